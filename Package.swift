@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+// Trellis: SwiftUI's architecture for Linux, split across two processes.
+// One module per layer; the dependency rule is written in README.md.
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TrellisProtocol", targets: ["TrellisProtocol"]),
+        .library(name: "TrellisUI", targets: ["TrellisUI"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .executable(name: "trellisd", targets: ["trellisd"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-protocol-gen", targets: ["TrellisProtocolGen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        // MARK: protocol (pure, generated from protocol/trellis.idl)
+        .target(name: "TrellisProtocol"),
+        .executableTarget(name: "TrellisProtocolGen"),
+        .testTarget(
+            name: "TrellisProtocolTests",
+            dependencies: ["TrellisProtocol"]),
+
+        // MARK: daemon core and backends
+        .target(
+            name: "TrellisRenderer",
+            dependencies: ["TrellisProtocol", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TrellisBackendHeadless", dependencies: ["TrellisRenderer"]),
+        .testTarget(
+            name: "TrellisRendererTests",
+            dependencies: ["TrellisRenderer", "TrellisBackendHeadless"]),
+
+        // MARK: daemon executable (libuv at the edge)
+        .systemLibrary(
+            name: "CLibUV", pkgConfig: "libuv",
+            providers: [.apt(["libuv1-dev"])]),
+        .executableTarget(
+            name: "trellisd",
+            dependencies: [
+                "TrellisRenderer", "TrellisBackendHeadless", "CLibUV",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "TrellisdTests",
+            dependencies: ["TrellisProtocol"]),
+
+        // MARK: client
+        .target(
+            name: "TrellisUI",
+            dependencies: ["TrellisProtocol", "OpenCombine"]),
+        .testTarget(
+            name: "TrellisUITests",
+            dependencies: ["TrellisUI"]),
+
+        // MARK: testing host and tools
+        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+    ]
+)
