@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless",
+                "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

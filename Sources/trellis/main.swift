@@ -1,1 +1,37 @@
-print("not built yet")
+// `trellis`: the developer's command-line tool (benchmarks; later inspect/snapshot).
+import ArgumentParser
+
+/// Root command. Subcommands live in their own files so each layer owns its tooling.
+struct Trellis: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Trellis developer tool: benchmarks and inspection.",
+        subcommands: [Bench.self])
+}
+
+/// `trellis bench SUITE`: release-build benchmarks that print ratios against a baseline
+/// measured in the same run, never absolute claims from a unit test.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a benchmark suite (build with -c release).")
+
+    enum Suite: String, ExpressibleByArgument, CaseIterable {
+        case `protocol`, layout, client
+    }
+
+    @Argument(help: "protocol | layout | client")
+    var suite: Suite
+
+    @Option(help: "Scale factor for the workload (1 = the documented size).")
+    var scale: Double = 1
+
+    func run() throws {
+        switch suite {
+        case .protocol: ProtocolBenchmark.run(scale: scale)
+        case .layout: LayoutBenchmark.run(scale: scale)
+        case .client: ClientBenchmark.run(scale: scale)
+        }
+    }
+}
+
+Trellis.main()
