@@ -1,0 +1,85 @@
+// The backend boundary: everything the daemon core asks of a drawing backend.
+//
+// Modelled on React's host config and Tokamak's `FiberRenderer`: a handful of
+// requirements, each run in one named phase of the frame, each saying what it may touch.
+// Widget semantics (what a "stack" or a "frame" means) stay in the core; a backend only
+// measures text and draws a flat, already laid-out, back-to-front list of nodes.
+//
+// Phases of one frame, in order (all on the daemon's single loop thread):
+//
+//   apply      the session applies a committed transaction to its `RenderTree`
+//   layout     `RenderTree.layout(surface:)` — calls `measure(text:…)` / `symbolSize(…)`
+//   commit     the compositor builds a `CommittedFrame` and calls `draw(_:surface:)`
+//   events     appear/disappear/geometry/frameDone go back to the client
+//
+// Input flows the other way at any time between frames, through `inputSink`.
+import TrellisProtocol
+
+/// A drawing backend (headless, terminal, raster…) chosen when the daemon starts.
+///
+/// Every requirement is called on the daemon's event-loop thread, never concurrently,
+/// so a backend needs no locks. A backend must never call back into the compositor
+/// from inside `measure` or `draw`; input is reported through `inputSink` only from
+/// `pump()` (or, for tests, from an explicit injection method of the concrete backend).
+public protocol Backend: AnyObject, TextMeasurer {
+    /// Short stable name (`"headless"`, `"terminal"`…), sent to clients in `welcome`.
+    /// Any phase; constant for the backend's life.
+    var name: String { get }
+
+    /// The size a newly opened surface gets, in points, and the size reported in
+    /// `welcome`. Read when a session opens; a later change is announced with
+    /// `InputEvent.resize`, not by polling this property.
+    var surfaceSize: WireSize { get }
+
+    /// Commit phase: present one laid-out frame of `surface`.
+    ///
+    /// `frame` is a read-only value (the backend may keep it); its items are in paint
+    /// order (back to front). Must not mutate the render tree or send anything to a
+    /// client; must not block on I/O for long (the terminal writes one buffered escape
+    /// sequence; the raster backend encodes a PNG). A surface is drawn for the first
+    /// time on its first commit; there is no separate "open" call.
+    func draw(_ frame: CommittedFrame, surface: SurfaceID)
+
+    /// The session owning `surface` ended: release everything kept for it (pixels,
+    /// snapshots, terminal regions). Called once, after the last `draw` for it.
+    func surfaceClosed(_ surface: SurfaceID)
+
+    /// Where the backend reports input. The compositor installs itself here once,
+    /// before the loop starts; a backend stores it **weakly** (the compositor owns the
+    /// backend) and calls it only from `pump()` or a test-injection method.
+    var inputSink: (any InputSink)? { get set }
+
+    /// A file descriptor the daemon's event loop should watch for readability on the
+    /// backend's behalf (a terminal backend returns stdin), or `nil` when the backend
+    /// produces no input of its own. Read once when the loop starts.
+    /// This is how an interactive backend is driven without threads.
+    var pollDescriptor: Int32? { get }
+
+    /// Input phase: `pollDescriptor` became readable. Read what is available without
+    /// blocking, translate it and deliver it to `inputSink`. Never called when
+    /// `pollDescriptor` is `nil`.
+    func pump()
+
+    /// A readable text rendering of the latest frame drawn on `surface` (for
+    /// `requestSnapshot` and tests), or `nil` when the backend keeps none or nothing
+    /// was drawn yet. Any phase outside `draw`; must not change what is displayed.
+    func snapshot(surface: SurfaceID) -> String?
+}
+
+extension Backend {
+    /// Backends without input of their own watch nothing.
+    public var pollDescriptor: Int32? { nil }
+    /// Backends without input of their own have nothing to pump.
+    public func pump() {}
+}
+
+/// Identifies one surface (window) of a backend; the compositor opens one per session.
+///
+/// A plain number chosen by the compositor so a backend can key its per-surface state
+/// without knowing about sessions.
+public struct SurfaceID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var rawValue: UInt64
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    public static func < (a: SurfaceID, b: SurfaceID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "surface \(rawValue)" }
+}

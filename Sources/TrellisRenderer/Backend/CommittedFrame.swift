@@ -1,0 +1,122 @@
+// What a backend is handed in the commit phase: a flat, back-to-front list of laid-out
+// nodes with their window frames and resolved properties. No tree walking, no layout
+// rules: a backend draws each item at its frame, clipped and faded as the item says.
+import TrellisProtocol
+
+/// One committed, laid-out frame of a surface. A value: the backend may keep it.
+public struct CommittedFrame: Sendable {
+    /// Counts frames of this surface, from 1.
+    public var serial: UInt64
+    /// The surface size the frame was laid out for.
+    public var size: WireSize
+    /// Every node taking part in layout, in **paint order** (back to front): a parent
+    /// before its children, siblings in order — except that a `background`'s secondary
+    /// view is painted before its primary view, behind it.
+    public var items: [Item]
+
+    public init(serial: UInt64, size: WireSize, items: [Item]) {
+        self.serial = serial
+        self.size = size
+        self.items = items
+    }
+
+    /// One node of the frame.
+    public struct Item: Sendable {
+        public var id: NodeID
+        public var kind: NodeKind
+        /// Window coordinates, `offset` applied.
+        public var frame: WireRect
+        /// Depth below the root (root = 0); lets a backend or snapshot indent.
+        public var depth: Int
+        /// Effective opacity: the product of this node's and its ancestors' `opacity`.
+        /// An item at 0 is still listed (it takes part in layout, S18) but invisible.
+        public var opacity: Double
+        /// Clip rectangle in window coordinates (the intersection of enclosing scroll
+        /// views' frames), or `nil` when unclipped.
+        public var clip: WireRect?
+        /// The properties set on the node (defaults are not listed; use the typed
+        /// accessors below, which resolve them).
+        public var properties: [Property]
+        /// For `text` and `textField`: the lines layout measured (wrapped and truncated),
+        /// exactly what to draw. Empty for other kinds.
+        public var lines: [String]
+
+        public init(id: NodeID, kind: NodeKind, frame: WireRect, depth: Int, opacity: Double,
+                    clip: WireRect?, properties: [Property], lines: [String]) {
+            self.id = id
+            self.kind = kind
+            self.frame = frame
+            self.depth = depth
+            self.opacity = opacity
+            self.clip = clip
+            self.properties = properties
+            self.lines = lines
+        }
+    }
+}
+
+extension CommittedFrame.Item {
+    /// The property with `tag`, if set on the node.
+    public func property(_ tag: PropertyTag) -> Property? {
+        properties.first { $0.tag == tag }
+    }
+
+    /// `text` for text nodes and the typed value of a text field.
+    public var text: String {
+        if case .text(let s)? = property(.text) { return s }
+        return ""
+    }
+    /// A text field's placeholder (shown, dimmed, while its text is empty).
+    public var placeholder: String {
+        if case .placeholder(let s)? = property(.placeholder) { return s }
+        return ""
+    }
+    /// The resolved font of text, text fields and symbol images.
+    public var textStyle: TextStyle { TextStyle(resolving: properties) }
+    /// Text and image colour; default opaque black (SwiftUI's `.primary` on white).
+    public var foreground: WireColor {
+        if case .foreground(let c)? = property(.foreground) { return c }
+        return WireColor(r: 0, g: 0, b: 0, a: 255)
+    }
+    /// Shape fill; default opaque black (SwiftUI fills shapes with the foreground style).
+    public var fill: WireColor {
+        if case .fill(let c)? = property(.fill) { return c }
+        return WireColor(r: 0, g: 0, b: 0, a: 255)
+    }
+    /// The shape of a `shape` node; default rectangle (what `Color` is).
+    public var shape: ShapeKind {
+        if case .shape(let s)? = property(.shape) { return s }
+        return .rectangle
+    }
+    /// Corner radius of a rounded rectangle; default 0.
+    public var cornerRadius: Double {
+        if case .cornerRadius(let r)? = property(.cornerRadius) { return r }
+        return 0
+    }
+    /// An image's symbol name.
+    public var systemName: String {
+        if case .systemName(let s)? = property(.systemName) { return s }
+        return ""
+    }
+    /// Whether a tap on the node is reported to the client.
+    public var isTappable: Bool {
+        if case .tappable(let b)? = property(.tappable) { return b }
+        return false
+    }
+}
+
+extension TextStyle {
+    /// The style given by `fontSize`, `fontWeight` and `fontName` among `properties`,
+    /// defaults for the absent ones.
+    public init(resolving properties: [Property]) {
+        self.init()
+        for p in properties {
+            switch p {
+            case .fontSize(let s): fontSize = s
+            case .fontWeight(let w): fontWeight = w
+            case .fontName(let n): fontName = n
+            default: break
+            }
+        }
+    }
+}

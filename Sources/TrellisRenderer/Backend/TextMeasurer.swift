@@ -1,0 +1,73 @@
+// Text measurement: the only thing layout asks of a backend.
+import TrellisProtocol
+
+/// The font a run of text is set in; resolved from a node's `fontSize`, `fontWeight`
+/// and `fontName` properties (absent → the defaults below, SwiftUI's `.body`-like size).
+public struct TextStyle: Hashable, Sendable {
+    /// Points; the headless backend's metrics are defined at 20.
+    public var fontSize: Double
+    /// 100...900, 400 regular, 700 bold.
+    public var fontWeight: UInt16
+    /// A family name, or `nil` for the backend's system font.
+    public var fontName: String?
+
+    public static let defaultFontSize: Double = 20
+
+    public init(fontSize: Double = TextStyle.defaultFontSize, fontWeight: UInt16 = 400,
+                fontName: String? = nil) {
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.fontName = fontName
+    }
+}
+
+/// The result of measuring a text: its laid-out lines and the size they take.
+///
+/// The lines are exactly what a backend draws (already wrapped and truncated), so
+/// drawing never re-runs line breaking and always agrees with layout.
+public struct TextMetrics: Hashable, Sendable {
+    /// Width of the widest line and height of all lines.
+    public var size: WireSize
+    /// The lines, in order; a truncated last line ends with "…".
+    public var lines: [String]
+    /// Height of one line (the distance between baselines).
+    public var lineHeight: Double
+    /// Whether text was dropped to honour the width or line limit.
+    public var isTruncated: Bool
+
+    public init(size: WireSize, lines: [String], lineHeight: Double, isTruncated: Bool = false) {
+        self.size = size
+        self.lines = lines
+        self.lineHeight = lineHeight
+        self.isTruncated = isTruncated
+    }
+}
+
+/// Measures text for layout. The measuring part of a `Backend`, separate so a
+/// `RenderTree` can be built and tested with metrics alone.
+///
+/// Layout phase. Must be **pure**: the same arguments always give the same result
+/// (the render tree caches results per node and per proposal, and measures a node
+/// several times per layout). Must not touch drawing state.
+public protocol TextMeasurer: AnyObject {
+    /// Sets `text` in `style`:
+    /// - `proposedWidth == nil` (unspecified or infinite): one line per hard line
+    ///   break (`"\n"`), each at its natural width.
+    /// - otherwise wraps at word boundaries to fit `proposedWidth`, breaking a word that
+    ///   alone is wider (a zero or tiny width still yields at least one grapheme per line).
+    /// - `lineLimit` (nil = unlimited, else ≥ 1) keeps that many lines; if text was
+    ///   dropped, the last kept line ends in "…" (shortened so it fits the width).
+    func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics
+
+    /// The size of a symbol image (`Image(systemName:)`) in `style`: a glyph box that
+    /// scales with the font size. Layout phase, pure.
+    func symbolSize(_ name: String, style: TextStyle) -> WireSize
+}
+
+extension TextMeasurer {
+    /// Default symbol box: a square one line tall (as wide as two average glyphs).
+    public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
+        let h = measure(text: "M", style: style, proposedWidth: nil, lineLimit: nil).lineHeight
+        return WireSize(width: h, height: h)
+    }
+}
