@@ -22,10 +22,11 @@ let package = Package(
     targets: [
         // MARK: protocol (pure, generated from protocol/trellis.idl)
         .target(name: "TrellisProtocol"),
-        .executableTarget(name: "TrellisProtocolGen"),
+        .target(name: "TrellisProtocolGenKit"),
+        .executableTarget(name: "TrellisProtocolGen", dependencies: ["TrellisProtocolGenKit"]),
         .testTarget(
             name: "TrellisProtocolTests",
-            dependencies: ["TrellisProtocol"]),
+            dependencies: ["TrellisProtocol", "TrellisProtocolGenKit"]),
 
         // MARK: daemon core and backends
         .target(
@@ -52,12 +53,16 @@ let package = Package(
             dependencies: ["TrellisProtocol"]),
 
         // MARK: client
+        // Swift 5 language mode: SwiftUI-style app code (mutable `static var defaultValue`,
+        // non-Sendable closures captured by views) is written for Swift 5 mode, like SwiftUI apps.
         .target(
             name: "TrellisUI",
-            dependencies: ["TrellisProtocol", "OpenCombine"]),
+            dependencies: ["TrellisProtocol", "OpenCombine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TrellisUITests",
-            dependencies: ["TrellisUI"]),
+            dependencies: ["TrellisUI", "TrellisProtocol"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: testing host and tools
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),

@@ -1,0 +1,101 @@
+/// Emits `ClientMessage` or `DaemonEvent` with its `WireMessage` conformance.
+struct MessageEmitter {
+    let schema: Schema
+    let types: TypeMapper
+    let typeName: String
+    let decls: [MessageDecl]
+    let doc: Doc
+
+    func emit() throws -> String {
+        var o: [String] = []
+        o += docLines(doc)
+        o.append("public enum \(typeName): Hashable, Sendable, WireMessage {")
+        for m in decls {
+            o += docLines(m.doc + ["", "Opcode \(hex4(m.opcode)), since version \(m.since)."], indent: "    ")
+            let fieldDocs = m.fields.filter { !$0.doc.isEmpty }
+            if !fieldDocs.isEmpty { o.append("    ///") }
+            for f in fieldDocs {
+                o.append("    /// - \(f.name): " + f.doc.joined(separator: " "))
+            }
+            let params = m.fields.map { "\($0.name): \(types.swiftType($0.type))" }.joined(separator: ", ")
+            o.append("    case \(ident(m.name))(\(params))")
+        }
+        o.append("")
+        o.append(switchProperty("opcode", "UInt16", inlinable: true) { "\(hex4($0.opcode))" })
+        o.append("")
+        o.append(switchProperty("since", "UInt32", inlinable: false) { "\($0.since)" })
+        o.append("")
+        o.append(switchProperty("name", "String", inlinable: false) { "\"\($0.name)\"" })
+        o.append("")
+        o.append("    /// Readable trace form, e.g. `create(id: 5, kind: text, props: [text: \"hi\"])`.")
+        o.append("    public var description: String {")
+        o.append("        switch self {")
+        for m in decls {
+            let parts = m.fields.map { "\($0.name): \(types.trace($0.type, $0.name))" }.joined(separator: ", ")
+            o.append("        case let .\(ident(m.name))(\(m.fields.map(\.name).joined(separator: ", "))):")
+            o.append("            return \"\(m.name)(\(parts))\"")
+        }
+        o.append("        }")
+        o.append("    }")
+        o.append("")
+        o.append("    /// Opcodes of every case, in schema order.")
+        o.append("    public static let opcodes: [UInt16] = [\(decls.map { hex4($0.opcode) }.joined(separator: ", "))]")
+        o.append("")
+        o.append("    @inlinable public static func isKnown(opcode: UInt16) -> Bool {")
+        o.append("        switch opcode {")
+        o.append("        case \(decls.map { hex4($0.opcode) }.joined(separator: ", ")): return true")
+        o.append("        default: return false")
+        o.append("        }")
+        o.append("    }")
+        o.append("")
+        o.append("    @inlinable public var payloadSize: Int {")
+        o.append("        switch self {")
+        for m in decls {
+            let sizes = m.fields.map { (types.size($0.type, $0.name), $0.name) }
+            let used = sizes.filter { s, n in s.contains(n) }.map(\.1)
+            let bind = m.fields.map { used.contains($0.name) ? $0.name : "_" }.joined(separator: ", ")
+            o.append(used.isEmpty ? "        case .\(ident(m.name)):" : "        case let .\(ident(m.name))(\(bind)):")
+            o.append("            return \(sizes.map(\.0).joined(separator: " &+ "))")
+        }
+        o.append("        }")
+        o.append("    }")
+        o.append("")
+        o.append("    @inlinable public func encodePayload(into w: inout WireWriter) {")
+        o.append("        switch self {")
+        for m in decls {
+            o.append("        case let .\(ident(m.name))(\(m.fields.map(\.name).joined(separator: ", "))):")
+            for f in m.fields { o += types.encode(f.type, f.name, indent: "").map { "            " + $0 } }
+        }
+        o.append("        }")
+        o.append("    }")
+        o.append("")
+        o.append("    public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> \(typeName) {")
+        o.append("        switch opcode {")
+        for m in decls {
+            o.append("        case \(hex4(m.opcode)):")
+            for f in m.fields {
+                o += try types.decode(f.type, f.constraint, into: f.name, label: "\(m.name).\(f.name)")
+                    .map { "            " + $0 }
+            }
+            let args = m.fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+            o.append("            return .\(ident(m.name))(\(args))")
+        }
+        o.append("        default:")
+        o.append("            throw ProtocolError(.unknownOpcode, opcode: opcode, \"unknown opcode\")")
+        o.append("        }")
+        o.append("    }")
+        o.append("}")
+        return o.joined(separator: "\n") + "\n"
+    }
+
+    func switchProperty(_ name: String, _ type: String, inlinable: Bool,
+                        _ value: (MessageDecl) -> String) -> String {
+        var o: [String] = []
+        o.append("    \(inlinable ? "@inlinable " : "")public var \(name): \(type) {")
+        o.append("        switch self {")
+        for m in decls { o.append("        case .\(ident(m.name)): return \(value(m))") }
+        o.append("        }")
+        o.append("    }")
+        return o.joined(separator: "\n")
+    }
+}
