@@ -1,1 +1,2 @@
-print("not built yet")
+// trellisd: the Trellis renderer daemon. See Daemon.swift for the flags.
+TrellisDaemon.main()

@@ -1,0 +1,119 @@
+// The compositor: every session of the daemon, bytes in, bytes out. No sockets here.
+import Logging
+import TrellisProtocol
+
+/// Owns the sessions and the backend; the daemon's whole behaviour minus I/O.
+///
+/// The transport (trellisd's libuv loop, or a test) feeds each connection's bytes to
+/// `receive(_:from:)` and writes whatever `takeOutput(for:)` returns. Like SwiftNIO's
+/// `EmbeddedChannel`, this keeps every protocol rule testable without a socket, and
+/// keeps libuv at the edge.
+///
+/// Flow control: a session stops decoding once `Limits.outputHighWater` bytes of output
+/// wait in it; the undecoded rest stays buffered until the transport takes the output
+/// and calls `resume(_:)`. The transport bounds its own unsent bytes the same way (it
+/// stops reading from a socket whose peer does not read), so a slow reader cannot grow
+/// the daemon's memory without bound.
+///
+/// Not thread-safe: call it from one thread (the event loop's).
+public final class Compositor: InputSink {
+    /// Reported to clients in `welcome`.
+    public static let daemonVersion = "0.1.0"
+
+    public let backend: any Backend
+    public let limits: Limits
+    private let log: Logger?
+    private var sessions: [SessionID: Session] = [:]
+    private var nextID: UInt64 = 1
+
+    /// When set, called with every decoded client message (`incoming == true`) and every
+    /// event sent, in readable form: the daemon's `--trace`, like `WAYLAND_DEBUG=1`.
+    public var trace: ((_ session: SessionID, _ incoming: Bool, _ text: String) -> Void)?
+
+    /// Called when the backend reports `InputEvent.quit` (the user closed the surface or
+    /// pressed the backend's quit key); the daemon shuts down.
+    public var onQuit: (() -> Void)?
+
+    public init(backend: any Backend, limits: Limits = .init(), log: Logger? = nil) {
+        self.backend = backend
+        self.limits = limits
+        self.log = log
+        backend.inputSink = self
+    }
+
+    /// Number of open sessions.
+    public var sessionCount: Int { sessions.count }
+
+    /// Starts a session for a new connection. It expects `hello` first.
+    public func openSession() -> SessionID {
+        let id = SessionID(nextID)
+        nextID += 1
+        sessions[id] = Session(id: id, backend: backend, limits: limits, log: log, trace: trace)
+        log?.debug("\(id) opened")
+        return id
+    }
+
+    /// Feeds bytes received from a connection. Partial frames are buffered. Handles every
+    /// complete message unless the session closes or its output reaches the high-water
+    /// mark (see `hasBufferedInput` / `resume`). Bytes for a closing or unknown session are
+    /// ignored.
+    public func receive(_ bytes: UnsafeRawBufferPointer, from id: SessionID) {
+        guard let s = sessions[id], s.phase != .closing else { return }
+        s.decoder.append(bytes)
+        s.process()
+    }
+
+    /// Convenience for tests and tools: feeds an array of bytes.
+    public func receive(_ bytes: [UInt8], from id: SessionID) {
+        bytes.withUnsafeBytes { receive($0, from: id) }
+    }
+
+    /// Continues decoding input left buffered when the output high-water mark stopped it.
+    public func resume(_ id: SessionID) {
+        guard let s = sessions[id], s.phase != .closing else { return }
+        s.process()
+    }
+
+    /// Whether `id` holds complete or partial input it has not handled yet because its
+    /// output reached the high-water mark (the transport should take the output, then
+    /// call `resume`, before reading more).
+    public func hasBufferedInput(_ id: SessionID) -> Bool {
+        guard let s = sessions[id], s.phase != .closing else { return false }
+        return s.stalled
+    }
+
+    /// Bytes to write to the connection (possibly many frames); empty when none.
+    public func takeOutput(for id: SessionID) -> [UInt8] {
+        sessions[id]?.takeOutput() ?? []
+    }
+
+    /// Lends the bytes to write to `body` without copying them (the transport copies
+    /// them once into its write request), then forgets them. `body` is not called when
+    /// there is nothing to write.
+    public func drainOutput(for id: SessionID, _ body: (UnsafeRawBufferPointer) -> Void) {
+        sessions[id]?.drainOutput(body)
+    }
+
+    /// Whether the session ended (error, refusal): write its pending output, then close
+    /// the connection and call `closeSession`.
+    public func isClosing(_ id: SessionID) -> Bool {
+        sessions[id]?.phase == .closing
+    }
+
+    /// The connection is gone: discards any staged transaction and frees every node and
+    /// everything the backend kept for the session's surface.
+    public func closeSession(_ id: SessionID) {
+        guard let s = sessions.removeValue(forKey: id) else { return }
+        if s.frameSerial > 0 { backend.surfaceClosed(s.surface) }
+        log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
+    }
+
+    /// InputSink: input from the backend for `surface` (= the session with the same number).
+    public func deliver(_ event: InputEvent, on surface: SurfaceID) {
+        if case .quit = event {
+            onQuit?()
+            return
+        }
+        sessions[SessionID(surface.rawValue)]?.deliver(event)
+    }
+}

@@ -1,0 +1,42 @@
+// Per-session resource limits: what one client may make the daemon hold.
+import TrellisProtocol
+
+/// Bounds on what a single session may ask of the daemon.
+///
+/// The daemon serves untrusted clients: a buggy or hostile one must be able to hurt only
+/// itself. Each limit turns a would-be unbounded allocation into a protocol error
+/// (`limitExceeded` or `frameTooLarge`) that closes that session only. The defaults are
+/// generous for real UIs (a 10,000-row list is ~40,000 nodes) and small enough that a
+/// handful of abusive clients cannot exhaust a laptop's memory. `trellisd` exposes each
+/// one as a flag (`--max-nodes`, `--max-depth`, …).
+public struct Limits: Hashable, Sendable {
+    /// Nodes alive at once in one session, counting detached ones. Default 1,000,000.
+    public var maxNodes: Int
+    /// Longest parent chain (root = depth 0). Default 512: deeper than any real view
+    /// hierarchy, shallow enough that recursive layout cannot exhaust the loop's stack.
+    public var maxDepth: Int
+    /// UTF-8 bytes in any one string (text, font name, symbol, client name…). Default 64 KiB.
+    public var maxStringLength: Int
+    /// Largest frame payload a client may send (the 8-byte header not counted). Default 1 MiB
+    /// (`TrellisWire.defaultMaxFrameSize`); announced in `welcome`.
+    public var maxFrameSize: Int
+    /// Messages staged in one open transaction. Default 1,000,000. Staged ops are held
+    /// until `commit`, so without a bound a client that never commits grows memory forever.
+    public var maxTransactionOps: Int
+    /// Output the compositor will buffer for a session before it stops decoding that
+    /// session's input (the rest waits in the decoder until the transport drains it).
+    /// Default 256 KiB. Together with the transport's own bound this keeps a slow
+    /// reader from making the daemon's memory grow.
+    public var outputHighWater: Int
+
+    public init(maxNodes: Int = 1_000_000, maxDepth: Int = 512, maxStringLength: Int = 64 << 10,
+                maxFrameSize: Int = TrellisWire.defaultMaxFrameSize,
+                maxTransactionOps: Int = 1_000_000, outputHighWater: Int = 256 << 10) {
+        self.maxNodes = maxNodes
+        self.maxDepth = maxDepth
+        self.maxStringLength = maxStringLength
+        self.maxFrameSize = maxFrameSize
+        self.maxTransactionOps = maxTransactionOps
+        self.outputHighWater = outputHighWater
+    }
+}

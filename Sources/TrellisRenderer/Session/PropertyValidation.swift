@@ -1,0 +1,58 @@
+// Property checks a session applies before staging create/update/reset.
+import TrellisProtocol
+
+extension Property {
+    /// Why this value is out of its documented range, or `nil` when it is fine.
+    ///
+    /// The decoder already rejects NaN and negative sizes; the session checks again
+    /// against the same table so the invariant does not depend on which decoder
+    /// produced the message (the compositor also accepts messages built in memory).
+    var rangeViolation: String? {
+        func finiteNonNegative(_ v: Double) -> Bool { v.isFinite && v >= 0 }
+        switch self {
+        case .fontSize(let v): return v.isFinite && v > 0 ? nil : "fontSize must be finite and > 0, got \(v)"
+        case .fontWeight(let w): return (100...900).contains(w) ? nil : "fontWeight must be 100...900, got \(w)"
+        case .cornerRadius(let v), .spacing(let v), .width(let v), .height(let v),
+             .minWidth(let v), .idealWidth(let v), .minHeight(let v), .idealHeight(let v),
+             .minLength(let v):
+            return finiteNonNegative(v) ? nil : "\(tag) must be finite and >= 0, got \(v)"
+        case .maxWidth(let v), .maxHeight(let v):
+            return !v.isNaN && v >= 0 ? nil : "\(tag) must be >= 0 (infinity allowed), got \(v)"
+        case .insets(let e):
+            return [e.top, e.leading, e.bottom, e.trailing].allSatisfy(\.isFinite)
+                ? nil : "insets must be finite"
+        case .opacity(let v): return (0...1).contains(v) ? nil : "opacity must be 0...1, got \(v)"
+        case .offset(let p): return p.x.isFinite && p.y.isFinite ? nil : "offset must be finite"
+        case .layoutPriority(let v): return v.isFinite ? nil : "layoutPriority must be finite"
+        case .fixedAxes(let a): return a <= 3 ? nil : "fixedAxes uses bits 0 and 1 only, got \(a)"
+        default: return nil
+        }
+    }
+
+    /// UTF-8 length of the string this property carries (0 for non-string properties).
+    var stringLength: Int {
+        switch self {
+        case .text(let s), .fontName(let s), .systemName(let s), .placeholder(let s): s.utf8.count
+        default: 0
+        }
+    }
+}
+
+extension Session {
+    /// Checks `props` for a node of `kind`: each valid for the kind, in range, strings
+    /// within the limit.
+    func validate(_ props: [Property], for kind: NodeKind, node id: NodeID) throws(SessionFailure) {
+        for p in props {
+            guard p.tag.isValid(for: kind) else {
+                throw SessionFailure(.invalidProperty, "property \(p.tag) is not valid for \(kind) node \(id)")
+            }
+            if let why = p.rangeViolation {
+                throw SessionFailure(.invalidValue, "node \(id): \(why)")
+            }
+            if p.stringLength > limits.maxStringLength {
+                throw SessionFailure(.limitExceeded,
+                    "node \(id): \(p.tag) string of \(p.stringLength) bytes exceeds the limit of \(limits.maxStringLength)")
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// Commit: apply the staged transaction, lay out, draw, report (S17, S18, S24).
+import TrellisProtocol
+
+extension Session {
+    /// Applies the staged transaction `txn` atomically and reports the result.
+    ///
+    /// Order of events (CONTRACT): `committed`, `disappeared`?, `appeared`?, `geometry`*,
+    /// `frameDone`. Nothing staged reaches the render tree before this point, so a
+    /// half-received transaction is never laid out or drawn (S24).
+    func commit(_ txn: UInt64) throws(SessionFailure) {
+        for id in pairNodesTouched.sorted() {
+            guard let kind = mirror.kind(of: id) else { continue }   // destroyed since
+            let n = mirror.children(of: id).count
+            guard n == 2 else {
+                throw SessionFailure(.invalidTree,
+                    "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")
+            }
+        }
+        var destroyed: Set<NodeID> = []
+        for op in staged { apply(op, destroyed: &destroyed) }
+        staged.removeAll(keepingCapacity: staged.count < 4096)
+        pairNodesTouched.removeAll(keepingCapacity: true)
+        openTransaction = nil
+
+        let (layoutMicros, drawMicros) = layoutAndDraw()
+        send(.committed(txn: txn, layoutMicros: layoutMicros, drawMicros: drawMicros))
+        reportFrame(destroyed: destroyed)
+    }
+
+    /// Lays out the surface and has the backend draw it; returns the two durations in µs.
+    func layoutAndDraw() -> (UInt32, UInt32) {
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        tree.layout(surface: surfaceSize)
+        let t1 = clock.now
+        frameSerial += 1
+        backend.draw(tree.committedFrame(serial: frameSerial), surface: surface)
+        let t2 = clock.now
+        return (micros(t1 - t0), micros(t2 - t1))
+    }
+
+    /// Sends lifecycle, geometry and `frameDone` for the frame just drawn.
+    func reportFrame(destroyed: Set<NodeID>) {
+        if let f = focused, destroyed.contains(f) { focused = nil }
+        let laidOut = tree.laidOutNodes()
+        let (gone, new) = lifecycle.advance(to: laidOut, recreated: destroyed)
+        if let f = focused, !lifecycle.isVisible(f) { focused = nil }
+        sendChunked(gone) { .disappeared(ids: $0) }
+        sendChunked(new) { .appeared(ids: $0) }
+        if !geometryNodes.isEmpty {
+            for id in laidOut where geometryNodes.contains(id) {
+                guard let frame = tree.frame(of: id), reportedFrames[id] != frame else { continue }
+                reportedFrames[id] = frame
+                send(.geometry(id: id, frame: frame))
+            }
+        }
+        send(.frameDone(serial: frameSerial))
+    }
+
+    /// Sends `ids` in as many events as needed to keep each frame under the client's
+    /// maximum frame size (order preserved).
+    private func sendChunked(_ ids: [NodeID], _ make: ([NodeID]) -> DaemonEvent) {
+        guard !ids.isEmpty else { return }
+        let perFrame = max((clientMaxFrameSize - TrellisWire.headerSize - 16) / 8, 1)
+        var start = 0
+        while start < ids.count {
+            let end = min(start + perFrame, ids.count)
+            send(make(Array(ids[start..<end])))
+            start = end
+        }
+    }
+
+    private func apply(_ op: ClientMessage, destroyed: inout Set<NodeID>) {
+        switch op {
+        case .create(let id, let kind, let props):
+            tree.create(id, kind: kind, props: props)
+            noteGeometry(id, kind: kind, props: props)
+        case .update(let id, let props):
+            tree.update(id, props: props)
+            if let kind = tree.kind(of: id) { noteGeometry(id, kind: kind, props: props) }
+        case .reset(let id, let tags):
+            tree.reset(id, tags: tags)
+            if tags.contains(.reportsGeometry), tree.kind(of: id) != .geometry {
+                geometryNodes.remove(id)
+                reportedFrames[id] = nil
+            }
+        case .insert(let parent, let child, let index):
+            tree.insert(child, into: parent, at: Int(index))
+        case .move(let parent, let child, let index):
+            tree.move(child, in: parent, to: Int(index))
+        case .remove(let parent, let child):
+            tree.remove(child, from: parent)
+        case .destroy(let id):
+            for gone in tree.destroy(id) {
+                destroyed.insert(gone)
+                geometryNodes.remove(gone)
+                reportedFrames[gone] = nil
+            }
+        case .setRoot(let id):
+            tree.setRoot(id == 0 ? nil : id)
+        default:
+            preconditionFailure("only node ops are staged")
+        }
+    }
+
+    /// Tracks which nodes report their frame: the geometry kind always, others while
+    /// `reportsGeometry(true)` is set.
+    private func noteGeometry(_ id: NodeID, kind: NodeKind, props: [Property]) {
+        if kind == .geometry { geometryNodes.insert(id) }
+        for case .reportsGeometry(let on) in props where kind != .geometry {
+            if on { geometryNodes.insert(id) } else { geometryNodes.remove(id); reportedFrames[id] = nil }
+        }
+    }
+}
+
+private func micros(_ d: Duration) -> UInt32 {
+    let (s, atto) = d.components
+    let us = Double(s) * 1e6 + Double(atto) / 1e12
+    return UInt32(clamping: Int(us.rounded()))
+}

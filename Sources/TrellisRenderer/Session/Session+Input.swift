@@ -1,0 +1,68 @@
+// Input routing: taps by hit-testing, keys and text to the focused node, focus traversal.
+import TrellisProtocol
+
+extension Session {
+    /// Handles one input event on this session's surface, from the backend or injected
+    /// by a test client. Acts on the *committed* tree only: staged ops of an open
+    /// transaction are invisible to input.
+    func deliver(_ event: InputEvent) {
+        guard phase == .open else { return }
+        switch event {
+        case .tap(let p):
+            guard frameSerial > 0, let id = tree.hitTest(p) else { return }
+            if isFocusable(id) { focused = id }
+            send(.inputTap(id: id, x: p.x, y: p.y))
+        case .key(let key, let modifiers):
+            if key == InputKey.tab || key == InputKey.backTab {
+                let backwards = key == InputKey.backTab || modifiers & InputKey.shift != 0
+                moveFocus(backwards: backwards)
+                return
+            }
+            guard let f = focused else { return }
+            send(.inputKey(id: f, key: key, modifiers: modifiers))
+        case .text(let text):
+            guard let f = focused else { return }
+            send(.inputText(id: f, text: text))
+        case .scroll(let p, let dx, let dy):
+            guard let id = scrollTarget(at: p) else { return }
+            send(.inputScroll(id: id, dx: dx, dy: dy))
+        case .resize(let size):
+            surfaceSize = size
+            send(.resized(width: size.width, height: size.height))
+            guard frameSerial > 0 else { return }
+            _ = layoutAndDraw()
+            reportFrame(destroyed: [])
+        case .quit:
+            break   // handled by the compositor (the daemon's owner decides)
+        }
+    }
+
+    /// Focus targets: text fields and nodes marked `focusable(true)` or `tappable(true)`.
+    func isFocusable(_ id: NodeID) -> Bool {
+        if tree.kind(of: id) == .textField { return true }
+        if case .focusable(true)? = tree.property(.focusable, of: id) { return true }
+        if case .tappable(true)? = tree.property(.tappable, of: id) { return true }
+        return false
+    }
+
+    /// Tab / Shift-Tab: the next (previous) focus target in layout order, wrapping.
+    func moveFocus(backwards: Bool) {
+        let targets = tree.laidOutNodes().filter(isFocusable)
+        guard !targets.isEmpty else { focused = nil; return }
+        guard let f = focused, let i = targets.firstIndex(of: f) else {
+            focused = backwards ? targets.last : targets.first
+            return
+        }
+        focused = targets[(i + (backwards ? targets.count - 1 : 1)) % targets.count]
+    }
+
+    /// The topmost `scroll` node whose frame contains `p` (the last one in pre-order).
+    private func scrollTarget(at p: WirePoint) -> NodeID? {
+        var hit: NodeID?
+        for id in tree.laidOutNodes() where tree.kind(of: id) == .scroll {
+            if let f = tree.frame(of: id), p.x >= f.x, p.y >= f.y,
+               p.x < f.x + f.width, p.y < f.y + f.height { hit = id }
+        }
+        return hit
+    }
+}

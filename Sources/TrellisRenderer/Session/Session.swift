@@ -1,0 +1,258 @@
+// One client connection's state: handshake, validation, staged transaction, render tree.
+import Logging
+import TrellisProtocol
+
+/// Identifies a session inside one `Compositor`. Allocated by `openSession()`, never reused.
+public struct SessionID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var rawValue: UInt64
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    public static func < (a: SessionID, b: SessionID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "session \(rawValue)" }
+}
+
+/// A protocol violation found while handling one message: reported to the client as
+/// `error(code, opcode, sequence, message)`, after which the session closes.
+struct SessionFailure: Error {
+    var code: ErrorCode
+    var message: String
+    init(_ code: ErrorCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// One client's session: owns its decoder, its output buffer, its render tree (one
+/// surface) and the transaction being staged.
+///
+/// Message handling is split by concern: this file holds the state machine and the
+/// dispatch, `Session+Ops.swift` validates and stages node ops, `Session+Commit.swift`
+/// applies a transaction and reports lifecycle events, `Session+Input.swift` routes input.
+final class Session {
+    enum Phase { case awaitingHello, open, closing }
+
+    let id: SessionID
+    let surface: SurfaceID
+    let limits: Limits
+    unowned let backend: any Backend
+    let log: Logger?
+    /// Called with every message decoded and every event sent, when `--trace` is on.
+    let trace: ((SessionID, Bool, String) -> Void)?
+
+    var phase: Phase = .awaitingHello
+    var decoder: ClientMessageDecoder
+    var encoder = FrameEncoder()
+    /// Bytes encoded and not yet taken by the transport.
+    var pendingOutput: Int { encoder.count }
+    /// `process()` stopped at the output high-water mark with input possibly left.
+    var stalled = false
+
+    // Handshake results.
+    var capabilities: Capabilities = []
+    var clientName = ""
+    var clientMaxFrameSize = TrellisWire.defaultMaxFrameSize
+
+    // Tree state.
+    let tree: RenderTree
+    var mirror = StructureMirror()
+    var surfaceSize: WireSize
+
+    // The open transaction.
+    var openTransaction: UInt64?
+    var staged: [ClientMessage] = []
+    /// background/overlay nodes whose children changed in this transaction: checked for
+    /// exactly two children at commit.
+    var pairNodesTouched: Set<NodeID> = []
+
+    // What the client has been told.
+    var lifecycle = LifecycleTracker()
+    var geometryNodes: Set<NodeID> = []
+    var reportedFrames: [NodeID: WireRect] = [:]
+    var frameSerial: UInt64 = 0
+    var lastAcked: UInt64 = 0
+    var focused: NodeID?
+
+    init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
+         trace: ((SessionID, Bool, String) -> Void)?) {
+        self.id = id
+        self.surface = SurfaceID(id.rawValue)
+        self.backend = backend
+        self.limits = limits
+        self.log = log
+        self.trace = trace
+        self.decoder = ClientMessageDecoder(maxFrameSize: limits.maxFrameSize)
+        self.tree = RenderTree(measurer: backend)
+        self.surfaceSize = backend.surfaceSize
+    }
+
+    // MARK: input bytes → messages
+
+    /// Decodes and handles buffered messages until the input runs dry, the session
+    /// closes, or `limits.outputHighWater` bytes of output are waiting.
+    func process() {
+        stalled = false
+        while phase != .closing {
+            if pendingOutput >= limits.outputHighWater {
+                stalled = true
+                return
+            }
+            let message: ClientMessage?
+            do {
+                message = try decoder.next()
+            } catch {
+                fail(SessionFailure(error.code, error.detail), opcode: error.opcode ?? 0,
+                     sequence: decoder.messageCount)
+                return
+            }
+            guard let message else { return }
+            let sequence = decoder.messageCount - 1
+            trace?(id, true, "#\(sequence) \(message)")
+            do {
+                try handle(message)
+            } catch {
+                fail(error, opcode: message.opcode, sequence: sequence)
+            }
+        }
+    }
+
+    /// Sends the error naming the offending message and marks the session closing.
+    func fail(_ failure: SessionFailure, opcode: UInt16, sequence: UInt64) {
+        log?.notice("\(id) (\(clientName)): \(failure.code) in message #\(sequence) (opcode \(opcode)): \(failure.message)")
+        send(.error(code: failure.code, opcode: opcode, sequence: sequence, message: failure.message))
+        phase = .closing
+    }
+
+    func send(_ event: DaemonEvent) {
+        trace?(id, false, "\(event)")
+        encoder.encode(event)
+    }
+
+    func takeOutput() -> [UInt8] {
+        guard encoder.count > 0 else { return [] }
+        defer { encoder.reset() }
+        return encoder.bytes
+    }
+
+    /// Lends the pending output to `body` without copying, then forgets it.
+    func drainOutput(_ body: (UnsafeRawBufferPointer) -> Void) {
+        guard encoder.count > 0 else { return }
+        encoder.withUnsafeBytes(body)
+        encoder.reset()
+    }
+
+    // MARK: dispatch
+
+    private func handle(_ message: ClientMessage) throws(SessionFailure) {
+        if phase == .awaitingHello {
+            guard case .hello(let magic, let version, let caps, let name, let maxFrame) = message else {
+                throw SessionFailure(.handshakeRequired, "the first message must be hello, got \(message.name)")
+            }
+            return handshake(magic: magic, version: version, capabilities: caps, name: name, maxFrame: maxFrame)
+        }
+        switch message {
+        case .hello:
+            throw SessionFailure(.invalidValue, "hello was already received")
+        case .begin(let txn):
+            if let open = openTransaction {
+                throw SessionFailure(.nestedTransaction, "begin(\(txn)) while transaction \(open) is open")
+            }
+            openTransaction = txn
+        case .commit(let txn):
+            guard let open = openTransaction else {
+                throw SessionFailure(.notInTransaction, "commit(\(txn)) without begin")
+            }
+            guard open == txn else {
+                throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
+            }
+            try commit(txn)
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot:
+            guard openTransaction != nil else {
+                throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
+            }
+            guard staged.count < limits.maxTransactionOps else {
+                throw SessionFailure(.limitExceeded,
+                    "transaction exceeds \(limits.maxTransactionOps) ops")
+            }
+            try stage(message)
+        case .ack(let serial):
+            guard serial <= frameSerial else {
+                throw SessionFailure(.invalidValue, "ack(\(serial)) of a frame not sent yet (last \(frameSerial))")
+            }
+            lastAcked = max(lastAcked, serial)
+        case .sync(let token):
+            send(.syncDone(token: token))
+        case .injectTap(let x, let y):
+            try requireTesting(message)
+            deliver(.tap(WirePoint(x: x, y: y)))
+        case .injectKey(let key, let modifiers):
+            try requireTesting(message)
+            deliver(.key(key, modifiers: modifiers))
+        case .injectText(let text):
+            try requireTesting(message)
+            guard text.utf8.count <= limits.maxStringLength else {
+                throw SessionFailure(.limitExceeded, "injected text exceeds \(limits.maxStringLength) bytes")
+            }
+            deliver(.text(text))
+        case .injectResize(let width, let height):
+            try requireTesting(message)
+            guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+                throw SessionFailure(.invalidValue, "resize to \(width)x\(height)")
+            }
+            deliver(.resize(WireSize(width: width, height: height)))
+        case .requestSnapshot(let token):
+            try requireTesting(message)
+            sendSnapshot(token: token)
+        }
+    }
+
+    private func requireTesting(_ message: ClientMessage) throws(SessionFailure) {
+        guard capabilities.contains(.testing) else {
+            throw SessionFailure(.capabilityMissing,
+                "\(message.name) needs the testing capability, not requested in hello")
+        }
+    }
+
+    /// The capabilities this daemon grants when asked.
+    static let supportedCapabilities: Capabilities = [.testing, .geometry]
+
+    private func handshake(magic: UInt32, version: UInt32, capabilities caps: Capabilities,
+                           name: String, maxFrame: UInt32) {
+        if magic != TrellisWire.magic {
+            return refuse(.badMagic, "bad magic 0x\(String(magic, radix: 16)); expected 0x\(String(TrellisWire.magic, radix: 16)) (\"TRLS\")")
+        }
+        if version != TrellisWire.version {
+            return refuse(.unsupportedVersion, "protocol version \(version) is not supported; this daemon speaks version \(TrellisWire.version)")
+        }
+        if name.utf8.count > limits.maxStringLength {
+            return refuse(.limitExceeded, "client name exceeds \(limits.maxStringLength) bytes")
+        }
+        capabilities = caps.intersection(Self.supportedCapabilities)
+        clientName = name
+        clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
+        phase = .open
+        log?.info("\(id): hello from \"\(name)\"")
+        send(.welcome(version: TrellisWire.version, daemonVersion: Compositor.daemonVersion,
+                      backend: backend.name, width: surfaceSize.width, height: surfaceSize.height,
+                      maxFrameSize: UInt32(clamping: limits.maxFrameSize),
+                      maxNodes: UInt32(clamping: limits.maxNodes), capabilities: capabilities))
+    }
+
+    private func refuse(_ code: ErrorCode, _ reason: String) {
+        log?.notice("\(id): refused: \(reason)")
+        send(.refused(code: code, reason: reason))
+        phase = .closing
+    }
+
+    private func sendSnapshot(token: UInt64) {
+        var text = backend.snapshot(surface: surface) ?? ""
+        // Keep the event within the frame size the client said it accepts, cutting at
+        // a scalar boundary (never before a UTF-8 continuation byte).
+        let room = max(clientMaxFrameSize - TrellisWire.headerSize - 32, 0)
+        if text.utf8.count > room {
+            let bytes = Array(text.utf8)
+            var n = room
+            while n > 0 && bytes[n] & 0xC0 == 0x80 { n -= 1 }
+            text = String(decoding: bytes[..<n], as: UTF8.self)
+        }
+        send(.snapshot(token: token, text: text))
+    }
+}

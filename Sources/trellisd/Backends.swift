@@ -1,0 +1,37 @@
+// THE place where trellisd learns about backends. To add one (terminal, PNG…):
+//   1. add its module to the `trellisd` target's dependencies in Package.swift;
+//   2. `import` it below and append one `BackendChoice` to `BackendRegistry.all`.
+// Nothing else in the daemon names a concrete backend.
+import TrellisBackendHeadless
+import TrellisProtocol
+import TrellisRenderer
+
+/// What the command line tells a backend when it is created.
+struct BackendSettings: Sendable {
+    /// `--size WxH`, or `nil` for the backend's own default.
+    var size: WireSize?
+    /// `--snapshot-dir`: where a backend that records frames writes them, if anywhere.
+    var snapshotDirectory: String?
+}
+
+/// One backend `--backend NAME` can select.
+struct BackendChoice: Sendable {
+    var name: String
+    /// One line for `--backend list`.
+    var summary: String
+    var make: @Sendable (BackendSettings) throws -> any Backend
+}
+
+enum BackendRegistry {
+    /// Every backend this build of trellisd offers; the first is the default.
+    static let all: [BackendChoice] = [
+        BackendChoice(
+            name: "headless",
+            summary: "no display; deterministic metrics, keeps every frame as a text snapshot (tests)",
+            make: { settings in
+                HeadlessBackend(size: settings.size, snapshotDirectory: settings.snapshotDirectory)
+            }),
+    ]
+
+    static func named(_ name: String) -> BackendChoice? { all.first { $0.name == name } }
+}

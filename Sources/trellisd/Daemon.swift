@@ -1,0 +1,138 @@
+// The command line of trellisd.
+import ArgumentParser
+import Logging
+import TrellisProtocol
+import TrellisRenderer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `trellisd`: serves Trellis apps on a Unix socket and draws them through a backend.
+struct TrellisDaemon: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellisd",
+        abstract: "The Trellis renderer daemon: render trees, layout, commit, lifecycle events.",
+        discussion: """
+            Listens on a Unix socket (mode 0600). Prints "trellisd: listening on PATH" on \
+            stdout once clients may connect. SIGINT/SIGTERM shut it down and remove the socket.
+            """)
+
+    @Option(help: ArgumentHelp(
+        "Unix socket path (default $XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-$UID.sock).",
+        valueName: "path"))
+    var socket: String?
+
+    @Option(help: ArgumentHelp("Backend to draw with; `list` prints the available ones.", valueName: "name"))
+    var backend: String = BackendRegistry.all[0].name
+
+    @Option(help: ArgumentHelp("Surface size in points, e.g. 800x600 (default: the backend's).", valueName: "WxH"))
+    var size: SurfaceSizeArgument?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: LogLevelArgument = .init(.notice)
+
+    @Flag(help: "Print every message in and out, readably, to stderr (like WAYLAND_DEBUG=1).")
+    var trace = false
+
+    @Option(help: ArgumentHelp("Directory where the backend writes frame snapshots.", valueName: "dir"))
+    var snapshotDir: String?
+
+    @Option(help: "Most nodes one session may hold.")
+    var maxNodes: Int = Limits().maxNodes
+
+    @Option(help: "Deepest parent chain a session's tree may have.")
+    var maxDepth: Int = Limits().maxDepth
+
+    @Option(help: "Most UTF-8 bytes in one string.")
+    var maxStringLength: Int = Limits().maxStringLength
+
+    @Option(help: "Largest frame a client may send, in bytes.")
+    var maxFrameSize: Int = Limits().maxFrameSize
+
+    @Option(help: "Most ops staged in one transaction.")
+    var maxTransactionOps: Int = Limits().maxTransactionOps
+
+    @Option(help: "Unsent bytes a session may have queued before the daemon stops reading from it.")
+    var maxUnsentBytes: Int = Server.defaultMaxUnsentBytes
+
+    static func defaultSocketPath() -> String {
+        if let dir = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !dir.isEmpty {
+            return dir + "/trellis.sock"
+        }
+        return "/tmp/trellis-\(getuid()).sock"
+    }
+
+    func validate() throws {
+        for (name, v) in [("--max-nodes", maxNodes), ("--max-depth", maxDepth),
+                          ("--max-string-length", maxStringLength),
+                          ("--max-transaction-ops", maxTransactionOps), ("--max-unsent-bytes", maxUnsentBytes)]
+        where v < 1 {
+            throw ValidationError("\(name) must be at least 1")
+        }
+        guard maxFrameSize >= 64, maxFrameSize <= Int(UInt32.max) else {
+            throw ValidationError("--max-frame-size must be 64...\(UInt32.max)")
+        }
+        if backend != "list" && BackendRegistry.named(backend) == nil {
+            throw ValidationError("unknown backend \"\(backend)\"; available: \(BackendRegistry.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        if backend == "list" {
+            for b in BackendRegistry.all { writeAll("\(b.name)\t\(b.summary)\n", to: 1) }
+            return
+        }
+        let level = logLevel.level
+        LoggingSystem.bootstrap { label in
+            var h = StreamLogHandler.standardError(label: label)
+            h.logLevel = level
+            return h
+        }
+        var log = Logger(label: "trellisd")
+        log.logLevel = level
+
+        let choice = BackendRegistry.named(backend)!
+        let settings = BackendSettings(size: size?.size, snapshotDirectory: snapshotDir)
+        let backendInstance = try choice.make(settings)
+        let limits = Limits(maxNodes: maxNodes, maxDepth: maxDepth, maxStringLength: maxStringLength,
+                            maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps)
+        let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
+        if trace {
+            compositor.trace = { session, incoming, text in
+                writeAll("[\(session.rawValue)] \(incoming ? "->" : "<-") \(text)\n", to: 2)
+            }
+        }
+        let path = socket ?? Self.defaultSocketPath()
+        let server = try Server(path: path, compositor: compositor, maxUnsentBytes: maxUnsentBytes, log: log)
+        let s = backendInstance.surfaceSize
+        writeAll("trellisd: listening on \(path) (backend \(backendInstance.name), \(fmt(s.width))x\(fmt(s.height)))\n", to: 1)
+        server.run()
+    }
+
+    private func fmt(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}
+
+/// `--size WxH`.
+struct SurfaceSizeArgument: ExpressibleByArgument {
+    var size: WireSize
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
+        size = WireSize(width: w, height: h)
+    }
+}
+
+/// `--log-level`.
+struct LogLevelArgument: ExpressibleByArgument {
+    var level: Logger.Level
+    init(_ level: Logger.Level) { self.level = level }
+    init?(argument: String) {
+        guard let l = Logger.Level(rawValue: argument.lowercased()) else { return nil }
+        level = l
+    }
+    var defaultValueDescription: String { level.rawValue }
+    static var allValueStrings: [String] { Logger.Level.allCases.map(\.rawValue) }
+}
