@@ -1,0 +1,112 @@
+// The layout pass: propose, choose, place (shared/LAYOUT.md).
+//
+// `size(_:_:)` answers "what size do you choose for this proposal?" through the node's
+// size cache; `place(_:_:)` fixes a node's size for its final proposal and positions
+// its children, recursing only into children that are dirty or get a new proposal.
+// Each kind's rule is one `arrange` function used for both: with `placing == false`
+// it only measures, with `placing == true` it also places the children.
+import TrellisProtocol
+
+extension RenderTree {
+    /// Lays out the tree for a surface of `surface` points: the root is proposed the
+    /// surface size and centred in it (as a SwiftUI window centres its content).
+    /// Incremental: only nodes dirtied since the last layout, and their ancestors, are
+    /// recomputed; everything else is answered from size caches.
+    public func layout(surface: WireSize) {
+        surfaceSize = surface
+        guard rootSlot >= 0 else { return }
+        let r = Int(rootSlot)
+        place(rootSlot, Proposal(surface))
+        let s = sizes[r]
+        origins[r] = WirePoint(x: (surface.width - s.width) / 2, y: (surface.height - s.height) / 2)
+    }
+
+    /// The size `id` chooses for `proposal` (measuring only; nothing is placed).
+    /// Exposed for tests and tools; the layout pass uses the same cache.
+    public func sizeThatFits(_ id: NodeID, proposal: ProposedSize) -> WireSize {
+        size(slot(id), Proposal(proposal))
+    }
+
+    /// The size `s` chooses for `p`, from its cache when it was asked before.
+    @inline(__always)
+    func size(_ s: Int32, _ p: Proposal) -> WireSize {
+        if let hit = caches[Int(s)].lookup(p) { return hit }
+        let r = arrange(s, p, placing: false)
+        caches[Int(s)].store(p, r)
+        return r
+    }
+
+    /// Gives `s` its final proposal: fixes its size and places its subtree. A clean node
+    /// placed again with the same proposal keeps its subtree untouched.
+    func place(_ s: Int32, _ p: Proposal) {
+        let i = Int(s)
+        if !dirty[i] && placed[i] && placedProposals[i] == p { return }
+        let r = arrange(s, p, placing: true)
+        if caches[i].lookup(p) == nil { caches[i].store(p, r) }
+        sizes[i] = r
+        placedProposals[i] = p
+        placed[i] = true
+        dirty[i] = false
+    }
+
+    /// One kind's layout rule.
+    func arrange(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        switch kinds[Int(s)] {
+        case .hstack, .lazyHStack: return stack(s, p, horizontal: true, placing: placing)
+        case .vstack, .lazyVStack: return stack(s, p, horizontal: false, placing: placing)
+        case .zstack: return zstack(s, p, placing: placing)
+        case .frame: return frame(s, p, placing: placing)
+        case .padding: return padding(s, p, placing: placing)
+        case .fixedSize: return fixedSize(s, p, placing: placing)
+        case .effect: return passThrough(s, p, placing: placing)
+        case .background, .overlay: return decorated(s, p, placing: placing)
+        case .geometry: return geometry(s, p, placing: placing)
+        case .scroll: return scroll(s, p, placing: placing)
+        case .shape: return WireSize(width: p.w.isNaN ? 10 : p.w, height: p.h.isNaN ? 10 : p.h)
+        case .spacer: return spacer(s, p)
+        case .text: return text(s, p, placing: placing)
+        case .textField: return textField(s, p, placing: placing)
+        case .image: return measurer.symbolSize(string(.systemName, s), style: params[Int(s)].style)
+        }
+    }
+
+    // MARK: shared helpers
+
+    /// Positions child `c` at `origin` (relative to its parent) and places it.
+    @inline(__always)
+    func put(_ c: Int32, at x: Double, _ y: Double, _ p: Proposal) {
+        origins[Int(c)] = WirePoint(x: x, y: y)
+        place(c, p)
+    }
+
+    /// The string property `tag` of `s`, or "".
+    func string(_ tag: PropertyTag, _ s: Int32) -> String {
+        for p in props[Int(s)] where p.tag == tag {
+            switch p {
+            case .text(let v), .systemName(let v), .placeholder(let v): return v
+            default: break
+            }
+        }
+        return ""
+    }
+}
+
+/// Fractions placing a child inside its container for an alignment.
+extension Alignment {
+    /// 0 leading, 0.5 centre, 1 trailing.
+    var horizontalFraction: Double {
+        switch self {
+        case .leading, .topLeading, .bottomLeading: return 0
+        case .trailing, .topTrailing, .bottomTrailing: return 1
+        default: return 0.5
+        }
+    }
+    /// 0 top, 0.5 centre, 1 bottom.
+    var verticalFraction: Double {
+        switch self {
+        case .top, .topLeading, .topTrailing: return 0
+        case .bottom, .bottomLeading, .bottomTrailing: return 1
+        default: return 0.5
+        }
+    }
+}

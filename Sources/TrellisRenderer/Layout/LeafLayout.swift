@@ -1,0 +1,56 @@
+// Leaves: Spacer, Text, TextField (shapes and images are one-liners in LayoutEngine).
+import TrellisProtocol
+
+extension RenderTree {
+    /// `Spacer`: along its stack's axis, max(proposal, minLength ?? 8) (an unspecified
+    /// proposal gives the minimum); 0 across it. Outside a stack it expands on both axes.
+    func spacer(_ s: Int32, _ p: Proposal) -> WireSize {
+        let ml = params[Int(s)].minLength
+        let minimum = ml.isNaN ? 8 : ml
+        func along(_ v: Double) -> Double { v.isNaN ? minimum : max(v, minimum) }
+        let parent = parents[Int(s)]
+        let parentKind = parent >= 0 ? kinds[Int(parent)] : nil
+        switch parentKind {
+        case .hstack?, .lazyHStack?: return WireSize(width: along(p.w), height: 0)
+        case .vstack?, .lazyVStack?: return WireSize(width: 0, height: along(p.h))
+        default: return WireSize(width: along(p.w), height: along(p.h))
+        }
+    }
+
+    /// `Text`: measured by the backend. An unspecified or infinite width sets one line
+    /// per hard break; a finite width wraps. A finite height smaller than the text keeps
+    /// as many whole lines as fit (at least one) and truncates with "…", like `lineLimit`.
+    func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let m = textMetrics(s, p)
+        if placing { textMetrics[s] = m }
+        return m.size
+    }
+
+    func textMetrics(_ s: Int32, _ p: Proposal) -> TextMetrics {
+        let i = Int(s)
+        let content = string(.text, s)
+        let style = params[i].style
+        let width: Double? = (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0)
+        let limit: Int? = params[i].lineLimit > 0 ? params[i].lineLimit : nil
+        var m = measurer.measure(text: content, style: style, proposedWidth: width, lineLimit: limit)
+        if p.h.isFinite, m.lines.count > 1, m.size.height > p.h, m.lineHeight > 0 {
+            let fit = max(1, Int((p.h / m.lineHeight + 1e-9).rounded(.down)))
+            if fit < m.lines.count {
+                m = measurer.measure(text: content, style: style, proposedWidth: width, lineLimit: fit)
+            }
+        }
+        return m
+    }
+
+    /// `TextField`: one line tall; flexible width (takes the proposal; ideal = its text,
+    /// or its placeholder while empty).
+    func textField(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let content = string(.text, s)
+        let shown = content.isEmpty ? string(.placeholder, s) : content
+        let m = measurer.measure(text: shown, style: params[Int(s)].style, proposedWidth: nil, lineLimit: 1)
+        if placing {
+            textMetrics[s] = TextMetrics(size: m.size, lines: [content], lineHeight: m.lineHeight)
+        }
+        return WireSize(width: p.w.isNaN ? m.size.width : p.w, height: m.lineHeight)
+    }
+}

@@ -1,0 +1,112 @@
+// Single-child modifiers: frame (fixed and flexible), padding, fixedSize, effect,
+// and background/overlay (a primary child plus a secondary one sized to it).
+import TrellisProtocol
+
+extension RenderTree {
+    @inline(__always) func firstChild(_ s: Int32) -> Int32 {
+        let kids = childLists[Int(s)]
+        return kids.isEmpty ? -1 : kids[0]
+    }
+
+    /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`.
+    /// Per axis: a fixed value wins; else min/ideal/max make the axis flexible; else the
+    /// proposal passes through and the child's size is reported.
+    func frame(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let prm = params[Int(s)]
+        let wAxis = FrameAxis(fixed: prm.width, min: prm.minWidth, ideal: prm.idealWidth, max: prm.maxWidth)
+        let hAxis = FrameAxis(fixed: prm.height, min: prm.minHeight, ideal: prm.idealHeight, max: prm.maxHeight)
+        let q = Proposal(w: wAxis.childProposal(p.w), h: hAxis.childProposal(p.h))
+        let c = firstChild(s)
+        let cs = c >= 0 ? size(c, q) : .zero
+        let r = WireSize(width: wAxis.size(p.w, child: cs.width), height: hAxis.size(p.h, child: cs.height))
+        if placing && c >= 0 {
+            put(c, at: (r.width - cs.width) * prm.alignment.horizontalFraction,
+                (r.height - cs.height) * prm.alignment.verticalFraction, q)
+        }
+        return r
+    }
+
+    /// `padding(insets)`: proposes the proposal minus the insets (not below 0) and
+    /// reports the child plus the insets.
+    func padding(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let e = params[Int(s)].insets
+        let dw = e.leading + e.trailing, dh = e.top + e.bottom
+        let q = Proposal(w: p.w.isNaN ? .nan : max(p.w - dw, 0), h: p.h.isNaN ? .nan : max(p.h - dh, 0))
+        let c = firstChild(s)
+        let cs = c >= 0 ? size(c, q) : .zero
+        if placing && c >= 0 { put(c, at: e.leading, e.top, q) }
+        return WireSize(width: cs.width + dw, height: cs.height + dh)
+    }
+
+    /// `fixedSize(horizontal:vertical:)`: the child's ideal size on the fixed axes.
+    func fixedSize(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let axes = params[Int(s)].fixedAxes
+        let q = Proposal(w: axes & 1 != 0 ? .nan : p.w, h: axes & 2 != 0 ? .nan : p.h)
+        let c = firstChild(s)
+        let cs = c >= 0 ? size(c, q) : .zero
+        if placing && c >= 0 { put(c, at: 0, 0, q) }
+        return cs
+    }
+
+    /// An effect node (opacity, offset, layoutPriority, tappable…): no layout of its own.
+    func passThrough(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let c = firstChild(s)
+        if c < 0 { return .zero }
+        let cs = size(c, p)
+        if placing { put(c, at: 0, 0, p) }
+        return cs
+    }
+
+    /// `background`/`overlay`: children `[primary, secondary]`; sized by the primary,
+    /// the secondary is proposed exactly the primary's size and aligned on it.
+    func decorated(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        let kids = childLists[Int(s)]
+        guard let primary = kids.first else { return .zero }
+        let ps = size(primary, p)
+        if placing {
+            put(primary, at: 0, 0, p)
+            if kids.count > 1 {
+                let a = params[Int(s)].alignment
+                let q = Proposal(ps)
+                for secondary in kids.dropFirst() {
+                    let ss = size(secondary, q)
+                    put(secondary, at: (ps.width - ss.width) * a.horizontalFraction,
+                        (ps.height - ss.height) * a.verticalFraction, q)
+                }
+            }
+        }
+        return ps
+    }
+}
+
+/// One axis of a `frame` node.
+struct FrameAxis {
+    var fixed, min, ideal, max: Double
+
+    var isFlexible: Bool { !min.isNaN || !ideal.isNaN || !max.isNaN }
+
+    /// What the frame proposes to its child on this axis.
+    func childProposal(_ p: Double) -> Double {
+        if !fixed.isNaN { return fixed }
+        if !isFlexible { return p }
+        var q = p.isNaN ? ideal : p
+        if q.isNaN { return .nan }
+        if !max.isNaN { q = Swift.min(q, max) }
+        if !min.isNaN { q = Swift.max(q, min) }
+        return q
+    }
+
+    /// The frame's size on this axis (LAYOUT.md, "Flexible frame").
+    func size(_ p: Double, child c: Double) -> Double {
+        if !fixed.isNaN { return fixed }
+        if !isFlexible { return c }
+        if p.isNaN && !ideal.isNaN { return ideal }
+        let v = p.isNaN ? c : p
+        switch (!min.isNaN, !max.isNaN) {
+        case (true, true): return Swift.max(min, Swift.min(v, max))
+        case (true, false): return Swift.max(Swift.min(v, c), min)
+        case (false, true): return Swift.min(Swift.max(v, c), max)
+        case (false, false): return c
+        }
+    }
+}

@@ -1,0 +1,182 @@
+// Large stacks (long lists) remember how they arranged their children, so that a change
+// to one row costs O(log n) instead of touching every sibling.
+//
+// This works when every child's size is independent of the share it is proposed: the
+// stack's axis is unspecified (each child gets its ideal) or every child is rigid on the
+// axis (same size at 0 and ∞). Then the stack's size is Σ sizes + gaps by max cross size,
+// kept in a segment tree, and a child's position is a prefix sum, computed on demand
+// instead of being stored in every sibling. Any other case (a flexible child, a new
+// cross-axis proposal, a structural change) falls back to the full algorithm.
+import TrellisProtocol
+
+struct StackArrangement {
+    /// Stacks with fewer children are recomputed in full: cheaper than bookkeeping.
+    static let minimumChildren = 64
+
+    var horizontal: Bool
+    /// The cross-axis proposal it was computed for (nan = unspecified).
+    var cross: Double
+    /// Computed for an unspecified proposal along the axis (else: every child rigid).
+    var mainUnspecified: Bool
+    var spacing: Double
+    /// 0…1 placement across the axis, from the stack's alignment.
+    var crossFraction: Double
+    var slots: [Int32]
+    var childSizes: [WireSize]
+    /// Segment tree over the children: Σ of sizes along the axis, max across it.
+    var sum: [Double]
+    var maxCross: [Double]
+    var leaves: Int
+    /// Children dirtied since the arrangement was last brought up to date.
+    var changed: [Int32] = []
+    /// Children re-measured but not yet placed.
+    var unplaced: [Int32] = []
+    /// Whether the children's positions are currently taken from this arrangement.
+    var isPlaced = false
+
+    init(horizontal: Bool, cross: Double, mainUnspecified: Bool, spacing: Double,
+         crossFraction: Double, slots: [Int32], sizes: [WireSize]) {
+        self.horizontal = horizontal
+        self.cross = cross
+        self.mainUnspecified = mainUnspecified
+        self.spacing = spacing
+        self.crossFraction = crossFraction
+        self.slots = slots
+        self.childSizes = sizes
+        var l = 1
+        while l < sizes.count { l <<= 1 }
+        leaves = l
+        sum = [Double](repeating: 0, count: 2 * l)
+        maxCross = [Double](repeating: 0, count: 2 * l)
+        for k in 0..<sizes.count {
+            sum[l + k] = sizes[k].along(horizontal)
+            maxCross[l + k] = sizes[k].along(!horizontal)
+        }
+        var n = l - 1
+        while n >= 1 {
+            sum[n] = sum[2 * n] + sum[2 * n + 1]
+            maxCross[n] = max(maxCross[2 * n], maxCross[2 * n + 1])
+            n -= 1
+        }
+    }
+
+    /// Whether it answers a proposal with cross value `pc` and axis value `pm`.
+    func matches(main pm: Double, cross pc: Double) -> Bool {
+        (cross == pc || (cross.isNaN && pc.isNaN)) && mainUnspecified == pm.isNaN
+    }
+
+    mutating func childChanged(_ c: Int32) { changed.append(c) }
+
+    /// Sets child `k`'s size and refreshes the tree path above it: O(log n).
+    mutating func setSize(_ k: Int, _ s: WireSize) {
+        childSizes[k] = s
+        var n = leaves + k
+        sum[n] = s.along(horizontal)
+        maxCross[n] = s.along(!horizontal)
+        n >>= 1
+        while n >= 1 {
+            sum[n] = sum[2 * n] + sum[2 * n + 1]
+            maxCross[n] = max(maxCross[2 * n], maxCross[2 * n + 1])
+            n >>= 1
+        }
+    }
+
+    /// The stack's size: Σ along the axis plus gaps, max across it.
+    var size: WireSize {
+        let gaps = spacing * Double(max(slots.count - 1, 0))
+        return .stack(horizontal, main: sum[1] + gaps, cross: maxCross[1])
+    }
+
+    /// Σ of the sizes along the axis of children `0..<k`: O(log n), and always the same
+    /// additions for the same sizes (positions never depend on the update history).
+    func prefix(_ k: Int) -> Double {
+        var total = 0.0
+        var lo = leaves, hi = leaves + k
+        while lo < hi {
+            if lo & 1 == 1 { total += sum[lo]; lo += 1 }
+            if hi & 1 == 1 { hi -= 1; total += sum[hi] }
+            lo >>= 1
+            hi >>= 1
+        }
+        return total
+    }
+
+    /// Child `k`'s position relative to the stack.
+    func origin(_ k: Int) -> WirePoint {
+        let main = prefix(k) + spacing * Double(k)
+        let across = (maxCross[1] - childSizes[k].along(!horizontal)) * crossFraction
+        return horizontal ? WirePoint(x: main, y: across) : WirePoint(x: across, y: main)
+    }
+
+    /// The proposal a child finally gets.
+    func childProposal() -> Proposal {
+        .stack(horizontal, main: mainUnspecified ? .nan : .infinity, cross: cross)
+    }
+}
+
+extension RenderTree {
+    /// A stack with many children: incremental when its arrangement still applies.
+    func arrangedStack(_ s: Int32, _ p: Proposal, horizontal h: Bool, placing: Bool) -> WireSize {
+        let pm = p.along(h), pc = p.along(!h)
+        if var a = arrangements[s], a.horizontal == h, a.matches(main: pm, cross: pc) {
+            arrangements[s] = nil  // edit in place without copying the arrays
+            var stillApplies = true
+            while let c = a.changed.popLast() {
+                let info = measureStackChild(c, p, h)
+                if !info.rigid { stillApplies = false; break }
+                a.setSize(Int(indexInParent[Int(c)]), info.size)
+                a.unplaced.append(c)
+            }
+            if stillApplies {
+                if placing {
+                    let q = a.childProposal()
+                    if a.isPlaced {
+                        while let c = a.unplaced.popLast() { place(c, q) }
+                    } else {
+                        for c in a.slots { place(c, q) }
+                        a.unplaced.removeAll()
+                        a.isPlaced = true
+                    }
+                }
+                let size = a.size
+                arrangements[s] = a
+                return size
+            }
+        }
+        // Full computation. Only a placing pass may replace a placed arrangement: a
+        // measuring probe must not move children that are already positioned.
+        let i = Int(s)
+        let kids = childLists[i]
+        let n = kids.count
+        var buf = [StackChild]()
+        buf.reserveCapacity(n)
+        var allRigid = true
+        for c in kids {
+            let info = measureStackChild(c, p, h)
+            if !info.rigid { allRigid = false }
+            buf.append(info)
+        }
+        let spacing = stackSpacing(i)
+        return buf.withUnsafeMutableBufferPointer { b in
+            let existing = arrangements[s]
+            guard allRigid, placing || existing == nil || existing?.isPlaced == false else {
+                distribute(b, p, horizontal: h, spacing: spacing)
+                if placing { arrangements[s] = nil }
+                return finishStack(s, b, p, horizontal: h, placing: placing)
+            }
+            let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
+            var a = StackArrangement(horizontal: h, cross: pc, mainUnspecified: pm.isNaN,
+                                     spacing: spacing, crossFraction: f, slots: kids,
+                                     sizes: b.map(\.size))
+            for k in 0..<n { indexInParent[Int(kids[k])] = Int32(k) }
+            if placing {
+                let q = a.childProposal()
+                for c in kids { place(c, q) }
+                a.isPlaced = true
+            }
+            let size = a.size
+            arrangements[s] = a
+            return size
+        }
+    }
+}

@@ -1,0 +1,151 @@
+// HStack / VStack (and the lazy stacks, laid out for the rows the client supplied).
+//
+// shared/LAYOUT.md, "Stacks": with no size proposed along the axis every child gets
+// its ideal; otherwise children are sized in order of layoutPriority (highest first),
+// then flexibility (least flexible first, stable), each proposed an equal share of
+// what is left once gaps and the minimum sizes of lower-priority groups are set aside.
+import TrellisProtocol
+
+/// What a stack learns about one child while sizing it.
+struct StackChild {
+    var slot: Int32
+    var priority: Double
+    /// Size along the axis at proposal ∞ minus at proposal 0.
+    var flexibility: Double
+    /// Size along the axis at proposal 0.
+    var minimum: Double
+    /// Rigid: the same size at proposals 0 and ∞, hence (sizes being monotonic in the
+    /// proposal) at every proposal; measured once, never redistributed.
+    var rigid: Bool
+    /// The proposal along the axis the child finally gets (nan = unspecified).
+    var proposal: Double
+    var size: WireSize
+}
+
+extension RenderTree {
+    func stack(_ s: Int32, _ p: Proposal, horizontal h: Bool, placing: Bool) -> WireSize {
+        let i = Int(s)
+        let n = childLists[i].count
+        if n == 0 { return .zero }
+        if n >= StackArrangement.minimumChildren {
+            return arrangedStack(s, p, horizontal: h, placing: placing)
+        }
+        return withUnsafeTemporaryAllocation(of: StackChild.self, capacity: n) { buf in
+            let kids = childLists[i]
+            for k in 0..<n { buf.initializeElement(at: k, to: measureStackChild(kids[k], p, h)) }
+            defer { buf.deinitialize() }
+            distribute(buf, p, horizontal: h, spacing: stackSpacing(i))
+            return finishStack(s, buf, p, horizontal: h, placing: placing)
+        }
+    }
+
+    @inline(__always) func stackSpacing(_ i: Int) -> Double {
+        let v = params[i].spacing
+        return v.isNaN ? 8 : v
+    }
+
+    /// Measures child `c` for a stack proposed `p`: its ideal when the axis is
+    /// unspecified, else its sizes at 0 and ∞ along the axis (its flexibility).
+    @inline(__always)
+    func measureStackChild(_ c: Int32, _ p: Proposal, _ h: Bool) -> StackChild {
+        let pm = p.along(h), pc = p.along(!h)
+        let ci = Int(c)
+        let isSpacer = kinds[ci] == .spacer
+        let priority = isSpacer ? -Double.infinity : params[ci].priority
+        if pm.isNaN {
+            let sz = size(c, .stack(h, main: .nan, cross: pc))
+            return StackChild(slot: c, priority: priority, flexibility: 0, minimum: sz.along(h),
+                              rigid: true, proposal: .nan, size: sz)
+        }
+        let s0 = size(c, .stack(h, main: 0, cross: pc))
+        let sInf = size(c, .stack(h, main: .infinity, cross: pc))
+        if s0 == sInf {
+            return StackChild(slot: c, priority: priority, flexibility: 0, minimum: s0.along(h),
+                              rigid: true, proposal: .infinity, size: sInf)
+        }
+        var flex = sInf.along(h) - s0.along(h)
+        if flex.isNaN { flex = .infinity }
+        return StackChild(slot: c, priority: priority, flexibility: flex, minimum: s0.along(h),
+                          rigid: false, proposal: 0, size: s0)
+    }
+
+    /// Sizes the non-rigid children (LAYOUT.md steps 3–5); rigid ones keep their size.
+    func distribute(_ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
+                    horizontal h: Bool, spacing: Double) {
+        let n = buf.count
+        let pm = p.along(h), pc = p.along(!h)
+        if pm.isNaN { return }
+        var allRigid = true
+        for k in 0..<n where !buf[k].rigid { allRigid = false; break }
+        if allRigid { return }
+        let gaps = spacing * Double(n - 1)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { order in
+            var order = order
+            for k in 0..<n { order.initializeElement(at: k, to: Int32(k)) }
+            // Highest priority first; least flexible first; stable (by index).
+            order.sort { a, b in
+                let x = buf[Int(a)], y = buf[Int(b)]
+                if x.priority != y.priority { return x.priority > y.priority }
+                if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+                return a < b
+            }
+            // Minimum sizes of every group, to set aside for lower-priority groups.
+            var lowerMinimums = 0.0
+            for k in 0..<n { lowerMinimums += buf[k].minimum }
+            var chosen = 0.0
+            var g = 0
+            while g < n {
+                let priority = buf[Int(order[g])].priority
+                var end = g
+                var groupMinimum = 0.0
+                while end < n && buf[Int(order[end])].priority == priority {
+                    groupMinimum += buf[Int(order[end])].minimum
+                    end += 1
+                }
+                lowerMinimums -= groupMinimum
+                var available = pm - gaps - chosen - lowerMinimums
+                var remaining = Double(end - g)
+                for k in g..<end {
+                    let c = Int(order[k])
+                    if !buf[c].rigid {
+                        let share = pm == .infinity ? .infinity : max(available / remaining, 0)
+                        buf[c].proposal = share
+                        buf[c].size = size(buf[c].slot, .stack(h, main: share, cross: pc))
+                    }
+                    let m = buf[c].size.along(h)
+                    available -= m
+                    chosen += m
+                    remaining -= 1
+                }
+                g = end
+            }
+        }
+    }
+
+    /// Adds up the children (LAYOUT.md steps 6–7) and, when placing, positions them
+    /// along the axis in order and across it by the stack's alignment.
+    func finishStack(_ s: Int32, _ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
+                     horizontal h: Bool, placing: Bool) -> WireSize {
+        let i = Int(s)
+        let spacing = stackSpacing(i)
+        var main = spacing * Double(buf.count - 1)
+        var cross = 0.0
+        for k in 0..<buf.count {
+            main += buf[k].size.along(h)
+            cross = max(cross, buf[k].size.along(!h))
+        }
+        if placing {
+            let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
+            let pc = p.along(!h)
+            var at = 0.0
+            for k in 0..<buf.count {
+                let c = buf[k]
+                let across = (cross - c.size.along(!h)) * f
+                let q = Proposal.stack(h, main: c.proposal, cross: pc)
+                if h { put(c.slot, at: at, across, q) } else { put(c.slot, at: across, at, q) }
+                at += c.size.along(h) + spacing
+            }
+        }
+        return .stack(h, main: main, cross: cross)
+    }
+}

@@ -1,0 +1,129 @@
+// Reading the result of layout: window frames, the laid-out nodes, hit-testing, and the
+// flat paint-order frame handed to a backend.
+import TrellisProtocol
+
+extension RenderTree {
+    /// `id`'s frame in window coordinates after the last layout (its own and its
+    /// ancestors' offsets applied), or `nil` when it does not take part in layout.
+    public func frame(of id: NodeID) -> WireRect? {
+        guard let s = slotOf[id], isLaidOut(s) else { return nil }
+        var x = 0.0, y = 0.0
+        var n = s
+        while n >= 0 {
+            let o = relativeOrigin(n)
+            let off = params[Int(n)].offset
+            x += o.x + off.x
+            y += o.y + off.y
+            n = parents[Int(n)]
+        }
+        let sz = sizes[Int(s)]
+        return WireRect(x: x, y: y, width: sz.width, height: sz.height)
+    }
+
+    /// Every node taking part in layout, top-down pre-order, siblings in order.
+    public func laidOutNodes() -> [NodeID] {
+        guard rootSlot >= 0, placed[Int(rootSlot)] else { return [] }
+        var out: [NodeID] = []
+        out.reserveCapacity(slotOf.count)
+        var stack: [Int32] = [rootSlot]
+        while let s = stack.popLast() {
+            out.append(ids[Int(s)])
+            stack.append(contentsOf: childLists[Int(s)].reversed())
+        }
+        return out
+    }
+
+    /// The node a tap at `point` (window coordinates) is for: the nearest tappable
+    /// ancestor-or-self of the topmost visible content (text, shape, image, text field)
+    /// under the point. Later siblings, overlays and ZStack layers are on top; offsets
+    /// move what is hit; a fully transparent view is not hit, and neither are the empty
+    /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
+    public func hitTest(_ point: WirePoint) -> NodeID? {
+        guard rootSlot >= 0, placed[Int(rootSlot)] else { return nil }
+        var hit: Int32 = -1
+        visit(paintOrder: true) { s, rect, opacity, clip, _ in
+            guard opacity > 0 else { return }
+            switch kinds[Int(s)] {
+            case .text, .shape, .image, .textField: break
+            default: return
+            }
+            if Self.contains(rect, point), clip.map({ Self.contains($0, point) }) ?? true { hit = s }
+        }
+        var n = hit
+        while n >= 0 {
+            if params[Int(n)].tappable { return ids[Int(n)] }
+            n = parents[Int(n)]
+        }
+        return nil
+    }
+
+    /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`).
+    public func committedFrame(serial: UInt64) -> CommittedFrame {
+        var items: [CommittedFrame.Item] = []
+        items.reserveCapacity(slotOf.count)
+        visit(paintOrder: true) { s, rect, opacity, clip, depth in
+            let kind = kinds[Int(s)]
+            let lines = (kind == .text || kind == .textField) ? (textMetrics[s]?.lines ?? []) : []
+            items.append(CommittedFrame.Item(
+                id: ids[Int(s)], kind: kind, frame: rect, depth: depth, opacity: opacity,
+                clip: clip, properties: props[Int(s)], lines: lines))
+        }
+        return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
+    }
+
+    // MARK: internals
+
+    /// Whether `s` hangs under the root of the last layout.
+    func isLaidOut(_ s: Int32) -> Bool {
+        guard rootSlot >= 0 else { return false }
+        var n = s
+        while parents[Int(n)] >= 0 { n = parents[Int(n)] }
+        return n == rootSlot && placed[Int(s)]
+    }
+
+    /// `s`'s position relative to its parent (before its own offset).
+    @inline(__always) func relativeOrigin(_ s: Int32) -> WirePoint {
+        let p = parents[Int(s)]
+        if p >= 0, let a = arrangements[p], a.isPlaced { return a.origin(Int(indexInParent[Int(s)])) }
+        return origins[Int(s)]
+    }
+
+    /// Walks the laid-out tree top-down, parents before children, calling `body` with
+    /// each node's window frame, effective opacity, clip and depth. In paint order a
+    /// background's secondary view comes before its primary view.
+    func visit(paintOrder: Bool,
+               _ body: (Int32, WireRect, Double, WireRect?, Int) -> Void) {
+        guard rootSlot >= 0 else { return }
+        struct Pending { var slot: Int32; var depth: Int; var x, y, opacity: Double; var clip: WireRect? }
+        var stack = [Pending(slot: rootSlot, depth: 0, x: 0, y: 0, opacity: 1, clip: nil)]
+        while let e = stack.popLast() {
+            let i = Int(e.slot)
+            let o = relativeOrigin(e.slot), off = params[i].offset
+            let x = e.x + o.x + off.x, y = e.y + o.y + off.y
+            let rect = WireRect(x: x, y: y, width: sizes[i].width, height: sizes[i].height)
+            let opacity = e.opacity * params[i].opacity
+            body(e.slot, rect, opacity, e.clip, e.depth)
+            let kids = childLists[i]
+            if kids.isEmpty { continue }
+            var clip = e.clip
+            if kinds[i] == .scroll { clip = clip.map { Self.intersect($0, rect) } ?? rect }
+            var ordered = kids
+            if paintOrder, kinds[i] == .background, kids.count > 1 {
+                ordered = Array(kids.dropFirst()) + [kids[0]]
+            }
+            for c in ordered.reversed() {
+                stack.append(Pending(slot: c, depth: e.depth + 1, x: x, y: y, opacity: opacity, clip: clip))
+            }
+        }
+    }
+
+    static func contains(_ r: WireRect, _ p: WirePoint) -> Bool {
+        p.x >= r.x && p.y >= r.y && p.x < r.x + r.width && p.y < r.y + r.height
+    }
+
+    static func intersect(_ a: WireRect, _ b: WireRect) -> WireRect {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
+        return WireRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+}

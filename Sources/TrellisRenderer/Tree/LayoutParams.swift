@@ -1,0 +1,83 @@
+// Layout-relevant properties decoded once per update into a flat struct, so layout
+// never scans property lists in its hot loops.
+import TrellisProtocol
+
+/// The decoded layout inputs of one node. `nan` means "not set" for optional numbers.
+struct LayoutParams {
+    var spacing: Double = .nan
+    var alignment: Alignment = .center
+    var width: Double = .nan
+    var height: Double = .nan
+    var minWidth: Double = .nan
+    var idealWidth: Double = .nan
+    var maxWidth: Double = .nan
+    var minHeight: Double = .nan
+    var idealHeight: Double = .nan
+    var maxHeight: Double = .nan
+    var insets = WireInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    var offset = WirePoint(x: 0, y: 0)
+    var priority: Double = 0
+    var opacity: Double = 1
+    var fixedAxes: UInt8 = 0b11
+    var tappable = false
+    var minLength: Double = .nan
+    var lineLimit: Int = 0
+    var axis: Axis = .vertical
+    var style = TextStyle()
+
+    /// Decodes `properties` (later entries win, like updates applied in order).
+    init(_ properties: [Property]) {
+        for p in properties { apply(p) }
+    }
+
+    mutating func apply(_ p: Property) {
+        switch p {
+        case .spacing(let v): spacing = v
+        case .alignment(let v): alignment = v
+        case .width(let v): width = v
+        case .height(let v): height = v
+        case .minWidth(let v): minWidth = v
+        case .idealWidth(let v): idealWidth = v
+        case .maxWidth(let v): maxWidth = v
+        case .minHeight(let v): minHeight = v
+        case .idealHeight(let v): idealHeight = v
+        case .maxHeight(let v): maxHeight = v
+        case .insets(let v): insets = v
+        case .offset(let v): offset = v
+        case .layoutPriority(let v): priority = v
+        case .opacity(let v): opacity = v
+        case .fixedAxes(let v): fixedAxes = v
+        case .tappable(let v): tappable = v
+        case .minLength(let v): minLength = v
+        case .lineLimit(let v): lineLimit = Int(v)
+        case .axis(let v): axis = v
+        case .fontSize(let v): style.fontSize = v
+        case .fontWeight(let v): style.fontWeight = v
+        case .fontName(let v): style.fontName = v
+        default: break
+        }
+    }
+
+    /// Whether changing a property with this tag can change layout (as opposed to
+    /// only drawing: colours, opacity, tappable…). Paint-only changes do not dirty layout.
+    static func affectsLayout(_ tag: PropertyTag) -> Bool {
+        switch tag {
+        case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
+             .offset, .cornerRadius, .shape:
+            return false
+        default:
+            return true
+        }
+    }
+}
+
+/// Property lists kept per node: at most one entry per tag, in first-set order.
+extension Array where Element == Property {
+    mutating func set(_ p: Property) {
+        let tag = p.tag
+        if let i = firstIndex(where: { $0.tag == tag }) { self[i] = p } else { append(p) }
+    }
+    mutating func removeTags(_ tags: [PropertyTag]) {
+        removeAll { tags.contains($0.tag) }
+    }
+}
