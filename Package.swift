@@ -24,9 +24,13 @@ let package = Package(
         .target(name: "TrellisProtocol"),
         .target(name: "TrellisProtocolGenKit"),
         .executableTarget(name: "TrellisProtocolGen", dependencies: ["TrellisProtocolGenKit"]),
+        // Golden-vector samples and the fuzz oracle (shared by tests, fuzzer and tools).
+        .target(name: "TrellisProtocolVectors", dependencies: ["TrellisProtocol"]),
+        // libFuzzer target with -DFUZZING (scripts/fuzz); otherwise a replay/vectors tool.
+        .executableTarget(name: "FuzzProtocol", dependencies: ["TrellisProtocolVectors"]),
         .testTarget(
             name: "TrellisProtocolTests",
-            dependencies: ["TrellisProtocol", "TrellisProtocolGenKit"]),
+            dependencies: ["TrellisProtocol", "TrellisProtocolGenKit", "TrellisProtocolVectors"]),
 
         // MARK: daemon core and backends
         .target(

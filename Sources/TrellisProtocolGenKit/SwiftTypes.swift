@@ -116,6 +116,12 @@ struct TypeMapper {
         case .string: return ["let \(name) = try r.string(\(l))"]
         case .color: return ["let \(name) = try r.color(\(l))"]
         case let .named(n):
+            if n == "PropertyTag" {
+                return ["let \(name)Raw = try r.u8(\(l))",
+                        "guard let \(name) = PropertyTag(rawValue: \(name)Raw) else {",
+                        "    throw ProtocolError(.invalidProperty, \"\(label): unknown property tag \\(\(name)Raw)\")",
+                        "}"]
+            }
             if isEnum(n) {
                 return ["let \(name)Raw = try r.\(rawReader(n))(\(l))",
                         "guard let \(name) = \(n)(rawValue: \(name)Raw) else { throw WireReader.badEnum(\(name)Raw, \(l)) }"]

@@ -369,7 +369,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             tags.reserveCapacity(tagsCount)
             for _ in 0 ..< tagsCount {
                 let eRaw = try r.u8("reset.tags")
-                guard let e = PropertyTag(rawValue: eRaw) else { throw WireReader.badEnum(eRaw, "reset.tags") }
+                guard let e = PropertyTag(rawValue: eRaw) else {
+                    throw ProtocolError(.invalidProperty, "reset.tags: unknown property tag \(eRaw)")
+                }
                 tags.append(e)
             }
             return .reset(id: id, tags: tags)

@@ -1,0 +1,111 @@
+import TrellisProtocol
+
+/// A byte stream a decoder must reject, with the error it must produce.
+public struct InvalidSample: Sendable {
+    public var name: String
+    public var about: String
+    public var bytes: [UInt8]
+    public var code: ErrorCode
+
+    public init(_ name: String, _ about: String, _ bytes: [UInt8], _ code: ErrorCode) {
+        self.name = name
+        self.about = about
+        self.bytes = bytes
+        self.code = code
+    }
+}
+
+/// Builds a frame from raw parts, so invalid payloads can be written byte by byte.
+public func rawFrame(_ opcode: UInt16, _ payload: [UInt8], flags: UInt16 = 0, length: UInt32? = nil) -> [UInt8] {
+    let n = length ?? UInt32(payload.count)
+    return [UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 24),
+            UInt8(opcode & 0xFF), UInt8(opcode >> 8), UInt8(flags & 0xFF), UInt8(flags >> 8)] + payload
+}
+
+/// Little-endian bytes of a Double.
+public func f64Bytes(_ d: Double) -> [UInt8] {
+    withUnsafeBytes(of: d.bitPattern.littleEndian) { Array($0) }
+}
+
+extension ProtocolSamples {
+    // create(id: 5, kind: <kind>) with one property
+    static func createWith(_ kind: UInt8, _ prop: [UInt8]) -> [UInt8] { rawFrame(0x0003, [5, kind, 1] + prop) }
+
+    /// Client streams the daemon must reject (each is decoded from an empty decoder).
+    public static let invalidClient: [InvalidSample] = [
+        .init("flags-nonzero", "header flags must be 0", rawFrame(0x000C, [1], flags: 1), .malformedFrame),
+        .init("frame-too-large", "payload length 1 MiB + 1 exceeds the default maximum",
+              rawFrame(0x0003, [], length: 1 << 20 + 1), .frameTooLarge),
+        .init("length-u32-max", "payload length 0xFFFFFFFF", rawFrame(0x0003, [], length: .max), .frameTooLarge),
+        .init("opcode-zero", "opcode 0 is never assigned", rawFrame(0x0000, []), .unknownOpcode),
+        .init("opcode-unassigned", "opcode 0x00FF names no message", rawFrame(0x00FF, []), .unknownOpcode),
+        .init("opcode-of-event", "a daemon event opcode on the client stream", rawFrame(0x8001, []), .unknownOpcode),
+        .init("payload-truncated", "begin without its txn field", rawFrame(0x0002, []), .malformedFrame),
+        .init("trailing-bytes", "begin(txn: 1) followed by an extra byte", rawFrame(0x0002, [1, 0]), .malformedFrame),
+        .init("varint-overlong", "txn 0 encoded as 80 00 (not canonical)", rawFrame(0x0002, [0x80, 0x00]), .malformedFrame),
+        .init("varint-unterminated", "varint whose last byte has the continuation bit",
+              rawFrame(0x0002, [0xFF, 0xFF]), .malformedFrame),
+        .init("varint-over-64-bits", "10th varint byte carries more than 1 bit",
+              rawFrame(0x0002, [UInt8](repeating: 0xFF, count: 9) + [0x02]), .malformedFrame),
+        .init("varint-11-bytes", "varint longer than 10 bytes",
+              rawFrame(0x0002, [UInt8](repeating: 0x80, count: 10) + [0x01]), .malformedFrame),
+        .init("v32-over-32-bits", "insert index 2^32 does not fit v32",
+              rawFrame(0x0006, [1, 2, 0x80, 0x80, 0x80, 0x80, 0x10]), .invalidValue),
+        .init("node-id-zero", "destroy(id: 0): node ids are nonzero", rawFrame(0x0009, [0]), .invalidValue),
+        .init("kind-zero", "node kind 0 is not assigned", rawFrame(0x0003, [5, 0, 0]), .invalidValue),
+        .init("kind-unknown", "node kind 99", rawFrame(0x0003, [5, 99, 0]), .invalidValue),
+        .init("property-tag-zero", "property tag 0", createWith(1, [0]), .invalidProperty),
+        .init("property-tag-unknown", "property tag 200", createWith(1, [200, 0]), .invalidProperty),
+        .init("reset-tag-unknown", "reset of tag 0", rawFrame(0x0005, [5, 1, 0]), .invalidProperty),
+        .init("font-size-nan", "fontSize NaN", createWith(1, [2] + f64Bytes(.nan)), .invalidValue),
+        .init("font-size-zero", "fontSize must be > 0", createWith(1, [2] + f64Bytes(0)), .invalidValue),
+        .init("font-size-infinity", "fontSize +infinity", createWith(1, [2] + f64Bytes(.infinity)), .invalidValue),
+        .init("font-weight-low", "fontWeight 99 is outside 100...900", createWith(1, [3, 99, 0]), .invalidValue),
+        .init("font-weight-high", "fontWeight 901", createWith(1, [3, 0x85, 0x03]), .invalidValue),
+        .init("corner-radius-negative", "cornerRadius -1", createWith(2, [8] + f64Bytes(-1)), .invalidValue),
+        .init("width-infinity", "a fixed width may not be infinite", createWith(8, [11] + f64Bytes(.infinity)), .invalidValue),
+        .init("max-width-minus-infinity", "maxWidth allows +infinity only",
+              createWith(8, [15] + f64Bytes(-.infinity)), .invalidValue),
+        .init("max-width-nan", "maxWidth NaN", createWith(8, [15] + f64Bytes(.nan)), .invalidValue),
+        .init("min-width-negative-zero-ok-but-negative", "minWidth -0.5",
+              createWith(8, [13] + f64Bytes(-0.5)), .invalidValue),
+        .init("opacity-above-one", "opacity 1.5", createWith(13, [20] + f64Bytes(1.5)), .invalidValue),
+        .init("fixed-axes-bit-2", "fixedAxes uses bits 0 and 1 only", createWith(12, [23, 4]), .invalidValue),
+        .init("bool-two", "tappable byte 2", createWith(13, [24, 2]), .invalidValue),
+        .init("shape-unknown", "shape kind 9", createWith(2, [7, 9]), .invalidValue),
+        .init("axis-unknown", "axis 2", createWith(18, [30, 2]), .invalidValue),
+        .init("alignment-unknown", "alignment 9", createWith(5, [10, 9]), .invalidValue),
+        .init("insets-nan", "insets with a NaN edge",
+              createWith(9, [19] + f64Bytes(0) + f64Bytes(.nan) + f64Bytes(0) + f64Bytes(0)), .invalidValue),
+        .init("offset-infinity", "offset x +infinity",
+              createWith(13, [21] + f64Bytes(.infinity) + f64Bytes(0)), .invalidValue),
+        .init("utf8-invalid-continuation", "C3 28 is not UTF-8", createWith(1, [1, 2, 0xC3, 0x28]), .invalidUTF8),
+        .init("utf8-overlong", "C0 80 (overlong NUL)", createWith(1, [1, 2, 0xC0, 0x80]), .invalidUTF8),
+        .init("utf8-surrogate", "ED A0 80 (a UTF-16 surrogate)", rawFrame(0x0010, [3, 0xED, 0xA0, 0x80]), .invalidUTF8),
+        .init("string-longer-than-payload", "string length 5 with 2 bytes left",
+              rawFrame(0x0010, [5, 0x61, 0x62]), .malformedFrame),
+        .init("list-count-huge", "property count 2^32 - 1 with no bytes left",
+              rawFrame(0x0003, [5, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]), .malformedFrame),
+        .init("list-count-exceeds-bytes", "reset with 3 tags but 2 bytes", rawFrame(0x0005, [5, 3, 1, 2]), .malformedFrame),
+        .init("resize-negative", "injectResize width -1",
+              rawFrame(0x0011, f64Bytes(-1) + f64Bytes(1)), .invalidValue),
+        .init("tap-nan", "injectTap y NaN", rawFrame(0x000E, f64Bytes(1) + f64Bytes(.nan)), .invalidValue),
+        .init("error-after-valid", "a valid begin, then a frame with flags set: the second frame fails",
+              frame(ClientMessage.begin(txn: 1)) + rawFrame(0x000B, [1], flags: 0x8000), .malformedFrame),
+    ]
+
+    /// Daemon streams a client must reject.
+    public static let invalidDaemon: [InvalidSample] = [
+        .init("opcode-of-message", "a client message opcode on the daemon stream", rawFrame(0x0001, []), .unknownOpcode),
+        .init("error-code-zero", "refused with error code 0", rawFrame(0x8002, [0, 0, 0]), .invalidValue),
+        .init("error-code-unknown", "error code 999", rawFrame(0x8010, [0xE7, 0x03, 0, 0, 0, 0]), .invalidValue),
+        .init("welcome-width-nan", "welcome with a NaN width",
+              rawFrame(0x8001, [1, 0, 0, 0, 0, 0] + f64Bytes(.nan) + f64Bytes(1) + [0, 0, 16, 0, 0, 0, 1, 0]
+                       + [UInt8](repeating: 0, count: 8)), .invalidValue),
+        .init("appeared-id-zero", "appeared(ids: [0])", rawFrame(0x8005, [1, 0]), .invalidValue),
+        .init("geometry-infinite", "geometry frame with an infinite width",
+              rawFrame(0x8006, [5] + f64Bytes(0) + f64Bytes(0) + f64Bytes(.infinity) + f64Bytes(1)), .invalidValue),
+        .init("snapshot-bad-utf8", "snapshot text FF", rawFrame(0x800F, [7, 1, 0xFF]), .invalidUTF8),
+        .init("committed-truncated", "committed missing drawMicros", rawFrame(0x8003, [1, 2]), .malformedFrame),
+    ]
+}

@@ -1,0 +1,60 @@
+import Testing
+import TrellisProtocol
+import TrellisProtocolVectors
+
+@Suite struct EncoderTests {
+    @Test func headerIsLengthOpcodeFlagsLittleEndian() {
+        let bytes = ProtocolSamples.frame(ClientMessage.sync(token: 0x1234))
+        #expect(bytes == [2, 0, 0, 0, 0x0D, 0, 0, 0, 0xB4, 0x24])
+    }
+
+    @Test func magicIsTheBytesTRLS() {
+        let hello = ProtocolSamples.frame(ClientMessage.hello(
+            magic: TrellisWire.magic, version: 1, capabilities: [], clientName: "", maxFrameSize: 0))
+        #expect(Array(hello[8 ..< 12]) == Array("TRLS".utf8))
+    }
+
+    @Test func colorIsRRGGBBAAAsLittleEndianU32() {
+        let f = ProtocolSamples.frame(ClientMessage.update(id: 1, props: [.fill(WireColor(r: 1, g: 2, b: 3, a: 4))]))
+        #expect(Array(f[11...]) == [4, 3, 2, 1])
+        #expect(WireColor(rgba: 0x0102_0304) == WireColor(r: 1, g: 2, b: 3, a: 4))
+    }
+
+    @Test(arguments: [(UInt64(0), 1), (127, 1), (128, 2), (16_383, 2), (16_384, 3),
+                      (UInt64(UInt32.max), 5), (1 << 63, 10), (UInt64.max, 10)])
+    func varintBoundariesRoundTrip(value: UInt64, size: Int) throws {
+        #expect(WireWriter.varintSize(value) == size)
+        let m = ClientMessage.sync(token: value)
+        let bytes = ProtocolSamples.frame(m)
+        #expect(bytes.count == 8 + size)
+        var d = ClientMessageDecoder()
+        d.append(contentsOf: bytes)
+        #expect(try d.next() == m)
+    }
+
+    @Test func resetKeepsCapacityAndBytesAccumulateUntilReset() {
+        var e = FrameEncoder(capacity: 16)
+        e.encode(ClientMessage.begin(txn: 1))
+        e.encode(ClientMessage.commit(txn: 1))
+        #expect(e.count == 18)
+        #expect(e.bytes == ProtocolSamples.frame(ClientMessage.begin(txn: 1)) + ProtocolSamples.frame(ClientMessage.commit(txn: 1)))
+        for i in 0 ..< 1000 { e.encode(ClientMessage.create(id: UInt64(i + 1), kind: .text, props: [.text("row \(i)")])) }
+        let grown = e.count
+        e.reset()
+        #expect(e.count == 0)
+        #expect(e.bytes.isEmpty)
+        e.encode(ClientMessage.ack(serial: 3))
+        #expect(e.withUnsafeBytes { Array($0) } == ProtocolSamples.frame(ClientMessage.ack(serial: 3)))
+        #expect(grown > 16)
+    }
+
+    @Test func negativeZeroAndExtremeDoublesSurviveBitExactly() throws {
+        for d in [-0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude] {
+            let m = ClientMessage.injectTap(x: d, y: 0)
+            var dec = ClientMessageDecoder()
+            dec.append(contentsOf: ProtocolSamples.frame(m))
+            guard case let .injectTap(x, _)? = try dec.next() else { Issue.record("no message"); continue }
+            #expect(x.bitPattern == d.bitPattern)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+import TrellisProtocol
+
+/// The readable trace form (used by --trace) and the generated property/kind table.
+@Suite struct TraceAndTableTests {
+    @Test func traceFormMatchesTheContractExample() {
+        let m = ClientMessage.create(id: 5, kind: .text, props: [.text("hi"), .fontSize(20)])
+        #expect(m.description == #"create(id: 5, kind: text, props: [text: "hi", fontSize: 20.0])"#)
+        #expect(DaemonEvent.geometry(id: 2, frame: WireRect(x: 0, y: 1, width: 2, height: 3)).description
+            == "geometry(id: 2, frame: (x: 0.0, y: 1.0, width: 2.0, height: 3.0))")
+        #expect(ClientMessage.injectText(text: "a\"b\n").description == #"injectText(text: "a\"b\n")"#)
+        #expect(Capabilities(rawValue: 0b1001).description == "[testing, 0x8]")
+        #expect(Property.foreground(WireColor(r: 255, g: 0, b: 16, a: 128)).description == "foreground: #FF001080")
+    }
+
+    @Test func propertyTagsMatchTheContractNumbers() {
+        #expect(PropertyTag.text.rawValue == 1)
+        #expect(PropertyTag.insets.rawValue == 19)
+        #expect(PropertyTag.focusable.rawValue == 32)
+        #expect(PropertyTag.allCases.count == 32)
+        #expect(Property.maxWidth(.infinity).tag == .maxWidth)
+    }
+
+    @Test func propertyValidityFollowsTheSchemaTable() {
+        #expect(PropertyTag.text.isValid(for: .text))
+        #expect(PropertyTag.text.isValid(for: .textField))
+        #expect(!PropertyTag.text.isValid(for: .shape))
+        #expect(PropertyTag.fill.isValid(for: .shape))
+        #expect(!PropertyTag.fill.isValid(for: .text))
+        #expect(PropertyTag.spacing.isValid(for: .vstack))
+        #expect(!PropertyTag.spacing.isValid(for: .zstack))
+        #expect(PropertyTag.itemCount.isValid(for: .lazyHStack))
+        #expect(PropertyTag.axis.isValid(for: .scroll))
+        for kind in NodeKind.allCases {
+            for common in [PropertyTag.opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable] {
+                #expect(common.isValid(for: kind))
+                #expect(common.isCommon)
+            }
+        }
+        #expect(!PropertyTag.width.isCommon)
+    }
+
+    @Test func opcodesAndErrorCodesMatchTheContract() {
+        #expect(ClientMessage.begin(txn: 1).opcode == 0x0002)
+        #expect(ClientMessage.requestSnapshot(token: 1).opcode == 0x0012)
+        #expect(DaemonEvent.welcome(version: 1, daemonVersion: "", backend: "", width: 0, height: 0,
+                                    maxFrameSize: 0, maxNodes: 0, capabilities: []).opcode == 0x8001)
+        #expect(DaemonEvent.error(code: .internalError, opcode: 0, sequence: 0, message: "").opcode == 0x8010)
+        #expect(ErrorCode.badMagic.rawValue == 1)
+        #expect(ErrorCode.internalError.rawValue == 22)
+        #expect(ErrorCode.allCases.allSatisfy { !$0.meaning.isEmpty })
+        #expect(TrellisWire.magic == 0x534C_5254)
+        #expect(TrellisWire.defaultMaxFrameSize == 1 << 20)
+    }
+}
