@@ -1,0 +1,150 @@
+// The reference backend for tests: no display, deterministic metrics, every committed
+// frame kept as a readable text snapshot (and optionally written to a directory).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TrellisProtocol
+import TrellisRenderer
+
+/// A backend that draws nothing and remembers everything.
+///
+/// Metrics are fixed so layouts are the same on every machine: at font size 20 every
+/// grapheme is 10 points wide and a line is 20 points tall, both linear in the font
+/// size (weight and family make no difference). Symbol images are one line tall and
+/// wide. Each `draw` renders the frame as text (see `HeadlessSnapshot`), keeps it, and
+/// writes it to `snapshotDirectory/s<surface>-<serial>.txt` when a directory is set.
+/// Tests inject input with `inject(_:on:)`.
+public final class HeadlessBackend: Backend {
+    public let name = "headless"
+    public let surfaceSize: WireSize
+    public weak var inputSink: (any InputSink)?
+    /// Where every frame is written as a file, if anywhere (`trellisd --snapshot-dir`).
+    public let snapshotDirectory: String?
+    /// How many frames are kept in memory per surface (the oldest are dropped first);
+    /// a long-running daemon must not grow without bound. Files are never dropped.
+    public var framesKeptPerSurface: Int
+
+    /// The default surface: a small phone-like window.
+    public static let defaultSize = WireSize(width: 400, height: 800)
+
+    private var surfaces: [SurfaceID: Recording] = [:]
+    private var directoryReady = false
+    private var reportedWriteFailure = false
+
+    private struct Recording {
+        var snapshots: [String] = []
+        var last: CommittedFrame?
+        var drawn: UInt64 = 0
+    }
+
+    public init(size: WireSize? = nil, snapshotDirectory: String? = nil, framesKeptPerSurface: Int = 1000) {
+        self.surfaceSize = size ?? Self.defaultSize
+        self.snapshotDirectory = snapshotDirectory
+        self.framesKeptPerSurface = max(framesKeptPerSurface, 1)
+    }
+
+    // MARK: TextMeasurer
+
+    /// Width of one grapheme at `fontSize` (10 at 20).
+    public static func glyphWidth(_ fontSize: Double) -> Double { fontSize / 2 }
+
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        let w = Self.glyphWidth(style.fontSize)
+        let breaker = LineBreaker { _ in w }
+        let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)
+        let lineHeight = style.fontSize
+        return TextMetrics(size: WireSize(width: r.widest, height: Double(r.lines.count) * lineHeight),
+                           lines: r.lines, lineHeight: lineHeight, isTruncated: r.truncated)
+    }
+
+    public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
+        WireSize(width: style.fontSize, height: style.fontSize)
+    }
+
+    // MARK: Backend
+
+    public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
+        let text = HeadlessSnapshot.render(frame)
+        var r = surfaces[surface] ?? Recording()
+        r.snapshots.append(text)
+        if r.snapshots.count > framesKeptPerSurface {
+            r.snapshots.removeFirst(r.snapshots.count - framesKeptPerSurface)
+        }
+        r.last = frame
+        r.drawn += 1
+        surfaces[surface] = r
+        if let dir = snapshotDirectory { writeSnapshot(text, dir: dir, surface: surface, serial: frame.serial) }
+    }
+
+    public func surfaceClosed(_ surface: SurfaceID) {
+        surfaces[surface] = nil
+    }
+
+    public func snapshot(surface: SurfaceID) -> String? {
+        surfaces[surface]?.snapshots.last
+    }
+
+    // MARK: for tests and tools
+
+    /// Delivers `event` as if the user produced it on `surface`.
+    public func inject(_ event: InputEvent, on surface: SurfaceID) {
+        inputSink?.deliver(event, on: surface)
+    }
+
+    /// The snapshots of `surface`'s frames still kept, oldest first.
+    public func snapshots(of surface: SurfaceID) -> [String] {
+        surfaces[surface]?.snapshots ?? []
+    }
+
+    /// The last frame drawn on `surface`, as the backend received it.
+    public func lastFrame(of surface: SurfaceID) -> CommittedFrame? {
+        surfaces[surface]?.last
+    }
+
+    /// How many frames were drawn on `surface` (including dropped ones).
+    public func drawCount(of surface: SurfaceID) -> UInt64 {
+        surfaces[surface]?.drawn ?? 0
+    }
+
+    /// The surfaces drawn on and not closed, in order.
+    public var openSurfaces: [SurfaceID] { surfaces.keys.sorted() }
+
+    // MARK: files
+
+    /// Name of the file frame `serial` of `surface` is written to.
+    public static func fileName(surface: SurfaceID, serial: UInt64) -> String {
+        let digits = String(serial)
+        return "s\(surface.rawValue)-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".txt"
+    }
+
+    private func writeSnapshot(_ text: String, dir: String, surface: SurfaceID, serial: UInt64) {
+        if !directoryReady {
+            if mkdir(dir, 0o755) != 0 && errno != EEXIST { return reportFailure("mkdir \(dir)") }
+            directoryReady = true
+        }
+        let path = dir + "/" + Self.fileName(surface: surface, serial: serial)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { return reportFailure("open \(path)") }
+        defer { close(fd) }
+        var bytes = Array((text + "\n").utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return reportFailure("write \(path)")
+            }
+            done += n
+        }
+    }
+
+    /// Reports the first failed snapshot write on stderr (frames keep being drawn).
+    private func reportFailure(_ what: String) {
+        if reportedWriteFailure { return }
+        reportedWriteFailure = true
+        let message = Array("trellisd headless: cannot \(what) (errno \(errno)); snapshot files disabled\n".utf8)
+        message.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}
