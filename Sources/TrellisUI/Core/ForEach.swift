@@ -1,0 +1,59 @@
+/// Builds views from a collection; each element's id is its identity, so reordering moves
+/// the element's view (and its state) instead of rebuilding it (S9).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0.id }
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// A constant range; each index is its own identity.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView, StructuralView where Content: View {
+    func _reconcile(in node: GraphNode) {
+        var items: [(ChildKey, any View)] = []
+        items.reserveCapacity(data.count)
+        var seen = Set<AnyHashable>()
+        seen.reserveCapacity(data.count)
+        for element in data {
+            var key = AnyHashable(idOf(element))
+            if !seen.insert(key).inserted {
+                // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.
+                var n = 1
+                while !seen.insert(AnyHashable(DuplicateID(base: key, n: n))).inserted { n += 1 }
+                key = AnyHashable(DuplicateID(base: key, n: n))
+            }
+            items.append((.id(key), content(element)))
+        }
+        node.reconcileChildren(items)
+    }
+}
+
+private struct DuplicateID: Hashable {
+    let base: AnyHashable
+    let n: Int
+}

@@ -1,0 +1,148 @@
+/// A view made of several views in a builder block; each element's position is part of
+/// its identity (S7).
+public struct TupleView<T>: View {
+    public typealias Body = Never
+    public var value: T
+    let _children: [any View]?
+
+    public init(_ value: T) {
+        self.value = value
+        self._children = nil
+    }
+    init(_ value: T, children: [any View]) {
+        self.value = value
+        self._children = children
+    }
+    var elements: [any View] {
+        if let c = _children { return c }
+        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+}
+
+extension TupleView: CustomReflectable {
+    public var customMirror: Mirror { Mirror(self, children: ["value": value]) }
+}
+
+extension TupleView: StructuralView {
+    func _reconcile(in node: GraphNode) {
+        let items = elements
+        var keyed: [(ChildKey, any View)] = []
+        keyed.reserveCapacity(items.count)
+        for (i, v) in items.enumerated() { keyed.append((.index(i), v)) }
+        node.reconcileChildren(keyed)
+    }
+}
+
+/// The result of `if/else` or `switch` in a builder: each branch is a distinct identity,
+/// so switching branches destroys one subtree and creates the other (S8).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: StructuralView {
+    func _reconcile(in node: GraphNode) {
+        switch storage {
+        case .trueContent(let v): node.reconcileChildren([(.branch(0), v)])
+        case .falseContent(let v): node.reconcileChildren([(.branch(1), v)])
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView, StructuralView where Wrapped: View {
+    func _reconcile(in node: GraphNode) {
+        if let v = self { node.reconcileChildren([(.branch(0), v)]) } else { node.reconcileChildren([]) }
+    }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+    public typealias Body = Never
+    public init() {}
+}
+
+extension EmptyView: StructuralView {
+    func _reconcile(in node: GraphNode) { node.reconcileChildren([]) }
+}
+
+/// A type-erased view. The wrapped view's *type* is part of the identity: wrapping a
+/// different type is a new view (S10).
+public struct AnyView: View {
+    public typealias Body = Never
+    let storage: any View
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { storage = any.storage } else { storage = view }
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    public init?(_fromValue value: Any) {
+        guard let v = value as? any View else { return nil }
+        storage = v
+    }
+}
+
+extension AnyView: StructuralView {
+    func _reconcile(in node: GraphNode) {
+        node.reconcileChildren([(.type(ObjectIdentifier(type(of: storage))), storage)])
+    }
+}
+
+/// Groups views without adding layout; modifiers on a group apply to its content.
+public struct Group<Content> {
+    public var content: Content
+}
+
+extension Group: View where Content: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: PrimitiveView, StructuralView where Content: View {
+    func _reconcile(in node: GraphNode) { node.reconcileChildren([(.index(0), content)]) }
+}
+
+/// A view with an explicit identity `id`; a new id is a new view (S9).
+public struct IDView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+    public var content: Content
+    public var id: ID
+    public init(_ content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+}
+
+extension IDView: StructuralView {
+    func _reconcile(in node: GraphNode) { node.reconcileChildren([(.id(AnyHashable(id)), content)]) }
+}
+
+extension View {
+    /// Gives the view an explicit identity: when `id` changes the view is replaced by a
+    /// new one (state reset, disappear + appear), S9.
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> { IDView(self, id: id) }
+}
+
+/// Compares its content with `==` to decide whether to update it (S4).
+public struct EquatableView<Content: View & Equatable>: View, Equatable {
+    public typealias Body = Never
+    public var content: Content
+    public init(content: Content) { self.content = content }
+}
+
+extension EquatableView: StructuralView {
+    func _reconcile(in node: GraphNode) { node.reconcileChildren([(.index(0), content)]) }
+}
+
+extension View where Self: Equatable {
+    /// Makes TrellisUI compare this view with its `==` (it does so for any `Equatable`
+    /// view anyway; kept for SwiftUI source compatibility).
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

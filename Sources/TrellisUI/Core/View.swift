@@ -1,0 +1,36 @@
+/// A piece of user interface: a *value* describing what to show (S1).
+///
+/// Creating a view value does nothing else: no node, no state, nothing on the wire.
+/// TrellisUI's value tree (`ViewGraph`) decides when `body` runs (S3) by comparing
+/// values (S4) and tracking the dependencies `body` reads.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view's body produces.
+    associatedtype Body: View
+    /// The content of this view, rebuilt only when its value or dependencies changed.
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; TrellisUI renders them directly.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Implemented by TrellisUI's primitive views (`Body == Never`): they reconcile
+/// themselves into the value tree and render tree instead of running a body.
+@MainActor
+protocol PrimitiveView {
+    func _reconcile(in node: GraphNode)
+}
+
+/// Views that never hold render nodes and only arrange child identities.
+@MainActor
+protocol StructuralView: PrimitiveView {}
+
+@MainActor
+func _bodyOf<V: View>(_ view: V) -> any View { view.body }

@@ -1,0 +1,126 @@
+/// Where `@AppStorage` values live: a JSON file (`$XDG_CONFIG_HOME/trellis/<app>.json`,
+/// default `~/.config/trellis/<app>.json`) or memory only (tests).
+@MainActor
+public final class AppStorageStore {
+    /// The store `@AppStorage` uses. Replace it (e.g. with `.inMemory()`) before mounting.
+    public static var shared: AppStorageStore = .inMemory()
+
+    let fileURL: URL?
+    var values: [String: Any] = [:]
+    var boxes: [String: AnyObject] = [:]
+    weak var graph: ViewGraph?
+
+    init(fileURL: URL?) {
+        self.fileURL = fileURL
+        if let u = fileURL, let d = try? Data(contentsOf: u),
+           let obj = try? JSONSerialization.jsonObject(with: d) as? [String: Any] {
+            values = obj
+        }
+    }
+
+    /// A store kept in memory only.
+    public static func inMemory() -> AppStorageStore { AppStorageStore(fileURL: nil) }
+
+    /// The JSON file store for `appName` under the XDG config directory.
+    public static func file(appName: String) -> AppStorageStore {
+        let env = ProcessInfo.processInfo.environment
+        let base = env["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
+        let dir = base.appendingPathComponent("trellis")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return AppStorageStore(fileURL: dir.appendingPathComponent("\(appName).json"))
+    }
+
+    func save() {
+        guard let u = fileURL, JSONSerialization.isValidJSONObject(values),
+              let d = try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys]) else { return }
+        try? d.write(to: u, options: .atomic)
+    }
+
+    func box<Value>(_ key: String, default def: Value, graph: ViewGraph, decode: (Any) -> Value?) -> StateBox<Value> {
+        if let b = boxes[key] as? StateBox<Value>, b.graph === graph { return b }
+        let initial = values[key].flatMap(decode) ?? def
+        let b = StateBox(initial, graph: graph)
+        boxes[key] = b
+        return b
+    }
+}
+
+/// A value persisted by key in the app's storage; views reading it update when it
+/// changes (like `@State`, shared by every view using the same key).
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    final class Link { var box: StateBox<Value>? }
+    let key: String
+    let defaultValue: Value
+    let encode: (Value) -> Any
+    let decode: (Any) -> Value?
+    let link = Link()
+
+    public var wrappedValue: Value {
+        get { MainActor.assumeIsolated { link.box?.read() } ?? current }
+        nonmutating set {
+            let (key, encode, link) = (self.key, self.encode, self.link)
+            onMain {
+                let store = AppStorageStore.shared
+                store.values[key] = encode(newValue)
+                store.save()
+                link.box?.write(newValue)
+                if let b = store.boxes[key] as? StateBox<Value>, b !== link.box { b.write(newValue) }
+            }
+        }
+    }
+
+    var current: Value {
+        MainActor.assumeIsolated { AppStorageStore.shared.values[key].flatMap(decode) } ?? defaultValue
+    }
+
+    public var projectedValue: Binding<Value> {
+        let s = self
+        return Binding(get: { s.wrappedValue }, set: { s.wrappedValue = $0 }, source: link.box, path: nil)
+    }
+}
+
+extension AppStorage {
+    public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        self.key = key
+        defaultValue = wrappedValue
+        encode = { $0.rawValue }
+        decode = { ($0 as? String).flatMap(Value.init(rawValue:)) }
+    }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        self.key = key
+        defaultValue = wrappedValue
+        encode = { $0.rawValue }
+        decode = { ($0 as? Int).flatMap(Value.init(rawValue:)) }
+    }
+
+    private init(_ key: String, _ def: Value) {
+        self.key = key
+        defaultValue = def
+        encode = { $0 }
+        decode = { v in
+            if let x = v as? Value { return x }
+            if Value.self == Double.self, let n = v as? NSNumber { return n.doubleValue as? Value }
+            if Value.self == Int.self, let n = v as? NSNumber { return n.intValue as? Value }
+            if Value.self == Bool.self, let n = v as? NSNumber { return n.boolValue as? Value }
+            return nil
+        }
+    }
+}
+
+extension AppStorage: _DynamicPropertyInstall {
+    func _install(in node: GraphNode, label: String) {
+        let b = AppStorageStore.shared.box(key, default: defaultValue, graph: node.graph, decode: decode)
+        link.box = b
+        node.sourceLabels[ObjectIdentifier(b)] = label
+    }
+}
+
+extension AppStorage: _ViewFieldComparable {
+    func _isSameField(as other: Any) -> Bool { (other as? AppStorage<Value>)?.key == key }
+}

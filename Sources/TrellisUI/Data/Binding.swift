@@ -1,0 +1,87 @@
+/// A two-way connection to a value owned elsewhere (S12). `$state` projects one; reads
+/// register the reading view as a dependent of the *source*, so a write through a binding
+/// invalidates whoever reads the source.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+    /// The storage this binding leads to (for identity comparison), and a path below it.
+    let source: AnyObject?
+    let path: AnyHashable?
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+        source = nil
+        path = nil
+    }
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, source: AnyObject?, path: AnyHashable?) {
+        getter = get
+        setter = set
+        self.source = source
+        self.path = path
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding that always reads `value` and ignores writes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in }, source: nil, path: AnyHashable(ConstantPath()))
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let g = getter, s = setter
+        return Binding<Subject>(
+            get: { g()[keyPath: keyPath] },
+            set: { v in var whole = g(); whole[keyPath: keyPath] = v; s(whole) },
+            source: source, path: AnyHashable(PathPair(base: path, keyPath: keyPath)))
+    }
+}
+
+private struct ConstantPath: Hashable {}
+private struct PathPair: Hashable {
+    let base: AnyHashable?
+    let keyPath: AnyKeyPath
+}
+
+extension Binding {
+    /// `Binding<Value?>` from a non-optional binding, like SwiftUI's.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } },
+                  source: base.source, path: base.path)
+    }
+    /// Unwraps an optional binding; nil when the value is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let v = base.wrappedValue else { return nil }
+        var last = v
+        self.init(get: { if let x = base.wrappedValue { last = x }; return last },
+                  set: { base.wrappedValue = $0 }, source: base.source, path: base.path)
+    }
+}
+
+extension Binding: _DynamicPropertyInstall {
+    func _install(in node: GraphNode, label: String) {
+        if let s = source { node.sourceLabels[ObjectIdentifier(s)] = label }
+    }
+}
+
+extension Binding: _ViewFieldComparable {
+    /// Bindings to the same source (and path) are the same field; the reader depends on
+    /// the source directly. Bindings built from closures compare unequal (S4).
+    func _isSameField(as other: Any) -> Bool {
+        guard let o = other as? Binding<Value> else { return false }
+        if let a = source, let b = o.source { return a === b && path == o.path }
+        if source == nil, o.source == nil, let p = path, p == o.path, p == AnyHashable(ConstantPath()) {
+            return ViewEquality.equalIfEquatable(getter(), o.getter()) ?? false
+        }
+        return false
+    }
+}

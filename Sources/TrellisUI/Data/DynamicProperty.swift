@@ -1,0 +1,57 @@
+/// A stored property of a view that TrellisUI connects to the view's identity before its
+/// body runs (`@State`, `@Binding`, `@Environment`, `@StateObject`, ...). Custom
+/// dynamic properties (structs that contain these) are connected recursively.
+public protocol DynamicProperty {
+    /// Called before the body of the view that holds this property runs.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// Implemented by TrellisUI's dynamic properties: connect to the node's storage.
+@MainActor
+protocol _DynamicPropertyInstall {
+    func _install(in node: GraphNode, label: String)
+}
+
+extension GraphNode {
+    /// Connects the dynamic properties of the current value (found through reflection,
+    /// by field label) to this identity's storage, environment and observed objects.
+    func install(first: Bool) {
+        install(target: (view as? _InstallTargetProviding)?._installTarget ?? view)
+    }
+
+    func install(target: Any) {
+        dynamicLabels.removeAll(keepingCapacity: true)
+        envLinks.removeAll(keepingCapacity: true)
+        sourceLabels.removeAll(keepingCapacity: true)
+        let before = Set(objectSubscriptions.keys)
+        graph.seenObjects.removeAll(keepingCapacity: true)
+        installFields(of: target, prefix: "")
+        for id in before where !graph.seenObjects.contains(id) {
+            objectSubscriptions[id]?.1.cancel()
+            objectSubscriptions[id] = nil
+        }
+    }
+
+    private func installFields(of value: Any, prefix: String) {
+        let m = Mirror(reflecting: value)
+        for child in m.children {
+            guard let label = child.label else { continue }
+            if let p = child.value as? _DynamicPropertyInstall {
+                dynamicLabels.append(prefix + label)
+                p._install(in: self, label: prefix + label)
+            } else if child.value is DynamicProperty {
+                installFields(of: child.value, prefix: prefix + label + ".")
+            }
+        }
+    }
+}
+
+/// Values (like the App root) whose dynamic properties live in a wrapped value.
+@MainActor
+protocol _InstallTargetProviding {
+    var _installTarget: Any { get }
+}

@@ -1,0 +1,148 @@
+/// A key for a custom environment value (S14): declare `defaultValue` and add a
+/// computed property to `EnvironmentValues` that uses `self[Key.self]`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors. Writes (by `.environment(_:_:)` and
+/// friends) make a new chain link; identity of the chain tells cheaply whether anything
+/// changed for a subtree.
+public struct EnvironmentValues: CustomStringConvertible {
+    final class Entry {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Entry?
+        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+    var head: Entry?
+
+    public init() {}
+
+    func lookup(_ key: ObjectIdentifier) -> Any? {
+        var e = head
+        while let x = e {
+            if x.key == key { return x.value }
+            e = x.next
+        }
+        return nil
+    }
+
+    mutating func set(_ key: ObjectIdentifier, _ value: Any) {
+        head = Entry(key: key, value: value, next: head)
+    }
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            if let v = lookup(ObjectIdentifier(key)) { return v as! K.Value }
+            return K.defaultValue
+        }
+        set { set(ObjectIdentifier(key), newValue) }
+    }
+
+    func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
+    func object<T: AnyObject>(of type: T.Type) -> T? {
+        lookup(ObjectIdentifier(_EnvironmentObjectKey<T>.self)) as? T
+    }
+
+    public var description: String { "EnvironmentValues" }
+}
+
+struct _EnvironmentObjectKey<T>: EnvironmentKey {
+    static var defaultValue: T? { nil }
+}
+
+// MARK: built-in values the client resolves for the daemon
+
+struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// The font of text in this subtree (nil: the default, `Font.body`).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// The colour of text and symbols (nil: primary).
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// Maximum number of lines for text (nil: unlimited).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Whether controls hide their labels (`labelsHidden()`).
+    public var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+    /// Whether controls react to input.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+/// Connects an `@Environment` field to the environment of its identity.
+protocol EnvironmentLinkProtocol: AnyObject {
+    /// Reads the value again from `env`; true when it changed.
+    func refresh(from env: EnvironmentValues) -> Bool
+}
+
+final class EnvironmentLink<Value>: EnvironmentLinkProtocol {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    var value: Value?
+    init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    func refresh(from env: EnvironmentValues) -> Bool {
+        let new = env[keyPath: keyPath]
+        defer { value = new }
+        guard let old = value else { return true }
+        return !(ViewEquality.equalIfEquatable(old, new) ?? false)
+    }
+}
+
+/// Reads a value from the environment of the view's identity (S14). Declaring it makes
+/// the view depend on that value, whether or not `body` reads it.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let link: EnvironmentLink<Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        link = EnvironmentLink(keyPath)
+    }
+
+    public var wrappedValue: Value {
+        link.value ?? EnvironmentValues()[keyPath: link.keyPath]
+    }
+}
+
+extension Environment: _DynamicPropertyInstall {
+    func _install(in node: GraphNode, label: String) {
+        if let old = node.storage[label] as? EnvironmentLink<Value>, old.keyPath == link.keyPath {
+            link.value = node.env[keyPath: link.keyPath]
+            old.value = link.value
+            node.envLinks.append((label, old))
+        } else {
+            _ = link.refresh(from: node.env)
+            node.storage[label] = link
+            node.envLinks.append((label, link))
+        }
+    }
+}
+
+extension Environment: _ViewFieldComparable {
+    func _isSameField(as other: Any) -> Bool {
+        (other as? Environment<Value>)?.link.keyPath == link.keyPath
+    }
+}

@@ -1,0 +1,126 @@
+import TrellisProtocol
+
+/// A child's identity relative to its parent (S7, S9, S10).
+enum ChildKey: Hashable {
+    case index(Int)
+    case branch(Int)
+    case id(AnyHashable)
+    case type(ObjectIdentifier)
+}
+
+/// One node of the value tree: one on-screen identity (S2). Holds the last view value,
+/// the state storage owned by the identity, its dependencies, its children, and the render
+/// node(s) it owns.
+@MainActor
+final class GraphNode: Hashable {
+    unowned let graph: ViewGraph
+    weak var parent: GraphNode?
+    let key: ChildKey
+    let depth: Int
+    let seq: Int
+    var view: any View
+    let isComposite: Bool
+    var env: EnvironmentValues
+    var children: [GraphNode] = []
+    var isAlive = true
+    var isMounted = false
+
+    // Render side
+    /// The render nodes this identity contributes to its render parent, in order.
+    var roots: [NodeID] = []
+    /// The render node this node owns (leaf, container or wrapper), if any.
+    var renderID: NodeID?
+    var renderKind: NodeKind?
+    var sentProps: [PropertyTag: Property] = [:]
+    var sentChildren: [NodeID] = []
+    var implicitStacks: [Int: NodeID] = [:]
+    var implicitSent: [Int: [NodeID]] = [:]
+    var ownedRenderIDs: [NodeID] = []
+    /// How this render-owning node arranges its children's render roots.
+    var renderLayout: RenderLayout = .container
+
+    // Dynamic properties and dependencies
+    var storage: [String: AnyObject] = [:]
+    var dynamicLabels: [String] = []
+    var sourceLabels: [ObjectIdentifier: String] = [:]
+    var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    var envLinks: [(String, EnvironmentLinkProtocol)] = []
+    var objectSubscriptions: [ObjectIdentifier: (String, AnyCancellable)] = [:]
+    var observationGeneration = 0
+    var pendingReasons: [String] = []
+
+    /// Per-modifier data (lifecycle actions, tasks, geometry, preferences...).
+    var extra: NodeExtra?
+
+    init(graph: ViewGraph, parent: GraphNode?, key: ChildKey, view: any View, env: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.depth = (parent?.depth ?? -1) + 1
+        self.seq = graph.nextSeq()
+        self.view = view
+        self.isComposite = !(view is PrimitiveView)
+        self.env = env
+    }
+
+    nonisolated static func == (a: GraphNode, b: GraphNode) -> Bool { a === b }
+    nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+
+    var typeName: String { String(describing: type(of: view)) }
+
+    func addReason(_ r: String) {
+        if !pendingReasons.contains(r) { pendingReasons.append(r) }
+    }
+}
+
+/// Per-node data used by modifiers and special primitives.
+@MainActor
+final class NodeExtra {
+    var appearActions: [() -> Void] = []
+    var disappearActions: [() -> Void] = []
+    var taskAction: (() async -> Void)?
+    var taskID: AnyHashable?
+    var task: Task<Void, Never>?
+    var isAppeared = false
+    var tapAction: (() -> Void)?
+    var textBinding: Binding<String>?
+    var lastValue: Any?
+    var geometrySize: CGSize?
+    var preferenceObserver: PreferenceObserverBase?
+    var preferenceWriter: (ObjectIdentifier, Any)?
+    var subscription: AnyCancellable?
+    var subscribedPublisher: AnyObject?
+    var envWrite: (parent: EnvironmentValues, value: Any, result: EnvironmentValues)?
+    var traits: [ObjectIdentifier: Any] = [:]
+    var selection: AnyHashable?
+}
+
+extension GraphNode {
+    var ext: NodeExtra {
+        if let e = extra { return e }
+        let e = NodeExtra()
+        extra = e
+        return e
+    }
+}
+
+/// What a node depends on: a state box, an app-storage box, ... (S3 c).
+@MainActor
+protocol DependencySource: AnyObject {
+    func removeDependent(_ node: GraphNode)
+}
+
+/// How a render-owning node arranges its value children's render roots.
+enum RenderLayout {
+    /// No children (text, shape, image, spacer, textField).
+    case leaf
+    /// All children's roots in order (stacks, geometry).
+    case container
+    /// One child slot (frame, padding, fixedSize, effect, scroll): several roots get an
+    /// implicit vertical stack.
+    case wrapper
+    /// Two slots [primary, secondary] (background, overlay).
+    case pair
+    /// The node computes its render children itself (TabView).
+    case custom(@MainActor (GraphNode) -> [[NodeID]])
+}

@@ -1,0 +1,67 @@
+import TrellisProtocol
+
+extension ViewGraph {
+    /// The identities attached to render node `id`: its owner and the modifier ancestors
+    /// whose first render root is `id` (innermost first).
+    func attached(to id: NodeID) -> [GraphNode] {
+        guard var n = renderOwner[id] else { return [] }
+        var out = [n]
+        while let p = n.parent, p.renderID == nil || p.renderID == id, p.roots.first == id {
+            out.append(p)
+            n = p
+        }
+        return out
+    }
+
+    /// Runs onAppear actions and starts tasks, in the order the daemon reported (S17).
+    func appeared(_ ids: [NodeID]) {
+        for id in ids {
+            for n in attached(to: id) {
+                guard let e = n.extra else { continue }
+                e.isAppeared = true
+                for a in e.appearActions { a() }
+                if e.taskAction != nil, e.task == nil, n.isAlive { startTask(n) }
+            }
+        }
+    }
+
+    /// Runs onDisappear actions and cancels tasks (S18, S21).
+    func disappeared(_ ids: [NodeID]) {
+        for id in ids {
+            for n in attached(to: id) {
+                guard let e = n.extra else { continue }
+                e.isAppeared = false
+                for a in e.disappearActions { a() }
+                e.task?.cancel()
+                e.task = nil
+            }
+        }
+    }
+
+    func startTask(_ node: GraphNode) {
+        guard let e = node.extra, let action = e.taskAction else { return }
+        e.task = Task { @MainActor in await action() }
+    }
+
+    /// A tap on a tappable render node runs its button action or tap gesture.
+    func tapped(_ id: NodeID) {
+        guard let n = renderOwner[id], n.isAlive else { return }
+        if let a = n.extra?.tapAction { a() }
+    }
+
+    /// Text typed into a text field goes through its binding.
+    func textInput(_ id: NodeID, _ text: String) {
+        guard let n = renderOwner[id], n.isAlive, let b = n.extra?.textBinding else { return }
+        b.wrappedValue = text
+    }
+
+    /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
+    func geometry(_ id: NodeID, _ frame: WireRect) {
+        guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
+        let size = CGSize(width: frame.width, height: frame.height)
+        if n.ext.geometrySize != size {
+            n.ext.geometrySize = size
+            invalidate(n, reason: nil)
+        }
+    }
+}

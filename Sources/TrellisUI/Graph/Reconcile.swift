@@ -1,0 +1,189 @@
+import TrellisProtocol
+
+extension GraphNode {
+    /// Brings this identity up to date with a new value (`nil`: same value) and the
+    /// environment its parent hands down. Skips the whole subtree when neither the value,
+    /// the environment nor a dependency changed (S3).
+    func update(with newView: (any View)?, env newEnv: EnvironmentValues) {
+        guard isAlive else { return }
+        let envChanged = !newEnv.isIdentical(to: env)
+        if envChanged { env = newEnv }
+        let first = !isMounted
+        var valueChanged = false
+        if let v = newView, !first {
+            if !ViewEquality.equal(view, v) {
+                view = v
+                valueChanged = true
+            }
+        }
+        let dirty = graph.takeDirty(self)
+        if !first && !valueChanged && !envChanged && !dirty { return }
+        isMounted = true
+        let oldRoots = roots
+        if isComposite {
+            updateComposite(first: first, valueChanged: valueChanged, envChanged: envChanged)
+        } else {
+            let saved = graph.current
+            graph.current = self
+            if !dependencies.isEmpty { clearReadDependencies() }
+            (view as! PrimitiveView)._reconcile(in: self)
+            graph.current = saved
+        }
+        if renderID == nil && !isComposite {
+            // structural: roots are the children's roots
+            recomputeStructuralRoots()
+        }
+        if first, let observer = extra?.preferenceObserver { graph.preferencesDirty.insert(observer.keyID) }
+        _ = oldRoots
+    }
+
+    func recomputeStructuralRoots() {
+        if children.count == 1 { roots = children[0].roots; return }
+        var r: [NodeID] = []
+        for c in children { r.append(contentsOf: c.roots) }
+        roots = r
+    }
+
+    private func updateComposite(first: Bool, valueChanged: Bool, envChanged: Bool) {
+        if first {
+            addReason("@self")
+            addReason("@identity")
+        } else if valueChanged {
+            pendingReasons.insert("@self", at: 0)
+        }
+        if envChanged && !first {
+            for (label, link) in envLinks where link.refresh(from: env) { addReason(label) }
+        }
+        if pendingReasons.isEmpty {
+            // Nothing of ours changed: only hand the new environment down.
+            if envChanged, let child = children.first { child.update(with: nil, env: env) }
+            return
+        }
+        evaluateBody(first: first)
+    }
+
+    /// Runs `body` with dependency tracking and reconciles its result as the only child.
+    func evaluateBody(first: Bool) {
+        install(first: first)
+        if first {
+            for l in dynamicLabels { addReason(l) }
+        }
+        clearReadDependencies()
+        let saved = graph.current
+        let savedEval = graph.evaluatingBody
+        graph.current = self
+        graph.evaluatingBody = self
+        let savedActive = ViewGraph.active
+        ViewGraph.active = graph
+        graph.bodyCount += 1
+        let body = graph.track(self) { _bodyOf(self.view) }
+        pendingReasons.removeAll()
+        ViewGraph.active = savedActive
+        graph.evaluatingBody = savedEval
+        graph.current = saved
+        graph.onBody?(self)
+        reconcileChildren([(.index(0), body)])
+        roots = children.first?.roots ?? []
+    }
+
+    func clearReadDependencies() {
+        for (_, d) in dependencies { d.removeDependent(self) }
+        dependencies.removeAll(keepingCapacity: true)
+    }
+
+    /// Reconciles the children of this node against `items` (key, value), in order:
+    /// matching keys (and types) keep their identity and state, missing ones are
+    /// destroyed, new ones created. Children update depth-first in order (S5).
+    func reconcileChildren(_ items: [(ChildKey, any View)]) {
+        let env = childEnvironment
+        if items.count <= 1 && children.count <= 1 {
+            if let (key, v) = items.first {
+                if let c = children.first, c.key == key, type(of: c.view) == type(of: v) {
+                    c.update(with: v, env: env)
+                    return
+                }
+                for c in children { c.teardown(emitDestroy: true) }
+                let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
+                children = [n]
+                n.update(with: nil, env: env)
+            } else {
+                for c in children { c.teardown(emitDestroy: true) }
+                children = []
+            }
+            return
+        }
+        var old: [ChildKey: GraphNode] = [:]
+        old.reserveCapacity(children.count)
+        for c in children { old[c.key] = c }
+        var next: [GraphNode] = []
+        next.reserveCapacity(items.count)
+        var pending: [(GraphNode, (any View)?)] = []
+        pending.reserveCapacity(items.count)
+        for (key, v) in items {
+            if let c = old.removeValue(forKey: key), type(of: c.view) == type(of: v) {
+                next.append(c)
+                pending.append((c, v))
+            } else {
+                let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
+                next.append(n)
+                pending.append((n, nil))
+            }
+        }
+        // Destroy the identities that are gone before creating/updating the others.
+        for c in children where old[c.key] === c { c.teardown(emitDestroy: true) }
+        children = next
+        for (c, v) in pending { c.update(with: v, env: env) }
+    }
+
+    /// Reconciles the child at position `i` only (for primitives with fixed slots).
+    func reconcileSlot(_ i: Int, key: ChildKey, view v: any View) {
+        let env = childEnvironment
+        if i < children.count {
+            let c = children[i]
+            if c.key == key, type(of: c.view) == type(of: v) { c.update(with: v, env: env); return }
+            c.teardown(emitDestroy: true)
+            let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
+            children[i] = n
+            n.update(with: nil, env: env)
+        } else {
+            let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
+            children.append(n)
+            n.update(with: nil, env: env)
+        }
+    }
+
+    /// The environment children see: ours, or what an environment-writing modifier made.
+    var childEnvironment: EnvironmentValues {
+        extra?.envWrite?.result ?? env
+    }
+
+    /// Destroys this identity: its render roots go in one `destroy` op each (the daemon
+    /// destroys their subtrees), state is freed, tasks are cancelled (S9, S21).
+    func teardown(emitDestroy: Bool) {
+        guard isAlive else { return }
+        if emitDestroy {
+            for r in roots { graph.destroyRender(r) }
+            graph.bury(self)
+        }
+        teardownRecursive()
+    }
+
+    private func teardownRecursive() {
+        isAlive = false
+        graph.dirty.remove(self)
+        clearReadDependencies()
+        for (_, s) in objectSubscriptions { s.1.cancel() }
+        objectSubscriptions.removeAll()
+        if let e = extra {
+            e.task?.cancel()
+            e.task = nil
+            e.subscription?.cancel()
+            if e.preferenceWriter != nil { graph.preferencesDirty.insert(e.preferenceWriter!.0) }
+        }
+        for id in ownedRenderIDs where !graph.destroyed.contains(id) && graph.renderParent[id] == nil {
+            graph.destroyRender(id)
+        }
+        for c in children { c.teardownRecursive() }
+        storage.removeAll()
+    }
+}

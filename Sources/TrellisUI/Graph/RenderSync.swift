@@ -1,0 +1,176 @@
+import TrellisProtocol
+
+extension GraphNode {
+    /// Makes sure this node owns a render node of `kind` with exactly `props`: creates it
+    /// the first time, afterwards sends only the properties that changed (`update`) and
+    /// resets the ones that disappeared.
+    func render(_ kind: NodeKind, _ props: [Property], layout: RenderLayout) {
+        renderLayout = layout
+        if let id = renderID {
+            var changed: [Property] = []
+            var seen = Set<PropertyTag>()
+            for p in props {
+                seen.insert(p.tag)
+                if sentProps[p.tag] != p { changed.append(p); sentProps[p.tag] = p }
+            }
+            var removed: [PropertyTag] = []
+            if seen.count != sentProps.count {
+                for t in sentProps.keys where !seen.contains(t) { removed.append(t) }
+                for t in removed { sentProps[t] = nil }
+            }
+            if !changed.isEmpty { graph.ops.append(.update(id: id, props: changed)) }
+            if !removed.isEmpty { graph.ops.append(.reset(id: id, tags: removed.sorted { $0.rawValue < $1.rawValue })) }
+        } else {
+            let id = graph.allocateID()
+            renderID = id
+            renderKind = kind
+            roots = [id]
+            ownedRenderIDs.append(id)
+            graph.renderOwner[id] = self
+            for p in props { sentProps[p.tag] = p }
+            graph.ops.append(.create(id: id, kind: kind, props: props))
+        }
+    }
+
+    /// After the children were reconciled: puts their render roots under our render node.
+    func finishRender() {
+        roots = renderID.map { [$0] } ?? []
+        graph.syncRenderChildren(self)
+    }
+}
+
+extension ViewGraph {
+    /// Re-syncs the render children of a render-owning node with its value children.
+    func syncRenderChildren(_ node: GraphNode) {
+        guard let id = node.renderID else { return }
+        var deferred: [(GraphNode, Int, [NodeID])] = []
+        let desired: [NodeID]
+        switch node.renderLayout {
+        case .leaf: desired = []
+        case .container:
+            desired = node.children.count == 1 ? node.children[0].roots : node.children.flatMap(\.roots)
+        case .wrapper:
+            let r = node.children.count == 1 ? node.children[0].roots : node.children.flatMap(\.roots)
+            if let one = slot(node, 0, r, allowEmpty: true, &deferred) { desired = [one] } else { desired = [] }
+        case .pair:
+            let primary = node.children.first?.roots ?? []
+            let secondary = node.children.count > 1 ? node.children[1].roots : []
+            desired = [slot(node, 0, primary, allowEmpty: false, &deferred)!,
+                       slot(node, 1, secondary, allowEmpty: false, &deferred)!]
+        case .custom(let f):
+            let slots = f(node)
+            var d: [NodeID] = []
+            for (i, s) in slots.enumerated() {
+                if let one = slot(node, i, s, allowEmpty: true, &deferred) { d.append(one) }
+            }
+            desired = d
+        }
+        syncChildren(parent: id, old: node.sentChildren, new: desired)
+        node.sentChildren = desired
+        for (n, i, r) in deferred {
+            let stack = n.implicitStacks[i]!
+            syncChildren(parent: stack, old: n.implicitSent[i] ?? [], new: r)
+            n.implicitSent[i] = r
+        }
+    }
+
+    /// One child position that holds `roots`: the root itself when there is exactly one,
+    /// otherwise an implicit vertical stack (kept once made, so identities don't move).
+    private func slot(_ node: GraphNode, _ i: Int, _ roots: [NodeID], allowEmpty: Bool,
+                      _ deferred: inout [(GraphNode, Int, [NodeID])]) -> NodeID? {
+        if node.implicitStacks[i] == nil {
+            if roots.count == 1 { return roots[0] }
+            if roots.isEmpty && allowEmpty { return nil }
+            let s = allocateID()
+            node.implicitStacks[i] = s
+            node.ownedRenderIDs.append(s)
+            renderOwner[s] = node
+            ops.append(.create(id: s, kind: .vstack, props: [.spacing(0)]))
+        }
+        deferred.append((node, i, roots))
+        return node.implicitStacks[i]!
+    }
+
+    /// Emits the ops that turn the child list `old` of `parent` into `new`: `remove` for
+    /// detached ids (destroyed ones are already gone), then inserts and the fewest moves
+    /// (the elements on a longest increasing subsequence stay put).
+    func syncChildren(parent: NodeID, old: [NodeID], new: [NodeID]) {
+        if old == new { return }
+        let newSet = Set(new)
+        var survivors: [NodeID] = []
+        survivors.reserveCapacity(old.count)
+        for o in old {
+            if newSet.contains(o) { survivors.append(o); continue }
+            if destroyed.contains(o) { continue }
+            ops.append(.remove(parent: parent, child: o))
+            renderParent[o] = nil
+        }
+        var newIndex: [NodeID: Int] = [:]
+        newIndex.reserveCapacity(new.count)
+        for (i, n) in new.enumerated() { newIndex[n] = i }
+        let stay = Set(Self.longestIncreasing(survivors.map { newIndex[$0]! }).map { survivors[$0] })
+        let survivorSet = Set(survivors)
+        for (i, n) in new.enumerated() {
+            if !survivorSet.contains(n) {
+                ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
+                renderParent[n] = parent
+            } else if !stay.contains(n) {
+                ops.append(.move(parent: parent, child: n, index: UInt32(i)))
+            }
+        }
+    }
+
+    /// Indices (into `a`) of one longest strictly increasing subsequence.
+    static func longestIncreasing(_ a: [Int]) -> [Int] {
+        if a.isEmpty { return [] }
+        var tails: [Int] = []      // indices into a
+        var prev = [Int](repeating: -1, count: a.count)
+        for i in 0..<a.count {
+            var lo = 0, hi = tails.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if a[tails[mid]] < a[i] { lo = mid + 1 } else { hi = mid }
+            }
+            if lo > 0 { prev[i] = tails[lo - 1] }
+            if lo == tails.count { tails.append(i) } else { tails[lo] = i }
+        }
+        var out: [Int] = []
+        var k = tails.last!
+        while k >= 0 { out.append(k); k = prev[k] }
+        return out.reversed()
+    }
+
+    /// Destroys a render node (and, in the daemon, its subtree) in this transaction.
+    func destroyRender(_ id: NodeID) {
+        guard !destroyed.contains(id) else { return }
+        destroyed.insert(id)
+        ops.append(.destroy(id: id))
+        renderParent[id] = nil
+        if rootSlotID == id { rootSlotID = nil }
+    }
+
+    /// The window root: the root view's single render root, or an implicit stack when it
+    /// has several (or none).
+    func syncRootSlot() {
+        guard let r = root else { return }
+        let want: NodeID
+        if rootStack == nil && r.roots.count == 1 {
+            want = r.roots[0]
+        } else {
+            if rootStack == nil {
+                let s = allocateID()
+                rootStack = s
+                ops.append(.create(id: s, kind: .vstack, props: []))
+            }
+            want = rootStack!
+        }
+        if rootSlotID != want {
+            ops.append(.setRoot(id: want))
+            rootSlotID = want
+        }
+        if let s = rootStack {
+            syncChildren(parent: s, old: rootStackSent, new: r.roots)
+            rootStackSent = r.roots
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import TrellisProtocol
+
+/// The value tree of one window (SwiftUI's view graph, S2): owns every identity, the
+/// dirty set, and the op buffer of the transaction being built.
+///
+/// Everything runs on the main actor. An update (`flush`) processes dirty identities
+/// top-down, then emits one `begin … commit` transaction containing only what changed
+/// (S16). The host decides when to flush: after each batch of daemon events, and on the
+/// main queue after state changes made elsewhere (tasks, timers).
+@MainActor
+final class ViewGraph {
+    var root: GraphNode?
+    var ops: [ClientMessage] = []
+    var txn: UInt64 = 0
+    var dirty: Set<GraphNode> = []
+    var current: GraphNode?
+    var evaluatingBody: GraphNode?
+    var renderOwner: [NodeID: GraphNode] = [:]
+    var renderParent: [NodeID: NodeID] = [:]
+    var destroyed: Set<NodeID> = []
+    var graveyard: [(txn: UInt64, node: GraphNode)] = []
+    var preferencesDirty: Set<ObjectIdentifier> = []
+    var preferenceObservers: [ObjectIdentifier: [GraphNode]] = [:]
+    var afterUpdate: [() -> Void] = []
+    var rootSlotID: NodeID?
+    var rootStack: NodeID?
+    var rootStackSent: [NodeID] = []
+    var bodyCount = 0
+    var onBody: ((GraphNode) -> Void)?
+    var needsFlush: (() -> Void)?
+    var rootsNeedSync: Set<GraphNode> = []
+    /// The graph whose body is being evaluated (for `_printChanges`).
+    static var active: ViewGraph?
+    var seenObjects: Set<ObjectIdentifier> = []
+    private var nextID: NodeID = 1
+    private var seqCounter = 0
+    let rootEnvironment: EnvironmentValues
+
+    init(environment: EnvironmentValues = EnvironmentValues()) {
+        rootEnvironment = environment
+    }
+
+    func nextSeq() -> Int { seqCounter += 1; return seqCounter }
+    func allocateID() -> NodeID { defer { nextID += 1 }; return nextID }
+
+    // MARK: mounting and updating
+
+    /// Creates the identity tree for `view`; the ops land in the next flush.
+    func mount(_ view: any View) {
+        let n = GraphNode(graph: self, parent: nil, key: .index(0), view: view, env: rootEnvironment)
+        root = n
+        n.update(with: nil, env: rootEnvironment)
+        syncRootSlot()
+    }
+
+    /// Marks `node` for re-evaluation with `reason` (a `_printChanges` label) and asks
+    /// the host for a flush.
+    func invalidate(_ node: GraphNode, reason: String?) {
+        guard node.isAlive else { return }
+        if let r = reason { node.addReason(r) }
+        if dirty.insert(node).inserted, dirty.count == 1 { needsFlush?() }
+    }
+
+    func takeDirty(_ node: GraphNode) -> Bool {
+        dirty.remove(node) != nil
+    }
+
+    var hasPendingWork: Bool { !dirty.isEmpty || !ops.isEmpty || !afterUpdate.isEmpty }
+
+    /// Applies every pending change in one update and returns the transaction (nil when
+    /// nothing changed on screen).
+    func update() -> [ClientMessage]? {
+        while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
+            let before = next.roots
+            next.update(with: nil, env: next.env)
+            if next.roots != before { propagateRoots(from: next) }
+        }
+        for n in rootsNeedSync where n.isAlive { syncRenderChildren(n) }
+        rootsNeedSync.removeAll()
+        updatePreferences()
+        guard !ops.isEmpty else { return nil }
+        txn += 1
+        var msgs: [ClientMessage] = [.begin(txn: txn)]
+        msgs.append(contentsOf: ops)
+        msgs.append(.commit(txn: txn))
+        ops.removeAll(keepingCapacity: true)
+        destroyed.removeAll(keepingCapacity: true)
+        return msgs
+    }
+
+    /// Runs the actions queued during the last update (onChange, onPreferenceChange).
+    func runAfterUpdate() {
+        let actions = afterUpdate
+        afterUpdate.removeAll()
+        for a in actions { a() }
+    }
+
+    /// A node updated on its own (not from its parent) changed its render roots: the
+    /// structural ancestors recompute theirs up to the render parent, which re-syncs.
+    func propagateRoots(from node: GraphNode) {
+        var p = node.parent
+        while let n = p {
+            if n.renderID != nil { rootsNeedSync.insert(n); return }
+            let before = n.roots
+            if n.isComposite { n.roots = n.children.first?.roots ?? [] } else { n.recomputeStructuralRoots() }
+            if n.roots == before { return }
+            p = n.parent
+        }
+        syncRootSlot()
+    }
+
+    // MARK: body evaluation with Observation tracking
+
+    func track<T>(_ node: GraphNode, _ body: () -> T) -> T {
+        node.observationGeneration += 1
+        let generation = node.observationGeneration
+        return withObservationTracking(body) { [weak node, weak self] in
+            let fire = {
+                MainActor.assumeIsolated {
+                    guard let node, let self, node.observationGeneration == generation else { return }
+                    self.invalidate(node, reason: "@dependencies")
+                }
+            }
+            if Thread.isMainThread { fire() } else { DispatchQueue.main.async(execute: fire) }
+        }
+    }
+
+    // MARK: the graveyard keeps destroyed identities until the daemon reported their
+    // disappearance, so their onDisappear actions can still run (S18).
+
+    func bury(_ node: GraphNode) {
+        graveyard.append((txn + 1, node))
+        if graveyard.count > 4096 { graveyard.removeFirst(graveyard.count - 4096) }
+    }
+
+    func committed(_ t: UInt64) {
+        let gone = graveyard.filter { $0.txn < t }
+        guard !gone.isEmpty else { return }
+        graveyard.removeAll { $0.txn < t }
+        for g in gone { forget(g.node) }
+    }
+
+    private func forget(_ node: GraphNode) {
+        for id in node.ownedRenderIDs where renderOwner[id] === node {
+            renderOwner[id] = nil
+            renderParent[id] = nil
+        }
+        for c in node.children { forget(c) }
+    }
+}

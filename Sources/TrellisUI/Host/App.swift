@@ -1,0 +1,82 @@
+import TrellisProtocol
+
+/// A scene: TrellisUI apps have one window, the content of their `WindowGroup`.
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// The window of an app; its content is the root view.
+public struct WindowGroup<Content: View>: Scene {
+    public typealias Body = Never
+    public var body: Never { fatalError("WindowGroup is primitive") }
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+@MainActor
+protocol _WindowContentProviding { var _rootView: any View { get } }
+extension WindowGroup: _WindowContentProviding { var _rootView: any View { content } }
+
+@MainActor
+func _rootView<S: Scene>(of scene: S) -> any View {
+    if let w = scene as? _WindowContentProviding { return w._rootView }
+    return _rootView(of: scene.body)
+}
+
+/// An app: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`.
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    init()
+}
+
+/// The root view of an app: the app value's dynamic properties (`@StateObject`...) belong
+/// to this identity; its body is the window content.
+struct _AppRootView<A: App>: View, _InstallTargetProviding {
+    let app: A
+    var _installTarget: Any { app }
+    var body: AnyView { AnyView(_rootViewOf(app)) }
+}
+
+@MainActor
+func _rootViewOf<A: App>(_ app: A) -> any View { _rootView(of: app.body) }
+
+extension App {
+    /// Connects to trellisd (`TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else
+    /// `/tmp/trellis-$UID.sock`), mounts the window content and runs the main queue.
+    public static func main() {
+        let name = String(describing: Self.self)
+        AppStorageStore.shared = .file(appName: name)
+        let connection: SocketConnection
+        do {
+            connection = try SocketConnection()
+        } catch {
+            var msg = "\(name): \(error)\n"
+            _ = msg.withUTF8 { write(2, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+        connection.onClose = { why in
+            var msg = "\(name): \(why)\n"
+            _ = msg.withUTF8 { write(2, $0.baseAddress, $0.count) }
+            exit(0)
+        }
+        let host = ViewHost(connection: connection, clientName: name)
+        _AppHolder.host = host
+        host.mount(_AppRootView(app: Self()))
+        dispatchMain()
+    }
+}
+
+@MainActor
+enum _AppHolder { static var host: ViewHost? }

@@ -1,0 +1,117 @@
+import TrellisProtocol
+
+/// Mounts a root view over a `Connection` and runs its update loop: the public entry point
+/// for apps (`App.main()` uses it), TrellisTesting and tests.
+///
+/// Event loop: everything runs on the main actor. Daemon events arrive in batches
+/// (`handle(_:)`): lifecycle callbacks, taps and geometry run in order, then *one* update
+/// builds one transaction for all the state changes they made (S16). State changed
+/// elsewhere (a `Task`, a publisher) schedules a flush on the main queue, so it lands in
+/// the next transaction.
+///
+/// In tests with an `InMemoryConnection`, call `settle()` (or `settleSync()`) to deliver
+/// queued events and flush until nothing is pending.
+@MainActor
+public final class ViewHost {
+    public let connection: any Connection
+    let graph: ViewGraph
+    /// Window size from the daemon's `welcome` / `resized`.
+    public private(set) var surfaceSize: CGSize = .zero
+    /// Errors and refusals the daemon reported.
+    public private(set) var daemonErrors: [DaemonEvent] = []
+    /// Called for every event after the host handled it (snapshots, sync tokens...).
+    public var onEvent: ((DaemonEvent) -> Void)?
+    /// If true (the default for socket connections), state changes outside event
+    /// handling schedule a flush on the main queue.
+    public var flushesAutomatically: Bool
+    private var flushScheduled = false
+    private var mounted = false
+
+    /// Creates a host; sends `hello` at once.
+    public init(connection: any Connection, clientName: String = "trellis-app",
+                capabilities: Capabilities = [.geometry], flushesAutomatically: Bool? = nil) {
+        self.connection = connection
+        self.graph = ViewGraph()
+        self.flushesAutomatically = flushesAutomatically ?? !(connection is InMemoryConnection)
+        graph.needsFlush = { [weak self] in self?.scheduleFlush() }
+        connection.setEventHandler { [weak self] events in self?.handle(events) }
+        connection.send([.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
+                                clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
+    }
+
+    /// Builds the value tree of `view` and sends the first transaction.
+    public func mount<V: View>(_ view: V) {
+        graph.mount(view)
+        mounted = true
+        flush()
+    }
+
+    /// Applies pending state changes in one update and sends its transaction, then runs
+    /// the actions queued by the update (onChange, onPreferenceChange).
+    public func flush() {
+        flushScheduled = false
+        guard mounted else { return }
+        var rounds = 0
+        repeat {
+            if let msgs = graph.update() { connection.send(msgs) }
+            graph.runAfterUpdate()
+            rounds += 1
+        } while !graph.dirty.isEmpty && rounds < 2
+        if !graph.dirty.isEmpty { scheduleFlush() }
+    }
+
+    /// Handles a batch of daemon events in order, then flushes once (S16).
+    public func handle(_ events: [DaemonEvent]) {
+        for e in events {
+            switch e {
+            case let .welcome(_, _, _, w, h, _, _, _): surfaceSize = CGSize(width: w, height: h)
+            case let .resized(w, h): surfaceSize = CGSize(width: w, height: h)
+            case .committed(let t, _, _): graph.committed(t)
+            case .appeared(let ids): graph.appeared(ids)
+            case .disappeared(let ids): graph.disappeared(ids)
+            case let .geometry(id, frame): graph.geometry(id, frame)
+            case let .inputTap(id, _, _): graph.tapped(id)
+            case let .inputText(id, text): graph.textInput(id, text)
+            case let .inputKey(id, key, _): if key == 13 || key == 32 { graph.tapped(id) }
+            case .frameDone(let serial): connection.send([.ack(serial: serial)])
+            case .refused, .error: daemonErrors.append(e)
+            default: break
+            }
+            onEvent?(e)
+        }
+        flush()
+    }
+
+    private func scheduleFlush() {
+        guard flushesAutomatically, !flushScheduled else { return }
+        flushScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.flush() } }
+    }
+
+    /// Delivers queued events and flushes until quiet, letting main-actor tasks run in
+    /// between (for tests over `InMemoryConnection`).
+    public func settle(maxRounds: Int = 100) async {
+        for _ in 0..<maxRounds {
+            var progressed = connection.pump()
+            if graph.hasPendingWork { flush(); progressed = true }
+            for _ in 0..<4 { await Task.yield() }
+            if !progressed && !graph.hasPendingWork && !connection.pump() { return }
+        }
+    }
+
+    /// Like `settle()` without yielding to tasks.
+    public func settleSync(maxRounds: Int = 100) {
+        for _ in 0..<maxRounds {
+            let delivered = connection.pump()
+            if graph.hasPendingWork { flush() } else if !delivered { return }
+        }
+    }
+
+    /// Number of `body` evaluations so far (for tests and benchmarks).
+    public var bodyEvaluations: Int { graph.bodyCount }
+    /// Number of live identities in the value tree.
+    public var identityCount: Int {
+        func count(_ n: GraphNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } }
+        return graph.root.map(count) ?? 0
+    }
+}

@@ -1,0 +1,69 @@
+/// Writes one environment value for the subtree (S14). A change of the written value
+/// invalidates the readers below; an equal value leaves the subtree alone.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    public typealias Body = Never
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var value: Value
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+}
+
+extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        let parentEnv = node.env
+        let e = node.ext
+        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv),
+           ViewEquality.equalIfEquatable(w.value, value) == true || (value is AnyObject && (w.value as AnyObject) === (value as AnyObject)) {
+            // unchanged: children keep the same environment identity
+        } else {
+            var env = parentEnv
+            env[keyPath: keyPath] = value
+            e.envWrite = (parentEnv, value, env)
+        }
+        node.reconcileChildren([(.index(0), content)])
+    }
+}
+
+/// Identifies the environment slot of an observable object type.
+public struct _EnvironmentObjectID<T>: Hashable {
+    public init() {}
+}
+
+extension EnvironmentValues {
+    public subscript<T: AnyObject>(_environmentObject key: _EnvironmentObjectID<T>) -> T? {
+        get { lookup(ObjectIdentifier(_EnvironmentObjectKey<T>.self)) as? T }
+        set { set(ObjectIdentifier(_EnvironmentObjectKey<T>.self), newValue as Any) }
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+    /// Injects an observable object, found by type by `@EnvironmentObject` below.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<T>>> {
+        environment(\EnvironmentValues.[_environmentObject: _EnvironmentObjectID<T>()], object)
+    }
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Font>>> {
+        environment(\.font, font)
+    }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Color>>> {
+        environment(\.foregroundColor, color)
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Color>>> {
+        environment(\.foregroundColor, style.resolvedColor)
+    }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
+        environment(\.lineLimit, number)
+    }
+    /// Hides the labels of controls (Toggle, Stepper, TextField) below.
+    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
+        environment(\.labelsHidden, true)
+    }
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
+        environment(\.isEnabled, !disabled)
+    }
+}

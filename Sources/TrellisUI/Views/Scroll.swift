@@ -1,0 +1,127 @@
+import TrellisProtocol
+
+/// The axes of a scroll view.
+public enum Axis: Int8, Hashable, CaseIterable, Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// A scrollable region (render kind `scroll`) whose content is stacked along its axis.
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public var content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let horizontal = axes == .horizontal
+        node.render(.scroll, [.axis(horizontal ? .horizontal : .vertical)], layout: .wrapper)
+        let inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
+        node.reconcileChildren([(.index(0), inner)])
+        node.finishRender()
+    }
+}
+
+/// A vertical stack whose rows appear and disappear as they enter and leave the visible
+/// range (render kind `lazyVStack`, S19). Every row's identity (and state) lives as long
+/// as the container; the daemon decides which rows take part in layout.
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+extension LazyVStack: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .leading : alignment.raw == 2 ? .trailing : .center
+        reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: spacing, alignment: a), content: content)
+    }
+}
+
+/// The horizontal lazy stack (render kind `lazyHStack`).
+public struct LazyHStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .top : alignment.raw == 2 ? .bottom : .center
+        reconcileLazy(node, kind: .lazyHStack, props: stackProps(spacing: spacing, alignment: a), content: content)
+    }
+}
+
+@MainActor
+func reconcileLazy(_ node: GraphNode, kind: NodeKind, props: [Property], content: any View) {
+    node.reconcileChildren([(.index(0), content)])
+    let count = node.children.reduce(0) { $0 + $1.roots.count }
+    node.render(kind, props + [.itemCount(UInt64(count))], layout: .container)
+    node.finishRender()
+}
+
+/// A scrolling list of rows: a `ScrollView` around a `LazyVStack` (S19).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    public var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) { content }
+        }
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// List styles are accepted and ignored (one look).
+public struct PlainListStyle { public init() {} }
+extension PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+
+extension View {
+    public func listStyle(_ style: PlainListStyle) -> Self { self }
+}

@@ -1,0 +1,105 @@
+import TrellisProtocol
+
+/// Tabs with a tab bar. Every tab's identity (and state) lives as long as the TabView;
+/// only the selected tab is in layout, so switching tabs makes one disappear and the other
+/// appear (S20). Render: a `vstack` of [selected tab, tab bar].
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// One tab found in the content: the identity and its tag / label traits.
+struct TabUnit {
+    let node: GraphNode
+    let tag: AnyHashable
+    let label: AnyView?
+}
+
+extension TabView: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        node.reconcileSlot(0, key: .index(0), view: content)
+        let units = Self.tabs(in: node.children[0])
+        let selected: AnyHashable?
+        if let s = selection {
+            selected = AnyHashable(s.wrappedValue)
+        } else {
+            selected = node.ext.selection ?? units.first?.tag
+        }
+        let index = units.firstIndex { $0.tag == selected } ?? 0
+        let bar = HStack(spacing: 0) {
+            ForEach(0..<units.count, id: \.self) { i in
+                _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), selected: i == index,
+                            select: { [weak node] in
+                                guard let node else { return }
+                                if let s = selection, let v = units[i].tag.base as? SelectionValue {
+                                    s.wrappedValue = v
+                                } else {
+                                    node.ext.selection = units[i].tag
+                                    node.graph.invalidate(node, reason: nil)
+                                }
+                            })
+            }
+        }
+        node.reconcileSlot(1, key: .index(1), view: bar)
+        let selectedRoots = units.isEmpty ? [] : units[index].node.roots
+        node.render(.vstack, [.spacing(0)], layout: .custom({ n in [selectedRoots, n.children[1].roots] }))
+        node.finishRender()
+    }
+
+    /// The tabs: the first non-structural identities under the content, in order.
+    static func tabs(in root: GraphNode) -> [TabUnit] {
+        var out: [TabUnit] = []
+        func visit(_ n: GraphNode) {
+            if n.view is StructuralView {
+                for c in n.children { visit(c) }
+                return
+            }
+            var tag: AnyHashable = AnyHashable(out.count)
+            var label: AnyView?
+            var m: GraphNode? = n
+            while let x = m, !x.isComposite, x.renderID == nil {
+                if let t = x.extra?.traits {
+                    for (k, v) in t {
+                        if k == ObjectIdentifier(TabItemTraitKey.self) { label = v as? AnyView }
+                        else if let h = unwrapOptional(v) as? AnyHashable { tag = h }
+                    }
+                }
+                m = x.children.first
+            }
+            out.append(TabUnit(node: n, tag: tag, label: label))
+        }
+        visit(root)
+        return out
+    }
+}
+
+struct _TabBarItem: View {
+    let label: AnyView
+    let selected: Bool
+    let select: () -> Void
+    var body: some View {
+        Button(action: select) { label }
+            .foregroundColor(selected ? .accentColor : .gray)
+            .frame(maxWidth: .infinity)
+            .padding(8)
+    }
+}
+
+func unwrapOptional(_ v: Any) -> Any? {
+    let m = Mirror(reflecting: v)
+    if m.displayStyle == .optional { return m.children.first.map { unwrapOptional($0.value) } ?? nil }
+    return v
+}

@@ -1,0 +1,77 @@
+import TrellisProtocol
+
+/// A string literal used as a text key (SwiftUI localizes it; TrellisUI shows it as
+/// written, with interpolations formatted).
+public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + 8 * interpolationCount) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+    }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+}
+
+/// A run of text. Leaf render node `text`; font, weight and colour come from the
+/// environment unless set on the `Text` itself.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    let string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var color: Color?
+
+    public init(verbatim content: String) { string = content }
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.key
+    }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        string = format.format(input)
+    }
+
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t = Text(verbatim: lhs.string + rhs.string)
+        t.font = lhs.font; t.weight = lhs.weight; t.color = lhs.color
+        return t
+    }
+}
+
+extension Text: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        var p: [Property] = [.text(string)]
+        textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
+        if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
+        node.render(.text, p, layout: .leaf)
+        node.finishRender()
+    }
+}
+
+/// Font and colour properties for text-like leaves, resolved from the environment.
+func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weight?, color: Color?,
+                         into p: inout [Property]) {
+    if var f = font ?? env.font {
+        if let w = weight { f.weight = w }
+        p.append(contentsOf: f.properties)
+    } else if let w = weight {
+        p.append(.fontWeight(w.value))
+    }
+    if let c = color ?? env.foregroundColor { p.append(.foreground(c.wire)) }
+}
