@@ -41,6 +41,9 @@ public final class Compositor: InputSink {
         backend.inputSink = self
     }
 
+    /// The session `id`, for tests and tools inside the module.
+    func session(_ id: SessionID) -> Session? { sessions[id] }
+
     /// Number of open sessions.
     public var sessionCount: Int { sessions.count }
 

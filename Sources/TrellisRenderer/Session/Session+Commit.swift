@@ -9,7 +9,8 @@ extension Session {
     /// half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
         for id in pairNodesTouched.sorted() {
-            guard let kind = mirror.kind(of: id) else { continue }   // destroyed since
+            // Destroyed since, or the id was reused for another kind in this transaction.
+            guard let kind = mirror.kind(of: id), kind == .background || kind == .overlay else { continue }
             let n = mirror.children(of: id).count
             guard n == 2 else {
                 throw SessionFailure(.invalidTree,

@@ -1,0 +1,148 @@
+// Input routing: taps are hit-tested against the committed tree; keys and text go to the
+// focused node; Tab moves focus in layout order; resize re-lays out the surface.
+import Testing
+import TrellisBackendHeadless
+import TrellisProtocol
+@testable import TrellisRenderer
+
+@Suite("Session input")
+struct SessionInputTests {
+    /// A vstack root (1) holding a tappable shape (2) over a text field (3), both the
+    /// full width, each 100 tall (fixed frames), and a plain shape (4).
+    func columns(_ h: SessionHarness) {
+        let events = h.send(txn(1,
+            .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+            .create(id: 10, kind: .frame, props: [.height(100)]),
+            .create(id: 2, kind: .shape, props: [.tappable(true)]),
+            .create(id: 11, kind: .frame, props: [.height(100)]),
+            .create(id: 3, kind: .textField, props: [.placeholder("name")]),
+            .create(id: 12, kind: .frame, props: [.height(100)]),
+            .create(id: 4, kind: .shape, props: []),
+            .insert(parent: 10, child: 2, index: 0),
+            .insert(parent: 11, child: 3, index: 0),
+            .insert(parent: 12, child: 4, index: 0),
+            .insert(parent: 1, child: 10, index: 0),
+            .insert(parent: 1, child: 11, index: 1),
+            .insert(parent: 1, child: 12, index: 2),
+            .setRoot(id: 1)))
+        precondition(errorEvent(events) == nil)
+    }
+
+    func center(_ h: SessionHarness, _ id: NodeID) -> (Double, Double) {
+        let f = h.tree.frame(of: id)!
+        return (f.x + f.width / 2, f.y + f.height / 2)
+    }
+
+    @Test("a tap on a tappable node is reported with that node's id")
+    func tapTappable() {
+        let h = SessionHarness()
+        columns(h)
+        let (x, y) = center(h, 2)
+        #expect(h.send(.injectTap(x: x, y: y)) == [.inputTap(id: 2, x: x, y: y)])
+    }
+
+    @Test("a tap on a child of a tappable node goes to the nearest tappable ancestor")
+    func tapAncestor() {
+        let h = SessionHarness()
+        columns(h)
+        h.send(txn(2, .update(id: 12, props: [.tappable(true)])))
+        let (x, y) = center(h, 4)
+        #expect(h.send(.injectTap(x: x, y: y)) == [.inputTap(id: 12, x: x, y: y)])
+    }
+
+    @Test("a tap on nothing tappable (or outside) produces no event")
+    func tapMiss() {
+        let h = SessionHarness()
+        columns(h)
+        let (x, y) = center(h, 4)
+        #expect(h.send(.injectTap(x: x, y: y)).isEmpty)
+        #expect(h.send(.injectTap(x: -50, y: -50)).isEmpty)
+    }
+
+    @Test("a tap before any commit is ignored")
+    func tapBeforeCommit() {
+        let h = SessionHarness()
+        #expect(h.send(.injectTap(x: 1, y: 1)).isEmpty)
+    }
+
+    @Test("keys and text without a focused node go nowhere")
+    func noFocus() {
+        let h = SessionHarness()
+        columns(h)
+        #expect(h.send(.injectKey(key: 0x61, modifiers: 0), .injectText(text: "a")).isEmpty)
+    }
+
+    @Test("Tab moves focus over focus targets in layout order, wrapping; keys go to the focused node")
+    func tabTraversal() {
+        let h = SessionHarness()
+        columns(h)
+        h.send(.injectKey(key: InputKey.tab, modifiers: 0))
+        #expect(h.send(.injectText(text: "x")) == [.inputText(id: 2, text: "x")])
+        h.send(.injectKey(key: InputKey.tab, modifiers: 0))
+        #expect(h.send(.injectKey(key: 0x61, modifiers: 0)) == [.inputKey(id: 3, key: 0x61, modifiers: 0)])
+        h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // wraps to the first
+        #expect(h.send(.injectText(text: "y")) == [.inputText(id: 2, text: "y")])
+        h.send(.injectKey(key: InputKey.tab, modifiers: InputKey.shift))   // back
+        #expect(h.send(.injectText(text: "z")) == [.inputText(id: 3, text: "z")])
+    }
+
+    @Test("a focusable(true) node takes part in Tab traversal")
+    func focusableProperty() {
+        let h = SessionHarness()
+        columns(h)
+        h.send(txn(2, .update(id: 4, props: [.focusable(true)])))
+        h.send(.injectKey(key: InputKey.backTab, modifiers: 0))   // from nothing: the last target
+        #expect(h.send(.injectText(text: "q")) == [.inputText(id: 4, text: "q")])
+    }
+
+    @Test("tapping a focus target focuses it")
+    func tapFocuses() {
+        let h = SessionHarness()
+        columns(h)
+        let (x, y) = center(h, 2)
+        h.send(.injectTap(x: x, y: y))
+        #expect(h.send(.injectText(text: "t")) == [.inputText(id: 2, text: "t")])
+    }
+
+    @Test("the focused node leaving layout drops focus")
+    func focusDropped() {
+        let h = SessionHarness()
+        columns(h)
+        h.send(.injectKey(key: InputKey.tab, modifiers: 0))
+        h.send(txn(2, .remove(parent: 1, child: 10)))
+        #expect(h.send(.injectText(text: "x")).isEmpty)
+    }
+
+    @Test("resize announces the new size and re-lays out the surface")
+    func resize() {
+        let h = SessionHarness()
+        columns(h)
+        let events = h.send(.injectResize(width: 200, height: 400))
+        #expect(events.first == .resized(width: 200, height: 400))
+        #expect(events.last.map(caseName) == "frameDone")
+        #expect(h.tree.frame(of: 2)?.width == 200)
+    }
+
+    @Test("requestSnapshot answers with the backend's text of the last frame")
+    func snapshot() {
+        let h = SessionHarness()
+        columns(h)
+        let events = h.send(.requestSnapshot(token: 9))
+        guard case .snapshot(let token, let text)? = events.first else {
+            Issue.record("expected snapshot, got \(events)")
+            return
+        }
+        #expect(token == 9)
+        #expect(text == h.backend.snapshot(surface: h.session.surface))
+        #expect(!text.isEmpty)
+    }
+
+    @Test("input from the backend reaches the session owning the surface")
+    func backendInput() {
+        let h = SessionHarness()
+        columns(h)
+        let (x, y) = center(h, 2)
+        h.compositor.deliver(.tap(WirePoint(x: x, y: y)), on: h.session.surface)
+        #expect(h.drain() == [.inputTap(id: 2, x: x, y: y)])
+    }
+}
