@@ -1,10 +1,10 @@
 // ZStack, GeometryReader and ScrollView.
 import TrellisProtocol
 
-extension RenderTree {
+extension NodeStore {
     /// `ZStack`: proposes its proposal to every child; its size is the union of the
     /// children with the highest layoutPriority; every child is aligned in it.
-    func zstack(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func zstack(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let kids = childLists[Int(s)]
         if kids.isEmpty { return .zero }
         var top = -Double.infinity
@@ -30,7 +30,7 @@ extension RenderTree {
 
     /// `GeometryReader`: takes the whole proposal (10 on an unspecified axis, like a
     /// shape) and places each child top-leading, proposing it that size.
-    func geometry(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func geometry(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let r = WireSize(width: p.w.isNaN ? 10 : p.w, height: p.h.isNaN ? 10 : p.h)
         if placing {
             let q = Proposal(r)
@@ -44,7 +44,7 @@ extension RenderTree {
     /// unspecified axis). Several children are stacked along the axis with the default
     /// gap, like SwiftUI's implicit stack; content starts at the top/leading edge and is
     /// centred across the axis. Content is clipped to the scroll view when drawn.
-    func scroll(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func scroll(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let h = params[Int(s)].axis == .horizontal
         let q = Proposal.stack(h, main: .nan, cross: p.along(!h))
         let kids = childLists[Int(s)]

@@ -7,12 +7,12 @@
 // it only measures, with `placing == true` it also places the children.
 import TrellisProtocol
 
-extension RenderTree {
+extension NodeStore {
     /// Lays out the tree for a surface of `surface` points: the root is proposed the
     /// surface size and centred in it (as a SwiftUI window centres its content).
     /// Incremental: only nodes dirtied since the last layout, and their ancestors, are
     /// recomputed; everything else is answered from size caches.
-    public func layout(surface: WireSize) {
+    mutating func layout(surface: WireSize) {
         surfaceSize = surface
         guard rootSlot >= 0 else { return }
         let r = Int(rootSlot)
@@ -23,13 +23,19 @@ extension RenderTree {
 
     /// The size `id` chooses for `proposal` (measuring only; nothing is placed).
     /// Exposed for tests and tools; the layout pass uses the same cache.
-    public func sizeThatFits(_ id: NodeID, proposal: ProposedSize) -> WireSize {
+    mutating func sizeThatFits(_ id: NodeID, proposal: ProposedSize) -> WireSize {
         size(slot(id), Proposal(proposal))
     }
 
     /// The size `s` chooses for `p`, from its cache when it was asked before.
     @inline(__always)
-    func size(_ s: Int32, _ p: Proposal) -> WireSize {
+    mutating func size(_ s: Int32, _ p: Proposal) -> WireSize {
+        // Leaves whose rule is a few comparisons are cheaper to recompute than to cache.
+        switch kinds[Int(s)] {
+        case .shape, .spacer, .image: return arrange(s, p, placing: false)
+        case .frame where childLists[Int(s)].isEmpty: return arrange(s, p, placing: false)
+        default: break
+        }
         if let hit = caches[Int(s)].lookup(p) { return hit }
         let r = arrange(s, p, placing: false)
         caches[Int(s)].store(p, r)
@@ -38,7 +44,7 @@ extension RenderTree {
 
     /// Gives `s` its final proposal: fixes its size and places its subtree. A clean node
     /// placed again with the same proposal keeps its subtree untouched.
-    func place(_ s: Int32, _ p: Proposal) {
+    mutating func place(_ s: Int32, _ p: Proposal) {
         let i = Int(s)
         if !dirty[i] && placed[i] && placedProposals[i] == p { return }
         let r = arrange(s, p, placing: true)
@@ -50,7 +56,7 @@ extension RenderTree {
     }
 
     /// One kind's layout rule.
-    func arrange(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func arrange(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         switch kinds[Int(s)] {
         case .hstack, .lazyHStack: return stack(s, p, horizontal: true, placing: placing)
         case .vstack, .lazyVStack: return stack(s, p, horizontal: false, placing: placing)
@@ -74,7 +80,7 @@ extension RenderTree {
 
     /// Positions child `c` at `origin` (relative to its parent) and places it.
     @inline(__always)
-    func put(_ c: Int32, at x: Double, _ y: Double, _ p: Proposal) {
+    mutating func put(_ c: Int32, at x: Double, _ y: Double, _ p: Proposal) {
         origins[Int(c)] = WirePoint(x: x, y: y)
         place(c, p)
     }

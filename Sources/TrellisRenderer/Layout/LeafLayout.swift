@@ -1,10 +1,10 @@
 // Leaves: Spacer, Text, TextField (shapes and images are one-liners in LayoutEngine).
 import TrellisProtocol
 
-extension RenderTree {
+extension NodeStore {
     /// `Spacer`: along its stack's axis, max(proposal, minLength ?? 8) (an unspecified
     /// proposal gives the minimum); 0 across it. Outside a stack it expands on both axes.
-    func spacer(_ s: Int32, _ p: Proposal) -> WireSize {
+    mutating func spacer(_ s: Int32, _ p: Proposal) -> WireSize {
         let ml = params[Int(s)].minLength
         let minimum = ml.isNaN ? 8 : ml
         func along(_ v: Double) -> Double { v.isNaN ? minimum : max(v, minimum) }
@@ -20,13 +20,13 @@ extension RenderTree {
     /// `Text`: measured by the backend. An unspecified or infinite width sets one line
     /// per hard break; a finite width wraps. A finite height smaller than the text keeps
     /// as many whole lines as fit (at least one) and truncates with "…", like `lineLimit`.
-    func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let m = textMetrics(s, p)
         if placing { textMetrics[s] = m }
         return m.size
     }
 
-    func textMetrics(_ s: Int32, _ p: Proposal) -> TextMetrics {
+    mutating func textMetrics(_ s: Int32, _ p: Proposal) -> TextMetrics {
         let i = Int(s)
         let content = string(.text, s)
         let style = params[i].style
@@ -44,7 +44,7 @@ extension RenderTree {
 
     /// `TextField`: one line tall; flexible width (takes the proposal; ideal = its text,
     /// or its placeholder while empty).
-    func textField(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func textField(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let content = string(.text, s)
         let shown = content.isEmpty ? string(.placeholder, s) : content
         let m = measurer.measure(text: shown, style: params[Int(s)].style, proposedWidth: nil, lineLimit: 1)

@@ -2,7 +2,7 @@
 // and background/overlay (a primary child plus a secondary one sized to it).
 import TrellisProtocol
 
-extension RenderTree {
+extension NodeStore {
     @inline(__always) func firstChild(_ s: Int32) -> Int32 {
         let kids = childLists[Int(s)]
         return kids.isEmpty ? -1 : kids[0]
@@ -11,7 +11,7 @@ extension RenderTree {
     /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`.
     /// Per axis: a fixed value wins; else min/ideal/max make the axis flexible; else the
     /// proposal passes through and the child's size is reported.
-    func frame(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func frame(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let prm = params[Int(s)]
         let wAxis = FrameAxis(fixed: prm.width, min: prm.minWidth, ideal: prm.idealWidth, max: prm.maxWidth)
         let hAxis = FrameAxis(fixed: prm.height, min: prm.minHeight, ideal: prm.idealHeight, max: prm.maxHeight)
@@ -28,7 +28,7 @@ extension RenderTree {
 
     /// `padding(insets)`: proposes the proposal minus the insets (not below 0) and
     /// reports the child plus the insets.
-    func padding(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func padding(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let e = params[Int(s)].insets
         let dw = e.leading + e.trailing, dh = e.top + e.bottom
         let q = Proposal(w: p.w.isNaN ? .nan : max(p.w - dw, 0), h: p.h.isNaN ? .nan : max(p.h - dh, 0))
@@ -39,7 +39,7 @@ extension RenderTree {
     }
 
     /// `fixedSize(horizontal:vertical:)`: the child's ideal size on the fixed axes.
-    func fixedSize(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func fixedSize(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let axes = params[Int(s)].fixedAxes
         let q = Proposal(w: axes & 1 != 0 ? .nan : p.w, h: axes & 2 != 0 ? .nan : p.h)
         let c = firstChild(s)
@@ -49,7 +49,7 @@ extension RenderTree {
     }
 
     /// An effect node (opacity, offset, layoutPriority, tappable…): no layout of its own.
-    func passThrough(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func passThrough(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let c = firstChild(s)
         if c < 0 { return .zero }
         let cs = size(c, p)
@@ -59,7 +59,7 @@ extension RenderTree {
 
     /// `background`/`overlay`: children `[primary, secondary]`; sized by the primary,
     /// the secondary is proposed exactly the primary's size and aligned on it.
-    func decorated(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+    mutating func decorated(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let kids = childLists[Int(s)]
         guard let primary = kids.first else { return .zero }
         let ps = size(primary, p)

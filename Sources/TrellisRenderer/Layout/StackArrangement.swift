@@ -114,9 +114,9 @@ struct StackArrangement {
     }
 }
 
-extension RenderTree {
+extension NodeStore {
     /// A stack with many children: incremental when its arrangement still applies.
-    func arrangedStack(_ s: Int32, _ p: Proposal, horizontal h: Bool, placing: Bool) -> WireSize {
+    mutating func arrangedStack(_ s: Int32, _ p: Proposal, horizontal h: Bool, placing: Bool) -> WireSize {
         let pm = p.along(h), pc = p.along(!h)
         if var a = arrangements[s], a.horizontal == h, a.matches(main: pm, cross: pc) {
             arrangements[s] = nil  // edit in place without copying the arrays

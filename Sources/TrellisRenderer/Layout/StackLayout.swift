@@ -22,8 +22,8 @@ struct StackChild {
     var size: WireSize
 }
 
-extension RenderTree {
-    func stack(_ s: Int32, _ p: Proposal, horizontal h: Bool, placing: Bool) -> WireSize {
+extension NodeStore {
+    mutating func stack(_ s: Int32, _ p: Proposal, horizontal h: Bool, placing: Bool) -> WireSize {
         let i = Int(s)
         let n = childLists[i].count
         if n == 0 { return .zero }
@@ -47,7 +47,7 @@ extension RenderTree {
     /// Measures child `c` for a stack proposed `p`: its ideal when the axis is
     /// unspecified, else its sizes at 0 and ∞ along the axis (its flexibility).
     @inline(__always)
-    func measureStackChild(_ c: Int32, _ p: Proposal, _ h: Bool) -> StackChild {
+    mutating func measureStackChild(_ c: Int32, _ p: Proposal, _ h: Bool) -> StackChild {
         let pm = p.along(h), pc = p.along(!h)
         let ci = Int(c)
         let isSpacer = kinds[ci] == .spacer
@@ -56,6 +56,11 @@ extension RenderTree {
             let sz = size(c, .stack(h, main: .nan, cross: pc))
             return StackChild(slot: c, priority: priority, flexibility: 0, minimum: sz.along(h),
                               rigid: true, proposal: .nan, size: sz)
+        }
+        if isFixed(c, horizontal: h) {
+            let sz = size(c, .stack(h, main: .infinity, cross: pc))
+            return StackChild(slot: c, priority: priority, flexibility: 0, minimum: sz.along(h),
+                              rigid: true, proposal: .infinity, size: sz)
         }
         let s0 = size(c, .stack(h, main: 0, cross: pc))
         let sInf = size(c, .stack(h, main: .infinity, cross: pc))
@@ -70,7 +75,7 @@ extension RenderTree {
     }
 
     /// Sizes the non-rigid children (LAYOUT.md steps 3–5); rigid ones keep their size.
-    func distribute(_ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
+    mutating func distribute(_ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
                     horizontal h: Bool, spacing: Double) {
         let n = buf.count
         let pm = p.along(h), pc = p.along(!h)
@@ -124,7 +129,7 @@ extension RenderTree {
 
     /// Adds up the children (LAYOUT.md steps 6–7) and, when placing, positions them
     /// along the axis in order and across it by the stack's alignment.
-    func finishStack(_ s: Int32, _ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
+    mutating func finishStack(_ s: Int32, _ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
                      horizontal h: Bool, placing: Bool) -> WireSize {
         let i = Int(s)
         let spacing = stackSpacing(i)

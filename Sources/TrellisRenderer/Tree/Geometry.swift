@@ -2,10 +2,10 @@
 // flat paint-order frame handed to a backend.
 import TrellisProtocol
 
-extension RenderTree {
+extension NodeStore {
     /// `id`'s frame in window coordinates after the last layout (its own and its
     /// ancestors' offsets applied), or `nil` when it does not take part in layout.
-    public func frame(of id: NodeID) -> WireRect? {
+    func frame(of id: NodeID) -> WireRect? {
         guard let s = slotOf[id], isLaidOut(s) else { return nil }
         var x = 0.0, y = 0.0
         var n = s
@@ -21,7 +21,7 @@ extension RenderTree {
     }
 
     /// Every node taking part in layout, top-down pre-order, siblings in order.
-    public func laidOutNodes() -> [NodeID] {
+    func laidOutNodes() -> [NodeID] {
         guard rootSlot >= 0, placed[Int(rootSlot)] else { return [] }
         var out: [NodeID] = []
         out.reserveCapacity(slotOf.count)
@@ -38,7 +38,7 @@ extension RenderTree {
     /// under the point. Later siblings, overlays and ZStack layers are on top; offsets
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
-    public func hitTest(_ point: WirePoint) -> NodeID? {
+    func hitTest(_ point: WirePoint) -> NodeID? {
         guard rootSlot >= 0, placed[Int(rootSlot)] else { return nil }
         var hit: Int32 = -1
         visit(paintOrder: true) { s, rect, opacity, clip, _ in
@@ -58,7 +58,7 @@ extension RenderTree {
     }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`).
-    public func committedFrame(serial: UInt64) -> CommittedFrame {
+    func committedFrame(serial: UInt64) -> CommittedFrame {
         var items: [CommittedFrame.Item] = []
         items.reserveCapacity(slotOf.count)
         visit(paintOrder: true) { s, rect, opacity, clip, depth in

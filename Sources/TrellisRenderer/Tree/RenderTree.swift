@@ -1,8 +1,4 @@
-// The daemon's render tree: one per session (= one surface). Node storage, structure
-// queries and mutations. Layout lives in ../Layout, geometry queries in Geometry.swift.
-//
-// Storage is a struct of arrays indexed by a dense *slot*; the client's `NodeID`s are
-// translated to slots only at the API edge. Slots of destroyed nodes are reused.
+// The daemon's render tree: one per session (= one surface).
 import TrellisProtocol
 
 /// The nodes of one surface, their properties, and their layout.
@@ -11,245 +7,89 @@ import TrellisProtocol
 /// invalid properties are the session's job); `RenderTree` only checks preconditions.
 /// After mutations, `layout(surface:)` recomputes only what they dirtied: each node
 /// caches its size per proposal, and a change clears the caches of the node and its
-/// ancestors only.
+/// ancestors only. Large stacks remember their arrangement, so changing one row of a
+/// long list costs O(log rows).
+///
+/// The storage lives in `NodeStore` (a struct of arrays); this class is its public face.
 public final class RenderTree {
-    let measurer: any TextMeasurer
-
-    var slotOf: [NodeID: Int32] = [:]
-    var ids: [NodeID] = []
-    var kinds: [NodeKind] = []
-    var parents: [Int32] = []
-    var childLists: [[Int32]] = []
-    var props: [[Property]] = []
-    var params: [LayoutParams] = []
-    var live: [Bool] = []
-    var freeSlots: [Int32] = []
-    var rootSlot: Int32 = -1
-
-    // Layout state per slot.
-    /// The node or a descendant changed since the last layout (its size cache is empty).
-    var dirty: [Bool] = []
-    var caches: [SizeCache] = []
-    /// Size chosen for the proposal the node was last placed with.
-    var sizes: [WireSize] = []
-    /// Position relative to the parent's origin, before the node's own offset.
-    var origins: [WirePoint] = []
-    var placedProposals: [Proposal] = []
-    var placed: [Bool] = []
-    /// A child's index in its parent, kept for children of stacks with an arrangement.
-    var indexInParent: [Int32] = []
-    /// Measured lines of text and text-field nodes at their placed proposal.
-    var textMetrics: [Int32: TextMetrics] = [:]
-    /// Remembered arrangement of large stacks (see StackArrangement.swift).
-    var arrangements: [Int32: StackArrangement] = [:]
-    var surfaceSize: WireSize?
+    var store: NodeStore
 
     /// - Parameter measurer: measures text during layout; usually the backend.
     public init(measurer: any TextMeasurer) {
-        self.measurer = measurer
+        store = NodeStore(measurer: measurer)
     }
 
     // MARK: queries
 
-    public func contains(_ id: NodeID) -> Bool { slotOf[id] != nil }
-
-    public func kind(of id: NodeID) -> NodeKind? { slotOf[id].map { kinds[Int($0)] } }
-
-    public func parent(of id: NodeID) -> NodeID? {
-        guard let s = slotOf[id] else { return nil }
-        let p = parents[Int(s)]
-        return p < 0 ? nil : ids[Int(p)]
-    }
-
-    public func children(of id: NodeID) -> [NodeID] {
-        guard let s = slotOf[id] else { return [] }
-        return childLists[Int(s)].map { ids[Int($0)] }
-    }
-
+    public func contains(_ id: NodeID) -> Bool { store.contains(id) }
+    public func kind(of id: NodeID) -> NodeKind? { store.kind(of: id) }
+    public func parent(of id: NodeID) -> NodeID? { store.parent(of: id) }
+    public func children(of id: NodeID) -> [NodeID] { store.children(of: id) }
     /// Whether `a` is `b` or one of its ancestors.
-    public func isAncestor(_ a: NodeID, of b: NodeID) -> Bool {
-        guard let sa = slotOf[a], var s = slotOf[b] else { return false }
-        while s >= 0 {
-            if s == sa { return true }
-            s = parents[Int(s)]
-        }
-        return false
-    }
-
+    public func isAncestor(_ a: NodeID, of b: NodeID) -> Bool { store.isAncestor(a, of: b) }
     /// Number of ancestors; the root of a detached subtree has depth 0.
-    public func depth(of id: NodeID) -> Int {
-        guard var s = slotOf[id] else { return 0 }
-        var d = 0
-        while parents[Int(s)] >= 0 {
-            s = parents[Int(s)]
-            d += 1
-        }
-        return d
-    }
-
-    public var root: NodeID? { rootSlot < 0 ? nil : ids[Int(rootSlot)] }
-
-    public var nodeCount: Int { slotOf.count }
-
+    public func depth(of id: NodeID) -> Int { store.depth(of: id) }
+    public var root: NodeID? { store.root }
+    public var nodeCount: Int { store.nodeCount }
     /// The value set for `tag` on `id`, or `nil` when unset (the kind's default applies).
-    public func property(_ tag: PropertyTag, of id: NodeID) -> Property? {
-        guard let s = slotOf[id] else { return nil }
-        return props[Int(s)].first { $0.tag == tag }
+    public func property(_ tag: PropertyTag, of id: NodeID) -> Property? { store.property(tag, of: id) }
+    /// Every property set on `id`, one per tag.
+    public func properties(of id: NodeID) -> [Property] { store.properties(of: id) }
+
+    // MARK: mutations (validated by the session)
+
+    public func create(_ id: NodeID, kind: NodeKind, props: [Property]) {
+        store.create(id, kind: kind, props: props)
     }
-
-    /// Every property set on `id`.
-    public func properties(of id: NodeID) -> [Property] {
-        guard let s = slotOf[id] else { return [] }
-        return props[Int(s)]
-    }
-
-    // MARK: mutations
-
-    public func create(_ id: NodeID, kind: NodeKind, props initial: [Property]) {
-        precondition(slotOf[id] == nil, "RenderTree.create: node \(id) exists (session must validate)")
-        var list: [Property] = []
-        for p in initial { list.set(p) }
-        let s: Int32
-        if let free = freeSlots.popLast() {
-            s = free
-            let i = Int(s)
-            ids[i] = id; kinds[i] = kind; parents[i] = -1; childLists[i] = []
-            props[i] = list; params[i] = LayoutParams(list); live[i] = true
-            dirty[i] = true; caches[i] = SizeCache(); sizes[i] = .zero
-            origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
-            indexInParent[i] = 0
-        } else {
-            s = Int32(ids.count)
-            ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([])
-            props.append(list); params.append(LayoutParams(list)); live.append(true)
-            dirty.append(true); caches.append(SizeCache()); sizes.append(.zero)
-            origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
-            placed.append(false)
-            indexInParent.append(0)
-        }
-        slotOf[id] = s
-    }
-
-    /// Sets `changes` on `id`; only layout-relevant properties dirty its layout.
-    public func update(_ id: NodeID, props changes: [Property]) {
-        let s = slot(id)
-        var relayout = false
-        for p in changes {
-            props[Int(s)].set(p)
-            params[Int(s)].apply(p)
-            if LayoutParams.affectsLayout(p.tag) { relayout = true }
-        }
-        if relayout {
-            arrangements[s] = nil
-            markDirty(s)
-        }
-    }
-
+    /// Sets `props`; only layout-relevant ones (not colours, opacity, offset…) dirty layout.
+    public func update(_ id: NodeID, props: [Property]) { store.update(id, props: props) }
     /// Returns the properties with `tags` to their kind's defaults.
-    public func reset(_ id: NodeID, tags: [PropertyTag]) {
-        let s = slot(id)
-        props[Int(s)].removeTags(tags)
-        params[Int(s)] = LayoutParams(props[Int(s)])
-        if tags.contains(where: LayoutParams.affectsLayout) {
-            arrangements[s] = nil
-            markDirty(s)
-        }
-    }
-
+    public func reset(_ id: NodeID, tags: [PropertyTag]) { store.reset(id, tags: tags) }
     public func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
-        let c = slot(child), p = slot(parent)
-        precondition(parents[Int(c)] < 0, "RenderTree.insert: \(child) already has a parent")
-        childLists[Int(p)].insert(c, at: index)
-        parents[Int(c)] = p
-        // A spacer's size depends on its parent's axis: its cached sizes are stale.
-        if kinds[Int(c)] == .spacer { markDirty(c) }
-        structureChanged(p)
+        store.insert(child, into: parent, at: index)
     }
-
     /// Moves `child` so that it ends up at `index` among `parent`'s children.
     public func move(_ child: NodeID, in parent: NodeID, to index: Int) {
-        let c = slot(child), p = slot(parent)
-        guard let from = childLists[Int(p)].firstIndex(of: c) else {
-            preconditionFailure("RenderTree.move: \(child) is not a child of \(parent)")
-        }
-        childLists[Int(p)].remove(at: from)
-        childLists[Int(p)].insert(c, at: index)
-        structureChanged(p)
+        store.move(child, in: parent, to: index)
     }
-
     /// Detaches `child`; it keeps existing (and its cached sizes) until destroyed.
-    public func remove(_ child: NodeID, from parent: NodeID) {
-        let c = slot(child), p = slot(parent)
-        guard let at = childLists[Int(p)].firstIndex(of: c) else {
-            preconditionFailure("RenderTree.remove: \(child) is not a child of \(parent)")
-        }
-        childLists[Int(p)].remove(at: at)
-        parents[Int(c)] = -1
-        structureChanged(p)
-    }
-
+    public func remove(_ child: NodeID, from parent: NodeID) { store.remove(child, from: parent) }
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     @discardableResult
-    public func destroy(_ id: NodeID) -> [NodeID] {
-        let s = slot(id)
-        let p = parents[Int(s)]
-        if p >= 0 {
-            childLists[Int(p)].removeAll { $0 == s }
-            parents[Int(s)] = -1
-            structureChanged(p)
-        }
-        var destroyed: [NodeID] = []
-        var stack: [Int32] = [s]
-        while let n = stack.popLast() {
-            let i = Int(n)
-            destroyed.append(ids[i])
-            stack.append(contentsOf: childLists[i].reversed())
-            if n == rootSlot { rootSlot = -1 }
-            slotOf[ids[i]] = nil
-            live[i] = false
-            childLists[i] = []
-            props[i] = []
-            parents[i] = -1
-            textMetrics[n] = nil
-            arrangements[n] = nil
-            freeSlots.append(n)
-        }
-        return destroyed
-    }
-
+    public func destroy(_ id: NodeID) -> [NodeID] { store.destroy(id) }
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
-    public func setRoot(_ id: NodeID?) {
-        rootSlot = id.map { slot($0) } ?? -1
+    public func setRoot(_ id: NodeID?) { store.setRoot(id) }
+
+    // MARK: layout and its results
+
+    /// Lays out the tree for a surface of `surface` points: the root is proposed the
+    /// surface size and centred in it (as a SwiftUI window centres its content).
+    /// Incremental: only nodes dirtied since the last layout, and their ancestors, are
+    /// recomputed; everything else is answered from size caches.
+    public func layout(surface: WireSize) { store.layout(surface: surface) }
+
+    /// The size `id` chooses for `proposal` (measuring only; nothing is placed).
+    /// For tests and tools; it shares the layout pass's caches.
+    public func sizeThatFits(_ id: NodeID, proposal: ProposedSize) -> WireSize {
+        store.sizeThatFits(id, proposal: proposal)
     }
 
-    // MARK: internals
+    /// `id`'s frame in window coordinates after the last layout (its own and its
+    /// ancestors' offsets applied), or `nil` when it does not take part in layout.
+    public func frame(of id: NodeID) -> WireRect? { store.frame(of: id) }
 
-    @inline(__always) func slot(_ id: NodeID) -> Int32 {
-        guard let s = slotOf[id] else {
-            preconditionFailure("RenderTree: unknown node \(id) (session must validate)")
-        }
-        return s
-    }
+    /// Every node taking part in layout, top-down pre-order, siblings in order.
+    public func laidOutNodes() -> [NodeID] { store.laidOutNodes() }
 
-    /// Children were inserted, moved or removed: any remembered arrangement is stale.
-    func structureChanged(_ s: Int32) {
-        arrangements[s] = nil
-        markDirty(s)
-    }
+    /// The node a tap at `point` (window coordinates) is for: the nearest tappable
+    /// ancestor-or-self of the topmost visible content (text, shape, image, text field)
+    /// under the point. Later siblings, overlays and ZStack layers are on top; offsets
+    /// move what is hit; a fully transparent view is not hit, and neither are the empty
+    /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
+    public func hitTest(_ point: WirePoint) -> NodeID? { store.hitTest(point) }
 
-    /// Drops the size caches of `s` and its ancestors and marks them for layout.
-    /// Stops at the first ancestor already dirty (its own ancestors are dirty too).
-    func markDirty(_ s: Int32) {
-        var n = s
-        while n >= 0 {
-            let i = Int(n)
-            caches[i].clear()
-            if dirty[i] { return }
-            dirty[i] = true
-            let p = parents[i]
-            if p >= 0, arrangements[p] != nil { arrangements[p]!.childChanged(n) }
-            n = p
-        }
-    }
+    /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`);
+    /// its size is the surface of the last `layout(surface:)`.
+    public func committedFrame(serial: UInt64) -> CommittedFrame { store.committedFrame(serial: serial) }
 }

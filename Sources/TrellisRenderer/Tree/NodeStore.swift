@@ -1,0 +1,258 @@
+// The storage behind `RenderTree`: a struct of arrays indexed by a dense *slot*; the
+// client's `NodeID`s are translated to slots only at the API edge. Slots of destroyed
+// nodes are reused.
+//
+// It is a struct, mutated in place through `RenderTree.store`, so that the layout pass
+// runs as one `inout` access: the compiler checks exclusivity statically instead of at
+// every array access of a class property (that dynamic check cost ~30% of layout time).
+import TrellisProtocol
+
+/// Nodes, properties and layout state of one surface (see `RenderTree`).
+struct NodeStore {
+    let measurer: any TextMeasurer
+
+    var slotOf: [NodeID: Int32] = [:]
+    var ids: [NodeID] = []
+    var kinds: [NodeKind] = []
+    var parents: [Int32] = []
+    var childLists: [[Int32]] = []
+    var props: [[Property]] = []
+    var params: [LayoutParams] = []
+    var live: [Bool] = []
+    var freeSlots: [Int32] = []
+    var rootSlot: Int32 = -1
+
+    // Layout state per slot.
+    /// The node or a descendant changed since the last layout (its size cache is empty).
+    var dirty: [Bool] = []
+    var caches: [SizeCache] = []
+    /// Lazily computed `FixedSize` bits (0 = not computed), dropped with the cache.
+    var fixedBits: [UInt8] = []
+    /// Size chosen for the proposal the node was last placed with.
+    var sizes: [WireSize] = []
+    /// Position relative to the parent's origin, before the node's own offset.
+    var origins: [WirePoint] = []
+    var placedProposals: [Proposal] = []
+    var placed: [Bool] = []
+    /// A child's index in its parent, kept for children of stacks with an arrangement.
+    var indexInParent: [Int32] = []
+    /// Measured lines of text and text-field nodes at their placed proposal.
+    var textMetrics: [Int32: TextMetrics] = [:]
+    /// Remembered arrangement of large stacks (see StackArrangement.swift).
+    var arrangements: [Int32: StackArrangement] = [:]
+    var surfaceSize: WireSize?
+
+    init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    // MARK: queries
+
+    func contains(_ id: NodeID) -> Bool { slotOf[id] != nil }
+
+    func kind(of id: NodeID) -> NodeKind? { slotOf[id].map { kinds[Int($0)] } }
+
+    func parent(of id: NodeID) -> NodeID? {
+        guard let s = slotOf[id] else { return nil }
+        let p = parents[Int(s)]
+        return p < 0 ? nil : ids[Int(p)]
+    }
+
+    func children(of id: NodeID) -> [NodeID] {
+        guard let s = slotOf[id] else { return [] }
+        return childLists[Int(s)].map { ids[Int($0)] }
+    }
+
+    /// Whether `a` is `b` or one of its ancestors.
+    func isAncestor(_ a: NodeID, of b: NodeID) -> Bool {
+        guard let sa = slotOf[a], var s = slotOf[b] else { return false }
+        while s >= 0 {
+            if s == sa { return true }
+            s = parents[Int(s)]
+        }
+        return false
+    }
+
+    /// Number of ancestors; the root of a detached subtree has depth 0.
+    func depth(of id: NodeID) -> Int {
+        guard var s = slotOf[id] else { return 0 }
+        var d = 0
+        while parents[Int(s)] >= 0 {
+            s = parents[Int(s)]
+            d += 1
+        }
+        return d
+    }
+
+    var root: NodeID? { rootSlot < 0 ? nil : ids[Int(rootSlot)] }
+
+    var nodeCount: Int { slotOf.count }
+
+    /// The value set for `tag` on `id`, or `nil` when unset (the kind's default applies).
+    func property(_ tag: PropertyTag, of id: NodeID) -> Property? {
+        guard let s = slotOf[id] else { return nil }
+        return props[Int(s)].first { $0.tag == tag }
+    }
+
+    /// Every property set on `id`.
+    func properties(of id: NodeID) -> [Property] {
+        guard let s = slotOf[id] else { return [] }
+        return props[Int(s)]
+    }
+
+    // MARK: mutations
+
+    mutating func create(_ id: NodeID, kind: NodeKind, props initial: [Property]) {
+        precondition(slotOf[id] == nil, "RenderTree.create: node \(id) exists (session must validate)")
+        var list: [Property] = []
+        for p in initial { list.set(p) }
+        let s: Int32
+        if let free = freeSlots.popLast() {
+            s = free
+            let i = Int(s)
+            ids[i] = id; kinds[i] = kind; parents[i] = -1; childLists[i] = []
+            props[i] = list; params[i] = LayoutParams(list); live[i] = true
+            dirty[i] = true; caches[i] = SizeCache(); sizes[i] = .zero; fixedBits[i] = 0
+            origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
+            indexInParent[i] = 0
+        } else {
+            s = Int32(ids.count)
+            ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([])
+            props.append(list); params.append(LayoutParams(list)); live.append(true)
+            dirty.append(true); caches.append(SizeCache()); sizes.append(.zero); fixedBits.append(0)
+            origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
+            placed.append(false)
+            indexInParent.append(0)
+        }
+        slotOf[id] = s
+    }
+
+    /// Sets `changes` on `id`; only layout-relevant properties dirty its layout.
+    mutating func update(_ id: NodeID, props changes: [Property]) {
+        let s = slot(id)
+        var relayout = false
+        for p in changes {
+            props[Int(s)].set(p)
+            params[Int(s)].apply(p)
+            if LayoutParams.affectsLayout(p.tag) { relayout = true }
+        }
+        if relayout {
+            arrangements[s] = nil
+            markDirty(s)
+        }
+    }
+
+    /// Returns the properties with `tags` to their kind's defaults.
+    mutating func reset(_ id: NodeID, tags: [PropertyTag]) {
+        let s = slot(id)
+        props[Int(s)].removeTags(tags)
+        params[Int(s)] = LayoutParams(props[Int(s)])
+        if tags.contains(where: LayoutParams.affectsLayout) {
+            arrangements[s] = nil
+            markDirty(s)
+        }
+    }
+
+    mutating func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
+        let c = slot(child), p = slot(parent)
+        precondition(parents[Int(c)] < 0, "RenderTree.insert: \(child) already has a parent")
+        childLists[Int(p)].insert(c, at: index)
+        parents[Int(c)] = p
+        // A spacer's size depends on its parent's axis: its cached sizes are stale.
+        if kinds[Int(c)] == .spacer { markDirty(c) }
+        structureChanged(p)
+    }
+
+    /// Moves `child` so that it ends up at `index` among `parent`'s children.
+    mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {
+        let c = slot(child), p = slot(parent)
+        guard let from = childLists[Int(p)].firstIndex(of: c) else {
+            preconditionFailure("RenderTree.move: \(child) is not a child of \(parent)")
+        }
+        childLists[Int(p)].remove(at: from)
+        childLists[Int(p)].insert(c, at: index)
+        structureChanged(p)
+    }
+
+    /// Detaches `child`; it keeps existing (and its cached sizes) until destroyed.
+    mutating func remove(_ child: NodeID, from parent: NodeID) {
+        let c = slot(child), p = slot(parent)
+        guard let at = childLists[Int(p)].firstIndex(of: c) else {
+            preconditionFailure("RenderTree.remove: \(child) is not a child of \(parent)")
+        }
+        childLists[Int(p)].remove(at: at)
+        parents[Int(c)] = -1
+        structureChanged(p)
+    }
+
+    /// Destroys `id` and its whole subtree, detaching it from its parent first.
+    /// - Returns: the destroyed ids, top-down pre-order.
+    mutating func destroy(_ id: NodeID) -> [NodeID] {
+        let s = slot(id)
+        let p = parents[Int(s)]
+        if p >= 0 {
+            childLists[Int(p)].removeAll { $0 == s }
+            parents[Int(s)] = -1
+            structureChanged(p)
+        }
+        var destroyed: [NodeID] = []
+        var stack: [Int32] = [s]
+        while let n = stack.popLast() {
+            let i = Int(n)
+            destroyed.append(ids[i])
+            stack.append(contentsOf: childLists[i].reversed())
+            if n == rootSlot { rootSlot = -1 }
+            slotOf[ids[i]] = nil
+            live[i] = false
+            childLists[i] = []
+            props[i] = []
+            parents[i] = -1
+            textMetrics[n] = nil
+            arrangements[n] = nil
+            freeSlots.append(n)
+        }
+        return destroyed
+    }
+
+    /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
+    mutating func setRoot(_ id: NodeID?) {
+        rootSlot = id.map { slot($0) } ?? -1
+    }
+
+    // MARK: internals
+
+    @inline(__always) func slot(_ id: NodeID) -> Int32 {
+        guard let s = slotOf[id] else {
+            preconditionFailure("RenderTree: unknown node \(id) (session must validate)")
+        }
+        return s
+    }
+
+    /// Children were inserted, moved or removed: any remembered arrangement is stale.
+    mutating func structureChanged(_ s: Int32) {
+        arrangements[s] = nil
+        markDirty(s)
+    }
+
+    /// Drops the size caches of `s` and its ancestors and marks them for layout.
+    ///
+    /// Stops early at an ancestor that is already dirty *and* has nothing cached: nothing
+    /// above it can have been measured from the state being replaced (a measurement
+    /// since its last invalidation would have filled its cache). A stack that remembers
+    /// its arrangement is told which child changed.
+    mutating func markDirty(_ s: Int32) {
+        var n = s
+        var first = true
+        while n >= 0 {
+            let i = Int(n)
+            if !first && dirty[i] && caches[i].count == 0 && fixedBits[i] == 0 { return }
+            first = false
+            caches[i].clear()
+            fixedBits[i] = 0
+            dirty[i] = true
+            let p = parents[i]
+            if p >= 0, arrangements[p] != nil { arrangements[p]!.childChanged(n) }
+            n = p
+        }
+    }
+}
