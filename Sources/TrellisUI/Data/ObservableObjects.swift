@@ -10,8 +10,8 @@ extension GraphNode {
         }
         let c = object.objectWillChange.sink { [weak self] _ in
             onMain { [weak self] in
-                guard let self, let label = self.objectSubscriptions[id]?.0 else { return }
-                self.graph.invalidate(self, reason: label)
+                guard let self, let graph = self.weakGraph, let label = self.objectSubscriptions[id]?.0 else { return }
+                graph.invalidate(self, reason: label)
             }
         }
         objectSubscriptions[id] = (label, c)

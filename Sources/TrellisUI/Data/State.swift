@@ -94,6 +94,20 @@ extension State: _ViewFieldComparable {
 
 /// Runs `body` on the main actor: now when already there, else on the main queue (state
 /// written from another thread lands in the next update).
+///
+/// "On the main actor" is checked with a main-queue marker as well as the main thread:
+/// after `dispatchMain()` (and under test runners) the main queue runs on a worker thread.
 func onMain(_ body: @escaping @MainActor () -> Void) {
-    if Thread.isMainThread { MainActor.assumeIsolated(body) } else { DispatchQueue.main.async(execute: body) }
+    if isOnMainActor { MainActor.assumeIsolated(body) } else { DispatchQueue.main.async(execute: body) }
+}
+
+private let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    let k = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: k, value: 1)
+    return k
+}()
+
+/// Whether the caller runs on the main actor (main thread or the main queue).
+var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
 }

@@ -13,7 +13,9 @@ enum ChildKey: Hashable {
 /// node(s) it owns.
 @MainActor
 final class GraphNode: Hashable {
-    unowned let graph: ViewGraph
+    /// Weak: callbacks (publishers, tasks) may outlive the graph; they check it first.
+    weak var weakGraph: ViewGraph?
+    var graph: ViewGraph { weakGraph! }
     weak var parent: GraphNode?
     let key: ChildKey
     let depth: Int
@@ -53,7 +55,7 @@ final class GraphNode: Hashable {
     var extra: NodeExtra?
 
     init(graph: ViewGraph, parent: GraphNode?, key: ChildKey, view: any View, env: EnvironmentValues) {
-        self.graph = graph
+        self.weakGraph = graph
         self.parent = parent
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1

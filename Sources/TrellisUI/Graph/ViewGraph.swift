@@ -121,7 +121,7 @@ final class ViewGraph {
                     self.invalidate(node, reason: "@dependencies")
                 }
             }
-            if Thread.isMainThread { fire() } else { DispatchQueue.main.async(execute: fire) }
+            if isOnMainActor { fire() } else { DispatchQueue.main.async(execute: fire) }
         }
     }
 

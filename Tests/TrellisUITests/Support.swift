@@ -1,0 +1,54 @@
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+/// Everything the views in these tests print (through `print` below and TrellisLog).
+@MainActor
+enum Log {
+    static var lines: [String] = []
+    static func reset() { lines = [] }
+    static func take() -> [String] { defer { lines = [] }; return lines }
+}
+
+/// The snippets print like SwiftUI apps do; in this test module `print` records the line.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { "\($0)" }.joined(separator: separator)
+    MainActor.assumeIsolated { Log.lines.append(line) }
+}
+
+/// A mounted view over an in-memory fake daemon.
+@MainActor
+struct Harness {
+    let connection: InMemoryConnection
+    let host: ViewHost
+
+    init<V: View>(_ view: @autoclosure () -> V, autoLifecycle: Bool = true) {
+        Log.reset()
+        TrellisLog.sink = { line in Log.lines.append(line) }
+        AppStorageStore.shared = .inMemory()
+        connection = InMemoryConnection(autoLifecycle: autoLifecycle)
+        host = ViewHost(connection: connection, clientName: "test")
+        host.mount(view())
+        host.settleSync()
+    }
+
+    /// Taps the tappable view showing `text` and lets the update and lifecycle settle.
+    func tap(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let ok = connection.tap(text: text)
+        #expect(ok, "no tappable view shows \(text)", sourceLocation: sourceLocation)
+        host.settleSync()
+    }
+
+    func settle() { host.settleSync() }
+
+    var transactions: [[ClientMessage]] { connection.transactions }
+    var texts: [String] { connection.visibleTexts }
+    var violations: [String] { connection.violations }
+
+    /// Ops of the last transaction.
+    var lastOps: [ClientMessage] { connection.transactions.last ?? [] }
+}
+
+/// The top-level suite: serialized, because the print log is global.
+@MainActor @Suite(.serialized)
+struct TrellisUITests {}
