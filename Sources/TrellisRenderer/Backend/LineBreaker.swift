@@ -22,19 +22,23 @@ public struct LineBreaker {
         -> (lines: [String], widest: Double, truncated: Bool) {
         var out: [String] = []
         var widths: [Double] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var paragraphs: [Int] = []  // the paragraph each line belongs to
+        for (k, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let w = width {
                 wrap(paragraph, width: w, into: &out, &widths)
             } else {
                 out.append(String(paragraph))
                 widths.append(measure(paragraph))
             }
+            while paragraphs.count < out.count { paragraphs.append(k) }
         }
         var truncated = false
         if let limit = lineLimit, limit >= 1, out.count > limit {
             truncated = true
-            let rest = out[(limit - 1)...].joined(separator: " ")
-            let last = width == nil ? out[limit - 1] : rest
+            // The last kept line shows as much of the rest of its paragraph as fits.
+            let p = paragraphs[limit - 1]
+            let last = out[(limit - 1)...].indices.filter { paragraphs[$0] == p }.map { out[$0] }
+                .joined(separator: " ")
             let fitted = fitWithEllipsis(Substring(last), width: width ?? .infinity)
             out.removeSubrange((limit - 1)...)
             widths.removeSubrange((limit - 1)...)

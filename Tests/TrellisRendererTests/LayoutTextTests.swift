@@ -1,0 +1,125 @@
+// Text measurement through the backend: wrapping, breaking, truncation, font size.
+import Testing
+import TrellisBackendHeadless
+import TrellisProtocol
+import TrellisRenderer
+
+@Suite("Layout: text (S22)")
+struct LayoutTextTests {
+    func lines(_ f: LayoutFixture, _ id: NodeID) -> [String] {
+        f.tree.committedFrame(serial: 0).items.first { $0.id == id }!.lines
+    }
+
+    @Test("an unconstrained text is one line at its ideal width")
+    func oneLineIdeal() {
+        let f = LayoutFixture()
+        let t = f.text("Hello world")
+        f.layout(t, 500, 500)
+        #expect(f.size(t) == Size(110, 20))
+        #expect(lines(f, t) == ["Hello world"])
+    }
+
+    @Test("a narrower width wraps at word boundaries and reports the widest line")
+    func wrapsAtWords() {
+        let f = LayoutFixture()
+        let t = f.text("aaa bb cccc d")
+        f.layout(t, 70, 500)
+        #expect(lines(f, t) == ["aaa bb", "cccc d"])
+        #expect(f.size(t) == Size(60, 40))
+    }
+
+    @Test("a word wider than the line is broken between characters")
+    func breaksLongWords() {
+        let f = LayoutFixture()
+        let t = f.text("abcdefgh ij")
+        f.layout(t, 30, 500)
+        #expect(lines(f, t) == ["abc", "def", "gh", "ij"])
+        #expect(f.size(t) == Size(30, 80))
+    }
+
+    @Test("a zero width still puts one character on each line")
+    func zeroWidthOneGraphemePerLine() {
+        let f = LayoutFixture()
+        let t = f.text("ab")
+        #expect(f.tree.sizeThatFits(t, proposal: ProposedSize(width: 0, height: nil)) == WireSize(width: 10, height: 40))
+    }
+
+    @Test("lineLimit truncates with … filling the last line")
+    func lineLimitTruncates() {
+        let f = LayoutFixture()
+        let t = f.text("aaa bbb ccc ddd eee", [.lineLimit(2)])
+        f.layout(t, 70, 500)
+        #expect(lines(f, t) == ["aaa bbb", "ccc dd…"])
+        #expect(f.size(t) == Size(70, 40))
+    }
+
+    @Test("lineLimit 1 on a multi-line text keeps the first line with …, not the next paragraph")
+    func lineLimitOneHardBreaks() {
+        let f = LayoutFixture()
+        let t = f.text("first\nsecond", [.lineLimit(1)])
+        f.layout(t, 500, 500)
+        #expect(lines(f, t) == ["first…"])
+    }
+
+    @Test("a height smaller than the text keeps the whole lines that fit, then …")
+    func heightLimitTruncates() {
+        let f = LayoutFixture()
+        let t = f.text("aa bb cc dd")
+        let fr = f.frame(t, [.width(20), .height(45)])
+        f.layout(fr, 500, 500)
+        #expect(lines(f, t) == ["aa", "b…"])
+        #expect(f.size(t) == Size(20, 40))
+    }
+
+    @Test("a height below one line still shows one line")
+    func heightBelowOneLine() {
+        let f = LayoutFixture()
+        let t = f.text("aa bb")
+        #expect(f.tree.sizeThatFits(t, proposal: ProposedSize(width: 20, height: 5)) == WireSize(width: 20, height: 20))
+    }
+
+    @Test("hard line breaks make lines even without a width limit")
+    func hardBreaks() {
+        let f = LayoutFixture()
+        let t = f.text("one\nthree\n")
+        f.layout(t, 500, 500)
+        #expect(lines(f, t) == ["one", "three", ""])
+        #expect(f.size(t) == Size(50, 60))
+    }
+
+    @Test("metrics scale with the font size: size 40 is 20 per character, 40 per line")
+    func fontSizeScales() {
+        let f = LayoutFixture()
+        let t = f.text("abc", [.fontSize(40)])
+        f.layout(t, 500, 500)
+        #expect(f.size(t) == Size(60, 40))
+    }
+
+    @Test("changing the text re-measures it")
+    func changingTextRemeasures() {
+        let f = LayoutFixture()
+        let t = f.text("ab")
+        f.layout(t, 500, 500)
+        f.tree.update(t, props: [.text("abcdef")])
+        f.tree.layout(surface: WireSize(width: 500, height: 500))
+        #expect(f.size(t) == Size(60, 20))
+    }
+
+    @Test("LineBreaker keeps runs of spaces inside a line and drops the one at a break")
+    func lineBreakerSpaces() {
+        let b = LineBreaker { _ in 10 }
+        #expect(b.lines("a  b", width: 100, lineLimit: nil).lines == ["a  b"])
+        #expect(b.lines("ab cd", width: 20, lineLimit: nil).lines == ["ab", "cd"])
+        #expect(b.lines("", width: 20, lineLimit: nil).lines == [""])
+    }
+
+    @Test("LineBreaker truncation reports it and fits … in the width")
+    func lineBreakerTruncation() {
+        let b = LineBreaker { _ in 10 }
+        let r = b.lines("abcdef", width: 30, lineLimit: 1)
+        #expect(r.lines == ["ab…"])
+        #expect(r.widest == 30)
+        #expect(r.truncated)
+        #expect(!b.lines("abc", width: 30, lineLimit: 1).truncated)
+    }
+}
