@@ -108,14 +108,37 @@ extension ViewGraph {
         var newIndex: [NodeID: Int] = [:]
         newIndex.reserveCapacity(new.count)
         for (i, n) in new.enumerated() { newIndex[n] = i }
-        let stay = Set(Self.longestIncreasing(survivors.map { newIndex[$0]! }).map { survivors[$0] })
-        let survivorSet = Set(survivors)
-        for (i, n) in new.enumerated() {
-            if !survivorSet.contains(n) {
+        let lis = Self.longestIncreasing(survivors.map { newIndex[$0]! })
+        if lis.count == survivors.count {
+            // Survivors already in order: only inserts, at their final indices.
+            let survivorSet = Set(survivors)
+            for (i, n) in new.enumerated() where !survivorSet.contains(n) {
                 ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
                 renderParent[n] = parent
-            } else if !stay.contains(n) {
-                ops.append(.move(parent: parent, child: n, index: UInt32(i)))
+            }
+            return
+        }
+        // Place each element right after its predecessor; elements on a longest increasing
+        // subsequence stay where they are, so the number of moves is minimal.
+        let stay = Set(lis.map { survivors[$0] })
+        let survivorSet = Set(survivors)
+        var cur = survivors
+        var p = -1
+        for x in new {
+            if !survivorSet.contains(x) {
+                cur.insert(x, at: p + 1)
+                ops.append(.insert(parent: parent, child: x, index: UInt32(p + 1)))
+                renderParent[x] = parent
+                p += 1
+            } else if stay.contains(x) {
+                if p + 1 < cur.count && cur[p + 1] == x { p += 1 } else { p = cur.firstIndex(of: x)! }
+            } else {
+                let from = cur.firstIndex(of: x)!
+                cur.remove(at: from)
+                if from <= p { p -= 1 }
+                cur.insert(x, at: p + 1)
+                ops.append(.move(parent: parent, child: x, index: UInt32(p + 1)))
+                p += 1
             }
         }
     }

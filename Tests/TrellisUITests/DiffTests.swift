@@ -1,0 +1,51 @@
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+/// Applies child-list ops the way the daemon does (move index counts after removal).
+func applyChildOps(_ start: [NodeID], _ ops: [ClientMessage]) -> [NodeID] {
+    var list = start
+    for op in ops {
+        switch op {
+        case let .insert(_, c, i): list.insert(c, at: Int(i))
+        case let .move(_, c, i): list.removeAll { $0 == c }; list.insert(c, at: Int(i))
+        case let .remove(_, c): list.removeAll { $0 == c }
+        case let .destroy(c): list.removeAll { $0 == c }
+        default: break
+        }
+    }
+    return list
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ChildListDiff {
+        @Test("S9 child-list diff: random reorders, inserts and removals reach the target with minimal moves")
+        func randomized() {
+            var rng = SystemRandomNumberGenerator()
+            for _ in 0..<300 {
+                let g = ViewGraph()
+                let n = Int.random(in: 0...12, using: &rng)
+                let old = (0..<n).map { NodeID($0 + 1) }
+                var new = old.filter { _ in Bool.random(using: &rng) || Bool.random(using: &rng) }
+                new.shuffle(using: &rng)
+                for k in 0..<Int.random(in: 0...3, using: &rng) { new.insert(NodeID(100 + k), at: Int.random(in: 0...new.count, using: &rng)) }
+                for o in old where !new.contains(o) && Bool.random(using: &rng) { g.destroyed.insert(o) }
+                g.syncChildren(parent: 999, old: old, new: new)
+                // destroyed ids leave the list without an op of the sync
+                let start = old.filter { !g.destroyed.contains($0) }
+                #expect(applyChildOps(start, g.ops) == new, "\(old) -> \(new): \(g.ops)")
+                let survivors = old.filter { new.contains($0) }
+                let positions = survivors.map { new.firstIndex(of: $0)! }
+                let minimalMoves = survivors.count - ViewGraph.longestIncreasing(positions).count
+                let moves = g.ops.filter { if case .move = $0 { return true }; return false }.count
+                #expect(moves == minimalMoves)
+            }
+        }
+
+        @Test("longest increasing subsequence")
+        func lis() {
+            #expect(ViewGraph.longestIncreasing([3, 1, 2, 5, 4]).map { [3, 1, 2, 5, 4][$0] } == [1, 2, 4])
+            #expect(ViewGraph.longestIncreasing([]).isEmpty)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+struct CounterRow: View {
+    let title: String
+    @State var count = 0
+    var body: some View {
+        Button("\(title) \(count)") { count += 1 }
+    }
+}
+
+struct BranchView: View {
+    @State var flag = true
+    var body: some View {
+        VStack {
+            if flag {
+                CounterRow(title: "A").id("stable").onAppear { print("A appear") }.onDisappear { print("A disappear") }
+            } else {
+                CounterRow(title: "A").id("stable").onAppear { print("B appear") }.onDisappear { print("B disappear") }
+            }
+            Button("switch") { flag.toggle() }
+        }
+    }
+}
+
+struct IDChangeView: View {
+    @State var id = 0
+    var body: some View {
+        VStack {
+            CounterRow(title: "row").id(id)
+            Button("next id") { id += 1 }
+        }
+    }
+}
+
+struct Item: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+struct ListView: View {
+    @State var items = [Item(id: 1, name: "one"), Item(id: 2, name: "two"), Item(id: 3, name: "three")]
+    var body: some View {
+        VStack {
+            ForEach(items) { item in CounterRow(title: item.name) }
+            Button("swap") { items.swapAt(0, 2) }
+            Button("drop") { items.remove(at: 1) }
+            Button("rename") { items[0].name = "uno" }
+        }
+    }
+}
+
+struct AnyViewSwitch: View {
+    @State var useText = true
+    var body: some View {
+        VStack {
+            if useText { AnyViewHolder(content: AnyView(CounterRow(title: "x"))) } else { AnyViewHolder(content: AnyView(CounterRow(title: "x").padding(1))) }
+            Button("flip") { useText.toggle() }
+        }
+    }
+}
+
+struct AnyViewHolder: View {
+    let content: AnyView
+    var body: some View { content }
+}
+
+struct AnyViewTypeSwitch: View {
+    @State var padded = false
+    var body: some View {
+        VStack {
+            padded ? AnyView(CounterRow(title: "x").padding(1)) : AnyView(CounterRow(title: "x"))
+            Button("flip") { padded.toggle() }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct Identity {
+        @Test("S7 structural identity: each TupleView position keeps its own state")
+        func tuplePositions() {
+            let h = Harness(VStack { CounterRow(title: "a"); CounterRow(title: "b") })
+            h.tap("b 0")
+            h.tap("b 1")
+            h.tap("a 0")
+            #expect(h.texts == ["a 1", "b 2"])
+        }
+
+        @Test("S8 switching if/else creates a new identity even with the same type and .id: state reset, disappear then appear")
+        func branchSwitch() {
+            let h = Harness(BranchView())
+            #expect(Log.take() == ["A appear"])
+            h.tap("A 0")
+            #expect(h.texts.first == "A 1")
+            Log.reset()
+            h.tap("switch")
+            #expect(Log.take() == ["A disappear", "B appear"])
+            #expect(h.texts.first == "A 0")
+            // The old subtree went in a single destroy of its render root.
+            let destroys = h.lastOps.filter { if case .destroy = $0 { return true }; return false }
+            #expect(destroys.count == 1)
+            #expect(h.violations.isEmpty)
+        }
+
+        @Test("S9 a changed .id is a new view: state reset")
+        func idChange() {
+            let h = Harness(IDChangeView())
+            h.tap("row 0")
+            #expect(h.texts.first == "row 1")
+            h.tap("next id")
+            #expect(h.texts.first == "row 0")
+        }
+
+        @Test("S9 ForEach reorder moves identities: state follows the element, ops are moves only")
+        func forEachMove() {
+            let h = Harness(ListView())
+            h.tap("three 0")
+            h.tap("three 1")
+            #expect(h.texts.prefix(3) == ["one 0", "two 0", "three 2"])
+            h.tap("swap")
+            #expect(h.texts.prefix(3) == ["three 2", "two 0", "one 0"])
+            let ops = h.lastOps
+            #expect(ops.allSatisfy { if case .move = $0 { return true }; return false })
+            #expect(ops.count == 2)
+            #expect(h.violations.isEmpty)
+        }
+
+        @Test("S9 ForEach removal destroys the element's subtree with one op")
+        func forEachRemove() {
+            let h = Harness(ListView())
+            h.tap("drop")
+            #expect(h.texts.prefix(2) == ["one 0", "three 0"])
+            #expect(h.lastOps.count == 1)
+            if case .destroy = h.lastOps.first {} else { Issue.record("expected destroy, got \(h.lastOps)") }
+        }
+
+        @Test("S10 AnyView: a change of the wrapped type is a new identity")
+        func anyViewType() {
+            let h = Harness(AnyViewTypeSwitch())
+            h.tap("x 0")
+            #expect(h.texts.first == "x 1")
+            h.tap("flip")
+            #expect(h.texts.first == "x 0")
+        }
+
+        @Test("S2 one render node per identity; the client's value tree mirrors the daemon's tree without leftovers")
+        func oneNodePerIdentity() {
+            let h = Harness(ListView())
+            let before = h.connection.kinds.count
+            h.tap("swap")
+            h.tap("rename")
+            #expect(h.connection.kinds.count == before)
+            h.tap("drop")
+            #expect(h.connection.kinds.count < before)
+            #expect(h.violations.isEmpty)
+        }
+    }
+}
