@@ -9,6 +9,7 @@ final class WireClient {
     let fd: Int32
     private var decoder = DaemonEventDecoder(maxFrameSize: 1 << 26)
     private(set) var sentCount: UInt64 = 0
+    private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
 
     init(path: String) throws {
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -63,15 +64,14 @@ final class WireClient {
             guard left > 0 else { throw E2EError("no event within \(timeout) s") }
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&p, 1, Int32(left * 1000) + 1) > 0 else { continue }
-            var buf = [UInt8](repeating: 0, count: 65536)
-            let n = recv(fd, &buf, buf.count, 0)
+            let n = readBuffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if n == 0 { return nil }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 if errno == ECONNRESET { return nil }
                 throw E2EError("recv: \(String(cString: strerror(errno)))")
             }
-            decoder.append(contentsOf: buf[..<n])
+            readBuffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
         }
     }
 
