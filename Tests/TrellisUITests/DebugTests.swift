@@ -1,0 +1,147 @@
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+extension View {
+    func dump() -> Self {
+        print(Mirror(reflecting: self))
+        return self
+    }
+}
+
+// Seed 000: the dump() of a modified Text.
+struct S000ContentView: View {
+    var body: some View {
+        Text("Hello, world!")
+            .background(Color.yellow)
+            .font(.title)
+            .dump()
+    }
+}
+
+// Seed 001: the type tree of an if/else in a Group.
+struct S001ContentView: View {
+    var body: some View {
+        Group {
+            if true {
+                Text("hello world")
+            } else {
+                Text("Won't be rendered")
+            }
+        }
+    }
+}
+
+struct PrintChangesView: View {
+    @State var state = 0
+    @State var other = 0
+    let label: String
+    var body: some View {
+        let _ = Self._printChanges()
+        VStack {
+            Button("\(label) \(state)") { state += 1 }
+            Button("unused \(other)") { other += 1 }
+        }
+    }
+}
+
+struct PrintChangesParent: View {
+    @State var label = "a"
+    var body: some View {
+        VStack {
+            PrintChangesView(label: label)
+            Button("relabel") { label = "b" }
+        }
+    }
+}
+
+// Seed 000: GeometryReader content is re-evaluated only when its size changes.
+struct ChildViewWithGeometry: View {
+    var body: some View {
+        ZStack {
+            let _ = print("Updated ChildViewWithGeometry")
+            GeometryReader { geometry in
+                let _ = print("Updated ChildViewWithGeometry into GeometryReader")
+                Text("Child with geometry \(Int(geometry.size.width))")
+                    .font(.custom("Seravek", size: 40))
+                    .frame(width: geometry.size.width, height: geometry.size.height)
+                    .background(Color.red)
+            }
+        }
+    }
+}
+
+struct GeometryParent: View {
+    @State private var isTrue = true
+    var body: some View {
+        VStack {
+            let _ = print("Updated ParentView")
+            Text("Parent").font(.custom("Seravek", size: isTrue ? 80 : 40))
+            Button("Change font size") { isTrue.toggle() }
+                .padding()
+                .background(Color.yellow)
+            ChildViewWithGeometry()
+        }
+        .background(Color.mint)
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct Debugging {
+        @Test("S26 seed 000: Mirror of a modified Text names SwiftUI's types")
+        func mirrorModified() {
+            _ = Harness(S000ContentView())
+            #expect(Log.take() == ["Mirror for ModifiedContent<ModifiedContent<Text, _BackgroundModifier<Color>>, _EnvironmentKeyWritingModifier<Optional<Font>>>"])
+        }
+
+        @Test("S26 seed 001: if/else in a Group is Group<_ConditionalContent<Text, Text>>")
+        func mirrorConditional() {
+            let body = S001ContentView().body
+            #expect(String(describing: type(of: body)) == "Group<_ConditionalContent<Text, Text>>")
+            #expect(String(describing: Mirror(reflecting: body)) == "Mirror for Group<_ConditionalContent<Text, Text>>")
+        }
+
+        @Test("S26 builder types: blocks are TupleView, if is Optional, modifiers keep their names")
+        func builderTypes() {
+            @ViewBuilder func make(_ f: Bool) -> some View {
+                Text("a")
+                if f { Text("b") }
+                Color.red.padding().frame(width: 1).opacity(0.5).offset(x: 1).fixedSize()
+            }
+            #expect(String(describing: type(of: make(true))) ==
+                "TupleView<(Text, Optional<Text>, ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<Color, _PaddingLayout>, _FrameLayout>, _OpacityEffect>, _OffsetEffect>, _FixedSizeLayout>)>")
+            #expect(String(describing: type(of: Text("x").frame(maxWidth: .infinity).layoutPriority(1).onAppear {})) ==
+                "ModifiedContent<ModifiedContent<ModifiedContent<Text, _FlexFrameLayout>, _TraitWritingModifier<LayoutPriorityTraitKey>>, _AppearanceActionModifier>")
+        }
+
+        @Test("S25 _printChanges: first run, state change, and value change in SwiftUI's words")
+        func printChanges() {
+            let h = Harness(PrintChangesParent())
+            #expect(Log.take() == ["PrintChangesView: @self, @identity, _state, _other changed."])
+            h.tap("a 0")
+            #expect(Log.take() == ["PrintChangesView: _state changed."])
+            h.tap("relabel")
+            #expect(Log.take() == ["PrintChangesView: @self changed."])
+        }
+
+        @Test("S23 seed 000: GeometryReader content re-runs only when its size changes, not when the parent updates")
+        func geometry() {
+            let h = Harness(GeometryParent())
+            let first = Log.take()
+            #expect(first.prefix(3) == ["Updated ParentView", "Updated ChildViewWithGeometry", "Updated ChildViewWithGeometry into GeometryReader"])
+            // The fake daemon reported the surface size once: one more evaluation with it.
+            #expect(first.dropFirst(3) == ["Updated ChildViewWithGeometry into GeometryReader"])
+            #expect(h.texts.contains("Child with geometry 800"))
+            h.tap("Change font size")
+            #expect(Log.take() == ["Updated ParentView"])
+            let geo = h.connection.visibleNodes().first { h.connection.kinds[$0] == .geometry }!
+            h.connection.inject(.geometry(id: geo, frame: WireRect(x: 0, y: 0, width: 800, height: 600)))
+            h.settle()
+            #expect(Log.take() == [])
+            h.connection.inject(.geometry(id: geo, frame: WireRect(x: 0, y: 0, width: 400, height: 300)))
+            h.settle()
+            #expect(Log.take() == ["Updated ChildViewWithGeometry into GeometryReader"])
+            #expect(h.texts.contains("Child with geometry 400"))
+        }
+    }
+}
