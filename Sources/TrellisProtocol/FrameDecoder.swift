@@ -13,30 +13,35 @@ public struct FrameDecoder<Message: WireMessage> {
     /// or lowered after the handshake negotiated another value.
     public var maxFrameSize: Int
     /// Messages decoded so far: the sequence number of the next message.
-    public private(set) var messageCount: UInt64 = 0
+    public var messageCount: UInt64 { _messageCount }
+    @usableFromInline var _messageCount: UInt64 = 0
     @usableFromInline var buffer: [UInt8] = []
     @usableFromInline var readIndex = 0
     @usableFromInline var failure: ProtocolError?
 
+    @inlinable
     public init(maxFrameSize: Int = TrellisWire.defaultMaxFrameSize) {
         self.maxFrameSize = maxFrameSize
     }
 
     /// Bytes received but not yet decoded.
-    public var bufferedByteCount: Int { buffer.count - readIndex }
+    @inlinable public var bufferedByteCount: Int { buffer.count - readIndex }
 
     /// Appends received bytes.
+    @inlinable
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         compact()
         buffer.append(contentsOf: bytes)
     }
 
     /// Appends received bytes.
+    @inlinable
     public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
         compact()
         buffer.append(contentsOf: bytes)
     }
 
+    @inlinable
     mutating func compact() {
         if readIndex == 0 { return }
         if readIndex == buffer.count {
@@ -49,56 +54,76 @@ public struct FrameDecoder<Message: WireMessage> {
     }
 
     /// The next complete message, or nil when more bytes are needed.
+    @inlinable
     public mutating func next() throws(ProtocolError) -> Message? {
         if let failure { throw failure }
         let start = readIndex
-        let result: Result<(Message, Int)?, ProtocolError> = buffer.withUnsafeBytes { raw in
-            Self.decodeFrame(UnsafeRawBufferPointer(rebasing: raw[start...]), maxFrameSize: maxFrameSize)
+        let limit = maxFrameSize
+        var consumed = 0
+        var thrown: ProtocolError?
+        let message: Message? = buffer.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Message? in
+            let frame = UnsafeRawBufferPointer(rebasing: raw[start...])
+            do throws(ProtocolError) {
+                return try Self.decodeFrame(frame, maxFrameSize: limit, consumed: &consumed)
+            } catch {
+                thrown = error
+                return nil
+            }
         }
-        switch result {
-        case .success(nil):
-            return nil
-        case let .success(.some((message, consumed))):
-            readIndex = start + consumed
-            messageCount += 1
-            return message
-        case let .failure(error):
-            failure = error
-            throw error
+        if let thrown {
+            failure = thrown
+            throw thrown
         }
+        if message != nil {
+            readIndex = start &+ consumed
+            _messageCount &+= 1
+        }
+        return message
     }
 
-    @usableFromInline
-    static func decodeFrame(_ raw: UnsafeRawBufferPointer, maxFrameSize: Int) -> Result<(Message, Int)?, ProtocolError> {
+    /// Decodes the frame at the start of `raw`: nil if it is incomplete.
+    @inlinable
+    static func decodeFrame(_ raw: UnsafeRawBufferPointer, maxFrameSize: Int,
+                            consumed: inout Int) throws(ProtocolError) -> Message? {
         let header = TrellisWire.headerSize
-        guard raw.count >= header else { return .success(nil) }
+        guard raw.count >= header else { return nil }
         let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self)))
         let opcode = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt16.self))
         let flags = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 6, as: UInt16.self))
         // Fail on a bad header as soon as it is visible, before waiting for the payload.
-        guard flags == 0 else {
-            return .failure(ProtocolError(.malformedFrame, opcode: opcode, "header flags 0x\(hex(flags)) must be 0"))
-        }
-        guard length <= maxFrameSize else {
-            return .failure(ProtocolError(.frameTooLarge, opcode: opcode,
-                                          "payload length \(length) exceeds the maximum \(maxFrameSize)"))
-        }
+        guard flags == 0 else { throw headerError(.malformedFrame, opcode, flags, length, maxFrameSize) }
+        guard length <= maxFrameSize else { throw headerError(.frameTooLarge, opcode, flags, length, maxFrameSize) }
         guard Message.isKnown(opcode: opcode) else {
-            return .failure(ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode 0x\(hex(opcode))"))
+            throw headerError(.unknownOpcode, opcode, flags, length, maxFrameSize)
         }
-        guard raw.count - header >= length else { return .success(nil) }
-        var reader = WireReader(UnsafeRawBufferPointer(rebasing: raw[header ..< header + length]))
+        guard raw.count &- header >= length else { return nil }
+        var reader = WireReader(UnsafeRawBufferPointer(rebasing: raw[header ..< header &+ length]))
+        let message: Message
         do {
-            let message = try Message.decode(opcode: opcode, from: &reader)
-            guard reader.remaining == 0 else {
-                return .failure(ProtocolError(.malformedFrame, opcode: opcode,
-                                              "\(reader.remaining) trailing bytes after \(message.name)"))
-            }
-            return .success((message, header + length))
+            message = try Message.decode(opcode: opcode, from: &reader)
         } catch {
             var e = error
             e.opcode = opcode
-            return .failure(e)
+            throw e
+        }
+        guard reader.remaining == 0 else {
+            throw ProtocolError(.malformedFrame, opcode: opcode,
+                                "\(reader.remaining) trailing bytes after \(message.name)")
+        }
+        consumed = header &+ length
+        return message
+    }
+
+    @usableFromInline
+    static func headerError(_ code: ErrorCode, _ opcode: UInt16, _ flags: UInt16, _ length: Int,
+                            _ maxFrameSize: Int) -> ProtocolError {
+        switch code {
+        case .malformedFrame:
+            return ProtocolError(code, opcode: opcode, "header flags 0x\(hex(flags)) must be 0")
+        case .frameTooLarge:
+            return ProtocolError(code, opcode: opcode, "payload length \(length) exceeds the maximum \(maxFrameSize)")
+        default:
+            return ProtocolError(code, opcode: opcode, "unknown opcode 0x\(hex(opcode))")
         }
     }
 }

@@ -5,7 +5,7 @@
 /// fields, overlong varints) becomes a `ProtocolError`, never a trap or an allocation
 /// bomb. Generated decoders call these primitives field by field.
 public struct WireReader {
-    @usableFromInline let base: UnsafeRawPointer?
+    @usableFromInline let base: UnsafeRawPointer
     @usableFromInline let end: Int
     /// Bytes consumed so far.
     @usableFromInline var _offset: Int
@@ -13,37 +13,41 @@ public struct WireReader {
 
     @inlinable
     public init(_ buffer: UnsafeRawBufferPointer) {
-        self.base = buffer.baseAddress
+        // An empty buffer may have no address; with `end == 0` it is never dereferenced.
+        self.base = buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 8)!
         self.end = buffer.count
         self._offset = 0
     }
 
     /// Bytes not yet consumed.
-    @inlinable public var remaining: Int { end &- offset }
+    @inlinable public var remaining: Int { end &- _offset }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func take(_ n: Int, _ field: StaticString) throws(ProtocolError) -> UnsafeRawPointer {
-        guard n <= end &- offset, let base else {
-            throw ProtocolError(.malformedFrame, "truncated payload reading \(field)")
-        }
-        let p = base + offset
+        guard _fastPath(n <= end &- _offset) else { throw WireReader.truncated(field) }
+        let p = base + _offset
         _offset &+= n
         return p
     }
 
-    @inlinable
+    @usableFromInline @inline(never)
+    static func truncated(_ field: StaticString) -> ProtocolError {
+        ProtocolError(.malformedFrame, "truncated payload reading \(field)")
+    }
+
+    @inlinable @inline(__always)
     public mutating func u8(_ field: StaticString) throws(ProtocolError) -> UInt8 {
         try take(1, field).load(as: UInt8.self)
     }
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func u16(_ field: StaticString) throws(ProtocolError) -> UInt16 {
         UInt16(littleEndian: try take(2, field).loadUnaligned(as: UInt16.self))
     }
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func u32(_ field: StaticString) throws(ProtocolError) -> UInt32 {
         UInt32(littleEndian: try take(4, field).loadUnaligned(as: UInt32.self))
     }
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func u64(_ field: StaticString) throws(ProtocolError) -> UInt64 {
         UInt64(littleEndian: try take(8, field).loadUnaligned(as: UInt64.self))
     }
@@ -65,8 +69,40 @@ public struct WireReader {
     /// A canonical unsigned LEB128 varint of at most `maxBits` bits. Rejects overlong
     /// forms (a trailing zero group) and values that do not fit, so every value has
     /// exactly one encoding.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func varint(_ field: StaticString, maxBits: Int = 64) throws(ProtocolError) -> UInt64 {
+        // Fast path: one byte (small ids, counts, indices, tags).
+        if _fastPath(_offset < end) {
+            let first = base.load(fromByteOffset: _offset, as: UInt8.self)
+            if _fastPath(first < 0x80) {
+                _offset &+= 1
+                return UInt64(first)
+            }
+        }
+        // Multi-byte fast path for up to 9 bytes (63 bits, so no overflow is possible);
+        // anything unusual (truncated, overlong, 10 bytes, too wide) goes to the checked
+        // path, which re-reads from the start and reports the exact error.
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        var i = _offset
+        let stop = Swift.min(end, _offset &+ 9)
+        while i < stop {
+            let byte = base.load(fromByteOffset: i, as: UInt8.self)
+            result |= UInt64(byte & 0x7F) &<< shift
+            if byte < 0x80 {
+                if _slowPath(byte == 0) { break }
+                if maxBits < 64 && result >> UInt64(maxBits) != 0 { break }
+                _offset = i &+ 1
+                return result
+            }
+            shift &+= 7
+            i &+= 1
+        }
+        return try varintSlow(field, maxBits: maxBits)
+    }
+
+    @usableFromInline @inline(never)
+    mutating func varintSlow(_ field: StaticString, maxBits: Int) throws(ProtocolError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -90,17 +126,17 @@ public struct WireReader {
         return result
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func v32(_ field: StaticString) throws(ProtocolError) -> UInt32 {
         UInt32(truncatingIfNeeded: try varint(field, maxBits: 32))
     }
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func v64(_ field: StaticString) throws(ProtocolError) -> UInt64 {
         try varint(field)
     }
 
     /// A NodeID: a nonzero v64.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func id(_ field: StaticString) throws(ProtocolError) -> NodeID {
         let v = try varint(field)
         if v == 0 { throw ProtocolError(.invalidValue, "\(field): node id 0") }
@@ -117,15 +153,59 @@ public struct WireReader {
         return v
     }
 
+    /// A list: a checked count, then `count` elements read by `element`. The array is
+    /// built in place (one allocation, no per-element capacity checks).
+    @inlinable
+    public mutating func list<T>(_ field: StaticString, minElementSize: Int,
+                                 _ element: (inout WireReader) throws(ProtocolError) -> T)
+        throws(ProtocolError) -> [T] {
+        let n = try count(field, minElementSize: minElementSize)
+        // Short lists (most property lists) as array literals: the compiler allocates
+        // those with statically known metadata, skipping the generic runtime path.
+        switch n {
+        case 0: return []
+        case 1: return [try element(&self)]
+        case 2:
+            let a = try element(&self)
+            return [a, try element(&self)]
+        case 3:
+            let a = try element(&self)
+            let b = try element(&self)
+            return [a, b, try element(&self)]
+        default: break
+        }
+        var failure: ProtocolError?
+        var reader = self
+        let result = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+            while initialized < n {
+                do throws(ProtocolError) {
+                    (buffer.baseAddress! + initialized).initialize(to: try element(&reader))
+                    initialized += 1
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        self = reader
+        if let failure { throw failure }
+        return result
+    }
+
     /// A list count, checked against the bytes left (each element takes at least
     /// `minElementSize` bytes), so no allocation is sized by an unverified number.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func count(_ field: StaticString, minElementSize: Int = 1) throws(ProtocolError) -> Int {
         let n = try varint(field, maxBits: 32)
-        guard n <= UInt64(remaining / max(1, minElementSize)) else {
-            throw ProtocolError(.malformedFrame, "\(field): count \(n) exceeds the \(remaining) bytes left")
+        guard _fastPath(n &* UInt64(minElementSize) <= UInt64(remaining)) else {
+            throw WireReader.countTooLarge(field, n, remaining)
         }
         return Int(n)
+    }
+
+    @usableFromInline @inline(never)
+    static func countTooLarge(_ field: StaticString, _ n: UInt64, _ remaining: Int) -> ProtocolError {
+        ProtocolError(.malformedFrame, "\(field): count \(n) exceeds the \(remaining) bytes left")
     }
 
     /// A v32 byte count, then that many bytes of valid UTF-8.
@@ -135,10 +215,27 @@ public struct WireReader {
         if n == 0 { return "" }
         let p = try take(n, field)
         let bytes = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: n)
+        // ASCII (the common case) cannot be invalid; skip the general validator.
+        if WireReader.isASCII(p, n) { return String(decoding: bytes, as: UTF8.self) }
         guard let s = String(validating: bytes, as: UTF8.self) else {
             throw ProtocolError(.invalidUTF8, "\(field): invalid UTF-8")
         }
         return s
+    }
+
+    @inlinable
+    static func isASCII(_ p: UnsafeRawPointer, _ n: Int) -> Bool {
+        var i = 0
+        var acc: UInt64 = 0
+        while i &+ 8 <= n {
+            acc |= p.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < n {
+            acc |= UInt64(p.load(fromByteOffset: i, as: UInt8.self))
+            i &+= 1
+        }
+        return acc & 0x8080_8080_8080_8080 == 0
     }
 
     /// An enum raw value that does not name a case.

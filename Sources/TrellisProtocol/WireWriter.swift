@@ -1,29 +1,82 @@
-/// Writes wire primitives into memory reserved by `FrameEncoder`.
-///
-/// The encoder asks a message for its exact `payloadSize` first and reserves that many
-/// bytes, so the writer itself does no bounds checks or reallocation: that is what keeps
-/// encoding allocation-free and fast. Generated code is the only intended caller; the
-/// encoder verifies afterwards that exactly `payloadSize` bytes were written.
-public struct WireWriter {
-    @usableFromInline let base: UnsafeMutableRawPointer
-    @usableFromInline let limit: Int
-    /// Bytes written so far.
-    @usableFromInline var _offset: Int
-    public var offset: Int { _offset }
+/// Growable byte storage behind `FrameEncoder` and `WireWriter`: one malloc'd block
+/// that only grows (doubling), so a warm encoder never allocates.
+@usableFromInline
+final class WireStorage {
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutableRawPointer
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
 
-    @inlinable
-    public init(_ buffer: UnsafeMutableRawBufferPointer) {
-        self.base = buffer.baseAddress!
-        self.limit = buffer.count
-        self._offset = 0
+    @usableFromInline
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 64)
+        self.base = .allocate(byteCount: self.capacity, alignment: 16)
     }
 
+    deinit { base.deallocate() }
+
+    /// Grows so that at least `needed` bytes fit, keeping the first `used` bytes.
+    @usableFromInline
+    func grow(toFit needed: Int, used: Int) {
+        var newCapacity = capacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        newBase.copyMemory(from: base, byteCount: used)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @usableFromInline
+    func copy(used: Int) -> WireStorage {
+        let c = WireStorage(capacity: capacity)
+        c.base.copyMemory(from: base, byteCount: used)
+        return c
+    }
+}
+
+/// Writes wire primitives (little-endian integers, LEB128 varints, f64, UTF-8 strings)
+/// at the end of a `FrameEncoder`'s buffer.
+///
+/// Each write checks capacity with one compare and grows the buffer (rarely: it keeps its
+/// size across `reset()`), so encoding is a single pass over the message: the header is
+/// written as a placeholder and its length patched afterwards. Generated
+/// `encodePayload(into:)` code is the intended caller.
+public struct WireWriter {
+    @usableFromInline unowned(unsafe) let storage: WireStorage
+    // Cached copies of the storage's pointer and size: the hot path touches only this
+    // struct (no class property access, no exclusivity checks, no refcounting).
+    @usableFromInline var base: UnsafeMutableRawPointer
+    @usableFromInline var capacity: Int
+    /// Absolute write position in the storage.
+    @usableFromInline var position: Int
+    @usableFromInline let start: Int
+
     @inlinable
+    init(storage: WireStorage, position: Int) {
+        if position > storage.capacity { storage.grow(toFit: position, used: storage.capacity) }
+        self.storage = storage
+        self.base = storage.base
+        self.capacity = storage.capacity
+        self.position = position
+        self.start = position
+    }
+
+    /// Bytes written by this writer so far.
+    @inlinable public var offset: Int { position &- start }
+
+    /// Reserves `n` bytes and returns where they start.
+    @inlinable @inline(__always)
     mutating func advance(_ n: Int) -> UnsafeMutableRawPointer {
-        precondition(offset &+ n <= limit, "WireWriter overrun: payloadSize disagrees with encodePayload")
-        let p = base + offset
-        _offset &+= n
+        if _slowPath(position &+ n > capacity) { grow(position &+ n) }
+        let p = base + position
+        position &+= n
         return p
+    }
+
+    @usableFromInline @inline(never)
+    mutating func grow(_ needed: Int) {
+        storage.grow(toFit: needed, used: position)
+        base = storage.base
+        capacity = storage.capacity
     }
 
     @inlinable public mutating func u8(_ v: UInt8) { advance(1).storeBytes(of: v, as: UInt8.self) }
@@ -35,29 +88,43 @@ public struct WireWriter {
     @inlinable public mutating func color(_ v: WireColor) { u32(v.rgba) }
 
     /// Unsigned LEB128: 7 bits per byte, low group first, high bit = more follows.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func varint(_ v: UInt64) {
-        let n = WireWriter.varintSize(v)
-        let p = advance(n)
+        if _fastPath(v < 0x80) {
+            u8(UInt8(truncatingIfNeeded: v))
+        } else {
+            varintMultiByte(v)
+        }
+    }
+
+    @usableFromInline
+    mutating func varintMultiByte(_ v: UInt64) {
+        if _slowPath(position &+ 10 > capacity) { grow(position &+ 10) }
+        let p = base + position
         var v = v
         var i = 0
-        while i < n &- 1 {
+        while v >= 0x80 {
             p.storeBytes(of: UInt8(truncatingIfNeeded: v) | 0x80, toByteOffset: i, as: UInt8.self)
             v >>= 7
             i &+= 1
         }
         p.storeBytes(of: UInt8(truncatingIfNeeded: v), toByteOffset: i, as: UInt8.self)
+        position &+= i &+ 1
     }
 
     /// A v32 byte count, then the UTF-8 bytes.
     @inlinable
     public mutating func string(_ s: String) {
-        var s = s
-        s.withUTF8 { utf8 in
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { utf8 in
             varint(UInt64(utf8.count))
             if utf8.count > 0 {
                 advance(utf8.count).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
             }
+        }
+        if done == nil {   // a bridged or otherwise non-contiguous string
+            var copy = s
+            copy.makeContiguousUTF8()
+            string(copy)
         }
     }
 

@@ -69,6 +69,7 @@ struct MessageEmitter {
         o.append("        }")
         o.append("    }")
         o.append("")
+        o.append("    @inlinable")
         o.append("    public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> \(typeName) {")
         o.append("        switch opcode {")
         for m in decls {

@@ -44,7 +44,7 @@ struct PropertyEmitter {
         o.append("    }")
         o.append("")
         o.append("    /// Writes the tag and the value.")
-        o.append("    @inlinable public func encode(into w: inout WireWriter) {")
+        o.append("    @inlinable @inline(__always) public func encode(into w: inout WireWriter) {")
         o.append("        switch self {")
         for p in props {
             o.append("        case let .\(ident(p.name))(v):")

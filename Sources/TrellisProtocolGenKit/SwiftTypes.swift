@@ -54,8 +54,10 @@ struct TypeMapper {
             if schema.bitsetDecl(n) != nil { return ["w.u64(\(v).rawValue)"] }
             return ["\(v).encode(into: &w)"]
         case let .list(e):
-            return ["w.varint(UInt64(\(v).count))", "for e in \(v) {"]
-                + encode(e, "e", indent: indent).map { "    " + $0 } + ["}"]
+            // Index the array in place: elements are borrowed, not copied (no refcounting).
+            return ["w.varint(UInt64(\(v).count))", "\(v).withUnsafeBufferPointer { elements in",
+                    "    for i in 0 ..< elements.count {"]
+                + encode(e, "elements[i]", indent: indent).map { "        " + $0 } + ["    }", "}"]
         }
     }
 
@@ -131,12 +133,10 @@ struct TypeMapper {
             return ["let \(name) = try \(n).decode(from: &r, \(try f64Rule(c)), \(l))"]
         case let .list(e):
             let minSize = fixedSize(e) ?? 1
-            return ["let \(name)Count = try r.count(\(l), minElementSize: \(minSize))",
-                    "var \(name): \(swiftType(t)) = []",
-                    "\(name).reserveCapacity(\(name)Count)",
-                    "for _ in 0 ..< \(name)Count {"]
+            return ["let \(name) = try r.list(\(l), minElementSize: \(minSize)) {",
+                    "    (r: inout WireReader) throws(ProtocolError) -> \(swiftType(e)) in"]
                 + (try decode(e, c, into: "e", label: label)).map { "    " + $0 }
-                + ["    \(name).append(e)", "}"]
+                + ["    return e", "}"]
         }
     }
 

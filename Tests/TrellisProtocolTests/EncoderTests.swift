@@ -57,4 +57,35 @@ import TrellisProtocolVectors
             #expect(x.bitPattern == d.bitPattern)
         }
     }
+
+    @Test func payloadSizeMatchesTheEncodedPayloadForEverySample() {
+        for m in ProtocolSamples.clientMessages {
+            #expect(FrameEncoder.payloadSize(of: m) + 8 == ProtocolSamples.frame(m).count, "\(m)")
+        }
+        for m in ProtocolSamples.daemonEvents {
+            #expect(FrameEncoder.payloadSize(of: m) + 8 == ProtocolSamples.frame(m).count, "\(m)")
+        }
+    }
+
+    @Test func copiesOfAnEncoderAreIndependent() {
+        var a = FrameEncoder(capacity: 64)
+        a.encode(ClientMessage.begin(txn: 1))
+        var b = a
+        b.encode(ClientMessage.commit(txn: 1))
+        a.encode(ClientMessage.sync(token: 5))
+        #expect(a.bytes == ProtocolSamples.frame(ClientMessage.begin(txn: 1)) + ProtocolSamples.frame(ClientMessage.sync(token: 5)))
+        #expect(b.bytes == ProtocolSamples.frame(ClientMessage.begin(txn: 1)) + ProtocolSamples.frame(ClientMessage.commit(txn: 1)))
+    }
+
+    @Test func largeMessagesGrowTheBufferMidPayload() throws {
+        var e = FrameEncoder(capacity: 8)
+        let text = String(repeating: "é", count: 50_000)
+        let m = ClientMessage.injectText(text: text)
+        e.encode(ClientMessage.begin(txn: 1))
+        e.encode(m)
+        var d = ClientMessageDecoder()
+        d.append(contentsOf: e.bytes)
+        #expect(try d.next() == .begin(txn: 1))
+        #expect(try d.next() == m)
+    }
 }

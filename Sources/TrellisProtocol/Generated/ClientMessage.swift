@@ -276,20 +276,26 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.varint(UInt64(id))
             w.u8(kind.rawValue)
             w.varint(UInt64(props.count))
-            for e in props {
-                e.encode(into: &w)
+            props.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
             }
         case let .update(id, props):
             w.varint(UInt64(id))
             w.varint(UInt64(props.count))
-            for e in props {
-                e.encode(into: &w)
+            props.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
             }
         case let .reset(id, tags):
             w.varint(UInt64(id))
             w.varint(UInt64(tags.count))
-            for e in tags {
-                w.u8(e.rawValue)
+            tags.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.u8(elements[i].rawValue)
+                }
             }
         case let .insert(parent, child, index):
             w.varint(UInt64(parent))
@@ -328,6 +334,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         }
     }
 
+    @inlinable
     public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> ClientMessage {
         switch opcode {
         case 0x0001:
@@ -344,35 +351,29 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let id = try r.id("create.id")
             let kindRaw = try r.u8("create.kind")
             guard let kind = NodeKind(rawValue: kindRaw) else { throw WireReader.badEnum(kindRaw, "create.kind") }
-            let propsCount = try r.count("create.props", minElementSize: 1)
-            var props: [Property] = []
-            props.reserveCapacity(propsCount)
-            for _ in 0 ..< propsCount {
+            let props = try r.list("create.props", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> Property in
                 let e = try Property.decode(from: &r)
-                props.append(e)
+                return e
             }
             return .create(id: id, kind: kind, props: props)
         case 0x0004:
             let id = try r.id("update.id")
-            let propsCount = try r.count("update.props", minElementSize: 1)
-            var props: [Property] = []
-            props.reserveCapacity(propsCount)
-            for _ in 0 ..< propsCount {
+            let props = try r.list("update.props", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> Property in
                 let e = try Property.decode(from: &r)
-                props.append(e)
+                return e
             }
             return .update(id: id, props: props)
         case 0x0005:
             let id = try r.id("reset.id")
-            let tagsCount = try r.count("reset.tags", minElementSize: 1)
-            var tags: [PropertyTag] = []
-            tags.reserveCapacity(tagsCount)
-            for _ in 0 ..< tagsCount {
+            let tags = try r.list("reset.tags", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> PropertyTag in
                 let eRaw = try r.u8("reset.tags")
                 guard let e = PropertyTag(rawValue: eRaw) else {
                     throw ProtocolError(.invalidProperty, "reset.tags: unknown property tag \(eRaw)")
                 }
-                tags.append(e)
+                return e
             }
             return .reset(id: id, tags: tags)
         case 0x0006:

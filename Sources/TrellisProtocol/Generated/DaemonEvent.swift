@@ -247,13 +247,17 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.varint(UInt64(drawMicros))
         case let .disappeared(ids):
             w.varint(UInt64(ids.count))
-            for e in ids {
-                w.varint(UInt64(e))
+            ids.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.varint(UInt64(elements[i]))
+                }
             }
         case let .appeared(ids):
             w.varint(UInt64(ids.count))
-            for e in ids {
-                w.varint(UInt64(e))
+            ids.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.varint(UInt64(elements[i]))
+                }
             }
         case let .geometry(id, frame):
             w.varint(UInt64(id))
@@ -295,6 +299,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         }
     }
 
+    @inlinable
     public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> DaemonEvent {
         switch opcode {
         case 0x8001:
@@ -318,21 +323,17 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let drawMicros = try r.v32("committed.drawMicros")
             return .committed(txn: txn, layoutMicros: layoutMicros, drawMicros: drawMicros)
         case 0x8004:
-            let idsCount = try r.count("disappeared.ids", minElementSize: 1)
-            var ids: [NodeID] = []
-            ids.reserveCapacity(idsCount)
-            for _ in 0 ..< idsCount {
+            let ids = try r.list("disappeared.ids", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> NodeID in
                 let e = try r.id("disappeared.ids")
-                ids.append(e)
+                return e
             }
             return .disappeared(ids: ids)
         case 0x8005:
-            let idsCount = try r.count("appeared.ids", minElementSize: 1)
-            var ids: [NodeID] = []
-            ids.reserveCapacity(idsCount)
-            for _ in 0 ..< idsCount {
+            let ids = try r.list("appeared.ids", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> NodeID in
                 let e = try r.id("appeared.ids")
-                ids.append(e)
+                return e
             }
             return .appeared(ids: ids)
         case 0x8006:

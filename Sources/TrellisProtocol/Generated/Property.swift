@@ -217,7 +217,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Writes the tag and the value.
-    @inlinable public func encode(into w: inout WireWriter) {
+    @inlinable @inline(__always) public func encode(into w: inout WireWriter) {
         switch self {
         case let .text(v):
             w.u8(1)
