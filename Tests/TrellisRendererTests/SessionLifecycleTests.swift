@@ -143,6 +143,24 @@ struct SessionLifecycleTests {
         #expect(!resized.contains { caseName($0) == "geometry" })
     }
 
+    @Test("a property update that moves a reporting node reports its new frame (no structural change needed)")
+    func geometryAfterUpdateOnly() {
+        let h = SessionHarness()
+        h.send(txn(1,
+            .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+            .create(id: 2, kind: .text, props: [.text("a")]),
+            .create(id: 3, kind: .frame, props: [.width(10), .height(10), .reportsGeometry(true)]),
+            .insert(parent: 1, child: 2, index: 0),
+            .insert(parent: 1, child: 3, index: 1),
+            .setRoot(id: 1)))
+        let before = h.tree.frame(of: 3)!
+        let events = h.send(txn(2, .update(id: 2, props: [.text("a\nb\nc")])))
+        let after = h.tree.frame(of: 3)!
+        #expect(before != after)
+        #expect(events.map(caseName) == ["committed", "geometry", "frameDone"])
+        #expect(events.contains(.geometry(id: 3, frame: after)))
+    }
+
     @Test("long appear lists are split into several events that keep the order")
     func appearChunked() {
         let backend = HeadlessBackend()

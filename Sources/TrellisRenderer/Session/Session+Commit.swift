@@ -41,19 +41,29 @@ extension Session {
     }
 
     /// Sends lifecycle, geometry and `frameDone` for the frame just drawn.
+    ///
+    /// Which nodes take part in layout changes only with the structure (insert, remove,
+    /// move, destroy, setRoot), so a commit of property updates alone skips the O(nodes)
+    /// appear/disappear diff and walks only the geometry-reporting nodes: the cost of
+    /// such a commit stays independent of the size of the tree.
     func reportFrame(destroyed: Set<NodeID>) {
         if let f = focused, destroyed.contains(f) { focused = nil }
-        let laidOut = tree.laidOutNodes()
-        let (gone, new) = lifecycle.advance(to: laidOut, recreated: destroyed)
-        if let f = focused, !lifecycle.isVisible(f) { focused = nil }
-        sendChunked(gone) { .disappeared(ids: $0) }
-        sendChunked(new) { .appeared(ids: $0) }
-        if !geometryNodes.isEmpty {
-            for id in laidOut where geometryNodes.contains(id) {
-                guard let frame = tree.frame(of: id), reportedFrames[id] != frame else { continue }
-                reportedFrames[id] = frame
-                send(.geometry(id: id, frame: frame))
-            }
+        if structureChanged || !destroyed.isEmpty {
+            structureChanged = false
+            geometryOrderStale = true
+            let (gone, new) = lifecycle.advance(to: tree.laidOutNodes(), recreated: destroyed)
+            if let f = focused, !lifecycle.isVisible(f) { focused = nil }
+            sendChunked(gone) { .disappeared(ids: $0) }
+            sendChunked(new) { .appeared(ids: $0) }
+        }
+        if geometryOrderStale {
+            geometryOrderStale = false
+            geometryOrder = geometryNodes.isEmpty ? [] : lifecycle.order.filter(geometryNodes.contains)
+        }
+        for id in geometryOrder {
+            guard let frame = tree.frame(of: id), reportedFrames[id] != frame else { continue }
+            reportedFrames[id] = frame
+            send(.geometry(id: id, frame: frame))
         }
         send(.frameDone(serial: frameSerial))
     }
@@ -82,7 +92,7 @@ extension Session {
         case .reset(let id, let tags):
             tree.reset(id, tags: tags)
             if tags.contains(.reportsGeometry), tree.kind(of: id) != .geometry {
-                geometryNodes.remove(id)
+                if geometryNodes.remove(id) != nil { geometryOrderStale = true }
                 reportedFrames[id] = nil
             }
         case .insert(let parent, let child, let index):
@@ -107,9 +117,14 @@ extension Session {
     /// Tracks which nodes report their frame: the geometry kind always, others while
     /// `reportsGeometry(true)` is set.
     private func noteGeometry(_ id: NodeID, kind: NodeKind, props: [Property]) {
-        if kind == .geometry { geometryNodes.insert(id) }
+        if kind == .geometry, geometryNodes.insert(id).inserted { geometryOrderStale = true }
         for case .reportsGeometry(let on) in props where kind != .geometry {
-            if on { geometryNodes.insert(id) } else { geometryNodes.remove(id); reportedFrames[id] = nil }
+            if on {
+                if geometryNodes.insert(id).inserted { geometryOrderStale = true }
+            } else {
+                if geometryNodes.remove(id) != nil { geometryOrderStale = true }
+                reportedFrames[id] = nil
+            }
         }
     }
 }

@@ -53,6 +53,7 @@ extension Session {
                 throw SessionFailure(.limitExceeded, "inserting \(child) under \(parent) makes the tree \(depth) deep; the limit is \(limits.maxDepth)")
             }
             mirror.insert(child, into: parent, at: Int(index))
+            structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
 
         case .move(let parent, let child, let index):
@@ -66,6 +67,7 @@ extension Session {
                 throw SessionFailure(.badIndex, "index \(index) is out of \(parent)'s \(count) children")
             }
             mirror.move(child, in: parent, to: Int(index))
+            structureChanged = true
 
         case .remove(let parent, let child):
             let parentKind = try existing(parent)
@@ -74,6 +76,7 @@ extension Session {
                 throw SessionFailure(.notAChild, "node \(child) is not a child of \(parent)")
             }
             mirror.remove(child, from: parent)
+            structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
 
         case .destroy(let id):
@@ -83,6 +86,7 @@ extension Session {
                 pairNodesTouched.insert(parent)
             }
             mirror.destroy(id)
+            structureChanged = true
 
         case .setRoot(let id):
             if id != 0 {
@@ -93,6 +97,7 @@ extension Session {
                 }
             }
             mirror.setRoot(id)
+            structureChanged = true
 
         default:
             preconditionFailure("stage() is only called with node ops")

@@ -65,7 +65,13 @@ final class Session {
 
     // What the client has been told.
     var lifecycle = LifecycleTracker()
+    /// The open or last transaction changed which nodes hang under the root.
+    var structureChanged = true
+    /// Nodes reporting their frame (geometry kind, or `reportsGeometry(true)`).
     var geometryNodes: Set<NodeID> = []
+    /// `geometryNodes` that take part in layout, top-down; rebuilt when stale.
+    var geometryOrder: [NodeID] = []
+    var geometryOrderStale = false
     var reportedFrames: [NodeID: WireRect] = [:]
     var frameSerial: UInt64 = 0
     var lastAcked: UInt64 = 0
