@@ -8,19 +8,25 @@ public struct Binding<Value>: DynamicProperty {
     /// The storage this binding leads to (for identity comparison), and a path below it.
     let source: AnyObject?
     let path: AnyHashable?
+    /// The value when made, for sources without read tracking (observed objects): a
+    /// binding to the same place with a different value is a different field.
+    let snapshot: Any?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
         source = nil
         path = nil
+        snapshot = nil
     }
 
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, source: AnyObject?, path: AnyHashable?) {
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, source: AnyObject?, path: AnyHashable?,
+         snapshot: Any? = nil) {
         getter = get
         setter = set
         self.source = source
         self.path = path
+        self.snapshot = snapshot
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -42,7 +48,8 @@ public struct Binding<Value>: DynamicProperty {
         return Binding<Subject>(
             get: { g()[keyPath: keyPath] },
             set: { v in var whole = g(); whole[keyPath: keyPath] = v; s(whole) },
-            source: source, path: AnyHashable(PathPair(base: path, keyPath: keyPath)))
+            source: source, path: AnyHashable(PathPair(base: path, keyPath: keyPath)),
+            snapshot: snapshot == nil ? nil : g()[keyPath: keyPath])
     }
 }
 
@@ -78,7 +85,11 @@ extension Binding: _ViewFieldComparable {
     /// the source directly. Bindings built from closures compare unequal (S4).
     func _isSameField(as other: Any) -> Bool {
         guard let o = other as? Binding<Value> else { return false }
-        if let a = source, let b = o.source { return a === b && path == o.path }
+        if let a = source, let b = o.source {
+            guard a === b && path == o.path else { return false }
+            if let x = snapshot { return o.snapshot.flatMap { ViewEquality.equalIfEquatable(x, $0) } ?? false }
+            return true
+        }
         if source == nil, o.source == nil, let p = path, p == o.path, p == AnyHashable(ConstantPath()) {
             return ViewEquality.equalIfEquatable(getter(), o.getter()) ?? false
         }

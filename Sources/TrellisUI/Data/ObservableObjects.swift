@@ -70,7 +70,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let o = object
             return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 },
-                           source: o, path: AnyHashable(keyPath))
+                           source: o, path: AnyHashable(keyPath), snapshot: o[keyPath: keyPath])
         }
     }
 

@@ -73,7 +73,7 @@ extension App {
         }
         let host = ViewHost(connection: connection, clientName: name)
         _AppHolder.host = host
-        host.mount(_AppRootView(app: Self()))
+        host.mount(app: Self())
         dispatchMain()
     }
 }

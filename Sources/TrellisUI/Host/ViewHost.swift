@@ -46,6 +46,19 @@ public final class ViewHost {
         flush()
     }
 
+    /// Mounts the window content of a scene (`WindowGroup { ... }`).
+    public func mount<S: Scene>(scene: S) {
+        graph.mount(_rootView(of: scene))
+        mounted = true
+        flush()
+    }
+
+    /// Mounts an app's window content; the app's own dynamic properties (`@StateObject`)
+    /// belong to the root identity.
+    public func mount<A: App>(app: A) {
+        mount(_AppRootView(app: app))
+    }
+
     /// Applies pending state changes in one update and sends its transaction, then runs
     /// the actions queued by the update (onChange, onPreferenceChange).
     public func flush() {
