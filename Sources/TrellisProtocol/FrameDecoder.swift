@@ -15,67 +15,80 @@ public struct FrameDecoder<Message: WireMessage> {
     /// Messages decoded so far: the sequence number of the next message.
     public var messageCount: UInt64 { _messageCount }
     @usableFromInline var _messageCount: UInt64 = 0
-    @usableFromInline var buffer: [UInt8] = []
+    /// Received bytes live in `storage[readIndex ..< writeIndex]`. Own storage (not an
+    /// Array) so decoding reads through a plain pointer: no closure, no generic result.
+    @usableFromInline var storage: WireStorage
     @usableFromInline var readIndex = 0
+    @usableFromInline var writeIndex = 0
     @usableFromInline var failure: ProtocolError?
 
     @inlinable
     public init(maxFrameSize: Int = TrellisWire.defaultMaxFrameSize) {
         self.maxFrameSize = maxFrameSize
+        self.storage = WireStorage(capacity: 4096)
     }
 
     /// Bytes received but not yet decoded.
-    @inlinable public var bufferedByteCount: Int { buffer.count - readIndex }
+    @inlinable public var bufferedByteCount: Int { writeIndex &- readIndex }
 
     /// Appends received bytes.
     @inlinable
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        compact()
-        buffer.append(contentsOf: bytes)
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        makeRoom(bytes.count)
+        (storage.base + writeIndex).copyMemory(from: source, byteCount: bytes.count)
+        writeIndex &+= bytes.count
     }
 
     /// Appends received bytes.
     @inlinable
     public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
-        compact()
-        buffer.append(contentsOf: bytes)
+        let done: Void? = bytes.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        if done == nil { append(contentsOf: Array(bytes)) }
     }
 
-    @inlinable
-    mutating func compact() {
-        if readIndex == 0 { return }
-        if readIndex == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            readIndex = 0
-        } else if readIndex >= 4096 && readIndex >= buffer.count / 2 {
-            buffer.removeSubrange(0 ..< readIndex)
+    /// Makes the storage unique and able to take `n` more bytes: drops the consumed
+    /// prefix when that is enough (a memmove of the unread tail only), else grows.
+    @usableFromInline
+    mutating func makeRoom(_ n: Int) {
+        if !isKnownUniquelyReferenced(&storage) {
+            let copy = WireStorage(capacity: storage.capacity)
+            copy.base.copyMemory(from: storage.base + readIndex, byteCount: writeIndex &- readIndex)
+            storage = copy
+            writeIndex &-= readIndex
             readIndex = 0
         }
+        if readIndex == writeIndex {
+            readIndex = 0
+            writeIndex = 0
+        }
+        if writeIndex &+ n <= storage.capacity { return }
+        let unread = writeIndex &- readIndex
+        if readIndex > 0 && unread &+ n <= storage.capacity / 2 + storage.capacity / 4 {
+            // Compact: the consumed prefix is large; slide the unread bytes down.
+            storage.base.copyMemory(from: storage.base + readIndex, byteCount: unread)
+            readIndex = 0
+            writeIndex = unread
+            if writeIndex &+ n <= storage.capacity { return }
+        }
+        storage.grow(toFit: writeIndex &+ n, used: writeIndex)
     }
 
     /// The next complete message, or nil when more bytes are needed.
     @inlinable
     public mutating func next() throws(ProtocolError) -> Message? {
         if let failure { throw failure }
-        let start = readIndex
-        let limit = maxFrameSize
+        let frame = UnsafeRawBufferPointer(start: storage.base + readIndex, count: writeIndex &- readIndex)
         var consumed = 0
-        var thrown: ProtocolError?
-        let message: Message? = buffer.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Message? in
-            let frame = UnsafeRawBufferPointer(rebasing: raw[start...])
-            do throws(ProtocolError) {
-                return try Self.decodeFrame(frame, maxFrameSize: limit, consumed: &consumed)
-            } catch {
-                thrown = error
-                return nil
-            }
-        }
-        if let thrown {
-            failure = thrown
-            throw thrown
+        let message: Message?
+        do {
+            message = try Self.decodeFrame(frame, maxFrameSize: maxFrameSize, consumed: &consumed)
+        } catch {
+            failure = error
+            throw error
         }
         if message != nil {
-            readIndex = start &+ consumed
+            readIndex &+= consumed
             _messageCount &+= 1
         }
         return message

@@ -55,6 +55,7 @@ struct PropertyEmitter {
         o.append("    }")
         o.append("")
         o.append("    /// Reads one property, checking the tag and the value's constraint.")
+        o.append("    @inlinable")
         o.append("    public static func decode(from r: inout WireReader) throws(ProtocolError) -> Property {")
         o.append("        let tag = try r.u8(\"property tag\")")
         o.append("        switch tag {")

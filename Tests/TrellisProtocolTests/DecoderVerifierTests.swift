@@ -84,4 +84,33 @@ import TrellisProtocolVectors
         }
         #expect(decoder.messageCount == 40_000)
     }
+
+    @Test func copiesOfADecoderAreIndependentValues() throws {
+        var a = ClientMessageDecoder()
+        let begin = ProtocolSamples.frame(ClientMessage.begin(txn: 1))
+        let commit = ProtocolSamples.frame(ClientMessage.commit(txn: 1))
+        a.append(contentsOf: begin + commit.prefix(3))
+        var b = a
+        #expect(try a.next() == .begin(txn: 1))
+        b.append(contentsOf: commit.dropFirst(3))
+        a.append(contentsOf: ProtocolSamples.frame(ClientMessage.sync(token: 2)))
+        #expect(try b.next() == .begin(txn: 1))
+        #expect(try b.next() == .commit(txn: 1))
+        #expect(try b.next() == nil)
+        #expect(throws: ProtocolError.self) { try a.next() }   // a got commit's prefix, then sync: garbage
+        #expect(b.messageCount == 2)
+    }
+
+    @Test func bufferGrowsForFramesLargerThanItsInitialCapacity() throws {
+        let big = ClientMessage.injectText(text: String(repeating: "0123456789", count: 30_000))
+        let bytes = ProtocolSamples.frame(big)
+        var d = ClientMessageDecoder()
+        var i = 0
+        while i < bytes.count {
+            d.append(contentsOf: bytes[i ..< min(bytes.count, i + 7_001)])
+            i += 7_001
+            if i < bytes.count { #expect(try d.next() == nil) }
+        }
+        #expect(try d.next() == big)
+    }
 }

@@ -319,6 +319,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads one property, checking the tag and the value's constraint.
+    @inlinable
     public static func decode(from r: inout WireReader) throws(ProtocolError) -> Property {
         let tag = try r.u8("property tag")
         switch tag {
