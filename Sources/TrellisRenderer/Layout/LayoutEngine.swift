@@ -37,6 +37,7 @@ extension NodeStore {
         default: break
         }
         if let hit = caches[Int(s)].lookup(p) { return hit }
+        statistics.measurements += 1
         let r = arrange(s, p, placing: false)
         caches[Int(s)].store(p, r)
         return r
@@ -47,6 +48,7 @@ extension NodeStore {
     mutating func place(_ s: Int32, _ p: Proposal) {
         let i = Int(s)
         if !dirty[i] && placed[i] && placedProposals[i] == p { return }
+        statistics.placements += 1
         let r = arrange(s, p, placing: true)
         if caches[i].lookup(p) == nil { caches[i].store(p, r) }
         sizes[i] = r
@@ -115,4 +117,18 @@ extension Alignment {
         default: return 0.5
         }
     }
+}
+
+/// Counters of the work layout did, for tests and `trellis` tooling: they show that a
+/// change was handled incrementally (few measurements, incremental stack updates).
+public struct LayoutStatistics: Hashable, Sendable {
+    /// Cache misses: a node's size computed for a proposal.
+    public var measurements = 0
+    /// Nodes (re)placed for a new proposal or because they changed.
+    public var placements = 0
+    /// Large stacks brought up to date in O(changed · log n) from their arrangement.
+    public var incrementalStackLayouts = 0
+    /// Large stacks laid out with the full algorithm.
+    public var fullStackLayouts = 0
+    public init() {}
 }

@@ -128,6 +128,7 @@ extension NodeStore {
                 a.unplaced.append(c)
             }
             if stillApplies {
+                statistics.incrementalStackLayouts += 1
                 if placing {
                     let q = a.childProposal()
                     if a.isPlaced {
@@ -143,6 +144,7 @@ extension NodeStore {
                 return size
             }
         }
+        statistics.fullStackLayouts += 1
         // Full computation. Only a placing pass may replace a placed arrangement: a
         // measuring probe must not move children that are already positioned.
         let i = Int(s)

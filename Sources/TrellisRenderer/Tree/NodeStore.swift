@@ -41,6 +41,7 @@ struct NodeStore {
     /// Remembered arrangement of large stacks (see StackArrangement.swift).
     var arrangements: [Int32: StackArrangement] = [:]
     var surfaceSize: WireSize?
+    var statistics = LayoutStatistics()
 
     init(measurer: any TextMeasurer) {
         self.measurer = measurer

@@ -75,6 +75,12 @@ public final class RenderTree {
         store.sizeThatFits(id, proposal: proposal)
     }
 
+    /// Work counters accumulated since the tree was created (or since reset to `.init()`).
+    public var statistics: LayoutStatistics {
+        get { store.statistics }
+        set { store.statistics = newValue }
+    }
+
     /// `id`'s frame in window coordinates after the last layout (its own and its
     /// ancestors' offsets applied), or `nil` when it does not take part in layout.
     public func frame(of id: NodeID) -> WireRect? { store.frame(of: id) }

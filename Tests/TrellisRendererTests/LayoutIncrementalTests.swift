@@ -1,0 +1,381 @@
+// Incremental layout must equal layout from scratch: seeded random trees are mutated
+// and re-laid out, then compared frame by frame with a fresh tree built from a model
+// (the differential test React Native's Fabric uses for its differ), plus targeted
+// checks that caches are used and invalidated where they should be.
+import Testing
+import TrellisBackendHeadless
+import TrellisProtocol
+import TrellisRenderer
+
+/// Deterministic generator for reproducible random trees.
+struct LayoutRNG: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A plain description of a tree, applied to a `RenderTree` op by op or all at once.
+struct TreeModel {
+    struct Node { var kind: NodeKind; var props: [Property]; var children: [NodeID] }
+    var nodes: [NodeID: Node] = [:]
+    var parent: [NodeID: NodeID] = [:]
+    var root: NodeID = 0
+    var next: NodeID = 1
+
+    func build(measurer: any TextMeasurer) -> RenderTree {
+        let tree = RenderTree(measurer: measurer)
+        for id in nodes.keys.sorted() { tree.create(id, kind: nodes[id]!.kind, props: nodes[id]!.props) }
+        for id in nodes.keys.sorted() {
+            for (i, c) in nodes[id]!.children.enumerated() { tree.insert(c, into: id, at: i) }
+        }
+        tree.setRoot(root)
+        return tree
+    }
+}
+
+/// Random trees and random edits, applied to the model and a live tree together.
+struct RandomTrees {
+    var rng: LayoutRNG
+    var model = TreeModel()
+    let tree: RenderTree
+
+    init(seed: UInt64) {
+        rng = LayoutRNG(state: seed)
+        tree = RenderTree(measurer: HeadlessBackend())
+    }
+
+    mutating func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+    mutating func chance(_ p: Double) -> Bool { Double(rng.next() % 10_000) / 10_000 < p }
+
+    mutating func create(_ kind: NodeKind, _ props: [Property]) -> NodeID {
+        let id = model.next
+        model.next += 1
+        model.nodes[id] = .init(kind: kind, props: props, children: [])
+        tree.create(id, kind: kind, props: props)
+        return id
+    }
+
+    mutating func insert(_ c: NodeID, into p: NodeID, at i: Int) {
+        model.nodes[p]!.children.insert(c, at: i)
+        model.parent[c] = p
+        tree.insert(c, into: p, at: i)
+    }
+
+    static let words = ["a", "bb", "ccc", "Hello", "world", "x y z", "lorem ipsum dolor", "wide\nlines"]
+
+    mutating func leaf() -> NodeID {
+        switch int(7) {
+        case 0: return create(.text, [.text(Self.words[int(Self.words.count)])])
+        case 1: return create(.shape, [])
+        case 2: return create(.spacer, chance(0.5) ? [.minLength(Double(int(20)))] : [])
+        case 3: return create(.frame, [.width(Double(10 + int(40))), .height(Double(10 + int(30)))])
+        case 4: return create(.image, [.systemName("star")])
+        case 5: return create(.textField, [.text(""), .placeholder("name")])
+        default: return create(.text, [.text(Self.words[int(Self.words.count)]), .lineLimit(UInt32(int(3)))])
+        }
+    }
+
+    mutating func subtree(depth: Int) -> NodeID {
+        if depth == 0 || chance(0.15) { return leaf() }
+        switch int(10) {
+        case 0, 1, 2:
+            let s = create(chance(0.5) ? .hstack : .vstack, stackProps())
+            let n = chance(0.1) ? 64 + int(30) : 1 + int(4)  // sometimes a long list
+            for i in 0..<n { insert(n > 8 ? row() : subtree(depth: depth - 1), into: s, at: i) }
+            return s
+        case 3:
+            let z = create(.zstack, [.alignment(Alignment(rawValue: UInt8(int(9)))!)])
+            for i in 0..<(1 + int(3)) { insert(subtree(depth: depth - 1), into: z, at: i) }
+            return z
+        case 4:
+            let fr = create(.frame, frameProps())
+            insert(subtree(depth: depth - 1), into: fr, at: 0)
+            return fr
+        case 5:
+            let v = Double(int(12))
+            let p = create(.padding, [.insets(WireInsets(top: v, leading: v / 2, bottom: 1, trailing: v))])
+            insert(subtree(depth: depth - 1), into: p, at: 0)
+            return p
+        case 6:
+            let b = create(chance(0.5) ? .background : .overlay, [.alignment(Alignment(rawValue: UInt8(int(9)))!)])
+            insert(subtree(depth: depth - 1), into: b, at: 0)
+            insert(subtree(depth: depth - 1), into: b, at: 1)
+            return b
+        case 7:
+            let e = create(.effect, [.layoutPriority(Double(int(3))), .offset(WirePoint(x: 3, y: -2))])
+            insert(subtree(depth: depth - 1), into: e, at: 0)
+            return e
+        case 8:
+            let fx = create(.fixedSize, [.fixedAxes(UInt8(1 + int(3)))])
+            insert(subtree(depth: depth - 1), into: fx, at: 0)
+            return fx
+        default:
+            let g = create(chance(0.5) ? .geometry : .scroll, [])
+            insert(subtree(depth: depth - 1), into: g, at: 0)
+            return g
+        }
+    }
+
+    /// A list row: usually rigid (fixed frames, texts), sometimes flexible.
+    mutating func row(flexibleChance: Double = 0.1) -> NodeID {
+        let r = create(.hstack, [])
+        insert(create(.frame, [.width(20), .height(Double(10 + int(20)))]), into: r, at: 0)
+        insert(chance(flexibleChance) ? create(.shape, []) : create(.text, [.text(Self.words[int(4)])]), into: r, at: 1)
+        return r
+    }
+
+    mutating func stackProps() -> [Property] {
+        var p: [Property] = []
+        if chance(0.5) { p.append(.spacing(Double(int(10)))) }
+        if chance(0.5) { p.append(.alignment(Alignment(rawValue: UInt8(int(9)))!)) }
+        return p
+    }
+
+    mutating func frameProps() -> [Property] {
+        switch int(4) {
+        case 0: return [.width(Double(20 + int(100)))]
+        case 1: return [.maxWidth(.infinity)]
+        case 2: return [.minWidth(Double(int(50))), .maxWidth(Double(50 + int(100))), .alignment(.leading)]
+        default: return [.minHeight(Double(int(30))), .idealWidth(40), .maxHeight(.infinity)]
+        }
+    }
+
+    /// One random edit of the kinds a client sends.
+    mutating func edit() {
+        let ids = model.nodes.keys.sorted()
+        let id = ids[int(ids.count)]
+        let node = model.nodes[id]!
+        let isStack = node.kind == .hstack || node.kind == .vstack
+        let n = node.children.count
+        switch (node.kind, int(4)) {
+        case (.text, _):
+            set(id, .text(Self.words[int(Self.words.count)]))
+        case (.frame, _) where node.children.isEmpty:
+            set(id, .width(Double(10 + int(40))))
+        case (.frame, 0):
+            set(id, .alignment(.trailing))
+        case (_, 0) where isStack:
+            set(id, .spacing(Double(int(12))))
+        case (_, 1) where isStack:
+            insert(leafOrRow(n > 8), into: id, at: int(n + 1))
+        case (_, 2) where isStack && n > 0:
+            let c = node.children[int(node.children.count)]
+            model.nodes[id]!.children.removeAll { $0 == c }
+            model.parent[c] = nil
+            tree.remove(c, from: id)
+        case (_, 3) where isStack && n > 1:
+            let c = node.children[int(node.children.count)]
+            let to = int(node.children.count)
+            model.nodes[id]!.children.removeAll { $0 == c }
+            model.nodes[id]!.children.insert(c, at: to)
+            tree.move(c, in: id, to: to)
+        default:
+            set(id, chance(0.5) ? .layoutPriority(Double(int(3))) : .fill(WireColor(r: 1, g: 2, b: 3)))
+        }
+    }
+
+    mutating func leafOrRow(_ row: Bool) -> NodeID { row ? self.row() : leaf() }
+
+    mutating func set(_ id: NodeID, _ p: Property) {
+        model.nodes[id]!.props.removeAll { $0.tag == p.tag }
+        model.nodes[id]!.props.append(p)
+        tree.update(id, props: [p])
+    }
+}
+
+@Suite("Layout: incremental relayout equals layout from scratch")
+struct LayoutIncrementalTests {
+    static func expectSameLayout(_ a: RenderTree, _ b: RenderTree, _ context: String) {
+        let nodes = a.laidOutNodes()
+        #expect(nodes == b.laidOutNodes(), "\(context): laid-out nodes")
+        for id in nodes {
+            let fa = a.frame(of: id)!, fb = b.frame(of: id)!
+            let same = [fa.x - fb.x, fa.y - fb.y, fa.width - fb.width, fa.height - fb.height]
+                .allSatisfy { $0.isNaN || abs($0) < 1e-9 }
+                || (fa == fb)
+            #expect(same, "\(context): node \(id) \(a.kind(of: id)!) incremental \(fa) vs scratch \(fb)")
+            if !same { return }
+        }
+        let la = a.committedFrame(serial: 0).items.map(\.lines), lb = b.committedFrame(serial: 0).items.map(\.lines)
+        #expect(la == lb, "\(context): text lines")
+    }
+
+    @Test("seeded random trees: after each batch of edits, incremental layout equals a fresh layout",
+          arguments: 0..<40)
+    func randomEditsMatchScratch(seed: Int) {
+        var r = RandomTrees(seed: UInt64(seed) &* 7919 &+ 1)
+        let root = r.subtree(depth: 5)
+        r.model.root = root
+        r.tree.setRoot(root)
+        var surface = WireSize(width: 400, height: 300)
+        r.tree.layout(surface: surface)
+        for step in 0..<12 {
+            for _ in 0..<(1 + r.int(3)) { r.edit() }
+            if r.chance(0.15) { surface = WireSize(width: Double(100 + r.int(500)), height: Double(100 + r.int(500))) }
+            r.tree.layout(surface: surface)
+            let fresh = r.model.build(measurer: HeadlessBackend())
+            fresh.layout(surface: surface)
+            Self.expectSameLayout(r.tree, fresh, "seed \(seed) step \(step)")
+        }
+    }
+
+    @Test("seeded long lists (incremental stack path): row edits, inserts, removals match a fresh layout",
+          arguments: 0..<24)
+    func longListEditsMatchScratch(seed: Int) {
+        var r = RandomTrees(seed: UInt64(seed) &* 104_729 &+ 3)
+        let list = r.create(seed % 3 == 2 ? .hstack : .vstack, r.stackProps())
+        for i in 0..<(64 + r.int(40)) { r.insert(r.row(flexibleChance: 0), into: list, at: i) }
+        // Lists under the containers apps put them in: none, a scroll view (unspecified
+        // along the axis), a padding, a flexible frame.
+        var root = list
+        switch seed % 4 {
+        case 1: root = r.create(.scroll, [.axis(seed % 3 == 2 ? .horizontal : .vertical)]); r.insert(list, into: root, at: 0)
+        case 2: root = r.create(.padding, [.insets(WireInsets(top: 3, leading: 4, bottom: 5, trailing: 6))]); r.insert(list, into: root, at: 0)
+        case 3: root = r.create(.frame, [.maxWidth(.infinity), .alignment(.leading)]); r.insert(list, into: root, at: 0)
+        default: break
+        }
+        r.model.root = root
+        r.tree.setRoot(root)
+        let surface = WireSize(width: 500, height: 400)
+        r.tree.layout(surface: surface)
+        for step in 0..<20 {
+            let rows = r.model.nodes[list]!.children
+            let row = rows[r.int(rows.count)]
+            let kids = r.model.nodes[row]!.children
+            switch r.int(13) {
+            case 0, 6, 7: r.set(kids[0], .height(Double(5 + r.int(30))))
+            case 1, 8, 9: r.set(kids[0], .width(Double(5 + r.int(30))))
+            case 2, 10: if r.model.nodes[kids[1]]!.kind == .text { r.set(kids[1], .text(RandomTrees.words[r.int(4)])) }
+            case 3: r.insert(r.row(flexibleChance: 0.05), into: list, at: r.int(rows.count + 1))
+            case 4:
+                r.model.nodes[list]!.children.removeAll { $0 == row }
+                r.model.parent[row] = nil
+                r.tree.remove(row, from: list)
+            case 11: r.set(row, .spacing(Double(r.int(10))))
+            default: r.set(row, .layoutPriority(Double(r.int(2))))
+            }
+            r.tree.layout(surface: surface)
+            let fresh = r.model.build(measurer: HeadlessBackend())
+            fresh.layout(surface: surface)
+            Self.expectSameLayout(r.tree, fresh, "seed \(seed) step \(step)")
+        }
+        // Rows holding a text are not rigid across an HStack (text wraps): those lists
+        // take the full path; vertical lists of such rows must take the incremental one.
+        if seed % 3 != 2 {
+            #expect(r.tree.statistics.incrementalStackLayouts > 0, "the incremental path was exercised")
+        }
+    }
+
+    @Test("a long list: changing one row's height moves every later row, as a fresh layout does")
+    func longListRowChange() {
+        let f = LayoutFixture()
+        let rows = (0..<200).map { _ in f.frame(nil, [.width(50), .height(10)]) }
+        let v = f.vstack(spacing: 2, rows)
+        f.layout(v, 300, 1000)
+        f.tree.update(rows[10], props: [.height(30)])
+        f.tree.layout(surface: WireSize(width: 300, height: 1000))
+        #expect(f.rect(rows[11], in: v).y == 11 * 12 + 20)
+        #expect(f.rect(rows[199], in: v).y == 199 * 12 + 20)
+        #expect(f.size(v).h == 200 * 10 + 199 * 2 + 20)
+    }
+
+    @Test("a long list: a row that becomes wider re-centres every row (the stack's width changed)")
+    func longListWidthChange() {
+        let f = LayoutFixture()
+        let rows = (0..<100).map { _ in f.frame(nil, [.width(50), .height(10)]) }
+        let v = f.vstack(rows)
+        f.layout(v, 300, 2000)
+        f.tree.update(rows[3], props: [.width(90)])
+        f.tree.layout(surface: WireSize(width: 300, height: 2000))
+        #expect(f.rect(rows[0], in: v).x == 20)
+        #expect(f.rect(rows[3], in: v).x == 0)
+    }
+
+    @Test("a long list: a row turning flexible falls back to the full algorithm correctly")
+    func longListRowTurnsFlexible() {
+        let f = LayoutFixture()
+        let rows = (0..<80).map { _ in f.frame(nil, [.width(50), .height(10)]) }
+        let v = f.vstack(spacing: 0, rows)
+        f.layout(v, 300, 1000)
+        f.tree.reset(rows[5], tags: [.height])
+        f.tree.update(rows[5], props: [.minHeight(0), .maxHeight(.infinity)])
+        f.tree.layout(surface: WireSize(width: 300, height: 1000))
+        #expect(f.size(rows[5]).h == 1000 - 79 * 10)
+        #expect(f.rect(rows[6], in: v).y == 5 * 10 + 210)
+    }
+
+    @Test("paint-only changes (fill, opacity, offset) do not re-measure anything")
+    func paintOnlyChangesKeepCaches() {
+        let counter = CountingMeasurer()
+        let f = LayoutFixture(measurer: counter)
+        let t = f.text("hello")
+        let c = f.color()
+        let v = f.vstack([t, c])
+        f.layout(v, 200, 200)
+        let before = counter.calls
+        f.tree.update(c, props: [.fill(WireColor(r: 0, g: 0, b: 255))])
+        f.tree.update(t, props: [.opacity(0.5), .offset(WirePoint(x: 1, y: 1))])
+        f.tree.layout(surface: WireSize(width: 200, height: 200))
+        #expect(counter.calls == before)
+    }
+
+    @Test("changing one text re-measures that text only, not its siblings")
+    func siblingTextsStayCached() {
+        let counter = CountingMeasurer()
+        let f = LayoutFixture(measurer: counter)
+        let texts = (0..<5).map { f.text("text \($0)") }
+        let v = f.vstack(texts)
+        f.layout(v, 200, 200)
+        counter.texts.removeAll()
+        f.tree.update(texts[2], props: [.text("changed")])
+        f.tree.layout(surface: WireSize(width: 200, height: 200))
+        #expect(Set(counter.texts) == ["changed"])
+    }
+
+    @Test("a detached subtree keeps its sizes and is laid out correctly when re-inserted")
+    func reinsertedSubtree() {
+        let f = LayoutFixture()
+        let t = f.text("abc")
+        let p = f.padding(t, 5)
+        let v = f.vstack([p, f.text("x")])
+        f.layout(v, 200, 200)
+        f.tree.remove(p, from: v)
+        f.tree.layout(surface: WireSize(width: 200, height: 200))
+        #expect(f.tree.frame(of: t) == nil)
+        f.tree.insert(p, into: v, at: 1)
+        f.tree.layout(surface: WireSize(width: 200, height: 200))
+        #expect(f.rect(p, in: v) == Rect(0, 28, 40, 30))
+    }
+
+    @Test("a spacer moved from an HStack to a VStack changes axis")
+    func spacerChangesAxis() {
+        let f = LayoutFixture()
+        let sp = f.spacer()
+        let h = f.hstack([sp])
+        let v = f.vstack([])
+        let root = f.zstack([h, v])
+        f.layout(root, 100, 100)
+        #expect(f.size(sp) == Size(100, 0))
+        f.tree.remove(sp, from: h)
+        f.tree.insert(sp, into: v, at: 0)
+        f.tree.layout(surface: WireSize(width: 100, height: 100))
+        #expect(f.size(sp) == Size(0, 100))
+    }
+}
+
+/// A headless measurer that counts its calls and remembers what it measured.
+final class CountingMeasurer: TextMeasurer {
+    let inner = HeadlessBackend()
+    var calls = 0
+    var texts: [String] = []
+    func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        calls += 1
+        texts.append(text)
+        return inner.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
+    }
+}
