@@ -37,6 +37,20 @@ let package = Package(
             name: "TrellisRenderer",
             dependencies: ["TrellisProtocol", .product(name: "Logging", package: "swift-log")]),
         .target(name: "TrellisBackendHeadless", dependencies: ["TrellisRenderer"]),
+        // Interactive terminal backend (alternate screen, raw mode, mouse, focus keys).
+        .systemLibrary(name: "CTerminal"),   // epoll/pipe2/ioctl shims (header-only)
+        .target(name: "TrellisBackendTerminal", dependencies: ["TrellisRenderer", "CTerminal"]),
+        .testTarget(
+            name: "TrellisBackendTerminalTests",
+            dependencies: ["TrellisBackendTerminal", "TrellisRenderer", "TrellisProtocol"]),
+        // Raster backend: cairo + pango, one PNG per commit.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "TrellisBackendRaster", dependencies: ["TrellisRenderer", "CCairo"]),
+        .testTarget(
+            name: "TrellisBackendRasterTests",
+            dependencies: ["TrellisBackendRaster", "TrellisBackendHeadless", "TrellisRenderer", "TrellisProtocol", "CCairo"]),
         .testTarget(
             name: "TrellisRendererTests",
             dependencies: ["TrellisRenderer", "TrellisBackendHeadless"]),
@@ -48,7 +62,8 @@ let package = Package(
         .executableTarget(
             name: "trellisd",
             dependencies: [
-                "TrellisRenderer", "TrellisBackendHeadless", "CLibUV",
+                "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendTerminal", "TrellisBackendRaster",
+                "CLibUV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

@@ -3,6 +3,8 @@
 //   2. `import` it below and append one `BackendChoice` to `BackendRegistry.all`.
 // Nothing else in the daemon names a concrete backend.
 import TrellisBackendHeadless
+import TrellisBackendRaster
+import TrellisBackendTerminal
 import TrellisProtocol
 import TrellisRenderer
 
@@ -12,6 +14,10 @@ struct BackendSettings: Sendable {
     var size: WireSize?
     /// `--snapshot-dir`: where a backend that records frames writes them, if anywhere.
     var snapshotDirectory: String?
+    /// `--out DIR`: where the png backend writes one PNG per commit.
+    var outputDirectory: String?
+    /// `--scale N`: device pixels per point for the png backend.
+    var scale: Double = 1
 }
 
 /// One backend `--backend NAME` can select.
@@ -31,7 +37,25 @@ enum BackendRegistry {
             make: { settings in
                 HeadlessBackend(size: settings.size, snapshotDirectory: settings.snapshotDirectory)
             }),
+        BackendChoice(
+            name: "terminal",
+            summary: "draws in this terminal (1 cell = 10x20 points); click, Tab/Shift-Tab, Enter/Space, typing; q or Ctrl-C quits",
+            make: { _ in try TerminalBackend() }),
+        BackendChoice(
+            name: "png",
+            summary: "cairo + pango; writes one PNG per commit to --out DIR (s<surface>-<frame>.png)",
+            make: { settings in
+                guard let dir = settings.outputDirectory ?? settings.snapshotDirectory else {
+                    throw BackendSetupError(description: "the png backend needs --out DIR")
+                }
+                return RasterBackend(size: settings.size, outputDirectory: dir, scale: settings.scale)
+            }),
     ]
 
     static func named(_ name: String) -> BackendChoice? { all.first { $0.name == name } }
+}
+
+/// A backend could not be created from the command line given.
+struct BackendSetupError: Error, CustomStringConvertible {
+    var description: String
 }

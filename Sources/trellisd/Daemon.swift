@@ -37,6 +37,12 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: ArgumentHelp("Directory where the backend writes frame snapshots.", valueName: "dir"))
     var snapshotDir: String?
 
+    @Option(name: .customLong("out"), help: ArgumentHelp("Directory where the png backend writes one PNG per commit.", valueName: "dir"))
+    var outputDirectory: String?
+
+    @Option(help: "Device pixels per point for the png backend (2 = crisp screenshots).")
+    var scale: Double = 1
+
     @Option(help: "Most nodes one session may hold.")
     var maxNodes: Int = Limits().maxNodes
 
@@ -92,7 +98,8 @@ struct TrellisDaemon: ParsableCommand {
         log.logLevel = level
 
         let choice = BackendRegistry.named(backend)!
-        let settings = BackendSettings(size: size?.size, snapshotDirectory: snapshotDir)
+        let settings = BackendSettings(size: size?.size, snapshotDirectory: snapshotDir,
+                                       outputDirectory: outputDirectory, scale: scale)
         let backendInstance = try choice.make(settings)
         let limits = Limits(maxNodes: maxNodes, maxDepth: maxDepth, maxStringLength: maxStringLength,
                             maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps)

@@ -64,6 +64,12 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// `requestSnapshot` and tests), or `nil` when the backend keeps none or nothing
     /// was drawn yet. Any phase outside `draw`; must not change what is displayed.
     func snapshot(surface: SurfaceID) -> String?
+
+    /// Input phase: keyboard focus on `surface` moved to `node` (`nil`: nothing focused),
+    /// by Tab traversal, a tap on a focus target, or the focused node going away. An
+    /// interactive backend draws a focus mark and routes Enter/typing with it; the
+    /// compositor owns focus, so this is the only way a backend learns it.
+    func focusChanged(to node: NodeID?, surface: SurfaceID)
 }
 
 extension Backend {
@@ -71,6 +77,8 @@ extension Backend {
     public var pollDescriptor: Int32? { nil }
     /// Backends without input of their own have nothing to pump.
     public func pump() {}
+    /// Backends without a focus mark ignore focus.
+    public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
 }
 
 /// Identifies one surface (window) of a backend; the compositor opens one per session.

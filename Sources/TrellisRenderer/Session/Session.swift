@@ -75,7 +75,9 @@ final class Session {
     var reportedFrames: [NodeID: WireRect] = [:]
     var frameSerial: UInt64 = 0
     var lastAcked: UInt64 = 0
-    var focused: NodeID?
+    var focused: NodeID? {
+        didSet { if focused != oldValue { backend.focusChanged(to: focused, surface: surface) } }
+    }
 
     init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
          trace: ((SessionID, Bool, String) -> Void)?) {

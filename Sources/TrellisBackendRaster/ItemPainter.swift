@@ -1,0 +1,128 @@
+// How each kind of node is drawn with cairo.
+import CCairo
+import TrellisProtocol
+import TrellisRenderer
+
+/// Draws committed items on a cairo context, one at a time, in paint order.
+///
+/// Opacity is the item's effective opacity (its own × its ancestors'), multiplied into
+/// the colour's alpha. A clip (from enclosing scroll views) is applied per item.
+struct ItemPainter {
+    let cr: OpaquePointer
+    let text: PangoText
+    /// Placeholder colour of an empty text field (SwiftUI's tertiary label on white).
+    static let placeholder = WireColor(r: 142, g: 142, b: 147, a: 255)
+
+    func paint(_ item: CommittedFrame.Item) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let c = item.clip {
+            cairo_rectangle(cr, c.x, c.y, c.width, c.height)
+            cairo_clip(cr)
+        }
+        switch item.kind {
+        case .shape:
+            guard item.frame.width > 0, item.frame.height > 0 else { return }
+            path(item.frame, shape: item.shape, radius: item.cornerRadius)
+            source(item.fill, item.opacity)
+            cairo_fill(cr)
+        case .text:
+            drawLines(item.lines, item)
+        case .textField:
+            let typed = item.text
+            if typed.isEmpty {
+                drawLines([item.placeholder], item, color: Self.placeholder)
+            } else {
+                drawLines([typed], item)
+            }
+        case .image:
+            drawSymbol(item)
+        default:
+            break
+        }
+    }
+
+    private func source(_ c: WireColor, _ opacity: Double) {
+        cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255,
+                              Double(c.a) / 255 * opacity)
+    }
+
+    /// The outline of a shape drawn in `r`: rectangle, rounded rectangle (radius clamped
+    /// to half the shorter side), circle (centred, diameter = shorter side), capsule
+    /// (radius = half the shorter side), ellipse (filling `r`).
+    func path(_ r: WireRect, shape: ShapeKind, radius: Double) {
+        switch shape {
+        case .rectangle:
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        case .circle:
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, r.x + r.width / 2, r.y + r.height / 2, min(r.width, r.height) / 2, 0, 2 * Double.pi)
+            cairo_close_path(cr)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, r.x + r.width / 2, r.y + r.height / 2)
+            cairo_scale(cr, r.width / 2, r.height / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_close_path(cr)
+            cairo_restore(cr)
+        case .roundedRectangle, .capsule:
+            let rad = shape == .capsule ? min(r.width, r.height) / 2 : min(max(radius, 0), r.width / 2, r.height / 2)
+            guard rad > 0 else { cairo_rectangle(cr, r.x, r.y, r.width, r.height); return }
+            let (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height)
+            let pi = Double.pi
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x1 - rad, y0 + rad, rad, -pi / 2, 0)
+            cairo_arc(cr, x1 - rad, y1 - rad, rad, 0, pi / 2)
+            cairo_arc(cr, x0 + rad, y1 - rad, rad, pi / 2, pi)
+            cairo_arc(cr, x0 + rad, y0 + rad, rad, pi, 3 * pi / 2)
+            cairo_close_path(cr)
+        }
+    }
+
+    private func drawLines(_ lines: [String], _ item: CommittedFrame.Item, color: WireColor? = nil) {
+        let style = item.textStyle
+        let lh = text.lineMetrics(style).height
+        source(color ?? item.foreground, item.opacity)
+        for (i, line) in lines.enumerated() where !line.isEmpty {
+            text.draw(line, style: style, x: item.frame.x, y: item.frame.y + Double(i) * lh, on: cr)
+        }
+    }
+
+    /// A symbol image: its glyph centred in the frame, sized to fill it.
+    private func drawSymbol(_ item: CommittedFrame.Item) {
+        let glyph = SymbolGlyphs.glyph(for: item.systemName)
+        var style = item.textStyle
+        style.fontName = nil
+        let w = text.width(of: glyph, style: style)
+        let h = text.lineMetrics(style).height
+        source(item.foreground, item.opacity)
+        text.draw(glyph, style: style, x: item.frame.x + (item.frame.width - w) / 2,
+                  y: item.frame.y + (item.frame.height - h) / 2, on: cr)
+    }
+}
+
+/// SF Symbols names → a Unicode character DejaVu Sans draws.
+enum SymbolGlyphs {
+    static func glyph(for systemName: String) -> String {
+        if let exact = table[systemName] { return exact }
+        let base = systemName.split(separator: ".").first.map(String.init) ?? systemName
+        return table[base] ?? "□"
+    }
+
+    static let table: [String: String] = [
+        "info": "ⓘ", "info.circle": "ⓘ", "info.circle.fill": "ⓘ",
+        "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕",
+        "minus": "−", "minus.circle": "⊖", "minus.circle.fill": "⊖",
+        "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "⊗",
+        "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
+        "trash": "⌫", "trash.fill": "⌫", "pencil": "✎", "gear": "⚙", "gearshape": "⚙",
+        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
+        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
+        "magnifyingglass": "⌕", "bell": "♪", "person": "☺", "house": "⌂",
+        "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
+        "list.bullet": "≡", "ellipsis": "…", "arrow.clockwise": "↻",
+    ]
+}

@@ -1,0 +1,162 @@
+// Text through Pango: the same layouts measure (layout phase) and draw (commit phase),
+// so what is drawn is exactly what layout measured.
+import CCairo
+import TrellisProtocol
+import TrellisRenderer
+
+/// Measures and sets text with Pango on a cairo font map, with hinting of metrics off
+/// (advances are fractional, independent of the output's pixel grid).
+///
+/// - The font size is in points = device pixels at scale 1 (`pango_font_description_
+///   set_absolute_size`), so size 20 is 20 px, like the headless backend's 20-point line.
+/// - Family: the node's `fontName`, else `defaultFamily` ("DejaVu Sans", installed by
+///   scripts/install-deps, so metrics are the same on every machine that runs it).
+/// - Wrapping follows `TextMeasurer.measure`: Pango breaks lines (word, then grapheme),
+///   a line limit keeps that many lines with "…" fitted to the width by measuring.
+/// - Line height is the font's ascent + descent; lines are drawn one line height apart.
+final class PangoText {
+    static let defaultFamily = "DejaVu Sans"
+    private let fontMap: OpaquePointer
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private var fonts: [TextStyle: OpaquePointer] = [:]
+    private var lineMetrics: [TextStyle: (ascent: Double, height: Double)] = [:]
+    private var cache: [CacheKey: TextMetrics] = [:]
+    private var widthCache: [WidthKey: Double] = [:]
+    static let cacheLimit = 20_000
+
+    private struct CacheKey: Hashable {
+        var text: String, style: TextStyle, width: Double?, lineLimit: Int?
+    }
+    private struct WidthKey: Hashable { var text: String, style: TextStyle }
+
+    init() {
+        fontMap = OpaquePointer(pango_cairo_font_map_new())
+        context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        for f in fonts.values { pango_font_description_free(f) }
+        trl_g_object_unref(UnsafeMutableRawPointer(layout))
+        trl_g_object_unref(UnsafeMutableRawPointer(context))
+        trl_g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    private func font(_ style: TextStyle) -> OpaquePointer {
+        if let f = fonts[style] { return f }
+        let f = pango_font_description_new()!
+        pango_font_description_set_family(f, style.fontName ?? Self.defaultFamily)
+        pango_font_description_set_absolute_size(f, style.fontSize * Double(trl_pango_scale()))
+        pango_font_description_set_weight(f, PangoWeight(UInt32(style.fontWeight)))
+        fonts[style] = f
+        return f
+    }
+
+    /// Ascent and line height of `style`'s font.
+    func lineMetrics(_ style: TextStyle) -> (ascent: Double, height: Double) {
+        if let m = lineMetrics[style] { return m }
+        let metrics = pango_context_get_metrics(context, font(style), nil)
+        let scale = Double(trl_pango_scale())
+        let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+        let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+        pango_font_metrics_unref(metrics)
+        let m = (ascent, ascent + descent)
+        lineMetrics[style] = m
+        return m
+    }
+
+    /// Prepares the shared layout with `text` in `style`, wrapping at `width` if given.
+    private func setLayout(_ text: String, _ style: TextStyle, width: Double?) {
+        pango_layout_set_font_description(layout, font(style))
+        if let w = width {
+            pango_layout_set_width(layout, Int32(max(0, min(w, 1e7)) * Double(trl_pango_scale())))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    /// Natural width of a single line.
+    func width(of line: String, style: TextStyle) -> Double {
+        let key = WidthKey(text: line, style: style)
+        if let w = widthCache[key] { return w }
+        setLayout(line, style, width: nil)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let w = Double(logical.width) / Double(trl_pango_scale())
+        if widthCache.count > Self.cacheLimit { widthCache.removeAll(keepingCapacity: true) }
+        widthCache[key] = w
+        return w
+    }
+
+    func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        let key = CacheKey(text: text, style: style, width: proposedWidth, lineLimit: lineLimit)
+        if let m = cache[key] { return m }
+        var lines = breakLines(text, style: style, width: proposedWidth)
+        var truncated = false
+        if let limit = lineLimit, limit >= 1, lines.count > limit {
+            truncated = true
+            let last = proposedWidth == nil ? lines[limit - 1] : lines[(limit - 1)...].joined(separator: " ")
+            lines.removeSubrange((limit - 1)...)
+            lines.append(fitWithEllipsis(last, style: style, width: proposedWidth ?? .infinity))
+        }
+        let widest = lines.map { width(of: $0, style: style) }.max() ?? 0
+        let lh = lineMetrics(style).height
+        let m = TextMetrics(size: WireSize(width: widest, height: Double(lines.count) * lh),
+                            lines: lines, lineHeight: lh, isTruncated: truncated)
+        if cache.count > Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = m
+        return m
+    }
+
+    /// Pango's line breaks, each line without its trailing spaces and newline.
+    private func breakLines(_ text: String, style: TextStyle, width: Double?) -> [String] {
+        setLayout(text, style, width: width)
+        let utf8 = Array(text.utf8)
+        var out: [String] = []
+        let count = Int(pango_layout_get_line_count(layout))
+        for i in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            var s = String(decoding: utf8[start..<min(start + length, utf8.count)], as: UTF8.self)
+            while s.last == "\n" || s.last == "\r\n" { s.removeLast() }
+            if width != nil { while s.last == " " { s.removeLast() } }
+            out.append(s)
+        }
+        return out.isEmpty ? [""] : out
+    }
+
+    /// The longest prefix of `s` that fits `width` with "…" appended (trailing spaces
+    /// dropped), found by binary search over graphemes; just "…" when nothing fits.
+    private func fitWithEllipsis(_ s: String, style: TextStyle, width: Double) -> String {
+        let chars = Array(s)
+        func candidate(_ n: Int) -> String {
+            var t = String(chars[..<n])
+            while t.last == " " { t.removeLast() }
+            return t + "…"
+        }
+        if width.isInfinite { return candidate(chars.count) }
+        var lo = 0, hi = chars.count   // lo always fits (or is the minimum)
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if self.width(of: candidate(mid), style: style) <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
+    }
+
+    /// Draws one already-broken line with its top-left corner at (x, y) on `cr`.
+    func draw(_ line: String, style: TextStyle, x: Double, y: Double, on cr: OpaquePointer) {
+        setLayout(line, style, width: nil)
+        cairo_move_to(cr, x, y)
+        pango_cairo_show_layout(cr, layout)
+    }
+}

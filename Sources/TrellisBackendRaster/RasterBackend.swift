@@ -1,0 +1,134 @@
+// The raster backend: cairo + pango, one PNG per commit.
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCairo
+import TrellisProtocol
+import TrellisRenderer
+
+/// `trellisd --backend png --out DIR`: draws every committed frame with cairo (antialiased
+/// shapes with corner radii, Pango text, per-item opacity) and writes it to
+/// `DIR/s<surface>-<serial>.png` (serial = the surface's frame number, 6 digits, so a
+/// directory listing is in commit order). Text is measured by Pango, so layout uses
+/// the real font's metrics (see `PangoText`).
+///
+/// `snapshot(surface:)` (the protocol's `requestSnapshot`) writes the current frame to
+/// `DIR/s<surface>-snapshot.png` and answers its path and the frame's node list.
+public final class RasterBackend: Backend {
+    public let name = "png"
+    public let surfaceSize: WireSize
+    public weak var inputSink: (any InputSink)?
+    /// Where PNGs are written, or `nil` to keep frames in memory only (tests).
+    public let outputDirectory: String?
+    /// Device pixels per point (2 gives crisp PNGs for docs).
+    public let scale: Double
+    private let text = PangoText()
+    private var lastFrames: [SurfaceID: CommittedFrame] = [:]
+    private var lastPaths: [SurfaceID: String] = [:]
+    private var directoryReady = false
+    private var reportedFailure = false
+
+    public static let defaultSize = WireSize(width: 400, height: 800)
+
+    public init(size: WireSize? = nil, outputDirectory: String?, scale: Double = 1) {
+        self.surfaceSize = size ?? Self.defaultSize
+        self.outputDirectory = outputDirectory
+        self.scale = max(0.25, min(scale, 8))
+    }
+
+    // MARK: TextMeasurer
+
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        self.text.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
+    }
+
+    /// Symbols are one line tall and square.
+    public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
+        let h = text.lineMetrics(style).height
+        return WireSize(width: h, height: h)
+    }
+
+    // MARK: Backend
+
+    public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
+        lastFrames[surface] = frame
+        guard let dir = outputDirectory else { return }
+        let path = dir + "/" + Self.fileName(surface: surface, serial: frame.serial)
+        if write(frame, to: path) { lastPaths[surface] = path }
+    }
+
+    public func surfaceClosed(_ surface: SurfaceID) {
+        lastFrames[surface] = nil
+        lastPaths[surface] = nil
+    }
+
+    public func snapshot(surface: SurfaceID) -> String? {
+        guard let frame = lastFrames[surface] else { return nil }
+        var header = "png \(Int(frame.size.width))x\(Int(frame.size.height)) frame \(frame.serial)"
+        if let dir = outputDirectory {
+            let path = dir + "/s\(surface.rawValue)-snapshot.png"
+            if write(frame, to: path) { header += " " + path }
+        }
+        return ([header] + frame.items.map(Self.describe)).joined(separator: "\n")
+    }
+
+    // MARK: rendering
+
+    /// Name of the PNG of frame `serial` of `surface`.
+    public static func fileName(surface: SurfaceID, serial: UInt64) -> String {
+        let digits = String(serial)
+        return "s\(surface.rawValue)-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
+    }
+
+    /// The last frame drawn on `surface` (for tests and tools).
+    public func lastFrame(of surface: SurfaceID) -> CommittedFrame? { lastFrames[surface] }
+
+    /// Renders `frame` into a new ARGB32 image (caller destroys it with `cairo_surface_destroy`).
+    public func render(_ frame: CommittedFrame) -> OpaquePointer {
+        let w = Int32(max(1, (frame.size.width * scale).rounded(.up)))
+        let h = Int32(max(1, (frame.size.height * scale).rounded(.up)))
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        let cr = cairo_create(image)!
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        let painter = ItemPainter(cr: cr, text: text)
+        for item in frame.items where item.opacity > 0 { painter.paint(item) }
+        cairo_destroy(cr)
+        cairo_surface_flush(image)
+        return image
+    }
+
+    /// Renders `frame` and writes it as a PNG; false (reported once on stderr) on failure.
+    @discardableResult
+    public func write(_ frame: CommittedFrame, to path: String) -> Bool {
+        if !directoryReady, let dir = outputDirectory {
+            if mkdir(dir, 0o755) != 0 && errno != EEXIST { return fail("mkdir \(dir): \(String(cString: strerror(errno)))") }
+            directoryReady = true
+        }
+        let image = render(frame)
+        defer { cairo_surface_destroy(image) }
+        let status = cairo_surface_write_to_png(image, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            return fail("write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        return true
+    }
+
+    private func fail(_ what: String) -> Bool {
+        if !reportedFailure {
+            reportedFailure = true
+            let m = Array("trellisd png: cannot \(what)\n".utf8)
+            m.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+        }
+        return false
+    }
+
+    static func describe(_ item: CommittedFrame.Item) -> String {
+        let f = item.frame
+        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 100).rounded() / 100) }
+        var s = String(repeating: "  ", count: item.depth) + "\(item.kind) #\(item.id)"
+        if item.kind == .text { s += " \"\(item.text)\"" }
+        return s + " (\(n(f.x)),\(n(f.y)),\(n(f.width)),\(n(f.height)))"
+    }
+}

@@ -1,0 +1,253 @@
+// CommittedFrame in, CellGrid out: how each kind of node looks in a terminal. Pure.
+import TrellisProtocol
+import TrellisRenderer
+
+/// What is drawn on top of a frame: the focus mark and a text field's caret.
+public struct FocusState: Hashable, Sendable {
+    /// The focused node, if any.
+    public var node: NodeID?
+    /// Text shown in the focused text field instead of its committed text (typing not yet
+    /// echoed by the app), if any.
+    public var editingText: String?
+
+    public init(node: NodeID? = nil, editingText: String? = nil) {
+        self.node = node
+        self.editingText = editingText
+    }
+}
+
+/// Paints a committed frame into a grid of cells (see `TerminalMetrics` for the mapping).
+///
+/// Fills are accumulated per half cell, then resolved: a cell whose halves agree is a
+/// blank in that colour, otherwise `▀` with the upper colour as foreground. Text is
+/// drawn over fills with its colour blended against the cell's background (terminals
+/// have no alpha). The focused node is drawn in inverse video; a focused text field is
+/// underlined with a caret after its text.
+public struct GridPainter {
+    public static let background = RGB.white
+    /// Placeholder text colour (SwiftUI's tertiary label on white).
+    public static let placeholderColor = WireColor(r: 142, g: 142, b: 147, a: 255)
+
+    let columns: Int
+    let rows: Int
+    private var upper: [RGB]
+    private var lower: [RGB]
+    private var glyphs: [Glyph?]
+
+    private struct Glyph {
+        var text: String          // "" = right half of a wide glyph
+        var color: RGB
+        var attributes: CellAttributes
+    }
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        let n = self.columns * self.rows
+        upper = Array(repeating: Self.background, count: n)
+        lower = Array(repeating: Self.background, count: n)
+        glyphs = Array(repeating: nil, count: n)
+    }
+
+    /// Paints `frame` with `focus` into a `columns` × `rows` grid.
+    public static func paint(_ frame: CommittedFrame, focus: FocusState = .init(),
+                             columns: Int, rows: Int) -> CellGrid {
+        var p = GridPainter(columns: columns, rows: rows)
+        for item in frame.items where item.opacity > 0 {
+            p.paint(item, focus: focus)
+        }
+        var grid = p.resolve()
+        if let id = focus.node, let item = frame.items.last(where: { $0.id == id }) {
+            markFocus(item, focus: focus, in: &grid)
+        }
+        return grid
+    }
+
+    mutating func paint(_ item: CommittedFrame.Item, focus: FocusState) {
+        switch item.kind {
+        case .shape:
+            fill(item.frame, shape: item.shape, radius: item.cornerRadius, color: item.fill,
+                 opacity: item.opacity, clip: item.clip)
+        case .text:
+            let bold = item.textStyle.fontWeight >= 600
+            drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
+                      attributes: bold ? .bold : [], clip: item.clip)
+        case .textField:
+            let typed = focus.node == item.id ? (focus.editingText ?? item.text) : item.text
+            if typed.isEmpty {
+                drawLines([item.placeholder], at: item.frame, color: Self.placeholderColor,
+                          opacity: item.opacity, attributes: [], clip: item.clip)
+            } else {
+                drawLines([typed], at: item.frame, color: item.foreground, opacity: item.opacity,
+                          attributes: [], clip: item.clip)
+            }
+        case .image:
+            let glyph = SymbolGlyphs.glyph(for: item.systemName)
+            let w = Double(TerminalWidth.of(glyph)) * TerminalMetrics.cellWidth
+            var at = item.frame
+            at.x += max(0, (item.frame.width - w) / 2)
+            at.y += max(0, (item.frame.height - TerminalMetrics.cellHeight) / 2)
+            drawLines([glyph], at: at, color: item.foreground, opacity: item.opacity, attributes: [], clip: item.clip)
+        default:
+            break   // containers and modifiers draw nothing themselves
+        }
+    }
+
+    // MARK: fills
+
+    /// Fills the half cells of `rect` inside `shape`. A shape too small to cover any
+    /// half-cell centre still paints the half cells its box snaps to (so thin dividers show).
+    mutating func fill(_ rect: WireRect, shape: ShapeKind, radius: Double, color: WireColor,
+                       opacity: Double, clip: WireRect?) {
+        guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+        let c0 = TerminalMetrics.column(rect.x)
+        let c1 = max(TerminalMetrics.column(rect.x + rect.width), c0 + 1)
+        let h0 = Int((rect.y / TerminalMetrics.halfHeight).rounded())
+        let h1 = max(Int(((rect.y + rect.height) / TerminalMetrics.halfHeight).rounded()), h0 + 1)
+        let test = ShapeTest(rect: rect, shape: shape, radius: radius)
+        var samples: [(Int, Int)] = []
+        var anyInside = false
+        for h in h0..<h1 {
+            for c in c0..<c1 {
+                let x = (Double(c) + 0.5) * TerminalMetrics.cellWidth
+                let y = (Double(h) + 0.5) * TerminalMetrics.halfHeight
+                if let cl = clip, !(x >= cl.x && x < cl.x + cl.width && y >= cl.y && y < cl.y + cl.height) { continue }
+                samples.append((c, h))
+                if test.contains(x: x, y: y) {
+                    anyInside = true
+                    paintHalf(column: c, half: h, color: color, opacity: opacity)
+                }
+            }
+        }
+        if !anyInside {
+            for (c, h) in samples { paintHalf(column: c, half: h, color: color, opacity: opacity) }
+        }
+    }
+
+    private mutating func paintHalf(column c: Int, half h: Int, color: WireColor, opacity: Double) {
+        let row = h >> 1
+        guard c >= 0, c < columns, h >= 0, row < rows else { return }
+        let i = row * columns + c
+        if h & 1 == 0 { upper[i] = upper[i].blending(color, opacity: opacity) }
+        else { lower[i] = lower[i].blending(color, opacity: opacity) }
+        // A fill above text covers it: the glyph takes the fill too (hidden when opaque).
+        if let g = glyphs[i], !g.text.isEmpty {
+            glyphs[i]!.color = g.color.blending(color, opacity: opacity)
+        }
+    }
+
+    // MARK: text
+
+    mutating func drawLines(_ lines: [String], at frame: WireRect, color: WireColor, opacity: Double,
+                            attributes: CellAttributes, clip: WireRect?) {
+        let startColumn = TerminalMetrics.column(frame.x)
+        let startRow = TerminalMetrics.row(frame.y)
+        var clipCols = 0..<columns, clipRows = 0..<rows
+        if let cl = clip {
+            clipCols = clamp(TerminalMetrics.column(cl.x)..<TerminalMetrics.column(cl.x + cl.width), columns)
+            clipRows = clamp(TerminalMetrics.row(cl.y)..<TerminalMetrics.row(cl.y + cl.height), rows)
+        }
+        for (i, line) in lines.enumerated() {
+            let row = startRow + i
+            guard clipRows.contains(row) else { continue }
+            var col = startColumn
+            for ch in line {
+                var text = String(ch)
+                if ch.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { text = " " }
+                let w = TerminalWidth.of(text)
+                defer { col += w }
+                guard clipCols.contains(col), w == 1 || clipCols.contains(col + 1) else { continue }
+                let i = row * columns + col
+                let back = upper[i] == lower[i] ? upper[i] : upper[i].averaged(with: lower[i])
+                let fg = back.blending(color, opacity: opacity)
+                glyphs[i] = Glyph(text: text, color: fg, attributes: attributes)
+                if w == 2 { glyphs[i + 1] = Glyph(text: "", color: fg, attributes: attributes) }
+            }
+        }
+    }
+
+    private func clamp(_ r: Range<Int>, _ n: Int) -> Range<Int> {
+        let lo = max(0, min(r.lowerBound, n)), hi = max(lo, min(r.upperBound, n))
+        return lo..<hi
+    }
+
+    // MARK: resolve
+
+    /// The cells: glyphs over fills; split fills as `▀`.
+    func resolve() -> CellGrid {
+        var grid = CellGrid(columns: columns, rows: rows)
+        for i in 0..<grid.cells.count {
+            let top = upper[i], bottom = lower[i]
+            if let g = glyphs[i] {
+                if g.text.isEmpty, i > 0, glyphs[i - 1]?.text.isEmpty == false {
+                    grid.cells[i] = Cell(text: "", foreground: g.color, background: top, attributes: g.attributes)
+                    continue
+                }
+                if !g.text.isEmpty {
+                    let back = top == bottom ? top : top.averaged(with: bottom)
+                    grid.cells[i] = Cell(text: g.text, foreground: g.color, background: back, attributes: g.attributes)
+                    continue
+                }
+            }
+            grid.cells[i] = top == bottom ? .blank(top) : Cell(text: "▀", foreground: top, background: bottom)
+        }
+        // A wide glyph whose right half was overwritten is shown as a blank.
+        for i in 0..<grid.cells.count where TerminalWidth.of(grid.cells[i].text) == 2 {
+            if (i + 1) % columns == 0 || !grid.cells[i + 1].text.isEmpty { grid.cells[i].text = " " }
+        }
+        for i in 0..<grid.cells.count where grid.cells[i].text.isEmpty {
+            if i % columns == 0 || TerminalWidth.of(grid.cells[i - 1].text) != 2 { grid.cells[i].text = " " }
+        }
+        return grid
+    }
+
+    /// Inverse video over the focused node's cells; a text field gets an underline and
+    /// a caret (an inverse cell) after its text instead.
+    static func markFocus(_ item: CommittedFrame.Item, focus: FocusState, in grid: inout CellGrid) {
+        let f = item.frame
+        let c0 = max(0, TerminalMetrics.column(f.x))
+        let c1 = min(grid.columns, max(TerminalMetrics.column(f.x + f.width), c0 + 1))
+        let r0 = max(0, TerminalMetrics.row(f.y))
+        let r1 = min(grid.rows, max(TerminalMetrics.row(f.y + f.height), r0 + 1))
+        guard c0 < c1, r0 < r1 else { return }
+        if item.kind == .textField {
+            for c in c0..<c1 { grid[c, r0].attributes.insert(.underline) }
+            let typed = focus.editingText ?? item.text
+            let width = typed.reduce(0) { $0 + TerminalWidth.of($1) }
+            let caret = min(c0 + width, c1 - 1)
+            grid[caret, r0].attributes.insert(.inverse)
+            if grid[caret, r0].text.isEmpty { grid[caret, r0].text = " " }
+        } else {
+            for r in r0..<r1 { for c in c0..<c1 { grid[c, r].attributes.insert(.inverse) } }
+        }
+    }
+}
+
+/// Whether a point lies inside a shape drawn in `rect` (the shape rules of the raster
+/// backend, sampled at cell centres).
+struct ShapeTest {
+    var rect: WireRect
+    var shape: ShapeKind
+    var radius: Double
+
+    func contains(x: Double, y: Double) -> Bool {
+        let r = rect
+        guard x >= r.x, y >= r.y, x < r.x + r.width, y < r.y + r.height else { return false }
+        let cx = r.x + r.width / 2, cy = r.y + r.height / 2
+        switch shape {
+        case .rectangle:
+            return true
+        case .circle:
+            let rad = min(r.width, r.height) / 2
+            return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= rad * rad
+        case .ellipse:
+            let dx = (x - cx) / (r.width / 2), dy = (y - cy) / (r.height / 2)
+            return dx * dx + dy * dy <= 1
+        case .capsule, .roundedRectangle:
+            let rad = shape == .capsule ? min(r.width, r.height) / 2 : min(radius, r.width / 2, r.height / 2)
+            let qx = max(r.x + rad - x, 0, x - (r.x + r.width - rad))
+            let qy = max(r.y + rad - y, 0, y - (r.y + r.height - rad))
+            return qx * qx + qy * qy <= rad * rad
+        }
+    }
+}

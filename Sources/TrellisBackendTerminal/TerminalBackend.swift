@@ -1,0 +1,147 @@
+// The interactive terminal backend: draws into the terminal trellisd runs in and turns
+// keys, clicks and resizes into input. See TerminalMetrics for how points map to cells.
+#if canImport(Glibc)
+import Glibc
+#endif
+import TrellisProtocol
+import TrellisRenderer
+
+/// `trellisd --backend terminal`.
+///
+/// One screen shows one surface: the one drawn most recently (with several clients,
+/// the last to commit is in front; when it closes, the previous one comes back). Input
+/// goes to the surface shown. Each frame is painted into a `CellGrid` (`GridPainter`)
+/// and only the cells that changed since the previous frame are written, in one
+/// `write` (`AnsiRenderer`).
+///
+/// Keys: Tab / Shift-Tab move focus (the compositor's traversal over tappable,
+/// focusable and text-field nodes; the focused node is shown in inverse video);
+/// Enter or Space taps the centre of the focused node; typing edits a focused text
+/// field (`inputText` carries the field's whole new text); a click taps the cell's
+/// centre; the wheel scrolls. `q` (outside a text field) or Ctrl-C quits; Ctrl-L repaints.
+public final class TerminalBackend: Backend {
+    public let name = "terminal"
+    public weak var inputSink: (any InputSink)?
+    private let device: TerminalDevice
+    private let renderer: AnsiRenderer
+    private var interaction = TerminalInteraction()
+    private var parser = InputParser()
+    private var shown: CellGrid?
+    private var columns: Int
+    private var rows: Int
+    /// The waiting screen's text until a client commits.
+    public var idleMessage = "trellisd: waiting for an app to connect — q quits"
+
+    /// Takes over the terminal on stdin/stdout (throws when they are not a terminal).
+    public init(colorMode: ColorMode? = nil) throws {
+        device = try TerminalDevice()
+        let env = getenv("COLORTERM").map { String(cString: $0) }
+        renderer = AnsiRenderer(colorMode: colorMode ?? .detect(colorTerm: env))
+        (columns, rows) = device.size()
+        try device.activate()
+        present()
+    }
+
+    deinit { device.restore() }
+
+    /// The terminal's current size in points (10 × 20 per cell).
+    public var surfaceSize: WireSize { TerminalMetrics.surfaceSize(columns: columns, rows: rows) }
+
+    // MARK: TextMeasurer
+
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        TerminalMetrics.measure(text: text, proposedWidth: proposedWidth, lineLimit: lineLimit)
+    }
+
+    /// A symbol is drawn as one character: one cell wide, one row tall.
+    public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
+        WireSize(width: Double(TerminalWidth.of(SymbolGlyphs.glyph(for: name))) * TerminalMetrics.cellWidth,
+                 height: TerminalMetrics.cellHeight)
+    }
+
+    // MARK: Backend
+
+    public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
+        interaction.drew(frame, on: surface)
+        present()
+    }
+
+    public func surfaceClosed(_ surface: SurfaceID) {
+        interaction.closed(surface)
+        present()
+    }
+
+    public func focusChanged(to node: NodeID?, surface: SurfaceID) {
+        interaction.focusChanged(to: node, on: surface)
+        if surface == interaction.front { present() }
+    }
+
+    public func snapshot(surface: SurfaceID) -> String? {
+        guard let frame = interaction.frames[surface] else { return nil }
+        return GridPainter.paint(frame, focus: interaction.focusState(surface), columns: columns, rows: rows).text
+    }
+
+    public var pollDescriptor: Int32? { device.pollDescriptor }
+
+    public func pump() {
+        let (bytes, resized) = device.readAvailable()
+        if resized { handleResize() }
+        var inputs = parser.feed(bytes)
+        if parser.hasPendingInput && bytes.count < 4096 { inputs += parser.flushEscape() }
+        for input in inputs {
+            for action in interaction.translate(input) { perform(action) }
+        }
+    }
+
+    // MARK: private
+
+    private func perform(_ action: TerminalInteraction.Action) {
+        switch action {
+        case .deliver(let event, let surface):
+            inputSink?.deliver(event, on: surface)
+        case .quit:
+            inputSink?.deliver(.quit, on: interaction.front ?? SurfaceID(0))
+        case .repaint:
+            shown = nil
+            present()
+        case .redrawFocus:
+            present()
+        }
+    }
+
+    private func handleResize() {
+        let (c, r) = device.size()
+        guard c != columns || r != rows else { return }
+        (columns, rows) = (c, r)
+        shown = nil
+        let size = surfaceSize
+        // Every surface relayouts at the new size (the daemon redraws without the client).
+        for s in interaction.frames.keys.sorted() { inputSink?.deliver(.resize(size), on: s) }
+        present()
+    }
+
+    /// Writes the difference between what is shown and what should be, in one write.
+    private func present() {
+        let grid: CellGrid
+        if let s = interaction.front, let frame = interaction.frames[s] {
+            grid = GridPainter.paint(frame, focus: interaction.focusState(s), columns: columns, rows: rows)
+        } else {
+            grid = idleGrid()
+        }
+        let bytes = renderer.render(from: shown, to: grid)
+        shown = grid
+        if !bytes.isEmpty { device.write(bytes) }
+    }
+
+    private func idleGrid() -> CellGrid {
+        var g = CellGrid(columns: columns, rows: rows)
+        guard rows > 0 else { return g }
+        let row = rows / 2
+        let text = Array(idleMessage)
+        let start = max(0, (columns - text.count) / 2)
+        for (i, ch) in text.enumerated() where start + i < columns {
+            g[start + i, row] = Cell(text: String(ch), foreground: RGB(110, 110, 115), background: .white)
+        }
+        return g
+    }
+}

@@ -1,0 +1,145 @@
+// What a keystroke or click means, given what is on screen: pure state, no terminal I/O.
+import TrellisProtocol
+import TrellisRenderer
+
+/// The terminal backend's input logic: which surface is in front, what is focused, the
+/// text being typed into a field, and the translation of terminal input into actions.
+///
+/// Text fields: the app owns the text (it receives the field's whole new text in
+/// `inputText` and commits it back). Keystrokes typed faster than the app echoes them
+/// must not be lost, so the text last sent is kept here and edited further; a committed
+/// text that is neither what was sent nor an older echo of it means the app changed the
+/// text itself (e.g. cleared the field), and typing continues from there.
+public struct TerminalInteraction {
+    /// What the backend should do.
+    public enum Action: Hashable, Sendable {
+        case deliver(InputEvent, SurfaceID)
+        case quit
+        /// Forget what is on screen and paint everything (Ctrl-L).
+        case repaint
+        /// The focus mark or typed text changed: present again.
+        case redrawFocus
+    }
+
+    /// The last frame of each open surface.
+    public private(set) var frames: [SurfaceID: CommittedFrame] = [:]
+    /// Surfaces in the order they last drew; the last is in front.
+    private var order: [SurfaceID] = []
+    private var focus: [SurfaceID: NodeID] = [:]
+    private var editing: [SurfaceID: Edit] = [:]
+
+    private struct Edit {
+        var node: NodeID
+        var text: String
+        /// Texts sent and not yet seen committed, oldest first.
+        var inFlight: [String]
+    }
+
+    public init() {}
+
+    /// The surface shown and receiving input.
+    public var front: SurfaceID? { order.last }
+
+    public func focusState(_ s: SurfaceID) -> FocusState {
+        FocusState(node: focus[s], editingText: editing[s]?.text)
+    }
+
+    public mutating func drew(_ frame: CommittedFrame, on s: SurfaceID) {
+        frames[s] = frame
+        order.removeAll { $0 == s }
+        order.append(s)
+        guard var e = editing[s] else { return }
+        guard let item = frame.items.last(where: { $0.id == e.node }), item.kind == .textField else {
+            editing[s] = nil
+            return
+        }
+        let committed = item.text
+        if let i = e.inFlight.firstIndex(of: committed) {
+            e.inFlight.removeFirst(i + 1)        // an echo: ours, possibly an older one
+        } else if committed != e.text {
+            e = Edit(node: e.node, text: committed, inFlight: [])   // the app set the text
+        }
+        editing[s] = e
+    }
+
+    public mutating func closed(_ s: SurfaceID) {
+        frames[s] = nil
+        focus[s] = nil
+        editing[s] = nil
+        order.removeAll { $0 == s }
+    }
+
+    public mutating func focusChanged(to node: NodeID?, on s: SurfaceID) {
+        focus[s] = node
+        editing[s] = nil
+        if let node, let item = frames[s]?.items.last(where: { $0.id == node }), item.kind == .textField {
+            editing[s] = Edit(node: node, text: item.text, inFlight: [])
+        }
+    }
+
+    /// What `input` means now.
+    public mutating func translate(_ input: TerminalInput) -> [Action] {
+        if case .key(.control("c")) = input { return [.quit] }
+        if case .key(.control("l")) = input { return [.repaint] }
+        guard let s = front else {
+            if case .text(let t) = input, t.contains("q") { return [.quit] }
+            return []
+        }
+        switch input {
+        case .text(let t):
+            if editing[s] != nil { return edit(s) { $0 += t } }
+            var out: [Action] = []
+            for ch in t {
+                if ch == "q" { return out + [.quit] }
+                if ch == " " { out += activate(s); continue }
+                if let v = ch.unicodeScalars.first?.value, ch.unicodeScalars.count == 1 {
+                    out.append(.deliver(.key(v, modifiers: 0), s))
+                }
+            }
+            return out
+        case .key(let k):
+            switch k {
+            case .tab: return [.deliver(.key(InputKey.tab, modifiers: 0), s)]
+            case .backTab: return [.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), s)]
+            case .enter:
+                if editing[s] != nil { return [.deliver(.key(InputKey.enter, modifiers: 0), s)] }
+                if focus[s] != nil { return activate(s) }
+                return [.deliver(.key(InputKey.enter, modifiers: 0), s)]
+            case .backspace:
+                if editing[s] != nil { return edit(s) { if !$0.isEmpty { $0.removeLast() } } }
+                return [.deliver(.key(InputKey.backspace, modifiers: 0), s)]
+            case .escape: return [.deliver(.key(InputKey.escape, modifiers: 0), s)]
+            case .up: return [.deliver(.key(InputKey.up, modifiers: 0), s)]
+            case .down: return [.deliver(.key(InputKey.down, modifiers: 0), s)]
+            case .left: return [.deliver(.key(InputKey.left, modifiers: 0), s)]
+            case .right: return [.deliver(.key(InputKey.right, modifiers: 0), s)]
+            case .delete, .home, .end: return []
+            case .control(let c):
+                guard let v = c.unicodeScalars.first?.value else { return [] }
+                return [.deliver(.key(v, modifiers: InputKey.control), s)]
+            }
+        case .mousePress(let button, let column, let row):
+            guard button == 0 else { return [] }
+            return [.deliver(.tap(TerminalMetrics.centre(column: column, row: row)), s)]
+        case .wheel(let direction, let column, let row):
+            return [.deliver(.scroll(at: TerminalMetrics.centre(column: column, row: row), dx: 0,
+                                     dy: Double(direction) * TerminalMetrics.cellHeight), s)]
+        }
+    }
+
+    /// Enter/Space on a focused node: a tap at its centre.
+    private func activate(_ s: SurfaceID) -> [Action] {
+        guard let id = focus[s], let f = frames[s]?.items.last(where: { $0.id == id })?.frame else { return [] }
+        return [.deliver(.tap(WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2)), s)]
+    }
+
+    private mutating func edit(_ s: SurfaceID, _ change: (inout String) -> Void) -> [Action] {
+        guard var e = editing[s] else { return [] }
+        let before = e.text
+        change(&e.text)
+        guard e.text != before else { return [] }
+        e.inFlight.append(e.text)
+        editing[s] = e
+        return [.deliver(.text(e.text), s), .redrawFocus]
+    }
+}

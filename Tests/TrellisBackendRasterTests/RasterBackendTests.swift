@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TrellisProtocol
+import TrellisRenderer
+@testable import TrellisBackendRaster
+
+func item(_ id: NodeID, _ kind: NodeKind, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+          opacity: Double = 1, props: [Property] = [], lines: [String] = []) -> CommittedFrame.Item {
+    CommittedFrame.Item(id: id, kind: kind, frame: WireRect(x: x, y: y, width: w, height: h), depth: 0,
+                        opacity: opacity, clip: nil, properties: props, lines: lines)
+}
+
+func temporaryDirectory() -> String {
+    let dir = NSTemporaryDirectory() + "trl-png-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+@Suite struct RasterBackendTests {
+    let red = WireColor(r: 255, g: 0, b: 0, a: 255)
+    let green = WireColor(r: 0, g: 160, b: 0, a: 255)
+    let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
+
+    /// A known frame: shapes of every kind, translucent fill, text.
+    func knownFrame() -> CommittedFrame {
+        CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
+            item(1, .shape, 0, 0, 50, 50, props: [.fill(red)]),
+            item(2, .shape, 100, 0, 60, 60, props: [.fill(green), .shape(.circle)]),
+            item(3, .shape, 0, 100, 80, 40, props: [.fill(blue), .shape(.roundedRectangle), .cornerRadius(16)]),
+            item(4, .shape, 100, 100, 80, 20, props: [.fill(red), .shape(.capsule)]),
+            item(5, .shape, 0, 60, 40, 30, opacity: 0.5, props: [.fill(blue)]),
+            item(6, .text, 100, 150, 90, 24, props: [.text("Hello")], lines: ["Hello"]),
+            item(7, .shape, 100, 70, 80, 20, props: [.fill(green), .shape(.ellipse)]),
+        ])
+    }
+
+    func rendered(_ frame: CommittedFrame, scale: Double = 1) throws -> DecodedPNG {
+        let dir = temporaryDirectory()
+        let backend = RasterBackend(size: frame.size, outputDirectory: dir, scale: scale)
+        backend.draw(frame, surface: SurfaceID(1))
+        let path = dir + "/" + RasterBackend.fileName(surface: SurfaceID(1), serial: frame.serial)
+        #expect(path.hasSuffix("/s1-000003.png"))
+        return try #require(DecodedPNG(path: path), "no PNG at \(path)")
+    }
+
+    @Test func onePNGPerCommitNamedBySurfaceAndFrameNumber() throws {
+        let png = try rendered(knownFrame())
+        #expect(png.width == 200 && png.height == 200)
+        #expect(RasterBackend.fileName(surface: SurfaceID(2), serial: 12) == "s2-000012.png")
+    }
+
+    @Test func fillsAppearAtTheirFramesOnWhite() throws {
+        let png = try rendered(knownFrame())
+        #expect(png[25, 25] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(png[60, 25] == .white)
+        #expect(png[130, 30] == Pixel(r: 0, g: 160, b: 0, a: 255))   // circle centre
+        #expect(png[140, 90 - 10].near(Pixel(r: 0, g: 160, b: 0, a: 255)))   // ellipse centre
+    }
+
+    @Test func cornerRadiiCutTheCorners() throws {
+        let png = try rendered(knownFrame())
+        #expect(png[101, 1] == .white)                       // circle's bounding-box corner
+        #expect(png[1, 101] == .white)                       // rounded rectangle corner
+        #expect(png[40, 120] == Pixel(r: 0, g: 0, b: 255, a: 255))
+        #expect(png[16, 101] == Pixel(r: 0, g: 0, b: 255, a: 255))   // straight top edge
+        #expect(png[101, 101] == .white)                     // capsule end
+        #expect(png[140, 110] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(png[101, 71] == .white)                      // ellipse corner
+    }
+
+    @Test func opacityBlendsWithTheBackground() throws {
+        let png = try rendered(knownFrame())
+        #expect(png[20, 75].near(Pixel(r: 127, g: 127, b: 255, a: 255), 2))
+    }
+
+    @Test func textIsDrawnInsideItsFrameOnly() throws {
+        let png = try rendered(knownFrame())
+        #expect(png.inkCount(x: 100, y: 150, width: 90, height: 24) > 40)
+        #expect(png.inkCount(x: 100, y: 176, width: 100, height: 24) == 0)
+        // Antialiased: some text pixels are neither white nor black.
+        var grey = 0
+        for y in 150..<174 { for x in 100..<190 where png[x, y].r > 30 && png[x, y].r < 220 { grey += 1 } }
+        #expect(grey > 5)
+    }
+
+    @Test func scaleTwoDoublesThePixels() throws {
+        let png = try rendered(knownFrame(), scale: 2)
+        #expect(png.width == 400)
+        #expect(png[50, 50] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(png[110, 50] == .white)
+    }
+
+    @Test func snapshotWritesThePNGOnDemandAndListsTheNodes() throws {
+        let dir = temporaryDirectory()
+        let backend = RasterBackend(size: WireSize(width: 200, height: 200), outputDirectory: dir)
+        #expect(backend.snapshot(surface: SurfaceID(1)) == nil)
+        backend.draw(knownFrame(), surface: SurfaceID(1))
+        let text = try #require(backend.snapshot(surface: SurfaceID(1)))
+        #expect(text.hasPrefix("png 200x200 frame 3 \(dir)/s1-snapshot.png"))
+        #expect(text.contains("text #6 \"Hello\" (100,150,90,24)"))
+        #expect(DecodedPNG(path: dir + "/s1-snapshot.png") != nil)
+        backend.surfaceClosed(SurfaceID(1))
+        #expect(backend.snapshot(surface: SurfaceID(1)) == nil)
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+import TrellisProtocol
+import TrellisRenderer
+@testable import TrellisBackendTerminal
+
+/// Builds committed items for painter tests.
+func item(_ id: NodeID, _ kind: NodeKind, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+          opacity: Double = 1, props: [Property] = [], lines: [String] = []) -> CommittedFrame.Item {
+    CommittedFrame.Item(id: id, kind: kind, frame: WireRect(x: x, y: y, width: w, height: h), depth: 0,
+                        opacity: opacity, clip: nil, properties: props, lines: lines)
+}
+
+let red = WireColor(r: 255, g: 0, b: 0, a: 255)
+let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
+
+@Suite struct GridPainterTests {
+    func paint(_ items: [CommittedFrame.Item], focus: FocusState = .init(), columns: Int = 8, rows: Int = 3) -> CellGrid {
+        GridPainter.paint(CommittedFrame(serial: 1, size: TerminalMetrics.surfaceSize(columns: columns, rows: rows),
+                                         items: items), focus: focus, columns: columns, rows: rows)
+    }
+
+    @Test func aCellIsTenByTwentyPoints() {
+        #expect(TerminalMetrics.surfaceSize(columns: 100, rows: 30) == WireSize(width: 1000, height: 600))
+        #expect(TerminalMetrics.centre(column: 3, row: 2) == WirePoint(x: 35, y: 50))
+    }
+
+    @Test func textIsMeasuredInCellsLikeTheHeadlessDefaultFont() {
+        let m = TerminalMetrics.measure(text: "hello world", proposedWidth: 60, lineLimit: nil)
+        #expect(m.lines == ["hello", "world"])
+        #expect(m.size == WireSize(width: 50, height: 40))
+        #expect(TerminalMetrics.measure(text: "界a", proposedWidth: nil, lineLimit: nil).size.width == 30)
+    }
+
+    @Test func aRectangleFillsTheCellsItCovers() {
+        let g = paint([item(1, .shape, 10, 0, 30, 40, props: [.fill(red)])])
+        #expect(g[0, 0].background == .white)
+        for c in 1...3 { #expect(g[c, 0].background == RGB(255, 0, 0) && g[c, 1].background == RGB(255, 0, 0)) }
+        #expect(g[4, 0].background == .white)
+        #expect(g[1, 2].background == .white)
+    }
+
+    @Test func aHalfCellFillIsDrawnWithTheUpperHalfBlock() {
+        let g = paint([item(1, .shape, 0, 0, 10, 10, props: [.fill(red)])])
+        #expect(g[0, 0] == Cell(text: "▀", foreground: RGB(255, 0, 0), background: .white))
+    }
+
+    @Test func opacityIsBlendedAgainstWhatIsBelow() {
+        let g = paint([item(1, .shape, 0, 0, 80, 60, opacity: 0.5, props: [.fill(WireColor(r: 0, g: 0, b: 0, a: 255))])])
+        #expect(g[2, 1].background == RGB(128, 128, 128))
+    }
+
+    @Test func aCircleLeavesItsCornersEmpty() {
+        // 80×80 points = 8 columns × 4 rows of cells: corner half cells are outside the circle.
+        let g = paint([item(1, .shape, 0, 0, 80, 80, props: [.fill(blue), .shape(.circle)])], columns: 8, rows: 4)
+        #expect(g[0, 0].background == .white && g[0, 0].text == " ")
+        #expect(g[4, 2].background == RGB(0, 0, 255))
+    }
+
+    @Test func textIsDrawnAtItsFrameOverTheFillBelowIt() {
+        let g = paint([
+            item(1, .shape, 0, 0, 80, 20, props: [.fill(blue)]),
+            item(2, .text, 10, 0, 20, 20, props: [.text("hi"), .fontWeight(700)], lines: ["hi"]),
+        ])
+        #expect(g.line(0) == " hi     ")
+        #expect(g[1, 0].background == RGB(0, 0, 255))
+        #expect(g[1, 0].foreground == .black)
+        #expect(g[1, 0].attributes.contains(.bold))
+    }
+
+    @Test func anOpaqueFillAboveTextHidesIt() {
+        let g = paint([
+            item(2, .text, 0, 0, 20, 20, props: [.text("hi")], lines: ["hi"]),
+            item(1, .shape, 0, 0, 80, 20, props: [.fill(blue)]),
+        ])
+        #expect(g[0, 0].foreground == g[0, 0].background)
+    }
+
+    @Test func theFocusedNodeIsShownInInverseVideo() {
+        let items = [item(5, .text, 0, 20, 30, 20, props: [.text("tap"), .tappable(true)], lines: ["tap"])]
+        let g = paint(items, focus: FocusState(node: 5))
+        for c in 0..<3 { #expect(g[c, 1].attributes.contains(.inverse)) }
+        #expect(!g[3, 1].attributes.contains(.inverse))
+        #expect(!paint(items)[0, 1].attributes.contains(.inverse))
+    }
+
+    @Test func aFocusedTextFieldShowsTypedTextUnderlinedWithACaret() {
+        let field = item(3, .textField, 0, 0, 80, 20, props: [.text("ab"), .placeholder("Name")])
+        let g = paint([field], focus: FocusState(node: 3, editingText: "abc"))
+        #expect(g.line(0).hasPrefix("abc "))
+        #expect(g[0, 0].attributes.contains(.underline))
+        #expect(g[3, 0].attributes.contains(.inverse))
+        let empty = paint([item(3, .textField, 0, 0, 80, 20, props: [.placeholder("Name")])])
+        #expect(empty.line(0).hasPrefix("Name"))
+        #expect(empty[0, 0].foreground == RGB(142, 142, 147))
+    }
+
+    @Test func wideGraphemesTakeTwoCells() {
+        let g = paint([item(1, .text, 0, 0, 30, 20, props: [.text("界a")], lines: ["界a"])])
+        #expect(g[0, 0].text == "界" && g[1, 0].text == "" && g[2, 0].text == "a")
+        #expect(g.text.hasPrefix("界a"))
+    }
+
+    @Test func symbolImagesAreDrawnAsACharacter() {
+        let g = paint([item(1, .image, 0, 0, 10, 20, props: [.systemName("checkmark")])])
+        #expect(g[0, 0].text == "✓")
+        #expect(SymbolGlyphs.glyph(for: "no.such.symbol") == "□")
+    }
+
+    @Test func invisibleItemsAreNotDrawn() {
+        let g = paint([item(1, .text, 0, 0, 20, 20, opacity: 0, props: [.text("hi")], lines: ["hi"])])
+        #expect(g.line(0).trimmingCharacters(in: " ") == "")
+    }
+}
+
+extension String {
+    func trimmingCharacters(in c: Character) -> String {
+        var s = Substring(self)
+        while s.first == c { s.removeFirst() }
+        while s.last == c { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import TrellisBackendTerminal
+
+@Suite struct InputParserTests {
+    func parse(_ s: String) -> [TerminalInput] {
+        var p = InputParser()
+        return p.feed(Array(s.utf8))
+    }
+
+    @Test func textAndControlKeys() {
+        #expect(parse("ab\tc\r\u{7F}\u{03}") == [
+            .text("ab"), .key(.tab), .text("c"), .key(.enter), .key(.backspace), .key(.control("c")),
+        ])
+    }
+
+    @Test func csiKeysArrowsShiftTabDelete() {
+        #expect(parse("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[Z\u{1B}[3~\u{1B}OA") == [
+            .key(.up), .key(.down), .key(.right), .key(.left), .key(.backTab), .key(.delete), .key(.up),
+        ])
+    }
+
+    @Test func sgrMousePressIsReportedAtZeroBasedCellsAndReleaseIsSkipped() {
+        #expect(parse("\u{1B}[<0;12;5M\u{1B}[<0;12;5m") == [.mousePress(button: 0, column: 11, row: 4)])
+        #expect(parse("\u{1B}[<2;1;1M") == [.mousePress(button: 2, column: 0, row: 0)])
+        #expect(parse("\u{1B}[<32;3;3M") == [])   // motion
+    }
+
+    @Test func wheelTurnsAreReportedWithDirection() {
+        #expect(parse("\u{1B}[<64;2;3M\u{1B}[<65;2;3M") == [
+            .wheel(direction: -1, column: 1, row: 2), .wheel(direction: 1, column: 1, row: 2),
+        ])
+    }
+
+    @Test func sequencesSplitAcrossReadsAreCompletedByTheNextFeed() {
+        var p = InputParser()
+        #expect(p.feed(Array("\u{1B}[<0;1".utf8)) == [])
+        #expect(p.hasPendingInput)
+        #expect(p.feed(Array("0;2M".utf8)) == [.mousePress(button: 0, column: 9, row: 1)])
+        let e = Array("é".utf8)
+        #expect(p.feed([e[0]]) == [])
+        #expect(p.feed([e[1]]) == [.text("é")])
+    }
+
+    @Test func aLoneEscapeIsReportedWhenFlushed() {
+        var p = InputParser()
+        #expect(p.feed([0x1B]) == [])
+        #expect(p.flushEscape() == [.key(.escape)])
+        #expect(!p.hasPendingInput)
+    }
+}

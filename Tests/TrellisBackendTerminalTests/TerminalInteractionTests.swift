@@ -1,0 +1,86 @@
+import Testing
+import TrellisProtocol
+import TrellisRenderer
+@testable import TrellisBackendTerminal
+
+@Suite struct TerminalInteractionTests {
+    let s = SurfaceID(1)
+
+    func frame(fieldText: String = "", serial: UInt64 = 1) -> CommittedFrame {
+        CommittedFrame(serial: serial, size: WireSize(width: 200, height: 100), items: [
+            item(1, .vstack, 0, 0, 200, 60),
+            item(2, .textField, 0, 0, 200, 20, props: [.text(fieldText)]),
+            item(3, .text, 20, 40, 40, 20, props: [.text("Save"), .tappable(true)], lines: ["Save"]),
+        ])
+    }
+
+    @Test func aClickIsATapAtTheCellCentre() {
+        var i = TerminalInteraction()
+        i.drew(frame(), on: s)
+        #expect(i.translate(.mousePress(button: 0, column: 3, row: 2)) == [.deliver(.tap(WirePoint(x: 35, y: 50)), s)])
+        #expect(i.translate(.mousePress(button: 2, column: 3, row: 2)) == [])
+    }
+
+    @Test func tabAndShiftTabAreSentForTheCompositorsFocusTraversal() {
+        var i = TerminalInteraction()
+        i.drew(frame(), on: s)
+        #expect(i.translate(.key(.tab)) == [.deliver(.key(InputKey.tab, modifiers: 0), s)])
+        #expect(i.translate(.key(.backTab)) == [.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), s)])
+    }
+
+    @Test func enterAndSpaceTapTheCentreOfTheFocusedNode() {
+        var i = TerminalInteraction()
+        i.drew(frame(), on: s)
+        i.focusChanged(to: 3, on: s)
+        let tap = TerminalInteraction.Action.deliver(.tap(WirePoint(x: 40, y: 50)), s)
+        #expect(i.translate(.key(.enter)) == [tap])
+        #expect(i.translate(.text(" ")) == [tap])
+    }
+
+    @Test func qAndCtrlCQuitOutsideATextField() {
+        var i = TerminalInteraction()
+        #expect(i.translate(.text("q")) == [.quit])   // even before any frame
+        i.drew(frame(), on: s)
+        #expect(i.translate(.text("q")) == [.quit])
+        #expect(i.translate(.key(.control("c"))) == [.quit])
+    }
+
+    @Test func typingIntoAFocusedFieldSendsTheWholeTextAndKeepsKeystrokesTheAppHasNotEchoed() {
+        var i = TerminalInteraction()
+        i.drew(frame(fieldText: "a"), on: s)
+        i.focusChanged(to: 2, on: s)
+        #expect(i.translate(.text("b")) == [.deliver(.text("ab"), s), .redrawFocus])
+        #expect(i.translate(.text("q")) == [.deliver(.text("abq"), s), .redrawFocus])   // q types, not quits
+        // The app echoes the first edit only: typing continues from what was typed.
+        i.drew(frame(fieldText: "ab", serial: 2), on: s)
+        #expect(i.focusState(s).editingText == "abq")
+        #expect(i.translate(.key(.backspace)) == [.deliver(.text("ab"), s), .redrawFocus])
+        #expect(i.translate(.key(.enter)) == [.deliver(.key(InputKey.enter, modifiers: 0), s)])
+    }
+
+    @Test func aTextTheAppSetsItselfReplacesTheTypedText() {
+        var i = TerminalInteraction()
+        i.drew(frame(fieldText: "draft"), on: s)
+        i.focusChanged(to: 2, on: s)
+        _ = i.translate(.text("!"))
+        i.drew(frame(fieldText: "", serial: 2), on: s)   // e.g. cleared after submit
+        #expect(i.focusState(s).editingText == "")
+        #expect(i.translate(.text("x")) == [.deliver(.text("x"), s), .redrawFocus])
+    }
+
+    @Test func theSurfaceDrawnLastIsInFrontAndTheOtherReturnsWhenItCloses() {
+        var i = TerminalInteraction()
+        i.drew(frame(), on: SurfaceID(1))
+        i.drew(frame(), on: SurfaceID(2))
+        #expect(i.front == SurfaceID(2))
+        i.closed(SurfaceID(2))
+        #expect(i.front == SurfaceID(1))
+    }
+
+    @Test func wheelScrollsByOneRowPerNotch() {
+        var i = TerminalInteraction()
+        i.drew(frame(), on: s)
+        #expect(i.translate(.wheel(direction: 1, column: 0, row: 0)) ==
+                [.deliver(.scroll(at: WirePoint(x: 5, y: 10), dx: 0, dy: 20), s)])
+    }
+}
