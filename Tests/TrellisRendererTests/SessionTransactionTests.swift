@@ -124,6 +124,23 @@ struct SessionTransactionTests {
         #expect(appeared(events) == [1])
     }
 
+    @Test("a tree exactly as deep as the default depth limit commits and lays out (no stack exhaustion)")
+    func deepestTreeLaysOut() {
+        let h = SessionHarness()
+        let depth = Limits().maxDepth
+        var ops: [ClientMessage] = []
+        let kinds: [NodeKind] = [.vstack, .padding, .hstack, .frame, .zstack, .effect]
+        for i in 0...depth { ops.append(.create(id: NodeID(i + 1), kind: kinds[i % kinds.count], props: [])) }
+        for i in 0..<depth { ops.append(.insert(parent: NodeID(i + 1), child: NodeID(i + 2), index: 0)) }
+        ops.append(.setRoot(id: 1))
+        let events = h.send(txn(1, ops))
+        #expect(errorEvent(events) == nil)
+        #expect(appeared(events).count == depth + 1)
+        let tooDeep = h.send(txn(2, .create(id: 9999, kind: .text, props: []),
+                                 .insert(parent: NodeID(depth + 1), child: 9999, index: 0)))
+        #expect(errorEvent(tooDeep)?.code == .limitExceeded)
+    }
+
     @Test("sync is answered with syncDone after everything sent before it")
     func sync() {
         let h = SessionHarness()

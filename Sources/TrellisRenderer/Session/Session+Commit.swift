@@ -11,7 +11,7 @@ extension Session {
         for id in pairNodesTouched.sorted() {
             // Destroyed since, or the id was reused for another kind in this transaction.
             guard let kind = mirror.kind(of: id), kind == .background || kind == .overlay else { continue }
-            let n = mirror.children(of: id).count
+            let n = mirror.childCount(of: id)
             guard n == 2 else {
                 throw SessionFailure(.invalidTree,
                     "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")

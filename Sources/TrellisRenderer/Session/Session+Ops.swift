@@ -36,10 +36,11 @@ extension Session {
             if child == mirror.root {
                 throw SessionFailure(.alreadyParented, "node \(child) is the root and cannot be a child")
             }
-            if mirror.isAncestor(child, of: parent) {
+            let (parentDepth, cycle) = mirror.walkUp(from: parent, lookingFor: child)
+            if cycle {
                 throw SessionFailure(.cycle, "inserting \(child) under \(parent) would make a cycle")
             }
-            let count = mirror.children(of: parent).count
+            let count = mirror.childCount(of: parent)
             if let cap = parentKind.childCapacity, count >= cap {
                 throw SessionFailure(.invalidTree, cap == 0
                     ? "\(parentKind) node \(parent) cannot have children"
@@ -48,7 +49,7 @@ extension Session {
             guard Int(index) <= count else {
                 throw SessionFailure(.badIndex, "index \(index) is past the end of \(parent)'s \(count) children")
             }
-            let depth = mirror.depth(of: parent) + 1 + mirror.height(of: child)
+            let depth = parentDepth + 1 + mirror.height(of: child)
             guard depth <= limits.maxDepth else {
                 throw SessionFailure(.limitExceeded, "inserting \(child) under \(parent) makes the tree \(depth) deep; the limit is \(limits.maxDepth)")
             }
@@ -62,7 +63,7 @@ extension Session {
             guard mirror.parent(of: child) == parent else {
                 throw SessionFailure(.notAChild, "node \(child) is not a child of \(parent)")
             }
-            let count = mirror.children(of: parent).count
+            let count = mirror.childCount(of: parent)
             guard Int(index) < count else {
                 throw SessionFailure(.badIndex, "index \(index) is out of \(parent)'s \(count) children")
             }

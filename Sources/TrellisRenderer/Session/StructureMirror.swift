@@ -15,81 +15,84 @@ import TrellisProtocol
 /// Every query and mutation is O(depth) or O(children), never O(nodes): the depth
 /// limit check uses a cached subtree height per node.
 struct StructureMirror {
-    struct Node {
-        var kind: NodeKind
-        /// 0 = detached.
-        var parent: NodeID = 0
-        var children: [NodeID] = []
-        /// Longest chain below this node (a leaf has 0).
-        var height: Int = 0
-    }
-
-    private(set) var nodes: [NodeID: Node] = [:]
+    // Separate tables so walking up a parent chain touches only small values (no
+    // children arrays copied or retained on the way).
+    private var kinds: [NodeID: NodeKind] = [:]
+    /// Absent = detached.
+    private var parents: [NodeID: NodeID] = [:]
+    /// Absent = no children.
+    private var childLists: [NodeID: [NodeID]] = [:]
+    /// Longest chain below a node; absent = 0 (a leaf).
+    private var heights: [NodeID: Int] = [:]
     /// 0 = no root.
     private(set) var root: NodeID = 0
 
-    var count: Int { nodes.count }
-    func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
-    func kind(of id: NodeID) -> NodeKind? { nodes[id]?.kind }
-    func parent(of id: NodeID) -> NodeID { nodes[id]?.parent ?? 0 }
-    func children(of id: NodeID) -> [NodeID] { nodes[id]?.children ?? [] }
-    func height(of id: NodeID) -> Int { nodes[id]?.height ?? 0 }
+    var count: Int { kinds.count }
+    func contains(_ id: NodeID) -> Bool { kinds[id] != nil }
+    func kind(of id: NodeID) -> NodeKind? { kinds[id] }
+    func parent(of id: NodeID) -> NodeID { parents[id] ?? 0 }
+    func children(of id: NodeID) -> [NodeID] { childLists[id] ?? [] }
+    func childCount(of id: NodeID) -> Int { childLists[id]?.count ?? 0 }
+    func height(of id: NodeID) -> Int { heights[id] ?? 0 }
 
     /// Distance from `id` up to the top of its (possibly detached) tree.
-    func depth(of id: NodeID) -> Int {
-        var d = 0
-        var p = parent(of: id)
-        while p != 0 { d += 1; p = parent(of: p) }
-        return d
-    }
+    func depth(of id: NodeID) -> Int { walkUp(from: id, lookingFor: 0).depth }
 
     /// Whether `a` is `b` or one of its ancestors.
-    func isAncestor(_ a: NodeID, of b: NodeID) -> Bool {
-        var n = b
-        while n != 0 {
-            if n == a { return true }
-            n = parent(of: n)
+    func isAncestor(_ a: NodeID, of b: NodeID) -> Bool { walkUp(from: b, lookingFor: a).found }
+
+    /// One walk from `start` to the top: its depth, and whether `target` is `start` or
+    /// one of its ancestors (an insert needs both).
+    func walkUp(from start: NodeID, lookingFor target: NodeID) -> (depth: Int, found: Bool) {
+        var d = 0
+        var found = start == target && target != 0
+        var n = start
+        while let p = parents[n] {
+            d += 1
+            if p == target { found = true }
+            n = p
         }
-        return false
+        return (d, found)
     }
 
     mutating func create(_ id: NodeID, kind: NodeKind) {
-        nodes[id] = Node(kind: kind)
+        kinds[id] = kind
     }
 
     mutating func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
-        nodes[parent]!.children.insert(child, at: index)
-        nodes[child]!.parent = parent
-        raiseHeights(from: parent, childHeight: nodes[child]!.height)
+        childLists[parent, default: []].insert(child, at: index)
+        parents[child] = parent
+        raiseHeights(from: parent, childHeight: height(of: child))
     }
 
     mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {
-        var c = nodes[parent]!.children
-        c.remove(at: c.firstIndex(of: child)!)
-        c.insert(child, at: index)
-        nodes[parent]!.children = c
+        let i = childLists[parent]!.firstIndex(of: child)!
+        childLists[parent]!.remove(at: i)
+        childLists[parent]!.insert(child, at: index)
     }
 
     mutating func remove(_ child: NodeID, from parent: NodeID) {
-        let i = nodes[parent]!.children.firstIndex(of: child)!
-        nodes[parent]!.children.remove(at: i)
-        nodes[child]!.parent = 0
+        let i = childLists[parent]!.firstIndex(of: child)!
+        childLists[parent]!.remove(at: i)
+        if childLists[parent]!.isEmpty { childLists[parent] = nil }
+        parents[child] = nil
         recomputeHeights(from: parent)
     }
 
     /// Destroys `id` and its subtree; returns the destroyed ids, top-down.
     @discardableResult
     mutating func destroy(_ id: NodeID) -> [NodeID] {
-        let p = parent(of: id)
-        if p != 0 { remove(id, from: p) }
+        if let p = parents[id] { remove(id, from: p) }
         var out: [NodeID] = []
         var stack = [id]
         while let n = stack.popLast() {
-            guard let node = nodes.removeValue(forKey: n) else { continue }
+            guard kinds.removeValue(forKey: n) != nil else { continue }
             out.append(n)
-            stack.append(contentsOf: node.children.reversed())
+            parents[n] = nil
+            heights[n] = nil
+            if let c = childLists.removeValue(forKey: n) { stack.append(contentsOf: c.reversed()) }
         }
-        if root != 0, nodes[root] == nil { root = 0 }
+        if root != 0, kinds[root] == nil { root = 0 }
         return out
     }
 
@@ -98,21 +101,23 @@ struct StructureMirror {
     private mutating func raiseHeights(from start: NodeID, childHeight: Int) {
         var n = start
         var h = childHeight + 1
-        while n != 0, let node = nodes[n], node.height < h {
-            nodes[n]!.height = h
-            n = node.parent
+        while height(of: n) < h {
+            heights[n] = h
+            guard let p = parents[n] else { break }
+            n = p
             h += 1
         }
     }
 
     private mutating func recomputeHeights(from start: NodeID) {
         var n = start
-        while n != 0, let node = nodes[n] {
+        while true {
             var h = 0
-            for c in node.children { h = max(h, (nodes[c]?.height ?? 0) + 1) }
-            if h == node.height { break }
-            nodes[n]!.height = h
-            n = node.parent
+            for c in children(of: n) { h = max(h, height(of: c) + 1) }
+            if h == height(of: n) { break }
+            heights[n] = h == 0 ? nil : h
+            guard let p = parents[n] else { break }
+            n = p
         }
     }
 }
