@@ -137,6 +137,25 @@ struct DaemonEndToEndTests {
         #expect(sequence == 3)
     }
 
+    @Test("S24 a client that disconnects mid-transaction leaves the daemon serving others")
+    func disconnectMidTransaction() throws {
+        let d = try DaemonProcess()
+        do {
+            let quitter = try WireClient(path: d.socketPath)
+            try quitter.handshake()
+            try quitter.send(Array(smallTree().dropLast()))   // no commit
+            // A frame cut in half, then the connection closes.
+            var enc = FrameEncoder()
+            enc.encode(ClientMessage.create(id: 9, kind: .text, props: [.text("half")]))
+            try quitter.sendRaw(Array(enc.bytes.prefix(5)))
+        }
+        let c = try WireClient(path: d.socketPath)
+        try c.handshake()
+        try c.send(smallTree())
+        #expect(try c.events(until: isFrameDone).contains(.appeared(ids: [1, 2, 3])))
+        #expect(d.process.isRunning)
+    }
+
     @Test("SIGTERM shuts down cleanly: exit status 0 and the socket file removed")
     func sigtermUnlinksSocket() throws {
         let d = try DaemonProcess()
