@@ -25,7 +25,7 @@ public struct FrameDecoder<Message: WireMessage> {
     @inlinable
     public init(maxFrameSize: Int = TrellisWire.defaultMaxFrameSize) {
         self.maxFrameSize = maxFrameSize
-        self.storage = WireStorage(capacity: 4096)
+        self.storage = WireStorage(capacity: 256)   // grows to the traffic on first use
     }
 
     /// Bytes received but not yet decoded.

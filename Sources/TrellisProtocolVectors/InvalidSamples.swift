@@ -67,7 +67,7 @@ extension ProtocolSamples {
         .init("max-width-minus-infinity", "maxWidth allows +infinity only",
               createWith(8, [15] + f64Bytes(-.infinity)), .invalidValue),
         .init("max-width-nan", "maxWidth NaN", createWith(8, [15] + f64Bytes(.nan)), .invalidValue),
-        .init("min-width-negative-zero-ok-but-negative", "minWidth -0.5",
+        .init("min-width-negative", "minWidth -0.5",
               createWith(8, [13] + f64Bytes(-0.5)), .invalidValue),
         .init("opacity-above-one", "opacity 1.5", createWith(13, [20] + f64Bytes(1.5)), .invalidValue),
         .init("fixed-axes-bit-2", "fixedAxes uses bits 0 and 1 only", createWith(12, [23, 4]), .invalidValue),
