@@ -31,15 +31,11 @@ extension NodeStore {
     @inline(__always)
     mutating func size(_ s: Int32, _ p: Proposal) -> WireSize {
         // Leaves whose rule is a few comparisons are cheaper to recompute than to cache.
-        switch kinds[Int(s)] {
-        case .shape, .spacer, .image: return arrange(s, p, placing: false)
-        case .frame where childLists[Int(s)].isEmpty: return arrange(s, p, placing: false)
-        default: break
-        }
-        if let hit = caches[Int(s)].lookup(p) { return hit }
+        if isTrivialLeaf(Int(s)) { return arrange(s, p, placing: false) }
+        if let hit = cachedSize(Int(s), p) { return hit }
         statistics.measurements += 1
         let r = arrange(s, p, placing: false)
-        caches[Int(s)].store(p, r)
+        remember(Int(s), p, r)
         return r
     }
 
@@ -50,11 +46,20 @@ extension NodeStore {
         if !dirty[i] && placed[i] && placedProposals[i] == p { return }
         statistics.placements += 1
         let r = arrange(s, p, placing: true)
-        if caches[i].lookup(p) == nil { caches[i].store(p, r) }
+        if !isTrivialLeaf(i) && cachedSize(i, p) == nil { remember(i, p, r) }
         sizes[i] = r
         placedProposals[i] = p
         placed[i] = true
         dirty[i] = false
+    }
+
+    /// Shapes, spacers, images and childless frames: computed, never cached.
+    @inline(__always) func isTrivialLeaf(_ i: Int) -> Bool {
+        switch kinds[i] {
+        case .shape, .spacer, .image: return true
+        case .frame: return childLists[i].isEmpty
+        default: return false
+        }
     }
 
     /// One kind's layout rule.

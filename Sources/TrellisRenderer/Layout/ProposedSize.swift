@@ -68,47 +68,62 @@ extension WireSize {
     }
 }
 
-/// A few remembered (proposal → size) answers of one node.
+/// Remembered (proposal → size) answers, a block of `ways` entries per node that has
+/// children or text (trivial leaves are recomputed instead). Blocks live in one flat
+/// array and are handed out on first use.
 ///
-/// Stacks measure each child at several proposals (0, ∞, its share); without this,
-/// deep trees go exponential (Taffy #243). Four entries, replaced round-robin, cover
-/// the probes of a stack child plus its final proposal; the whole cache of a node is
-/// dropped when the node or a descendant changes.
-struct SizeCache {
+/// Stacks measure each child at several proposals (0, ∞, its share), and a container
+/// nested in stacks of alternating axes is asked for several more; without caching,
+/// deep trees go exponential (Taffy #243). Eight entries, replaced round-robin, hold
+/// every proposal a node sees in practice, so that after a change the unchanged
+/// siblings answer from cache; a node's block is emptied when it or a descendant changes.
+struct SizeCachePool {
     struct Entry {
         var proposal: Proposal
         var size: WireSize
     }
-    static let capacity = 4
-    var e0 = Entry(proposal: .unspecified, size: .zero)
-    var e1 = Entry(proposal: .unspecified, size: .zero)
-    var e2 = Entry(proposal: .unspecified, size: .zero)
-    var e3 = Entry(proposal: .unspecified, size: .zero)
-    var count: UInt8 = 0
-    var next: UInt8 = 0
+    static let ways = 8
+    private var entries: [Entry] = []
+    private var counts: [UInt8] = []
+    private var nexts: [UInt8] = []
+    private var free: [Int32] = []
 
-    @inline(__always) func lookup(_ p: Proposal) -> WireSize? {
-        if count > 0 && e0.proposal == p { return e0.size }
-        if count > 1 && e1.proposal == p { return e1.size }
-        if count > 2 && e2.proposal == p { return e2.size }
-        if count > 3 && e3.proposal == p { return e3.size }
+    /// A new, empty block.
+    mutating func allocate() -> Int32 {
+        if let b = free.popLast() {
+            counts[Int(b)] = 0
+            nexts[Int(b)] = 0
+            return b
+        }
+        let b = Int32(counts.count)
+        counts.append(0)
+        nexts.append(0)
+        entries.append(contentsOf: repeatElement(Entry(proposal: .unspecified, size: .zero), count: Self.ways))
+        return b
+    }
+
+    mutating func release(_ b: Int32) { free.append(b) }
+
+    @inline(__always) func count(_ b: Int32) -> Int { Int(counts[Int(b)]) }
+
+    @inline(__always) func lookup(_ b: Int32, _ p: Proposal) -> WireSize? {
+        let base = Int(b) * Self.ways
+        for k in 0..<Int(counts[Int(b)]) where entries[base + k].proposal == p {
+            return entries[base + k].size
+        }
         return nil
     }
 
-    @inline(__always) mutating func store(_ p: Proposal, _ s: WireSize) {
-        let e = Entry(proposal: p, size: s)
-        switch next {
-        case 0: e0 = e
-        case 1: e1 = e
-        case 2: e2 = e
-        default: e3 = e
-        }
-        next = (next + 1) & 3
-        if count < 4 { count += 1 }
+    @inline(__always) mutating func store(_ b: Int32, _ p: Proposal, _ s: WireSize) {
+        let i = Int(b)
+        let k = Int(nexts[i])
+        entries[i * Self.ways + k] = Entry(proposal: p, size: s)
+        nexts[i] = UInt8((k + 1) % Self.ways)
+        if counts[i] < UInt8(Self.ways) { counts[i] += 1 }
     }
 
-    @inline(__always) mutating func clear() {
-        count = 0
-        next = 0
+    @inline(__always) mutating func clear(_ b: Int32) {
+        counts[Int(b)] = 0
+        nexts[Int(b)] = 0
     }
 }

@@ -25,7 +25,9 @@ struct NodeStore {
     // Layout state per slot.
     /// The node or a descendant changed since the last layout (its size cache is empty).
     var dirty: [Bool] = []
-    var caches: [SizeCache] = []
+    var caches = SizeCachePool()
+    /// The node's block in `caches`, or -1 (none yet).
+    var cacheRef: [Int32] = []
     /// Lazily computed `FixedSize` bits (0 = not computed), dropped with the cache.
     var fixedBits: [UInt8] = []
     /// Size chosen for the proposal the node was last placed with.
@@ -113,14 +115,14 @@ struct NodeStore {
             let i = Int(s)
             ids[i] = id; kinds[i] = kind; parents[i] = -1; childLists[i] = []
             props[i] = list; params[i] = LayoutParams(list); live[i] = true
-            dirty[i] = true; caches[i] = SizeCache(); sizes[i] = .zero; fixedBits[i] = 0
+            dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
             indexInParent[i] = 0
         } else {
             s = Int32(ids.count)
             ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([])
             props.append(list); params.append(LayoutParams(list)); live.append(true)
-            dirty.append(true); caches.append(SizeCache()); sizes.append(.zero); fixedBits.append(0)
+            dirty.append(true); cacheRef.append(-1); sizes.append(.zero); fixedBits.append(0)
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
             placed.append(false)
             indexInParent.append(0)
@@ -210,6 +212,10 @@ struct NodeStore {
             parents[i] = -1
             textMetrics[n] = nil
             arrangements[n] = nil
+            if cacheRef[i] >= 0 {
+                caches.release(cacheRef[i])
+                cacheRef[i] = -1
+            }
             freeSlots.append(n)
         }
         return destroyed
@@ -246,14 +252,27 @@ struct NodeStore {
         var first = true
         while n >= 0 {
             let i = Int(n)
-            if !first && dirty[i] && caches[i].count == 0 && fixedBits[i] == 0 { return }
+            if !first && dirty[i] && cachedCount(i) == 0 && fixedBits[i] == 0 { return }
             first = false
-            caches[i].clear()
+            if cacheRef[i] >= 0 { caches.clear(cacheRef[i]) }
             fixedBits[i] = 0
             dirty[i] = true
             let p = parents[i]
             if p >= 0, arrangements[p] != nil { arrangements[p]!.childChanged(n) }
             n = p
         }
+    }
+
+    @inline(__always) func cachedCount(_ i: Int) -> Int {
+        cacheRef[i] < 0 ? 0 : caches.count(cacheRef[i])
+    }
+
+    @inline(__always) func cachedSize(_ i: Int, _ p: Proposal) -> WireSize? {
+        cacheRef[i] < 0 ? nil : caches.lookup(cacheRef[i], p)
+    }
+
+    @inline(__always) mutating func remember(_ i: Int, _ p: Proposal, _ s: WireSize) {
+        if cacheRef[i] < 0 { cacheRef[i] = caches.allocate() }
+        caches.store(cacheRef[i], p, s)
     }
 }

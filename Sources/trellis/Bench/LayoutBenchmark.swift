@@ -9,7 +9,11 @@
 //      one leaf changes its layoutPriority.
 //
 // Full layout is timed on a freshly built tree (nothing cached); every figure is the
-// median of several runs. Build with -c release (`scripts/bench layout`).
+// median of several runs, in thread CPU time (the machine is shared: wall time would
+// measure the neighbours). Build with -c release (`scripts/bench layout`).
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrellisBackendHeadless
 import TrellisProtocol
 import TrellisRenderer
@@ -21,7 +25,7 @@ enum LayoutBenchmark {
 
     static func run(scale: Double) {
         let rows = max(1, Int(10_000 * scale))
-        print("layout benchmark (release; medians; Yoga reference measured on this machine)")
+        print("layout benchmark (release; medians of thread CPU time; Yoga reference measured on this machine)")
         print("")
         let list = listFull(rows: rows)
         print("(a) VStack of \(rows) rows × HStack of 3 fixed leaves: \(list.nodes) nodes")
@@ -38,6 +42,7 @@ enum LayoutBenchmark {
         print("    full layout      \(fmt(deep.micros / 1000)) ms = \(fmt(deep.micros / Double(deep.nodes), 3)) µs/node"
               + "   (Yoga \(yogaDeepMicrosPerNode) µs/node: \(ratio(yogaDeepMicrosPerNode, deep.micros / Double(deep.nodes))))")
         print("    one-leaf relayout: \(fmt(deep.oneLeafMicros, 2)) µs")
+        print("    size computations per node: full \(fmt(deep.fullMeasures, 2)), one-leaf relayout \(fmt(deep.leafMeasures, 0)) in all")
     }
 
     // MARK: (a)
@@ -109,7 +114,8 @@ enum LayoutBenchmark {
         return (tree, firstLeaf)
     }
 
-    static func deepFull(depth: Int) -> (micros: Double, nodes: Int, oneLeafMicros: Double) {
+    static func deepFull(depth: Int) -> (micros: Double, nodes: Int, oneLeafMicros: Double,
+                                         fullMeasures: Double, leafMeasures: Double) {
         var times: [Double] = []
         var nodes = 0
         for _ in 0..<5 {
@@ -119,22 +125,31 @@ enum LayoutBenchmark {
         }
         let (tree, leaf) = buildDeep(depth: depth)
         tree.layout(surface: surface)
+        let fullMeasures = Double(tree.statistics.measurements) / Double(nodes)
+        tree.statistics = .init()
+        tree.update(leaf, props: [.layoutPriority(1)])
+        tree.layout(surface: surface)
+        let leafMeasures = Double(tree.statistics.measurements)
         var leafTimes: [Double] = []
         for i in 0..<100 {
             tree.update(leaf, props: [.layoutPriority(i % 2 == 0 ? 1 : 0)])
             leafTimes.append(time { tree.layout(surface: surface) })
         }
-        return (median(times), nodes, median(leafTimes))
+        return (median(times), nodes, median(leafTimes), fullMeasures, leafMeasures)
     }
 
     // MARK: helpers
 
+    /// Thread CPU time of `body`, in µs.
     static func time(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let t0 = clock.now
+        func now() -> Double {
+            var ts = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+            return Double(ts.tv_sec) * 1e6 + Double(ts.tv_nsec) / 1e3
+        }
+        let t0 = now()
         body()
-        let d = clock.now - t0
-        return Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+        return now() - t0
     }
 
     static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
