@@ -9,4 +9,10 @@ public enum Trace {
     public static func list<T: CustomStringConvertible>(_ xs: [T]) -> String {
         "[" + xs.map(\.description).joined(separator: ", ") + "]"
     }
+
+    /// `0x` and upper-case hex digits, zero-padded to the type's width: `0x534C5254`.
+    public static func hex<T: FixedWidthInteger & UnsignedInteger>(_ v: T) -> String {
+        let digits = String(v, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
+    }
 }

@@ -31,7 +31,7 @@ struct MessageEmitter {
         o.append("    public var description: String {")
         o.append("        switch self {")
         for m in decls {
-            let parts = m.fields.map { "\($0.name): \(types.trace($0.type, $0.name))" }.joined(separator: ", ")
+            let parts = m.fields.map { "\($0.name): \(types.trace($0.type, $0.name, hex: $0.constraint.hex))" }.joined(separator: ", ")
             o.append("        case let .\(ident(m.name))(\(m.fields.map(\.name).joined(separator: ", "))):")
             o.append("            return \"\(m.name)(\(parts))\"")
         }

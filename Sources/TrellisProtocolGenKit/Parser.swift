@@ -133,6 +133,7 @@ public struct SchemaParser {
             switch words[k] {
             case "nonnegative", "positive", "unit", "finite": c.float = Constraint.Float(rawValue: words[k])!
             case "infinity": c.infinity = true
+            case "hex": c.hex = true
             case "range":
                 k += 1
                 let b = k < words.count ? words[k].split(separator: ".", omittingEmptySubsequences: true).map(String.init) : []

@@ -16,6 +16,8 @@ public struct Constraint: Equatable, Sendable {
     public var float: Float = .finite
     public var infinity = false
     public var range: ClosedRange<Int>?
+    /// Display only: the trace form prints the integer in hex (`0x534C5254`).
+    public var hex = false
 }
 
 public struct Field: Sendable {

@@ -141,7 +141,8 @@ struct TypeMapper {
     }
 
     /// An expression for the trace form of `v`.
-    func trace(_ t: WireType, _ v: String) -> String {
+    func trace(_ t: WireType, _ v: String, hex: Bool = false) -> String {
+        if hex { return "\\(Trace.hex(\(v)))" }
         switch t {
         case .string: return "\\(Trace.string(\(v)))"
         case .list: return "\\(Trace.list(\(v)))"

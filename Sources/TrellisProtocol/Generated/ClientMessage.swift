@@ -173,7 +173,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     public var description: String {
         switch self {
         case let .hello(magic, version, capabilities, clientName, maxFrameSize):
-            return "hello(magic: \(magic), version: \(version), capabilities: \(capabilities), clientName: \(Trace.string(clientName)), maxFrameSize: \(maxFrameSize))"
+            return "hello(magic: \(Trace.hex(magic)), version: \(version), capabilities: \(capabilities), clientName: \(Trace.string(clientName)), maxFrameSize: \(maxFrameSize))"
         case let .begin(txn):
             return "begin(txn: \(txn))"
         case let .create(id, kind, props):

@@ -176,7 +176,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case let .snapshot(token, text):
             return "snapshot(token: \(token), text: \(Trace.string(text)))"
         case let .error(code, opcode, sequence, message):
-            return "error(code: \(code), opcode: \(opcode), sequence: \(sequence), message: \(Trace.string(message)))"
+            return "error(code: \(code), opcode: \(Trace.hex(opcode)), sequence: \(sequence), message: \(Trace.string(message)))"
         }
     }
 
