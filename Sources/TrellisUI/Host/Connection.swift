@@ -9,7 +9,7 @@ public protocol Connection: AnyObject {
     /// Sends messages in order. A transaction (`begin … commit`) is always one call.
     func send(_ messages: [ClientMessage])
     /// Installs the receiver of daemon events (called on the main actor, in order).
-    func setEventHandler(_ handler: @escaping @MainActor ([DaemonEvent]) -> Void)
+    func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void)
     /// Delivers events that are already waiting, synchronously; returns whether any were
     /// delivered. Connections that deliver asynchronously return false.
     func pump() -> Bool

@@ -21,7 +21,7 @@ public final class InMemoryConnection: Connection {
     /// Size reported for `geometry` nodes (`reportsGeometry`) after each commit.
     public var surfaceSize: WireSize = WireSize(width: 800, height: 600)
 
-    private var handler: (@MainActor ([DaemonEvent]) -> Void)?
+    private var handler: (@MainActor @Sendable ([DaemonEvent]) -> Void)?
     private var queue: [DaemonEvent] = []
     private var staged: [ClientMessage]?
     // mirror of the render tree
@@ -57,7 +57,7 @@ public final class InMemoryConnection: Connection {
         }
     }
 
-    public func setEventHandler(_ handler: @escaping @MainActor ([DaemonEvent]) -> Void) { self.handler = handler }
+    public func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) { self.handler = handler }
 
     /// Queues an event as if the daemon sent it; delivered by `pump()` (or `ViewHost.settle()`).
     public func inject(_ event: DaemonEvent) { queue.append(event) }

@@ -15,7 +15,7 @@ import TrellisProtocol
 public final class SocketConnection: Connection, @unchecked Sendable {
     let fd: Int32
     private var encoder = FrameEncoder()
-    private var handler: (@MainActor ([DaemonEvent]) -> Void)?
+    private var handler: (@MainActor @Sendable ([DaemonEvent]) -> Void)?
     /// Called on the main actor when the daemon closes the connection or a read fails.
     public var onClose: (@MainActor (String) -> Void)?
 
@@ -77,10 +77,11 @@ public final class SocketConnection: Connection, @unchecked Sendable {
         }
     }
 
-    public func setEventHandler(_ handler: @escaping @MainActor ([DaemonEvent]) -> Void) {
+    public func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) {
         self.handler = handler
         let fd = self.fd
-        let thread = Thread { [weak self] in
+        let owner = WeakConnection(self)
+        let thread = Thread {
             var decoder = DaemonEventDecoder()
             var buf = [UInt8](repeating: 0, count: 65536)
             while true {
@@ -88,7 +89,7 @@ public final class SocketConnection: Connection, @unchecked Sendable {
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 {
                     let why = n == 0 ? "daemon closed the connection" : "read failed: errno \(errno)"
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.onClose?(why) } }
+                    DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.onClose?(why) } }
                     return
                 }
                 buf.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
@@ -97,16 +98,22 @@ public final class SocketConnection: Connection, @unchecked Sendable {
                     while let e = try decoder.next() { events.append(e) }
                 } catch {
                     let why = "protocol error from daemon: \(error)"
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.onClose?(why) } }
+                    DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.onClose?(why) } }
                     return
                 }
                 if !events.isEmpty {
                     let batch = events
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.handler?(batch) } }
+                    DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.handler?(batch) } }
                 }
             }
         }
         thread.name = "trellis-reader"
         thread.start()
     }
+}
+
+/// A weak reference the reader thread can carry.
+private final class WeakConnection: @unchecked Sendable {
+    weak var value: SocketConnection?
+    init(_ v: SocketConnection) { value = v }
 }

@@ -1,4 +1,157 @@
-// Replaced by the owning layer's benchmark.
+// `trellis bench client`: the client's update path on a 10,000-row list (release build;
+// see scripts/bench). Measures body evaluation + reconciliation + diff + encoding of the
+// transaction, i.e. everything the app process does per update, against a connection that
+// only encodes (no daemon).
+import Foundation
+import TrellisProtocol
+import TrellisUI
+
+/// Each row owns an `@Observable` model, so changing one row's text invalidates that row
+/// only (SwiftUI's recommended shape for large lists); the list order lives in another
+/// model read by the root.
 enum ClientBenchmark {
-    static func run(scale: Double) { print("ClientBenchmark: not written yet") }
+    static func run(scale: Double) {
+        MainActor.assumeIsolated {
+            let rows = max(10, Int(10_000 * scale))
+            print("client: \(rows)-row list (rows: HStack of two Texts and a Button; @Observable row models)")
+            let big = measureSuite(rows: rows, full: true)
+            let small = measureSuite(rows: 100, full: false)
+            let ratio = big.changeOne / small.changeOne
+            print(String(format: "client: (b) change one row: %d rows %.1f µs vs 100 rows %.1f µs -> ratio %.2f (goal <= 2)",
+                         rows, big.changeOne * 1e6, small.changeOne * 1e6, ratio))
+            print("client: (b) bytes on the wire for one changed row: \(big.changeOneBytes) (goal <= 64)")
+        }
+    }
+
+    struct Result { var changeOne: Double; var changeOneBytes: Int }
+
+    @MainActor
+    static func measureSuite(rows n: Int, full: Bool) -> Result {
+        let list = ListModel(count: n)
+        let conn = EncodingConnection()
+        let host = ViewHost(connection: conn, clientName: "bench", flushesAutomatically: false)
+        conn.reset()
+
+        let t0 = ContinuousClock.now
+        host.mount(BenchList(list: list))
+        let build = ContinuousClock.now - t0
+        if full { report("(a) build", build, conn) }
+
+        // (b) change one row's text, repeated; median
+        var samples: [Double] = []
+        var bytes = 0
+        for i in 0..<201 {
+            conn.reset()
+            let row = list.rows[(n / 2 + i) % n]
+            let s = ContinuousClock.now
+            row.title = "changed \(i)"
+            host.flush()
+            samples.append((ContinuousClock.now - s).seconds)
+            bytes = conn.bytes
+        }
+        samples.sort()
+        let median = samples[samples.count / 2]
+        print(String(format: "client: (b) change one row's text (%d rows): median %.1f µs, %d ops, %d bytes",
+                     n, median * 1e6, conn.ops, bytes))
+        guard full else { return Result(changeOne: median, changeOneBytes: bytes) }
+
+        // (c) update every 10th row in one transaction
+        conn.reset()
+        var s = ContinuousClock.now
+        for i in stride(from: 0, to: n, by: 10) { list.rows[i].title = "tenth \(i)" }
+        host.flush()
+        report("(c) update every 10th row", ContinuousClock.now - s, conn)
+
+        // (d) swap two rows
+        conn.reset()
+        s = ContinuousClock.now
+        list.rows.swapAt(1, n - 2)
+        host.flush()
+        report("(d) swap two rows", ContinuousClock.now - s, conn)
+
+        // (e) remove one row
+        conn.reset()
+        s = ContinuousClock.now
+        list.rows.remove(at: n / 3)
+        host.flush()
+        report("(e) remove one row", ContinuousClock.now - s, conn)
+        return Result(changeOne: median, changeOneBytes: bytes)
+    }
+
+    @MainActor
+    static func report(_ what: String, _ d: Duration, _ c: EncodingConnection) {
+        print(String(format: "client: %@: %.2f ms, %d ops (%d transactions), %d bytes",
+                     what, d.seconds * 1e3, c.ops, c.transactions, c.bytes))
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (s, a) = components
+        return Double(s) + Double(a) * 1e-18
+    }
+}
+
+/// Encodes what it is sent (the real per-message cost) and counts it.
+@MainActor
+final class EncodingConnection: Connection {
+    var encoder = FrameEncoder(capacity: 1 << 20)
+    var ops = 0
+    var transactions = 0
+    var bytes = 0
+
+    func reset() { ops = 0; transactions = 0; bytes = 0 }
+
+    func send(_ messages: [ClientMessage]) {
+        encoder.reset()
+        for m in messages {
+            encoder.encode(m)
+            switch m {
+            case .begin: transactions += 1
+            case .commit, .hello, .ack: break
+            default: ops += 1
+            }
+        }
+        bytes += encoder.count
+    }
+
+    func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) {}
+}
+
+@Observable @MainActor
+final class RowModel: Identifiable {
+    let id: Int
+    var title: String
+    init(id: Int) {
+        self.id = id
+        title = "Row \(id)"
+    }
+}
+
+@Observable @MainActor
+final class ListModel {
+    var rows: [RowModel]
+    init(count: Int) { rows = (0..<count).map(RowModel.init) }
+}
+
+struct BenchList: View {
+    let list: ListModel
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(list.rows) { row in BenchRow(model: row) }
+            }
+        }
+    }
+}
+
+struct BenchRow: View {
+    let model: RowModel
+    var body: some View {
+        HStack {
+            Text(model.title)
+            Text("#\(model.id)").foregroundColor(.gray)
+            Button("Open") {}
+        }
+    }
 }
