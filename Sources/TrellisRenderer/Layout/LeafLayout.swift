@@ -27,6 +27,13 @@ extension NodeStore {
     }
 
     mutating func textMetrics(_ s: Int32, _ p: Proposal) -> TextMetrics {
+        if let (q, m) = lastTextMeasure[s], q == p { return m }
+        let m = measureText(s, p)
+        lastTextMeasure[s] = (p, m)
+        return m
+    }
+
+    func measureText(_ s: Int32, _ p: Proposal) -> TextMetrics {
         let i = Int(s)
         let content = string(.text, s)
         let style = params[i].style

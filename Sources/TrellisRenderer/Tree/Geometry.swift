@@ -94,12 +94,14 @@ extension NodeStore {
     func visit(paintOrder: Bool,
                _ body: (Int32, WireRect, Double, WireRect?, Int) -> Void) {
         guard rootSlot >= 0 else { return }
+        // x, y: the node's position before its own offset (parent's origin + relative).
         struct Pending { var slot: Int32; var depth: Int; var x, y, opacity: Double; var clip: WireRect? }
-        var stack = [Pending(slot: rootSlot, depth: 0, x: 0, y: 0, opacity: 1, clip: nil)]
+        let r = origins[Int(rootSlot)]
+        var stack = [Pending(slot: rootSlot, depth: 0, x: r.x, y: r.y, opacity: 1, clip: nil)]
         while let e = stack.popLast() {
             let i = Int(e.slot)
-            let o = relativeOrigin(e.slot), off = params[i].offset
-            let x = e.x + o.x + off.x, y = e.y + o.y + off.y
+            let off = params[i].offset
+            let x = e.x + off.x, y = e.y + off.y
             let rect = WireRect(x: x, y: y, width: sizes[i].width, height: sizes[i].height)
             let opacity = e.opacity * params[i].opacity
             body(e.slot, rect, opacity, e.clip, e.depth)
@@ -107,12 +109,21 @@ extension NodeStore {
             if kids.isEmpty { continue }
             var clip = e.clip
             if kinds[i] == .scroll { clip = clip.map { Self.intersect($0, rect) } ?? rect }
-            var ordered = kids
-            if paintOrder, kinds[i] == .background, kids.count > 1 {
-                ordered = Array(kids.dropFirst()) + [kids[0]]
+            // Children's positions: from the stack's arrangement (one lookup per parent)
+            // or as stored.
+            let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
+            func push(_ k: Int) {
+                let c = kids[k]
+                let o = arrangement?.origin(k) ?? origins[Int(c)]
+                stack.append(Pending(slot: c, depth: e.depth + 1, x: x + o.x, y: y + o.y,
+                                     opacity: opacity, clip: clip))
             }
-            for c in ordered.reversed() {
-                stack.append(Pending(slot: c, depth: e.depth + 1, x: x, y: y, opacity: opacity, clip: clip))
+            if paintOrder, kinds[i] == .background, kids.count > 1 {
+                // Painted: secondary views first (behind), then the primary.
+                push(0)
+                for k in (1..<kids.count).reversed() { push(k) }
+            } else {
+                for k in (0..<kids.count).reversed() { push(k) }
             }
         }
     }

@@ -40,6 +40,9 @@ struct NodeStore {
     var indexInParent: [Int32] = []
     /// Measured lines of text and text-field nodes at their placed proposal.
     var textMetrics: [Int32: TextMetrics] = [:]
+    /// The last text measurement of a text node and its proposal, so that placing a
+    /// text right after sizing it for the same proposal does not measure it again.
+    var lastTextMeasure: [Int32: (Proposal, TextMetrics)] = [:]
     /// Remembered arrangement of large stacks (see StackArrangement.swift).
     var arrangements: [Int32: StackArrangement] = [:]
     var surfaceSize: WireSize?
@@ -140,6 +143,7 @@ struct NodeStore {
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
         }
         if relayout {
+            lastTextMeasure[s] = nil
             arrangements[s] = nil
             markDirty(s)
         }
@@ -151,6 +155,7 @@ struct NodeStore {
         props[Int(s)].removeTags(tags)
         params[Int(s)] = LayoutParams(props[Int(s)])
         if tags.contains(where: LayoutParams.affectsLayout) {
+            lastTextMeasure[s] = nil
             arrangements[s] = nil
             markDirty(s)
         }
@@ -211,6 +216,7 @@ struct NodeStore {
             props[i] = []
             parents[i] = -1
             textMetrics[n] = nil
+            lastTextMeasure[n] = nil
             arrangements[n] = nil
             if cacheRef[i] >= 0 {
                 caches.release(cacheRef[i])
