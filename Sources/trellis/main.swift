@@ -16,10 +16,10 @@ struct Bench: ParsableCommand {
         abstract: "Run a benchmark suite (build with -c release).")
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case `protocol`, layout, client
+        case `protocol`, layout, client, daemon
     }
 
-    @Argument(help: "protocol | layout | client")
+    @Argument(help: "protocol | layout | client | daemon")
     var suite: Suite
 
     @Option(help: "Scale factor for the workload (1 = the documented size).")
@@ -30,6 +30,7 @@ struct Bench: ParsableCommand {
         case .protocol: ProtocolBenchmark.run(scale: scale)
         case .layout: LayoutBenchmark.run(scale: scale)
         case .client: ClientBenchmark.run(scale: scale)
+        case .daemon: DaemonBenchmark.run(scale: scale)
         }
     }
 }

@@ -1,0 +1,202 @@
+// `trellis bench daemon`: the daemon's own costs (release build only; see scripts/bench).
+// In process: validating and staging ops, and whole commits (apply, layout, draw,
+// lifecycle events) through `Compositor` with the headless backend. Over a real socket:
+// trellisd's start-up time and the round trip of sync and of a one-update commit.
+import Foundation
+import TrellisBackendHeadless
+import TrellisProtocol
+import TrellisRenderer
+
+enum DaemonBenchmark {
+    static func run(scale: Double) {
+        let rows = max(1, Int(10_000 * scale))
+        inProcess(rows: rows)
+        inProcess(rows: max(1, rows / 10))
+        overSocket(rows: rows)
+    }
+
+    /// A root VStack of `rows` HStacks, each [Text, Text, fixed-size shape]: 4 nodes per row + 1.
+    static func listOps(rows: Int) -> [ClientMessage] {
+        var ops: [ClientMessage] = [.begin(txn: 1), .create(id: 1, kind: .vstack, props: [.spacing(0)])]
+        ops.reserveCapacity(rows * 8 + 4)
+        for r in 0..<rows {
+            let base = NodeID(10 + r * 10)
+            ops.append(.create(id: base, kind: .hstack, props: []))
+            ops.append(.create(id: base + 1, kind: .text, props: [.text("row \(r)")]))
+            ops.append(.create(id: base + 2, kind: .text, props: [.text("detail")]))
+            ops.append(.create(id: base + 3, kind: .frame, props: [.width(20), .height(20)]))
+            ops.append(.insert(parent: base, child: base + 1, index: 0))
+            ops.append(.insert(parent: base, child: base + 2, index: 1))
+            ops.append(.insert(parent: base, child: base + 3, index: 2))
+            ops.append(.insert(parent: 1, child: base, index: UInt32(r)))
+        }
+        ops.append(.setRoot(id: 1))
+        ops.append(.commit(txn: 1))
+        return ops
+    }
+
+    static func hello() -> ClientMessage {
+        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
+               clientName: "bench", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
+    }
+
+    static func encode(_ ops: [ClientMessage]) -> [UInt8] {
+        var e = FrameEncoder(capacity: 1 << 16)
+        for op in ops { e.encode(op) }
+        return e.bytes
+    }
+
+    static func inProcess(rows: Int) {
+        let ops = listOps(rows: rows)
+        let build = encode(ops)
+        let nodes = rows * 4 + 1
+        // Build: decode, validate, stage, apply, layout, draw, report.
+        var buildBest = Double.infinity
+        var layout: UInt32 = 0, draw: UInt32 = 0
+        for _ in 0..<3 {
+            let backend = HeadlessBackend(framesKeptPerSurface: 1)
+            let c = Compositor(backend: backend)
+            let s = c.openSession()
+            c.receive(encode([hello()]), from: s)
+            _ = c.takeOutput(for: s)
+            let t0 = now()
+            c.receive(build, from: s)
+            let out = c.takeOutput(for: s)
+            buildBest = min(buildBest, now() - t0)
+            (layout, draw) = committedTimes(out)
+        }
+        print(String(format: "daemon in-process, %d rows (%d nodes): build %.1f ms = %.2f µs/op over %d ops (layout %.1f ms, headless draw %.1f ms)",
+                     rows, nodes, buildBest * 1e3, buildBest * 1e6 / Double(ops.count), ops.count,
+                     Double(layout) / 1e3, Double(draw) / 1e3))
+
+        // One text update per transaction, 200 transactions.
+        let backend = HeadlessBackend(framesKeptPerSurface: 1)
+        let c = Compositor(backend: backend)
+        let s = c.openSession()
+        c.receive(encode([hello()]) + build, from: s)
+        _ = c.takeOutput(for: s)
+        var samples: [Double] = []
+        var lay: [Double] = [], drw: [Double] = []
+        for i in 0..<200 {
+            let row = NodeID(10 + (i * 7919 % rows) * 10)
+            let bytes = encode([.begin(txn: UInt64(i + 2)), .update(id: row + 1, props: [.text("changed \(i)")]),
+                                .commit(txn: UInt64(i + 2))])
+            let t0 = now()
+            c.receive(bytes, from: s)
+            let out = c.takeOutput(for: s)
+            samples.append(now() - t0)
+            let (l, d) = committedTimes(out)
+            lay.append(Double(l)); drw.append(Double(d))
+        }
+        print(String(format: "  one-update commit: median %.1f µs total (layout %.0f µs, headless draw %.0f µs; the rest is apply + events)",
+                     median(samples) * 1e6, median(lay), median(drw)))
+    }
+
+    static func committedTimes(_ bytes: [UInt8]) -> (UInt32, UInt32) {
+        var d = DaemonEventDecoder(maxFrameSize: 1 << 26)
+        d.append(contentsOf: bytes)
+        while let e = try? d.next() {
+            if case .committed(_, let l, let dr) = e { return (l, dr) }
+        }
+        return (0, 0)
+    }
+
+    // MARK: over a socket
+
+    static func overSocket(rows: Int) {
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("trellisd").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else {
+            print("daemon over socket: skipped (no trellisd next to trellis; build it with -c release)")
+            return
+        }
+        var starts: [Double] = []
+        for _ in 0..<5 {
+            let path = "/tmp/trl-bench-\(getpid()).sock"
+            let t0 = now()
+            guard let p = try? startDaemon(bin, path) else { print("cannot start trellisd"); return }
+            starts.append(now() - t0)
+            p.terminate(); p.waitUntilExit()
+        }
+        print(String(format: "trellisd start-up to readiness line: median %.1f ms (5 runs)", median(starts) * 1e3))
+
+        let path = "/tmp/trl-bench-\(getpid()).sock"
+        guard let p = try? startDaemon(bin, path), let fd = try? connectUnix(path) else { return }
+        defer { close(fd); p.terminate(); p.waitUntilExit() }
+        var dec = DaemonEventDecoder(maxFrameSize: 1 << 26)
+        func roundTrip(_ bytes: [UInt8], until done: (DaemonEvent) -> Bool) {
+            bytes.withUnsafeBytes { _ = write(fd, $0.baseAddress!, $0.count) }
+            var buf = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                while let e = try? dec.next() { if done(e) { return } }
+                let n = read(fd, &buf, buf.count)
+                if n <= 0 { return }
+                dec.append(contentsOf: buf[..<n])
+            }
+        }
+        roundTrip(encode([hello()]), until: { if case .welcome = $0 { true } else { false } })
+        roundTrip(encode(listOps(rows: rows)), until: { if case .frameDone = $0 { true } else { false } })
+        var syncs: [Double] = []
+        for i in 0..<5000 {
+            let b = encode([.sync(token: UInt64(i))])
+            let t0 = now()
+            roundTrip(b, until: { $0 == .syncDone(token: UInt64(i)) })
+            syncs.append(now() - t0)
+        }
+        var commits: [Double] = []
+        for i in 0..<200 {
+            let row = NodeID(10 + (i * 7919 % rows) * 10)
+            let b = encode([.begin(txn: UInt64(i + 2)), .update(id: row + 1, props: [.text("c\(i)")]),
+                            .commit(txn: UInt64(i + 2))])
+            let t0 = now()
+            roundTrip(b, until: { if case .frameDone = $0 { true } else { false } })
+            commits.append(now() - t0)
+        }
+        print(String(format: "over the socket (release trellisd, headless): sync round trip median %.1f µs; one-update commit on %d rows median %.1f µs",
+                     median(syncs) * 1e6, rows, median(commits) * 1e6))
+    }
+
+    static func startDaemon(_ bin: String, _ path: String) throws -> Process {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = ["--socket", path, "--log-level", "error"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let h = out.fileHandleForReading
+        var got = Data()
+        while !got.contains(UInt8(ascii: "\n")) {
+            let d = h.availableData
+            if d.isEmpty { break }
+            got.append(d)
+        }
+        return p
+    }
+
+    static func connectUnix(_ path: String) throws -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
+            for (i, b) in path.utf8.enumerated() where i < raw.count - 1 { raw[i] = b }
+        }
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        if rc != 0 { close(fd); throw CocoaError(.fileNoSuchFile) }
+        return fd
+    }
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    static func median(_ xs: [Double]) -> Double {
+        let s = xs.sorted()
+        return s.isEmpty ? 0 : s[s.count / 2]
+    }
+}
