@@ -24,12 +24,18 @@ extension GraphNode {
     }
 
     func install(target: Any) {
+        let typeID = ObjectIdentifier(type(of: target))
+        if graph.typesWithoutDynamicProperties.contains(typeID) && objectSubscriptions.isEmpty {
+            dynamicLabels.removeAll(keepingCapacity: true)
+            return
+        }
         dynamicLabels.removeAll(keepingCapacity: true)
         envLinks.removeAll(keepingCapacity: true)
         sourceLabels.removeAll(keepingCapacity: true)
         let before = Set(objectSubscriptions.keys)
         graph.seenObjects.removeAll(keepingCapacity: true)
         installFields(of: target, prefix: "")
+        if dynamicLabels.isEmpty { graph.typesWithoutDynamicProperties.insert(typeID) }
         for id in before where !graph.seenObjects.contains(id) {
             objectSubscriptions[id]?.1.cancel()
             objectSubscriptions[id] = nil

@@ -5,7 +5,17 @@ enum ViewEquality {
     /// Is `a` the same view value as `b`? Values of different types are different.
     static func equal(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
+        // Bitwise-identical values are equal (same references, same closure contexts,
+        // same string storage): the common "nothing changed" case costs one memcmp.
+        if rawEqual(a, b) { return true }
         return compare(a, b, depth: 0)
+    }
+
+    /// Bitwise identity or `==`; false when that cannot tell.
+    static func cheapEqual(_ a: Any, _ b: Any) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
+        if rawEqual(a, b) { return true }
+        return equatableEqual(a, b) ?? false
     }
 
     private static func compare(_ a: Any, _ b: Any, depth: Int) -> Bool {

@@ -11,7 +11,11 @@ extension GraphNode {
         let first = !isMounted
         var valueChanged = false
         if let v = newView, !first {
-            if !ViewEquality.equal(view, v) {
+            // Composite views are compared fully (S4: it decides whether body runs).
+            // Primitives only cheaply (bitwise or Equatable): re-reconciling one is cheap
+            // and compares each child anyway, so a deep comparison would be paid twice.
+            let same = isComposite ? ViewEquality.equal(view, v) : ViewEquality.cheapEqual(view, v)
+            if !same {
                 view = v
                 valueChanged = true
             }

@@ -32,6 +32,8 @@ final class ViewGraph {
     /// The graph whose body is being evaluated (for `_printChanges`).
     static var active: ViewGraph?
     var seenObjects: Set<ObjectIdentifier> = []
+    /// View types found to hold no dynamic property: install skips reflection for them.
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     private var nextID: NodeID = 1
     private var seqCounter = 0
     let rootEnvironment: EnvironmentValues
