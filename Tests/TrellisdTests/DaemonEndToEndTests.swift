@@ -156,6 +156,33 @@ struct DaemonEndToEndTests {
         #expect(d.process.isRunning)
     }
 
+    @Test("40 clients sending seeded random bytes (some after a valid hello) never bring the daemon down")
+    func randomBytesClients() throws {
+        let d = try DaemonProcess()
+        var state: UInt64 = 0x5EED
+        func rand() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+        for i in 0..<40 {
+            let c = try WireClient(path: d.socketPath)
+            if i % 2 == 0 { try c.handshake(name: "noisy \(i)") }
+            var bytes = (0..<(Int(rand() % 200) + 1)).map { _ in UInt8(truncatingIfNeeded: rand()) }
+            if i % 3 == 0, bytes.count > 8 {   // a plausible header: small length, low opcode
+                bytes[0] = UInt8(bytes.count - 8); bytes[1] = 0; bytes[2] = 0; bytes[3] = 0
+                bytes[4] = UInt8(rand() % 20); bytes[5] = 0; bytes[6] = 0; bytes[7] = 0
+            }
+            try? c.sendRaw(bytes)
+            // Whatever the daemon answers, it must answer within the timeout or close.
+            _ = try? c.next(timeout: 0.2)
+        }
+        #expect(d.process.isRunning)
+        let c = try WireClient(path: d.socketPath)
+        try c.handshake()
+        try c.send(smallTree())
+        #expect(try c.events(until: isFrameDone).contains(.appeared(ids: [1, 2, 3])))
+    }
+
     @Test("SIGTERM shuts down cleanly: exit status 0 and the socket file removed")
     func sigtermUnlinksSocket() throws {
         let d = try DaemonProcess()
