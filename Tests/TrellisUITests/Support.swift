@@ -30,6 +30,7 @@ struct Harness {
         host = ViewHost(connection: connection, clientName: "test")
         host.mount(view())
         host.settleSync()
+        #expect(connection.violations.isEmpty, "fake daemon found: \(connection.violations)")
     }
 
     /// Taps the tappable view showing `text` and lets the update and lifecycle settle.
@@ -37,9 +38,13 @@ struct Harness {
         let ok = connection.tap(text: text)
         #expect(ok, "no tappable view shows \(text)", sourceLocation: sourceLocation)
         host.settleSync()
+        #expect(connection.violations.isEmpty, "fake daemon found: \(connection.violations)", sourceLocation: sourceLocation)
     }
 
-    func settle() { host.settleSync() }
+    func settle(sourceLocation: SourceLocation = #_sourceLocation) {
+        host.settleSync()
+        #expect(connection.violations.isEmpty, "fake daemon found: \(connection.violations)", sourceLocation: sourceLocation)
+    }
 
     var transactions: [[ClientMessage]] { connection.transactions }
     var texts: [String] { connection.visibleTexts }

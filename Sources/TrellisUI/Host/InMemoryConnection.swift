@@ -127,12 +127,14 @@ public final class InMemoryConnection: Connection {
         case let .create(id, kind, p):
             if kinds[id] != nil { violations.append("duplicate node \(id)") }
             kinds[id] = kind
+            for x in p where !x.tag.isValid(for: kind) { violations.append("invalid property \(x.tag) for \(kind) \(id)") }
             var d: [PropertyTag: Property] = [:]
             for x in p { d[x.tag] = x }
             props[id] = d
             childrenOf[id] = []
         case let .update(id, p):
-            guard kinds[id] != nil else { violations.append("update of unknown \(id)"); return }
+            guard let kind = kinds[id] else { violations.append("update of unknown \(id)"); return }
+            for x in p where !x.tag.isValid(for: kind) { violations.append("invalid property \(x.tag) for \(kind) \(id)") }
             for x in p { props[id]![x.tag] = x }
         case let .reset(id, tags):
             guard kinds[id] != nil else { violations.append("reset of unknown \(id)"); return }
@@ -171,7 +173,24 @@ public final class InMemoryConnection: Connection {
         }
     }
 
+    /// The daemon's structural rules for a committed tree.
+    private func checkStructure() {
+        for (id, kind) in kinds {
+            let n = childrenOf[id]?.count ?? 0
+            switch kind {
+            case .background, .overlay:
+                if n != 2 { violations.append("\(kind) \(id) has \(n) children (needs 2)") }
+            case .frame, .padding, .fixedSize, .effect, .scroll:
+                if n > 1 { violations.append("\(kind) \(id) has \(n) children (max 1)") }
+            case .text, .shape, .image, .spacer, .textField:
+                if n > 0 { violations.append("leaf \(kind) \(id) has children") }
+            default: break
+            }
+        }
+    }
+
     private func commit(_ t: UInt64) {
+        checkStructure()
         queue.append(.committed(txn: t, layoutMicros: 0, drawMicros: 0))
         let now = visibleNodes()
         let nowSet = Set(now)
