@@ -509,3 +509,50 @@ extension TrellisUITests {
     }
 }
 
+
+// Observation with only `import TrellisUI`: @Observable, @Bindable, @Environment(Type.self).
+@Observable final class Profile {
+    var name = "Ann"
+    var visits = 0
+}
+
+struct ProfileEditor: View {
+    @Bindable var profile: Profile
+    var body: some View {
+        TextField("Name", text: $profile.name)
+    }
+}
+
+struct ProfileBadge: View {
+    @Environment(Profile.self) var profile
+    var body: some View { Text("Hi \(profile.name)") }
+}
+
+struct ProfileScreen: View {
+    @State var profile = Profile()
+    var body: some View {
+        NavigationStack {
+            VStack {
+                ProfileEditor(profile: profile)
+                ProfileBadge()
+            }
+            .navigationTitle("Profile")
+        }
+        .environment(profile)
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ObservationSnippets {
+        @Test("S13 @Observable via import TrellisUI alone: @Bindable writes, @Environment(Type.self) reads and updates")
+        func observable() {
+            let h = Harness(ProfileScreen())
+            #expect(h.texts == ["Ann", "Hi Ann"])   // the field shows its text too
+            let field = h.connection.visibleNodes().first { h.connection.kinds[$0] == .textField }!
+            h.connection.inject(.inputText(id: field, text: "Bo"))
+            h.settle()
+            #expect(h.texts == ["Bo", "Hi Bo"])
+            #expect(h.connection.property(.text, of: field) == .text("Bo"))
+        }
+    }
+}
