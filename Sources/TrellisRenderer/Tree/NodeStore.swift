@@ -18,7 +18,6 @@ struct NodeStore {
     var childLists: [[Int32]] = []
     var props: [[Property]] = []
     var params: [LayoutParams] = []
-    var live: [Bool] = []
     var freeSlots: [Int32] = []
     var rootSlot: Int32 = -1
 
@@ -117,20 +116,26 @@ struct NodeStore {
             s = free
             let i = Int(s)
             ids[i] = id; kinds[i] = kind; parents[i] = -1; childLists[i] = []
-            props[i] = list; params[i] = LayoutParams(list); live[i] = true
+            props[i] = list; params[i] = LayoutParams(list)
             dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
             indexInParent[i] = 0
         } else {
             s = Int32(ids.count)
             ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([])
-            props.append(list); params.append(LayoutParams(list)); live.append(true)
+            props.append(list); params.append(LayoutParams(list))
             dirty.append(true); cacheRef.append(-1); sizes.append(.zero); fixedBits.append(0)
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
             placed.append(false)
             indexInParent.append(0)
         }
         slotOf[id] = s
+        // Containers and text get their size-cache block now, with the node (as Yoga
+        // allocates its layout cache with the node), not in the middle of a layout pass.
+        switch kind {
+        case .shape, .spacer, .image, .frame: break
+        default: if cacheRef[Int(s)] < 0 { cacheRef[Int(s)] = caches.allocate() }
+        }
     }
 
     /// Sets `changes` on `id`; only layout-relevant properties dirty its layout.
@@ -211,7 +216,6 @@ struct NodeStore {
             stack.append(contentsOf: childLists[i].reversed())
             if n == rootSlot { rootSlot = -1 }
             slotOf[ids[i]] = nil
-            live[i] = false
             childLists[i] = []
             props[i] = []
             parents[i] = -1
