@@ -38,8 +38,9 @@ public final class TerminalBackend: Backend {
         let env = getenv("COLORTERM").map { String(cString: $0) }
         renderer = AnsiRenderer(colorMode: colorMode ?? .detect(colorTerm: env))
         (columns, rows) = device.size()
+        // The screen is painted on the first frame (or the first key): until then the
+        // daemon's own "listening on …" line stays readable at the top of the screen.
         try device.activate()
-        present()
     }
 
     deinit { device.restore() }
@@ -84,6 +85,7 @@ public final class TerminalBackend: Backend {
     public var pollDescriptor: Int32? { device.pollDescriptor }
 
     public func pump() {
+        if shown == nil { present() }
         let (bytes, resized) = device.readAvailable()
         if resized { handleResize() }
         var inputs = parser.feed(bytes)

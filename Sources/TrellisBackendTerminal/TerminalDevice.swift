@@ -100,9 +100,16 @@ final class TerminalDevice {
         restoreFD = outputFD
         restoreActive = 1
         atexit(onExitRestore)
-        for sig in [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTERM, SIGHUP, SIGQUIT] {
-            install(sig, handler: onFatalSignal, flags: Int32(SA_RESETHAND))
+        let fatal = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTERM, SIGHUP, SIGQUIT]
+        for sig in fatal {
+            install(sig, handler: onFatalSignal, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
         }
+        // A parent may have started us with signals blocked (the mask survives exec):
+        // unblock the ones we handle, or resizes would never be noticed.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in fatal + [SIGWINCH] { sigaddset(&set, sig) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         try setUpPolling()
         isActive = true
         write(TerminalSequences.enter)
@@ -129,7 +136,7 @@ final class TerminalDevice {
         guard rc == 0 else { throw TerminalError(description: "pipe: \(String(cString: strerror(-rc)))") }
         winchRead = fds[0]
         winchWriteFD = fds[1]
-        install(SIGWINCH, handler: onWinch, flags: Int32(SA_RESTART))
+        install(SIGWINCH, handler: onWinch, flags: Int32(truncatingIfNeeded: SA_RESTART))
         let ep = trl_epoll_watch(inputFD, winchRead)
         guard ep >= 0 else { throw TerminalError(description: "epoll: \(String(cString: strerror(-ep)))") }
         pollDescriptor = ep

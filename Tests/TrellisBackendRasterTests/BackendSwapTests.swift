@@ -53,6 +53,7 @@ import TrellisRenderer
     @Test func theSameTreeCommitsTheSameNodesOnHeadlessAndPNGWithOnlyTextMetricsDiffering() throws {
         let headless = HeadlessBackend()
         let dir = temporaryDirectory()
+        defer { removeDirectory(dir) }
         let raster = RasterBackend(outputDirectory: dir, scale: 2)
         let keepH = commit(to: headless), keepR = commit(to: raster)
         defer { _ = (keepH, keepR) }

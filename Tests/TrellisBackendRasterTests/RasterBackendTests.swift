@@ -10,10 +10,16 @@ func item(_ id: NodeID, _ kind: NodeKind, _ x: Double, _ y: Double, _ w: Double,
                         opacity: opacity, clip: nil, properties: props, lines: lines)
 }
 
+/// A fresh directory for PNGs; tests remove it with `removeDirectory` (set
+/// `TRELLIS_KEEP_PNG=1` to keep the PNGs for looking at).
 func temporaryDirectory() -> String {
     let dir = NSTemporaryDirectory() + "trl-png-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     return dir
+}
+
+func removeDirectory(_ dir: String) {
+    if ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"] == nil { try? FileManager.default.removeItem(atPath: dir) }
 }
 
 @Suite struct RasterBackendTests {
@@ -36,6 +42,7 @@ func temporaryDirectory() -> String {
 
     func rendered(_ frame: CommittedFrame, scale: Double = 1) throws -> DecodedPNG {
         let dir = temporaryDirectory()
+        defer { removeDirectory(dir) }
         let backend = RasterBackend(size: frame.size, outputDirectory: dir, scale: scale)
         backend.draw(frame, surface: SurfaceID(1))
         let path = dir + "/" + RasterBackend.fileName(surface: SurfaceID(1), serial: frame.serial)
@@ -92,6 +99,7 @@ func temporaryDirectory() -> String {
 
     @Test func snapshotWritesThePNGOnDemandAndListsTheNodes() throws {
         let dir = temporaryDirectory()
+        defer { removeDirectory(dir) }
         let backend = RasterBackend(size: WireSize(width: 200, height: 200), outputDirectory: dir)
         #expect(backend.snapshot(surface: SurfaceID(1)) == nil)
         backend.draw(knownFrame(), surface: SurfaceID(1))
