@@ -124,6 +124,8 @@ public struct AnsiRenderer: Sendable {
 /// and emoji shown in emoji presentation, else 1 (combining marks ride on their base).
 public enum TerminalWidth {
     public static func of(_ grapheme: String) -> Int {
+        let utf8 = grapheme.utf8
+        if utf8.count == 1 { return 1 }          // ASCII: the common case, no scalar walk
         guard let first = grapheme.unicodeScalars.first else { return 0 }
         if grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return isWide(first.value) ? 2 : 1

@@ -33,6 +33,8 @@ public struct GridPainter {
     private var upper: [RGB]
     private var lower: [RGB]
     private var glyphs: [Glyph?]
+    /// Whether any wide grapheme was drawn (only then must halves be checked in `resolve`).
+    private var drewWide = false
 
     private struct Glyph {
         var text: String          // "" = right half of a wide glyph
@@ -161,7 +163,10 @@ public struct GridPainter {
                 let back = upper[i] == lower[i] ? upper[i] : upper[i].averaged(with: lower[i])
                 let fg = back.blending(color, opacity: opacity)
                 glyphs[i] = Glyph(text: text, color: fg, attributes: attributes)
-                if w == 2 { glyphs[i + 1] = Glyph(text: "", color: fg, attributes: attributes) }
+                if w == 2 {
+                    glyphs[i + 1] = Glyph(text: "", color: fg, attributes: attributes)
+                    drewWide = true
+                }
             }
         }
     }
@@ -191,6 +196,7 @@ public struct GridPainter {
             }
             grid.cells[i] = top == bottom ? .blank(top) : Cell(text: "▀", foreground: top, background: bottom)
         }
+        guard drewWide else { return grid }
         // A wide glyph whose right half was overwritten is shown as a blank.
         for i in 0..<grid.cells.count where TerminalWidth.of(grid.cells[i].text) == 2 {
             if (i + 1) % columns == 0 || !grid.cells[i + 1].text.isEmpty { grid.cells[i].text = " " }

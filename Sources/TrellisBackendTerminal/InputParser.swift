@@ -68,11 +68,12 @@ public struct InputParser: Sendable {
     /// Whether a lone Escape (or another incomplete sequence) is waiting.
     public var hasPendingInput: Bool { !pending.isEmpty }
 
-    /// Reports a pending lone Escape as the Escape key (no more input is coming now);
-    /// drops any other incomplete sequence.
+    /// Reports a pending lone Escape as the Escape key (no more input is coming now).
+    /// Any other incomplete sequence (a mouse report split across reads) keeps waiting.
     public mutating func flushEscape() -> [TerminalInput] {
-        defer { pending.removeAll() }
-        return pending == [0x1B] ? [.key(.escape)] : []
+        guard pending == [0x1B] else { return [] }
+        pending.removeAll()
+        return [.key(.escape)]
     }
 
     private func controlKey(_ b: UInt8) -> TerminalKey {

@@ -124,6 +124,7 @@ public final class TerminalBackend: Backend {
 
     /// Writes the difference between what is shown and what should be, in one write.
     private func present() {
+        guard device.isActive else { return }   // the user's screen is back: never draw on it
         let grid: CellGrid
         if let s = interaction.front, let frame = interaction.frames[s] {
             grid = GridPainter.paint(frame, focus: interaction.focusState(s), columns: columns, rows: rows)

@@ -62,7 +62,10 @@ final class TerminalDevice {
     let outputFD: Int32
     private(set) var pollDescriptor: Int32 = -1
     private var winchRead: Int32 = -1
-    private(set) var isActive = false
+    private var activated = false
+    /// Raw mode and the alternate screen are on (false again once restored, by `restore`,
+    /// at exit or by a signal handler).
+    var isActive: Bool { activated && restoreActive != 0 }
 
     init(inputFD: Int32 = 0, outputFD: Int32 = 1) throws {
         self.inputFD = inputFD
@@ -74,7 +77,7 @@ final class TerminalDevice {
 
     /// Raw mode, alternate screen, mouse on; restore handlers installed.
     func activate() throws {
-        guard !isActive else { return }
+        guard !activated else { return }
         var t = termios()
         guard tcgetattr(inputFD, &t) == 0 else {
             throw TerminalError(description: "tcgetattr: \(String(cString: strerror(errno)))")
@@ -111,14 +114,14 @@ final class TerminalDevice {
         for sig in fatal + [SIGWINCH] { sigaddset(&set, sig) }
         sigprocmask(SIG_UNBLOCK, &set, nil)
         try setUpPolling()
-        isActive = true
+        activated = true
         write(TerminalSequences.enter)
     }
 
     /// Puts the terminal back as it was. Also runs at exit and on crash signals.
     func restore() {
-        guard isActive else { return }
-        isActive = false
+        guard activated else { return }
+        activated = false
         restoreTerminalNow()
     }
 

@@ -39,7 +39,7 @@ enum BackendRegistry {
             }),
         BackendChoice(
             name: "terminal",
-            summary: "draws in this terminal (1 cell = 10x20 points); click, Tab/Shift-Tab, Enter/Space, typing; q or Ctrl-C quits",
+            summary: "draws in this terminal (1 cell = 10x20 points, size follows the terminal; --size ignored); click, Tab/Shift-Tab, Enter/Space, typing; q or Ctrl-C quits",
             make: { _ in try TerminalBackend() }),
         BackendChoice(
             name: "png",

@@ -46,5 +46,9 @@ import Testing
         #expect(p.feed([0x1B]) == [])
         #expect(p.flushEscape() == [.key(.escape)])
         #expect(!p.hasPendingInput)
+        // A split mouse report is not mistaken for Escape and completes later.
+        #expect(p.feed(Array("\u{1B}[<0;3".utf8)) == [])
+        #expect(p.flushEscape() == [])
+        #expect(p.feed(Array(";4M".utf8)) == [.mousePress(button: 0, column: 2, row: 3)])
     }
 }
