@@ -69,8 +69,43 @@ struct AlertView: View {
     }
 }
 
+struct SheetDetail: View {
+    @Environment(\.dismiss) var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
+struct SheetHost: View {
+    @State var shown = false
+    @State var confirm = false
+    var body: some View {
+        VStack {
+            Button("Open") { shown = true }
+            Button("Ask") { confirm = true }
+        }
+        .sheet(isPresented: $shown, onDismiss: { print("dismissed") }) { SheetDetail() }
+        .alert("Sure?", isPresented: $confirm) {
+            Button("Yes") { print("yes") }
+        }
+    }
+}
+
 extension TrellisUITests {
     @MainActor @Suite struct Controls {
+        @Test("sheet content closes itself with @Environment(\\.dismiss); alert action buttons dismiss the alert")
+        func dismiss() {
+            let h = Harness(SheetHost())
+            h.tap("Open")
+            #expect(h.texts.contains("Close"))
+            h.tap("Close")
+            #expect(!h.texts.contains("Close"))
+            #expect(Log.take() == ["dismissed"])
+            h.tap("Ask")
+            #expect(h.texts.contains("Sure?"))
+            h.tap("Yes")
+            #expect(Log.take() == ["yes"])
+            #expect(!h.texts.contains("Sure?"))
+        }
+
         @Test("S12 seed 000: Toggle and Button stay in sync through the shared state")
         func toggleAndButton() {
             let h = Harness(SharedToggleView())

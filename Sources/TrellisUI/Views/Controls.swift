@@ -24,7 +24,12 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.ext.tapAction = node.env.isEnabled ? action : nil
+        if node.env.isEnabled {
+            let action = self.action
+            if let d = node.env.buttonsDismiss { node.ext.tapAction = { action(); d() } } else { node.ext.tapAction = action }
+        } else {
+            node.ext.tapAction = nil
+        }
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
             var env = node.env
             if env.foregroundColor == nil { env.foregroundColor = node.env.isEnabled ? .accentColor : .gray }
@@ -148,7 +153,7 @@ extension TextField where Label == Text {
 extension TextField: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         node.ext.textBinding = text
-        var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true)]
+        var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.finishRender()

@@ -1,15 +1,47 @@
-/// Presents content over the view while a binding says so: a simple panel drawn as an
-/// overlay (TrellisUI has one window; sheets and alerts are panels in it).
+/// Dismisses the presentation (sheet or alert) that shows the current view:
+/// `@Environment(\.dismiss) var dismiss` then `dismiss()`.
+public struct DismissAction {
+    let action: (() -> Void)?
+    public func callAsFunction() { action?() }
+}
+
+struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
+
+struct ButtonsDismissKey: EnvironmentKey { static var defaultValue: DismissAction? { nil } }
+
+extension EnvironmentValues {
+    /// Set inside alert actions: a button tap also closes the alert.
+    var buttonsDismiss: DismissAction? {
+        get { self[ButtonsDismissKey.self] }
+        set { self[ButtonsDismissKey.self] = newValue }
+    }
+    /// Closes the enclosing presentation; does nothing outside one.
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+}
+
+/// Presents content over the view while a binding says so: a panel drawn as an overlay
+/// over a dimmed backdrop (TrellisUI has one window; sheets and alerts are panels in it).
 public struct _PresentationModifier<Panel: View>: ViewModifier {
     let isPresented: Bool
     let panel: Panel
+    let dismiss: () -> Void
 
     public func body(content: Content) -> some View {
         content.overlay {
             if isPresented {
-                panel
-                    .padding()
-                    .background(Color.white)
+                ZStack {
+                    Color.black.opacity(0.3)
+                    panel
+                        .padding()
+                        .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+                        .padding(1)
+                        .background(RoundedRectangle(cornerRadius: 13).fill(Color.gray))
+                        .padding()
+                }
+                .environment(\.dismiss, DismissAction(action: dismiss))
             }
         }
     }
@@ -61,26 +93,29 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let value = item.wrappedValue
-        return modifier(_PresentationModifier(isPresented: value != nil, panel: value.map(content)))
+        return modifier(_PresentationModifier(isPresented: value != nil, panel: value.map(content),
+                                              dismiss: { item.wrappedValue = nil; onDismiss?() }))
     }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: () -> Content) -> some View {
-        modifier(_PresentationModifier(isPresented: isPresented.wrappedValue, panel: content()))
+        modifier(_PresentationModifier(isPresented: isPresented.wrappedValue, panel: content(),
+                                       dismiss: { isPresented.wrappedValue = false; onDismiss?() }))
     }
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let value = item.wrappedValue
         let panel = value.map { _AlertPanel(alert: content($0), dismiss: { item.wrappedValue = nil }) }
-        return modifier(_PresentationModifier(isPresented: value != nil, panel: panel))
+        return modifier(_PresentationModifier(isPresented: value != nil, panel: panel, dismiss: { item.wrappedValue = nil }))
     }
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented.wrappedValue,
-                                       panel: _AlertPanel(alert: content(), dismiss: { isPresented.wrappedValue = false })))
+                                       panel: _AlertPanel(alert: content(), dismiss: { isPresented.wrappedValue = false }),
+                                       dismiss: { isPresented.wrappedValue = false }))
     }
     public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let dismiss = { isPresented.wrappedValue = false }
         return modifier(_PresentationModifier(isPresented: isPresented.wrappedValue, panel: VStack {
             Text(title).font(.headline)
-            HStack { actions() }.onTapGesture(perform: dismiss)
-        }))
+            HStack { actions() }.environment(\.buttonsDismiss, DismissAction(action: dismiss))
+        }, dismiss: dismiss))
     }
 }
