@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "trellisd", targets: ["trellisd"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-protocol-gen", targets: ["TrellisProtocolGen"]),
+        .executable(name: "trellis-demo", targets: ["TodoDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,6 +82,17 @@ let package = Package(
         .testTarget(
             name: "TrellisUITests",
             dependencies: ["TrellisUI", "TrellisProtocol"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // MARK: demo (the todo app of seed 000 + the lifecycle screen; Swift 5 mode like apps)
+        .target(
+            name: "TodoDemoKit", dependencies: ["TrellisUI", "TrellisProtocol"],
+            path: "Sources/Demos/TodoDemoKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "TodoDemo", dependencies: ["TodoDemoKit", "TrellisUI"],
+            path: "Sources/Demos/TodoDemo", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["TodoDemoKit", "TrellisUI", "TrellisProtocol"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: testing host and tools

@@ -1,0 +1,24 @@
+import TrellisUI
+
+/// The demo's window content: the todo app of seed 000 and the lifecycle screen, as
+/// the two tabs of a `TabView`. Both tabs' state lives as long as the TabView, so items
+/// added on the first tab are still there after a visit to the second (S20).
+public struct DemoRootView: View {
+    @State private var selection = Tab.todos
+
+    /// The tabs, tagged so the selection is a typed `@State`.
+    public enum Tab: Hashable { case todos, lifecycle }
+
+    public init() {}
+
+    public var body: some View {
+        TabView(selection: $selection) {
+            TodoScreen()
+                .tabItem { Text("Todos") }
+                .tag(Tab.todos)
+            LifecycleScreen()
+                .tabItem { Text("Lifecycle") }
+                .tag(Tab.lifecycle)
+        }
+    }
+}

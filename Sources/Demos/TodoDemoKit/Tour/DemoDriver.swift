@@ -1,0 +1,114 @@
+import TrellisProtocol
+import TrellisUI
+
+/// Drives a mounted app through the daemon like a user would: it asks trellisd for a
+/// snapshot (`requestSnapshot`), finds a node by its text, and injects a tap at its
+/// centre (`injectTap`), so the daemon's hit-testing picks the target and the app gets
+/// an ordinary `inputTap`. Needs a host created with the `testing` capability.
+///
+/// Used by `trellis-demo --tour` (to produce PNG frames with the png backend) and by
+/// the demo's end-to-end tests.
+@MainActor
+public final class DemoDriver {
+    public let host: ViewHost
+    private var snapshots: [UInt64: String] = [:]
+    private var nextToken: UInt64 = 1
+    /// Transactions the daemon has committed so far.
+    public private(set) var committedCount = 0
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(host: ViewHost) {
+        self.host = host
+        let previous = host.onEvent
+        host.onEvent = { [weak self] event in
+            previous?(event)
+            switch event {
+            case let .snapshot(token, text): self?.snapshots[token] = text
+            case .committed: self?.committedCount += 1
+            default: break
+            }
+        }
+    }
+
+    /// The daemon's current snapshot of this app's surface.
+    public func snapshot(timeout: Duration = .seconds(5)) async throws -> String {
+        let token = nextToken
+        nextToken += 1
+        host.connection.send([.requestSnapshot(token: token)])
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let s = snapshots.removeValue(forKey: token) { return s }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw Failure(description: "no snapshot from trellisd within \(timeout)")
+    }
+
+    /// Nodes of the current snapshot.
+    public func nodes() async throws -> [SnapshotNode] {
+        SnapshotReader.nodes(in: try await snapshot())
+    }
+
+    /// Waits until a snapshot satisfies `condition` (the app has answered an input and
+    /// the daemon committed it); returns that snapshot's nodes.
+    @discardableResult
+    public func waitUntil(_ what: String, timeout: Duration = .seconds(5),
+                          _ condition: ([SnapshotNode]) -> Bool) async throws -> [SnapshotNode] {
+        let deadline = ContinuousClock.now + timeout
+        var last: [SnapshotNode] = []
+        while ContinuousClock.now < deadline {
+            last = try await nodes()
+            if condition(last) { return last }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let texts = last.compactMap(\.text).filter { !$0.isEmpty }
+        throw Failure(description: "timed out waiting until \(what); on screen: \(texts)")
+    }
+
+    /// Waits until a visible text node shows exactly `text`.
+    @discardableResult
+    public func waitForText(_ text: String, timeout: Duration = .seconds(5)) async throws -> SnapshotNode {
+        let nodes = try await waitUntil("\"\(text)\" is shown", timeout: timeout) { nodes in
+            nodes.contains { $0.kind == "text" && $0.text == text }
+        }
+        return nodes.last { $0.kind == "text" && $0.text == text }!
+    }
+
+    /// Taps the topmost text node that shows exactly `text` (its tappable ancestor gets
+    /// the tap), waiting for it to appear first.
+    public func tap(_ text: String, timeout: Duration = .seconds(5)) async throws {
+        let node = try await waitForText(text, timeout: timeout)
+        tap(at: node.centre)
+    }
+
+    /// Taps the first node matching `predicate` in the current snapshot.
+    public func tap(where what: String, _ predicate: (SnapshotNode) -> Bool) async throws {
+        guard let node = try await nodes().first(where: predicate) else {
+            throw Failure(description: "nothing on screen is \(what)")
+        }
+        tap(at: node.centre)
+    }
+
+    /// Injects a tap at a window point.
+    public func tap(at point: WirePoint) {
+        host.connection.send([.injectTap(x: point.x, y: point.y)])
+    }
+
+    /// Focuses the first text field and enters `text` as its new value.
+    ///
+    /// Focus: a Tab press (focus moves to the first focus target in layout order, the
+    /// field, when nothing is focused yet), then a tap on the field, which focuses it
+    /// directly once text fields are tappable. Call it before other taps if the field is
+    /// not the first focus target.
+    public func type(_ text: String) async throws {
+        host.connection.send([.injectKey(key: Self.tabKey, modifiers: 0)])
+        try await tap(where: "a text field") { $0.kind == "textField" }
+        try await Task.sleep(for: .milliseconds(50))
+        host.connection.send([.injectText(text: text)])
+    }
+
+    /// The Tab key code of the protocol's `injectKey` (moves focus).
+    static let tabKey: UInt32 = 0x09
+}

@@ -1,0 +1,105 @@
+import TrellisProtocol
+import TrellisUI
+
+/// `trellis-demo --tour [--pause MS]`: connects with the testing capability and taps
+/// through both screens the way a user would (through the daemon's hit-testing), then
+/// exits. With `trellisd --backend png` every step leaves PNG frames; with `headless`
+/// and `--snapshot-dir` text snapshots.
+@MainActor
+public enum DemoTour {
+    /// The steps, each a short caption (printed) and an action.
+    static func steps(_ d: DemoDriver) -> [(String, () async throws -> Void)] {
+        [
+            ("add an item", {
+                try await d.type("Water the plants")
+                try await d.waitUntil("the text field holds the new title") { nodes in
+                    nodes.contains { $0.kind == "textField" && ($0.text ?? "Water the plants") == "Water the plants" }
+                }
+                try await d.tap("Add")
+                try await d.waitForText("Water the plants")
+            }),
+            ("open the detail of Item #2", {
+                try await d.tap("Item #2")
+                try await d.waitForText("Close")
+            }),
+            ("delete Item #2 from its detail", {
+                try await d.tap("Delete")
+                try await d.waitUntil("Item #2 is gone") { !$0.contains { $0.text == "Item #2" } }
+            }),
+            ("raise the alert through the PreferenceKey", {
+                try await d.tap("Show alert")
+                try await d.waitForText("Message")
+            }),
+            ("dismiss the alert", {
+                try await d.tap("OK")
+                try await d.waitUntil("the alert is gone") { !$0.contains { $0.text == "Message" } }
+            }),
+            ("flip the shared @State from the button", {
+                try await d.tap("Turn On")
+                try await d.waitForText("Turn Off")
+            }),
+            ("open the lifecycle screen", {
+                try await d.tap("Lifecycle")
+                try await d.waitForText("Show/Hide Text")
+            }),
+            ("show the text (if inserts it: onAppear)", {
+                try await d.tap("Show/Hide Text")
+                try await d.waitForText("Hello, World!")
+            }),
+            ("hide it again (onDisappear)", {
+                try await d.tap("Show/Hide Text")
+                try await d.waitForText("Text disappeared")
+            }),
+            ("the counter scenario", {
+                try await d.tap("counter")
+                try await d.waitForText("change")
+                try await d.tap("change")
+                try await d.waitForText("1")
+            }),
+            ("back to the todos (their state survived)", {
+                try await d.tap("Todos")
+                try await d.waitForText("Water the plants")
+            }),
+        ]
+    }
+
+    /// Runs the tour on `root` over the default socket, then exits the process.
+    public static func run<Root: View>(_ root: Root, pause: Duration) -> Never {
+        let connection: SocketConnection
+        do {
+            connection = try SocketConnection()
+        } catch {
+            fail("trellis-demo: \(error)")
+        }
+        connection.onClose = { why in fail("trellis-demo: daemon closed the connection: \(why)") }
+        let host = ViewHost(connection: connection, clientName: "trellis-demo (tour)",
+                            capabilities: [.geometry, .testing])
+        host.mount(root)
+        let driver = DemoDriver(host: host)
+        Task { @MainActor in
+            do {
+                try await Task.sleep(for: pause)
+                for (n, (caption, step)) in steps(driver).enumerated() {
+                    say("tour \(n + 1): \(caption)")
+                    try await step()
+                    try await Task.sleep(for: pause)
+                }
+                say("tour: done")
+                exit(0)
+            } catch {
+                fail("trellis-demo: tour failed: \(error)")
+            }
+        }
+        dispatchMain()
+    }
+
+    static func say(_ line: String) {
+        var out = line + "\n"
+        _ = out.withUTF8 { write(2, $0.baseAddress, $0.count) }
+    }
+
+    static func fail(_ line: String) -> Never {
+        say(line)
+        exit(1)
+    }
+}

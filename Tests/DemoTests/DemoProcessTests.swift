@@ -1,0 +1,64 @@
+// The trellis-demo binary, unchanged, against a real trellisd (headless backend).
+import Foundation
+import Testing
+import TodoDemoKit
+
+@Suite("trellis-demo process against a real trellisd")
+struct DemoProcessTests {
+    /// Texts of one snapshot's text nodes and text field placeholders.
+    static func texts(_ snapshot: String) -> [String] {
+        SnapshotReader.nodes(in: snapshot).compactMap { $0.kind == "text" ? $0.text : nil }
+    }
+
+    @Test("trellis-demo connects through TRELLIS_SOCKET and shows the todo screen first")
+    func firstScreen() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try Daemon(["--backend", "headless", "--size", "800x480", "--snapshot-dir", dir])
+        let app = try Child(try Daemon.demoBinary(), [], environment: ["TRELLIS_SOCKET": daemon.socketPath])
+
+        let deadline = Date().addingTimeInterval(20)
+        var first: String?
+        while first == nil {
+            first = snapshotFiles(in: dir).first
+            guard app.isRunning else { throw DemoTestError("trellis-demo exited: \(app.output)") }
+            guard Date() < deadline else { throw DemoTestError("no frame committed in 20 s; app: \(app.output)") }
+            usleep(20_000)
+        }
+        let texts = Self.texts(first!)
+        for expected in ["Todo", "3 items", "Add", "Item #1", "Item #2", "Item #3",
+                         "Hello, World!", "Show alert", "Turn On", "Todos", "Lifecycle"] {
+            #expect(texts.contains(expected), "first frame lacks \"\(expected)\": \(texts)")
+        }
+        #expect(first!.contains("placeholder=\"New item\""))
+        #expect(!texts.contains("Show/Hide Text"), "the lifecycle tab is not in layout yet")
+
+        // The app lives as long as its connection: stopping the daemon ends it cleanly.
+        #expect(app.isRunning)
+        daemon.child.stop()
+        #expect(try app.waitForExit(timeout: 10) == 0)
+    }
+
+    @Test("trellis-demo --tour taps through both screens via the daemon's hit-testing")
+    func tour() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try Daemon(["--backend", "headless", "--size", "800x480", "--snapshot-dir", dir])
+        let app = try Child(try Daemon.demoBinary(), ["--tour", "--pause", "0"],
+                            environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        let status = try app.waitForExit(timeout: 90)
+        #expect(status == 0, "tour failed: \(app.output)")
+        #expect(app.output.contains("tour: done"))
+
+        let frames = snapshotFiles(in: dir).map(Self.texts)
+        #expect(frames.count >= 10, "a frame per step at least")
+        #expect(frames.contains { $0.contains("Close") && $0.contains("Item #2") }, "the detail sheet was shown")
+        #expect(frames.contains { $0.contains("Message") && $0.contains("OK") }, "the alert was shown")
+        #expect(frames.contains { $0.contains("Turn Off") }, "the button flipped the shared state")
+        #expect(frames.contains { $0.contains("Text appeared") && $0.contains("Text disappeared") },
+                "the lifecycle log showed the if/else appear and disappear")
+        let last = try #require(frames.last)
+        #expect(last.contains("Water the plants"), "the added item survived the tab switch: \(last)")
+        #expect(!last.contains("Item #2"), "the deleted item stayed deleted: \(last)")
+    }
+}
