@@ -86,6 +86,18 @@ struct SessionInputTests {
         #expect(h.send(.injectText(text: "z")) == [.inputText(id: 3, text: "z")])
     }
 
+    @Test("Return or Space on a focused tappable control taps its centre; a text field gets them as keys")
+    func keyboardActivation() {
+        let h = SessionHarness()
+        columns(h)
+        h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // the tappable shape 2
+        let (x, y) = center(h, 2)
+        #expect(h.send(.injectKey(key: InputKey.enter, modifiers: 0)) == [.inputTap(id: 2, x: x, y: y)])
+        #expect(h.send(.injectKey(key: 0x20, modifiers: 0)) == [.inputTap(id: 2, x: x, y: y)])
+        h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // the text field 3
+        #expect(h.send(.injectKey(key: InputKey.enter, modifiers: 0)) == [.inputKey(id: 3, key: InputKey.enter, modifiers: 0)])
+    }
+
     @Test("a focusable(true) node takes part in Tab traversal")
     func focusableProperty() {
         let h = SessionHarness()

@@ -1,4 +1,5 @@
-// Input routing: taps by hit-testing, keys and text to the focused node, focus traversal.
+// Input routing: taps by hit-testing, keys and text to the focused node, focus traversal,
+// keyboard activation (Return/Space on a focused tappable control).
 import TrellisProtocol
 
 extension Session {
@@ -19,6 +20,13 @@ extension Session {
                 return
             }
             guard let f = focused else { return }
+            // Keyboard activation: Return or Space on a focused tappable control (not a
+            // text field, which receives its keys) is a tap at the control's centre.
+            if (key == InputKey.enter || key == 0x20), modifiers == 0, tree.kind(of: f) != .textField,
+               case .tappable(true)? = tree.property(.tappable, of: f), let r = tree.frame(of: f) {
+                send(.inputTap(id: f, x: r.x + r.width / 2, y: r.y + r.height / 2))
+                return
+            }
             send(.inputKey(id: f, key: key, modifiers: modifiers))
         case .text(let text):
             guard let f = focused else { return }
