@@ -111,7 +111,7 @@ enum SymbolGlyphs {
     }
 
     static let table: [String: String] = [
-        "info": "ⓘ", "info.circle": "ⓘ", "info.circle.fill": "ⓘ",
+        "info": "ℹ", "info.circle": "ℹ", "info.circle.fill": "ℹ",
         "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕",
         "minus": "−", "minus.circle": "⊖", "minus.circle.fill": "⊖",
         "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "⊗",
@@ -121,7 +121,7 @@ enum SymbolGlyphs {
         "trash": "⌫", "trash.fill": "⌫", "pencil": "✎", "gear": "⚙", "gearshape": "⚙",
         "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
         "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
-        "magnifyingglass": "⌕", "bell": "♪", "person": "☺", "house": "⌂",
+        "magnifyingglass": "⚲", "bell": "♪", "person": "☺", "house": "⌂",
         "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
         "list.bullet": "≡", "ellipsis": "…", "arrow.clockwise": "↻",
     ]

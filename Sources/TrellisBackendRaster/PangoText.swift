@@ -153,6 +153,12 @@ final class PangoText {
         return candidate(lo)
     }
 
+    /// How many characters of `line` the font (with fallbacks) cannot draw (shown as boxes).
+    func unknownGlyphCount(_ line: String, style: TextStyle) -> Int {
+        setLayout(line, style, width: nil)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// Draws one already-broken line with its top-left corner at (x, y) on `cr`.
     func draw(_ line: String, style: TextStyle, x: Double, y: Double, on cr: OpaquePointer) {
         setLayout(line, style, width: nil)

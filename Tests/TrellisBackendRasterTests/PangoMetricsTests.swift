@@ -46,4 +46,11 @@ import TrellisRenderer
         #expect(m.lines[1].hasSuffix("…"))
         #expect(m.size.width <= width)
     }
+
+    @Test func everySymbolGlyphIsInTheFontSoNoneIsDrawnAsABox() {
+        let text = PangoText()
+        for (name, glyph) in SymbolGlyphs.table {
+            #expect(text.unknownGlyphCount(glyph, style: TextStyle()) == 0, "\(name) → \(glyph)")
+        }
+    }
 }
