@@ -13,8 +13,10 @@ import TrellisRenderer
 /// Metrics are fixed so layouts are the same on every machine: at font size 20 every
 /// grapheme is 10 points wide and a line is 20 points tall, both linear in the font
 /// size (weight and family make no difference). Symbol images are one line tall and
-/// wide. Each `draw` renders the frame as text (see `HeadlessSnapshot`), keeps it, and
-/// writes it to `snapshotDirectory/s<surface>-<serial>.txt` when a directory is set.
+/// wide. Each `draw` keeps the frame; its text form (see `HeadlessSnapshot`) is rendered
+/// only when somebody asks for it, because rendering a 10,000-row frame costs far more
+/// than laying it out. With a `snapshotDirectory` every frame is rendered and written to
+/// `snapshotDirectory/s<surface>-<serial>.txt`.
 /// Tests inject input with `inject(_:on:)`.
 public final class HeadlessBackend: Backend {
     public let name = "headless"
@@ -24,6 +26,7 @@ public final class HeadlessBackend: Backend {
     public let snapshotDirectory: String?
     /// How many frames are kept in memory per surface (the oldest are dropped first);
     /// a long-running daemon must not grow without bound. Files are never dropped.
+    /// The default (64) covers any test's history while bounding memory.
     public var framesKeptPerSurface: Int
 
     /// The default surface: a small phone-like window.
@@ -33,13 +36,28 @@ public final class HeadlessBackend: Backend {
     private var directoryReady = false
     private var reportedWriteFailure = false
 
+    /// A drawn frame whose text is rendered at most once, on first request.
+    private final class KeptFrame {
+        private var frame: CommittedFrame?
+        private var rendered: String?
+        init(_ frame: CommittedFrame) { self.frame = frame }
+        init(text: String) { rendered = text }
+        var text: String {
+            if let rendered { return rendered }
+            let t = HeadlessSnapshot.render(frame!)
+            rendered = t
+            frame = nil
+            return t
+        }
+    }
+
     private struct Recording {
-        var snapshots: [String] = []
+        var kept: [KeptFrame] = []
         var last: CommittedFrame?
         var drawn: UInt64 = 0
     }
 
-    public init(size: WireSize? = nil, snapshotDirectory: String? = nil, framesKeptPerSurface: Int = 1000) {
+    public init(size: WireSize? = nil, snapshotDirectory: String? = nil, framesKeptPerSurface: Int = 64) {
         self.surfaceSize = size ?? Self.defaultSize
         self.snapshotDirectory = snapshotDirectory
         self.framesKeptPerSurface = max(framesKeptPerSurface, 1)
@@ -66,16 +84,20 @@ public final class HeadlessBackend: Backend {
     // MARK: Backend
 
     public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
-        let text = HeadlessSnapshot.render(frame)
-        var r = surfaces[surface] ?? Recording()
-        r.snapshots.append(text)
-        if r.snapshots.count > framesKeptPerSurface {
-            r.snapshots.removeFirst(r.snapshots.count - framesKeptPerSurface)
+        var r = surfaces.removeValue(forKey: surface) ?? Recording()
+        if let dir = snapshotDirectory {
+            let text = HeadlessSnapshot.render(frame)
+            r.kept.append(KeptFrame(text: text))
+            writeSnapshot(text, dir: dir, surface: surface, serial: frame.serial)
+        } else {
+            r.kept.append(KeptFrame(frame))
+        }
+        if r.kept.count > framesKeptPerSurface {
+            r.kept.removeFirst(r.kept.count - framesKeptPerSurface)
         }
         r.last = frame
         r.drawn += 1
         surfaces[surface] = r
-        if let dir = snapshotDirectory { writeSnapshot(text, dir: dir, surface: surface, serial: frame.serial) }
     }
 
     public func surfaceClosed(_ surface: SurfaceID) {
@@ -83,7 +105,7 @@ public final class HeadlessBackend: Backend {
     }
 
     public func snapshot(surface: SurfaceID) -> String? {
-        surfaces[surface]?.snapshots.last
+        surfaces[surface]?.kept.last?.text
     }
 
     // MARK: for tests and tools
@@ -95,7 +117,7 @@ public final class HeadlessBackend: Backend {
 
     /// The snapshots of `surface`'s frames still kept, oldest first.
     public func snapshots(of surface: SurfaceID) -> [String] {
-        surfaces[surface]?.snapshots ?? []
+        surfaces[surface]?.kept.map(\.text) ?? []
     }
 
     /// The last frame drawn on `surface`, as the backend received it.
