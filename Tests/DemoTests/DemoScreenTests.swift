@@ -134,11 +134,23 @@ struct DemoScreenTests {
         try await demo.driver.tap("Show 2")
         try await demo.driver.tap("Show 1")
         try await demo.driver.tap("Show 2")
-        let nodes = try await demo.driver.waitUntil("layer 2 is the visible one") { nodes in
-            nodes.contains { $0.text == "2" && !$0.details.contains("opacity=0") }
-                && nodes.contains { $0.text == "1" && $0.details.contains("opacity=0") }
+        // `.opacity` is an effect node around each layer's text: look at the text's line
+        // and the lines just above it (its modifiers) in the snapshot.
+        func isHidden(_ text: String, in snapshot: String) -> Bool? {
+            let lines = snapshot.split(separator: "\n").map(String.init)
+            guard let i = lines.firstIndex(where: { SnapshotReader.parse($0).map { $0.kind == "text" && $0.text == text } ?? false })
+            else { return nil }
+            return lines[max(0, i - 2)...i].contains { $0.contains("opacity=0 ") }
         }
-        #expect(nodes.contains { $0.text == "1" }, "the hidden layer stays in the tree")
+        let deadline = ContinuousClock.now + .seconds(5)
+        var snapshot = ""
+        repeat {
+            snapshot = try await demo.driver.snapshot()
+            if isHidden("2", in: snapshot) == false && isHidden("1", in: snapshot) == true { break }
+            try await Task.sleep(for: .milliseconds(20))
+        } while ContinuousClock.now < deadline
+        #expect(isHidden("2", in: snapshot) == false, "layer 2 is shown:\n\(snapshot)")
+        #expect(isHidden("1", in: snapshot) == true, "layer 1 stays in the tree, hidden:\n\(snapshot)")
         #expect(demo.count("1 appear") == 1 && demo.count("2 appear") == 1)
         #expect(!demo.log.contains { $0.hasSuffix("disappear") }, "\(demo.log)")
     }

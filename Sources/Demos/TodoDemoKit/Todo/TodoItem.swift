@@ -27,6 +27,4 @@ enum Palette {
     static let card = Color.white
     static let panel = Color(red: 0.86, green: 0.91, blue: 1.0)
     static let selected = Color(red: 0.80, green: 0.88, blue: 1.0)
-    /// Laid over content under a presented panel (sheet, alert).
-    static let dimming = Color.black.opacity(0.3)
 }

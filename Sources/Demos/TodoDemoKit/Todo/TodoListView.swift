@@ -16,15 +16,10 @@ struct TodoListView: View {
             })
         }
         .background(Palette.card)
-        .overlay {
-            // Dim the list under the detail panel.
-            if itemDetailSelection != nil { Palette.dimming }
-        }
         .sheet(item: $itemDetailSelection) { item in
             TodoItemDetail(item: item, onDelete: {
                 items.removeAll { $0.id == item.id }
-                itemDetailSelection = nil
-            }, onClose: { itemDetailSelection = nil })
+            })
         }
     }
 }
@@ -55,14 +50,12 @@ struct TodoItemView: View {
     }
 }
 
-/// The detail of one item, presented by `sheet(item:)`.
-///
-/// Closing goes through a callback because TrellisUI has no `@Environment(\.dismiss)`
-/// yet; the callback clears the same binding SwiftUI's dismiss would.
+/// The detail of one item, presented by `sheet(item:)`; `dismiss` clears the
+/// presenting binding, as in SwiftUI.
 struct TodoItemDetail: View {
     let item: TodoItem
     let onDelete: () -> Void
-    let onClose: () -> Void
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -76,9 +69,12 @@ struct TodoItemDetail: View {
                 .foregroundColor(.secondary)
             HStack(spacing: 20) {
                 Spacer()
-                Button("Delete", action: onDelete)
-                    .foregroundColor(.red)
-                Button("Close", action: onClose)
+                Button("Delete") {
+                    onDelete()
+                    dismiss()
+                }
+                .foregroundColor(.red)
+                Button("Close") { dismiss() }
             }
         }
         .frame(width: 300)

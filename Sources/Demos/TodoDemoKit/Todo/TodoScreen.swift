@@ -49,10 +49,6 @@ public struct TodoScreen: View {
         }
         .padding(.vertical, 20)
         .background(Palette.groupedBackground)
-        .overlay {
-            // Dim the screen under the alert panel.
-            if alert != nil { Palette.dimming }
-        }
         .onPreferenceChange(AlertPreferenceKey.self) { alert = $0 }
         .alert(item: $alert) { alert in
             Alert(

@@ -96,19 +96,11 @@ public final class DemoDriver {
         host.connection.send([.injectTap(x: point.x, y: point.y)])
     }
 
-    /// Focuses the first text field and enters `text` as its new value.
-    ///
-    /// Focus: a Tab press (focus moves to the first focus target in layout order, the
-    /// field, when nothing is focused yet), then a tap on the field, which focuses it
-    /// directly once text fields are tappable. Call it before other taps if the field is
-    /// not the first focus target.
+    /// Focuses the first text field by tapping it (the daemon focuses tappable text
+    /// fields) and enters `text` as its new value.
     public func type(_ text: String) async throws {
-        host.connection.send([.injectKey(key: Self.tabKey, modifiers: 0)])
         try await tap(where: "a text field") { $0.kind == "textField" }
         try await Task.sleep(for: .milliseconds(50))
         host.connection.send([.injectText(text: text)])
     }
-
-    /// The Tab key code of the protocol's `injectKey` (moves focus).
-    static let tabKey: UInt32 = 0x09
 }
