@@ -33,6 +33,8 @@ extension Session {
         let clock = ContinuousClock()
         let t0 = clock.now
         tree.layout(surface: surfaceSize)
+        // Content may have shrunk under a scrolled view: which rows show may change.
+        if tree.clampScrollOffsets() { structureChanged = true }
         let t1 = clock.now
         frameSerial += 1
         backend.draw(tree.committedFrame(serial: frameSerial), surface: surface)
@@ -48,10 +50,10 @@ extension Session {
     /// such a commit stays independent of the size of the tree.
     func reportFrame(destroyed: Set<NodeID>) {
         if let f = focused, destroyed.contains(f) { focused = nil }
-        if structureChanged || !destroyed.isEmpty {
+        if structureChanged || !destroyed.isEmpty || !lazyStacks.isEmpty {
             structureChanged = false
             geometryOrderStale = true
-            let (gone, new) = lifecycle.advance(to: tree.laidOutNodes(), recreated: destroyed)
+            let (gone, new) = lifecycle.advance(to: tree.participatingNodes(), recreated: destroyed)
             if let f = focused, !lifecycle.isVisible(f) { focused = nil }
             sendChunked(gone) { .disappeared(ids: $0) }
             sendChunked(new) { .appeared(ids: $0) }
@@ -85,6 +87,7 @@ extension Session {
         switch op {
         case .create(let id, let kind, let props):
             tree.create(id, kind: kind, props: props)
+            if kind == .lazyVStack || kind == .lazyHStack { lazyStacks.insert(id) }
             noteGeometry(id, kind: kind, props: props)
         case .update(let id, let props):
             tree.update(id, props: props)
@@ -102,7 +105,10 @@ extension Session {
         case .remove(let parent, let child):
             tree.remove(child, from: parent)
         case .destroy(let id):
-            for gone in tree.destroy(id) {
+            let goneIDs = tree.destroy(id)
+            tree.forgetScrollOffsets(of: goneIDs)
+            for gone in goneIDs {
+                if !lazyStacks.isEmpty { lazyStacks.remove(gone) }
                 destroyed.insert(gone)
                 geometryNodes.remove(gone)
                 reportedFrames[gone] = nil

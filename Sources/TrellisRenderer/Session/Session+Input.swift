@@ -32,8 +32,7 @@ extension Session {
             guard let f = focused else { return }
             send(.inputText(id: f, text: text))
         case .scroll(let p, let dx, let dy):
-            guard let id = scrollTarget(at: p) else { return }
-            send(.inputScroll(id: id, dx: dx, dy: dy))
+            scroll(at: p, dx: dx, dy: dy)   // Session+Scroll.swift
         case .resize(let size):
             surfaceSize = size
             send(.resized(width: size.width, height: size.height))
@@ -62,15 +61,5 @@ extension Session {
             return
         }
         focused = targets[(i + (backwards ? targets.count - 1 : 1)) % targets.count]
-    }
-
-    /// The topmost `scroll` node whose frame contains `p` (the last one in pre-order).
-    private func scrollTarget(at p: WirePoint) -> NodeID? {
-        var hit: NodeID?
-        for id in tree.laidOutNodes() where tree.kind(of: id) == .scroll {
-            if let f = tree.frame(of: id), p.x >= f.x, p.y >= f.y,
-               p.x < f.x + f.width, p.y < f.y + f.height { hit = id }
-        }
-        return hit
     }
 }

@@ -67,6 +67,9 @@ final class Session {
     var lifecycle = LifecycleTracker()
     /// The open or last transaction changed which nodes hang under the root.
     var structureChanged = true
+    /// Live lazy stacks: while any exist, every commit re-evaluates which of their rows
+    /// are in view (a size change can push rows out, S19). See Session+Scroll.swift.
+    var lazyStacks: Set<NodeID> = []
     /// Nodes reporting their frame (geometry kind, or `reportsGeometry(true)`).
     var geometryNodes: Set<NodeID> = []
     /// `geometryNodes` that take part in layout, top-down; rebuilt when stale.

@@ -15,6 +15,10 @@ extension NodeStore {
             x += o.x + off.x
             y += o.y + off.y
             n = parents[Int(n)]
+            if n >= 0, let scrolled = scrollOffset(ofSlot: n) {
+                x -= scrolled.x
+                y -= scrolled.y
+            }
         }
         let sz = sizes[Int(s)]
         return WireRect(x: x, y: y, width: sz.width, height: sz.height)
@@ -112,10 +116,12 @@ extension NodeStore {
             // Children's positions: from the stack's arrangement (one lookup per parent)
             // or as stored.
             let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
+            let scrolled = scrollOffset(ofSlot: e.slot) ?? .init(x: 0, y: 0)
             func push(_ k: Int) {
                 let c = kids[k]
                 let o = arrangement?.origin(k) ?? origins[Int(c)]
-                stack.append(Pending(slot: c, depth: e.depth + 1, x: x + o.x, y: y + o.y,
+                stack.append(Pending(slot: c, depth: e.depth + 1,
+                                     x: x + o.x - scrolled.x, y: y + o.y - scrolled.y,
                                      opacity: opacity, clip: clip))
             }
             if paintOrder, kinds[i] == .background, kids.count > 1 {

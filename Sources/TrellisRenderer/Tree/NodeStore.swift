@@ -44,6 +44,9 @@ struct NodeStore {
     var lastTextMeasure: [Int32: (Proposal, TextMetrics)] = [:]
     /// Remembered arrangement of large stacks (see StackArrangement.swift).
     var arrangements: [Int32: StackArrangement] = [:]
+    /// Content offset of scrolled `scroll` nodes (see Tree/ScrollState.swift); applied
+    /// when positions are read, so scrolling never invalidates layout.
+    var scrollOffsets: [NodeID: WirePoint] = [:]
     var surfaceSize: WireSize?
     var statistics = LayoutStatistics()
 
