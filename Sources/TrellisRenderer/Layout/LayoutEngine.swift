@@ -65,8 +65,10 @@ extension NodeStore {
     /// One kind's layout rule.
     mutating func arrange(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         switch kinds[Int(s)] {
-        case .hstack, .lazyHStack: return stack(s, p, horizontal: true, placing: placing)
-        case .vstack, .lazyVStack: return stack(s, p, horizontal: false, placing: placing)
+        case .hstack: return stack(s, p, horizontal: true, placing: placing)
+        case .vstack: return stack(s, p, horizontal: false, placing: placing)
+        case .lazyHStack: return lazyStack(s, p, horizontal: true, placing: placing)
+        case .lazyVStack: return lazyStack(s, p, horizontal: false, placing: placing)
         case .zstack: return zstack(s, p, placing: placing)
         case .frame: return frame(s, p, placing: placing)
         case .padding: return padding(s, p, placing: placing)

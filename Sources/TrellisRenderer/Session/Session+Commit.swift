@@ -68,6 +68,7 @@ extension Session {
             send(.geometry(id: id, frame: frame))
         }
         send(.frameDone(serial: frameSerial))
+        requestMissingRows()   // Session+LazyRows.swift
     }
 
     /// Sends `ids` in as many events as needed to keep each frame under the client's
@@ -108,7 +109,7 @@ extension Session {
             let goneIDs = tree.destroy(id)
             tree.forgetScrollOffsets(of: goneIDs)
             for gone in goneIDs {
-                if !lazyStacks.isEmpty { lazyStacks.remove(gone) }
+                if !lazyStacks.isEmpty { lazyStacks.remove(gone); requestedRows[gone] = nil }
                 destroyed.insert(gone)
                 geometryNodes.remove(gone)
                 reportedFrames[gone] = nil

@@ -70,6 +70,8 @@ final class Session {
     /// Live lazy stacks: while any exist, every commit re-evaluates which of their rows
     /// are in view (a size change can push rows out, S19). See Session+Scroll.swift.
     var lazyStacks: Set<NodeID> = []
+    /// The last `needRows` range sent per lazy stack (not repeated while unchanged).
+    var requestedRows: [NodeID: Range<UInt64>] = [:]
     /// Nodes reporting their frame (geometry kind, or `reportsGeometry(true)`).
     var geometryNodes: Set<NodeID> = []
     /// `geometryNodes` that take part in layout, top-down; rebuilt when stale.
@@ -223,7 +225,7 @@ final class Session {
     }
 
     /// The capabilities this daemon grants when asked.
-    static let supportedCapabilities: Capabilities = [.testing, .geometry]
+    static let supportedCapabilities: Capabilities = [.testing, .geometry, .lazyRows]
 
     private func handshake(magic: UInt32, version: UInt32, capabilities caps: Capabilities,
                            name: String, maxFrame: UInt32) {
