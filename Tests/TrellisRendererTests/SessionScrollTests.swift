@@ -181,3 +181,16 @@ struct SessionScrollTests {
         #expect(h.tree.scrollOffset(of: 2) == WirePoint(x: 0, y: 0))
     }
 }
+
+@Suite("Lazy rows: cost of commits that move nothing")
+struct SessionLazyCostTests {
+    @Test("S19 an opacity-only commit in a list re-places nothing and skips the participation diff")
+    func opacityOnlyCommit() {
+        let h = SessionHarness()
+        h.send(txn(1, scrollingList(rows: 20)))
+        let before = h.tree.statistics.placements
+        let events = h.send(txn(2, .update(id: 102, props: [.opacity(0.5)])))
+        #expect(h.tree.statistics.placements == before)
+        #expect(events.map(caseName) == ["committed", "frameDone"])
+    }
+}

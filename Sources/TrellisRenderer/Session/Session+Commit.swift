@@ -32,9 +32,13 @@ extension Session {
     func layoutAndDraw() -> (UInt32, UInt32) {
         let clock = ContinuousClock()
         let t0 = clock.now
+        let placements = tree.statistics.placements
         tree.layout(surface: surfaceSize)
-        // Content may have shrunk under a scrolled view: which rows show may change.
+        // A lazy stack's rows may move in or out of view whenever anything was re-placed
+        // (a row grew, content shrank under a scrolled view): re-check participation then.
+        // A commit that re-placed nothing (colours, opacity) still skips the O(nodes) diff.
         if tree.clampScrollOffsets() { structureChanged = true }
+        if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
         let t1 = clock.now
         frameSerial += 1
         backend.draw(tree.committedFrame(serial: frameSerial), surface: surface)
@@ -50,7 +54,7 @@ extension Session {
     /// such a commit stays independent of the size of the tree.
     func reportFrame(destroyed: Set<NodeID>) {
         if let f = focused, destroyed.contains(f) { focused = nil }
-        if structureChanged || !destroyed.isEmpty || !lazyStacks.isEmpty {
+        if structureChanged || !destroyed.isEmpty {
             structureChanged = false
             geometryOrderStale = true
             let (gone, new) = lifecycle.advance(to: tree.participatingNodes(), recreated: destroyed)

@@ -67,8 +67,8 @@ final class Session {
     var lifecycle = LifecycleTracker()
     /// The open or last transaction changed which nodes hang under the root.
     var structureChanged = true
-    /// Live lazy stacks: while any exist, every commit re-evaluates which of their rows
-    /// are in view (a size change can push rows out, S19). See Session+Scroll.swift.
+    /// Live lazy stacks: while any exist, a commit whose layout re-placed nodes
+    /// re-evaluates which rows are in view (a size change can push rows out, S19).
     var lazyStacks: Set<NodeID> = []
     /// The last `needRows` range sent per lazy stack (not repeated while unchanged).
     var requestedRows: [NodeID: Range<UInt64>] = [:]
