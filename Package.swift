@@ -97,6 +97,13 @@ let package = Package(
 
         // MARK: testing host and tools
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),
+        // End-to-end semantics suite: real trellisd processes (found through TRELLISD or
+        // next to the test binary). Swift 5 mode, like the app code it drives.
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "trellis",
             dependencies: [

@@ -1,0 +1,137 @@
+import Foundation
+import TrellisProtocol
+import TrellisUI
+
+/// Input: injected into the daemon (testing capability), which hit-tests and focuses
+/// exactly as it does for a real pointer or keyboard, then reports to the app.
+extension TestHost {
+    /// Taps the first tappable view whose label text equals `label` (a Button's title, or a
+    /// Text inside an `onTapGesture` view), at the centre of the text's visible frame, then
+    /// settles.
+    ///
+    /// Throws `labelNotFound` (listing the texts that are on screen), `labelHidden`,
+    /// `notTappable`, or `tapMissed` when the daemon's hit test delivered the tap to another
+    /// view (something covers the label) or to none.
+    public func tap(_ label: String) async throws {
+        try begin("tapping \"\(label)\"")
+        try await settle()
+        let nodes = RenderedNode.parse(try await rawSnapshot())
+        let target = try Self.tapTarget(label, in: nodes)
+        let tappedBefore = tappedIDs.count
+        try begin("tapping \"\(label)\"")
+        connection.send([.injectTap(x: target.point.x, y: target.point.y)])
+        try await settle()
+        let reached = tappedIDs[tappedBefore...]
+        guard let first = reached.first else {
+            throw TestHostError.tapMissed(label: label, point: target.point,
+                                          detail: "reached no tappable view (the daemon's hit test found none there)")
+        }
+        if first != target.receiver.id {
+            let other = nodes.first { $0.id == first }.map { " (\($0.description))" } ?? ""
+            throw TestHostError.tapMissed(
+                label: label, point: target.point,
+                detail: "reached node #\(first)\(other), not #\(target.receiver.id) (\(target.receiver.description)) "
+                    + "around the label: another view covers it")
+        }
+    }
+
+    /// Injects a tap at `point` (window coordinates) and settles; returns the id of the
+    /// tappable node the daemon delivered it to, or nil if it hit none.
+    @discardableResult
+    public func tap(at point: CGPoint) async throws -> NodeID? {
+        try begin("tapping at (\(point.x), \(point.y))")
+        try await settle()
+        let before = tappedIDs.count
+        connection.send([.injectTap(x: Double(point.x), y: Double(point.y))])
+        try await settle()
+        return tappedIDs[before...].first
+    }
+
+    /// Types `text` into the focused view (tap a TextField first), then settles.
+    public func type(_ text: String) async throws {
+        try begin("typing \"\(text)\"")
+        connection.send([.injectText(text: text)])
+        try await settle()
+    }
+
+    /// Presses `key` (a Unicode scalar value or an `InputKey` code: Tab moves focus,
+    /// Return/Space activate the focused control), then settles.
+    public func press(key: UInt32, modifiers: UInt32 = 0) async throws {
+        try begin("pressing key \(key)")
+        connection.send([.injectKey(key: key, modifiers: modifiers)])
+        try await settle()
+    }
+
+    /// Key codes the daemon understands (the same values as its `InputKey`): printable keys
+    /// are their Unicode scalar value.
+    public enum Key {
+        /// Moves focus to the next focus target (text fields, buttons), wrapping.
+        public static let tab: UInt32 = 0x09
+        /// Moves focus to the previous focus target.
+        public static let backTab: UInt32 = 0xF704
+        /// Activates the focused control.
+        public static let enter: UInt32 = 0x0D
+        public static let space: UInt32 = 0x20
+        public static let escape: UInt32 = 0x1B
+        public static let backspace: UInt32 = 0x7F
+        public static let up: UInt32 = 0xF700
+        public static let down: UInt32 = 0xF701
+        public static let left: UInt32 = 0xF702
+        public static let right: UInt32 = 0xF703
+        /// Modifier bits.
+        public static let shift: UInt32 = 1 << 0
+        public static let control: UInt32 = 1 << 1
+    }
+
+    /// Resizes the window as a user would; the daemon lays the committed tree out again and
+    /// reports `resized` (and any geometry changes) to the app. Settles.
+    public func resize(width: Double, height: Double) async throws {
+        try begin("resizing to \(width)x\(height)")
+        connection.send([.injectResize(width: width, height: height)])
+        try await settle()
+    }
+
+    /// Sends raw bytes on this host's connection (for tests of how the daemon treats a
+    /// misbehaving client; the daemon will usually close the session).
+    public func sendRawBytes(_ bytes: [UInt8]) {
+        connection.sendBytes(bytes)
+    }
+
+    /// The window size the daemon last reported.
+    public var windowSize: CGSize { viewHost.surfaceSize }
+
+    // MARK: target selection
+
+    struct TapTarget {
+        var text: RenderedNode
+        var receiver: RenderedNode
+        var point: WirePoint
+    }
+
+    /// The first visible Text showing `label` that has a tappable ancestor-or-self, and the
+    /// centre of its visible part.
+    static func tapTarget(_ label: String, in nodes: [RenderedNode]) throws -> TapTarget {
+        let matches = nodes.indices.filter { nodes[$0].kind == "text" && nodes[$0].text == label }
+        guard !matches.isEmpty else {
+            throw TestHostError.labelNotFound(label: label, onScreen: nodes.texts)
+        }
+        let visible = matches.filter { nodes.effectiveOpacity(of: $0) > 0 }
+        guard !visible.isEmpty else { throw TestHostError.labelHidden(label: label) }
+        for m in visible {
+            guard let r = ([m] + nodes.ancestors(of: m)).first(where: { nodes[$0].isTappable }) else { continue }
+            let text = nodes[m]
+            var area = text.frame
+            if let clip = text.clip, let cut = intersection(area, clip) { area = cut }
+            let point = WirePoint(x: area.x + area.width / 2, y: area.y + area.height / 2)
+            return TapTarget(text: text, receiver: nodes[r], point: point)
+        }
+        throw TestHostError.notTappable(label: label, frame: nodes[visible[0]].frame)
+    }
+
+    static func intersection(_ a: WireRect, _ b: WireRect) -> WireRect? {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return WireRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

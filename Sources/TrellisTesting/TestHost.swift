@@ -1,0 +1,304 @@
+import Foundation
+import TrellisProtocol
+import TrellisUI
+
+/// Drives a real app through a real daemon: starts a private `trellisd` (headless
+/// backend), mounts your view over a socket exactly as an app would, and lets a test tap,
+/// type, resize and read the screen the daemon laid out.
+///
+/// ```swift
+/// @Test @MainActor func counterCounts() async throws {
+///     let host = try await TestHost(width: 300, height: 200) { CounterView() }
+///     defer { Task { await host.close() } }
+///     try await host.tap("Increment")
+///     #expect(try await host.texts().contains("Count: 1"))
+/// }
+/// ```
+///
+/// Nothing here waits on wall-clock time: `settle()` returns as soon as a round trip to
+/// the daemon comes back and nothing new happened. Every wait has a timeout (`timeout`,
+/// 10 s by default) and fails with a `TestHostError` that says what happened — the daemon
+/// dying under the host is reported as such, with the end of its stderr, not as a hang.
+///
+/// `trellisd` is found through `TRELLISD`, next to the test binary, or on `PATH`
+/// (see `TrellisdLocator`).
+@MainActor
+public final class TestHost {
+    /// The client side: the same `ViewHost` an app runs.
+    public let viewHost: ViewHost
+    /// The daemon this host talks to.
+    public let daemon: TestDaemon
+    /// Seconds any single wait may take before it fails with `TestHostError.timeout`.
+    public var timeout: Double
+    /// Every event the daemon sent, in order (after the `ViewHost` handled it).
+    public private(set) var events: [DaemonEvent] = []
+
+    let connection: TestConnection
+    private let ownsDaemon: Bool
+    private var nextToken: UInt64 = 1
+    private var pending: [UInt64: Pending] = [:]
+    private var early: [UInt64: DaemonEvent] = [:]
+    private var terminalError: TestHostError?
+    private var isClosed = false
+    private var reportedDaemonErrors = 0
+    /// Events that are not answers to our own questions (sync, snapshot).
+    private var receivedCount = 0
+    /// Ids the daemon reported taps on, in order.
+    private(set) var tappedIDs: [NodeID] = []
+    /// What the host is doing, for error messages.
+    private var activity = "starting"
+
+    private struct Pending {
+        let continuation: CheckedContinuation<DaemonEvent, any Error>
+        let timer: Task<Void, Never>
+    }
+
+    /// The key the handshake answer is filed under (sync tokens start at 1).
+    private static let welcomeKey: UInt64 = 0
+
+    /// Starts a private trellisd (headless backend, surface `width`×`height`) on a
+    /// temporary socket and mounts `content`; returns once the first frame is committed and
+    /// its lifecycle events were handled.
+    public convenience init<Content: View>(width: Double, height: Double,
+                                           @ViewBuilder content: () -> Content) async throws {
+        try await self.init(width: width, height: height, daemon: nil, timeout: 10, content: content)
+    }
+
+    /// Like `init(width:height:content:)`; with `daemon`, connects to that daemon instead of
+    /// starting one (the session is resized to `width`×`height` if the daemon's default
+    /// differs) and leaves it running on `close()`.
+    public init<Content: View>(width: Double, height: Double, daemon: TestDaemon?, timeout: Double = 10,
+                               @ViewBuilder content: () -> Content) async throws {
+        let view = content()
+        let d: TestDaemon
+        if let daemon { d = daemon } else { d = try await TestDaemon(width: width, height: height, timeout: timeout) }
+        let conn: TestConnection
+        do {
+            conn = try TestConnection(path: d.socketPath)
+        } catch {
+            if daemon == nil { await d.stop() }
+            throw error
+        }
+        self.daemon = d
+        self.ownsDaemon = daemon == nil
+        self.timeout = timeout
+        self.connection = conn
+        self.viewHost = ViewHost(connection: conn, clientName: "TestHost", capabilities: [.testing, .geometry])
+        conn.observer = { [weak self] batch in self?.observe(batch) }
+        conn.onClose = { [weak self] why in self?.connectionEnded(why) }
+        do {
+            activity = "waiting for the daemon's welcome"
+            _ = try await response(Self.welcomeKey, what: "the daemon's welcome")
+            if viewHost.surfaceSize != CGSize(width: width, height: height) {
+                conn.send([.injectResize(width: width, height: height)])
+            }
+            viewHost.mount(view)
+            activity = "mounting the view"
+            try await settle()
+        } catch {
+            await close()
+            throw error
+        }
+    }
+
+    /// Starts a host, runs `body` with it and closes it afterwards, also when `body`
+    /// throws: the daemon never outlives the test.
+    public static func run<Content: View, Result>(
+        width: Double, height: Double, daemon: TestDaemon? = nil, timeout: Double = 10,
+        @ViewBuilder content: () -> Content, _ body: (TestHost) async throws -> Result
+    ) async throws -> Result {
+        let host = try await TestHost(width: width, height: height, daemon: daemon, timeout: timeout, content: content)
+        do {
+            let r = try await body(host)
+            await host.close()
+            return r
+        } catch {
+            await host.close()
+            throw error
+        }
+    }
+
+    // MARK: settling
+
+    /// Returns when no update, event, transaction or commit is pending: applies pending
+    /// state changes, then sends `sync` to the daemon and handles everything it sent before
+    /// answering, and repeats until a whole round produced nothing new (no transaction
+    /// sent, no event received). Tasks already queued on the main actor get to run between
+    /// rounds; timers and sleeps are not waited for (use `wait(until:_:)`).
+    ///
+    /// Throws when the daemon reported a protocol error for this session, closed the
+    /// connection, died, or when the app keeps changing for longer than `timeout`.
+    public func settle() async throws {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        let what = activity
+        var rounds = 0
+        while true {
+            rounds += 1
+            try checkHealthy()
+            let mark = connection.meaningfulSent + receivedCount
+            viewHost.flush()
+            try await roundTrip(what: "the daemon's answer to sync (while \(what))")
+            await drainMainQueue()
+            try checkHealthy()
+            if connection.meaningfulSent + receivedCount == mark { return }
+            // A busy app, not a slow machine: one slow round trip is bounded by its own
+            // timeout; failing needs many rounds that each brought something new.
+            if rounds >= 3 && ContinuousClock.now >= deadline {
+                throw TestHostError.timeout(
+                    what: "the app to settle (while \(what)); it keeps sending transactions or receiving events "
+                        + "(an onAppear/onChange/task that changes state every update?)",
+                    seconds: timeout)
+            }
+        }
+    }
+
+    /// Settles, then polls `condition` (settling between polls) until it holds; for work
+    /// that finishes later (a `task` that sleeps, a timer). Throws `timeout` naming `what`.
+    public func wait(until what: String, timeout: Double? = nil, _ condition: @MainActor () throws -> Bool) async throws {
+        let limit = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + .milliseconds(Int(limit * 1000))
+        while true {
+            try await settle()
+            if try condition() { return }
+            if ContinuousClock.now >= deadline { throw TestHostError.timeout(what: what, seconds: limit) }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    /// Sends `sync` and waits for its answer: everything the daemon sent before has then
+    /// been handled by the `ViewHost`.
+    func roundTrip(what: String) async throws {
+        let token = takeToken()
+        connection.send([.sync(token: token)])
+        _ = try await response(token, what: what)
+    }
+
+    /// Lets blocks already queued on the main queue (scheduled flushes, event batches) and
+    /// main-actor tasks run.
+    private func drainMainQueue() async {
+        for _ in 0..<3 {
+            await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { c.resume() }
+            }
+            await Task.yield()
+        }
+    }
+
+    // MARK: closing
+
+    /// Ends the session and stops the private daemon (a shared `TestDaemon` keeps
+    /// running). Idempotent; later calls on the host throw `TestHostError.closed`.
+    public func close() async {
+        guard !isClosed else { return }
+        isClosed = true
+        connection.onClose = nil
+        connection.shutDown()
+        if terminalError == nil { terminalError = .closed }
+        failAll(terminalError ?? .closed)
+        if ownsDaemon { await daemon.stop() }
+    }
+
+    // MARK: events and answers
+
+    private func observe(_ batch: [DaemonEvent]) {
+        for e in batch {
+            events.append(e)
+            switch e {
+            case .syncDone(let token): resolve(token, .success(e))
+            case .snapshot(let token, _): resolve(token, .success(e))
+            case .welcome: resolve(Self.welcomeKey, .success(e))
+            case let .refused(code, reason):
+                let err = TestHostError.refused(code: code, reason: reason)
+                terminalError = terminalError ?? err
+                failAll(err)
+            default:
+                receivedCount += 1
+                if case .inputTap(let id, _, _) = e { tappedIDs.append(id) }
+            }
+        }
+    }
+
+    /// The answer filed under `key`, waiting at most `timeout` seconds.
+    func response(_ key: UInt64, what: String) async throws -> DaemonEvent {
+        if let e = early.removeValue(forKey: key) { return e }
+        if let err = terminalError { throw err }
+        let limit = timeout
+        return try await withCheckedThrowingContinuation { c in
+            let timer = Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
+                guard !Task.isCancelled, let self else { return }
+                self.resolve(key, .failure(self.timeoutError(what: what, seconds: limit)))
+            }
+            pending[key] = Pending(continuation: c, timer: timer)
+        }
+    }
+
+    private func resolve(_ key: UInt64, _ result: Result<DaemonEvent, any Error>) {
+        guard let p = pending.removeValue(forKey: key) else {
+            if case .success(let e) = result { early[key] = e }
+            return
+        }
+        p.timer.cancel()
+        p.continuation.resume(with: result)
+    }
+
+    private func failAll(_ error: TestHostError) {
+        for key in Array(pending.keys) { resolve(key, .failure(error)) }
+    }
+
+    private func timeoutError(what: String, seconds: Double) -> TestHostError {
+        if !daemon.isRunning {
+            return .daemonDied(status: daemon.exitDescription ?? "gone", during: activity, stderrTail: daemon.stderrTail())
+        }
+        return .timeout(what: what, seconds: seconds)
+    }
+
+    /// The connection ended without `close()`: find out whether the daemon died (it is
+    /// given a second to be reaped) or just closed us, and fail every wait with that.
+    private func connectionEnded(_ why: String) {
+        let during = activity
+        Task { @MainActor in
+            let error: TestHostError
+            // A daemon that reported an error closed us on purpose; otherwise give a dying
+            // daemon a second to be reaped, so its exit status can be reported.
+            let closedOnPurpose = !self.viewHost.daemonErrors.isEmpty && self.daemon.isRunning
+            if !closedOnPurpose, await self.daemon.waitForExit(seconds: 1) {
+                error = .daemonDied(status: self.daemon.exitDescription ?? "gone", during: during,
+                                    stderrTail: self.daemon.stderrTail())
+            } else {
+                error = .disconnected(reason: why, daemonErrors: self.viewHost.daemonErrors.map { "\($0)" })
+            }
+            if self.terminalError == nil { self.terminalError = error }
+            self.failAll(self.terminalError ?? error)
+        }
+    }
+
+    private func checkHealthy() throws {
+        if let err = terminalError { throw err }
+        let errors = viewHost.daemonErrors
+        if errors.count > reportedDaemonErrors {
+            let new = errors[reportedDaemonErrors...].map { "\($0)" }
+            reportedDaemonErrors = errors.count
+            throw TestHostError.protocolError(new.joined(separator: "; "))
+        }
+    }
+
+    func takeToken() -> UInt64 {
+        defer { nextToken += 1 }
+        return nextToken
+    }
+
+    /// Marks what the host is doing (for error messages) and fails fast when it cannot.
+    func begin(_ what: String) throws {
+        if let err = terminalError { throw err }
+        activity = what
+    }
+
+    // MARK: counters for tests
+
+    /// Number of `body` evaluations the app has run so far (S3: bodies run on change only).
+    public var bodyEvaluations: Int { viewHost.bodyEvaluations }
+
+    /// The daemon's socket path (to attach other clients to the same daemon).
+    public var socketPath: String { daemon.socketPath }
+}

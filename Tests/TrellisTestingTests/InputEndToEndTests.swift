@@ -1,0 +1,128 @@
+// Input across the process boundary: the daemon hit-tests injected taps and routes typed
+// text to the focused field; the app's actions run and the screen changes.
+import Testing
+import TrellisProtocol
+import TrellisTesting
+import TrellisUI
+
+struct NestedButtons: View {
+    let log: EventLog
+    var body: some View {
+        VStack {
+            HStack {
+                Button("A") { log("A") }
+                VStack {
+                    Button("B") { log("B") }
+                    HStack {
+                        Text("C").onTapGesture { log("C") }
+                        Button(action: { log("D") }) {
+                            HStack {
+                                Text("icon")
+                                Text("D")
+                            }
+                        }
+                    }
+                }
+            }
+            Button("E") { log("E") }
+                .padding()
+                .background(Color.yellow)
+            Text("plain")
+        }
+    }
+}
+
+struct CoveredButton: View {
+    let log: EventLog
+    var body: some View {
+        Button("covered") { log("button") }
+            .overlay(Color.clear.frame(width: 200, height: 60).onTapGesture { log("overlay") })
+    }
+}
+
+struct NameForm: View {
+    @State private var name = ""
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+            Text("Hello \(name)")
+        }
+    }
+}
+
+extension EndToEnd {
+    @MainActor @Suite("Input") struct Input {
+        @Test("taps reach the right button in a nested tree: nested stacks, a tap gesture, a compound label, padding")
+        func nestedTaps() async throws {
+            let log = EventLog()
+            try await withHost({ NestedButtons(log: log) }) { host in
+                for label in ["A", "B", "C", "D", "E", "icon"] {
+                    try await host.tap(label)
+                }
+                #expect(log.take() == ["A", "B", "C", "D", "E", "D"])
+                // A tap beside every view reaches nothing.
+                #expect(try await host.tap(at: CGPoint(x: 1, y: 1)) == nil)
+                #expect(log.take() == [])
+            }
+        }
+
+        @Test("tap on a Text that is not tappable says so")
+        func notTappable() async throws {
+            let log = EventLog()
+            try await withHost({ NestedButtons(log: log) }) { host in
+                await #expect(throws: TestHostError.self) { try await host.tap("plain") }
+                do {
+                    try await host.tap("plain")
+                } catch let e as TestHostError {
+                    guard case .notTappable(let label, _) = e else { Issue.record("wrong error: \(e)"); return }
+                    #expect(label == "plain")
+                    #expect(e.description.contains("not inside a tappable view"))
+                }
+                #expect(log.take() == [])
+            }
+        }
+
+        @Test("a label that is not on screen fails with the labels that are")
+        func labelNotFound() async throws {
+            let log = EventLog()
+            try await withHost({ NestedButtons(log: log) }) { host in
+                do {
+                    try await host.tap("Nope")
+                    Issue.record("tap on a missing label did not throw")
+                } catch let e as TestHostError {
+                    guard case let .labelNotFound(label, onScreen) = e else { Issue.record("wrong error: \(e)"); return }
+                    #expect(label == "Nope")
+                    #expect(onScreen == ["A", "B", "C", "icon", "D", "E", "plain"])
+                    #expect(e.description.contains("\"E\""))
+                }
+            }
+        }
+
+        @Test("a tap that the daemon delivers to a view covering the label fails with tapMissed")
+        func coveredLabel() async throws {
+            let log = EventLog()
+            try await withHost({ CoveredButton(log: log) }) { host in
+                do {
+                    try await host.tap("covered")
+                    Issue.record("tap on a covered label did not throw")
+                } catch let e as TestHostError {
+                    guard case .tapMissed = e else { Issue.record("wrong error: \(e)"); return }
+                    #expect(e.description.contains("another view covers it"))
+                }
+                // What the user would have hit: the overlay.
+                #expect(log.take() == ["overlay"])
+            }
+        }
+
+        @Test("S12 text typed into the TextField focused with Tab goes through its binding and shows on screen")
+        func typing() async throws {
+            try await withHost({ NameForm() }) { host in
+                try await host.press(key: TestHost.Key.tab)
+                try await host.type("Ada")
+                #expect(try await host.texts().contains("Hello Ada"))
+                let field = try #require(try await host.nodes().first { $0.kind == "textField" })
+                #expect(field.text == "Ada")
+            }
+        }
+    }
+}
