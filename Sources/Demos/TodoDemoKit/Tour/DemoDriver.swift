@@ -34,7 +34,8 @@ public final class DemoDriver {
     }
 
     /// The daemon's current snapshot of this app's surface.
-    public func snapshot(timeout: Duration = .seconds(5)) async throws -> String {
+    // Timeouts are generous: scripts/test runs many daemons at once on 2 cores.
+    public func snapshot(timeout: Duration = .seconds(15)) async throws -> String {
         let token = nextToken
         nextToken += 1
         host.connection.send([.requestSnapshot(token: token)])
@@ -54,7 +55,7 @@ public final class DemoDriver {
     /// Waits until a snapshot satisfies `condition` (the app has answered an input and
     /// the daemon committed it); returns that snapshot's nodes.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: Duration = .seconds(5),
+    public func waitUntil(_ what: String, timeout: Duration = .seconds(15),
                           _ condition: ([SnapshotNode]) -> Bool) async throws -> [SnapshotNode] {
         let deadline = ContinuousClock.now + timeout
         var last: [SnapshotNode] = []
@@ -69,7 +70,7 @@ public final class DemoDriver {
 
     /// Waits until a visible text node shows exactly `text`.
     @discardableResult
-    public func waitForText(_ text: String, timeout: Duration = .seconds(5)) async throws -> SnapshotNode {
+    public func waitForText(_ text: String, timeout: Duration = .seconds(15)) async throws -> SnapshotNode {
         let nodes = try await waitUntil("\"\(text)\" is shown", timeout: timeout) { nodes in
             nodes.contains { $0.kind == "text" && $0.text == text }
         }
@@ -78,7 +79,7 @@ public final class DemoDriver {
 
     /// Taps the topmost text node that shows exactly `text` (its tappable ancestor gets
     /// the tap), waiting for it to appear first.
-    public func tap(_ text: String, timeout: Duration = .seconds(5)) async throws {
+    public func tap(_ text: String, timeout: Duration = .seconds(15)) async throws {
         let node = try await waitForText(text, timeout: timeout)
         tap(at: node.centre)
     }
