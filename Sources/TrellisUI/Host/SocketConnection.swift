@@ -70,7 +70,9 @@ public final class SocketConnection: Connection, @unchecked Sendable {
         encoder.withUnsafeBytes { buf in
             var off = 0
             while off < buf.count {
-                let n = write(fd, buf.baseAddress! + off, buf.count - off)
+                // MSG_NOSIGNAL: a daemon that died must surface as onClose, not kill the
+                // app with SIGPIPE.
+                let n = Glibc.send(fd, buf.baseAddress! + off, buf.count - off, Int32(MSG_NOSIGNAL))
                 if n < 0 { if errno == EINTR { continue }; return }
                 off += n
             }
