@@ -101,28 +101,3 @@ struct ItemPainter {
                   y: item.frame.y + (item.frame.height - h) / 2, on: cr)
     }
 }
-
-/// SF Symbols names → a Unicode character DejaVu Sans draws.
-enum SymbolGlyphs {
-    static func glyph(for systemName: String) -> String {
-        if let exact = table[systemName] { return exact }
-        let base = systemName.split(separator: ".").first.map(String.init) ?? systemName
-        return table[base] ?? "□"
-    }
-
-    static let table: [String: String] = [
-        "info": "ℹ", "info.circle": "ℹ", "info.circle.fill": "ℹ",
-        "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕",
-        "minus": "−", "minus.circle": "⊖", "minus.circle.fill": "⊖",
-        "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "⊗",
-        "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
-        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
-        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
-        "trash": "⌫", "trash.fill": "⌫", "pencil": "✎", "gear": "⚙", "gearshape": "⚙",
-        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
-        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
-        "magnifyingglass": "⚲", "bell": "♪", "person": "☺", "house": "⌂",
-        "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
-        "list.bullet": "≡", "ellipsis": "…", "arrow.clockwise": "↻",
-    ]
-}

@@ -1,9 +1,11 @@
-// SF Symbols names → a character a terminal can show.
+// SF Symbols names → a Unicode character every backend can draw.
 
-/// The character drawn for `Image(systemName:)` in a terminal.
+/// The character drawn for `Image(systemName:)` by backends without SF Symbols.
 ///
-/// Covers the symbols common in small apps; an unknown name shows `□` (visible, so a
-/// missing mapping is noticed, and one cell wide like every glyph here).
+/// Shared by the terminal and raster backends so an image looks the same on both. Covers
+/// the symbols common in small apps; every glyph is one terminal cell wide and present in
+/// DejaVu Sans (the raster tests check the font). An unknown name shows `□` (visible, so a
+/// missing mapping is noticed).
 public enum SymbolGlyphs {
     public static func glyph(for systemName: String) -> String {
         let base = systemName.split(separator: ".").first.map(String.init) ?? systemName
@@ -11,7 +13,7 @@ public enum SymbolGlyphs {
         return table[base] ?? "□"
     }
 
-    static let table: [String: String] = [
+    public static let table: [String: String] = [
         "info": "ℹ", "info.circle": "ℹ", "info.circle.fill": "ℹ",
         "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕",
         "minus": "−", "minus.circle": "⊖", "minus.circle.fill": "⊖",
