@@ -162,8 +162,9 @@ public final class TestDaemon: @unchecked Sendable {
     private func readFile(_ path: String, lastBytes: Int? = nil) -> String {
         guard let h = FileHandle(forReadingAtPath: path) else { return "" }
         defer { try? h.close() }
-        if let n = lastBytes, let end = try? h.seekToEnd(), end > UInt64(n) {
-            try? h.seek(toOffset: end - UInt64(n))
+        if let n = lastBytes, let end = try? h.seekToEnd() {
+            // seekToEnd moved the handle: go back to the tail (or the start of a short file).
+            try? h.seek(toOffset: end > UInt64(n) ? end - UInt64(n) : 0)
         }
         let data = (try? h.readToEnd()) ?? Data()
         return String(decoding: data, as: UTF8.self)

@@ -171,9 +171,7 @@ extension EndToEnd {
             } catch let e as TestHostError {
                 guard case let .daemonDidNotStart(reason, tail) = e else { Issue.record("wrong error: \(e)"); return }
                 #expect(reason.contains("exited"))
-                // Known gap: the stderr tail of a daemon that exits during argument validation
-                // comes back empty (not yet investigated); the exit itself is reported.
-                withKnownIssue { #expect(tail.contains("--max-nodes")) }
+                #expect(tail.contains("--max-nodes"), "the daemon's own complaint is in the error: \(tail)")
             }
         }
     }
