@@ -101,7 +101,7 @@ let package = Package(
         // next to the test binary). Swift 5 mode, like the app code it drives.
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol"],
+            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(

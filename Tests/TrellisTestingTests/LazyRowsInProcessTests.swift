@@ -1,0 +1,162 @@
+// S19 with scrolling, end to end but in one process: the real TrellisUI client (ViewHost)
+// talks to the real daemon core (Compositor + headless backend) through the wire encoding.
+// Why in process: the protocol has no `injectScroll` testing message, so a TestHost over a
+// trellisd cannot scroll; here the test scrolls through the backend, as a wheel does.
+import Testing
+import TrellisBackendHeadless
+import TrellisProtocol
+import TrellisRenderer
+import TrellisUI
+
+/// A `Connection` straight into a `Compositor` session: messages are encoded to bytes and
+/// received by the compositor; its output is decoded and delivered on `pump()` (so
+/// `ViewHost.settle()` drives the whole exchange synchronously, without sockets or threads).
+@MainActor
+final class CompositorConnection: Connection {
+    let backend: HeadlessBackend
+    let compositor: Compositor
+    let session: SessionID
+    private var decoder = DaemonEventDecoder(maxFrameSize: 1 << 26)
+    private var handler: (@MainActor @Sendable ([DaemonEvent]) -> Void)?
+    private var queue: [DaemonEvent] = []
+
+    init(width: Double, height: Double) {
+        backend = HeadlessBackend(size: WireSize(width: width, height: height))
+        compositor = Compositor(backend: backend)
+        session = compositor.openSession()
+    }
+
+    func send(_ messages: [ClientMessage]) {
+        var enc = FrameEncoder()
+        for m in messages { enc.encode(m) }
+        compositor.receive(enc.bytes, from: session)
+        collect()
+    }
+
+    func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) { self.handler = handler }
+
+    func pump() -> Bool {
+        collect()
+        guard !queue.isEmpty, let h = handler else { return false }
+        let events = queue
+        queue.removeAll()
+        h(events)
+        return true
+    }
+
+    /// Scrolls as a wheel over `point` would (dy > 0 brings content further down into view).
+    func wheel(at point: WirePoint, dy: Double) {
+        backend.inject(.scroll(at: point, dx: 0, dy: dy), on: SurfaceID(session.rawValue))
+        collect()
+    }
+
+    private func collect() {
+        repeat {
+            decoder.append(contentsOf: compositor.takeOutput(for: session))
+            while let e = try! decoder.next() { queue.append(e) }
+            if compositor.hasBufferedInput(session) { compositor.resume(session) } else { break }
+        } while true
+    }
+}
+
+/// Lazy rows that keep a per-row counter in @State; row 0 has a button that bumps its own.
+struct LazyStatefulRows: View {
+    let log: EventLog
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { i in
+                    StatefulRow(index: i, log: log)
+                }
+            }
+        }
+    }
+}
+
+struct StatefulRow: View {
+    let index: Int
+    let log: EventLog
+    @State private var taps = 0
+    var body: some View {
+        Text("Row \(index) taps \(taps)")
+            .onTapGesture { taps += 1 }
+            .onAppear { log("appear \(index)") }
+            .onDisappear { log("disappear \(index)") }
+    }
+}
+
+@MainActor
+private func host<V: View>(_ view: V) async -> (ViewHost, CompositorConnection) {
+    let c = CompositorConnection(width: 400, height: 200)
+    let h = ViewHost(connection: c, flushesAutomatically: false)
+    h.mount(view)
+    await h.settle()
+    return (h, c)
+}
+
+private func disappearedRows(_ lines: [String]) -> [Int] {
+    lines.compactMap { $0.hasPrefix("disappear ") ? Int($0.dropFirst(10)) : nil }
+}
+
+@MainActor @Suite("Lazy rows while scrolling (S19, in process)")
+struct LazyRowsInProcess {
+    @Test("S19 scrolling disappears the rows that left the viewport and appears the ones that entered")
+    func scrollingMovesTheAppearedRange() async throws {
+        let log = EventLog()
+        let (h, c) = await host(LazyHundredRows(log: log))
+        let first = appearedRows(log.take())
+        #expect(first == Array(0..<first.count) && first.count >= 5 && first.count < 100)
+        let n = first.count
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 60)   // three 20-point rows
+        await h.settle()
+        var lines = log.take()
+        #expect(disappearedRows(lines) == [0, 1, 2], "\(lines)")
+        #expect(appearedRows(lines) == [n, n + 1, n + 2], "\(lines)")
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: -60)   // and back: they appear again
+        await h.settle()
+        lines = log.take()
+        #expect(disappearedRows(lines) == [n, n + 1, n + 2], "\(lines)")
+        #expect(appearedRows(lines) == [0, 1, 2], "\(lines)")
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000_000)   // clamped at the end
+        await h.settle()
+        lines = log.take()
+        #expect(appearedRows(lines).last == 99, "\(lines)")
+        #expect(disappearedRows(lines) == Array(0..<n), "\(lines)")
+    }
+
+    @Test("S19 a lazy row's @State survives scrolling it away and back")
+    func rowStateSurvivesScrolling() async throws {
+        let log = EventLog()
+        let (h, c) = await host(LazyStatefulRows(log: log))
+        _ = log.take()
+        // Tap row 0 twice through the daemon's hit test (row 0 is at the top of the window).
+        for _ in 0..<2 {
+            c.backend.inject(.tap(WirePoint(x: 200, y: 10)), on: SurfaceID(c.session.rawValue))
+            await h.settle()
+        }
+        #expect(c.backend.snapshot(surface: SurfaceID(c.session.rawValue))?.contains("Row 0 taps 2") == true)
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000)
+        await h.settle()
+        #expect(disappearedRows(log.take()).contains(0))
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: -1_000)
+        await h.settle()
+        #expect(appearedRows(log.take()).contains(0))
+        let snapshot = c.backend.snapshot(surface: SurfaceID(c.session.rawValue)) ?? ""
+        #expect(snapshot.contains("Row 0 taps 2"), "\(snapshot.prefix(600))")
+    }
+
+    @Test("S19 scrolling a VStack in a ScrollView appears and disappears nothing")
+    func eagerRowsIgnoreScrolling() async throws {
+        let log = EventLog()
+        let (h, c) = await host(EagerHundredRows(log: log))
+        #expect(appearedRows(log.take()).count == 100)
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 300)
+        await h.settle()
+        #expect(log.take().isEmpty)
+    }
+}
