@@ -83,7 +83,7 @@ public final class TestHost {
         self.ownsDaemon = daemon == nil
         self.timeout = timeout
         self.connection = conn
-        self.viewHost = ViewHost(connection: conn, clientName: "TestHost", capabilities: [.testing, .geometry])
+        self.viewHost = ViewHost(connection: conn, clientName: "TestHost", capabilities: [.testing, .geometry, .lazyRows])
         conn.observer = { [weak self] batch in self?.observe(batch) }
         conn.onClose = { [weak self] why in self?.connectionEnded(why) }
         do {

@@ -19,6 +19,8 @@ final class CompositorConnection: Connection {
     private var decoder = DaemonEventDecoder(maxFrameSize: 1 << 26)
     private var handler: (@MainActor @Sendable ([DaemonEvent]) -> Void)?
     private var queue: [DaemonEvent] = []
+    /// Every message the client sent, in order.
+    private(set) var sent: [ClientMessage] = []
 
     init(width: Double, height: Double) {
         backend = HeadlessBackend(size: WireSize(width: width, height: height))
@@ -28,6 +30,7 @@ final class CompositorConnection: Connection {
 
     func send(_ messages: [ClientMessage]) {
         var enc = FrameEncoder()
+        sent += messages
         for m in messages { enc.encode(m) }
         compositor.receive(enc.bytes, from: session)
         collect()
@@ -48,6 +51,11 @@ final class CompositorConnection: Connection {
     func wheel(at point: WirePoint, dy: Double) {
         backend.inject(.scroll(at: point, dx: 0, dy: dy), on: SurfaceID(session.rawValue))
         collect()
+    }
+
+    /// The text nodes the client created so far.
+    var createdTexts: Int {
+        sent.filter { if case .create(_, .text, _) = $0 { return true } else { return false } }.count
     }
 
     private func collect() {
@@ -158,5 +166,59 @@ struct LazyRowsInProcess {
         c.wheel(at: WirePoint(x: 200, y: 100), dy: 300)
         await h.settle()
         #expect(log.take().isEmpty)
+    }
+
+    @Test("S19 with lazyRows granted, a List over 10 000 rows builds only a prefix and adds rows on needRows")
+    func listMaterializesAPrefix() async throws {
+        let log = EventLog()
+        let (h, c) = await host(List(0..<10_000, id: \.self) { i in
+            Text("Row \(i)").onAppear { log("appear \(i)") }.onDisappear { log("disappear \(i)") }
+        })
+        let first = appearedRows(log.take())
+        #expect(first == Array(0..<first.count) && first.count >= 5, "\(first)")
+        let built = c.createdTexts
+        #expect(built >= first.count && built < 100, "rows built at first: \(built)")
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 2_000)   // 100 rows down
+        await h.settle()
+        var lines = log.take()
+        #expect(disappearedRows(lines) == Array(0..<first.count), "\(lines)")
+        let now = appearedRows(lines)
+        #expect(now.first == 100 && now == Array(100..<(100 + now.count)), "\(now)")
+        #expect(c.createdTexts > 100 && c.createdTexts < 300, "rows built: \(c.createdTexts)")
+
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000_000_000)   // to the end
+        await h.settle()
+        lines = log.take()
+        #expect(appearedRows(lines).last == 9_999, "\(lines.suffix(5))")
+        let snapshot = c.backend.snapshot(surface: SurfaceID(c.session.rawValue)) ?? ""
+        #expect(snapshot.contains("Row 9999"))
+    }
+
+    @Test("S19 rows built lazily keep their @State and identity when more rows are added")
+    func lazilyBuiltRowsKeepState() async throws {
+        let log = EventLog()
+        let (h, c) = await host(LazyStatefulRows(log: log))
+        #expect(c.createdTexts < 100)
+        c.backend.inject(.tap(WirePoint(x: 200, y: 10)), on: SurfaceID(c.session.rawValue))
+        await h.settle()
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000_000)
+        await h.settle()
+        #expect(c.createdTexts >= 100)
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: -1_000_000)
+        await h.settle()
+        let snapshot = c.backend.snapshot(surface: SurfaceID(c.session.rawValue)) ?? ""
+        #expect(snapshot.contains("Row 0 taps 1"), "\(snapshot.prefix(400))")
+    }
+
+    @Test("S19 a daemon that refuses lazyRows gets every row (the optimistic prefix is rebuilt in full)")
+    func refusedLazyRowsBuildsEverything() async throws {
+        let c = InMemoryConnection()   // its welcome grants testing + geometry only
+        let h = ViewHost(connection: c)
+        h.mount(List(0..<200, id: \.self) { i in Text("Row \(i)") })
+        await h.settle()
+        #expect(c.visibleTexts.count == 200)
+        #expect(c.visibleTexts.last == "Row 199")
+        #expect(c.violations.isEmpty, "\(c.violations)")
     }
 }

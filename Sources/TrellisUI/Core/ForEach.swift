@@ -4,6 +4,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// Set by a lazy stack: only the first `rowLimit` elements are built (the type stays
+    /// the same, so identities and state survive when the limit grows).
+    var rowLimit: Int?
+}
+
+/// A ForEach seen through its row count, so a lazy stack can materialize a prefix of it.
+protocol LazyRowSource {
+    var elementCount: Int { get }
+    func limited(to n: Int) -> any View
+}
+
+extension ForEach: LazyRowSource where Content: View {
+    var elementCount: Int { data.count }
+    func limited(to n: Int) -> any View {
+        var copy = self
+        copy.rowLimit = n
+        return copy
+    }
 }
 
 extension ForEach: View where Content: View {
@@ -39,7 +57,7 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         items.reserveCapacity(data.count)
         var seen = Set<AnyHashable>()
         seen.reserveCapacity(data.count)
-        for element in data {
+        for element in data.prefix(rowLimit ?? Int.max) {
             var key = AnyHashable(idOf(element))
             if !seen.insert(key).inserted {
                 // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.

@@ -53,6 +53,13 @@ final class GraphNode: Hashable {
 
     /// Per-modifier data (lifecycle actions, tasks, geometry, preferences...).
     var extra: NodeExtra?
+    /// For a lazy stack whose rows come from a ForEach while the daemon granted
+    /// `lazyRows`: how many elements are materialized (a prefix; only grows), and the
+    /// render rows one element produced on average (to map the daemon's row numbers).
+    /// Starts at a screenful (64 rows ≈ 1280 pt of default text) so the first frame is
+    /// complete without a needRows round trip; short lists are thus built whole.
+    var lazyElementLimit = 64
+    var lazyRowsPerElement = 1.0
 
     init(graph: ViewGraph, parent: GraphNode?, key: ChildKey, view: any View, env: EnvironmentValues) {
         self.weakGraph = graph

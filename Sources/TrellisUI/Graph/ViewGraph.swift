@@ -16,6 +16,15 @@ final class ViewGraph {
     var current: GraphNode?
     var evaluatingBody: GraphNode?
     var renderOwner: [NodeID: GraphNode] = [:]
+    /// The daemon granted `lazyRows`: lazy stacks over a ForEach send a prefix of their
+    /// rows and add more when the daemon asks with `needRows` (S19).
+    /// Set from the hello (optimistic: the first transaction usually leaves before the
+    /// welcome arrives) and corrected by the welcome.
+    var lazyRows = false
+    /// Lazy stacks that built only a prefix before the welcome (rebuilt in full if the
+    /// daemon refuses lazyRows); not tracked once the welcome answered.
+    var lazyContainers: Set<GraphNode> = []
+    var lazyRowsAnswered = false
     var renderParent: [NodeID: NodeID] = [:]
     var destroyed: Set<NodeID> = []
     var graveyard: [(txn: UInt64, node: GraphNode)] = []

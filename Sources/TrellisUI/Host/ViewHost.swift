@@ -29,12 +29,13 @@ public final class ViewHost {
 
     /// Creates a host; sends `hello` at once.
     public init(connection: any Connection, clientName: String = "trellis-app",
-                capabilities: Capabilities = [.geometry], flushesAutomatically: Bool? = nil) {
+                capabilities: Capabilities = [.geometry, .lazyRows], flushesAutomatically: Bool? = nil) {
         self.connection = connection
         self.graph = ViewGraph()
         self.flushesAutomatically = flushesAutomatically ?? !(connection is InMemoryConnection)
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
         connection.setEventHandler { [weak self] events in self?.handle(events) }
+        graph.lazyRows = capabilities.contains(.lazyRows)
         connection.send([.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
                                 clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
     }
@@ -77,7 +78,10 @@ public final class ViewHost {
     public func handle(_ events: [DaemonEvent]) {
         for e in events {
             switch e {
-            case let .welcome(_, _, _, w, h, _, _, _): surfaceSize = CGSize(width: w, height: h)
+            case let .welcome(_, _, _, w, h, _, _, caps):
+                surfaceSize = CGSize(width: w, height: h)
+                graph.lazyRowsGranted(caps.contains(.lazyRows))
+            case let .needRows(container, _, end): graph.needRows(container, end: end)
             case let .resized(w, h): surfaceSize = CGSize(width: w, height: h)
             case .committed(let t, _, _): graph.committed(t)
             case .appeared(let ids): graph.appeared(ids)

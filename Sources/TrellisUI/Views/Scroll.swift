@@ -83,10 +83,47 @@ extension LazyHStack: PrimitiveView {
 
 @MainActor
 func reconcileLazy(_ node: GraphNode, kind: NodeKind, props: [Property], content: any View) {
-    node.reconcileChildren([(.index(0), content)])
-    let count = node.children.reduce(0) { $0 + $1.roots.count }
+    var count: Int
+    if node.graph.lazyRows, let source = content as? LazyRowSource {
+        // Only a prefix of the elements is built; the daemon reserves space for the rest
+        // (itemCount is the estimated total of rows) and asks for more with needRows.
+        let total = source.elementCount
+        if !node.graph.lazyRowsAnswered { node.graph.lazyContainers.insert(node) }
+        let k = min(node.lazyElementLimit, total)
+        node.reconcileChildren([(.index(0), source.limited(to: k))])
+        count = node.children.reduce(0) { $0 + $1.roots.count }
+        if k > 0 { node.lazyRowsPerElement = max(Double(count) / Double(k), 0.01) }
+        count += Int((Double(total - k) * node.lazyRowsPerElement).rounded(.up))
+    } else {
+        node.reconcileChildren([(.index(0), content)])
+        count = node.children.reduce(0) { $0 + $1.roots.count }
+    }
     node.render(kind, props + [.itemCount(UInt64(count))], layout: .container)
     node.finishRender()
+}
+
+extension ViewGraph {
+    /// The welcome's answer to the `lazyRows` the hello announced: without it, every lazy
+    /// stack that built a prefix is rebuilt with all its rows.
+    func lazyRowsGranted(_ granted: Bool) {
+        let was = lazyRows
+        lazyRows = granted
+        lazyRowsAnswered = true
+        let containers = lazyContainers.filter(\.isAlive)
+        lazyContainers = []
+        guard was, !granted else { return }
+        for n in containers { invalidate(n, reason: "lazyRows refused") }
+    }
+
+    /// The daemon needs rows up to `end` of the lazy stack rendered as `container`:
+    /// raises its element limit to cover them and updates it.
+    func needRows(_ container: NodeID, end: UInt64) {
+        guard lazyRows, let n = renderOwner[container], n.isAlive, n.renderID == container else { return }
+        let elements = Int((Double(end) / n.lazyRowsPerElement).rounded(.up))
+        guard elements > n.lazyElementLimit else { return }
+        n.lazyElementLimit = elements
+        invalidate(n, reason: "needRows")
+    }
 }
 
 /// A scrolling list of rows: a `ScrollView` around a `LazyVStack` (S19).
