@@ -95,5 +95,26 @@ extension EndToEnd {
                 #expect(appearedRows(lines).isEmpty)
             }
         }
+
+        @Test("S19 over the socket a 10 000-row List sends a prefix; the daemon's needRows fetches more when the window grows")
+        func listSendsAPrefixAndFetchesOnNeedRows() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 200, {
+                List(0..<10_000, id: \.self) { i in
+                    Text("Row \(i)").onAppear { log("appear \(i)") }
+                }
+            }) { host in
+                try await host.settle()
+                let texts = try await host.texts()
+                #expect(texts.count < 100, "texts sent: \(texts.count)")
+                #expect(texts.contains("Row 0"))
+                _ = log.take()
+                try await host.resize(width: 400, height: 3_000)   // 150 rows of 20 pt
+                let more = appearedRows(log.take())
+                #expect(more.last == 149, "appeared: \(more.suffix(3))")
+                #expect(try await host.texts().contains("Row 149"))
+                #expect(try await host.texts().count < 400)
+            }
+        }
     }
 }
