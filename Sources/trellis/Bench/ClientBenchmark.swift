@@ -137,8 +137,10 @@ final class ListModel {
 struct BenchList: View {
     let list: ListModel
     var body: some View {
+        // A plain VStack: every row is built and diffed, which is what this benchmark
+        // measures. (A LazyVStack would now materialize only the rows the daemon asks for.)
         ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
                 ForEach(list.rows) { row in BenchRow(model: row) }
             }
         }
