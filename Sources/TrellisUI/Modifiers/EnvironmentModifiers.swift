@@ -14,8 +14,8 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
         let parentEnv = node.env
         let e = node.ext
-        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv),
-           ViewEquality.equalIfEquatable(w.value, value) == true || (value is AnyObject && (w.value as AnyObject) === (value as AnyObject)) {
+        // Same comparison as view values (S4): `==`, class identity, else field by field.
+        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv), ViewEquality.equal(w.value, value) {
             // unchanged: children keep the same environment identity
         } else {
             var env = parentEnv

@@ -122,9 +122,7 @@ public struct _BackgroundModifier<Background: View>: ViewModifier {
 
 extension _BackgroundModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
-        node.render(.background, alignment == .center ? [] : [.alignment(alignment.wire)], layout: .pair)
-        node.reconcileChildren([(.index(0), content), (.index(1), background)])
-        node.finishRender()
+        node.renderPair(.background, alignment: alignment, primary: content, secondary: background)
     }
 }
 
@@ -137,9 +135,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier {
 
 extension _OverlayModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
-        node.render(.overlay, alignment == .center ? [] : [.alignment(alignment.wire)], layout: .pair)
-        node.reconcileChildren([(.index(0), content), (.index(1), overlay)])
-        node.finishRender()
+        node.renderPair(.overlay, alignment: alignment, primary: content, secondary: overlay)
     }
 }
 
@@ -184,5 +180,15 @@ extension View {
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayModifier<V>> {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment))
+    }
+}
+
+extension GraphNode {
+    /// Renders a `background`/`overlay` pair node: children [primary, secondary], the
+    /// secondary aligned within the primary's frame (centre is the wire default).
+    func renderPair(_ kind: NodeKind, alignment: Alignment, primary: any View, secondary: any View) {
+        render(kind, alignment == .center ? [] : [.alignment(alignment.wire)], layout: .pair)
+        reconcileChildren([(.index(0), primary), (.index(1), secondary)])
+        finishRender()
     }
 }
