@@ -31,9 +31,12 @@ let package = Package(
         .executableTarget(name: "FuzzProtocol", dependencies: ["TrellisProtocolVectors"]),
         .testTarget(
             name: "TrellisProtocolTests",
-            dependencies: ["TrellisProtocol", "TrellisProtocolGenKit", "TrellisProtocolVectors"]),
+            dependencies: ["TrellisProtocol", "TrellisProtocolGenKit", "TrellisProtocolVectors", "TrellisTestSupport"]),
 
         // MARK: daemon core and backends
+        // Unix-socket paths, addresses and connect: one policy for every peer.
+        .target(name: "TrellisSocket"),
+        .testTarget(name: "TrellisSocketTests", dependencies: ["TrellisSocket"]),
         .target(
             name: "TrellisRenderer",
             dependencies: ["TrellisProtocol", .product(name: "Logging", package: "swift-log")]),
@@ -43,7 +46,7 @@ let package = Package(
         .target(name: "TrellisBackendTerminal", dependencies: ["TrellisRenderer", "CTerminal"]),
         .testTarget(
             name: "TrellisBackendTerminalTests",
-            dependencies: ["TrellisBackendTerminal", "TrellisRenderer", "TrellisProtocol"]),
+            dependencies: ["TrellisBackendTerminal", "TrellisRenderer", "TrellisProtocol", "TrellisTestSupport"]),
         // Raster backend: cairo + pango, one PNG per commit.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
@@ -54,7 +57,7 @@ let package = Package(
             dependencies: ["TrellisBackendRaster", "TrellisBackendHeadless", "TrellisRenderer", "TrellisProtocol", "CCairo"]),
         .testTarget(
             name: "TrellisRendererTests",
-            dependencies: ["TrellisRenderer", "TrellisBackendHeadless"]),
+            dependencies: ["TrellisRenderer", "TrellisBackendHeadless", "TrellisTestSupport"]),
 
         // MARK: daemon executable (libuv at the edge)
         .systemLibrary(
@@ -64,24 +67,29 @@ let package = Package(
             name: "trellisd",
             dependencies: [
                 "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendTerminal", "TrellisBackendRaster",
-                "CLibUV",
+                "CLibUV", "TrellisSocket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "TrellisdTests",
-            dependencies: ["TrellisProtocol"]),
+            dependencies: ["TrellisProtocol", "TrellisTestSupport"]),
 
         // MARK: client
         // Swift 5 language mode: SwiftUI-style app code (mutable `static var defaultValue`,
         // non-Sendable closures captured by views) is written for Swift 5 mode, like SwiftUI apps.
         .target(
             name: "TrellisUI",
-            dependencies: ["TrellisProtocol", "OpenCombine"],
+            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The real daemon core in the test's process (like NIOEmbedded): what the client's
+        // own tests run against. Not part of the client library.
+        .target(
+            name: "TrellisEmbedded",
+            dependencies: ["TrellisUI", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless"]),
         .testTarget(
             name: "TrellisUITests",
-            dependencies: ["TrellisUI", "TrellisProtocol"],
+            dependencies: ["TrellisUI", "TrellisProtocol", "TrellisEmbedded", "TrellisTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: demo (the todo app of seed 000 + the lifecycle screen; Swift 5 mode like apps)
@@ -92,22 +100,28 @@ let package = Package(
             name: "TodoDemo", dependencies: ["TodoDemoKit", "TrellisUI"],
             path: "Sources/Demos/TodoDemo", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "DemoTests", dependencies: ["TodoDemoKit", "TrellisUI", "TrellisProtocol"],
+            name: "DemoTests", dependencies: ["TodoDemoKit", "TrellisUI", "TrellisProtocol", "TrellisTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: testing host and tools
-        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),
+        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol", "TrellisSocket"]),
+        // Test-only helpers shared by every test target: the raw wire client, child
+        // processes, seeded randomness. Not a product.
+        .target(
+            name: "TrellisTestSupport",
+            dependencies: ["TrellisTesting", "TrellisProtocol", "TrellisSocket"]),
         // End-to-end semantics suite: real trellisd processes (found through TRELLISD or
         // next to the test binary). Swift 5 mode, like the app code it drives.
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless"],
+            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisEmbedded", "TrellisTestSupport"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI",
+                "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI", "TrellisSocket",
+                "TrellisTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

@@ -50,8 +50,9 @@ public struct Emitter {
             o.append("")
             o += docLines(b.doc)
             o.append("public struct \(b.name): OptionSet, Hashable, Sendable, CustomStringConvertible {")
-            o.append("    public var rawValue: UInt64")
-            o.append("    public init(rawValue: UInt64) { self.rawValue = rawValue }")
+            let raw = TypeMapper(schema: schema).swiftType(b.rawType)
+            o.append("    public var rawValue: \(raw)")
+            o.append("    public init(rawValue: \(raw)) { self.rawValue = rawValue }")
             for c in b.cases {
                 o += docLines(c.doc, indent: "    ")
                 o.append("    public static let \(ident(c.name)) = \(b.name)(rawValue: 1 << \(c.value))")
@@ -61,7 +62,7 @@ public struct Emitter {
             let all = b.cases.map { ".\($0.name)" }.joined(separator: ", ")
             o.append("    public static let all: \(b.name) = [\(all)]")
             o.append("")
-            o.append("    /// `[testing, geometry]`; unknown bits print as a hex remainder.")
+            o.append("    /// The names of the flags set; unknown bits print as a hex remainder.")
             o.append("    public var description: String {")
             o.append("        var names: [String] = []")
             for c in b.cases {
@@ -80,7 +81,7 @@ public struct Emitter {
         var o: [String] = []
         for (n, e) in schema.enums.enumerated() {
             if n > 0 { o.append("") }
-            let raw = e.rawType == .u16 ? "UInt16" : "UInt8"
+            let raw = TypeMapper(schema: schema).swiftType(e.rawType)
             o += docLines(e.doc)
             o.append("public enum \(e.name): \(raw), CaseIterable, Hashable, Sendable, CustomStringConvertible {")
             for c in e.cases {

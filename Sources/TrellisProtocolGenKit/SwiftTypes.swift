@@ -22,7 +22,11 @@ struct TypeMapper {
 
     func rawReader(_ n: String) -> String {
         if n == "PropertyTag" { return "u8" }
-        return schema.enumDecl(n)!.rawType == .u16 ? "u16" : "u8"
+        switch schema.enumDecl(n)!.rawType {
+        case .u16: return "u16"
+        case .u32: return "u32"
+        default: return "u8"
+        }
     }
 
     func f64Rule(_ c: Constraint) throws -> String {

@@ -5,14 +5,15 @@ import Glibc
 import Darwin
 #endif
 
-/// A private `trellisd` process with the headless backend, for tests.
+/// A private `trellisd` process for tests: the one launcher every Trellis test, tool and
+/// benchmark uses.
 ///
 /// Each daemon gets its own short temporary directory (`/tmp/trl-XXXXXX/`: Unix socket
-/// paths are limited to ~107 bytes, and libuv silently truncates longer ones) holding its
-/// socket and its stdout/stderr files. Output goes to files, not pipes, so a chatty
-/// daemon (`--trace`) can never block on a full pipe, and the end of its stderr can be
-/// quoted in errors. A `TestHost` normally starts and stops its own daemon; create one
-/// yourself to put several hosts (or raw clients) on the same daemon.
+/// paths are limited to 107 bytes) holding its socket and its stdout/stderr files. Output
+/// goes to files, not pipes, so a chatty daemon (`--trace`) can never block on a full
+/// pipe, and the end of its stderr can be quoted in errors. A `TestHost` normally starts
+/// and stops its own daemon; create one yourself to put several hosts (or raw clients) on
+/// the same daemon, or to test the daemon itself with another backend or flags.
 ///
 /// The process is killed when the object is released, so a failing test cannot leak it.
 public final class TestDaemon: @unchecked Sendable {
@@ -33,8 +34,19 @@ public final class TestDaemon: @unchecked Sendable {
     /// Starts `trellisd --backend headless --size WxH` and waits until it prints its
     /// readiness line (`trellisd: listening on …`), at most `timeout` seconds.
     /// `arguments` are appended to the command line (e.g. `["--trace"]`).
-    public init(width: Double = 400, height: Double = 800, arguments: [String] = [],
-                executable: String? = nil, timeout: Double = 10) async throws {
+    public convenience init(width: Double = 400, height: Double = 800, arguments: [String] = [],
+                            executable: String? = nil, timeout: Double = 10) async throws {
+        try self.init(backend: "headless", width: width, height: height, arguments: arguments,
+                      executable: executable, timeout: timeout)
+    }
+
+    /// Starts `trellisd --backend BACKEND --size WxH ARGUMENTS` on `socketPath` (default: a
+    /// fresh one in the daemon's temporary directory). With `waitUntilReady` (the default)
+    /// returns once the readiness line is printed; otherwise at once, for tests of a
+    /// daemon that must refuse to start.
+    public init(backend: String, width: Double = 400, height: Double = 800, arguments: [String] = [],
+                socketPath: String? = nil, waitUntilReady: Bool = true,
+                executable: String? = nil, timeout: Double = 10) throws {
         self.width = width
         self.height = height
         executablePath = try executable ?? TrellisdLocator.path()
@@ -44,13 +56,13 @@ public final class TestDaemon: @unchecked Sendable {
                                                   stderrTail: "")
         }
         directory = String(cString: dirPointer)
-        socketPath = directory + "/d.sock"
+        self.socketPath = socketPath ?? directory + "/d.sock"
         stdoutPath = directory + "/stdout"
         stderrPath = directory + "/stderr"
         _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: executablePath)
-        process.arguments = ["--socket", socketPath, "--backend", "headless",
+        process.arguments = ["--socket", self.socketPath, "--backend", backend,
                              "--size", "\(Self.number(width))x\(Self.number(height))"] + arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
@@ -61,7 +73,7 @@ public final class TestDaemon: @unchecked Sendable {
             removeDirectory()
             throw TestHostError.daemonDidNotStart(reason: "cannot run \(executablePath): \(error)", stderrTail: "")
         }
-        try await waitUntilReady(timeout: timeout)
+        if waitUntilReady { try self.waitUntilReady(timeout: timeout) }
     }
 
     deinit {
@@ -72,20 +84,21 @@ public final class TestDaemon: @unchecked Sendable {
         removeDirectory()
     }
 
-    private func waitUntilReady(timeout: Double) async throws {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    /// Polls stdout for the readiness line. Blocking is fine: start-up takes ~50 ms.
+    private func waitUntilReady(timeout: Double) throws {
+        let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if readFile(stdoutPath).contains("listening on") { return }
+            if !readinessLine.isEmpty { return }
             if !process.isRunning {
                 // Let the exit status settle and the last output land.
                 process.waitUntilExit()
-                if readFile(stdoutPath).contains("listening on") { return }
+                if !readinessLine.isEmpty { return }
                 let why = "it exited (\(exitDescription ?? "unknown status")) before printing its readiness line"
                 let tail = stderrTail()
                 removeDirectory()
                 throw TestHostError.daemonDidNotStart(reason: why + "; command: \(commandLine)", stderrTail: tail)
             }
-            if ContinuousClock.now >= deadline {
+            if Date() >= deadline {
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
                 let tail = stderrTail()
@@ -93,8 +106,16 @@ public final class TestDaemon: @unchecked Sendable {
                 throw TestHostError.daemonDidNotStart(
                     reason: "no readiness line after \(timeout) s; command: \(commandLine)", stderrTail: tail)
             }
-            try? await Task.sleep(for: .milliseconds(1))
+            usleep(1_000)
         }
+    }
+
+    /// The daemon's readiness line (`trellisd: listening on PATH (backend …)`), or "" while
+    /// it has not printed it.
+    public var readinessLine: String {
+        let out = readFile(stdoutPath)
+        guard let nl = out.firstIndex(of: "\n"), out.contains("listening on") else { return "" }
+        return String(out[..<nl])
     }
 
     /// The daemon's command line, for messages.
@@ -105,6 +126,10 @@ public final class TestDaemon: @unchecked Sendable {
 
     /// Whether the process is still running.
     public var isRunning: Bool { process.isRunning }
+
+    /// The exit status (or the signal number when `exitDescription` says it was killed);
+    /// nil while the process runs.
+    public var terminationStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
 
     /// "exit status 1" or "killed by signal 9", or nil while it runs.
     public var exitDescription: String? {
@@ -123,6 +148,9 @@ public final class TestDaemon: @unchecked Sendable {
         return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
     }
 
+    /// Everything the daemon wrote to stderr so far.
+    public func stderrText() -> String { readFile(stderrPath) }
+
     /// Waits up to `seconds` for the process to exit; returns whether it did.
     public func waitForExit(seconds: Double) async -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
@@ -133,9 +161,32 @@ public final class TestDaemon: @unchecked Sendable {
         return true
     }
 
+    /// Blocks until the process exits, at most `seconds` (then kills it and throws);
+    /// returns `terminationStatus`.
+    @discardableResult
+    public func waitForExit(timeout seconds: Double = 10) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            if Date() >= deadline {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw TestHostError.timeout(what: "trellisd to exit", seconds: seconds)
+            }
+            usleep(2_000)
+        }
+        return process.terminationStatus
+    }
+
     /// Sends `signal` to the daemon (e.g. `SIGKILL` to test how clients cope).
     public func send(signal: Int32) {
         if process.isRunning { kill(process.processIdentifier, signal) }
+    }
+
+    /// Sends `signal` and blocks until the daemon exits (see `waitForExit(timeout:)`).
+    @discardableResult
+    public func stop(signal: Int32, timeout: Double = 10) throws -> Int32 {
+        send(signal: signal)
+        return try waitForExit(timeout: timeout)
     }
 
     /// Asks the daemon to stop (SIGTERM), kills it if it has not exited within `grace`

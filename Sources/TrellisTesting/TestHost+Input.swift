@@ -62,22 +62,22 @@ extension TestHost {
         try await settle()
     }
 
-    /// Key codes the daemon understands (the same values as its `InputKey`): printable keys
-    /// are their Unicode scalar value.
+    /// Key codes the daemon understands (the protocol's `KeyCode`): printable keys are
+    /// their Unicode scalar value.
     public enum Key {
         /// Moves focus to the next focus target (text fields, buttons), wrapping.
-        public static let tab: UInt32 = 0x09
+        public static let tab = KeyCode.tab.rawValue
         /// Moves focus to the previous focus target.
-        public static let backTab: UInt32 = 0xF704
+        public static let backTab = KeyCode.backTab.rawValue
         /// Activates the focused control.
-        public static let enter: UInt32 = 0x0D
-        public static let space: UInt32 = 0x20
-        public static let escape: UInt32 = 0x1B
-        public static let backspace: UInt32 = 0x7F
-        public static let up: UInt32 = 0xF700
-        public static let down: UInt32 = 0xF701
-        public static let left: UInt32 = 0xF702
-        public static let right: UInt32 = 0xF703
+        public static let enter = KeyCode.enter.rawValue
+        public static let space = KeyCode.space.rawValue
+        public static let escape = KeyCode.escape.rawValue
+        public static let backspace = KeyCode.backspace.rawValue
+        public static let up = KeyCode.up.rawValue
+        public static let down = KeyCode.down.rawValue
+        public static let left = KeyCode.left.rawValue
+        public static let right = KeyCode.right.rawValue
         /// Modifier bits.
         public static let shift: UInt32 = 1 << 0
         public static let control: UInt32 = 1 << 1
@@ -94,7 +94,7 @@ extension TestHost {
     /// Sends raw bytes on this host's connection (for tests of how the daemon treats a
     /// misbehaving client; the daemon will usually close the session).
     public func sendRawBytes(_ bytes: [UInt8]) {
-        connection.sendBytes(bytes)
+        connection.send(bytes: bytes)
     }
 
     /// The window size the daemon last reported.

@@ -33,7 +33,10 @@ public final class TestHost {
     /// Every event the daemon sent, in order (after the `ViewHost` handled it).
     public private(set) var events: [DaemonEvent] = []
 
-    let connection: TestConnection
+    let connection: SocketConnection
+    /// Messages sent that change what is on screen (not `sync`, `ack`, `requestSnapshot`):
+    /// `settle()` compares it before and after a round trip.
+    private var meaningfulSent = 0
     private let ownsDaemon: Bool
     private var nextToken: UInt64 = 1
     private var pending: [UInt64: Pending] = [:]
@@ -72,12 +75,12 @@ public final class TestHost {
         let view = content()
         let d: TestDaemon
         if let daemon { d = daemon } else { d = try await TestDaemon(width: width, height: height, timeout: timeout) }
-        let conn: TestConnection
+        let conn: SocketConnection
         do {
-            conn = try TestConnection(path: d.socketPath)
+            conn = try SocketConnection(path: d.socketPath)
         } catch {
             if daemon == nil { await d.stop() }
-            throw error
+            throw TestHostError.disconnected(reason: "cannot connect: \(error)", daemonErrors: [])
         }
         self.daemon = d
         self.ownsDaemon = daemon == nil
@@ -85,6 +88,7 @@ public final class TestHost {
         self.connection = conn
         self.viewHost = ViewHost(connection: conn, clientName: "TestHost", capabilities: [.testing, .geometry, .lazyRows])
         conn.observer = { [weak self] batch in self?.observe(batch) }
+        conn.sendObserver = { [weak self] batch in self?.countMeaningful(batch) }
         conn.onClose = { [weak self] why in self?.connectionEnded(why) }
         do {
             activity = "waiting for the daemon's welcome"
@@ -135,12 +139,12 @@ public final class TestHost {
         while true {
             rounds += 1
             try checkHealthy()
-            let mark = connection.meaningfulSent + receivedCount
+            let mark = meaningfulSent + receivedCount
             viewHost.flush()
             try await roundTrip(what: "the daemon's answer to sync (while \(what))")
             await drainMainQueue()
             try checkHealthy()
-            if connection.meaningfulSent + receivedCount == mark { return }
+            if meaningfulSent + receivedCount == mark { return }
             // A busy app, not a slow machine: one slow round trip is bounded by its own
             // timeout; failing needs many rounds that each brought something new.
             if rounds >= 3 && ContinuousClock.now >= deadline {
@@ -199,6 +203,15 @@ public final class TestHost {
     }
 
     // MARK: events and answers
+
+    private func countMeaningful(_ batch: [ClientMessage]) {
+        for m in batch {
+            switch m {
+            case .sync, .ack, .requestSnapshot: break
+            default: meaningfulSent += 1
+            }
+        }
+    }
 
     private func observe(_ batch: [DaemonEvent]) {
         for e in batch {

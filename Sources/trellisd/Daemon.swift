@@ -3,6 +3,7 @@ import ArgumentParser
 import Logging
 import TrellisProtocol
 import TrellisRenderer
+import TrellisSocket
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ struct TrellisDaemon: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp(
-        "Unix socket path (default $XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-$UID.sock).",
+        "Unix socket path (default $TRELLIS_SOCKET, else $XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-$UID.sock).",
         valueName: "path"))
     var socket: String?
 
@@ -61,13 +62,6 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Unsent bytes a session may have queued before the daemon stops reading from it.")
     var maxUnsentBytes: Int = Server.defaultMaxUnsentBytes
 
-    static func defaultSocketPath() -> String {
-        if let dir = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !dir.isEmpty {
-            return dir + "/trellis.sock"
-        }
-        return "/tmp/trellis-\(getuid()).sock"
-    }
-
     func validate() throws {
         for (name, v) in [("--max-nodes", maxNodes), ("--max-depth", maxDepth),
                           ("--max-string-length", maxStringLength),
@@ -109,7 +103,7 @@ struct TrellisDaemon: ParsableCommand {
                 writeAll("[\(session.rawValue)] \(incoming ? "->" : "<-") \(text)\n", to: 2)
             }
         }
-        let path = socket ?? Self.defaultSocketPath()
+        let path = socket ?? UnixSocket.defaultPath()
         let server = try Server(path: path, compositor: compositor, maxUnsentBytes: maxUnsentBytes, log: log)
         let s = backendInstance.surfaceSize
         writeAll("trellisd: listening on \(path) (backend \(backendInstance.name), \(fmt(s.width))x\(fmt(s.height)))\n", to: 1)

@@ -3,6 +3,7 @@
 import CLibUV
 import Logging
 import TrellisRenderer
+import TrellisSocket
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,22 +66,21 @@ final class Server {
         sigprocmask(SIG_UNBLOCK, &set, nil)
         loop = uv_default_loop()
 
-        let maxPath = trl_max_socket_path()
-        guard path.utf8.count <= maxPath else {
-            throw StartupError(description: "socket path is \(path.utf8.count) bytes; Unix sockets allow at most \(maxPath): \(path)")
-        }
-        switch trl_probe_unix_socket(path) {
-        case 1:
-            throw StartupError(description: "another trellisd is already listening on \(path)")
-        case 0:
-            log.notice("replacing stale socket \(path)")
-            unlink(path)
-        case 2:
-            break
-        case 3:
-            throw StartupError(description: "\(path) exists and is not a socket; not replacing it")
-        case let rc:
-            throw StartupError(description: "cannot probe \(path): \(String(cString: strerror(-rc)))")
+        do {
+            _ = try UnixSocket.address(path)   // libuv would truncate a long path silently
+            switch try UnixSocket.probe(path: path) {
+            case .live:
+                throw StartupError(description: "another trellisd is already listening on \(path)")
+            case .stale:
+                log.notice("replacing stale socket \(path)")
+                unlink(path)
+            case .absent:
+                break
+            case .notASocket:
+                throw StartupError(description: "\(path) exists and is not a socket; not replacing it")
+            }
+        } catch let error as UnixSocketError {
+            throw StartupError(description: error.description)
         }
 
         uv_pipe_init(loop, listener, 0)

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TodoDemoKit
+import TrellisTestSupport
 
 @Suite("trellis-demo process against a real trellisd")
 struct DemoProcessTests {
@@ -14,15 +15,15 @@ struct DemoProcessTests {
     func firstScreen() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let daemon = try Daemon(["--backend", "headless", "--size", "800x480", "--snapshot-dir", dir])
-        let app = try Child(try Daemon.demoBinary(), [], environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [], environment: ["TRELLIS_SOCKET": daemon.socketPath])
 
         let deadline = Date().addingTimeInterval(20)
         var first: String?
         while first == nil {
             first = snapshotFiles(in: dir).first
-            guard app.isRunning else { throw DemoTestError("trellis-demo exited: \(app.output)") }
-            guard Date() < deadline else { throw DemoTestError("no frame committed in 20 s; app: \(app.output)") }
+            guard app.isRunning else { throw TestFailure("trellis-demo exited: \(app.output)") }
+            guard Date() < deadline else { throw TestFailure("no frame committed in 20 s; app: \(app.output)") }
             usleep(20_000)
         }
         let texts = Self.texts(first!)
@@ -35,7 +36,7 @@ struct DemoProcessTests {
 
         // The app lives as long as its connection: stopping the daemon ends it cleanly.
         #expect(app.isRunning)
-        daemon.child.stop()
+        try daemon.stop(signal: SIGTERM)
         #expect(try app.waitForExit(timeout: 10) == 0)
     }
 
@@ -43,8 +44,8 @@ struct DemoProcessTests {
     func tour() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let daemon = try Daemon(["--backend", "headless", "--size", "800x480", "--snapshot-dir", dir])
-        let app = try Child(try Daemon.demoBinary(), ["--tour", "--pause", "0"],
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), ["--tour", "--pause", "0"],
                             environment: ["TRELLIS_SOCKET": daemon.socketPath])
         let status = try app.waitForExit(timeout: 90)
         #expect(status == 0, "tour failed: \(app.output)")

@@ -4,17 +4,18 @@ import Foundation
 import Testing
 import TrellisProtocol
 import TrellisUI
+import TrellisTestSupport
 @testable import TodoDemoKit
 
 /// A mounted `DemoRootView` on its own daemon.
 @MainActor
 final class MountedDemo {
-    let daemon: Daemon
+    let daemon: TestDaemon
     let host: ViewHost
     let driver: DemoDriver
 
-    init(size: String = "800x480") throws {
-        daemon = try Daemon(["--backend", "headless", "--size", size])
+    init(width: Double = 800, height: Double = 480) throws {
+        daemon = try TestDaemon(backend: "headless", width: width, height: height)
         LifecycleLog.shared.clear()
         LifecycleLog.shared.captureTrellisLog()
         let connection = try SocketConnection(path: daemon.socketPath)
@@ -207,7 +208,7 @@ struct DemoScreenTests {
     @Test("Both screens fit 80x24 and 120x40 terminals, and a click on any control's first cell taps it",
           arguments: [(800.0, 480.0), (1200.0, 800.0)])
     func fitsTerminalGrid(width: Double, height: Double) async throws {
-        let demo = try MountedDemo(size: "\(Int(width))x\(Int(height))")
+        let demo = try MountedDemo(width: width, height: height)
         let d = demo.driver
         try await d.waitForText("Item #1")
         var screens = [try await d.nodes()]

@@ -2,6 +2,7 @@
 // writing one PNG per commit into `--out DIR` for a real client.
 import Foundation
 import Testing
+import TrellisTestSupport
 import TrellisProtocol
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
     /// Runs trellisd with `arguments` and returns its stdout (it must exit by itself).
     func runDaemon(_ arguments: [String]) throws -> String {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: try trellisdPath())
+        p.executableURL = URL(fileURLWithPath: try TrellisdLocator.path())
         p.arguments = arguments
         let out = Pipe()
         p.standardOutput = out
@@ -35,17 +36,11 @@ import Glibc
     }
 
     @Test func thePNGBackendWritesOnePNGPerCommitIntoTheOutDirectory() throws {
-        let dir = NSTemporaryDirectory() + "trl-out-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let socket = "/tmp/trl-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).sock"
+        let dir = try temporaryDirectory(prefix: "trl-out")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try trellisdPath())
-        p.arguments = ["--backend", "png", "--out", dir, "--size", "300x200", "--scale", "2", "--socket", socket]
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        defer { if p.isRunning { kill(p.processIdentifier, SIGTERM); p.waitUntilExit() } }
+        let daemon = try TestDaemon(backend: "png", width: 300, height: 200, arguments: ["--out", dir, "--scale", "2"])
 
-        let client = try WireClient(path: socket)
+        let client = try WireClient(path: daemon.socketPath)
         try client.send([
             .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [.testing],
                    clientName: "png-e2e", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize)),

@@ -3,6 +3,7 @@
 // as input events, and the screen follows the client's commits.
 import Foundation
 import Testing
+import TrellisTestSupport
 import TrellisProtocol
 #if canImport(Glibc)
 import Glibc
@@ -15,12 +16,12 @@ import Glibc
     /// Starts trellisd in a 100 × 30 pane and connects a client that shows: a counter
     /// label, a tappable "Tap me" button (blue capsule), and a text field.
     func start() throws -> (TmuxSession, WireClient, String) {
-        let socket = "/tmp/trl-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).sock"
+        let socket = temporarySocketPath()
         let log = socket + ".log"
-        let command = "'\(try trellisdPath())' --backend terminal --socket \(socket) 2>\(log); echo TRELLISD-EXIT=$?; sleep 30"
+        let command = "'\(try TrellisdLocator.path())' --backend terminal --socket \(socket) 2>\(log); echo TRELLISD-EXIT=$?; sleep 30"
         let tmux = try TmuxSession(command: command, columns: 100, rows: 30, environment: ["COLORTERM": "truecolor"])
         tmux.cleanup = [log, socket]
-        let client = try WireClient(path: socket)
+        let client = try WireClient(path: socket, retryFor: 10)
         try client.send([
             .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
                    clientName: "terminal-e2e", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize)),

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisProtocol
 import TrellisProtocolVectors
 
@@ -53,7 +54,7 @@ import TrellisProtocolVectors
     }
 
     @Test func randomGarbageNeverTrapsAndKeepsTheOracle() {
-        var rng = SplitMix64(seed: 0x5452_4C53)
+        var rng = TestSeed.generator(0x5452_4C53)
         let seeds = SeedCorpus.all()
         for i in 0 ..< 3000 {
             // Mutate a seed: flip, insert or delete a few bytes.
@@ -73,15 +74,3 @@ import TrellisProtocolVectors
     }
 }
 
-/// A tiny deterministic PRNG so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -4,18 +4,8 @@
 import TrellisBackendHeadless
 import TrellisProtocol
 import TrellisRenderer
+import TrellisTestSupport
 
-/// Deterministic generator for reproducible random trees.
-struct LayoutRNG: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A plain description of a tree, applied to a `RenderTree` op by op or all at once.
 struct TreeModel {
@@ -38,12 +28,12 @@ struct TreeModel {
 
 /// Random trees and random edits, applied to the model and a live tree together.
 struct RandomTrees {
-    var rng: LayoutRNG
+    var rng: SplitMix64
     var model = TreeModel()
     let tree: RenderTree
 
     init(seed: UInt64) {
-        rng = LayoutRNG(state: seed)
+        rng = SplitMix64(seed: seed)
         tree = RenderTree(measurer: HeadlessBackend())
     }
 

@@ -3,22 +3,11 @@
 // render tree stays a tree equal to the model's committed tree; a rejected message is
 // named by its opcode and sequence; valid messages are never rejected.
 import Testing
+import TrellisTestSupport
 import TrellisBackendHeadless
 import TrellisProtocol
 @testable import TrellisRenderer
 
-/// SplitMix64: tiny, fast, and the same sequence on every platform for a given seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The reference: plain dictionaries and recursion, no caching, written independently
 /// of `StructureMirror` so the two can disagree.

@@ -3,54 +3,11 @@ import Foundation
 import Testing
 import TrellisProtocol
 import TrellisTesting
+import TrellisTestSupport
 import TrellisUI
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// A raw client that speaks no protocol: connects, writes bytes, reads until EOF.
-final class RawClient {
-    let fd: Int32
-
-    init(path: String) throws {
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() { raw[i] = b }
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        if rc != 0 { close(fd); throw TestHostError.disconnected(reason: "connect failed: \(errno)", daemonErrors: []) }
-    }
-
-    deinit { close(fd) }
-
-    func write(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
-    }
-
-    /// Reads until the daemon closes the connection; returns the bytes, or nil after `timeout` s.
-    func readUntilClosed(timeout: Double) async -> [UInt8]? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var out: [UInt8] = []
-        var buf = [UInt8](repeating: 0, count: 4096)
-        while Date() < deadline {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&p, 1, 0) > 0 {
-                let n = read(fd, &buf, buf.count)
-                if n <= 0 { return out }
-                out += buf[..<n]
-            } else {
-                try? await Task.sleep(for: .milliseconds(2))
-            }
-        }
-        return nil
-    }
-}
 
 struct Clicker: View {
     @State private var n = 0
@@ -110,14 +67,11 @@ extension EndToEnd {
             try await TestHost.run(width: 300, height: 200, daemon: daemon, content: { Clicker() }) { first in
                 try await TestHost.run(width: 200, height: 100, daemon: daemon, content: { Clicker() }) { second in
                     try await first.tap("clicks 0")
-                    let raw = try RawClient(path: daemon.socketPath)
-                    raw.write(Array("GET / HTTP/1.1\r\nHost: trellis\r\n\r\n".utf8) + [UInt8](repeating: 0xFF, count: 64))
-                    let answer = await raw.readUntilClosed(timeout: 5)
-                    #expect(answer != nil, "the daemon did not disconnect the garbage client")
-                    // Whatever it answered decodes as protocol events (an error or a refusal).
-                    var decoder = DaemonEventDecoder()
-                    decoder.append(contentsOf: answer ?? [])
-                    #expect(throws: Never.self) { while try decoder.next() != nil {} }
+                    let raw = try WireClient(path: daemon.socketPath)
+                    try raw.sendRaw(Array("GET / HTTP/1.1\r\nHost: trellis\r\n\r\n".utf8) + [UInt8](repeating: 0xFF, count: 64))
+                    // The daemon disconnects it within the timeout, and whatever it answered
+                    // decodes as protocol events (an error or a refusal).
+                    #expect(throws: Never.self) { _ = try raw.eventsUntilClosed(timeout: 5) }
                     try await first.tap("clicks 1")
                     try await second.tap("clicks 0")
                     #expect(try await first.texts() == ["clicks 2"])

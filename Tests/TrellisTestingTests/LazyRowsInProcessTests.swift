@@ -1,70 +1,17 @@
 // S19 with scrolling, end to end but in one process: the real TrellisUI client (ViewHost)
-// talks to the real daemon core (Compositor + headless backend) through the wire encoding.
-// Why in process: the protocol has no `injectScroll` testing message, so a TestHost over a
-// trellisd cannot scroll; here the test scrolls through the backend, as a wheel does.
+// talks to the real daemon core (EmbeddedConnection: Compositor + headless backend)
+// through the wire encoding. Why in process: the protocol has no `injectScroll` testing
+// message, so a TestHost over a trellisd cannot scroll; here the test scrolls through the
+// backend, as a wheel does.
 import Testing
-import TrellisBackendHeadless
+import TrellisEmbedded
 import TrellisProtocol
-import TrellisRenderer
 import TrellisUI
 
-/// A `Connection` straight into a `Compositor` session: messages are encoded to bytes and
-/// received by the compositor; its output is decoded and delivered on `pump()` (so
-/// `ViewHost.settle()` drives the whole exchange synchronously, without sockets or threads).
+/// The text nodes the client created so far.
 @MainActor
-final class CompositorConnection: Connection {
-    let backend: HeadlessBackend
-    let compositor: Compositor
-    let session: SessionID
-    private var decoder = DaemonEventDecoder(maxFrameSize: 1 << 26)
-    private var handler: (@MainActor @Sendable ([DaemonEvent]) -> Void)?
-    private var queue: [DaemonEvent] = []
-    /// Every message the client sent, in order.
-    private(set) var sent: [ClientMessage] = []
-
-    init(width: Double, height: Double) {
-        backend = HeadlessBackend(size: WireSize(width: width, height: height))
-        compositor = Compositor(backend: backend)
-        session = compositor.openSession()
-    }
-
-    func send(_ messages: [ClientMessage]) {
-        var enc = FrameEncoder()
-        sent += messages
-        for m in messages { enc.encode(m) }
-        compositor.receive(enc.bytes, from: session)
-        collect()
-    }
-
-    func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) { self.handler = handler }
-
-    func pump() -> Bool {
-        collect()
-        guard !queue.isEmpty, let h = handler else { return false }
-        let events = queue
-        queue.removeAll()
-        h(events)
-        return true
-    }
-
-    /// Scrolls as a wheel over `point` would (dy > 0 brings content further down into view).
-    func wheel(at point: WirePoint, dy: Double) {
-        backend.inject(.scroll(at: point, dx: 0, dy: dy), on: SurfaceID(session.rawValue))
-        collect()
-    }
-
-    /// The text nodes the client created so far.
-    var createdTexts: Int {
-        sent.filter { if case .create(_, .text, _) = $0 { return true } else { return false } }.count
-    }
-
-    private func collect() {
-        repeat {
-            decoder.append(contentsOf: compositor.takeOutput(for: session))
-            while let e = try! decoder.next() { queue.append(e) }
-            if compositor.hasBufferedInput(session) { compositor.resume(session) } else { break }
-        } while true
-    }
+private func createdTexts(_ c: EmbeddedConnection) -> Int {
+    c.sent.filter { if case .create(_, .text, _) = $0 { return true } else { return false } }.count
 }
 
 /// Lazy rows that keep a per-row counter in @State; row 0 has a button that bumps its own.
@@ -94,8 +41,8 @@ struct StatefulRow: View {
 }
 
 @MainActor
-private func host<V: View>(_ view: V) async -> (ViewHost, CompositorConnection) {
-    let c = CompositorConnection(width: 400, height: 200)
+private func host<V: View>(_ view: V) async -> (ViewHost, EmbeddedConnection) {
+    let c = EmbeddedConnection(width: 400, height: 200)
     let h = ViewHost(connection: c, flushesAutomatically: false)
     h.mount(view)
     await h.settle()
@@ -142,10 +89,10 @@ struct LazyRowsInProcess {
         _ = log.take()
         // Tap row 0 twice through the daemon's hit test (row 0 is at the top of the window).
         for _ in 0..<2 {
-            c.backend.inject(.tap(WirePoint(x: 200, y: 10)), on: SurfaceID(c.session.rawValue))
+            c.tap(at: WirePoint(x: 200, y: 10))
             await h.settle()
         }
-        #expect(c.backend.snapshot(surface: SurfaceID(c.session.rawValue))?.contains("Row 0 taps 2") == true)
+        #expect(c.snapshot().contains("Row 0 taps 2"))
 
         c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000)
         await h.settle()
@@ -154,7 +101,7 @@ struct LazyRowsInProcess {
         c.wheel(at: WirePoint(x: 200, y: 100), dy: -1_000)
         await h.settle()
         #expect(appearedRows(log.take()).contains(0))
-        let snapshot = c.backend.snapshot(surface: SurfaceID(c.session.rawValue)) ?? ""
+        let snapshot = c.snapshot()
         #expect(snapshot.contains("Row 0 taps 2"), "\(snapshot.prefix(600))")
     }
 
@@ -176,7 +123,7 @@ struct LazyRowsInProcess {
         })
         let first = appearedRows(log.take())
         #expect(first == Array(0..<first.count) && first.count >= 5, "\(first)")
-        let built = c.createdTexts
+        let built = createdTexts(c)
         #expect(built >= first.count && built < 100, "rows built at first: \(built)")
 
         c.wheel(at: WirePoint(x: 200, y: 100), dy: 2_000)   // 100 rows down
@@ -185,13 +132,13 @@ struct LazyRowsInProcess {
         #expect(disappearedRows(lines) == Array(0..<first.count), "\(lines)")
         let now = appearedRows(lines)
         #expect(now.first == 100 && now == Array(100..<(100 + now.count)), "\(now)")
-        #expect(c.createdTexts > 100 && c.createdTexts < 300, "rows built: \(c.createdTexts)")
+        #expect(createdTexts(c) > 100 && createdTexts(c) < 300, "rows built: \(createdTexts(c))")
 
         c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000_000_000)   // to the end
         await h.settle()
         lines = log.take()
         #expect(appearedRows(lines).last == 9_999, "\(lines.suffix(5))")
-        let snapshot = c.backend.snapshot(surface: SurfaceID(c.session.rawValue)) ?? ""
+        let snapshot = c.snapshot()
         #expect(snapshot.contains("Row 9999"))
     }
 
@@ -199,21 +146,21 @@ struct LazyRowsInProcess {
     func lazilyBuiltRowsKeepState() async throws {
         let log = EventLog()
         let (h, c) = await host(LazyStatefulRows(log: log))
-        #expect(c.createdTexts < 100)
-        c.backend.inject(.tap(WirePoint(x: 200, y: 10)), on: SurfaceID(c.session.rawValue))
+        #expect(createdTexts(c) < 100)
+        c.tap(at: WirePoint(x: 200, y: 10))
         await h.settle()
         c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000_000)
         await h.settle()
-        #expect(c.createdTexts >= 100)
+        #expect(createdTexts(c) >= 100)
         c.wheel(at: WirePoint(x: 200, y: 100), dy: -1_000_000)
         await h.settle()
-        let snapshot = c.backend.snapshot(surface: SurfaceID(c.session.rawValue)) ?? ""
+        let snapshot = c.snapshot()
         #expect(snapshot.contains("Row 0 taps 1"), "\(snapshot.prefix(400))")
     }
 
     @Test("S19 a daemon that refuses lazyRows gets every row (the optimistic prefix is rebuilt in full)")
     func refusedLazyRowsBuildsEverything() async throws {
-        let c = InMemoryConnection()   // its welcome grants testing + geometry only
+        let c = EmbeddedConnection(withholding: .lazyRows)   // as a daemon that predates lazyRows
         let h = ViewHost(connection: c)
         h.mount(List(0..<200, id: \.self) { i in Text("Row \(i)") })
         await h.settle()

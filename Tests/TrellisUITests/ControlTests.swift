@@ -133,7 +133,7 @@ extension TrellisUITests {
         @Test("TextField: typed text goes through the binding; the field shows it")
         func textField() {
             let h = Harness(FieldView())
-            let field = h.connection.visibleNodes().first { h.connection.kinds[$0] == .textField }!
+            let field = h.connection.visibleNodes().first { h.connection.kind(of: $0) == .textField }!
             #expect(h.connection.property(.placeholder, of: field) == .placeholder("Type your name..."))
             h.connection.inject(.inputText(id: field, text: "Ann"))
             h.settle()

@@ -129,16 +129,21 @@ extension TrellisUITests {
             let h = Harness(GeometryParent())
             let first = Log.take()
             #expect(first.prefix(3) == ["Updated ParentView", "Updated ChildViewWithGeometry", "Updated ChildViewWithGeometry into GeometryReader"])
-            // The fake daemon reported the surface size once: one more evaluation with it.
+            // The daemon reported the reader's laid-out size once: one more evaluation with it.
             #expect(first.dropFirst(3) == ["Updated ChildViewWithGeometry into GeometryReader"])
             #expect(h.texts.contains("Child with geometry 800"))
+            // The smaller font makes the Text shorter, so the reader below it grows: the
+            // parent's body runs, ChildViewWithGeometry's does not (its value is unchanged),
+            // and the reader's content runs once for its new size.
             h.tap("Change font size")
-            #expect(Log.take() == ["Updated ParentView"])
-            let geo = h.connection.visibleNodes().first { h.connection.kinds[$0] == .geometry }!
-            h.connection.inject(.geometry(id: geo, frame: WireRect(x: 0, y: 0, width: 800, height: 600)))
+            #expect(Log.take() == ["Updated ParentView", "Updated ChildViewWithGeometry into GeometryReader"])
+            // The same size reported again changes nothing.
+            let geo = h.connection.visibleNodes().first { h.connection.kind(of: $0) == .geometry }!
+            h.connection.inject(.geometry(id: geo, frame: h.connection.frame(of: geo)!))
             h.settle()
             #expect(Log.take() == [])
-            h.connection.inject(.geometry(id: geo, frame: WireRect(x: 0, y: 0, width: 400, height: 300)))
+            // A narrower window: only the reader's content runs again.
+            h.connection.resize(width: 400, height: 300)
             h.settle()
             #expect(Log.take() == ["Updated ChildViewWithGeometry into GeometryReader"])
             #expect(h.texts.contains("Child with geometry 400"))

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisProtocol
 @testable import TrellisUI
 
@@ -21,7 +22,7 @@ extension TrellisUITests {
     @MainActor @Suite struct ChildListDiff {
         @Test("S9 child-list diff: random reorders, inserts and removals reach the target with minimal moves")
         func randomized() {
-            var rng = SystemRandomNumberGenerator()
+            var rng = TestSeed.generator(0xD1FF)
             for _ in 0..<300 {
                 let g = ViewGraph()
                 let n = Int.random(in: 0...12, using: &rng)

@@ -147,12 +147,12 @@ extension TrellisUITests {
         @Test("S2 one render node per identity; the client's value tree mirrors the daemon's tree without leftovers")
         func oneNodePerIdentity() {
             let h = Harness(ListView())
-            let before = h.connection.kinds.count
+            let before = h.connection.nodeCount
             h.tap("swap")
             h.tap("rename")
-            #expect(h.connection.kinds.count == before)
+            #expect(h.connection.nodeCount == before)
             h.tap("drop")
-            #expect(h.connection.kinds.count < before)
+            #expect(h.connection.nodeCount < before)
             #expect(h.violations.isEmpty)
         }
     }

@@ -227,7 +227,7 @@ extension TrellisUITests {
             #expect(Log.take() == (0..<5).map { "\($0) onAppear" })
             h.tap("row 3 0")
             let row3 = h.connection.node(withText: "row 3 1")!
-            let effect = h.connection.parentOf[row3]!
+            let effect = h.connection.parent(of: row3)!
             h.connection.inject(.disappeared(ids: [effect]))
             h.settle()
             h.connection.inject(.appeared(ids: [effect]))

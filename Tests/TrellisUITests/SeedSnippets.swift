@@ -1,4 +1,5 @@
 import Testing
+import TrellisEmbedded
 import TrellisUI
 
 // The seeds' code, with `import SwiftUI` replaced by `import TrellisUI` (this file imports
@@ -455,7 +456,7 @@ extension TrellisUITests {
         func seed000() {
             let h = Harness(Seed000.TodoContentView())
             #expect(h.texts.prefix(3) == ["Item #1", "Item #2", "Item #3"])
-            let info = h.connection.visibleNodes().first { h.connection.kinds[$0] == .image }!
+            let info = h.connection.visibleNodes().first { h.connection.kind(of: $0) == .image }!
             h.connection.inject(.inputTap(id: h.connection.tappableAncestor(of: info)!, x: 0, y: 0))
             h.settle()
             #expect(h.texts.contains("Detail Item #1"))
@@ -471,13 +472,13 @@ extension TrellisUITests {
             let q = Harness(Seed002.QuizView())
             q.tap("answer")
             #expect(q.texts.first == "1")
-            let c = InMemoryConnection()
+            let c = EmbeddedConnection()
             let host = ViewHost(connection: c)
             host.mount(scene: Seed002.StarterScene().body)
             host.settleSync()
             #expect(c.visibleTexts == ["registered no"])
             let lib = Harness(Seed002.LibraryView())
-            let field = lib.connection.visibleNodes().first { lib.connection.kinds[$0] == .textField }!
+            let field = lib.connection.visibleNodes().first { lib.connection.kind(of: $0) == .textField }!
             lib.connection.inject(.inputText(id: field, text: "Bleak House"))
             lib.settle()
             #expect(lib.connection.property(.text, of: field) == .text("Bleak House"))
@@ -548,7 +549,7 @@ extension TrellisUITests {
         func observable() {
             let h = Harness(ProfileScreen())
             #expect(h.texts == ["Ann", "Hi Ann"])   // the field shows its text too
-            let field = h.connection.visibleNodes().first { h.connection.kinds[$0] == .textField }!
+            let field = h.connection.visibleNodes().first { h.connection.kind(of: $0) == .textField }!
             h.connection.inject(.inputText(id: field, text: "Bo"))
             h.settle()
             #expect(h.texts == ["Bo", "Hi Bo"])

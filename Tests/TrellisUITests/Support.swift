@@ -1,4 +1,5 @@
 import Testing
+import TrellisEmbedded
 import TrellisProtocol
 @testable import TrellisUI
 
@@ -16,21 +17,22 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
     MainActor.assumeIsolated { Log.lines.append(line) }
 }
 
-/// A mounted view over an in-memory fake daemon.
+/// A mounted view over the real daemon core, in process (`EmbeddedConnection`): real
+/// validation, layout, hit testing, lifecycle and lazyRows, driven synchronously.
 @MainActor
 struct Harness {
-    let connection: InMemoryConnection
+    let connection: EmbeddedConnection
     let host: ViewHost
 
-    init<V: View>(_ view: @autoclosure () -> V, autoLifecycle: Bool = true) {
+    init<V: View>(_ view: @autoclosure () -> V, width: Double = 800, height: Double = 600) {
         Log.reset()
         TrellisLog.sink = { line in Log.lines.append(line) }
         AppStorageStore.shared = .inMemory()
-        connection = InMemoryConnection(autoLifecycle: autoLifecycle)
+        connection = EmbeddedConnection(width: width, height: height)
         host = ViewHost(connection: connection, clientName: "test")
         host.mount(view())
         host.settleSync()
-        #expect(connection.violations.isEmpty, "fake daemon found: \(connection.violations)")
+        #expect(connection.violations.isEmpty, "the daemon reported: \(connection.violations)")
     }
 
     /// Taps the tappable view showing `text` and lets the update and lifecycle settle.
@@ -38,12 +40,12 @@ struct Harness {
         let ok = connection.tap(text: text)
         #expect(ok, "no tappable view shows \(text)", sourceLocation: sourceLocation)
         host.settleSync()
-        #expect(connection.violations.isEmpty, "fake daemon found: \(connection.violations)", sourceLocation: sourceLocation)
+        #expect(connection.violations.isEmpty, "the daemon reported: \(connection.violations)", sourceLocation: sourceLocation)
     }
 
     func settle(sourceLocation: SourceLocation = #_sourceLocation) {
         host.settleSync()
-        #expect(connection.violations.isEmpty, "fake daemon found: \(connection.violations)", sourceLocation: sourceLocation)
+        #expect(connection.violations.isEmpty, "the daemon reported: \(connection.violations)", sourceLocation: sourceLocation)
     }
 
     var transactions: [[ClientMessage]] { connection.transactions }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisEmbedded
 import TrellisProtocol
 @testable import TrellisUI
 
@@ -193,7 +194,7 @@ extension TrellisUITests {
         @Test("S1 view values are cheap: init runs without sending anything or creating identities")
         func initIsCheap() {
             InitCounter.inits = 0
-            let c = InMemoryConnection()
+            let c = EmbeddedConnection()
             _ = InitCounter(n: 1)
             _ = VStack { InitCounter(n: 2); InitCounter(n: 3) }
             #expect(InitCounter.inits == 3)

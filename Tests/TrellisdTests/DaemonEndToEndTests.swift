@@ -2,6 +2,8 @@
 import Foundation
 import Testing
 import TrellisProtocol
+import TrellisSocket
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +29,7 @@ func isFrameDone(_ e: DaemonEvent) -> Bool {
 struct DaemonEndToEndTests {
     @Test("prints a readiness line naming the socket and creates the socket mode 0600")
     func readinessAndSocketMode() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         #expect(d.readinessLine.hasPrefix("trellisd: listening on \(d.socketPath)"))
         var st = stat()
         #expect(lstat(d.socketPath, &st) == 0)
@@ -37,7 +39,7 @@ struct DaemonEndToEndTests {
 
     @Test("handshake: hello is answered with welcome naming the backend and the surface size")
     func handshake() throws {
-        let d = try DaemonProcess(arguments: ["--size", "320x240"])
+        let d = try TestDaemon(backend: "headless", width: 320, height: 240)
         let c = try WireClient(path: d.socketPath)
         let welcome = try c.handshake()
         guard case .welcome(let version, _, let backend, let w, let h, let maxFrame, _, let caps) = welcome else {
@@ -53,7 +55,7 @@ struct DaemonEndToEndTests {
 
     @Test("wrong magic is refused with badMagic and the connection closed")
     func wrongMagicRefused() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         let c = try WireClient(path: d.socketPath)
         try c.send(.hello(magic: 0xDEAD_BEEF, version: 1, capabilities: [], clientName: "x", maxFrameSize: 0))
         let events = try c.eventsUntilClosed()
@@ -67,7 +69,7 @@ struct DaemonEndToEndTests {
 
     @Test("S17 building a tree is answered committed, appeared top-down, frameDone")
     func buildTree() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         let c = try WireClient(path: d.socketPath)
         try c.handshake()
         try c.send(smallTree(txn: 7))
@@ -83,7 +85,7 @@ struct DaemonEndToEndTests {
 
     @Test("several clients at once each get their own session")
     func severalClients() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         let clients = try (0..<8).map { _ in try WireClient(path: d.socketPath) }
         for (i, c) in clients.enumerated() { try c.handshake(name: "client \(i)") }
         // Same node ids in every session: ids are session-scoped.
@@ -101,7 +103,7 @@ struct DaemonEndToEndTests {
 
     @Test("a client sending garbage gets an error and is disconnected; another keeps working")
     func garbageClientIsolated() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         let good = try WireClient(path: d.socketPath)
         try good.handshake()
         let bad = try WireClient(path: d.socketPath)
@@ -121,7 +123,7 @@ struct DaemonEndToEndTests {
 
     @Test("a validation error names the offending message and closes only that session")
     func validationErrorNamesMessage() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         let c = try WireClient(path: d.socketPath)
         try c.handshake()
         try c.send(.begin(txn: 1), .create(id: 1, kind: .text, props: []),
@@ -139,7 +141,7 @@ struct DaemonEndToEndTests {
 
     @Test("S24 a client that disconnects mid-transaction leaves the daemon serving others")
     func disconnectMidTransaction() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         do {
             let quitter = try WireClient(path: d.socketPath)
             try quitter.handshake()
@@ -153,17 +155,14 @@ struct DaemonEndToEndTests {
         try c.handshake()
         try c.send(smallTree())
         #expect(try c.events(until: isFrameDone).contains(.appeared(ids: [1, 2, 3])))
-        #expect(d.process.isRunning)
+        #expect(d.isRunning)
     }
 
     @Test("40 clients sending seeded random bytes (some after a valid hello) never bring the daemon down")
     func randomBytesClients() throws {
-        let d = try DaemonProcess()
-        var state: UInt64 = 0x5EED
-        func rand() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
+        let d = try TestDaemon(backend: "headless")
+        var rng = TestSeed.generator(0x5EED)
+        func rand() -> UInt64 { rng.next() >> 33 }
         for i in 0..<40 {
             let c = try WireClient(path: d.socketPath)
             if i % 2 == 0 { try c.handshake(name: "noisy \(i)") }
@@ -176,7 +175,7 @@ struct DaemonEndToEndTests {
             // Whatever the daemon answers, it must answer within the timeout or close.
             _ = try? c.next(timeout: 0.2)
         }
-        #expect(d.process.isRunning)
+        #expect(d.isRunning)
         let c = try WireClient(path: d.socketPath)
         try c.handshake()
         try c.send(smallTree())
@@ -185,7 +184,7 @@ struct DaemonEndToEndTests {
 
     @Test("SIGTERM shuts down cleanly: exit status 0 and the socket file removed")
     func sigtermUnlinksSocket() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         let c = try WireClient(path: d.socketPath)
         try c.handshake()
         let status = try d.stop(signal: SIGTERM)
@@ -196,15 +195,15 @@ struct DaemonEndToEndTests {
 
     @Test("SIGINT shuts down cleanly too")
     func sigintUnlinksSocket() throws {
-        let d = try DaemonProcess()
+        let d = try TestDaemon(backend: "headless")
         #expect(try d.stop(signal: SIGINT) == 0)
         #expect(access(d.socketPath, F_OK) != 0)
     }
 
     @Test("a second daemon on a live socket is refused with a clear message; the first keeps serving")
     func secondDaemonRefused() throws {
-        let first = try DaemonProcess()
-        let second = try DaemonProcess(socketPath: first.socketPath, waitForReady: false)
+        let first = try TestDaemon(backend: "headless")
+        let second = try TestDaemon(backend: "headless", socketPath: first.socketPath, waitUntilReady: false)
         let status = try second.waitForExit()
         #expect(status != 0)
         #expect(second.stderrText().contains("already listening on \(first.socketPath)"))
@@ -217,23 +216,11 @@ struct DaemonEndToEndTests {
 
     @Test("a stale socket file left by a dead daemon is replaced")
     func staleSocketReplaced() throws {
-        let path = DaemonProcess.temporarySocketPath()
+        let path = temporarySocketPath()
         // Bind a socket and close it without unlinking: what a crashed daemon leaves.
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() { raw[i] = b }
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        #expect(rc == 0)
-        close(fd)
+        close(try UnixSocket.listen(path: path))
         #expect(access(path, F_OK) == 0)
-        let d = try DaemonProcess(socketPath: path)
+        let d = try TestDaemon(backend: "headless", socketPath: path)
         let c = try WireClient(path: d.socketPath)
         guard case .welcome = try c.handshake() else {
             Issue.record("no welcome from the daemon that replaced the stale socket")
@@ -241,12 +228,23 @@ struct DaemonEndToEndTests {
         }
     }
 
+    @Test("a socket path longer than sun_path is refused with the path and the limit, not truncated")
+    func longPathRefused() throws {
+        let path = "/tmp/" + String(repeating: "p", count: 110) + ".sock"
+        let d = try TestDaemon(backend: "headless", socketPath: path, waitUntilReady: false)
+        #expect(try d.waitForExit() != 0)
+        let err = d.stderrText()
+        #expect(err.contains("at most 107"), "\(err)")
+        #expect(err.contains(path))
+        #expect(access(String(path.utf8.prefix(107))!, F_OK) != 0, "nothing was bound at the truncated path")
+    }
+
     @Test("a path that exists and is not a socket is not replaced")
     func regularFileNotReplaced() throws {
-        let path = DaemonProcess.temporarySocketPath()
+        let path = temporarySocketPath()
         #expect(FileManager.default.createFile(atPath: path, contents: Data("keep".utf8)))
         defer { unlink(path) }
-        let d = try DaemonProcess(socketPath: path, waitForReady: false)
+        let d = try TestDaemon(backend: "headless", socketPath: path, waitUntilReady: false)
         #expect(try d.waitForExit() != 0)
         #expect(d.stderrText().contains("not a socket"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
@@ -255,7 +253,7 @@ struct DaemonEndToEndTests {
     @Test("--backend list prints the registered backends")
     func backendList() throws {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: try DaemonProcess.binaryPath())
+        p.executableURL = URL(fileURLWithPath: try TrellisdLocator.path())
         p.arguments = ["--backend", "list"]
         let out = Pipe()
         p.standardOutput = out

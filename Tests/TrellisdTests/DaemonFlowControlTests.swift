@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisProtocol
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,12 +11,12 @@ import Glibc
 struct DaemonFlowControlTests {
     @Test("--trace prints every message in and out, readably, on stderr")
     func trace() throws {
-        let d = try DaemonProcess(arguments: ["--trace"])
+        let d = try TestDaemon(backend: "headless", arguments: ["--trace"])
         let c = try WireClient(path: d.socketPath)
         try c.handshake(name: "traced")
         try c.send(smallTree(txn: 5))
         _ = try c.events(until: isFrameDone)
-        try d.stop()
+        try d.stop(signal: SIGTERM)
         let log = d.stderrText()
         #expect(log.contains("-> #0 hello(magic: "))
         #expect(log.contains("<- welcome(version: 1"))
@@ -27,7 +28,7 @@ struct DaemonFlowControlTests {
 
     @Test("a client that does not read is throttled (the daemon stops reading it), others keep being served, and nothing is lost")
     func slowReaderBackpressure() throws {
-        let d = try DaemonProcess(arguments: ["--max-unsent-bytes", "65536"])
+        let d = try TestDaemon(backend: "headless", arguments: ["--max-unsent-bytes", "65536"])
         let slow = try WireClient(path: d.socketPath)
         try slow.handshake(name: "slow")
         let count = 250_000   // ~2.7 MB of syncs; the daemon absorbs ~0.7 MB before it stops reading

@@ -84,8 +84,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x000F, since version 1.
     ///
-    /// - key: A Unicode scalar value, or a key code >= 0x110000 for special keys.
-    /// - modifiers: Modifier bits: 1 shift, 2 control, 4 alt, 8 super.
+    /// - key: A Unicode scalar value, or a `KeyCode` for keys without one.
+    /// - modifiers: `KeyModifiers` bits.
     case injectKey(key: UInt32, modifiers: UInt32)
     /// Testing: text input delivered to the focused node.
     ///

@@ -29,13 +29,39 @@ public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertib
     /// Every flag this protocol version defines.
     public static let all: Capabilities = [.testing, .geometry, .lazyRows]
 
-    /// `[testing, geometry]`; unknown bits print as a hex remainder.
+    /// The names of the flags set; unknown bits print as a hex remainder.
     public var description: String {
         var names: [String] = []
         if contains(.testing) { names.append("testing") }
         if contains(.geometry) { names.append("geometry") }
         if contains(.lazyRows) { names.append("lazyRows") }
         let unknown = rawValue & ~Capabilities.all.rawValue
+        if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}
+
+/// Modifier bits carried by `injectKey.modifiers` and `inputKey.modifiers`.
+public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+    /// The logo ("super", "command") key.
+    public static let superKey = KeyModifiers(rawValue: 1 << 3)
+
+    /// Every flag this protocol version defines.
+    public static let all: KeyModifiers = [.shift, .control, .alt, .superKey]
+
+    /// The names of the flags set; unknown bits print as a hex remainder.
+    public var description: String {
+        var names: [String] = []
+        if contains(.shift) { names.append("shift") }
+        if contains(.control) { names.append("control") }
+        if contains(.alt) { names.append("alt") }
+        if contains(.superKey) { names.append("superKey") }
+        let unknown = rawValue & ~KeyModifiers.all.rawValue
         if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
         return "[" + names.joined(separator: ", ") + "]"
     }

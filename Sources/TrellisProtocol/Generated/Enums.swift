@@ -170,6 +170,57 @@ public enum Axis: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertib
     }
 }
 
+/// Names for the key codes carried by `injectKey.key` and `inputKey.key`. A key that
+/// produces a character is sent as that character's Unicode scalar value (so `enter`,
+/// `tab`, `space`, `escape` and `backspace` are their ASCII values); keys without one
+/// use codes in the Private Use Area from U+F700, as AppKit's function-key constants do.
+/// The key fields stay plain `v32`: any Unicode scalar is a valid key.
+public enum KeyCode: UInt32, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case tab = 9
+    case enter = 13
+    case escape = 27
+    case space = 32
+    case backspace = 127
+    case up = 63232
+    case down = 63233
+    case left = 63234
+    case right = 63235
+    /// Shift-Tab.
+    case backTab = 63236
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .tab: return "tab"
+        case .enter: return "enter"
+        case .escape: return "escape"
+        case .space: return "space"
+        case .backspace: return "backspace"
+        case .up: return "up"
+        case .down: return "down"
+        case .left: return "left"
+        case .right: return "right"
+        case .backTab: return "backTab"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .tab: return ""
+        case .enter: return ""
+        case .escape: return ""
+        case .space: return ""
+        case .backspace: return ""
+        case .up: return ""
+        case .down: return ""
+        case .left: return ""
+        case .right: return ""
+        case .backTab: return "Shift-Tab."
+        }
+    }
+}
+
 /// Why the daemon refused a handshake or closed a session.
 public enum ErrorCode: UInt16, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// `hello.magic` is not 0x534C5254 ("TRLS").

@@ -21,22 +21,24 @@ public enum InputEvent: Hashable, Sendable {
     case quit
 }
 
-/// Key codes outside Unicode (the private-use range), shared by every backend so an
-/// app sees the same number for an arrow key whichever backend produced it.
+/// Key codes and modifier bits, shared by every backend so an app sees the same number
+/// for an arrow key whichever backend produced it. The values are the protocol's
+/// `KeyCode` and `KeyModifiers` (protocol/trellis.idl), named here for backend code.
 public enum InputKey {
-    public static let up: UInt32 = 0xF700
-    public static let down: UInt32 = 0xF701
-    public static let left: UInt32 = 0xF702
-    public static let right: UInt32 = 0xF703
-    public static let tab: UInt32 = 0x09
-    public static let backTab: UInt32 = 0xF704
-    public static let enter: UInt32 = 0x0D
-    public static let escape: UInt32 = 0x1B
-    public static let backspace: UInt32 = 0x7F
+    public static let up = KeyCode.up.rawValue
+    public static let down = KeyCode.down.rawValue
+    public static let left = KeyCode.left.rawValue
+    public static let right = KeyCode.right.rawValue
+    public static let tab = KeyCode.tab.rawValue
+    public static let backTab = KeyCode.backTab.rawValue
+    public static let enter = KeyCode.enter.rawValue
+    public static let space = KeyCode.space.rawValue
+    public static let escape = KeyCode.escape.rawValue
+    public static let backspace = KeyCode.backspace.rawValue
     /// Modifier bits for `InputEvent.key`.
-    public static let shift: UInt32 = 1 << 0
-    public static let control: UInt32 = 1 << 1
-    public static let alt: UInt32 = 1 << 2
+    public static let shift = KeyModifiers.shift.rawValue
+    public static let control = KeyModifiers.control.rawValue
+    public static let alt = KeyModifiers.alt.rawValue
 }
 
 /// Receives input from a backend; the compositor implements it.

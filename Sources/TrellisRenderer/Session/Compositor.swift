@@ -44,6 +44,10 @@ public final class Compositor: InputSink {
     /// The session `id`, for tests and tools inside the module.
     func session(_ id: SessionID) -> Session? { sessions[id] }
 
+    /// The committed render tree of session `id`, for inspection by tests and tools. Read
+    /// it, never mutate it: changes must arrive as ops, which the session validates.
+    public func renderTree(of id: SessionID) -> RenderTree? { sessions[id]?.tree }
+
     /// Number of open sessions.
     public var sessionCount: Int { sessions.count }
 

@@ -22,7 +22,7 @@ extension Session {
             guard let f = focused else { return }
             // Keyboard activation: Return or Space on a focused tappable control (not a
             // text field, which receives its keys) is a tap at the control's centre.
-            if (key == InputKey.enter || key == 0x20), modifiers == 0, tree.kind(of: f) != .textField,
+            if (key == InputKey.enter || key == InputKey.space), modifiers == 0, tree.kind(of: f) != .textField,
                case .tappable(true)? = tree.property(.tappable, of: f), let r = tree.frame(of: f) {
                 send(.inputTap(id: f, x: r.x + r.width / 2, y: r.y + r.height / 2))
                 return

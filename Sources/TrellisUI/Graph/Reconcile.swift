@@ -23,7 +23,6 @@ extension GraphNode {
         let dirty = graph.takeDirty(self)
         if !first && !valueChanged && !envChanged && !dirty { return }
         isMounted = true
-        let oldRoots = roots
         if isComposite {
             updateComposite(first: first, valueChanged: valueChanged, envChanged: envChanged)
         } else {
@@ -38,7 +37,6 @@ extension GraphNode {
             recomputeStructuralRoots()
         }
         if first, let observer = extra?.preferenceObserver { graph.preferencesDirty.insert(observer.keyID) }
-        _ = oldRoots
     }
 
     func recomputeStructuralRoots() {

@@ -4,118 +4,158 @@ import Glibc
 import Darwin
 #endif
 import TrellisProtocol
+import TrellisSocket
 
-/// A connection to trellisd over its Unix socket.
+/// A connection to trellisd over its Unix socket: the only client-side socket code
+/// (apps, `TrellisTesting`, the demo tour all use it).
 ///
-/// Threading: a dedicated reader thread blocks in `read(2)`, decodes events and posts each
-/// decoded batch to the main queue; the main actor handles it (`ViewHost.handle`) and
-/// flushes once per batch. Writes happen on the main actor, one `write(2)` loop per batch.
-/// Dispatch was chosen over libuv because the client has a single socket and everything
-/// else is main-actor work that Dispatch's main queue already runs (tasks included).
-public final class SocketConnection: Connection, @unchecked Sendable {
-    let fd: Int32
+/// Threading: one reader thread per connection, for its whole life, blocks in `read(2)`,
+/// decodes events and posts each decoded batch to the main queue; the main actor handles
+/// it (`ViewHost.handle`) and flushes once per batch. Writes happen on the main actor, one
+/// `send(2)` loop per batch. Dispatch was chosen over libuv because the client has a
+/// single socket and everything else is main-actor work that Dispatch's main queue
+/// already runs (tasks included).
+///
+/// Descriptor lifetime: the descriptor is owned by a box that both the connection and
+/// the reader thread hold; it is closed when the last of them lets go, so the reader can
+/// never read a number that was closed and handed to another file. `shutDown()` ends the
+/// connection (the daemon sees EOF, the reader wakes up and exits).
+///
+/// Failures are never dropped: a failed write, EOF, a read error or undecodable bytes
+/// end the connection once, set `closeReason` and call `onClose`.
+@MainActor
+public final class SocketConnection: Connection {
+    private let socket: SocketBox
     private var encoder = FrameEncoder()
     private var handler: (@MainActor @Sendable ([DaemonEvent]) -> Void)?
-    /// Called on the main actor when the daemon closes the connection or a read fails.
+    private var reader: Thread?
+    /// Called once, on the main actor, when the connection ends: the daemon closed it, a
+    /// read or write failed, or the daemon sent bytes that do not decode. Not called for
+    /// `shutDown()`.
     public var onClose: (@MainActor (String) -> Void)?
+    /// Called with every batch of events after the event handler ran (test hosts watch
+    /// sync and snapshot answers here).
+    public var observer: (@MainActor ([DaemonEvent]) -> Void)?
+    /// Called with every batch of messages just before it is written.
+    public var sendObserver: (@MainActor ([ClientMessage]) -> Void)?
+    /// Why the connection ended, once it did (nil while it is open).
+    public private(set) var closeReason: String?
 
-    /// The socket path: `TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else
-    /// `/tmp/trellis-$UID.sock`.
-    public nonisolated static var defaultPath: String {
-        let env = ProcessInfo.processInfo.environment
-        if let p = env["TRELLIS_SOCKET"], !p.isEmpty { return p }
-        if let d = env["XDG_RUNTIME_DIR"], !d.isEmpty { return d + "/trellis.sock" }
-        return "/tmp/trellis-\(getuid()).sock"
+    /// The socket path an app connects to when none is given (`UnixSocket.defaultPath()`:
+    /// `TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID.sock`).
+    public nonisolated static var defaultPath: String { UnixSocket.defaultPath() }
+
+    /// Connects to the daemon at `path`. Throws `UnixSocketError` (path too long, nothing
+    /// listening...).
+    public init(path: String = SocketConnection.defaultPath) throws {
+        socket = SocketBox(fd: try UnixSocket.connect(path: path))
     }
 
-    public struct ConnectError: Error, CustomStringConvertible {
-        public let description: String
+    isolated deinit {
+        shutdown(socket.fd, Int32(SHUT_RDWR))
     }
-
-    /// Connects to the daemon at `path`.
-    public nonisolated init(path: String = SocketConnection.defaultPath) throws {
-        #if canImport(Glibc)
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let s = socket(AF_UNIX, SOCK_STREAM, 0)
-        #endif
-        guard s >= 0 else { throw ConnectError(description: "socket(): errno \(errno)") }
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        let cap = MemoryLayout.size(ofValue: addr.sun_path)
-        guard bytes.count < cap else { close(s); throw ConnectError(description: "socket path too long: \(path)") }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in bytes.enumerated() { raw[i] = b }
-            raw[bytes.count] = 0
-        }
-        let r = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard r == 0 else {
-            let e = errno
-            close(s)
-            throw ConnectError(description: "cannot connect to trellisd at \(path) (errno \(e)); is trellisd running?")
-        }
-        fd = s
-    }
-
-    deinit { close(fd) }
 
     public func send(_ messages: [ClientMessage]) {
+        guard closeReason == nil else { return }
+        sendObserver?(messages)
         encoder.reset()
         for m in messages { encoder.encode(m) }
-        encoder.withUnsafeBytes { buf in
-            var off = 0
-            while off < buf.count {
-                // MSG_NOSIGNAL: a daemon that died must surface as onClose, not kill the
-                // app with SIGPIPE.
-                let n = Glibc.send(fd, buf.baseAddress! + off, buf.count - off, Int32(MSG_NOSIGNAL))
-                if n < 0 { if errno == EINTR { continue }; return }
-                off += n
-            }
+        encoder.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes bytes as they are, unframed and unchecked: for conformance tests that must
+    /// send what a broken or hostile client would.
+    public func send(bytes: [UInt8]) {
+        guard closeReason == nil else { return }
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    private func write(_ buffer: UnsafeRawBufferPointer) {
+        do {
+            try UnixSocket.sendAll(socket.fd, buffer)
+        } catch {
+            end("write to trellisd failed: \(String(cString: strerror(error.errno ?? EIO)))")
         }
     }
 
+    /// Installs the event receiver; the reader thread starts with the first call and is
+    /// the only one this connection ever has (later calls only replace the handler).
     public func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) {
         self.handler = handler
-        let fd = self.fd
+        guard reader == nil else { return }
+        let box = socket
         let owner = WeakConnection(self)
-        let thread = Thread {
-            var decoder = DaemonEventDecoder()
-            var buf = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = buf.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 {
-                    let why = n == 0 ? "daemon closed the connection" : "read failed: errno \(errno)"
-                    DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.onClose?(why) } }
-                    return
-                }
-                buf.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-                var events: [DaemonEvent] = []
-                do {
-                    while let e = try decoder.next() { events.append(e) }
-                } catch {
-                    let why = "protocol error from daemon: \(error)"
-                    DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.onClose?(why) } }
-                    return
-                }
-                if !events.isEmpty {
-                    let batch = events
-                    DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.handler?(batch) } }
-                }
-            }
+        let deliver: @Sendable ([DaemonEvent]) -> Void = { batch in
+            DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.deliver(batch) } }
         }
+        let finish: @Sendable (String) -> Void = { why in
+            DispatchQueue.main.async { MainActor.assumeIsolated { owner.value?.end(why) } }
+        }
+        let thread = Thread { Self.readLoop(box: box, deliver: deliver, finish: finish) }
         thread.name = "trellis-reader"
+        reader = thread
         thread.start()
+    }
+
+    /// Ends the connection on purpose: the daemon sees EOF and the reader thread exits.
+    /// `onClose` is not called; `closeReason` says it was shut down.
+    public func shutDown() {
+        guard closeReason == nil else { return }
+        closeReason = "the connection was shut down"
+        shutdown(socket.fd, Int32(SHUT_RDWR))
+    }
+
+    private func deliver(_ batch: [DaemonEvent]) {
+        handler?(batch)
+        observer?(batch)
+    }
+
+    private func end(_ why: String) {
+        guard closeReason == nil else { return }
+        closeReason = why
+        shutdown(socket.fd, Int32(SHUT_RDWR))
+        onClose?(why)
+    }
+
+    /// Blocks in `read(2)` until EOF or an error; decodes events and posts each batch.
+    private nonisolated static func readLoop(box: SocketBox, deliver: @Sendable ([DaemonEvent]) -> Void,
+                                             finish: @Sendable (String) -> Void) {
+        // Snapshots of large trees can exceed the default frame size the client announces.
+        var decoder = DaemonEventDecoder(maxFrameSize: 1 << 26)
+        var buf = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buf.withUnsafeMutableBytes { read(box.fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                finish(n == 0 ? "daemon closed the connection" : "read from trellisd failed: \(String(cString: strerror(errno)))")
+                return
+            }
+            buf.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+            var events: [DaemonEvent] = []
+            do {
+                while let e = try decoder.next() { events.append(e) }
+            } catch {
+                if !events.isEmpty { deliver(events) }
+                finish("the daemon sent bytes that do not decode: \(error)")
+                return
+            }
+            if !events.isEmpty { deliver(events) }
+        }
     }
 }
 
-/// A weak reference the reader thread can carry.
+/// Owns a socket descriptor: closed when the last holder (connection or reader thread)
+/// lets go, so no one ever reads, writes or shuts down a descriptor number that was
+/// closed and handed to another file.
+private final class SocketBox: Sendable {
+    let fd: Int32
+    init(fd: Int32) { self.fd = fd }
+    deinit { close(fd) }
+}
+
+/// The reader thread's reference to its connection: weak, so a connection the app drops
+/// is freed (its deinit shuts the socket down, which ends the thread).
 private final class WeakConnection: @unchecked Sendable {
     weak var value: SocketConnection?
-    init(_ v: SocketConnection) { value = v }
+    init(_ value: SocketConnection) { self.value = value }
 }

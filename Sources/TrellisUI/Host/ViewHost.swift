@@ -9,8 +9,9 @@ import TrellisProtocol
 /// elsewhere (a `Task`, a publisher) schedules a flush on the main queue, so it lands in
 /// the next transaction.
 ///
-/// In tests with an `InMemoryConnection`, call `settle()` (or `settleSync()`) to deliver
-/// queued events and flush until nothing is pending.
+/// Over a connection that `deliversSynchronously` (the in-process daemon core tests use),
+/// call `settle()` (or `settleSync()`) to deliver queued events and flush until nothing
+/// is pending.
 @MainActor
 public final class ViewHost {
     public let connection: any Connection
@@ -32,7 +33,7 @@ public final class ViewHost {
                 capabilities: Capabilities = [.geometry, .lazyRows], flushesAutomatically: Bool? = nil) {
         self.connection = connection
         self.graph = ViewGraph()
-        self.flushesAutomatically = flushesAutomatically ?? !(connection is InMemoryConnection)
+        self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
         connection.setEventHandler { [weak self] events in self?.handle(events) }
         graph.lazyRows = capabilities.contains(.lazyRows)
@@ -89,7 +90,9 @@ public final class ViewHost {
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .inputTap(id, _, _): graph.tapped(id)
             case let .inputText(id, text): graph.textInput(id, text)
-            case let .inputKey(id, key, _): if key == 13 || key == 32 { graph.tapped(id) }
+            case let .inputKey(id, key, _):
+                // Return or Space on a focused control activates it, as a tap would.
+                if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
             case .frameDone(let serial): connection.send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             default: break
@@ -106,7 +109,7 @@ public final class ViewHost {
     }
 
     /// Delivers queued events and flushes until quiet, letting main-actor tasks run in
-    /// between (for tests over `InMemoryConnection`).
+    /// between (for tests over a connection that `deliversSynchronously`).
     public func settle(maxRounds: Int = 100) async {
         for _ in 0..<maxRounds {
             var progressed = connection.pump()

@@ -6,6 +6,7 @@ import Foundation
 import TrellisBackendHeadless
 import TrellisProtocol
 import TrellisRenderer
+import TrellisSocket
 
 enum DaemonBenchmark {
     static func run(scale: Double) {
@@ -121,7 +122,7 @@ enum DaemonBenchmark {
         print(String(format: "trellisd start-up to readiness line: median %.1f ms (5 runs)", median(starts) * 1e3))
 
         let path = "/tmp/trl-bench-\(getpid()).sock"
-        guard let p = try? startDaemon(bin, path), let fd = try? connectUnix(path) else { return }
+        guard let p = try? startDaemon(bin, path), let fd = try? unixConnect(path: path) else { return }
         defer { close(fd); p.terminate(); p.waitUntilExit() }
         var dec = DaemonEventDecoder(maxFrameSize: 1 << 26)
         func roundTrip(_ bytes: [UInt8], until done: (DaemonEvent) -> Bool) {
@@ -171,22 +172,6 @@ enum DaemonBenchmark {
             got.append(d)
         }
         return p
-    }
-
-    static func connectUnix(_ path: String) throws -> Int32 {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() where i < raw.count - 1 { raw[i] = b }
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        if rc != 0 { close(fd); throw CocoaError(.fileNoSuchFile) }
-        return fd
     }
 
     static func now() -> Double {

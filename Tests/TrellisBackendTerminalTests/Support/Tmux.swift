@@ -1,6 +1,7 @@
 // Runs a command in a detached tmux session on a private tmux server, types into it and
 // reads its screen: a real pseudo-terminal for end-to-end tests of the terminal backend.
 import Foundation
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -95,16 +96,4 @@ final class TmuxSession {
         _ = try? run(["kill-server"])
         for path in cleanup { unlink(path) }
     }
-}
-
-/// The trellisd binary: `TRELLISD` (set by scripts/test), else next to the test bundle.
-func trellisdPath() throws -> String {
-    if let p = ProcessInfo.processInfo.environment["TRELLISD"], !p.isEmpty { return p }
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("trellisd").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        dir.deleteLastPathComponent()
-    }
-    throw TestFailure("trellisd binary not found: set TRELLISD or run `swift build` first")
 }
