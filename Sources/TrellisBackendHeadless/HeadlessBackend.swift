@@ -13,7 +13,7 @@ import TrellisRenderer
 /// Metrics are fixed so layouts are the same on every machine: at font size 20 every
 /// grapheme is 10 points wide and a line is 20 points tall, both linear in the font
 /// size (weight and family make no difference). Symbol images are one line tall and
-/// wide. Each `draw` keeps the frame; its text form (see `HeadlessSnapshot`) is rendered
+/// wide. Each `draw` keeps the frame; its text form (`CommittedFrame.snapshotText`) is rendered
 /// only when somebody asks for it, because rendering a 10,000-row frame costs far more
 /// than laying it out. With a `snapshotDirectory` every frame is rendered and written to
 /// `snapshotDirectory/s<surface>-<serial>.txt`.
@@ -44,7 +44,7 @@ public final class HeadlessBackend: Backend {
         init(text: String) { rendered = text }
         var text: String {
             if let rendered { return rendered }
-            let t = HeadlessSnapshot.render(frame!)
+            let t = frame!.snapshotText
             rendered = t
             frame = nil
             return t
@@ -86,7 +86,7 @@ public final class HeadlessBackend: Backend {
     public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
         var r = surfaces.removeValue(forKey: surface) ?? Recording()
         if let dir = snapshotDirectory {
-            let text = HeadlessSnapshot.render(frame)
+            let text = frame.snapshotText
             r.kept.append(KeptFrame(text: text))
             writeSnapshot(text, dir: dir, surface: surface, serial: frame.serial)
         } else {

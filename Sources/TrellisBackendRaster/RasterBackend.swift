@@ -12,8 +12,8 @@ import TrellisRenderer
 /// directory listing is in commit order). Text is measured by Pango, so layout uses
 /// the real font's metrics (see `PangoText`).
 ///
-/// `snapshot(surface:)` (the protocol's `requestSnapshot`) writes the current frame to
-/// `DIR/s<surface>-snapshot.png` and answers its path and the frame's node list.
+/// `requestSnapshot` is answered by the core from the committed frame, as for every
+/// backend; the PNG of that frame is the newest file in `DIR`.
 public final class RasterBackend: Backend {
     public let name = "png"
     public let surfaceSize: WireSize
@@ -24,7 +24,6 @@ public final class RasterBackend: Backend {
     public let scale: Double
     private let text = PangoText()
     private var lastFrames: [SurfaceID: CommittedFrame] = [:]
-    private var lastPaths: [SurfaceID: String] = [:]
     private var directoryReady = false
     private var reportedFailure = false
 
@@ -54,22 +53,11 @@ public final class RasterBackend: Backend {
         lastFrames[surface] = frame
         guard let dir = outputDirectory else { return }
         let path = dir + "/" + Self.fileName(surface: surface, serial: frame.serial)
-        if write(frame, to: path) { lastPaths[surface] = path }
+        write(frame, to: path)
     }
 
     public func surfaceClosed(_ surface: SurfaceID) {
         lastFrames[surface] = nil
-        lastPaths[surface] = nil
-    }
-
-    public func snapshot(surface: SurfaceID) -> String? {
-        guard let frame = lastFrames[surface] else { return nil }
-        var header = "png \(Int(frame.size.width))x\(Int(frame.size.height)) frame \(frame.serial)"
-        if let dir = outputDirectory {
-            let path = dir + "/s\(surface.rawValue)-snapshot.png"
-            if write(frame, to: path) { header += " " + path }
-        }
-        return ([header] + frame.items.map(Self.describe)).joined(separator: "\n")
     }
 
     // MARK: rendering
@@ -122,13 +110,5 @@ public final class RasterBackend: Backend {
             m.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }
         }
         return false
-    }
-
-    static func describe(_ item: CommittedFrame.Item) -> String {
-        let f = item.frame
-        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 100).rounded() / 100) }
-        var s = String(repeating: "  ", count: item.depth) + "\(item.kind) #\(item.id)"
-        if item.kind == .text { s += " \"\(item.text)\"" }
-        return s + " (\(n(f.x)),\(n(f.y)),\(n(f.width)),\(n(f.height)))"
     }
 }

@@ -77,11 +77,6 @@ public final class TerminalBackend: Backend {
         if surface == interaction.front { present() }
     }
 
-    public func snapshot(surface: SurfaceID) -> String? {
-        guard let frame = interaction.frames[surface] else { return nil }
-        return GridPainter.paint(frame, focus: interaction.focusState(surface), columns: columns, rows: rows).text
-    }
-
     public var pollDescriptor: Int32? { device.pollDescriptor }
 
     public func pump() {

@@ -192,7 +192,7 @@ public final class EmbeddedConnection: Connection {
 
     /// The text snapshot of the committed frame (the format `TestHost.snapshot()` reads).
     public func snapshot() -> String {
-        backend.lastFrame(of: surface).map(HeadlessSnapshot.render) ?? ""
+        backend.lastFrame(of: surface)?.snapshotText ?? ""
     }
 
     private var surface: SurfaceID { SurfaceID(session.rawValue) }

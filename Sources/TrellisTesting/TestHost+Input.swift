@@ -15,7 +15,7 @@ extension TestHost {
     public func tap(_ label: String) async throws {
         try begin("tapping \"\(label)\"")
         try await settle()
-        let nodes = RenderedNode.parse(try await rawSnapshot())
+        let nodes = FrameSnapshot.parse(try await rawSnapshot())
         let target = try Self.tapTarget(label, in: nodes)
         let tappedBefore = tappedIDs.count
         try begin("tapping \"\(label)\"")

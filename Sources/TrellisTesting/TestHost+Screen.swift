@@ -25,7 +25,7 @@ extension TestHost {
 
     /// The nodes of the last committed frame, in paint order (pre-order).
     public func nodes() async throws -> [RenderedNode] {
-        RenderedNode.parse(try await snapshot())
+        FrameSnapshot.parse(try await snapshot())
     }
 
     /// The contents of every Text on screen, in paint order.

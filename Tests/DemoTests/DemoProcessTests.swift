@@ -2,13 +2,14 @@
 import Foundation
 import Testing
 import TodoDemoKit
+import TrellisProtocol
 import TrellisTestSupport
 
 @Suite("trellis-demo process against a real trellisd")
 struct DemoProcessTests {
     /// Texts of one snapshot's text nodes and text field placeholders.
     static func texts(_ snapshot: String) -> [String] {
-        SnapshotReader.nodes(in: snapshot).compactMap { $0.kind == "text" ? $0.text : nil }
+        FrameSnapshot.parse(snapshot).texts
     }
 
     @Test("trellis-demo connects through TRELLIS_SOCKET and shows the todo screen first")

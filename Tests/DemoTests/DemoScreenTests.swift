@@ -62,7 +62,7 @@ struct DemoScreenTests {
             nodes.contains { $0.kind == "textField" && $0.text == "" }
         }
         let trash = try #require(nodes.first {
-            $0.kind == "image" && $0.details.contains("symbol=\"trash\"") && abs($0.frame.y - row.frame.y) < 1
+            $0.kind == "image" && $0.attribute("symbol") == "trash" && abs($0.frame.y - row.frame.y) < 1
         })
         d.tap(at: trash.centre)
         try await d.waitUntil("Buy milk is removed") { !$0.contains { $0.text == "Buy milk" } }
@@ -75,7 +75,7 @@ struct DemoScreenTests {
         let d = demo.driver
         let row = try await d.waitForText("Item #3")
         let info = try #require(try await d.nodes().first {
-            $0.kind == "image" && $0.details.contains("symbol=\"info.circle\"") && abs($0.frame.y - row.frame.y) < 1
+            $0.kind == "image" && $0.attribute("symbol") == "info.circle" && abs($0.frame.y - row.frame.y) < 1
         })
         d.tap(at: info.centre)
         try await d.waitForText("Close")
@@ -104,10 +104,10 @@ struct DemoScreenTests {
         let demo = try MountedDemo()
         let d = demo.driver
         try await d.waitForText("Turn On")
-        try await d.tap(where: "the toggle's capsule") { $0.kind == "shape" && $0.details.hasPrefix("capsule") }
+        try await d.tap(where: "the toggle's capsule") { $0.kind == "shape" && $0.has("capsule") }
         try await d.waitForText("Turn Off")
-        let on = try await d.nodes().first { $0.kind == "shape" && $0.details.hasPrefix("capsule") }
-        #expect(on?.details.contains("fill=#34C759FF") == true, "the toggle turned green: \(String(describing: on))")
+        let on = try await d.nodes().first { $0.kind == "shape" && $0.has("capsule") }
+        #expect(on?.attribute("fill") == "#34C759FF", "the toggle turned green: \(String(describing: on))")
         try await d.tap("Turn Off")
         try await d.waitForText("Turn On")
     }
@@ -139,7 +139,7 @@ struct DemoScreenTests {
         // and the lines just above it (its modifiers) in the snapshot.
         func isHidden(_ text: String, in snapshot: String) -> Bool? {
             let lines = snapshot.split(separator: "\n").map(String.init)
-            guard let i = lines.firstIndex(where: { SnapshotReader.parse($0).map { $0.kind == "text" && $0.text == text } ?? false })
+            guard let i = lines.firstIndex(where: { FrameSnapshot.parseLine($0, depth: 0).map { $0.kind == "text" && $0.text == text } ?? false })
             else { return nil }
             return lines[max(0, i - 2)...i].contains { $0.contains("opacity=0 ") }
         }

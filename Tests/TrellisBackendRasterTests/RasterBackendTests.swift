@@ -97,17 +97,15 @@ func removeDirectory(_ dir: String) {
         #expect(png[110, 50] == .white)
     }
 
-    @Test func snapshotWritesThePNGOnDemandAndListsTheNodes() throws {
+    @Test func drawWritesOnePNGNamedBySerialAndCloseForgetsTheFrame() throws {
         let dir = temporaryDirectory()
         defer { removeDirectory(dir) }
         let backend = RasterBackend(size: WireSize(width: 200, height: 200), outputDirectory: dir)
-        #expect(backend.snapshot(surface: SurfaceID(1)) == nil)
+        #expect(backend.lastFrame(of: SurfaceID(1)) == nil)
         backend.draw(knownFrame(), surface: SurfaceID(1))
-        let text = try #require(backend.snapshot(surface: SurfaceID(1)))
-        #expect(text.hasPrefix("png 200x200 frame 3 \(dir)/s1-snapshot.png"))
-        #expect(text.contains("text #6 \"Hello\" (100,150,90,24)"))
-        #expect(DecodedPNG(path: dir + "/s1-snapshot.png") != nil)
+        #expect(DecodedPNG(path: dir + "/s1-000003.png")?.width == 200)
+        #expect(backend.lastFrame(of: SurfaceID(1))?.serial == 3)
         backend.surfaceClosed(SurfaceID(1))
-        #expect(backend.snapshot(surface: SurfaceID(1)) == nil)
+        #expect(backend.lastFrame(of: SurfaceID(1)) == nil)
     }
 }

@@ -58,7 +58,9 @@ import Glibc
         #expect(pngSize(dir + "/s1-000001.png")! == (600, 400))
         #expect(pngSize(dir + "/s1-000002.png")! == (600, 400))
         guard case .snapshot(_, let text) = snap else { return }
-        #expect(text.hasPrefix("png 300x200 frame 2 \(dir)/s1-snapshot.png"))
-        #expect(text.contains("text #1 \"Hello again\""))
+        // The same snapshot format as every backend (the core writes it), with the
+        // png backend's Pango metrics in the frame.
+        let nodes = FrameSnapshot.parse(text)
+        #expect(nodes.count == 1 && nodes.first?.text == "Hello again", "\(text)")
     }
 }

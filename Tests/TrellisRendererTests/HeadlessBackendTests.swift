@@ -63,10 +63,10 @@ struct HeadlessBackendTests {
 
     @Test("numbers print as integers when integral, else with 2 decimals")
     func numberFormat() {
-        #expect(HeadlessSnapshot.number(12) == "12")
-        #expect(HeadlessSnapshot.number(-0.0) == "0")
-        #expect(HeadlessSnapshot.number(200.0 / 3) == "66.67")
-        #expect(HeadlessSnapshot.number(.infinity) == "inf")
+        #expect(FrameSnapshot.number(12) == "12")
+        #expect(FrameSnapshot.number(-0.0) == "0")
+        #expect(FrameSnapshot.number(200.0 / 3) == "66.67")
+        #expect(FrameSnapshot.number(.infinity) == "inf")
     }
 
     @Test("every frame is kept per surface, oldest first, up to the limit")

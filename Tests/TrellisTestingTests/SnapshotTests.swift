@@ -79,7 +79,7 @@ extension EndToEnd {
                   scroll #5 clip=(0,50,200,50) (0,50,200,50)
                     text #6 "row" opacity=0 (0,90,30,20)
                 """
-            let nodes = RenderedNode.parse(text)
+            let nodes = FrameSnapshot.parse(text)
             #expect(nodes.map(\.id) == [1, 2, 3, 4, 5, 6])
             #expect(nodes.map(\.kind) == ["vstack", "effect", "text", "text", "scroll", "text"])
             #expect(nodes.map(\.depth) == [0, 1, 2, 1, 1, 2])

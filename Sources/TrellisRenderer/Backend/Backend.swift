@@ -60,11 +60,6 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// `pollDescriptor` is `nil`.
     func pump()
 
-    /// A readable text rendering of the latest frame drawn on `surface` (for
-    /// `requestSnapshot` and tests), or `nil` when the backend keeps none or nothing
-    /// was drawn yet. Any phase outside `draw`; must not change what is displayed.
-    func snapshot(surface: SurfaceID) -> String?
-
     /// Input phase: keyboard focus on `surface` moved to `node` (`nil`: nothing focused),
     /// by Tab traversal, a tap on a focus target, or the focused node going away. An
     /// interactive backend draws a focus mark and routes Enter/typing with it; the

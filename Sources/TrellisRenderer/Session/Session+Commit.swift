@@ -41,7 +41,9 @@ extension Session {
         if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
         let t1 = clock.now
         frameSerial += 1
-        backend.draw(tree.committedFrame(serial: frameSerial), surface: surface)
+        let frame = tree.committedFrame(serial: frameSerial)
+        lastFrame = frame
+        backend.draw(frame, surface: surface)
         let t2 = clock.now
         return (micros(t1 - t0), micros(t2 - t1))
     }

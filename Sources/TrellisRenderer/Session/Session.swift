@@ -56,6 +56,10 @@ final class Session {
     var mirror = StructureMirror()
     var surfaceSize: WireSize
 
+    /// The last frame drawn: what `requestSnapshot` describes (rendered as text only when
+    /// asked, so commits of large trees never pay for it).
+    var lastFrame: CommittedFrame?
+
     // The open transaction.
     var openTransaction: UInt64?
     var staged: [ClientMessage] = []
@@ -256,7 +260,7 @@ final class Session {
     }
 
     private func sendSnapshot(token: UInt64) {
-        var text = backend.snapshot(surface: surface) ?? ""
+        var text = lastFrame?.snapshotText ?? ""
         // Keep the event within the frame size the client said it accepts, cutting at
         // a scalar boundary (never before a UTF-8 continuation byte).
         let room = max(clientMaxFrameSize - TrellisWire.headerSize - 32, 0)

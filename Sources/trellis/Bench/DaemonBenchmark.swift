@@ -7,6 +7,7 @@ import TrellisBackendHeadless
 import TrellisProtocol
 import TrellisRenderer
 import TrellisSocket
+import TrellisTesting
 
 enum DaemonBenchmark {
     static func run(scale: Double) {
@@ -113,17 +114,15 @@ enum DaemonBenchmark {
         }
         var starts: [Double] = []
         for _ in 0..<5 {
-            let path = "/tmp/trl-bench-\(getpid()).sock"
             let t0 = now()
-            guard let p = try? startDaemon(bin, path) else { print("cannot start trellisd"); return }
+            guard let d = try? startDaemon(bin) else { print("cannot start trellisd"); return }
             starts.append(now() - t0)
-            p.terminate(); p.waitUntilExit()
+            _ = try? d.stop(signal: SIGTERM)
         }
         print(String(format: "trellisd start-up to readiness line: median %.1f ms (5 runs)", median(starts) * 1e3))
 
-        let path = "/tmp/trl-bench-\(getpid()).sock"
-        guard let p = try? startDaemon(bin, path), let fd = try? unixConnect(path: path) else { return }
-        defer { close(fd); p.terminate(); p.waitUntilExit() }
+        guard let d = try? startDaemon(bin), let fd = try? unixConnect(path: d.socketPath) else { return }
+        defer { close(fd); _ = try? d.stop(signal: SIGTERM) }
         var dec = DaemonEventDecoder(maxFrameSize: 1 << 26)
         func roundTrip(_ bytes: [UInt8], until done: (DaemonEvent) -> Bool) {
             bytes.withUnsafeBytes { _ = write(fd, $0.baseAddress!, $0.count) }
@@ -157,21 +156,9 @@ enum DaemonBenchmark {
                      median(syncs) * 1e6, rows, median(commits) * 1e6))
     }
 
-    static func startDaemon(_ bin: String, _ path: String) throws -> Process {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: bin)
-        p.arguments = ["--socket", path, "--log-level", "error"]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let h = out.fileHandleForReading
-        var got = Data()
-        while !got.contains(UInt8(ascii: "\n")) {
-            let d = h.availableData
-            if d.isEmpty { break }
-            got.append(d)
-        }
-        return p
+    /// The release trellisd next to this tool, headless, quiet; ready when this returns.
+    static func startDaemon(_ bin: String) throws -> TestDaemon {
+        try TestDaemon(backend: "headless", arguments: ["--log-level", "error"], executable: bin)
     }
 
     static func now() -> Double {

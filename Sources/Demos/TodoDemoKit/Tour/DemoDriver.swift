@@ -49,7 +49,7 @@ public final class DemoDriver {
 
     /// Nodes of the current snapshot.
     public func nodes() async throws -> [SnapshotNode] {
-        SnapshotReader.nodes(in: try await snapshot())
+        FrameSnapshot.parse(try await snapshot())
     }
 
     /// Waits until a snapshot satisfies `condition` (the app has answered an input and

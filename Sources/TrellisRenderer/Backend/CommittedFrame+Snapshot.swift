@@ -1,0 +1,56 @@
+// The writer of the one snapshot format (parser and grammar: TrellisProtocol's
+// `FrameSnapshot`, protocol/README.md). Produced from the committed frame by the core,
+// never by a backend, so every backend answers `requestSnapshot` the same way.
+import TrellisProtocol
+
+extension CommittedFrame {
+    /// The frame as snapshot text: one line per item in paint order, indented by depth.
+    public var snapshotText: String {
+        var out = ""
+        for item in items {
+            if !out.isEmpty { out += "\n" }
+            out += String(repeating: "  ", count: item.depth)
+            out += item.snapshotLine
+        }
+        return out
+    }
+}
+
+extension CommittedFrame.Item {
+    /// `kind #id ["text"] attribute… (x,y,w,h)` for this item, without indentation.
+    public var snapshotLine: String {
+        var s = "\(kind) #\(id)"
+        for a in snapshotAttributes { s += " " + a }
+        return s + " " + FrameSnapshot.rect(frame)
+    }
+
+    /// The attribute words, in the grammar's order.
+    var snapshotAttributes: [String] {
+        let number = FrameSnapshot.number
+        let quote = FrameSnapshot.quote
+        var d: [String] = []
+        switch kind {
+        case .text:
+            d.append(quote(text))
+            if lines != [text] { d.append("lines=[" + lines.map(quote).joined(separator: ", ") + "]") }
+        case .textField:
+            d.append(quote(text))
+            if !placeholder.isEmpty { d.append("placeholder=" + quote(placeholder)) }
+        case .shape:
+            d.append("\(shape)")
+            d.append("fill=\(fill)")
+            if cornerRadius != 0 { d.append("radius=\(number(cornerRadius))") }
+        case .image:
+            d.append("symbol=" + quote(systemName))
+        default:
+            break
+        }
+        if case .fontSize(let v)? = property(.fontSize) { d.append("size=\(number(v))") }
+        if case .foreground(let c)? = property(.foreground) { d.append("fg=\(c)") }
+        if case .opacity(let v)? = property(.opacity) { d.append("opacity=\(number(v))") }
+        if case .offset(let p)? = property(.offset) { d.append("offset=(\(number(p.x)),\(number(p.y)))") }
+        if isTappable { d.append("tappable") }
+        if let c = clip { d.append("clip=" + FrameSnapshot.rect(c)) }
+        return d
+    }
+}
