@@ -74,6 +74,7 @@ struct TreeStructureTests {
         f.tree.setRoot(r)
         f.tree.destroy(r)
         #expect(f.tree.root == nil)
+        f.tree.layout(surface: WireSize(width: 100, height: 100))
         #expect(f.tree.laidOutNodes().isEmpty)
         f.tree.create(r, kind: .text, props: [.text("again")])
         f.tree.setRoot(r)

@@ -25,6 +25,8 @@ public final class Compositor: InputSink {
     private let log: Logger?
     private var sessions: [SessionID: Session] = [:]
     private var nextID: UInt64 = 1
+    /// Debug-build check that the backend never re-enters the compositor mid-frame.
+    let phase: FramePhaseGuard
 
     /// When set, called with every decoded client message (`incoming == true`) and every
     /// event sent, in readable form: the daemon's `--trace`, like `WAYLAND_DEBUG=1`.
@@ -36,6 +38,7 @@ public final class Compositor: InputSink {
 
     public init(backend: any Backend, limits: Limits = .init(), log: Logger? = nil) {
         self.backend = backend
+        self.phase = FramePhaseGuard(backendName: backend.name)
         self.limits = limits
         self.log = log
         backend.inputSink = self
@@ -55,7 +58,8 @@ public final class Compositor: InputSink {
     public func openSession() -> SessionID {
         let id = SessionID(nextID)
         nextID += 1
-        sessions[id] = Session(id: id, backend: backend, limits: limits, log: log, trace: trace)
+        phase.requireIdle("openSession()")
+        sessions[id] = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         log?.debug("\(id) opened")
         return id
     }
@@ -65,6 +69,7 @@ public final class Compositor: InputSink {
     /// mark (see `hasBufferedInput` / `resume`). Bytes for a closing or unknown session are
     /// ignored.
     public func receive(_ bytes: UnsafeRawBufferPointer, from id: SessionID) {
+        phase.requireIdle("receive(_:from:)")
         guard let s = sessions[id], s.phase != .closing else { return }
         s.decoder.append(bytes)
         s.process()
@@ -77,6 +82,7 @@ public final class Compositor: InputSink {
 
     /// Continues decoding input left buffered when the output high-water mark stopped it.
     public func resume(_ id: SessionID) {
+        phase.requireIdle("resume(_:)")
         guard let s = sessions[id], s.phase != .closing else { return }
         s.process()
     }
@@ -110,6 +116,7 @@ public final class Compositor: InputSink {
     /// The connection is gone: discards any staged transaction and frees every node and
     /// everything the backend kept for the session's surface.
     public func closeSession(_ id: SessionID) {
+        phase.requireIdle("closeSession(_:)")
         guard let s = sessions.removeValue(forKey: id) else { return }
         if s.frameSerial > 0 { backend.surfaceClosed(s.surface) }
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
@@ -117,6 +124,7 @@ public final class Compositor: InputSink {
 
     /// InputSink: input from the backend for `surface` (= the session with the same number).
     public func deliver(_ event: InputEvent, on surface: SurfaceID) {
+        phase.requireIdle("deliver(_:on:)")
         if case .quit = event {
             onQuit?()
             return

@@ -33,7 +33,7 @@ extension Session {
         let clock = ContinuousClock()
         let t0 = clock.now
         let placements = tree.statistics.placements
-        tree.layout(surface: surfaceSize)
+        framePhase.during(.layout) { tree.layout(surface: surfaceSize) }
         // A lazy stack's rows may move in or out of view whenever anything was re-placed
         // (a row grew, content shrank under a scrolled view): re-check participation then.
         // A commit that re-placed nothing (colours, opacity) still skips the O(nodes) diff.
@@ -43,7 +43,7 @@ extension Session {
         frameSerial += 1
         let frame = tree.committedFrame(serial: frameSerial)
         lastFrame = frame
-        backend.draw(frame, surface: surface)
+        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
         let t2 = clock.now
         return (micros(t1 - t0), micros(t2 - t1))
     }

@@ -56,6 +56,9 @@ final class Session {
     var mirror = StructureMirror()
     var surfaceSize: WireSize
 
+    /// The compositor's frame phase (debug-build contract checks).
+    let framePhase: FramePhaseGuard
+
     /// The last frame drawn: what `requestSnapshot` describes (rendered as text only when
     /// asked, so commits of large trees never pay for it).
     var lastFrame: CommittedFrame?
@@ -89,8 +92,9 @@ final class Session {
     }
 
     init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
-         trace: ((SessionID, Bool, String) -> Void)?) {
+         trace: ((SessionID, Bool, String) -> Void)?, phase: FramePhaseGuard? = nil) {
         self.id = id
+        self.framePhase = phase ?? FramePhaseGuard(backendName: backend.name)
         self.surface = SurfaceID(id.rawValue)
         self.backend = backend
         self.limits = limits

@@ -39,27 +39,36 @@ public final class RenderTree {
     // MARK: mutations (validated by the session)
 
     public func create(_ id: NodeID, kind: NodeKind, props: [Property]) {
+        changed()
         store.create(id, kind: kind, props: props)
     }
     /// Sets `props`; only layout-relevant ones (not colours, opacity, offset…) dirty layout.
-    public func update(_ id: NodeID, props: [Property]) { store.update(id, props: props) }
+    public func update(_ id: NodeID, props: [Property]) {
+        if props.contains(where: { LayoutParams.affectsLayout($0.tag) }) { changed() }
+        store.update(id, props: props)
+    }
     /// Returns the properties with `tags` to their kind's defaults.
-    public func reset(_ id: NodeID, tags: [PropertyTag]) { store.reset(id, tags: tags) }
+    public func reset(_ id: NodeID, tags: [PropertyTag]) {
+        if tags.contains(where: LayoutParams.affectsLayout) { changed() }
+        store.reset(id, tags: tags)
+    }
     public func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
+        changed()
         store.insert(child, into: parent, at: index)
     }
     /// Moves `child` so that it ends up at `index` among `parent`'s children.
     public func move(_ child: NodeID, in parent: NodeID, to index: Int) {
+        changed()
         store.move(child, in: parent, to: index)
     }
     /// Detaches `child`; it keeps existing (and its cached sizes) until destroyed.
-    public func remove(_ child: NodeID, from parent: NodeID) { store.remove(child, from: parent) }
+    public func remove(_ child: NodeID, from parent: NodeID) { changed(); store.remove(child, from: parent) }
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     @discardableResult
-    public func destroy(_ id: NodeID) -> [NodeID] { store.destroy(id) }
+    public func destroy(_ id: NodeID) -> [NodeID] { changed(); return store.destroy(id) }
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
-    public func setRoot(_ id: NodeID?) { store.setRoot(id) }
+    public func setRoot(_ id: NodeID?) { changed(); store.setRoot(id) }
 
     // MARK: layout and its results
 
@@ -67,7 +76,13 @@ public final class RenderTree {
     /// surface size and centred in it (as a SwiftUI window centres its content).
     /// Incremental: only nodes dirtied since the last layout, and their ancestors, are
     /// recomputed; everything else is answered from size caches.
-    public func layout(surface: WireSize) { store.layout(surface: surface) }
+    public func layout(surface: WireSize) {
+        #if DEBUG
+        layoutState = .inProgress
+        defer { layoutState = .current }
+        #endif
+        store.layout(surface: surface)
+    }
 
     /// The size `id` chooses for `proposal` (measuring only; nothing is placed).
     /// For tests and tools; it shares the layout pass's caches.
@@ -83,19 +98,51 @@ public final class RenderTree {
 
     /// `id`'s frame in window coordinates after the last layout (its own and its
     /// ancestors' offsets applied), or `nil` when it does not take part in layout.
-    public func frame(of id: NodeID) -> WireRect? { store.frame(of: id) }
+    public func frame(of id: NodeID) -> WireRect? { requireLayout("frame(of:)"); return store.frame(of: id) }
 
     /// Every node taking part in layout, top-down pre-order, siblings in order.
-    public func laidOutNodes() -> [NodeID] { store.laidOutNodes() }
+    public func laidOutNodes() -> [NodeID] { requireLayout("laidOutNodes()"); return store.laidOutNodes() }
 
     /// The node a tap at `point` (window coordinates) is for: the nearest tappable
     /// ancestor-or-self of the topmost visible content (text, shape, image, text field)
     /// under the point. Later siblings, overlays and ZStack layers are on top; offsets
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
-    public func hitTest(_ point: WirePoint) -> NodeID? { store.hitTest(point) }
+    public func hitTest(_ point: WirePoint) -> NodeID? { requireLayout("hitTest(_:)"); return store.hitTest(point) }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`);
     /// its size is the surface of the last `layout(surface:)`.
-    public func committedFrame(serial: UInt64) -> CommittedFrame { store.committedFrame(serial: serial) }
+    public func committedFrame(serial: UInt64) -> CommittedFrame {
+        requireLayout("committedFrame(serial:)")
+        return store.committedFrame(serial: serial)
+    }
+
+    // MARK: debug-build contract checks
+
+    #if DEBUG
+    enum LayoutState { case current, stale, inProgress }
+    /// Whether geometry may be read: not while layout runs, not after a change before
+    /// the next layout.
+    var layoutState = LayoutState.current
+    #endif
+
+    @inline(__always) private func changed() {
+        #if DEBUG
+        assert(layoutState != .inProgress, "trellis: the render tree was changed during layout (from measure?)")
+        layoutState = .stale
+        #endif
+    }
+
+    /// Geometry (frames, hit tests, the committed frame) is the result of a layout pass:
+    /// reading it during layout or after a change, before `layout(surface:)`, would read
+    /// sizes that are not computed yet.
+    @inline(__always) private func requireLayout(_ reader: StaticString) {
+        #if DEBUG
+        assert(layoutState == .current, """
+            trellis: RenderTree.\(reader) read geometry \(layoutState == .inProgress
+                ? "during layout (a TextMeasurer must not read the tree it measures for)"
+                : "after the tree changed and before layout(surface:) computed the new sizes")
+            """)
+        #endif
+    }
 }
