@@ -146,20 +146,26 @@ public final class HeadlessBackend: Backend {
             if mkdir(dir, 0o755) != 0 && errno != EEXIST { return reportFailure("mkdir \(dir)") }
             directoryReady = true
         }
+        // Written under a temporary name and renamed into place, so a reader of the
+        // directory never sees a file that is created but not yet written.
         let path = dir + "/" + Self.fileName(surface: surface, serial: serial)
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd < 0 { return reportFailure("open \(path)") }
-        defer { close(fd) }
+        let partial = path + ".partial"
+        let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { return reportFailure("open \(partial)") }
         var bytes = Array((text + "\n").utf8)
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
             if n <= 0 {
                 if n < 0 && errno == EINTR { continue }
-                return reportFailure("write \(path)")
+                close(fd)
+                unlink(partial)
+                return reportFailure("write \(partial)")
             }
             done += n
         }
+        close(fd)
+        if rename(partial, path) != 0 { reportFailure("rename \(partial)") }
     }
 
     /// Reports the first failed snapshot write on stderr (frames keep being drawn).
