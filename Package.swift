@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: protocol (pure, generated from protocol/trellis.idl)
@@ -54,7 +56,8 @@ let package = Package(
         .target(name: "TrellisBackendRaster", dependencies: ["TrellisRenderer", "CCairo"]),
         .testTarget(
             name: "TrellisBackendRasterTests",
-            dependencies: ["TrellisBackendRaster", "TrellisBackendHeadless", "TrellisRenderer", "TrellisProtocol", "CCairo"]),
+            dependencies: ["TrellisBackendRaster", "TrellisBackendHeadless", "TrellisRenderer", "TrellisProtocol", "CCairo",
+                           "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisRendererTests",
             dependencies: ["TrellisRenderer", "TrellisBackendHeadless", "TrellisTestSupport"]),
@@ -104,7 +107,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: testing host and tools
-        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol", "TrellisSocket"]),
+        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),
         // Test-only helpers shared by every test target: the raw wire client, child
         // processes, seeded randomness. Not a product.
         .target(

@@ -1,6 +1,7 @@
 // The same tree committed through the compositor to the headless and the png backend.
 import Foundation
 import Testing
+import TrellisTestSupport
 import TrellisBackendHeadless
 import TrellisProtocol
 import TrellisRenderer
@@ -52,7 +53,7 @@ import TrellisRenderer
 
     @Test func theSameTreeCommitsTheSameNodesOnHeadlessAndPNGWithOnlyTextMetricsDiffering() throws {
         let headless = HeadlessBackend()
-        let dir = temporaryDirectory()
+        let dir = try temporaryDirectory(prefix: "trl-png")
         defer { removeDirectory(dir) }
         let raster = RasterBackend(outputDirectory: dir, scale: 2)
         let keepH = commit(to: headless), keepR = commit(to: raster)

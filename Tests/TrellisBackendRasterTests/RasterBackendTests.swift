@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 import TrellisProtocol
 import TrellisRenderer
 @testable import TrellisBackendRaster
@@ -12,12 +13,6 @@ func item(_ id: NodeID, _ kind: NodeKind, _ x: Double, _ y: Double, _ w: Double,
 
 /// A fresh directory for PNGs; tests remove it with `removeDirectory` (set
 /// `TRELLIS_KEEP_PNG=1` to keep the PNGs for looking at).
-func temporaryDirectory() -> String {
-    let dir = NSTemporaryDirectory() + "trl-png-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 func removeDirectory(_ dir: String) {
     if ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"] == nil { try? FileManager.default.removeItem(atPath: dir) }
 }
@@ -41,7 +36,7 @@ func removeDirectory(_ dir: String) {
     }
 
     func rendered(_ frame: CommittedFrame, scale: Double = 1) throws -> DecodedPNG {
-        let dir = temporaryDirectory()
+        let dir = try temporaryDirectory(prefix: "trl-png")
         defer { removeDirectory(dir) }
         let backend = RasterBackend(size: frame.size, outputDirectory: dir, scale: scale)
         backend.draw(frame, surface: SurfaceID(1))
@@ -98,7 +93,7 @@ func removeDirectory(_ dir: String) {
     }
 
     @Test func drawWritesOnePNGNamedBySerialAndCloseForgetsTheFrame() throws {
-        let dir = temporaryDirectory()
+        let dir = try temporaryDirectory(prefix: "trl-png")
         defer { removeDirectory(dir) }
         let backend = RasterBackend(size: WireSize(width: 200, height: 200), outputDirectory: dir)
         #expect(backend.lastFrame(of: SurfaceID(1)) == nil)

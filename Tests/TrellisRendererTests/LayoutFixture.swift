@@ -64,7 +64,7 @@ final class LayoutFixture {
         tree.layout(surface: WireSize(width: width, height: height))
     }
 
-    /// `id`'s frame relative to the frame of `origin` (LAYOUT.md's worked cases give
+    /// `id`'s frame relative to the frame of `origin` (LayoutModel.md's worked cases give
     /// frames relative to the stack).
     func rect(_ id: NodeID, in origin: NodeID) -> Rect {
         let f = tree.frame(of: id)!, o = tree.frame(of: origin)!
@@ -83,7 +83,7 @@ final class LayoutFixture {
     }
 }
 
-/// A rectangle compared with a tolerance of 0.01 (LAYOUT.md prints 66.7 for 200/3).
+/// A rectangle compared with a tolerance of 0.01 (LayoutModel.md prints 66.7 for 200/3).
 struct Rect: Equatable, CustomStringConvertible {
     var x, y, w, h: Double
     init(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { (self.x, self.y, self.w, self.h) = (x, y, w, h) }

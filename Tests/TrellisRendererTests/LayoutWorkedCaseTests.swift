@@ -1,9 +1,9 @@
-// Every worked case of shared/LAYOUT.md, with its exact numbers.
+// Every worked case of LayoutModel.md (TrellisRenderer.docc), with its exact numbers.
 import Testing
 import TrellisProtocol
 import TrellisRenderer
 
-@Suite("LAYOUT.md worked cases (S22)")
+@Suite("Layout Model worked cases (S22)")
 struct LayoutWorkedCaseTests {
     @Test("S22 HStack overflows: maxWidth:100 red gets 75, minWidth:100 green keeps 100, stack 175×100")
     func overflowWithMinWidth() {

@@ -1,6 +1,6 @@
-// S22 (and S23) across the process boundary: the worked cases of LAYOUT.md, written as
+// S22 (and S23) across the process boundary: the worked cases of LayoutModel.md, written as
 // TrellisUI views, laid out by a real daemon and read back with frame(of:) / nodes().
-// The window is the proposed size; LAYOUT.md's frames are relative to the outermost view,
+// The window is the proposed size; LayoutModel.md's frames are relative to the outermost view,
 // which the daemon centres in the window.
 import Testing
 import TrellisProtocol
@@ -50,7 +50,7 @@ struct GeometryProbe: View {
 }
 
 extension EndToEnd {
-    @MainActor @Suite("Layout (LAYOUT.md worked cases)") struct Layout {
+    @MainActor @Suite("Layout (Layout Model worked cases)") struct Layout {
         @Test("S22 HStack(spacing:0){ red.frame(maxWidth:100); green.frame(minWidth:100) } @150x100 overflows to 175x100")
         func overflow() async throws {
             try await withHost(width: 150, height: 100, {

@@ -35,7 +35,7 @@ func withHost<V: View>(width: Double = 400, height: Double = 300, @ViewBuilder _
     try await TestHost.run(width: width, height: height, content: content, body)
 }
 
-/// The frame of a rendered node relative to another one (LAYOUT.md gives frames relative
+/// The frame of a rendered node relative to another one (LayoutModel.md gives frames relative
 /// to the stack; the daemon reports window coordinates).
 func relative(_ r: WireRect, to origin: WireRect) -> WireRect {
     WireRect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height)

@@ -1,4 +1,4 @@
-// The layout pass: propose, choose, place (shared/LAYOUT.md).
+// The layout pass: propose, choose, place (TrellisRenderer.docc/LayoutModel.md).
 //
 // `size(_:_:)` answers "what size do you choose for this proposal?" through the node's
 // size cache; `place(_:_:)` fixes a node's size for its final proposal and positions

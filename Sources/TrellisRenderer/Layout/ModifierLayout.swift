@@ -96,7 +96,7 @@ struct FrameAxis {
         return q
     }
 
-    /// The frame's size on this axis (LAYOUT.md, "Flexible frame").
+    /// The frame's size on this axis (LayoutModel.md, "Flexible frame").
     func size(_ p: Double, child c: Double) -> Double {
         if !fixed.isNaN { return fixed }
         if !isFlexible { return c }

@@ -2,7 +2,7 @@
 //
 // A parent proposes a size; each axis is a number, 0, infinity, or *unspecified*
 // ("your ideal size"). The child chooses its own size, which the parent never squeezes
-// afterwards (stacks may overflow their proposal). See shared/LAYOUT.md.
+// afterwards (stacks may overflow their proposal). See LayoutModel.md in TrellisRenderer.docc.
 import TrellisProtocol
 
 /// A size proposal. `nil` on an axis means unspecified: "tell me your ideal size".

@@ -1,6 +1,6 @@
 // HStack / VStack (and the lazy stacks, laid out for the rows the client supplied).
 //
-// shared/LAYOUT.md, "Stacks": with no size proposed along the axis every child gets
+// LayoutModel.md (TrellisRenderer.docc), "Stacks": with no size proposed along the axis every child gets
 // its ideal; otherwise children are sized in order of layoutPriority (highest first),
 // then flexibility (least flexible first, stable), each proposed an equal share of
 // what is left once gaps and the minimum sizes of lower-priority groups are set aside.
@@ -74,7 +74,7 @@ extension NodeStore {
                           rigid: false, proposal: 0, size: s0)
     }
 
-    /// Sizes the non-rigid children (LAYOUT.md steps 3–5); rigid ones keep their size.
+    /// Sizes the non-rigid children (LayoutModel.md steps 3–5); rigid ones keep their size.
     mutating func distribute(_ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
                     horizontal h: Bool, spacing: Double) {
         let n = buf.count
@@ -127,7 +127,7 @@ extension NodeStore {
         }
     }
 
-    /// Adds up the children (LAYOUT.md steps 6–7) and, when placing, positions them
+    /// Adds up the children (LayoutModel.md steps 6–7) and, when placing, positions them
     /// along the axis in order and across it by the stack's alignment.
     mutating func finishStack(_ s: Int32, _ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
                      horizontal h: Bool, placing: Bool) -> WireSize {

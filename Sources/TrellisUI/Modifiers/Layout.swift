@@ -27,7 +27,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
-/// Adds space around a view (render kind `padding`; default 16 per LAYOUT.md).
+/// Adds space around a view (render kind `padding`; default 16 per LayoutModel.md).
 public struct _PaddingLayout: ViewModifier, Equatable {
     public typealias Body = Never
     public var edges: Edge.Set
