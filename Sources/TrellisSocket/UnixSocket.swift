@@ -75,45 +75,39 @@ public enum UnixSocket {
     /// Connects a blocking, close-on-exec stream socket to `path`; returns its descriptor,
     /// which the caller owns.
     public static func connect(path: String) throws(UnixSocketError) -> Int32 {
-        var addr = try address(path)
-        #if canImport(Glibc)
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw .system(call: "socket", errno: Glibc.errno, path: path) }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard rc == 0 else {
-            let e = Glibc.errno
-            close(fd)
-            throw .system(call: "connect", errno: e, path: path)
-        }
-        return fd
+        try socket(at: path, "connect") { fd, addr, len in Glibc.connect(fd, addr, len) }
     }
 
     /// Creates a close-on-exec stream socket bound to `path` and listening (a peer for
     /// tests, or a stale socket left behind when the descriptor is closed unlinked).
     public static func listen(path: String, backlog: Int32 = 16) throws(UnixSocketError) -> Int32 {
+        try socket(at: path, "bind") { fd, addr, len in
+            bind(fd, addr, len) == 0 ? Glibc.listen(fd, backlog) : -1
+        }
+    }
+
+    /// A new stream socket on which `attach` (connect, or bind + listen) was called with
+    /// `path`'s address; closed again and reported as `call` failing if it returns non-zero.
+    private static func socket(
+        at path: String, _ call: String,
+        _ attach: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) throws(UnixSocketError) -> Int32 {
         var addr = try address(path)
         #if canImport(Glibc)
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         #else
-        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        let fd = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw .system(call: "socket", errno: Glibc.errno, path: path) }
         let rc = withUnsafePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                attach(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
-        guard rc == 0, Glibc.listen(fd, backlog) == 0 else {
+        guard rc == 0 else {
             let e = Glibc.errno
             close(fd)
-            throw .system(call: "bind", errno: e, path: path)
+            throw .system(call: call, errno: e, path: path)
         }
         return fd
     }
