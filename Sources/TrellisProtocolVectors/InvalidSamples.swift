@@ -52,6 +52,7 @@ extension ProtocolSamples {
         .init("v32-over-32-bits", "insert index 2^32 does not fit v32",
               rawFrame(0x0006, [1, 2, 0x80, 0x80, 0x80, 0x80, 0x10]), .invalidValue),
         .init("node-id-zero", "destroy(id: 0): node ids are nonzero", rawFrame(0x0009, [0]), .invalidValue),
+        .init("layer-id-zero", "setLayers([0]): node ids are nonzero", rawFrame(0x0013, [1, 0]), .invalidValue),
         .init("kind-zero", "node kind 0 is not assigned", rawFrame(0x0003, [5, 0, 0]), .invalidValue),
         .init("kind-unknown", "node kind 99", rawFrame(0x0003, [5, 99, 0]), .invalidValue),
         .init("property-tag-zero", "property tag 0", createWith(1, [0]), .invalidProperty),

@@ -99,6 +99,21 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0012, since version 1.
     case requestSnapshot(token: UInt64)
+    /// Sets the surface's window-level layers, bottom to top (an empty list removes them
+    /// all). A layer is how a presentation (sheet, alert, dialog, full-screen cover) is
+    /// shown: its subtree is laid out like the root — proposed the whole surface and
+    /// centred in it — and painted above the root's tree and every earlier layer, so it
+    /// covers the window whichever view presented it; hit testing sees the topmost layer
+    /// first, so a layer whose content covers the surface (a backdrop) takes every tap.
+    /// Layer nodes take part in layout: they appear and disappear like any other node
+    /// (S17, S18), and the root's nodes do not disappear because a layer covers them.
+    /// Each id must name an existing node that has no parent and is not the root, at most
+    /// once in the list; while it is a layer it cannot be inserted into a parent or become
+    /// the root (`alreadyParented`). Destroying a layer's node removes it from the list.
+    /// A node op: only inside a transaction, applied at commit with the rest.
+    ///
+    /// Opcode 0x0013, since version 1.
+    case setLayers(ids: [NodeID])
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -120,6 +135,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectText: return 0x0010
         case .injectResize: return 0x0011
         case .requestSnapshot: return 0x0012
+        case .setLayers: return 0x0013
         }
     }
 
@@ -143,6 +159,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectText: return 1
         case .injectResize: return 1
         case .requestSnapshot: return 1
+        case .setLayers: return 1
         }
     }
 
@@ -166,6 +183,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectText: return "injectText"
         case .injectResize: return "injectResize"
         case .requestSnapshot: return "requestSnapshot"
+        case .setLayers: return "setLayers"
         }
     }
 
@@ -208,15 +226,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "injectResize(width: \(width), height: \(height))"
         case let .requestSnapshot(token):
             return "requestSnapshot(token: \(token))"
+        case let .setLayers(ids):
+            return "setLayers(ids: \(Trace.list(ids)))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0013]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0013: return true
         default: return false
         }
     }
@@ -259,6 +279,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return 8 &+ 8
         case let .requestSnapshot(token):
             return WireWriter.varintSize(UInt64(token))
+        case let .setLayers(ids):
+            return wireListSize(ids) { WireWriter.varintSize(UInt64($0)) }
         }
     }
 
@@ -331,6 +353,13 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(height)
         case let .requestSnapshot(token):
             w.varint(UInt64(token))
+        case let .setLayers(ids):
+            w.varint(UInt64(ids.count))
+            ids.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.varint(UInt64(elements[i]))
+                }
+            }
         }
     }
 
@@ -423,6 +452,13 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case 0x0012:
             let token = try r.v64("requestSnapshot.token")
             return .requestSnapshot(token: token)
+        case 0x0013:
+            let ids = try r.list("setLayers.ids", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> NodeID in
+                let e = try r.id("setLayers.ids")
+                return e
+            }
+            return .setLayers(ids: ids)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

@@ -12,13 +12,15 @@ extension NodeStore {
     /// surface size and centred in it (as a SwiftUI window centres its content).
     /// Incremental: only nodes dirtied since the last layout, and their ancestors, are
     /// recomputed; everything else is answered from size caches.
+    /// Each layer (presentation) is laid out the same way, against the whole surface.
     mutating func layout(surface: WireSize) {
         surfaceSize = surface
-        guard rootSlot >= 0 else { return }
-        let r = Int(rootSlot)
-        place(rootSlot, Proposal(surface))
-        let s = sizes[r]
-        origins[r] = WirePoint(x: (surface.width - s.width) / 2, y: (surface.height - s.height) / 2)
+        for top in topSlots {
+            let r = Int(top)
+            place(top, Proposal(surface))
+            let s = sizes[r]
+            origins[r] = WirePoint(x: (surface.width - s.width) / 2, y: (surface.height - s.height) / 2)
+        }
     }
 
     /// The size `id` chooses for `proposal` (measuring only; nothing is placed).

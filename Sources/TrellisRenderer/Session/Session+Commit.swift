@@ -51,7 +51,7 @@ extension Session {
     /// Sends lifecycle, geometry and `frameDone` for the frame just drawn.
     ///
     /// Which nodes take part in layout changes only with the structure (insert, remove,
-    /// move, destroy, setRoot), so a commit of property updates alone skips the O(nodes)
+    /// move, destroy, setRoot, setLayers), so a commit of property updates alone skips the O(nodes)
     /// appear/disappear diff and walks only the geometry-reporting nodes: the cost of
     /// such a commit stays independent of the size of the tree.
     func reportFrame(destroyed: Set<NodeID>) {
@@ -122,6 +122,8 @@ extension Session {
             }
         case .setRoot(let id):
             tree.setRoot(id == 0 ? nil : id)
+        case .setLayers(let ids):
+            tree.setLayers(ids)
         default:
             preconditionFailure("only node ops are staged")
         }

@@ -36,6 +36,9 @@ extension Session {
             if child == mirror.root {
                 throw SessionFailure(.alreadyParented, "node \(child) is the root and cannot be a child")
             }
+            if mirror.isLayer(child) {
+                throw SessionFailure(.alreadyParented, "node \(child) is a layer and cannot be a child")
+            }
             let (parentDepth, cycle) = mirror.walkUp(from: parent, lookingFor: child)
             if cycle {
                 throw SessionFailure(.cycle, "inserting \(child) under \(parent) would make a cycle")
@@ -97,7 +100,29 @@ extension Session {
                         "node \(id) is a child of \(mirror.parent(of: id)) and cannot be the root")
                 }
             }
+            if id != 0, mirror.isLayer(id) {
+                throw SessionFailure(.alreadyParented, "node \(id) is a layer and cannot be the root")
+            }
             mirror.setRoot(id)
+            structureChanged = true
+
+        case .setLayers(let ids):
+            var seen = Set<NodeID>()
+            for id in ids {
+                guard id != 0 else { throw SessionFailure(.invalidValue, "layer id 0 is reserved") }
+                _ = try existing(id)
+                guard mirror.parent(of: id) == 0 else {
+                    throw SessionFailure(.alreadyParented,
+                        "node \(id) is a child of \(mirror.parent(of: id)) and cannot be a layer")
+                }
+                guard id != mirror.root else {
+                    throw SessionFailure(.alreadyParented, "node \(id) is the root and cannot be a layer")
+                }
+                guard seen.insert(id).inserted else {
+                    throw SessionFailure(.invalidValue, "node \(id) is listed twice as a layer")
+                }
+            }
+            mirror.setLayers(ids)
             structureChanged = true
 
         default:

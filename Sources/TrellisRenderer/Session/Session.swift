@@ -185,7 +185,7 @@ final class Session {
                 throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
             }
             try commit(txn)
-        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot:
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers:
             guard openTransaction != nil else {
                 throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
             }

@@ -26,6 +26,8 @@ struct StructureMirror {
     private var heights: [NodeID: Int] = [:]
     /// 0 = no root.
     private(set) var root: NodeID = 0
+    /// The surface's layers (presentations), bottom to top.
+    private(set) var layers: [NodeID] = []
 
     var count: Int { kinds.count }
     func contains(_ id: NodeID) -> Bool { kinds[id] != nil }
@@ -93,10 +95,13 @@ struct StructureMirror {
             if let c = childLists.removeValue(forKey: n) { stack.append(contentsOf: c.reversed()) }
         }
         if root != 0, kinds[root] == nil { root = 0 }
+        if !layers.isEmpty { layers.removeAll { kinds[$0] == nil } }
         return out
     }
 
     mutating func setRoot(_ id: NodeID) { root = id }
+    mutating func setLayers(_ ids: [NodeID]) { layers = ids }
+    func isLayer(_ id: NodeID) -> Bool { layers.contains(id) }
 
     private mutating func raiseHeights(from start: NodeID, childHeight: Int) {
         var n = start

@@ -26,10 +26,9 @@ extension NodeStore {
 
     /// Every node taking part in layout, top-down pre-order, siblings in order.
     func laidOutNodes() -> [NodeID] {
-        guard rootSlot >= 0, placed[Int(rootSlot)] else { return [] }
         var out: [NodeID] = []
         out.reserveCapacity(slotOf.count)
-        var stack: [Int32] = [rootSlot]
+        var stack: [Int32] = topSlots.reversed().filter { placed[Int($0)] }
         while let s = stack.popLast() {
             out.append(ids[Int(s)])
             stack.append(contentsOf: childLists[Int(s)].reversed())
@@ -42,8 +41,9 @@ extension NodeStore {
     /// under the point. Later siblings, overlays and ZStack layers are on top; offsets
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
+    /// Layers are painted above the root, so their content is hit first; a layer's
+    /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint) -> NodeID? {
-        guard rootSlot >= 0, placed[Int(rootSlot)] else { return nil }
         var hit: Int32 = -1
         visit(paintOrder: true) { s, rect, opacity, clip, _ in
             guard opacity > 0 else { return }
@@ -79,10 +79,9 @@ extension NodeStore {
 
     /// Whether `s` hangs under the root of the last layout.
     func isLaidOut(_ s: Int32) -> Bool {
-        guard rootSlot >= 0 else { return false }
         var n = s
         while parents[Int(n)] >= 0 { n = parents[Int(n)] }
-        return n == rootSlot && placed[Int(s)]
+        return (n == rootSlot || layerSlots.contains(n)) && placed[Int(s)]
     }
 
     /// `s`'s position relative to its parent (before its own offset).
@@ -97,11 +96,12 @@ extension NodeStore {
     /// background's secondary view comes before its primary view.
     func visit(paintOrder: Bool,
                _ body: (Int32, WireRect, Double, WireRect?, Int) -> Void) {
-        guard rootSlot >= 0 else { return }
         // x, y: the node's position before its own offset (parent's origin + relative).
         struct Pending { var slot: Int32; var depth: Int; var x, y, opacity: Double; var clip: WireRect? }
-        let r = origins[Int(rootSlot)]
-        var stack = [Pending(slot: rootSlot, depth: 0, x: r.x, y: r.y, opacity: 1, clip: nil)]
+        // The root first, then each layer above it (a stack: pushed in reverse).
+        var stack = topSlots.reversed().filter { placed[Int($0)] }.map { top in
+            Pending(slot: top, depth: 0, x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1, clip: nil)
+        }
         while let e = stack.popLast() {
             let i = Int(e.slot)
             let off = params[i].offset

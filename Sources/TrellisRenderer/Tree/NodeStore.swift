@@ -20,6 +20,12 @@ struct NodeStore {
     var params: [LayoutParams] = []
     var freeSlots: [Int32] = []
     var rootSlot: Int32 = -1
+    /// Window-level layers (presentations), bottom to top: parentless subtrees laid out
+    /// against the whole surface and painted above the root's tree.
+    var layerSlots: [Int32] = []
+    /// The root, then every layer: the subtrees laid out against the surface, in paint
+    /// order (later ones on top).
+    var topSlots: [Int32] { rootSlot >= 0 ? [rootSlot] + layerSlots : layerSlots }
 
     // Layout state per slot.
     /// The node or a descendant changed since the last layout (its size cache is empty).
@@ -211,6 +217,7 @@ struct NodeStore {
             parents[Int(s)] = -1
             structureChanged(p)
         }
+        if let k = layerSlots.firstIndex(of: s) { layerSlots.remove(at: k) }
         var destroyed: [NodeID] = []
         var stack: [Int32] = [s]
         while let n = stack.popLast() {
@@ -237,6 +244,12 @@ struct NodeStore {
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
     mutating func setRoot(_ id: NodeID?) {
         rootSlot = id.map { slot($0) } ?? -1
+    }
+
+    /// Makes `ids` the surface's layers, bottom to top (the session validated that each
+    /// is a parentless node other than the root).
+    mutating func setLayers(_ ids: [NodeID]) {
+        layerSlots = ids.map { slot($0) }
     }
 
     // MARK: internals

@@ -69,6 +69,11 @@ public final class RenderTree {
     public func destroy(_ id: NodeID) -> [NodeID] { changed(); return store.destroy(id) }
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
     public func setRoot(_ id: NodeID?) { changed(); store.setRoot(id) }
+    /// Makes `ids` the surface's window-level layers, bottom to top: each is laid out
+    /// against the whole surface like the root and painted above it (presentations).
+    public func setLayers(_ ids: [NodeID]) { changed(); store.setLayers(ids) }
+    /// The current layers, bottom to top.
+    public var layers: [NodeID] { store.layerSlots.map { store.ids[Int($0)] } }
 
     // MARK: layout and its results
 

@@ -69,7 +69,6 @@ extension NodeStore {
     /// The `scroll` nodes whose visible area (their frame within every enclosing scroll
     /// view's clip) contains `point`, outermost first.
     func scrollNodes(containing point: WirePoint) -> [NodeID] {
-        guard rootSlot >= 0, placed[Int(rootSlot)] else { return [] }
         var out: [NodeID] = []
         visit(paintOrder: false) { s, rect, _, clip, _ in
             guard kinds[Int(s)] == .scroll, Self.contains(rect, point),
@@ -85,14 +84,14 @@ extension NodeStore {
     /// every enclosing scroll view. Such a row still exists (the client keeps its state);
     /// it disappears when it leaves the visible range and appears when it enters it.
     func participatingNodes() -> [NodeID] {
-        guard rootSlot >= 0, placed[Int(rootSlot)] else { return [] }
         struct Pending { var slot: Int32; var x, y: Double; var viewport: WireRect }
         let surface = surfaceSize ?? WireSize(width: .infinity, height: .infinity)
-        let r = origins[Int(rootSlot)]
         var out: [NodeID] = []
         out.reserveCapacity(slotOf.count)
-        var stack = [Pending(slot: rootSlot, x: r.x, y: r.y,
-                             viewport: WireRect(x: 0, y: 0, width: surface.width, height: surface.height))]
+        let whole = WireRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        var stack = topSlots.reversed().filter { placed[Int($0)] }.map { top in
+            Pending(slot: top, x: origins[Int(top)].x, y: origins[Int(top)].y, viewport: whole)
+        }
         while let e = stack.popLast() {
             let i = Int(e.slot)
             out.append(ids[i])
