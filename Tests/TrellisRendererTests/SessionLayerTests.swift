@@ -8,7 +8,7 @@ import TrellisProtocol
 
 @Suite("Layers (S27)")
 struct SessionLayerTests {
-    /// Root: a tappable 100×20 button (effect 2 around text 3) in a 400×300 window.
+    /// Root: a tappable 180×20 button (effect 2 around text 3) centred in a 400×300 window.
     /// Layer 10: a zstack of a full backdrop (shape 11) and a tappable text 13 in effect 12.
     static func presented(_ h: SessionHarness) -> [DaemonEvent] {
         h.send(txn(2,
@@ -27,7 +27,7 @@ struct SessionLayerTests {
         h.send(txn(1,
             .create(id: 1, kind: .vstack, props: []),
             .create(id: 2, kind: .effect, props: [.tappable(true)]),
-            .create(id: 3, kind: .text, props: [.text("Open")]),
+            .create(id: 3, kind: .text, props: [.text("Open the sheet now")]),
             .insert(parent: 2, child: 3, index: 0),
             .insert(parent: 1, child: 2, index: 0),
             .setRoot(id: 1)))
