@@ -23,6 +23,23 @@ extension TupleView: CustomReflectable {
     public var customMirror: Mirror { Mirror(self, children: ["value": value]) }
 }
 
+/// Counting the views of a builder block without knowing its tuple type.
+protocol _ElementsProviding { var _elements: [any View] { get } }
+extension TupleView: _ElementsProviding { var _elements: [any View] { elements } }
+
+/// How many views an actions block holds (a tuple counts its elements, `EmptyView` none).
+func _actionCount(_ v: any View) -> Int {
+    if let t = v as? _ElementsProviding { return t._elements.count }
+    if v is EmptyView { return 0 }
+    return 1
+}
+
+/// Whether an actions block has a button whose role is `.cancel`.
+func _hasCancelButton(_ v: any View) -> Bool {
+    let items = (v as? _ElementsProviding)?._elements ?? [v]
+    return items.contains { ($0 as? _RoleCarrying)?._role == .cancel }
+}
+
 extension TupleView: StructuralView {
     func _reconcile(in node: GraphNode) {
         let items = elements

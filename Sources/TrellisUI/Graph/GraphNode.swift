@@ -6,6 +6,11 @@ enum ChildKey: Hashable {
     case branch(Int)
     case id(AnyHashable)
     case type(ObjectIdentifier)
+    /// A presentation's content: shown as a window-level layer, not among the
+    /// presenter's render roots (S27). The value distinguishes presented items.
+    case layer(AnyHashable)
+
+    var isLayer: Bool { if case .layer = self { true } else { false } }
 }
 
 /// One node of the value tree: one on-screen identity (S2). Holds the last view value,

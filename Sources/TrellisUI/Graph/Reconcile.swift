@@ -42,7 +42,7 @@ extension GraphNode {
     func recomputeStructuralRoots() {
         if children.count == 1 { roots = children[0].roots; return }
         var r: [NodeID] = []
-        for c in children { r.append(contentsOf: c.roots) }
+        for c in children where !c.key.isLayer { r.append(contentsOf: c.roots) }
         roots = r
     }
 

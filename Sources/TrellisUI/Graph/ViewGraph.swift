@@ -38,6 +38,10 @@ final class ViewGraph {
     var onBody: ((GraphNode) -> Void)?
     var needsFlush: (() -> Void)?
     var rootsNeedSync: Set<GraphNode> = []
+    /// Nodes presenting something (a sheet, alert…) as a window-level layer, and the
+    /// layer list last sent (S27).
+    var presenters: Set<GraphNode> = []
+    var sentLayers: [NodeID] = []
     /// The graph whose body is being evaluated (for `_printChanges`).
     static var active: ViewGraph?
     var seenObjects: Set<ObjectIdentifier> = []
@@ -89,6 +93,7 @@ final class ViewGraph {
         for n in rootsNeedSync where n.isAlive { syncRenderChildren(n) }
         rootsNeedSync.removeAll()
         updatePreferences()
+        syncLayers()
         guard !ops.isEmpty else { return nil }
         txn += 1
         var msgs: [ClientMessage] = [.begin(txn: txn)]

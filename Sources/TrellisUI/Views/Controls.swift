@@ -5,10 +5,20 @@ import TrellisProtocol
 public struct Button<Label: View>: View {
     public typealias Body = Never
     let label: Label
+    let role: ButtonRole?
     let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = nil
+        self.action = action
+    }
+
+    /// A button with a semantic role: destructive buttons are drawn red; alerts and
+    /// dialogs use `.cancel` to know whether to add their own Cancel button.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
         self.action = action
     }
 }
@@ -20,7 +30,17 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
+
+/// Lets alerts and dialogs see a button's role without knowing its label type.
+protocol _RoleCarrying { var _role: ButtonRole? { get } }
+extension Button: _RoleCarrying { var _role: ButtonRole? { role } }
 
 extension Button: PrimitiveView {
     func _reconcile(in node: GraphNode) {
@@ -32,7 +52,9 @@ extension Button: PrimitiveView {
         }
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
             var env = node.env
-            if env.foregroundColor == nil { env.foregroundColor = node.env.isEnabled ? .accentColor : .gray }
+            if env.foregroundColor == nil {
+                env.foregroundColor = !node.env.isEnabled ? .gray : role == .destructive ? .red : .accentColor
+            }
             node.ext.envWrite = (node.env, 0, env)
         }
         node.render(.effect, [.tappable(true), .focusable(true)], layout: .wrapper)

@@ -1,0 +1,118 @@
+// Presentations as window-level layers (S27): the presented content is a child identity of
+// the presenting view (its state and lifecycle follow the presenter), but its render root
+// is not one of the presenter's render roots: it is sent to the daemon as a layer of the
+// surface (`setLayers`), which lays it out against the whole window and draws it above
+// everything else, whichever view presented it.
+import TrellisProtocol
+
+/// How a presentation is drawn. One look on every backend (S31): iPhone-style and modal,
+/// a tap outside never dismisses.
+enum PresentationStyle: Hashable {
+    /// A card over a dimmed window, from just below the top edge to the bottom.
+    case sheet
+    /// The whole window, opaque.
+    case fullScreenCover
+    /// A small centred card: title, message, buttons.
+    case alert
+    /// Buttons in a card at the bottom of a dimmed window (an action sheet).
+    case confirmationDialog
+}
+
+/// Presents `panel` as a window-level layer while `isPresented`; the modifier behind
+/// `sheet`, `fullScreenCover`, `popover`, `alert` and `confirmationDialog`.
+public struct _PresentationModifier<Panel: View>: ViewModifier {
+    public typealias Body = Never
+    let style: PresentationStyle
+    /// The content, or nil when nothing is presented.
+    let panel: Panel?
+    /// Identifies what is presented: a new value replaces the layer (fresh state), as a
+    /// `sheet(item:)` with another item does.
+    let identity: AnyHashable
+    /// Closes the presentation (sets the binding back).
+    let dismiss: () -> Void
+    let onDismiss: (() -> Void)?
+}
+
+extension _PresentationModifier: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        node.reconcileSlot(0, key: .index(0), view: content)
+        let graph = node.graph
+        let wasPresented = node.children.count > 1
+        if let panel {
+            let layer = _PresentationLayer(style: style, content: panel)
+                .environment(\.dismiss, DismissAction(action: dismiss))
+            node.reconcileSlot(1, key: .layer(identity), view: layer)
+            graph.presenters.insert(node)
+        } else if wasPresented {
+            node.children.removeLast().teardown(emitDestroy: true)
+        }
+        if wasPresented && panel == nil, let onDismiss {
+            graph.afterUpdate.append(onDismiss)
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Sends the layers (the presented contents' render roots, outer presentations below
+    /// nested ones, siblings in order) when they changed.
+    func syncLayers() {
+        guard !presenters.isEmpty || !sentLayers.isEmpty else { return }
+        presenters = presenters.filter { $0.isAlive && $0.children.count > 1 }
+        let ordered = presenters.map { ($0, Self.preorderPath($0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
+        let ids = ordered.compactMap { $0.0.children[1].roots.first }
+        guard ids != sentLayers else { return }
+        ops.append(.setLayers(ids: ids))
+        sentLayers = ids
+    }
+
+    /// The node's position in a pre-order walk: its index under each ancestor.
+    static func preorderPath(_ node: GraphNode) -> [Int] {
+        var path: [Int] = []
+        var n = node
+        while let p = n.parent {
+            path.append(p.children.firstIndex { $0 === n } ?? 0)
+            n = p
+        }
+        return path.reversed()
+    }
+}
+
+/// The chrome around presented content: a backdrop covering the window (which takes the
+/// taps meant for what lies under it) and the card. One render root (the `ZStack`), which
+/// becomes the layer.
+struct _PresentationLayer<Content: View>: View {
+    let style: PresentationStyle
+    let content: Content
+
+    var body: some View {
+        ZStack {
+            switch style {
+            case .fullScreenCover:
+                Color.white
+                content
+            case .sheet:
+                Color.black.opacity(0.3)
+                content
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+                    .padding(.top, 24)
+            case .alert:
+                Color.black.opacity(0.3)
+                content
+                    .padding(16)
+                    .frame(width: 270)
+                    .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+            case .confirmationDialog:
+                Color.black.opacity(0.3)
+                VStack(spacing: 0) {
+                    Spacer()
+                    content
+                        .padding(.vertical, 8)
+                        .frame(maxWidth: .infinity)
+                        .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+                        .padding(8)
+                }
+            }
+        }
+    }
+}

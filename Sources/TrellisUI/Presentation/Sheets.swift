@@ -1,0 +1,103 @@
+// sheet, fullScreenCover and popover, with SwiftUI's signatures. Each presents its content
+// as a window-level layer (S27) while the binding says so; `onDismiss` runs after it goes.
+
+extension View {
+    /// The one implementation behind every presentation API.
+    func _presentation<P: View>(_ style: PresentationStyle, isPresented: Binding<Bool>,
+                                identity: AnyHashable = 0, onDismiss: (() -> Void)?,
+                                panel: () -> P) -> ModifiedContent<Self, _PresentationModifier<P>> {
+        modifier(_PresentationModifier(style: style, panel: isPresented.wrappedValue ? panel() : nil,
+                                       identity: identity, dismiss: { isPresented.wrappedValue = false },
+                                       onDismiss: onDismiss))
+    }
+
+    /// The same for an optional item: presented while it is non-nil; another item
+    /// replaces the presentation (new identity, fresh state).
+    func _presentation<Item: Identifiable, P: View>(_ style: PresentationStyle, item: Binding<Item?>,
+                                                   onDismiss: (() -> Void)?,
+                                                   panel: (Item) -> P) -> ModifiedContent<Self, _PresentationModifier<P>> {
+        let value = item.wrappedValue
+        return modifier(_PresentationModifier(style: style, panel: value.map(panel),
+                                              identity: value.map { AnyHashable($0.id) } ?? AnyHashable(0),
+                                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    }
+
+    /// Presents a sheet while `isPresented` is true.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        _presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, panel: content)
+    }
+
+    /// Presents a sheet for `item` while it is non-nil.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _presentation(.sheet, item: item, onDismiss: onDismiss, panel: content)
+    }
+
+    /// Covers the whole window while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        _presentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, panel: content)
+    }
+
+    /// Covers the whole window for `item` while it is non-nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _presentation(.fullScreenCover, item: item, onDismiss: onDismiss, panel: content)
+    }
+
+    /// A popover. On the iPhone-style look (S31) a popover presents as a sheet, as
+    /// SwiftUI does in compact width; the anchor and arrow edge are accepted and unused.
+    public func popover<Content: View>(isPresented: Binding<Bool>,
+                                       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View {
+        _presentation(.sheet, isPresented: isPresented, onDismiss: nil, panel: content)
+    }
+
+    /// A popover for `item` while it is non-nil (presented as a sheet; see above).
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _presentation(.sheet, item: item, onDismiss: nil, panel: content)
+    }
+}
+
+/// Where a popover points. Accepted for source compatibility; popovers present as sheets.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// A value resolved against a view's geometry (only its `Source` is provided, for
+/// `PopoverAttachmentAnchor.rect(.bounds)`).
+public struct Anchor<Value> {
+    public struct Source {
+        init() {}
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's bounds.
+    public static var bounds: Anchor<CGRect>.Source { .init() }
+}
+
+/// A point in a view's unit square (0…1 on each axis).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init() { x = 0; y = 0 }
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
