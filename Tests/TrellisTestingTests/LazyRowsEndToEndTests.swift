@@ -109,7 +109,7 @@ extension EndToEnd {
                 #expect(texts.count < 100, "texts sent: \(texts.count)")
                 #expect(texts.contains("Row 0"))
                 _ = log.take()
-                try await host.resize(width: 400, height: 3_000)   // 150 rows of 20 pt
+                try await host.resize(width: 400, height: 6_750)   // 150 list rows of 45 pt
                 let more = appearedRows(log.take())
                 #expect(more.last == 149, "appeared: \(more.suffix(3))")
                 #expect(try await host.texts().contains("Row 149"))

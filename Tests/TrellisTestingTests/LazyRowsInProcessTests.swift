@@ -126,7 +126,7 @@ struct LazyRowsInProcess {
         let built = createdTexts(c)
         #expect(built >= first.count && built < 100, "rows built at first: \(built)")
 
-        c.wheel(at: WirePoint(x: 200, y: 100), dy: 2_000)   // 100 rows down
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 4_500)   // 100 list rows (45 pt each) down
         await h.settle()
         var lines = log.take()
         #expect(disappearedRows(lines) == Array(0..<first.count), "\(lines)")

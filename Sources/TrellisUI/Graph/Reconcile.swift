@@ -98,6 +98,14 @@ extension GraphNode {
     /// destroyed, new ones created. Children update depth-first in order (S5).
     func reconcileChildren(_ items: [(ChildKey, any View)]) {
         let env = childEnvironment
+        if env.listRowContext != nil {
+            let wrapped = items.map { ($0.0, listRow($0.1, inList: true)) }
+            return reconcileChildrenUnwrapped(wrapped, env: env)
+        }
+        reconcileChildrenUnwrapped(items, env: env)
+    }
+
+    private func reconcileChildrenUnwrapped(_ items: [(ChildKey, any View)], env: EnvironmentValues) {
         if items.count <= 1 && children.count <= 1 {
             if let (key, v) = items.first {
                 if let c = children.first, c.key == key, type(of: c.view) == type(of: v) {
@@ -138,8 +146,9 @@ extension GraphNode {
     }
 
     /// Reconciles the child at position `i` only (for primitives with fixed slots).
-    func reconcileSlot(_ i: Int, key: ChildKey, view v: any View) {
+    func reconcileSlot(_ i: Int, key: ChildKey, view original: any View) {
         let env = childEnvironment
+        let v = listRow(original, inList: env.listRowContext != nil)
         if i < children.count {
             let c = children[i]
             if c.key == key, type(of: c.view) == type(of: v) { c.update(with: v, env: env); return }

@@ -1,0 +1,190 @@
+// List as SwiftUI draws it on the iPhone-style look (S31): a scrolling lazy stack of
+// rows (S19), each row full width, leading-aligned, 16 points in from the edges, at least
+// 44 points tall, with a separator under it.
+import TrellisProtocol
+
+/// A scrolling list of rows.
+///
+/// Every view the content produces becomes a row — the elements of a `ForEach`, each view
+/// of a block, through `Group`, `if`, `Section` and custom views whose bodies produce
+/// several views — the way SwiftUI's List treats its content. Rows appear and disappear
+/// as they scroll (S19); a `ForEach` directly in the list is built lazily.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let selection: Binding<SelectionValue?>?
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection = nil
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A list whose rows can be selected; selection is drawn as a highlighted row and
+    /// set by tapping a row whose `.tag` (or `ForEach` id) matches.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection
+    }
+}
+
+extension List: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        node.render(.scroll, [.axis(.vertical)], layout: .wrapper)
+        node.reconcileChildren([(.index(0), _ListRows(content: content))])
+        node.finishRender()
+    }
+}
+
+/// The lazy stack of a list: its content is reconciled with the list-row context on, so
+/// every view it produces is wrapped in `_ListRow`.
+struct _ListRows<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+
+    func _reconcile(in node: GraphNode) {
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+            var env = node.env
+            env.listRowContext = ListRowContext()
+            if env.editMode == nil {
+                // A list outside a NavigationStack still answers EditButton and editMode.
+                let box = node.storage["editMode"] as? EditModeBox ?? EditModeBox(node)
+                node.storage["editMode"] = box
+                env.editMode = box.binding
+            }
+            node.ext.envWrite = (node.env, 0, env)
+        }
+        reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: 0, alignment: .leading), content: content)
+    }
+}
+
+/// Marks the views that list-row wrapping leaves alone (rows, sections).
+protocol _ListRowTransparent {}
+
+/// What a list row needs to know about the list it is in.
+struct ListRowContext {
+    init() {}
+}
+
+struct ListRowContextKey: EnvironmentKey { static var defaultValue: ListRowContext? { nil } }
+
+extension EnvironmentValues {
+    /// Set for the content of a List or Form: the views it produces become rows.
+    var listRowContext: ListRowContext? {
+        get { self[ListRowContextKey.self] }
+        set { self[ListRowContextKey.self] = newValue }
+    }
+}
+
+extension GraphNode {
+    /// In a list's content, a view that draws something becomes a row; structural views,
+    /// composite views (whose bodies may produce several rows) and sections pass through.
+    @inline(__always)
+    func listRow(_ v: any View, inList: Bool) -> any View {
+        guard inList, !(view is _ListRow), v is PrimitiveView, !(v is StructuralView),
+              !(v is _ListRowTransparent) else { return v }
+        return _ListRow(content: v, actions: nil)
+    }
+}
+
+/// Row actions from the enclosing ForEach (`onDelete`, `onMove`).
+struct ListRowActions {
+    let delete: (() -> Void)?
+    let moveUp: (() -> Void)?
+    let moveDown: (() -> Void)?
+}
+
+/// One row: the content full width and leading-aligned, inset 16 points, at least 44
+/// tall, a separator below; in edit mode the delete and move controls of its ForEach.
+struct _ListRow: View, _ListRowTransparent {
+    let content: any View
+    let actions: ListRowActions?
+    @Environment(\.editMode) private var editMode
+
+    var body: some View {
+        let editing = editMode?.wrappedValue.isEditing == true
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 12) {
+                if editing, let delete = actions?.delete {
+                    Button(action: delete) { Image(systemName: "minus.circle.fill") }
+                        .foregroundColor(.red)
+                }
+                AnyView(content)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                if editing, let actions, actions.moveUp != nil || actions.moveDown != nil {
+                    if let up = actions.moveUp { Button(action: up) { Image(systemName: "chevron.up") } }
+                    if let down = actions.moveDown { Button(action: down) { Image(systemName: "chevron.down") } }
+                }
+            }
+            .frame(minHeight: 44)
+            .padding(.horizontal, 16)
+            Rectangle()
+                .fill(Color.gray.opacity(0.3))
+                .frame(height: 1)
+                .padding(.leading, 16)
+        }
+        .environment(\.listRowContext, nil)
+    }
+}
+
+// MARK: styles
+
+/// How a list looks. Trellis draws one look (S31: plain rows with separators; sections
+/// with small grey headers); the styles are accepted so SwiftUI code compiles, and change
+/// nothing else.
+public protocol ListStyle {}
+
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+
+extension View {
+    /// Accepted; Trellis draws one list look (see `ListStyle`).
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// Accepted; rows keep the standard 16-point insets.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// Accepted; separators are always drawn.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// The row's background is drawn behind its content.
+    public func listRowBackground<V: View>(_ view: V?) -> some View { background(view) }
+}
+
+/// Top or bottom edge.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
