@@ -7,6 +7,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Set by a lazy stack: only the first `rowLimit` elements are built (the type stays
     /// the same, so identities and state survive when the limit grows).
     var rowLimit: Int?
+    /// `onDelete` / `onMove` (list rows show their controls in edit mode).
+    var onDeleteAction: ((IndexSet) -> Void)?
+    var onMoveAction: ((IndexSet, Int) -> Void)?
+
+    init(_ data: Data, content: @escaping (Data.Element) -> Content, id: @escaping (Data.Element) -> ID) {
+        self.data = data
+        self.content = content
+        self.idOf = id
+    }
 }
 
 /// A ForEach seen through its row count, so a lazy stack can materialize a prefix of it.
@@ -57,7 +66,8 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         items.reserveCapacity(data.count)
         var seen = Set<AnyHashable>()
         seen.reserveCapacity(data.count)
-        for element in data.prefix(rowLimit ?? Int.max) {
+        let rows = node.childEnvironment.listRowContext != nil && (onDeleteAction != nil || onMoveAction != nil)
+        for (offset, element) in data.prefix(rowLimit ?? Int.max).enumerated() {
             var key = AnyHashable(idOf(element))
             if !seen.insert(key).inserted {
                 // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.
@@ -65,7 +75,8 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
                 while !seen.insert(AnyHashable(DuplicateID(base: key, n: n))).inserted { n += 1 }
                 key = AnyHashable(DuplicateID(base: key, n: n))
             }
-            items.append((.id(key), content(element)))
+            let view = content(element)
+            items.append((.id(key), rows ? _ListRow(content: view, actions: rowActions(offset, count: data.count)) : view))
         }
         node.reconcileChildren(items)
     }

@@ -62,9 +62,13 @@ final class ViewGraph {
 
     /// Creates the identity tree for `view`; the ops land in the next flush.
     func mount(_ view: any View) {
-        let n = GraphNode(graph: self, parent: nil, key: .index(0), view: view, env: rootEnvironment)
+        // The window's edit mode, as a hosting controller provides it in SwiftUI: an
+        // EditButton anywhere toggles it, lists read it.
+        var env = rootEnvironment
+        if env.editMode == nil { env.editMode = EditModeBox(graph: self).binding }
+        let n = GraphNode(graph: self, parent: nil, key: .index(0), view: view, env: env)
         root = n
-        n.update(with: nil, env: rootEnvironment)
+        n.update(with: nil, env: env)
         syncRootSlot()
     }
 

@@ -26,7 +26,7 @@ extension EnvironmentValues {
 @MainActor
 final class EditModeBox {
     let state: StateBox<EditMode>
-    init(_ node: GraphNode) { state = StateBox(.inactive, graph: node.graph) }
+    init(graph: ViewGraph) { state = StateBox(.inactive, graph: graph) }
     var binding: Binding<EditMode> {
         let state = self.state
         return Binding(get: { MainActor.assumeIsolated { state.read() } },

@@ -64,12 +64,6 @@ struct _ListRows<Content: View>: View, PrimitiveView {
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
             var env = node.env
             env.listRowContext = ListRowContext()
-            if env.editMode == nil {
-                // A list outside a NavigationStack still answers EditButton and editMode.
-                let box = node.storage["editMode"] as? EditModeBox ?? EditModeBox(node)
-                node.storage["editMode"] = box
-                env.editMode = box.binding
-            }
             node.ext.envWrite = (node.env, 0, env)
         }
         reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: 0, alignment: .leading), content: content)
@@ -78,6 +72,10 @@ struct _ListRows<Content: View>: View, PrimitiveView {
 
 /// Marks the views that list-row wrapping leaves alone (rows, sections).
 protocol _ListRowTransparent {}
+
+/// Marks the composite views that draw a row's or a section's chrome: what their bodies
+/// produce is never wrapped again.
+protocol _ListRowChrome: _ListRowTransparent {}
 
 /// What a list row needs to know about the list it is in.
 struct ListRowContext {
@@ -99,7 +97,7 @@ extension GraphNode {
     /// composite views (whose bodies may produce several rows) and sections pass through.
     @inline(__always)
     func listRow(_ v: any View, inList: Bool) -> any View {
-        guard inList, !(view is _ListRow), v is PrimitiveView, !(v is StructuralView),
+        guard inList, !(view is _ListRowChrome), v is PrimitiveView, !(v is StructuralView),
               !(v is _ListRowTransparent) else { return v }
         return _ListRow(content: v, actions: nil)
     }
@@ -114,7 +112,7 @@ struct ListRowActions {
 
 /// One row: the content full width and leading-aligned, inset 16 points, at least 44
 /// tall, a separator below; in edit mode the delete and move controls of its ForEach.
-struct _ListRow: View, _ListRowTransparent {
+struct _ListRow: View, _ListRowChrome {
     let content: any View
     let actions: ListRowActions?
     @Environment(\.editMode) private var editMode

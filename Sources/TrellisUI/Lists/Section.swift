@@ -1,0 +1,98 @@
+// Section: a header, content and a footer. In a List or Form the content's views are rows
+// and the header and footer are drawn as SwiftUI's default list style draws them (S31):
+// small grey text, 16 points in, above and below the rows.
+
+/// A part of a list or form with an optional header and footer.
+public struct Section<Parent, Content, Footer> {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) })
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+    }
+}
+
+extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Parent: View, Content: View, Footer: View {
+    func _reconcile(in node: GraphNode) {
+        var items: [(ChildKey, any View)] = []
+        if !(header is EmptyView) { items.append((.index(0), _SectionHeader(content: header))) }
+        items.append((.index(1), content))
+        if !(footer is EmptyView) { items.append((.index(2), _SectionFooter(content: footer))) }
+        node.reconcileChildren(items)
+    }
+}
+
+/// A section header: footnote-sized grey text, 16 points in, space above.
+struct _SectionHeader<Content: View>: View, _ListRowChrome {
+    let content: Content
+    var body: some View {
+        content
+            .font(.footnote)
+            .foregroundColor(.gray)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 16)
+            .padding(.top, 16)
+            .padding(.bottom, 6)
+            .environment(\.listRowContext, nil)
+    }
+}
+
+/// A section footer: footnote-sized grey text under the rows.
+struct _SectionFooter<Content: View>: View, _ListRowChrome {
+    let content: Content
+    var body: some View {
+        content
+            .font(.footnote)
+            .foregroundColor(.gray)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 16)
+            .padding(.top, 6)
+            .environment(\.listRowContext, nil)
+    }
+}

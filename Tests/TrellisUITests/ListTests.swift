@@ -1,0 +1,130 @@
+// Lists as SwiftUI draws them: rows full width and leading-aligned, sections with headers
+// and footers, delete and move in edit mode, rows bound to their own elements.
+import Testing
+import TrellisEmbedded
+import TrellisProtocol
+@testable import TrellisUI
+
+struct Fruit: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+struct EditableFruits: View {
+    @State private var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+    var body: some View {
+        VStack {
+            EditButton()
+            List {
+                ForEach(fruits) { fruit in Text(fruit.name) }
+                    .onDelete { fruits.remove(atOffsets: $0) }
+                    .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+    }
+}
+
+struct BoundRows: View {
+    @State private var fruits = [Fruit(id: 1, name: "a"), Fruit(id: 2, name: "b")]
+    var body: some View {
+        VStack {
+            Text(fruits.map(\.name).joined(separator: ","))
+            List($fruits) { $fruit in
+                Button("grow \(fruit.name)") { fruit.name += "+" }
+            }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct Lists {
+        @Test("List(0..<3) rows are full width and leading-aligned, 16 points in, one under the other")
+        func rowsFullWidthLeading() throws {
+            let h = Harness(List(0..<3) { Text("Row \($0)") }, width: 800, height: 600)
+            let c = h.connection
+            var lastY = -1.0
+            for i in 0..<3 {
+                let f = try #require(c.frame(of: c.node(withText: "Row \(i)")!))
+                #expect(f.x == 16, "leading, inset 16: \(f)")
+                #expect(f.y > lastY)
+                lastY = f.y
+            }
+            // The row (its frame node) spans the window minus the insets.
+            let text = c.node(withText: "Row 0")!
+            var n: NodeID? = text
+            var widest = 0.0
+            while let x = n { widest = max(widest, c.frame(of: x)?.width ?? 0); n = c.parent(of: x) }
+            #expect(widest == 800)
+        }
+
+        @Test("Sections show their header and footer around their rows, in order")
+        func sections() throws {
+            let h = Harness(List {
+                Section("Fruits") { Text("Apple"); Text("Pear") }
+                Section { Text("Carrot") } header: { Text("Vegetables") } footer: { Text("Fresh daily") }
+            }, width: 400, height: 600)
+            #expect(h.texts == ["Fruits", "Apple", "Pear", "Vegetables", "Carrot", "Fresh daily"])
+            let c = h.connection
+            let header = try #require(c.frame(of: c.node(withText: "Fruits")!))
+            let apple = try #require(c.frame(of: c.node(withText: "Apple")!))
+            #expect(header.x == 16 && header.y < apple.y, "\(c.snapshot())")
+            #expect(c.property(.fontSize, of: c.node(withText: "Fruits")!) == .fontSize(15))
+        }
+
+        @Test("EditButton reveals delete controls; deleting removes the element through onDelete")
+        func deleteInEditMode() throws {
+            let h = Harness(EditableFruits(), width: 400, height: 600)
+            #expect(h.connection.firstNode(ofKind: .image) == nil, "no controls before editing")
+            h.tap("Edit")
+            #expect(h.texts.contains("Done"))
+            let c = h.connection
+            let minus = try #require(c.visibleNodes().first {
+                c.kind(of: $0) == .image && c.property(.systemName, of: $0) == .systemName("minus.circle.fill")
+            })
+            let f = try #require(c.frame(of: minus))
+            c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            h.settle()
+            #expect(h.texts.filter { ["Apple", "Banana", "Cherry"].contains($0) } == ["Banana", "Cherry"])
+            h.tap("Done")
+            #expect(h.connection.firstNode(ofKind: .image) == nil)
+        }
+
+        @Test("onMove: the move controls reorder through move(fromOffsets:toOffset:)")
+        func moveInEditMode() throws {
+            let h = Harness(EditableFruits(), width: 400, height: 600)
+            h.tap("Edit")
+            let c = h.connection
+            let downs = c.visibleNodes().filter { c.property(.systemName, of: $0) == .systemName("chevron.down") }
+            let down = try #require(downs.first)
+            let f = try #require(c.frame(of: down))
+            c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            h.settle()
+            #expect(h.texts.filter { ["Apple", "Banana", "Cherry"].contains($0) } == ["Banana", "Apple", "Cherry"])
+        }
+
+        @Test("S12 List($items): each row edits its own element through its binding")
+        func boundRows() {
+            let h = Harness(BoundRows(), width: 400, height: 600)
+            h.tap("grow b")
+            #expect(h.texts.first == "a,b+")
+            h.tap("grow a")
+            #expect(h.texts.first == "a+,b+")
+        }
+
+        @Test("remove(atOffsets:) and move(fromOffsets:toOffset:) behave as SwiftUI's")
+        func indexSetHelpers() {
+            var a = [0, 1, 2, 3, 4]
+            a.remove(atOffsets: IndexSet([1, 3]))
+            #expect(a == [0, 2, 4])
+            var b = [0, 1, 2, 3, 4]
+            b.move(fromOffsets: IndexSet([0]), toOffset: 3)
+            #expect(b == [1, 2, 0, 3, 4])
+            var c = [0, 1, 2, 3, 4]
+            c.move(fromOffsets: IndexSet([3, 4]), toOffset: 1)
+            #expect(c == [0, 3, 4, 1, 2])
+            var d = [0, 1, 2]
+            d.move(fromOffsets: IndexSet([0]), toOffset: 3)
+            #expect(d == [1, 2, 0])
+        }
+    }
+}
