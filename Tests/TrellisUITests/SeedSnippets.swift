@@ -548,11 +548,11 @@ extension TrellisUITests {
         @Test("S13 @Observable via import TrellisUI alone: @Bindable writes, @Environment(Type.self) reads and updates")
         func observable() {
             let h = Harness(ProfileScreen())
-            #expect(h.texts == ["Ann", "Hi Ann"])   // the field shows its text too
+            #expect(h.texts == ["Profile", "Ann", "Hi Ann"])   // the bar's title; the field shows its text too
             let field = h.connection.visibleNodes().first { h.connection.kind(of: $0) == .textField }!
             h.connection.inject(.inputText(id: field, text: "Bo"))
             h.settle()
-            #expect(h.texts == ["Bo", "Hi Bo"])
+            #expect(h.texts == ["Profile", "Bo", "Hi Bo"])
             #expect(h.connection.property(.text, of: field) == .text("Bo"))
         }
     }

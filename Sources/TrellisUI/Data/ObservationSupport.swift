@@ -44,24 +44,3 @@ extension View {
         environment(\EnvironmentValues.[_environmentObject: _EnvironmentObjectID<T>()], object)
     }
 }
-
-/// A navigation container; TrellisUI shows its content (one window, no navigation bar).
-public struct NavigationStack<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content }
-}
-
-/// The older navigation container; shows its content.
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content }
-}
-
-extension View {
-    /// Accepted for source compatibility; TrellisUI windows have no navigation bar.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    /// Accepted for source compatibility; TrellisUI windows have no navigation bar.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
-}

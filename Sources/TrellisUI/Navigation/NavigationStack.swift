@@ -1,0 +1,171 @@
+// NavigationStack: a stack of screens with a navigation bar (S28). Every screen on the
+// stack keeps its identity and state; only the top one is in the render tree, so a push
+// makes the destination appear and the covered screen disappear in one commit, and a pop
+// reverses it.
+import TrellisProtocol
+
+/// A view that shows a root view and the views pushed above it.
+public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+    let root: Root
+    let path: PathAccess?
+}
+
+/// Reading and writing a stack's path, whatever type it has.
+struct PathAccess {
+    let read: () -> [AnyHashable]
+    let write: ([AnyHashable]) -> Void
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that manages its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose pushed values are `path`: pushing and popping change it, and changing
+    /// it pushes and pops.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = PathAccess(read: { path.wrappedValue.elements },
+                               write: { path.wrappedValue = NavigationPath(elements: $0) })
+    }
+}
+
+extension NavigationPath {
+    init(elements: [AnyHashable]) {
+        self.init()
+        self.elements = elements
+    }
+}
+
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// A stack whose pushed values are the elements of `path`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = PathAccess(read: { path.wrappedValue.map { AnyHashable($0) } }, write: { values in
+            let typed = values.compactMap { $0.base as? Data.Element }
+            if typed.count != values.count {
+                TrellisLog.emit("NavigationStack: a pushed value is not a \(Data.Element.self), the type of the path; it is ignored")
+            }
+            path.wrappedValue = Data(typed)
+        })
+    }
+}
+
+extension NavigationStack: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let ctx: NavigationContext
+        if let c = node.storage["navigation"] as? NavigationContext {
+            ctx = c
+        } else {
+            ctx = NavigationContext()
+            ctx.stack = node
+            node.storage["navigation"] = ctx
+        }
+        if let path {
+            ctx.readPath = path.read
+            ctx.writePath = path.write
+        } else {
+            let box = node.storage["path"] as? StateBox<[AnyHashable]> ?? StateBox([], graph: node.graph)
+            node.storage["path"] = box
+            ctx.readPath = { box.read() }
+            ctx.writePath = { box.write($0) }
+        }
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+            var env = node.env
+            env.navigationContext = ctx
+            node.ext.envWrite = (node.env, 0, env)
+        }
+        // Screens in order; each may register destinations the next one needs.
+        let pop = ctx.popAction
+        node.reconcileSlot(0, key: .index(0), view: _NavigationScreen(content: root, isRoot: true, pop: pop))
+        var count = 1
+        for (i, value) in ctx.readPath().enumerated() {
+            let view = ctx.destination(for: value)
+            node.reconcileSlot(count, key: .id(AnyHashable(PathEntry(index: i, value: value))),
+                               view: _NavigationScreen(content: view, isRoot: false, pop: pop))
+            count += 1
+        }
+        for pushed in ctx.pushedViews {
+            node.reconcileSlot(count, key: .id(AnyHashable(ViewEntry(id: pushed.id))),
+                               view: _NavigationScreen(content: pushed.view, isRoot: false, pop: pop))
+            count += 1
+        }
+        ctx.presented.removeAll { $0.owner.value?.isAlive != true }
+        for p in ctx.presented {
+            node.reconcileSlot(count, key: .id(AnyHashable(PresentedEntry(owner: ObjectIdentifier(p.owner.value!)))),
+                               view: _NavigationScreen(content: p.view, isRoot: false, pop: pop))
+            count += 1
+        }
+        while node.children.count > count { node.children.removeLast().teardown(emitDestroy: true) }
+        node.render(.vstack, [.spacing(0)], layout: .custom({ n in [n.children.last?.roots ?? []] }))
+        node.finishRender()
+    }
+}
+
+private struct PathEntry: Hashable { let index: Int; let value: AnyHashable }
+private struct ViewEntry: Hashable { let id: Int }
+private struct PresentedEntry: Hashable { let owner: ObjectIdentifier }
+
+/// The older navigation container: a stack (Trellis has one window width, so the split
+/// styles of larger screens collapse to a stack, as on an iPhone).
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// Styles of `NavigationView`; accepted, every one is a stack.
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+extension View {
+    /// Accepted; a NavigationView is always a stack.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+}
+
+/// One screen of a stack: the bar, the content filling the rest, and a bottom toolbar
+/// when the content has one. `dismiss()` in a pushed screen pops it.
+struct _NavigationScreen: View {
+    let content: any View
+    let isRoot: Bool
+    let pop: () -> Void
+    @State private var chrome = ScreenChrome()
+
+    var body: some View {
+        VStack(spacing: 0) {
+            _NavigationBar(chrome: chrome, isRoot: isRoot, pop: pop)
+            _ScreenContent(content: content, chrome: chrome, dismiss: isRoot ? nil : DismissAction(action: pop))
+            _BottomBar(chrome: chrome)
+        }
+    }
+}
+
+/// The screen's content, full size, with the chrome (and, when pushed, dismiss) in its
+/// environment.
+struct _ScreenContent: View, PrimitiveView {
+    typealias Body = Never
+    let content: any View
+    let chrome: ScreenChrome
+    let dismiss: DismissAction?
+
+    func _reconcile(in node: GraphNode) {
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+            var env = node.env
+            env.screenChrome = chrome
+            if let dismiss { env.dismiss = dismiss }
+            node.ext.envWrite = (node.env, 0, env)
+        }
+        node.reconcileChildren([(.index(0), AnyView(content).frame(maxWidth: .infinity, maxHeight: .infinity))])
+    }
+}
+
+extension _ScreenContent: StructuralView {}

@@ -1,0 +1,149 @@
+// What the views of one screen put in its bars: a title, toolbar items, a hidden back
+// button. Modifiers deep in the content write here; the bar redraws when it changes.
+import TrellisProtocol
+
+/// The bar contents of one navigation screen.
+@MainActor
+final class ScreenChrome {
+    struct Title { let owner: Weak<GraphNode>; let depth: Int; let text: Text }
+    struct Toolbar { let owner: Weak<GraphNode>; let entries: [ToolbarEntry] }
+    var titles: [ObjectIdentifier: Title] = [:]
+    var toolbars: [ObjectIdentifier: Toolbar] = [:]
+    var backHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
+    var barHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
+    /// The bars that draw this chrome (invalidated when it changes).
+    private var bars: [Weak<GraphNode>] = []
+
+    nonisolated init() {}
+
+    /// Called by a bar while its body runs.
+    func attach(_ bar: GraphNode?) {
+        guard let bar, !bars.contains(where: { $0.value === bar }) else { return }
+        bars.removeAll { $0.value?.isAlive != true }
+        bars.append(Weak(bar))
+    }
+
+    private func changed() {
+        for b in bars { if let n = b.value, n.isAlive { n.graph.invalidate(n, reason: "@dependencies") } }
+    }
+
+    func setTitle(_ text: Text, owner: GraphNode) {
+        let id = ObjectIdentifier(owner)
+        if titles[id]?.text == text { return }
+        titles[id] = Title(owner: Weak(owner), depth: owner.depth, text: text)
+        changed()
+    }
+
+    func setToolbar(_ entries: [ToolbarEntry], owner: GraphNode) {
+        toolbars[ObjectIdentifier(owner)] = Toolbar(owner: Weak(owner), entries: entries)
+        changed()
+    }
+
+    func setBackButtonHidden(_ hidden: Bool, owner: GraphNode) {
+        let id = ObjectIdentifier(owner)
+        if backHidden[id]?.hidden == hidden { return }
+        backHidden[id] = (Weak(owner), hidden)
+        changed()
+    }
+
+    func setBarHidden(_ hidden: Bool, owner: GraphNode) {
+        let id = ObjectIdentifier(owner)
+        if barHidden[id]?.hidden == hidden { return }
+        barHidden[id] = (Weak(owner), hidden)
+        changed()
+    }
+
+    /// The title of the deepest view that set one.
+    var title: Text? {
+        titles.values.filter { $0.owner.value?.isAlive == true }.max { $0.depth < $1.depth }?.text
+    }
+    var isBackButtonHidden: Bool { backHidden.values.contains { $0.owner.value?.isAlive == true && $0.hidden } }
+    var isBarHidden: Bool { barHidden.values.contains { $0.owner.value?.isAlive == true && $0.hidden } }
+
+    /// The toolbar items placed in `region`, in the order their modifiers were applied.
+    func items(in region: ToolbarRegion) -> [any View] {
+        toolbars.values.filter { $0.owner.value?.isAlive == true }
+            .sorted { ($0.owner.value?.seq ?? 0) < ($1.owner.value?.seq ?? 0) }
+            .flatMap { $0.entries.filter { $0.placement.region == region }.map(\.view) }
+    }
+}
+
+struct ScreenChromeKey: EnvironmentKey { static var defaultValue: ScreenChrome? { nil } }
+
+extension EnvironmentValues {
+    var screenChrome: ScreenChrome? {
+        get { self[ScreenChromeKey.self] }
+        set { self[ScreenChromeKey.self] = newValue }
+    }
+}
+
+/// The navigation bar (S31, iPhone style): back button and leading items on the left, the
+/// title centred, trailing items on the right; 44 points tall on a light background with a
+/// hairline below. Hidden when a root screen has nothing to show in it.
+struct _NavigationBar: View {
+    let chrome: ScreenChrome
+    let isRoot: Bool
+    let pop: () -> Void
+
+    var body: some View {
+        let _ = chrome.attach(ViewGraph.active?.current)
+        let title = chrome.title
+        let leading = chrome.items(in: .leading)
+        let trailing = chrome.items(in: .trailing)
+        let principal = chrome.items(in: .principal)
+        let showBack = !isRoot && !chrome.isBackButtonHidden
+        let empty = title == nil && leading.isEmpty && trailing.isEmpty && principal.isEmpty && !showBack
+        if !(chrome.isBarHidden || empty) {
+            VStack(spacing: 0) {
+                ZStack {
+                    if let first = principal.first {
+                        AnyView(first)
+                    } else if let title {
+                        title.font(.headline).lineLimit(1)
+                    }
+                    HStack(spacing: 16) {
+                        if showBack {
+                            Button(action: pop) {
+                                HStack(spacing: 4) {
+                                    Image(systemName: "chevron.left")
+                                    Text("Back")
+                                }
+                            }
+                        }
+                        ForEach(0..<leading.count, id: \.self) { AnyView(leading[$0]) }
+                        Spacer()
+                        ForEach(0..<trailing.count, id: \.self) { AnyView(trailing[$0]) }
+                    }
+                    .padding(.horizontal, 16)
+                }
+                .frame(maxWidth: .infinity, minHeight: 44)
+                Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+            }
+            .background(Color(white: 0.97))
+        }
+    }
+}
+
+/// The bottom toolbar: `.bottomBar` items spread across the width.
+struct _BottomBar: View {
+    let chrome: ScreenChrome
+
+    var body: some View {
+        let _ = chrome.attach(ViewGraph.active?.current)
+        let items = chrome.items(in: .bottom)
+        if !items.isEmpty {
+            VStack(spacing: 0) {
+                Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+                HStack {
+                    ForEach(0..<items.count, id: \.self) { i in
+                        if i > 0 { Spacer() }
+                        AnyView(items[i])
+                    }
+                }
+                .padding(.horizontal, 16)
+                .frame(maxWidth: .infinity, minHeight: 44)
+            }
+            .background(Color(white: 0.97))
+        }
+    }
+}

@@ -1,0 +1,145 @@
+// toolbar { ToolbarItem(placement:) { … } }: items drawn in the navigation bar (leading,
+// principal, trailing) or in a bottom bar of the enclosing navigation screen.
+
+/// Where a toolbar item goes, by SwiftUI's placement names.
+public struct ToolbarItemPlacement: Sendable {
+    let region: ToolbarRegion
+    public static let automatic = ToolbarItemPlacement(region: .trailing)
+    public static let principal = ToolbarItemPlacement(region: .principal)
+    public static let navigation = ToolbarItemPlacement(region: .leading)
+    public static let primaryAction = ToolbarItemPlacement(region: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(region: .trailing)
+    public static let status = ToolbarItemPlacement(region: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(region: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(region: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(region: .trailing)
+    public static let keyboard = ToolbarItemPlacement(region: .bottom)
+    public static let topBarLeading = ToolbarItemPlacement(region: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(region: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(region: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(region: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(region: .bottom)
+}
+
+/// The regions of a screen's bars.
+enum ToolbarRegion { case leading, principal, trailing, bottom }
+
+/// One item for a bar.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: any View
+}
+
+/// Content of a toolbar: `ToolbarItem`s and `ToolbarItemGroup`s.
+public protocol ToolbarContent {}
+
+/// What every toolbar content value gives the bar.
+protocol _ToolbarEntriesProviding { var _entries: [ToolbarEntry] { get } }
+
+/// An item of a toolbar at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, _ToolbarEntriesProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    var _entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: content)] }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several views at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, _ToolbarEntriesProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    var _entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: HStack(spacing: 16) { content })] }
+}
+
+/// Items built by `ToolbarContentBuilder`.
+public struct _ToolbarItemList: ToolbarContent, _ToolbarEntriesProviding {
+    let _entries: [ToolbarEntry]
+}
+
+/// Builds toolbar content from `ToolbarItem`s, groups, `if` and `if/else`.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock() -> _ToolbarItemList { _ToolbarItemList(_entries: []) }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _ToolbarItemList {
+        var entries: [ToolbarEntry] = []
+        for c in repeat each content { entries += (c as? _ToolbarEntriesProviding)?._entries ?? [] }
+        return _ToolbarItemList(_entries: entries)
+    }
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _ToolbarItemList {
+        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
+    }
+    public static func buildEither<C: ToolbarContent>(first content: C) -> _ToolbarItemList {
+        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
+    }
+    public static func buildEither<C: ToolbarContent>(second content: C) -> _ToolbarItemList {
+        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
+    }
+    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> _ToolbarItemList {
+        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
+    }
+}
+
+/// Bars a toolbar visibility applies to.
+public struct ToolbarPlacement: Sendable {
+    let isNavigationBar: Bool
+    public static let automatic = ToolbarPlacement(isNavigationBar: true)
+    public static let navigationBar = ToolbarPlacement(isNavigationBar: true)
+    public static let bottomBar = ToolbarPlacement(isNavigationBar: false)
+    public static let tabBar = ToolbarPlacement(isNavigationBar: false)
+}
+
+/// Writes a screen's bar contents from inside its content.
+struct _ScreenChromeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let apply: @MainActor (ScreenChrome, GraphNode) -> Void
+
+    func _reconcile(content: any View, in node: GraphNode) {
+        node.reconcileChildren([(.index(0), content)])
+        if let chrome = node.env.screenChrome { apply(chrome, node) }
+    }
+}
+
+extension View {
+    /// Places `content`'s items in the bars of the enclosing navigation screen.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = (content() as? _ToolbarEntriesProviding)?._entries ?? []
+        return modifier(_ScreenChromeModifier { chrome, node in chrome.setToolbar(entries, owner: node) })
+    }
+
+    /// Places views in the trailing end of the navigation bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entries = [ToolbarEntry(placement: .automatic, view: HStack(spacing: 16) { content() })]
+        return modifier(_ScreenChromeModifier { chrome, node in chrome.setToolbar(entries, owner: node) })
+    }
+
+    /// `.toolbar(.hidden)` hides the navigation bar of the enclosing screen.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        return modifier(_ScreenChromeModifier { chrome, node in
+            if navigationBar { chrome.setBarHidden(visibility == .hidden, owner: node) }
+        })
+    }
+
+    /// Accepted; the bars have one background.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Accepted; the bars have one background.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+}

@@ -1,0 +1,198 @@
+// S28: NavigationStack pushes and pops screens: the destination appears and the covered
+// screen disappears in one commit, screens on the stack keep their state, the path binding
+// always matches what is shown, titles and toolbar items are drawn in the bar.
+import Testing
+import TrellisEmbedded
+import TrellisProtocol
+@testable import TrellisUI
+
+struct Detail: View {
+    let name: String
+    @State private var likes = 0
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        let _ = print("Detail body \(name)")
+        VStack {
+            Text("Detail \(name)")
+            Button("like \(likes)") { likes += 1 }
+            Button("Close detail") { dismiss() }
+        }
+        .navigationTitle(name)
+        .onAppear { print("detail appear \(name)") }
+        .onDisappear { print("detail disappear \(name)") }
+    }
+}
+
+struct Library: View {
+    @State private var taps = 0
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Open A", destination: Detail(name: "A"))
+                Button("root taps \(taps)") { taps += 1 }
+            }
+            .navigationTitle("Library")
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) { Button("Add") { taps += 10 } }
+                ToolbarItem(placement: .bottomBar) { Text("Bottom") }
+            }
+            .onAppear { print("root appear") }
+            .onDisappear { print("root disappear") }
+        }
+    }
+}
+
+struct Route: Hashable { let n: Int }
+
+struct PathApp: View {
+    @State private var path: [Route] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Text("path \(path.map { String($0.n) }.joined(separator: ","))")
+                NavigationLink("Go 1", value: Route(n: 1))
+                Button("Deep link") { path = [Route(n: 1), Route(n: 2), Route(n: 3)] }
+            }
+            .navigationDestination(for: Route.self) { r in
+                VStack {
+                    Text("Route \(r.n) of \(path.count)")
+                    NavigationLink("Next", value: Route(n: r.n + 1))
+                    Button("Pop to root") { path.removeAll() }
+                }
+                .navigationTitle("Route \(r.n)")
+            }
+        }
+    }
+}
+
+struct PresentedDestination: View {
+    @State private var show = false
+    var body: some View {
+        NavigationStack {
+            Button("Show settings") { show = true }
+                .navigationDestination(isPresented: $show) { Text("Settings screen") }
+            Text(show ? "shown" : "hidden")
+        }
+    }
+}
+
+struct MissingDestination: View {
+    var body: some View {
+        NavigationStack { NavigationLink("Nowhere", value: 42) }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct Navigation {
+        @Test("S28 pushing shows the destination, its title and a back button; the root disappears, the destination appears, in one commit")
+        func pushAndPop() {
+            let h = Harness(Library(), width: 400, height: 600)
+            #expect(h.texts.contains("Library"))
+            #expect(h.texts.contains("Add"))
+            #expect(h.texts.contains("Bottom"))
+            h.tap("root taps 0")
+            _ = Log.take()
+            let before = h.connection.received.count
+            h.tap("Open A")
+            #expect(Log.take() == ["Detail body A", "root disappear", "detail appear A"])
+            let commits = h.connection.received[before...].filter { if case .committed = $0 { true } else { false } }
+            #expect(commits.count == 1, "one commit for the push")
+            #expect(h.texts.contains("Detail A"))
+            #expect(h.texts.contains("A"), "the destination's title is in the bar")
+            #expect(h.texts.contains("Back"))
+            #expect(!h.texts.contains("Library"))
+            h.tap("like 0")
+            _ = Log.take()
+            h.tap("Back")
+            #expect(Log.take() == ["detail disappear A", "root appear"])
+            #expect(h.texts.contains("root taps 1"), "the root kept its state")
+            // Pushed again: a new destination identity.
+            h.tap("Open A")
+            #expect(h.texts.contains("like 0"))
+        }
+
+        @Test("S28 a destination's body runs only when it is shown")
+        func destinationBodyOnlyWhenShown() {
+            let h = Harness(Library(), width: 400, height: 600)
+            #expect(!Log.lines.contains { $0.hasPrefix("Detail body") })
+            h.tap("Open A")
+            #expect(Log.take().contains("Detail body A"))
+        }
+
+        @Test("S28 toolbar items in the bar are live: the trailing button acts on the root's state")
+        func toolbarItem() throws {
+            let h = Harness(Library(), width: 400, height: 600)
+            h.tap("Add")
+            #expect(h.texts.contains("root taps 10"))
+            let c = h.connection
+            let add = try #require(c.frame(of: c.node(withText: "Add")!))
+            let title = try #require(c.frame(of: c.node(withText: "Library")!))
+            #expect(add.x > 300 && add.y < 44, "trailing in the bar: \(add)")
+            #expect(abs(title.x + title.width / 2 - 200) < 1 && title.y < 44, "title centred in the bar: \(title)")
+            let bottom = try #require(c.frame(of: c.node(withText: "Bottom")!))
+            #expect(bottom.y > 540, "bottom bar at the bottom: \(bottom)")
+        }
+
+        @Test("S28 dismiss() in a pushed screen pops it")
+        func dismissPops() {
+            let h = Harness(Library(), width: 400, height: 600)
+            h.tap("Open A")
+            h.tap("Close detail")
+            #expect(h.texts.contains("Library"))
+            #expect(!h.texts.contains("Detail A"))
+        }
+
+        @Test("S28 value links and navigationDestination(for:): the path binding always equals what is shown")
+        func pathBinding() {
+            let h = Harness(PathApp(), width: 400, height: 600)
+            h.tap("Go 1")
+            #expect(h.texts.contains("Route 1 of 1"))
+            h.tap("Next")
+            #expect(h.texts.contains("Route 2 of 2"))
+            h.tap("Back")
+            #expect(h.texts.contains("Route 1 of 1"))
+            h.tap("Back")
+            #expect(h.texts.contains("path "))
+            h.tap("Deep link")
+            #expect(h.texts.contains("Route 3 of 3"))
+            #expect(h.texts.contains("Route 3"))
+            h.tap("Pop to root")
+            #expect(h.texts.contains("path "))
+            #expect(h.texts.contains("Deep link"))
+        }
+
+        @Test("S28 navigationDestination(isPresented:) pushes while true; Back sets it false")
+        func presentedDestination() {
+            let h = Harness(PresentedDestination(), width: 400, height: 600)
+            h.tap("Show settings")
+            #expect(h.texts.contains("Settings screen"))
+            h.tap("Back")
+            #expect(h.texts.contains("hidden"))
+            #expect(!h.texts.contains("Settings screen"))
+        }
+
+        @Test("S28 a value without a navigationDestination shows a placeholder and logs SwiftUI's warning, never crashes")
+        func missingDestination() {
+            let h = Harness(MissingDestination(), width: 400, height: 600)
+            h.tap("Nowhere")
+            #expect(Log.take().contains { $0.contains("no matching navigationDestination") })
+            #expect(h.texts.contains("Back"))
+        }
+
+        @Test("NavigationView behaves as a stack")
+        func navigationView() {
+            struct App: View {
+                var body: some View {
+                    NavigationView {
+                        NavigationLink(destination: Text("Inside")) { Text("Enter") }
+                            .navigationBarTitle("Home", displayMode: .inline)
+                    }
+                }
+            }
+            let h = Harness(App(), width: 400, height: 600)
+            #expect(h.texts.contains("Home"))
+            h.tap("Enter")
+            #expect(h.texts.contains("Inside"))
+        }
+    }
+}
