@@ -2,7 +2,9 @@ import TrellisProtocol
 
 /// Tabs with a tab bar. Every tab's identity (and state) lives as long as the TabView;
 /// only the selected tab is in layout, so switching tabs makes one disappear and the other
-/// appear (S20). Render: a `vstack` of [selected tab, tab bar].
+/// appear (S20). It fills the space it is offered: the selected tab is centred in the area
+/// above the tab bar, which sits at the bottom (S31). Render: a `vstack` of [spacer,
+/// selected tab, spacer, tab bar].
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -39,7 +41,9 @@ extension TabView: PrimitiveView {
             selected = node.ext.selection ?? units.first?.tag
         }
         let index = units.firstIndex { $0.tag == selected } ?? 0
-        let bar = HStack(spacing: 0) {
+        let bar = VStack(spacing: 0) {
+            Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+            HStack(spacing: 0) {
             ForEach(0..<units.count, id: \.self) { i in
                 _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), selected: i == index,
                             select: { [weak node] in
@@ -52,11 +56,30 @@ extension TabView: PrimitiveView {
                                 }
                             })
             }
+            }
         }
+        .background(Color(white: 0.97))
         node.reconcileSlot(1, key: .index(1), view: bar)
-        let selectedRoots = units.isEmpty ? [] : units[index].node.roots
-        node.render(.vstack, [.spacing(0)], layout: .custom({ n in [selectedRoots, n.children[1].roots] }))
+        let selectedNode = units.isEmpty ? nil : units[index].node
+        let (top, bottom) = Self.spacers(node)
+        node.render(.vstack, [.spacing(0)], layout: .custom({ n in
+            [[top], selectedNode?.roots ?? [], [bottom], n.children[1].roots]
+        }))
         node.finishRender()
+    }
+
+    /// The two flexible spacers around the selected tab (created once, owned by the node).
+    static func spacers(_ node: GraphNode) -> (NodeID, NodeID) {
+        if let ids = node.storage["spacers"] as? SpacerIDs { return (ids.top, ids.bottom) }
+        let graph = node.graph
+        let ids = SpacerIDs(top: graph.allocateID(), bottom: graph.allocateID())
+        for id in [ids.top, ids.bottom] {
+            graph.ops.append(.create(id: id, kind: .spacer, props: [.minLength(0)]))
+            node.ownedRenderIDs.append(id)
+            graph.renderOwner[id] = node
+        }
+        node.storage["spacers"] = ids
+        return (ids.top, ids.bottom)
     }
 
     /// The tabs: the first non-structural identities under the content, in order.
@@ -93,8 +116,9 @@ struct _TabBarItem: View {
     var body: some View {
         Button(action: select) { label }
             .foregroundColor(selected ? .accentColor : .gray)
+            .environment(\.labelLayout, .tabItem)
             .frame(maxWidth: .infinity)
-            .padding(8)
+            .padding(.vertical, 4)
     }
 }
 
@@ -102,4 +126,11 @@ func unwrapOptional(_ v: Any) -> Any? {
     let m = Mirror(reflecting: v)
     if m.displayStyle == .optional { return m.children.first.map { unwrapOptional($0.value) } ?? nil }
     return v
+}
+
+/// The render ids of a TabView's spacers.
+final class SpacerIDs {
+    let top: NodeID
+    let bottom: NodeID
+    init(top: NodeID, bottom: NodeID) { self.top = top; self.bottom = bottom }
 }
