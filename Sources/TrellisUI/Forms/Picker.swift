@@ -1,0 +1,176 @@
+// Picker with SwiftUI's initializers and styles. One look per style (S31):
+//   .menu (the default; also .automatic): a row "Label … Selection ⌄"; tapping it lists the
+//       options over the window (checkmark on the selected one), choosing one closes it.
+//   .segmented: the options side by side, the selected one highlighted.
+//   .inline, .wheel, .radioGroup: every option as a row, checkmark on the selected one.
+//   .navigationLink: a row that pushes the option list in the enclosing NavigationStack
+//       (a menu when there is none).
+
+/// A control for choosing one of a set of tagged views.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+    @Environment(\.pickerStyleKind) private var style
+    @Environment(\.navigationContext) private var navigation
+    @State private var choosing = false
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
+    public var body: some View {
+        let options = pickerOptions(of: content)
+        let current = options.first { $0.tag == AnyHashable(selection.wrappedValue) }
+        switch style {
+        case .segmented:
+            HStack(spacing: 0) {
+                ForEach(0..<options.count, id: \.self) { i in
+                    let selected = options[i].tag == AnyHashable(selection.wrappedValue)
+                    Button(action: { choose(options[i]) }) { AnyView(options[i].view) }
+                        .foregroundColor(selected ? .white : .accentColor)
+                        .frame(maxWidth: .infinity)
+                        .padding(.vertical, 4)
+                        .background(selected ? Color.accentColor : Color.clear)
+                }
+            }
+            .background(Color(white: 0.93))
+        case .inline:
+            VStack(alignment: .leading, spacing: 0) {
+                label.font(.footnote).foregroundColor(.gray)
+                ForEach(0..<options.count, id: \.self) { i in
+                    _PickerOptionRow(option: options[i], selected: options[i].tag == AnyHashable(selection.wrappedValue),
+                                     choose: { choose(options[i]) })
+                }
+            }
+        case .menu, .navigationLink:
+            Button(action: { open(options) }) {
+                HStack {
+                    label.foregroundColor(.primary)
+                    Spacer()
+                    if let current { AnyView(current.view).foregroundColor(.gray) }
+                    Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.down").foregroundColor(.gray)
+                }
+            }
+            .confirmationDialog(Text(""), isPresented: $choosing) {
+                ForEach(0..<options.count, id: \.self) { i in
+                    _PickerOptionRow(option: options[i], selected: options[i].tag == AnyHashable(selection.wrappedValue),
+                                     choose: { choose(options[i]) })
+                }
+            }
+        }
+    }
+
+    private func choose(_ option: PickerOption) {
+        guard let v = option.tag?.base as? SelectionValue else {
+            TrellisLog.emit("Picker: the selection \(String(describing: option.tag)) is not a \(SelectionValue.self); add .tag(_:) with a value of that type")
+            return
+        }
+        selection.wrappedValue = v
+    }
+
+    private func open(_ options: [PickerOption]) {
+        if style == .navigationLink, let navigation {
+            let selection = self.selection
+            navigation.push(view: _PickerOptionList(label: label, options: options, selection: AnyHashable(selection.wrappedValue),
+                                                    choose: { option in
+                if let v = option.tag?.base as? SelectionValue { selection.wrappedValue = v }
+                navigation.pop()
+            }))
+        } else {
+            choosing = true
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// An option as a row: its view, and a checkmark when selected.
+struct _PickerOptionRow: View {
+    let option: PickerOption
+    let selected: Bool
+    let choose: () -> Void
+    var body: some View {
+        Button(action: choose) {
+            HStack {
+                AnyView(option.view).foregroundColor(.primary)
+                Spacer()
+                if selected { Image(systemName: "checkmark").foregroundColor(.accentColor) }
+            }
+        }
+    }
+}
+
+/// The options of a `.navigationLink` picker, pushed as a screen.
+struct _PickerOptionList<Label: View>: View {
+    let label: Label
+    let options: [PickerOption]
+    let selection: AnyHashable
+    let choose: (PickerOption) -> Void
+    var body: some View {
+        List {
+            ForEach(0..<options.count, id: \.self) { i in
+                _PickerOptionRow(option: options[i], selected: options[i].tag == selection, choose: { choose(options[i]) })
+            }
+        }
+    }
+}
+
+// MARK: styles
+
+/// How a picker presents its options (see the file comment for the look of each).
+public protocol PickerStyle {}
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { .init() } }
+
+enum PickerStyleKind { case menu, segmented, inline, navigationLink }
+
+struct PickerStyleKindKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
+
+extension EnvironmentValues {
+    var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKindKey.self] }
+        set { self[PickerStyleKindKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how pickers below present their options.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind: PickerStyleKind
+        switch style {
+        case is SegmentedPickerStyle: kind = .segmented
+        case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: kind = .inline
+        case is NavigationLinkPickerStyle: kind = .navigationLink
+        default: kind = .menu
+        }
+        return environment(\.pickerStyleKind, kind)
+    }
+}

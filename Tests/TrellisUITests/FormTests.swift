@@ -1,0 +1,107 @@
+// Forms: sections of rows with the label leading and the value or control trailing;
+// Picker in each style, with tags and ForEach ids; LabeledContent.
+import Testing
+import TrellisEmbedded
+import TrellisProtocol
+@testable import TrellisUI
+
+enum Flavor: String, CaseIterable, Identifiable {
+    case chocolate, vanilla, strawberry
+    var id: Self { self }
+}
+
+struct SettingsForm: View {
+    @State private var flavor = Flavor.vanilla
+    @State private var size = 1
+    @State private var notify = true
+    var body: some View {
+        Form {
+            Section("Order") {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases) { f in Text(f.rawValue.capitalized) }
+                }
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Medium").tag(1)
+                    Text("Large").tag(2)
+                }
+                .pickerStyle(.segmented)
+                LabeledContent("Price", value: "$\(3 + size)")
+            }
+            Section { Toggle("Notify me", isOn: $notify) } footer: { Text("We only send receipts.") }
+            Text("summary \(flavor.rawValue) \(size) \(notify)")
+        }
+    }
+}
+
+struct InlinePicker: View {
+    @State private var choice = "b"
+    var body: some View {
+        VStack {
+            Picker("Letter", selection: $choice) {
+                Text("A").tag("a")
+                Text("B").tag("b")
+            }
+            .pickerStyle(.inline)
+            Text("chose \(choice)")
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct Forms {
+        @Test("Form rows: label leading, value trailing; sections with header and footer")
+        func layout() throws {
+            let h = Harness(SettingsForm(), width: 400, height: 700)
+            let c = h.connection
+            #expect(h.texts.contains("Order"))
+            #expect(h.texts.contains("We only send receipts."))
+            let flavor = try #require(c.frame(of: c.node(withText: "Flavor")!))
+            let value = try #require(c.frame(of: c.node(withText: "Vanilla")!))
+            #expect(flavor.x == 16)
+            #expect(value.x > 250 && abs(value.y - flavor.y) < 1, "value trailing on the same row: \(value)")
+            let price = try #require(c.frame(of: c.node(withText: "$4")!))
+            #expect(price.x > 300)
+        }
+
+        @Test("Picker (menu): tapping the row lists the options over the window; choosing one sets the selection")
+        func menuPicker() {
+            let h = Harness(SettingsForm(), width: 400, height: 700)
+            h.tap("Flavor")
+            #expect(h.connection.tree.layers.count == 1)
+            #expect(h.texts.contains("Chocolate"))
+            h.tap("Chocolate")
+            #expect(h.connection.tree.layers.isEmpty)
+            #expect(h.texts.contains("summary chocolate 1 true"))
+            #expect(h.texts.contains("Chocolate"), "the row shows the new selection")
+        }
+
+        @Test("Picker (segmented): every option side by side; tapping one selects its tag")
+        func segmented() {
+            let h = Harness(SettingsForm(), width: 400, height: 700)
+            h.tap("Large")
+            #expect(h.texts.contains("summary vanilla 2 true"))
+            #expect(h.texts.contains("$5"))
+        }
+
+        @Test("Picker (inline): the options are rows, a checkmark on the selected one")
+        func inline() {
+            let h = Harness(InlinePicker(), width: 400, height: 400)
+            let c = h.connection
+            #expect(c.visibleNodes().filter { c.property(.systemName, of: $0) == .systemName("checkmark") }.count == 1)
+            h.tap("A")
+            #expect(h.texts.contains("chose a"))
+        }
+
+        @Test("Toggle in a form row flips its binding")
+        func toggle() throws {
+            let h = Harness(SettingsForm(), width: 400, height: 700)
+            let c = h.connection
+            let capsule = try #require(c.visibleNodes().first { c.property(.shape, of: $0) == .shape(.capsule) })
+            let f = try #require(c.frame(of: capsule))
+            c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            h.settle()
+            #expect(h.texts.contains("summary vanilla 1 false"))
+        }
+    }
+}
