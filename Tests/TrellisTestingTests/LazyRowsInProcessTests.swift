@@ -158,6 +158,26 @@ struct LazyRowsInProcess {
         #expect(snapshot.contains("Row 0 taps 1"), "\(snapshot.prefix(400))")
     }
 
+    @Test("S19 lazy rows work through sections and modifiers: two 5 000-row Sections build a prefix, scrolling reaches the second")
+    func lazyThroughSections() async throws {
+        let log = EventLog()
+        let (h, c) = await host(List {
+            Section("First") {
+                ForEach(0..<5_000, id: \.self) { i in Text("Row \(i)").onAppear { log("appear \(i)") } }
+                    .onDelete { _ in }
+            }
+            Section("Second") {
+                ForEach(5_000..<10_000, id: \.self) { i in Text("Row \(i)").onAppear { log("appear \(i)") } }
+            }
+        })
+        #expect(createdTexts(c) < 100, "rows built at first: \(createdTexts(c))")
+        #expect(appearedRows(log.take()).first == 0)
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 1_000_000_000)   // to the end
+        await h.settle()
+        let lines = log.take()
+        #expect(appearedRows(lines).last == 9_999, "\(lines.suffix(3))")
+    }
+
     @Test("S19 a daemon that refuses lazyRows gets every row (the optimistic prefix is rebuilt in full)")
     func refusedLazyRowsBuildsEverything() async throws {
         let c = EmbeddedConnection(withholding: .lazyRows)   // as a daemon that predates lazyRows
