@@ -86,6 +86,50 @@ struct DemoScreenTests {
         #expect(demo.host.daemonErrors.isEmpty)
     }
 
+    @Test("S28 the row pushes the detail; its Delete pops back without the item")
+    func pushDetail() async throws {
+        let demo = try MountedDemo()
+        let d = demo.driver
+        try await d.tap("Item #2")
+        try await d.waitForText("Back")
+        try await d.tap("Delete")
+        try await d.waitForText("Add")
+        try await d.waitUntil("Item #2 is gone") { !$0.contains { $0.text == "Item #2" } }
+        try await d.waitForText("2 items")
+    }
+
+    @Test("EditButton reveals the delete controls; Settings' Picker orders the list; the dialog clears it")
+    func editSettingsDialog() async throws {
+        let demo = try MountedDemo()
+        let d = demo.driver
+        try await d.tap("Edit")
+        try await d.waitForText("Done")
+        try await d.tap(where: "a delete control") { $0.kind == "image" && $0.attribute("symbol") == "minus.circle.fill" }
+        try await d.waitForText("2 items")
+        try await d.tap("Done")
+        try await d.waitForText("Edit")
+        try await d.type("Aardvark")
+        try await d.tap("Add")
+        try await d.waitForText("3 items")
+        try await d.tap("Settings")
+        try await d.waitForText("Order")
+        try await d.tap("Order")
+        try await d.waitForText("Cancel")
+        try await d.tap("Title")
+        try await d.waitUntil("the menu closed") { !$0.contains { $0.text == "Cancel" } }
+        try await d.tap("Back")
+        let nodes = try await d.waitUntil("the list is in title order") { nodes in
+            let titles = nodes.compactMap { $0.kind == "text" ? $0.text : nil }
+            guard let a = titles.firstIndex(of: "Aardvark"), let i = titles.firstIndex(of: "Item #2") else { return false }
+            return a < i
+        }
+        #expect(!nodes.isEmpty)
+        try await d.tap("Clear")
+        try await d.waitForText("Remove all items?")
+        try await d.tap("Remove All")
+        try await d.waitForText("0 items")
+    }
+
     @Test("seed 000: the alert comes up through AlertPreferenceKey, OK dismisses it, and it can come back")
     func alertThroughPreference() async throws {
         let demo = try MountedDemo()

@@ -83,12 +83,18 @@ struct ListRowContext {
 }
 
 struct ListRowContextKey: EnvironmentKey { static var defaultValue: ListRowContext? { nil } }
+struct IsInListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// Set for the content of a List or Form: the views it produces become rows.
     var listRowContext: ListRowContext? {
         get { self[ListRowContextKey.self] }
         set { self[ListRowContextKey.self] = newValue }
+    }
+    /// Set for the content of one list row (links draw a disclosure chevron there).
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
     }
 }
 
@@ -126,6 +132,7 @@ struct _ListRow: View, _ListRowChrome {
                         .foregroundColor(.red)
                 }
                 AnyView(content)
+                    .environment(\.isInListRow, true)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if editing, let actions, actions.moveUp != nil || actions.moveDown != nil {
                     if let up = actions.moveUp { Button(action: up) { Image(systemName: "chevron.up") } }

@@ -124,11 +124,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination?
     let value: AnyHashable?
     @Environment(\.navigationContext) private var context
-    @Environment(\.listRowContext) private var listRow
+    @Environment(\.listRowContext) private var listRows
+    @Environment(\.isInListRow) private var isInListRow
 
     public var body: some View {
         Button(action: push) {
-            if listRow != nil {
+            if listRows != nil || isInListRow {
                 HStack {
                     label.foregroundColor(.primary)
                     Spacer()

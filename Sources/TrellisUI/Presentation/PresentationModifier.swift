@@ -39,8 +39,15 @@ extension _PresentationModifier: PrimitiveModifier {
         let graph = node.graph
         let wasPresented = node.children.count > 1
         if let panel {
+            // Presented content belongs to the window, not to the presenter's navigation
+            // screen or list: it starts without their bars, stack and row context.
             let layer = _PresentationLayer(style: style, content: panel)
                 .environment(\.dismiss, DismissAction(action: dismiss))
+                .environment(\.screenChrome, nil)
+                .environment(\.navigationContext, nil)
+                .environment(\.listRowContext, nil)
+                .environment(\.isInListRow, false)
+                .environment(\.isPresented, true)
             node.reconcileSlot(1, key: .layer(identity), view: layer)
             graph.presenters.insert(node)
         } else if wasPresented {
@@ -108,6 +115,7 @@ struct _PresentationLayer<Content: View>: View {
                     Spacer()
                     content
                         .padding(.vertical, 8)
+                        .padding(.horizontal, 16)
                         .frame(maxWidth: .infinity)
                         .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
                         .padding(8)

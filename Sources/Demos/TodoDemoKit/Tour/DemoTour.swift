@@ -18,13 +18,40 @@ public enum DemoTour {
                 try await d.tap("Add")
                 try await d.waitForText("Water the plants")
             }),
-            ("open the detail of Item #2", {
+            ("push the detail of Item #2 (NavigationLink)", {
                 try await d.tap("Item #2")
-                try await d.waitForText("Close")
+                try await d.waitForText("Back")
             }),
-            ("delete Item #2 from its detail", {
+            ("delete Item #2 from its detail (pops back)", {
                 try await d.tap("Delete")
                 try await d.waitUntil("Item #2 is gone") { !$0.contains { $0.text == "Item #2" } }
+                try await d.waitForText("Add")
+            }),
+            ("edit mode: the list's delete control (onDelete)", {
+                try await d.tap("Edit")
+                try await d.waitForText("Done")
+                try await d.tap(where: "the first row's delete control") {
+                    $0.kind == "image" && $0.attribute("symbol") == "minus.circle.fill"
+                }
+                try await d.waitUntil("Item #1 is gone") { !$0.contains { $0.text == "Item #1" } }
+                try await d.tap("Done")
+                try await d.waitForText("Edit")
+            }),
+            ("settings: a Form with a Picker", {
+                try await d.tap("Settings")
+                try await d.waitForText("Order")
+                try await d.tap("Order")
+                try await d.waitForText("Cancel")
+                try await d.tap("Title")
+                try await d.waitUntil("the menu closed") { !$0.contains { $0.text == "Cancel" } }
+                try await d.tap("Back")
+                try await d.waitForText("Add")
+            }),
+            ("a confirmation dialog from the toolbar (cancelled)", {
+                try await d.tap("Clear")
+                try await d.waitForText("Remove all items?")
+                try await d.tap("Cancel")
+                try await d.waitUntil("the dialog is gone") { !$0.contains { $0.text == "Remove all items?" } }
             }),
             ("raise the alert through the PreferenceKey", {
                 try await d.tap("Show alert")
