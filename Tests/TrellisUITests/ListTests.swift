@@ -111,6 +111,30 @@ extension TrellisUITests {
             #expect(h.texts.first == "a+,b+")
         }
 
+        @Test("swipeActions are drawn as visible buttons at the row's trailing edge; tapping one runs it")
+        func swipeActions() throws {
+            struct Rows: View {
+                @State private var flagged: [Int] = []
+                var body: some View {
+                    VStack {
+                        Text("flagged \(flagged.map(String.init).joined(separator: ","))")
+                        List(0..<2, id: \.self) { i in
+                            Text("Mail \(i)").swipeActions {
+                                Button("Flag \(i)") { flagged.append(i) }.tint(.orange)
+                            }
+                        }
+                    }
+                }
+            }
+            let h = Harness(Rows(), width: 400, height: 300)
+            let c = h.connection
+            let flag = try #require(c.frame(of: c.node(withText: "Flag 1")!))
+            #expect(flag.x > 300, "trailing: \(flag)")
+            h.tap("Flag 1")
+            #expect(h.texts.first == "flagged 1")
+            #expect(c.property(.foreground, of: c.node(withText: "Flag 0")!) == .foreground(WireColor(r: 255, g: 149, b: 0, a: 255)))
+        }
+
         @Test("remove(atOffsets:) and move(fromOffsets:toOffset:) behave as SwiftUI's")
         func indexSetHelpers() {
             var a = [0, 1, 2, 3, 4]

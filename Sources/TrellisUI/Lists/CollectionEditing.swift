@@ -99,3 +99,44 @@ extension RangeReplaceableCollection where Self: MutableCollection {
         insert(contentsOf: moving, at: at)
     }
 }
+
+/// Leading or trailing edge.
+public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case leading, trailing
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+extension View {
+    /// Row actions. There is no swipe gesture on Trellis's backends, so the actions are
+    /// drawn as visible buttons at that edge of the row (documented mapping); tapping one
+    /// runs it, as a swipe then a tap would.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        let actions = content()
+        return HStack(spacing: 12) {
+            if edge == .leading { actions }
+            self.frame(maxWidth: .infinity, alignment: .leading)
+            if edge == .trailing { actions }
+        }
+    }
+
+    /// The accent colour of controls below (buttons draw their labels in it).
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tintColor, tint)
+    }
+}
+
+struct TintColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    var tintColor: Color? {
+        get { self[TintColorKey.self] }
+        set { self[TintColorKey.self] = newValue }
+    }
+}

@@ -53,7 +53,8 @@ extension Button: PrimitiveView {
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
             var env = node.env
             if env.foregroundColor == nil {
-                env.foregroundColor = !node.env.isEnabled ? .gray : role == .destructive ? .red : .accentColor
+                env.foregroundColor = !node.env.isEnabled ? .gray : role == .destructive ? .red
+                    : (node.env.tintColor ?? .accentColor)
             }
             node.ext.envWrite = (node.env, 0, env)
         }
