@@ -51,3 +51,46 @@ extension EndToEnd {
         }
     }
 }
+
+struct SettingsTabsApp: View {
+    @State private var volume = 2
+    var body: some View {
+        TabView {
+            Form {
+                Section("Sound") {
+                    Picker("Volume", selection: $volume) {
+                        Text("Low").tag(1)
+                        Text("Medium").tag(2)
+                        Text("High").tag(3)
+                    }
+                    LabeledContent("Output", value: "Speakers")
+                }
+            }
+            .tabItem { Label("Settings", systemImage: "gear") }
+            Text("About screen")
+                .tabItem { Label("About", systemImage: "info.circle") }
+        }
+    }
+}
+
+extension EndToEnd {
+    @MainActor @Suite("Forms and tabs as SwiftUI draws them") struct FormsAndTabs {
+        @Test("S20 S31 a Form in a TabView: rows span the window, values trailing; the tab bar sits at the bottom")
+        func formInTabs() async throws {
+            try await withHost(width: 400, height: 600, { SettingsTabsApp() }) { host in
+                let label = try #require(try await host.frame(of: "Volume"))
+                let value = try #require(try await host.frame(of: "Medium"))
+                #expect(label.minX == 16 && value.maxX > 340 && abs(value.minY - label.minY) < 1, "\(label) \(value)")
+                let output = try #require(try await host.frame(of: "Speakers"))
+                #expect(output.maxX > 360)
+                let tab = try #require(try await host.frame(of: "About"))
+                #expect(tab.maxY > 570, "tab bar at the bottom: \(tab)")
+                try await host.tap("Volume")
+                try await host.tap("High")
+                #expect(try await host.texts().contains("High"))
+                try await host.tap("About")
+                #expect(try await host.texts().contains("About screen"))
+            }
+        }
+    }
+}
