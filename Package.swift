@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Trellis: SwiftUI's architecture for Linux, split across two processes.
 // One module per layer; the dependency rule is written in README.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only for the #Preview macro (TrellisMacros): the one target that builds swift-syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: protocol (pure, generated from protocol/trellis.idl)
@@ -83,8 +86,21 @@ let package = Package(
         // non-Sendable closures captured by views) is written for Swift 5 mode, like SwiftUI apps.
         .target(
             name: "TrellisUI",
-            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine"],
+            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine", "TrellisMacros"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // #Preview and @Previewable (compiler plugin).
+        .macro(
+            name: "TrellisMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .testTarget(
+            name: "TrellisMacrosTests",
+            dependencies: [
+                "TrellisMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // The real daemon core in the test's process (like NIOEmbedded): what the client's
         // own tests run against. Not part of the client library.
         .target(

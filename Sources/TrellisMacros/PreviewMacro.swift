@@ -1,0 +1,88 @@
+// The compiler plugin behind `#Preview` and `@Previewable`. It is the only target that
+// depends on swift-syntax (a minute or two of a clean build), so nothing else pays for it.
+import SwiftCompilerPlugin
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `#Preview("Name", traits: …) { body }` becomes a type that registers the preview:
+///
+///     struct $s…Preview…: TrellisUI._PreviewRegistration {
+///         static var name: String? { "Name" }
+///         @MainActor static func makeView() -> any TrellisUI.View { … }
+///     }
+///
+/// so a file that contains previews builds unchanged, and tools can render them.
+/// `@Previewable` variables (iOS 18) become `@State` storage of a wrapper view, as
+/// Xcode does, so bindings to them work.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let body = node.trailingClosure
+                ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self) else {
+            throw PreviewMacroError("#Preview needs a trailing closure that returns the view to preview")
+        }
+        let name: String
+        if let first = node.arguments.first, first.label == nil, first.expression.as(ClosureExprSyntax.self) == nil {
+            name = first.expression.trimmedDescription
+        } else {
+            name = "nil"
+        }
+        let typeName = context.makeUniqueName("Preview")
+        var previewables: [String] = []
+        var statements: [String] = []
+        for item in body.statements {
+            if let v = item.item.as(VariableDeclSyntax.self),
+               v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                let attrs = v.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable" }
+                previewables.append(v.with(\.attributes, attrs).trimmedDescription)
+            } else {
+                statements.append(item.trimmedDescription)
+            }
+        }
+        let content = statements.joined(separator: "\n")
+        if previewables.isEmpty {
+            return ["""
+                struct \(typeName): TrellisUI._PreviewRegistration {
+                    static var name: String? { \(raw: name) }
+                    @MainActor static func makeView() -> any TrellisUI.View {
+                        TrellisUI._PreviewContent {
+                            \(raw: content)
+                        }
+                    }
+                }
+                """]
+        }
+        return ["""
+            struct \(typeName): TrellisUI._PreviewRegistration {
+                static var name: String? { \(raw: name) }
+                @MainActor static func makeView() -> any TrellisUI.View { Body() }
+                struct Body: TrellisUI.View {
+                    \(raw: previewables.joined(separator: "\n"))
+                    var body: some TrellisUI.View {
+                        \(raw: content)
+                    }
+                }
+            }
+            """]
+    }
+}
+
+/// `@Previewable` only marks variables for `#Preview`, which moves them; alone it adds
+/// nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}
+
+struct PreviewMacroError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+@main
+struct TrellisMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}
