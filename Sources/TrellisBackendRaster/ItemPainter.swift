@@ -23,9 +23,18 @@ struct ItemPainter {
         switch item.kind {
         case .shape:
             guard item.frame.width > 0, item.frame.height > 0 else { return }
-            path(item.frame, shape: item.shape, radius: item.cornerRadius)
+            if item.shape == .path { commands(item.pathCommands) } else { path(item.frame, shape: item.shape, radius: item.cornerRadius) }
             source(item.fill, item.opacity)
-            cairo_fill(cr)
+            if let stroke = item.stroke {
+                cairo_fill_preserve(cr)
+                source(stroke, item.opacity)
+                cairo_set_line_width(cr, item.lineWidth)
+                let dash = item.dash
+                if !dash.isEmpty { dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) } }
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
         case .text:
             drawLines(item.lines, item)
         case .textField:
@@ -47,12 +56,32 @@ struct ItemPainter {
                               Double(c.a) / 255 * opacity)
     }
 
+    /// A `path` shape's commands as the current cairo path (non-zero winding fill).
+    func commands(_ commands: [PathCommand]) {
+        cairo_new_path(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        for c in commands {
+            switch c {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .quad(let c1, let p):
+                // cairo has cubic curves only: raise the quadratic's degree.
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(cr, &x0, &y0)
+                cairo_curve_to(cr, x0 + 2 / 3 * (c1.x - x0), y0 + 2 / 3 * (c1.y - y0),
+                               p.x + 2 / 3 * (c1.x - p.x), p.y + 2 / 3 * (c1.y - p.y), p.x, p.y)
+            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
     /// The outline of a shape drawn in `r`: rectangle, rounded rectangle (radius clamped
     /// to half the shorter side), circle (centred, diameter = shorter side), capsule
     /// (radius = half the shorter side), ellipse (filling `r`).
     func path(_ r: WireRect, shape: ShapeKind, radius: Double) {
         switch shape {
-        case .rectangle:
+        case .rectangle, .path:
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
         case .circle:
             cairo_new_sub_path(cr)

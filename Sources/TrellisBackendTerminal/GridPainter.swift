@@ -68,8 +68,15 @@ public struct GridPainter {
     mutating func paint(_ item: CommittedFrame.Item, focus: FocusState) {
         switch item.kind {
         case .shape:
+            let polygons = item.shape == .path ? PathGeometry.polygons(item.pathCommands) : []
             fill(item.frame, shape: item.shape, radius: item.cornerRadius, color: item.fill,
-                 opacity: item.opacity, clip: item.clip)
+                 opacity: item.opacity, clip: item.clip, polygons: polygons)
+            if let stroke = item.stroke {
+                let outline = polygons.isEmpty
+                    ? [PathGeometry.outline(item.shape, in: item.frame, radius: item.cornerRadius)] : polygons
+                strokeOutline(outline, around: item.frame, width: item.lineWidth, color: stroke,
+                              opacity: item.opacity, clip: item.clip)
+            }
         case .text:
             let bold = item.textStyle.fontWeight >= 600
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
@@ -100,13 +107,13 @@ public struct GridPainter {
     /// Fills the half cells of `rect` inside `shape`. A shape too small to cover any
     /// half-cell centre still paints the half cells its box snaps to (so thin dividers show).
     mutating func fill(_ rect: WireRect, shape: ShapeKind, radius: Double, color: WireColor,
-                       opacity: Double, clip: WireRect?) {
+                       opacity: Double, clip: WireRect?, polygons: [[WirePoint]] = []) {
         guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
         let c0 = TerminalMetrics.column(rect.x)
         let c1 = max(TerminalMetrics.column(rect.x + rect.width), c0 + 1)
         let h0 = Int((rect.y / TerminalMetrics.halfHeight).rounded())
         let h1 = max(Int(((rect.y + rect.height) / TerminalMetrics.halfHeight).rounded()), h0 + 1)
-        let test = ShapeTest(rect: rect, shape: shape, radius: radius)
+        let test = ShapeTest(rect: rect, shape: shape, radius: radius, polygons: polygons)
         var samples: [(Int, Int)] = []
         var anyInside = false
         for h in h0..<h1 {
@@ -123,6 +130,28 @@ public struct GridPainter {
         }
         if !anyInside {
             for (c, h) in samples { paintHalf(column: c, half: h, color: color, opacity: opacity) }
+        }
+    }
+
+    /// An outline at half-cell resolution: every half cell whose centre lies within half
+    /// the line width of the outline (at least half a cell, so the line never breaks).
+    mutating func strokeOutline(_ outline: [[WirePoint]], around rect: WireRect, width: Double,
+                                color: WireColor, opacity: Double, clip: WireRect?) {
+        guard color.a > 0 else { return }
+        let reach = max(width / 2, TerminalMetrics.halfHeight / 2)
+        let c0 = TerminalMetrics.column(rect.x - reach)
+        let c1 = max(TerminalMetrics.column(rect.x + rect.width + reach), c0 + 1)
+        let h0 = Int(((rect.y - reach) / TerminalMetrics.halfHeight).rounded(.down))
+        let h1 = Int(((rect.y + rect.height + reach) / TerminalMetrics.halfHeight).rounded(.up))
+        for h in max(h0, 0)..<max(h1, h0 + 1) {
+            for c in max(c0, 0)..<c1 {
+                let x = (Double(c) + 0.5) * TerminalMetrics.cellWidth
+                let y = (Double(h) + 0.5) * TerminalMetrics.halfHeight
+                if let cl = clip, !(x >= cl.x && x < cl.x + cl.width && y >= cl.y && y < cl.y + cl.height) { continue }
+                if PathGeometry.distanceToOutline(outline, x: x, y: y) <= reach {
+                    paintHalf(column: c, half: h, color: color, opacity: opacity)
+                }
+            }
         }
     }
 
@@ -235,12 +264,16 @@ struct ShapeTest {
     var rect: WireRect
     var shape: ShapeKind
     var radius: Double
+    /// A `path` shape's outline, flattened (empty for the built-in shapes).
+    var polygons: [[WirePoint]] = []
 
     func contains(x: Double, y: Double) -> Bool {
         let r = rect
         guard x >= r.x, y >= r.y, x < r.x + r.width, y < r.y + r.height else { return false }
         let cx = r.x + r.width / 2, cy = r.y + r.height / 2
         switch shape {
+        case .path:
+            return PathGeometry.contains(polygons, x: x, y: y)
         case .rectangle:
             return true
         case .circle:

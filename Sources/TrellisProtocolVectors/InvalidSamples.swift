@@ -59,6 +59,7 @@ extension ProtocolSamples {
         .init("property-tag-unknown", "property tag 200", createWith(1, [200, 0]), .invalidProperty),
         .init("reset-tag-unknown", "reset of tag 0", rawFrame(0x0005, [5, 1, 0]), .invalidProperty),
         .init("font-size-nan", "fontSize NaN", createWith(1, [2] + f64Bytes(.nan)), .invalidValue),
+        .init("path-data-nan", "a pathData coordinate that is NaN", createWith(2, [36, 3] + f64Bytes(0) + f64Bytes(.nan) + f64Bytes(0)), .invalidValue),
         .init("font-size-zero", "fontSize must be > 0", createWith(1, [2] + f64Bytes(0)), .invalidValue),
         .init("font-size-infinity", "fontSize +infinity", createWith(1, [2] + f64Bytes(.infinity)), .invalidValue),
         .init("font-weight-low", "fontWeight 99 is outside 100...900", createWith(1, [3, 99, 0]), .invalidValue),

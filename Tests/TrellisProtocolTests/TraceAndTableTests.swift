@@ -17,7 +17,8 @@ import TrellisProtocol
         #expect(PropertyTag.text.rawValue == 1)
         #expect(PropertyTag.insets.rawValue == 19)
         #expect(PropertyTag.focusable.rawValue == 32)
-        #expect(PropertyTag.allCases.count == 32)
+        #expect(PropertyTag.pathSize.rawValue == 37)
+        #expect(PropertyTag.allCases.count == 37)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

@@ -132,6 +132,8 @@ public enum ShapeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     case circle = 2
     case capsule = 3
     case ellipse = 4
+    /// The geometry in `pathData`, scaled from `pathSize` to the node's frame.
+    case path = 5
 
     /// The case name as written in the schema.
     public var description: String {
@@ -141,6 +143,7 @@ public enum ShapeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
         case .circle: return "circle"
         case .capsule: return "capsule"
         case .ellipse: return "ellipse"
+        case .path: return "path"
         }
     }
 
@@ -152,6 +155,7 @@ public enum ShapeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
         case .circle: return ""
         case .capsule: return ""
         case .ellipse: return ""
+        case .path: return "The geometry in `pathData`, scaled from `pathSize` to the node's frame."
         }
     }
 }

@@ -101,6 +101,28 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// The node is a keyboard focus target (key and text input go to the focused node). Default false.
     /// (tag 32; common (any kind))
     case focusable(Bool)
+    /// Outline colour of a shape, drawn centred on its edge, after (above) the fill. Absent:
+    /// no outline. A shape drawn only as an outline sends a transparent `fill`.
+    /// (tag 33; kinds: shape)
+    case stroke(WireColor)
+    /// Width of the outline in points. Default 1.
+    /// (nonnegative; tag 34; kinds: shape)
+    case lineWidth(Double)
+    /// Dash pattern of the outline: alternating on and off lengths in points (finite, >= 0,
+    /// not all zero). Empty or absent: a solid line.
+    /// (tag 35; kinds: shape)
+    case dash([Double])
+    /// Geometry of a `path` shape: a sequence of commands, each a command number followed by
+    /// its coordinates, in points relative to the node's top-left corner for a frame of
+    /// `pathSize`: 0 move(x, y), 1 line(x, y), 2 quad(cx, cy, x, y), 3 curve(c1x, c1y, c2x,
+    /// c2y, x, y), 4 close. Every value is finite; a truncated command or an unknown number
+    /// is invalidValue. Filled with the non-zero winding rule.
+    /// (tag 36; kinds: shape)
+    case pathData([Double])
+    /// The frame size `pathData` was computed for; the daemon scales the path by the ratio of
+    /// the node's laid-out size to it on each axis. Default: the laid-out size (no scaling).
+    /// (finite; tag 37; kinds: shape)
+    case pathSize(WireSize)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -137,6 +159,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .axis: return .axis
         case .reportsGeometry: return .reportsGeometry
         case .focusable: return .focusable
+        case .stroke: return .stroke
+        case .lineWidth: return .lineWidth
+        case .dash: return .dash
+        case .pathData: return .pathData
+        case .pathSize: return .pathSize
         }
     }
 
@@ -175,6 +202,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .axis(v): return "axis: \(v)"
         case let .reportsGeometry(v): return "reportsGeometry: \(v)"
         case let .focusable(v): return "focusable: \(v)"
+        case let .stroke(v): return "stroke: \(v)"
+        case let .lineWidth(v): return "lineWidth: \(v)"
+        case let .dash(v): return "dash: \(Trace.list(v))"
+        case let .pathData(v): return "pathData: \(Trace.list(v))"
+        case let .pathSize(v): return "pathSize: \(v)"
         }
     }
 
@@ -213,6 +245,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .axis: return 1 &+ 1
         case .reportsGeometry: return 1 &+ 1
         case .focusable: return 1 &+ 1
+        case .stroke: return 1 &+ 4
+        case .lineWidth: return 1 &+ 8
+        case let .dash(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case let .pathData(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .pathSize: return 1 &+ 16
         }
     }
 
@@ -315,6 +352,31 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .focusable(v):
             w.u8(32)
             w.bool(v)
+        case let .stroke(v):
+            w.u8(33)
+            w.color(v)
+        case let .lineWidth(v):
+            w.u8(34)
+            w.f64(v)
+        case let .dash(v):
+            w.u8(35)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
+        case let .pathData(v):
+            w.u8(36)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
+        case let .pathSize(v):
+            w.u8(37)
+            v.encode(into: &w)
         }
     }
 
@@ -428,6 +490,29 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 32:
             let v = try r.bool("focusable")
             return .focusable(v)
+        case 33:
+            let v = try r.color("stroke")
+            return .stroke(v)
+        case 34:
+            let v = try r.f64(.nonnegative, "lineWidth")
+            return .lineWidth(v)
+        case 35:
+            let v = try r.list("dash", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.nonnegative, "dash")
+                return e
+            }
+            return .dash(v)
+        case 36:
+            let v = try r.list("pathData", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "pathData")
+                return e
+            }
+            return .pathData(v)
+        case 37:
+            let v = try WireSize.decode(from: &r, .finite, "pathSize")
+            return .pathSize(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -468,6 +553,11 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case axis = 30
     case reportsGeometry = 31
     case focusable = 32
+    case stroke = 33
+    case lineWidth = 34
+    case dash = 35
+    case pathData = 36
+    case pathSize = 37
 
     /// The property name as written in the schema.
     public var description: String {
@@ -504,6 +594,11 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .axis: return "axis"
         case .reportsGeometry: return "reportsGeometry"
         case .focusable: return "focusable"
+        case .stroke: return "stroke"
+        case .lineWidth: return "lineWidth"
+        case .dash: return "dash"
+        case .pathData: return "pathData"
+        case .pathSize: return "pathSize"
         }
     }
 
@@ -548,6 +643,11 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .axis: return 0x40000  // scroll
         case .reportsGeometry: return 0x7FFFE  // common
         case .focusable: return 0x7FFFE  // common
+        case .stroke: return 0x4  // shape
+        case .lineWidth: return 0x4  // shape
+        case .dash: return 0x4  // shape
+        case .pathData: return 0x4  // shape
+        case .pathSize: return 0x4  // shape
         }
     }
 

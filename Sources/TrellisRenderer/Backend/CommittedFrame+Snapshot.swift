@@ -40,6 +40,14 @@ extension CommittedFrame.Item {
             d.append("\(shape)")
             d.append("fill=\(fill)")
             if cornerRadius != 0 { d.append("radius=\(number(cornerRadius))") }
+            if let s = stroke {
+                d.append("stroke=\(s)")
+                d.append("lineWidth=\(number(lineWidth))")
+                if !dash.isEmpty { d.append("dash=[" + dash.map(number).joined(separator: ",") + "]") }
+            }
+            if case .pathData(let data)? = property(.pathData) {
+                d.append("path=\(PathGeometry.commands(data, pathSize: nil, in: frame).count)")
+            }
         case .image:
             d.append("symbol=" + quote(systemName))
         default:

@@ -20,6 +20,7 @@ public enum SymbolGlyphs {
         "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "⊗",
         "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
         "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+        "checkmark.square": "☑", "checkmark.square.fill": "☑",
         "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
         "trash": "⌫", "trash.fill": "⌫", "pencil": "✎", "gear": "⚙", "gearshape": "⚙",
         "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",

@@ -25,6 +25,16 @@ extension Property {
         case .offset(let p): return p.x.isFinite && p.y.isFinite ? nil : "offset must be finite"
         case .layoutPriority(let v): return v.isFinite ? nil : "layoutPriority must be finite"
         case .fixedAxes(let a): return a <= 3 ? nil : "fixedAxes uses bits 0 and 1 only, got \(a)"
+        case .lineWidth(let w): return finiteNonNegative(w) ? nil : "lineWidth must be finite and >= 0, got \(w)"
+        case .dash(let d):
+            guard d.allSatisfy(finiteNonNegative) else { return "dash lengths must be finite and >= 0" }
+            return d.isEmpty || d.contains { $0 > 0 } ? nil : "dash lengths must not all be 0"
+        case .pathData(let data):
+            guard data.allSatisfy(\.isFinite) else { return "pathData must be finite" }
+            return PathGeometry.violation(data)
+        case .pathSize(let s):
+            return s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0
+                ? nil : "pathSize must be finite and > 0, got \(s.width)x\(s.height)"
         default: return nil
         }
     }

@@ -73,7 +73,7 @@ final class GraphNode: Hashable {
         self.depth = (parent?.depth ?? -1) + 1
         self.seq = graph.nextSeq()
         self.view = view
-        self.isComposite = !(view is PrimitiveView)
+        self.isComposite = !(view is PrimitiveView || view is any Shape)
         self.env = env
     }
 
@@ -98,6 +98,7 @@ final class NodeExtra {
     var isAppeared = false
     var tapAction: (() -> Void)?
     var textBinding: Binding<String>?
+    var submitAction: (() -> Void)?
     var lastValue: Any?
     var geometrySize: CGSize?
     var preferenceObserver: PreferenceObserverBase?

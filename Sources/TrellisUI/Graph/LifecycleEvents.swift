@@ -55,6 +55,12 @@ extension ViewGraph {
         b.wrappedValue = text
     }
 
+    /// Return pressed in a text field runs its `onSubmit` action.
+    func submitted(_ id: NodeID) {
+        guard let n = renderOwner[id], n.isAlive, let a = n.extra?.submitAction else { return }
+        a()
+    }
+
     /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }

@@ -29,7 +29,12 @@ extension GraphNode {
             let saved = graph.current
             graph.current = self
             if !dependencies.isEmpty { clearReadDependencies() }
-            (view as! PrimitiveView)._reconcile(in: self)
+            if let p = view as? PrimitiveView {
+                p._reconcile(in: self)
+            } else if let shape = view as? any Shape {
+                // A custom Shape: drawn from its path(in:).
+                ShapeRenderer.reconcile(shape, in: self)
+            }
             graph.current = saved
         }
         if renderID == nil && !isComposite {

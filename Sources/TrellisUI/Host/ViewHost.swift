@@ -93,6 +93,7 @@ public final class ViewHost {
             case let .inputKey(id, key, _):
                 // Return or Space on a focused control activates it, as a tap would.
                 if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
+                if key == KeyCode.enter.rawValue { graph.submitted(id) }
             case .frameDone(let serial): connection.send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             default: break

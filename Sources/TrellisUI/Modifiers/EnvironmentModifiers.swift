@@ -67,3 +67,36 @@ extension View {
         environment(\.isEnabled, !disabled)
     }
 }
+
+/// Transforms one environment value for the subtree (`transformEnvironment`). The subtree
+/// keeps its environment when the transformed value is equal to the last one (S4).
+public struct _EnvironmentTransformModifier<Value>: ViewModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+}
+
+extension _EnvironmentTransformModifier: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        let parentEnv = node.env
+        var value = parentEnv[keyPath: keyPath]
+        transform(&value)
+        let e = node.ext
+        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv), ViewEquality.equal(w.value, value) {
+            // unchanged
+        } else {
+            var env = parentEnv
+            env[keyPath: keyPath] = value
+            e.envWrite = (parentEnv, value, env)
+        }
+        node.reconcileChildren([(.index(0), content)])
+    }
+}
+
+extension View {
+    /// Changes one environment value for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}

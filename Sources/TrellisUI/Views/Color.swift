@@ -77,8 +77,16 @@ extension ShapeStyle where Self == Color {
 }
 
 extension ShapeStyle {
-    /// The colour this style draws with (TrellisUI's styles are colours).
-    var resolvedColor: Color { (self as? Color) ?? .primary }
+    /// The colour this style draws with, without an environment (gradients: their middle).
+    var resolvedColor: Color {
+        switch self {
+        case let c as Color: return c
+        case let g as LinearGradient: return g.gradient.middle
+        case let g as RadialGradient: return g.gradient.middle
+        case let g as AngularGradient: return g.gradient.middle
+        default: return .primary
+        }
+    }
 }
 
 extension Color: View {
@@ -87,7 +95,14 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.render(.shape, [.shape(.rectangle), .fill(wire)], layout: .leaf)
+        // Under clipShape/cornerRadius a colour is drawn in that shape (S31 look).
+        if let clip = node.env.backgroundShape {
+            var p: [Property] = [.shape(clip.kind), .fill(wire)]
+            if let r = clip.radius { p.append(.cornerRadius(r)) }
+            node.render(.shape, p, layout: .leaf)
+        } else {
+            node.render(.shape, [.shape(.rectangle), .fill(wire)], layout: .leaf)
+        }
         node.finishRender()
     }
 }

@@ -59,7 +59,12 @@ extension Button: PrimitiveView {
             node.ext.envWrite = (node.env, 0, env)
         }
         node.render(.effect, [.tappable(true), .focusable(true)], layout: .wrapper)
-        node.reconcileChildren([(.index(0), label)])
+        if let style = node.env.buttonStyle {
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+            node.reconcileChildren([(.index(0), _StyledButtonLabel(style: style, configuration: configuration))])
+        } else {
+            node.reconcileChildren([(.index(0), label)])
+        }
         node.finishRender()
     }
 }
@@ -75,19 +80,36 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    @Environment(\.toggleStyleKind) var style
+
     public var body: some View {
-        HStack {
-            if !labelsHidden {
-                label
-                Spacer()
+        switch style {
+        case .button:
+            Button(action: { isOn.toggle() }) { label }
+                .padding(.horizontal, 8)
+                .padding(.vertical, 4)
+                .background(RoundedRectangle(cornerRadius: 6).fill(isOn ? Color.accentColor.opacity(0.2) : Color.clear))
+        case .checkbox:
+            HStack(spacing: 8) {
+                Image(systemName: isOn ? "checkmark.square" : "square")
+                    .foregroundColor(isOn ? .accentColor : .gray)
+                    .onTapGesture { isOn.toggle() }
+                if !labelsHidden { label }
             }
-            Capsule()
-                .fill(isOn ? Color.green : Color.gray.opacity(0.3))
-                .frame(width: 51, height: 31)
-                .overlay(alignment: isOn ? .trailing : .leading) {
-                    Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+        case .switch:
+            HStack {
+                if !labelsHidden {
+                    label
+                    Spacer()
                 }
-                .onTapGesture { isOn.toggle() }
+                Capsule()
+                    .fill(isOn ? Color.green : Color.gray.opacity(0.3))
+                    .frame(width: 51, height: 31)
+                    .overlay(alignment: isOn ? .trailing : .leading) {
+                        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+                    }
+                    .onTapGesture { isOn.toggle() }
+            }
         }
     }
 }
@@ -175,10 +197,23 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.ext.textBinding = text
+        let report = node.env.focusReport
+        node.ext.textBinding = report.map { report in
+            Binding(get: { text.wrappedValue }, set: { text.wrappedValue = $0; report() })
+        } ?? text
+        node.ext.submitAction = node.env.submitAction
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.finishRender()
+    }
+}
+
+/// A button's label drawn by its style (the style's body runs like a view's).
+struct _StyledButtonLabel: View {
+    let style: ButtonStyleBox
+    let configuration: ButtonStyleConfiguration
+    var body: some View {
+        style.make(configuration).environment(\.buttonStyle, nil)
     }
 }

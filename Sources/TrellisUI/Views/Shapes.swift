@@ -1,38 +1,71 @@
 import TrellisProtocol
 
-/// A 2D shape; as a view it fills the proposed space with the foreground colour.
+/// A 2-D shape. Write `path(in:)` for a custom shape; as a view a shape fills the space
+/// it is offered with the foreground colour. The built-in shapes are drawn natively by the
+/// daemon; a custom shape's path travels on the wire (`pathData`) and is recomputed for
+/// the laid-out size once the daemon reports it.
 public protocol Shape: View where Body == Never {
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
     var _shapeKind: ShapeKind { get }
     var _cornerRadius: Double? { get }
 }
 
 extension Shape {
+    public var _shapeKind: ShapeKind { .path }
     public var _cornerRadius: Double? { nil }
     /// Fills the shape with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content)
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: nil)
     }
     public func foregroundColor(_ color: Color?) -> _ShapeView<Self, Color> {
-        _ShapeView(shape: self, style: color ?? .primary)
+        _ShapeView(shape: self, style: color ?? .primary, stroke: nil)
     }
 }
 
-func shapeProperties(kind: ShapeKind, radius: Double?, fill: Color) -> [Property] {
-    var p: [Property] = [.shape(kind), .fill(fill.wire)]
-    if let r = radius { p.append(.cornerRadius(r)) }
+/// Properties of a shape node; a stroke without a fill sends a transparent fill.
+@MainActor
+func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeStyle)?, node: GraphNode) -> [Property] {
+    let kind = shape._shapeKind
+    var p: [Property] = [.shape(kind), .fill((fill ?? .clear).wire)]
+    if let r = shape._cornerRadius { p.append(.cornerRadius(r)) }
+    if let (color, style) = stroke {
+        p.append(.stroke(color.wire))
+        p.append(.lineWidth(Double(max(style.lineWidth, 0))))
+        if !style.dash.isEmpty { p.append(.dash(style.dash.map { Double(max($0, 0)) })) }
+    }
+    if kind == .path {
+        // Computed for the size the daemon reported last (a nominal 100 x 100 before the
+        // first layout; the daemon scales it until the real size arrives).
+        let size = node.extra?.geometrySize ?? CGSize(width: 100, height: 100)
+        let data = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).wireData
+        if data.allSatisfy(\.isFinite) {
+            p.append(.pathData(data))
+        } else {
+            TrellisLog.emit("\(type(of: shape)): path(in:) produced a non-finite coordinate; drawing nothing")
+            p.append(.pathData([]))
+        }
+        p.append(.pathSize(WireSize(width: max(size.width, 0.001), height: max(size.height, 0.001))))
+        p.append(.reportsGeometry(true))
+    }
     return p
 }
 
-/// A shape filled with a style.
+/// A shape filled and/or stroked with a style.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
     public var shape: Content
     public var style: Style
+    /// A stroke instead of the fill (`stroke`, `strokeBorder`).
+    var stroke: StrokeStyle?
 }
 
 extension _ShapeView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.render(.shape, shapeProperties(kind: shape._shapeKind, radius: shape._cornerRadius, fill: style.resolvedColor), layout: .leaf)
+        let color = style.resolvedColor(in: node.env)
+        let props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
+            ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
+        node.render(.shape, props, layout: .leaf)
         node.finishRender()
     }
 }
@@ -41,38 +74,54 @@ extension _ShapeView: PrimitiveView {
 struct ShapeRenderer {
     static func reconcile(_ s: some Shape, in node: GraphNode) {
         let fill = node.env.foregroundColor ?? .primary
-        node.render(.shape, shapeProperties(kind: s._shapeKind, radius: s._cornerRadius, fill: fill), layout: .leaf)
+        node.render(.shape, shapeProperties(s, fill: fill, stroke: nil, node: node), layout: .leaf)
         node.finishRender()
     }
 }
 
 public struct Rectangle: Shape, PrimitiveView {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     public var _shapeKind: ShapeKind { .rectangle }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 
 public struct Circle: Shape, PrimitiveView {
     public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
     public var _shapeKind: ShapeKind { .circle }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 
 public struct Ellipse: Shape, PrimitiveView {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public var _shapeKind: ShapeKind { .ellipse }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 
 public struct Capsule: Shape, PrimitiveView {
-    public init() {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     public var _shapeKind: ShapeKind { .capsule }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 
 public struct RoundedRectangle: Shape, PrimitiveView {
     public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     public var _shapeKind: ShapeKind { .roundedRectangle }
     public var _cornerRadius: Double? { Double(cornerRadius) }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }

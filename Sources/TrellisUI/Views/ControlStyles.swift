@@ -1,0 +1,146 @@
+// Button and toggle styles, control sizes: SwiftUI's built-in styles in the one look, and
+// custom `ButtonStyle`s whose `makeBody(configuration:)` draws the button.
+
+/// The properties of a button a style draws.
+public struct ButtonStyleConfiguration {
+    /// The button's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    public let role: ButtonRole?
+    public let label: Label
+    /// Whether the button is pressed. Taps on these backends have no pressed phase.
+    public let isPressed: Bool
+}
+
+/// A style that draws a button; the button keeps its action and tap handling.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// Styles that define the button's interaction too; drawn like a `ButtonStyle` here.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// The properties of a button a primitive style draws.
+public struct PrimitiveButtonStyleConfiguration {
+    public let role: ButtonRole?
+    public let label: ButtonStyleConfiguration.Label
+    /// Runs the button's action.
+    public func trigger() { action() }
+    let action: () -> Void
+}
+
+/// `.automatic` and `.borderless`: the label in the accent colour.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// `.plain`: the label in the primary colour.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(.primary) }
+}
+/// `.bordered`: the label on a light rounded background.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+    }
+}
+/// `.borderedProminent`: white label on the accent colour (red for destructive buttons).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.white)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 8)
+                .fill(configuration.role == .destructive ? Color.red : Color.accentColor))
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+/// How the buttons below draw their labels.
+struct ButtonStyleBox {
+    let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+}
+
+struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleBox? { nil } }
+
+extension EnvironmentValues {
+    var buttonStyle: ButtonStyleBox? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the buttons below with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    }
+    /// Draws the buttons below with a built-in or primitive style.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, ButtonStyleBox { c in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: {})))
+        })
+    }
+
+    /// Accepted: controls have one size on these backends.
+    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+}
+
+/// Sizes of controls (accepted).
+public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+
+/// How a toggle looks: `.switch` (the default), `.checkbox`, `.button`.
+public protocol ToggleStyle {}
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+enum ToggleStyleKind { case `switch`, checkbox, button }
+
+struct ToggleStyleKindKey: EnvironmentKey { static var defaultValue: ToggleStyleKind { .switch } }
+
+extension EnvironmentValues {
+    var toggleStyleKind: ToggleStyleKind {
+        get { self[ToggleStyleKindKey.self] }
+        set { self[ToggleStyleKindKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how toggles below look.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let kind: ToggleStyleKind = style is CheckboxToggleStyle ? .checkbox : style is ButtonToggleStyle ? .button : .switch
+        return environment(\.toggleStyleKind, kind)
+    }
+}

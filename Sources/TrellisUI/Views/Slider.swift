@@ -1,0 +1,190 @@
+// Slider and ProgressView. A slider's track is made of 20 tappable segments: a click (or
+// a tap in a test) on a point of the track sets the value there, to a twentieth of the
+// range (or the step, when coarser). Dragging arrives with the X11 backend.
+
+/// A control for a value in a continuous range.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+    let onEditingChanged: (Bool) -> Void
+    static var segments: Int { 20 }
+
+    public var body: some View {
+        let span = bounds.upperBound - bounds.lowerBound
+        let fraction = span > 0 ? min(max((value.wrappedValue - bounds.lowerBound) / span, 0), 1) : 0
+        HStack(spacing: 8) {
+            if let minimumValueLabel { minimumValueLabel }
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
+                HStack(spacing: 0) {
+                    ForEach(0...Self.segments, id: \.self) { i in
+                        Color.white.opacity(0.001)
+                            .frame(height: 28)
+                            .onTapGesture { set(Double(i) / Double(Self.segments)) }
+                    }
+                }
+                _SliderFill(fraction: fraction)
+            }
+            .frame(minWidth: 60, maxWidth: .infinity)
+            if let maximumValueLabel { maximumValueLabel }
+        }
+    }
+
+    private func set(_ fraction: Double) {
+        var v = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
+        if let step, step > 0 { v = bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step }
+        onEditingChanged(true)
+        value.wrappedValue = min(max(v, bounds.lowerBound), bounds.upperBound)
+        onEditingChanged(false)
+    }
+}
+
+/// The filled part of the track and the knob, at `fraction` of the width.
+struct _SliderFill: View {
+    let fraction: Double
+    var body: some View {
+        GeometryReader { proxy in
+            let w = proxy.size.width * fraction
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.accentColor).frame(width: max(w, 0), height: 4)
+                Circle().fill(Color.white).frame(width: 20, height: 20)
+                    .overlay(Circle().fill(Color.gray.opacity(0.3)).frame(width: 4, height: 4))
+                    .offset(x: max(min(w - 10, proxy.size.width - 20), 0))
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
+        }
+        .frame(height: 28)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), min: nil, max: nil, onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView(), min: nil, max: nil, onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), min: nil, max: nil, onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), min: nil, max: nil, onEditingChanged)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), min: minimumValueLabel(),
+                  max: maximumValueLabel(), onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), min: minimumValueLabel(),
+                  max: maximumValueLabel(), onEditingChanged)
+    }
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label,
+                                 min: ValueLabel?, max: ValueLabel?, _ onEditingChanged: @escaping (Bool) -> Void) {
+        var lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+        if !lower.isFinite || !upper.isFinite {
+            TrellisLog.emit("Slider: the range \(bounds) is not finite; using 0...1")
+            lower = 0; upper = 1
+        }
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = lower...upper
+        self.step = step
+        self.label = label
+        minimumValueLabel = min
+        maximumValueLabel = max
+        self.onEditingChanged = onEditingChanged
+    }
+}
+
+/// Progress toward completion: a bar when the amount is known, "…" while it is not.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double?
+    let label: Label?
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label { label }
+            if let fraction {
+                GeometryReader { proxy in
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
+                        Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction, height: 4)
+                    }
+                    .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
+                }
+                .frame(height: 8)
+            } else {
+                Text("…").foregroundColor(.gray)
+            }
+        }
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        let t = Double(total)
+        guard t > 0, t.isFinite, Double(value).isFinite else { return 0 }
+        return min(max(Double(value) / t, 0), 1)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Indeterminate progress.
+    public init() { fraction = nil; label = nil }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = nil
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = Self.fraction(value, total)
+        self.label = label()
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) { fraction = nil; label = Text(titleKey) }
+    public init<S: StringProtocol>(_ title: S) { fraction = nil; label = Text(title) }
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = Text(titleKey)
+    }
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = Text(title)
+    }
+}

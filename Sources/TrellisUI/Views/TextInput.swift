@@ -1,0 +1,213 @@
+// Text input as SwiftUI code writes it: focus state, submit, keyboard hints, secure and
+// multi-line fields, text field styles, search.
+
+/// Focus of a view, as a value the code can read and set (`@FocusState`). Reading it
+/// tracks the view; setting it records where focus should go. The daemon owns keyboard
+/// focus (Tab, clicks): a field reports focus to this state when the user types into it.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    @State var value: Value
+
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set { value = newValue }
+    }
+
+    /// A binding for `focused(_:)` / `focused(_:equals:)`.
+    public var projectedValue: Binding { Binding(value: $value) }
+
+    public init() where Value == Bool { _value = State(initialValue: false) }
+    public init<T: Hashable>() where Value == T? { _value = State(initialValue: nil) }
+
+    /// The binding form of a focus state.
+    @propertyWrapper
+    public struct Binding {
+        let value: TrellisUI.Binding<Value>
+        public var wrappedValue: Value {
+            get { value.wrappedValue }
+            nonmutating set { value.wrappedValue = newValue }
+        }
+        public var projectedValue: Binding { self }
+    }
+}
+
+struct FocusReportKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
+struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
+
+extension EnvironmentValues {
+    /// Set by `focused(_:)`: a text field calls it when the user types into it.
+    var focusReport: (() -> Void)? {
+        get { self[FocusReportKey.self] }
+        set { self[FocusReportKey.self] = newValue }
+    }
+    /// Set by `onSubmit`: a text field runs it when Return is pressed in it.
+    var submitAction: (() -> Void)? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Binds the focus of the text field below to `condition`: it becomes true when the
+    /// user types into the field.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        environment(\.focusReport, { if !condition.wrappedValue { condition.wrappedValue = true } })
+    }
+
+    /// Binds the focus of the field below to `value`: the state becomes `value` when the
+    /// user types into it.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
+        environment(\.focusReport, { if binding.wrappedValue != value { binding.wrappedValue = value } })
+    }
+
+    /// Runs `action` when Return is pressed in a text field below.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        environment(\.submitAction, action)
+    }
+
+    /// Accepted: the label of the Return key (no on-screen keyboard on these backends).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Accepted: no on-screen keyboard on these backends.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// Accepted: no on-screen keyboard on these backends.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    /// Accepted: no on-screen keyboard on these backends.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Accepted: text is never autocorrected on these backends.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Accepted: text is never autocorrected on these backends.
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    /// Accepted: text content types are hints for an on-screen keyboard.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+}
+
+/// What triggers `onSubmit`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The label of the Return key.
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done"), go = SubmitLabel(name: "go"), send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join"), route = SubmitLabel(name: "route"), search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return"), next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// Keyboard layouts of an on-screen keyboard (accepted).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// Autocapitalization of an on-screen keyboard (accepted).
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// Autocapitalization of text input (accepted).
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// Semantic content of a text field (accepted).
+public struct UITextContentType: Hashable, Sendable, ExpressibleByStringLiteral {
+    let rawValue: String
+    public init(stringLiteral value: String) { rawValue = value }
+    public static let name: UITextContentType = "name", emailAddress: UITextContentType = "emailAddress"
+    public static let password: UITextContentType = "password", username: UITextContentType = "username"
+    public static let oneTimeCode: UITextContentType = "oneTimeCode", telephoneNumber: UITextContentType = "telephoneNumber"
+}
+
+/// A field for private text. The daemon draws text fields in clear, so the field shows
+/// one "•" per character of its value, while the binding holds the real text.
+public struct SecureField<Label: View>: View {
+    let placeholder: String
+    let text: Binding<String>
+
+    public var body: some View {
+        let masked = Binding<String>(get: { String(repeating: "•", count: text.wrappedValue.count) }, set: { typed in
+            // The daemon sends the whole new content: bullets kept, new characters added.
+            let kept = typed.prefix { $0 == "•" }.count
+            let old = text.wrappedValue
+            text.wrappedValue = String(old.prefix(kept)) + typed.dropFirst(kept).filter { $0 != "•" }
+        })
+        TextField(placeholder, text: masked)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { placeholder = titleKey.key; self.text = text }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { placeholder = String(title); self.text = text }
+}
+
+/// Multi-line text. The daemon's text field edits one line; a TextEditor is a field whose
+/// text wraps when shown (typing a newline is not possible yet).
+public struct TextEditor: View {
+    let text: Binding<String>
+    public init(text: Binding<String>) { self.text = text }
+    public var body: some View { TextField("", text: text) }
+}
+
+/// How a text field looks.
+public protocol TextFieldStyle {}
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+extension View {
+    /// `.roundedBorder` draws a rounded outline around the field; the others draw none.
+    @ViewBuilder
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        if style is RoundedBorderTextFieldStyle {
+            self.padding(.horizontal, 6)
+                .padding(.vertical, 4)
+                .background(RoundedRectangle(cornerRadius: 6).fill(Color.white))
+                .padding(1)
+                .background(RoundedRectangle(cornerRadius: 7).fill(Color.gray.opacity(0.4)))
+        } else {
+            self
+        }
+    }
+
+    /// A search field above the view (SwiftUI puts it in the navigation bar's drawer).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        VStack(spacing: 0) {
+            TextField(prompt?.string ?? "Search", text: text)
+                .textFieldStyle(.roundedBorder)
+                .padding(.horizontal, 16)
+                .padding(.vertical, 8)
+            self
+        }
+    }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+}
+
+/// Where a search field goes (accepted: above the content).
+public struct SearchFieldPlacement: Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer")
+    }
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
