@@ -85,6 +85,31 @@ func removeDirectory(_ dir: String) {
         #expect(grey > 5)
     }
 
+    @Test func pathsFillByWindingAndScaleToTheirFrame() throws {
+        // A triangle computed for 100x100, drawn in a 50x50 frame at (0, 0): scaled by 1/2.
+        let triangle: [Double] = [0, 50, 0, 1, 100, 100, 1, 0, 100, 4]
+        let frame = CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
+            item(1, .shape, 0, 0, 50, 50, props: [.fill(red), .shape(.path), .pathData(triangle),
+                                                  .pathSize(WireSize(width: 100, height: 100))]),
+        ])
+        let png = try rendered(frame)
+        #expect(png[25, 40] == Pixel(r: 255, g: 0, b: 0, a: 255), "inside the triangle")
+        #expect(png[5, 5] == .white, "outside it, top-left corner")
+        #expect(png[45, 5] == .white, "outside it, top-right corner")
+        #expect(png[75, 75] == .white, "nothing beyond the frame")
+    }
+
+    @Test func strokesDrawTheOutlineOverATransparentFill() throws {
+        let frame = CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
+            item(1, .shape, 20, 20, 100, 100, props: [.fill(WireColor(r: 0, g: 0, b: 0, a: 0)), .shape(.circle),
+                                                      .stroke(blue), .lineWidth(6)]),
+        ])
+        let png = try rendered(frame)
+        #expect(png[70, 70] == .white, "the inside is not filled")
+        #expect(png[70, 21].near(Pixel(r: 0, g: 0, b: 255, a: 255)), "the outline at the top: \(png[70, 21])")
+        #expect(png[119, 70].near(Pixel(r: 0, g: 0, b: 255, a: 255)), "and at the right")
+    }
+
     @Test func scaleTwoDoublesThePixels() throws {
         let png = try rendered(knownFrame(), scale: 2)
         #expect(png.width == 400)

@@ -31,6 +31,22 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(TerminalMetrics.measure(text: "界a", proposedWidth: nil, lineLimit: nil).size.width == 30)
     }
 
+    @Test func aPathFillsTheCellsInsideItOnly() {
+        // A right triangle over the left-bottom half of an 80 x 60 box (8 x 3 cells).
+        let g = paint([item(1, .shape, 0, 0, 80, 60, props: [.fill(red), .shape(.path),
+                                                             .pathData([0, 0, 0, 1, 80, 60, 1, 0, 60, 4])])])
+        #expect(g[0, 2].background == RGB(255, 0, 0), "bottom-left is inside")
+        #expect(g[7, 0].background == .white, "top-right is outside")
+    }
+
+    @Test func aStrokeDrawsTheOutlineNotTheInside() {
+        let g = paint([item(1, .shape, 0, 0, 80, 60, props: [.fill(WireColor(r: 0, g: 0, b: 0, a: 0)),
+                                                             .stroke(blue), .lineWidth(2)])])
+        #expect(g[0, 1].background == RGB(0, 0, 255), "left edge")
+        #expect(g[7, 1].background == RGB(0, 0, 255), "right edge")
+        #expect(g[3, 1].background == .white, "the middle stays empty")
+    }
+
     @Test func aRectangleFillsTheCellsItCovers() {
         let g = paint([item(1, .shape, 10, 0, 30, 40, props: [.fill(red)])])
         #expect(g[0, 0].background == .white)

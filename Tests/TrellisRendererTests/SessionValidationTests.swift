@@ -23,6 +23,17 @@ let text4: ClientMessage = .create(id: 4, kind: .text, props: [.text("y")])
 let begin1: ClientMessage = .begin(txn: 1)
 
 let validationCases: [ValidationCase] = [
+    .init(label: "pathData with a truncated command → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .shape, props: [.shape(.path), .pathData([0, 1, 1, 2, 3])]), code: .invalidValue),
+    .init(label: "pathData with an unknown command → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .shape, props: [.pathData([9, 1, 1])]), code: .invalidValue),
+    .init(label: "a dash pattern of zeros → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .shape, props: [.stroke(WireColor(r: 0, g: 0, b: 0, a: 255)), .dash([0, 0])]),
+          code: .invalidValue),
+    .init(label: "a zero pathSize → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .shape, props: [.pathSize(WireSize(width: 0, height: 10))]), code: .invalidValue),
+    .init(label: "stroke on a text node → invalidProperty", setup: [begin1],
+          offending: .create(id: 5, kind: .text, props: [.stroke(WireColor(r: 0, g: 0, b: 0, a: 255))]), code: .invalidProperty),
     .init(label: "update of an unknown node → unknownNode", setup: [begin1],
           offending: .update(id: 99, props: [.opacity(1)]), code: .unknownNode),
     .init(label: "insert of an unknown child → unknownNode", setup: [begin1, vstack1],

@@ -209,6 +209,20 @@ public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     }
 }
 
+/// How far a shape is inset (read by `_ShapeView` to draw it inside a padding).
+protocol _InsetAmountProviding { var _insetAmount: CGFloat { get } }
+extension _InsetShape: _InsetAmountProviding { var _insetAmount: CGFloat { amount } }
+
+/// A shape node with properties already resolved.
+struct _ShapePropertiesLeaf: View, PrimitiveView {
+    typealias Body = Never
+    let properties: [Property]
+    func _reconcile(in node: GraphNode) {
+        node.render(.shape, properties, layout: .leaf)
+        node.finishRender()
+    }
+}
+
 /// The shape itself under an inset shape's padding.
 struct _ShapeLeaf<S: Shape>: View, PrimitiveView {
     typealias Body = Never

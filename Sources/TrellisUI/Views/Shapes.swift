@@ -65,6 +65,13 @@ extension _ShapeView: PrimitiveView {
         let color = style.resolvedColor(in: node.env)
         let props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
             ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
+        if let inset = shape as? _InsetAmountProviding, inset._insetAmount != 0 {
+            // An inset built-in shape (strokeBorder): the shape inside a padding.
+            let a = Double(inset._insetAmount)
+            node.renderWrapper(.padding, [.insets(WireInsets(top: a, leading: a, bottom: a, trailing: a))],
+                               content: _ShapePropertiesLeaf(properties: props))
+            return
+        }
         node.render(.shape, props, layout: .leaf)
         node.finishRender()
     }

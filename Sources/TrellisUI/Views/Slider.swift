@@ -52,7 +52,7 @@ struct _SliderFill: View {
             ZStack(alignment: .leading) {
                 Capsule().fill(Color.accentColor).frame(width: max(w, 0), height: 4)
                 Circle().fill(Color.white).frame(width: 20, height: 20)
-                    .overlay(Circle().fill(Color.gray.opacity(0.3)).frame(width: 4, height: 4))
+                    .overlay(Circle().strokeBorder(Color.gray.opacity(0.5), lineWidth: 1))
                     .offset(x: max(min(w - 10, proxy.size.width - 20), 0))
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)

@@ -1,0 +1,176 @@
+// Drawing and controls through the real daemon core: custom shapes travel as paths sized
+// to their frame, strokes and clip shapes reach the wire, and every control reacts to the
+// input a user gives it.
+import Testing
+import TrellisEmbedded
+import TrellisProtocol
+@testable import TrellisUI
+
+struct Arrow: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            p.addQuadCurve(to: CGPoint(x: rect.midX, y: rect.maxY), control: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.closeSubpath()
+        }
+    }
+}
+
+struct ControlsPanel: View {
+    @State private var volume = 0.0
+    @State private var agree = false
+    @State private var password = ""
+    @State private var submitted = ""
+    @State private var day = Date(timeIntervalSince1970: 1_700_000_000)
+    @FocusState private var nameFocused: Bool
+    @State private var name = ""
+    var body: some View {
+        VStack {
+            Text("volume \(Int(volume * 100))")
+            Slider(value: $volume, in: 0...1, step: 0.1)
+            Toggle("Agree", isOn: $agree).toggleStyle(.checkbox)
+            Text(agree ? "agreed" : "not agreed")
+            SecureField("Password", text: $password)
+            Text("password \(password)")
+            TextField("Name", text: $name)
+                .focused($nameFocused)
+                .onSubmit { submitted = name }
+            Text("focused \(nameFocused) submitted \(submitted)")
+            DatePicker("Day", selection: $day, displayedComponents: .date)
+            ProgressView(value: 0.5)
+        }
+    }
+}
+
+struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(10).background(Capsule().fill(Color.blue))
+    }
+}
+
+@MainActor
+func shapeNodes(_ c: EmbeddedConnection) -> [NodeID] {
+    c.visibleNodes().filter { c.kind(of: $0) == .shape }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct DrawingAndControls {
+        @Test("a custom Shape travels as pathData, recomputed for the size the daemon laid it out at")
+        func customShapePath() throws {
+            let h = Harness(Arrow().fill(Color.green).frame(width: 120, height: 60), width: 400, height: 300)
+            let c = h.connection
+            let node = try #require(shapeNodes(c).first)
+            #expect(c.property(.shape, of: node) == .shape(.path))
+            #expect(c.property(.pathSize, of: node) == .pathSize(WireSize(width: 120, height: 60)))
+            guard case .pathData(let data)? = c.property(.pathData, of: node) else { Issue.record("no path"); return }
+            #expect(data.prefix(3) == [0, 0, 30], "move to the left middle of a 120x60 frame: \(data.prefix(3))")
+            #expect(data.last == 4, "closed")
+        }
+
+        @Test("stroke sends the outline and a transparent fill; strokeBorder insets by half the line width")
+        func strokes() throws {
+            let h = Harness(VStack {
+                Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 4, dash: [6, 2])).frame(width: 40, height: 40)
+                RoundedRectangle(cornerRadius: 8).strokeBorder(Color.blue, lineWidth: 6).frame(width: 80, height: 40)
+            }, width: 400, height: 300)
+            let c = h.connection
+            let shapes = shapeNodes(c)
+            #expect(shapes.count == 2)
+            let circle = shapes[0], rect = shapes[1]
+            #expect(c.property(.stroke, of: circle) == .stroke(WireColor(r: 255, g: 59, b: 48, a: 255)))
+            #expect(c.property(.lineWidth, of: circle) == .lineWidth(4))
+            #expect(c.property(.dash, of: circle) == .dash([6, 2]))
+            #expect(c.property(.fill, of: circle) == .fill(WireColor(r: 0, g: 0, b: 0, a: 0)))
+            #expect(c.frame(of: rect) == WireRect(x: 163, y: c.frame(of: rect)!.y, width: 74, height: 34), "inset by 3 on each side")
+        }
+
+        @Test("background(...).clipShape(Circle()) draws the background as a circle")
+        func clipShapeBackground() throws {
+            let h = Harness(Text("7").frame(width: 70, height: 70).background(Color.orange).clipShape(Circle()),
+                            width: 200, height: 200)
+            let c = h.connection
+            let fill = try #require(shapeNodes(c).first)
+            #expect(c.property(.shape, of: fill) == .shape(.circle))
+        }
+
+        @Test("Slider: a tap on the track sets the value there, to its step")
+        func slider() throws {
+            let h = Harness(ControlsPanel(), width: 400, height: 700)
+            let c = h.connection
+            let tappables = c.visibleNodes().filter { c.property(.tappable, of: $0) == .tappable(true) }
+            // The track's segments are the first 21 tappable views; tap the one at 70 %.
+            let seventy = try #require(c.frame(of: tappables[14]))
+            c.tap(at: WirePoint(x: seventy.x + seventy.width / 2, y: seventy.y + seventy.height / 2))
+            h.settle()
+            #expect(h.texts.contains("volume 70"), "\(h.texts)")
+        }
+
+        @Test("Toggle .checkbox, SecureField, focused and onSubmit, DatePicker react to input")
+        func controls() throws {
+            let h = Harness(ControlsPanel(), width: 400, height: 700)
+            let c = h.connection
+            let box = try #require(c.visibleNodes().first { c.property(.systemName, of: $0) == .systemName("square") })
+            let bf = try #require(c.frame(of: box))
+            c.tap(at: WirePoint(x: bf.x + bf.width / 2, y: bf.y + bf.height / 2))
+            h.settle()
+            #expect(h.texts.contains("agreed"))
+
+            let fields = c.visibleNodes().filter { c.kind(of: $0) == .textField }
+            c.inject(.inputText(id: fields[0], text: "abc"))
+            h.settle()
+            #expect(h.texts.contains("password abc"))
+            #expect(c.property(.text, of: fields[0]) == .text("•••"))
+
+            c.inject(.inputText(id: fields[1], text: "Ann"))
+            h.settle()
+            #expect(h.texts.contains("focused true submitted "))
+            c.inject(.inputKey(id: fields[1], key: KeyCode.enter.rawValue, modifiers: 0))
+            h.settle()
+            #expect(h.texts.contains("focused true submitted Ann"))
+
+            let before = h.texts.first { $0.contains("2023") } ?? ""
+            h.tap("+")
+            let after = h.texts.first { $0.contains("2023") } ?? ""
+            #expect(before != after && !after.isEmpty, "\(before) -> \(after)")
+        }
+
+        @Test("a custom ButtonStyle draws the label; the button still acts")
+        func customButtonStyle() throws {
+            struct Host: View {
+                @State private var n = 0
+                var body: some View { Button("Tap \(n)") { n += 1 }.buttonStyle(Pill()) }
+            }
+            let h = Harness(Host(), width: 300, height: 200)
+            let c = h.connection
+            #expect(shapeNodes(c).contains { c.property(.shape, of: $0) == .shape(.capsule) })
+            h.tap("Tap 0")
+            #expect(h.texts == ["Tap 1"])
+        }
+
+        @Test("Timer.publish(...).autoconnect() drives onReceive on the main queue")
+        func timer() async throws {
+            struct Ticker: View {
+                @State private var ticks = 0
+                let timer = Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()
+                var body: some View { Text("ticks \(ticks)").onReceive(timer) { _ in ticks += 1 } }
+            }
+            let h = Harness(Ticker(), width: 200, height: 100)
+            for _ in 0..<200 where h.texts == ["ticks 0"] {
+                try await Task.sleep(for: .milliseconds(10))
+                await h.host.settle()
+            }
+            #expect(h.texts != ["ticks 0"])
+        }
+
+        @Test("the real files mount on the daemon core without a protocol error")
+        func realFilesRun() {
+            for view in [AnyView(CalculatorView()), AnyView(TimerView()), AnyView(ProfileForm()), AnyView(ShapesView()),
+                         AnyView(LibraryView())] {
+                let h = Harness(view, width: 400, height: 800)
+                #expect(h.violations.isEmpty)
+                #expect(!h.connection.visibleNodes().isEmpty)
+            }
+        }
+    }
+}
