@@ -174,3 +174,29 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests.DrawingAndControls {
+    @Test("withAnimation applies the change at once; trim sends part of the outline; TextField(value:format:) parses")
+    func animationTrimFormats() throws {
+        let h = Harness(AnimatedCard(), width: 400, height: 900)
+        let c = h.connection
+        let ring = try #require(shapeNodes(c).first { c.property(.shape, of: $0) == .shape(.path) })
+        guard case .pathData(let before)? = c.property(.pathData, of: ring) else { Issue.record("no path"); return }
+        h.tap("Grow")
+        guard case .pathData(let after)? = c.property(.pathData, of: ring) else { Issue.record("no path"); return }
+        #expect(after.count > before.count, "a longer arc: \(before.count) -> \(after.count) values")
+
+        let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+        c.inject(.inputText(id: field, text: "12"))
+        h.settle()
+        #expect(h.texts.contains("quantity 12"))
+        c.inject(.inputText(id: field, text: "12x"))
+        h.settle()
+        #expect(h.texts.contains("quantity 12"), "text that does not parse leaves the value alone")
+        #expect(c.property(.text, of: field) == .text("12x"))
+
+        h.tap("Actions")
+        h.tap("Fill")
+        #expect(h.connection.tree.layers.isEmpty)
+    }
+}

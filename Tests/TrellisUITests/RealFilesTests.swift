@@ -179,3 +179,43 @@ struct LibraryView: View {
         }
     }
 }
+
+struct AnimatedCard: View {
+    @State private var expanded = false
+    @State private var progress = 0.3
+    @State private var quantity = 2
+    @State private var accent = Color.blue
+    @Namespace private var namespace
+    var body: some View {
+        VStack(spacing: 16) {
+            ZStack {
+                Circle().stroke(Color.gray.opacity(0.2), lineWidth: 10)
+                Circle().trim(from: 0, to: progress)
+                    .stroke(accent, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                    .animation(.easeInOut(duration: 0.3), value: progress)
+            }
+            .frame(width: 120, height: 120)
+            Button("Grow") { withAnimation(.spring()) { progress = min(progress + 0.2, 1) } }
+            if expanded {
+                Text("Details").transition(.opacity.combined(with: .slide))
+                    .matchedGeometryEffect(id: "card", in: namespace)
+            }
+            Toggle("Expanded", isOn: $expanded.animation())
+            TextField("Quantity", value: $quantity, format: .number)
+            Text("quantity \(quantity)")
+            Text(Date(timeIntervalSince1970: 0), style: .date)
+            Menu("Actions") {
+                Button("Reset") { progress = 0 }
+                Button("Fill") { progress = 1 }
+            }
+            Link("Swift", destination: URL(string: "https://swift.org")!)
+            ColorPicker("Accent", selection: $accent)
+            UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12)
+                .fill(Color(hue: 0.6, saturation: 0.5, brightness: 0.9))
+                .frame(height: 30)
+                .background(.ultraThinMaterial)
+        }
+        .padding()
+    }
+}

@@ -5,6 +5,12 @@
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// More than ten views in one block (SwiftUI has no limit since Swift 5.9).
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for c in repeat each content { children.append(c) }
+        return TupleView((repeat each content), children: children)
+    }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {

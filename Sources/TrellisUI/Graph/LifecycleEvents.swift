@@ -53,6 +53,9 @@ extension ViewGraph {
     func textInput(_ id: NodeID, _ text: String) {
         guard let n = renderOwner[id], n.isAlive, let b = n.extra?.textBinding else { return }
         b.wrappedValue = text
+        // The field shows what its binding reads now, even when the source did not change
+        // (a formatted field keeps text that does not parse).
+        invalidate(n, reason: nil)
     }
 
     /// Return pressed in a text field runs its `onSubmit` action.
