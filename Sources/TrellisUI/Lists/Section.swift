@@ -61,38 +61,26 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Parent: View, Content: View, Footer: View {
     func _reconcile(in node: GraphNode) {
         var items: [(ChildKey, any View)] = []
-        if !(header is EmptyView) { items.append((.index(0), _SectionHeader(content: header))) }
+        if !(header is EmptyView) { items.append((.index(0), _SectionSupplement(content: header, isHeader: true))) }
         items.append((.index(1), content))
-        if !(footer is EmptyView) { items.append((.index(2), _SectionFooter(content: footer))) }
+        if !(footer is EmptyView) { items.append((.index(2), _SectionSupplement(content: footer, isHeader: false))) }
         node.reconcileChildren(items)
     }
 }
 
-/// A section header: footnote-sized grey text, 16 points in, space above.
-struct _SectionHeader<Content: View>: View, _ListRowChrome {
+/// A section header or footer: footnote-sized grey text, 16 points in, with space above
+/// (more for a header) and, for a header, a little below.
+struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     let content: Content
+    let isHeader: Bool
     var body: some View {
         content
             .font(.footnote)
             .foregroundColor(.gray)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 16)
-            .padding(.top, 16)
-            .padding(.bottom, 6)
-            .environment(\.listRowContext, nil)
-    }
-}
-
-/// A section footer: footnote-sized grey text under the rows.
-struct _SectionFooter<Content: View>: View, _ListRowChrome {
-    let content: Content
-    var body: some View {
-        content
-            .font(.footnote)
-            .foregroundColor(.gray)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.horizontal, 16)
-            .padding(.top, 6)
+            .padding(.top, isHeader ? 16 : 6)
+            .padding(.bottom, isHeader ? 6 : 0)
             .environment(\.listRowContext, nil)
     }
 }

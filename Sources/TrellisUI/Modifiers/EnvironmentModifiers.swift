@@ -12,17 +12,22 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
-        let parentEnv = node.env
-        let e = node.ext
-        // Same comparison as view values (S4): `==`, class identity, else field by field.
-        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv), ViewEquality.equal(w.value, value) {
-            // unchanged: children keep the same environment identity
-        } else {
-            var env = parentEnv
-            env[keyPath: keyPath] = value
-            e.envWrite = (parentEnv, value, env)
-        }
+        node.writeEnvironment(keyPath, value)
         node.reconcileChildren([(.index(0), content)])
+    }
+}
+
+extension GraphNode {
+    /// Gives the children this node's environment with `keyPath` set to `value`. The
+    /// children keep the same environment identity when the parent's environment and the
+    /// value are unchanged (compared as view values are, S4), so nothing below re-runs.
+    func writeEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+        let parentEnv = env
+        let e = ext
+        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv), ViewEquality.equal(w.value, value) { return }
+        var newEnv = parentEnv
+        newEnv[keyPath: keyPath] = value
+        e.envWrite = (parentEnv, value, newEnv)
     }
 }
 
@@ -78,17 +83,9 @@ public struct _EnvironmentTransformModifier<Value>: ViewModifier {
 
 extension _EnvironmentTransformModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
-        let parentEnv = node.env
-        var value = parentEnv[keyPath: keyPath]
+        var value = node.env[keyPath: keyPath]
         transform(&value)
-        let e = node.ext
-        if let w = e.envWrite, w.parent.isIdentical(to: parentEnv), ViewEquality.equal(w.value, value) {
-            // unchanged
-        } else {
-            var env = parentEnv
-            env[keyPath: keyPath] = value
-            e.envWrite = (parentEnv, value, env)
-        }
+        node.writeEnvironment(keyPath, value)
         node.reconcileChildren([(.index(0), content)])
     }
 }

@@ -107,14 +107,9 @@ extension NavigationContext {
 }
 
 /// Reaches the enclosing stack's context while reconciling.
-struct _NavigationContextModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let apply: @MainActor (NavigationContext, GraphNode) -> Void
-
-    func _reconcile(content: any View, in node: GraphNode) {
-        node.reconcileChildren([(.index(0), content)])
-        if let ctx = node.env.navigationContext { apply(ctx, node) }
-    }
+func _NavigationContextModifier(_ apply: @escaping @MainActor (NavigationContext, GraphNode) -> Void)
+    -> _EnvironmentObjectHook<NavigationContext> {
+    _EnvironmentObjectHook(object: \.navigationContext, apply: apply)
 }
 
 /// A control that pushes a destination (a view, or a value shown by the stack's

@@ -106,15 +106,23 @@ public struct ToolbarPlacement: Sendable {
     public static let tabBar = ToolbarPlacement(isNavigationBar: false)
 }
 
-/// Writes a screen's bar contents from inside its content.
-struct _ScreenChromeModifier: ViewModifier, PrimitiveModifier {
+/// Reconciles the content, then hands an object the environment holds (a screen's
+/// chrome, a stack's navigation context) to `apply` with this node: how modifiers deep in
+/// a screen reach its bars and its stack.
+struct _EnvironmentObjectHook<Object>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let apply: @MainActor (ScreenChrome, GraphNode) -> Void
+    let object: KeyPath<EnvironmentValues, Object?>
+    let apply: @MainActor (Object, GraphNode) -> Void
 
     func _reconcile(content: any View, in node: GraphNode) {
         node.reconcileChildren([(.index(0), content)])
-        if let chrome = node.env.screenChrome { apply(chrome, node) }
+        if let o = node.env[keyPath: object] { apply(o, node) }
     }
+}
+
+/// Writes a screen's bar contents from inside its content.
+func _ScreenChromeModifier(_ apply: @escaping @MainActor (ScreenChrome, GraphNode) -> Void) -> _EnvironmentObjectHook<ScreenChrome> {
+    _EnvironmentObjectHook(object: \.screenChrome, apply: apply)
 }
 
 extension View {
