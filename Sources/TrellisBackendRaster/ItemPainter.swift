@@ -24,7 +24,11 @@ struct ItemPainter {
         case .shape:
             guard item.frame.width > 0, item.frame.height > 0 else { return }
             if item.shape == .path { commands(item.pathCommands) } else { path(item.frame, shape: item.shape, radius: item.cornerRadius) }
-            source(item.fill, item.opacity)
+            if let g = item.gradient {
+                gradientSource(g, in: item.frame, opacity: item.opacity)
+            } else {
+                source(item.fill, item.opacity)
+            }
             if let stroke = item.stroke {
                 cairo_fill_preserve(cr)
                 source(stroke, item.opacity)
@@ -49,6 +53,24 @@ struct ItemPainter {
         default:
             break
         }
+    }
+
+    /// A cairo gradient pattern as the source, in window coordinates.
+    private func gradientSource(_ g: GradientFill, in f: WireRect, opacity: Double) {
+        let pattern: OpaquePointer
+        switch g.kind {
+        case let .linear(s, e):
+            pattern = cairo_pattern_create_linear(f.x + s.x * f.width, f.y + s.y * f.height,
+                                                  f.x + e.x * f.width, f.y + e.y * f.height)
+        case let .radial(c, r0, r1):
+            let cx = f.x + c.x * f.width, cy = f.y + c.y * f.height
+            pattern = cairo_pattern_create_radial(cx, cy, r0, cx, cy, r1)
+        }
+        for stop in g.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.r, stop.g, stop.b, stop.a * opacity)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private func source(_ c: WireColor, _ opacity: Double) {

@@ -70,7 +70,7 @@ public struct GridPainter {
         case .shape:
             let polygons = item.shape == .path ? PathGeometry.polygons(item.pathCommands) : []
             fill(item.frame, shape: item.shape, radius: item.cornerRadius, color: item.fill,
-                 opacity: item.opacity, clip: item.clip, polygons: polygons)
+                 opacity: item.opacity, clip: item.clip, polygons: polygons, gradient: item.gradient)
             if let stroke = item.stroke {
                 let outline = polygons.isEmpty
                     ? [PathGeometry.outline(item.shape, in: item.frame, radius: item.cornerRadius)] : polygons
@@ -107,8 +107,12 @@ public struct GridPainter {
     /// Fills the half cells of `rect` inside `shape`. A shape too small to cover any
     /// half-cell centre still paints the half cells its box snaps to (so thin dividers show).
     mutating func fill(_ rect: WireRect, shape: ShapeKind, radius: Double, color: WireColor,
-                       opacity: Double, clip: WireRect?, polygons: [[WirePoint]] = []) {
-        guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+                       opacity: Double, clip: WireRect?, polygons: [[WirePoint]] = [], gradient: GradientFill? = nil) {
+        guard rect.width > 0, rect.height > 0, color.a > 0 || gradient != nil else { return }
+        // A gradient is sampled at each half cell's centre.
+        func colour(_ x: Double, _ y: Double) -> WireColor {
+            gradient.map { $0.color(atX: x, y: y, in: rect) } ?? color
+        }
         let c0 = TerminalMetrics.column(rect.x)
         let c1 = max(TerminalMetrics.column(rect.x + rect.width), c0 + 1)
         let h0 = Int((rect.y / TerminalMetrics.halfHeight).rounded())
@@ -124,7 +128,7 @@ public struct GridPainter {
                 samples.append((c, h))
                 if test.contains(x: x, y: y) {
                     anyInside = true
-                    paintHalf(column: c, half: h, color: color, opacity: opacity)
+                    paintHalf(column: c, half: h, color: colour(x, y), opacity: opacity)
                 }
             }
         }

@@ -99,6 +99,17 @@ func removeDirectory(_ dir: String) {
         #expect(png[75, 75] == .white, "nothing beyond the frame")
     }
 
+    @Test func linearGradientsRunFromTheirStartToTheirEndColour() throws {
+        let frame = CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
+            item(1, .shape, 0, 0, 200, 20, props: [.fill(green), .gradient([0, 0, 0.5, 1, 0.5, 0, 1, 0, 0, 1, 1, 0, 0, 1, 1])]),
+        ])
+        let png = try rendered(frame)
+        #expect(png[1, 10].near(Pixel(r: 255, g: 0, b: 0, a: 255), 4), "red at the leading edge: \(png[1, 10])")
+        #expect(png[198, 10].near(Pixel(r: 0, g: 0, b: 255, a: 255), 4), "blue at the trailing edge: \(png[198, 10])")
+        let mid = png[100, 10]
+        #expect(abs(mid.r - 128) < 8 && abs(mid.b - 128) < 8, "halfway in the middle: \(mid)")
+    }
+
     @Test func strokesDrawTheOutlineOverATransparentFill() throws {
         let frame = CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
             item(1, .shape, 20, 20, 100, 100, props: [.fill(WireColor(r: 0, g: 0, b: 0, a: 0)), .shape(.circle),

@@ -39,6 +39,13 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(g[7, 0].background == .white, "top-right is outside")
     }
 
+    @Test func aGradientIsSampledAtEachHalfCell() {
+        let g = paint([item(1, .shape, 0, 0, 80, 20, props: [.fill(red), .gradient([0, 0, 0.5, 1, 0.5,
+                                                                                     0, 1, 0, 0, 1, 1, 0, 0, 1, 1])])])
+        #expect(g[0, 0].background.b < 40 && g[0, 0].background.r > 200, "red at the start: \(g[0, 0].background)")
+        #expect(g[7, 0].background.b > 200 && g[7, 0].background.r < 40, "blue at the end: \(g[7, 0].background)")
+    }
+
     @Test func aStrokeDrawsTheOutlineNotTheInside() {
         let g = paint([item(1, .shape, 0, 0, 80, 60, props: [.fill(WireColor(r: 0, g: 0, b: 0, a: 0)),
                                                              .stroke(blue), .lineWidth(2)])])

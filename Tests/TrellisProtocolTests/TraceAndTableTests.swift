@@ -18,7 +18,8 @@ import TrellisProtocol
         #expect(PropertyTag.insets.rawValue == 19)
         #expect(PropertyTag.focusable.rawValue == 32)
         #expect(PropertyTag.pathSize.rawValue == 37)
-        #expect(PropertyTag.allCases.count == 37)
+        #expect(PropertyTag.gradient.rawValue == 38)
+        #expect(PropertyTag.allCases.count == 38)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

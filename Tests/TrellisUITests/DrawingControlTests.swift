@@ -85,6 +85,18 @@ extension TrellisUITests {
             #expect(c.frame(of: rect) == WireRect(x: 163, y: c.frame(of: rect)!.y, width: 74, height: 34), "inset by 3 on each side")
         }
 
+        @Test("a LinearGradient fill sends the protocol's gradient: kind, points, stops")
+        func gradientFill() throws {
+            let h = Harness(RoundedRectangle(cornerRadius: 8)
+                .fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                .frame(width: 100, height: 40), width: 200, height: 100)
+            let c = h.connection
+            let node = try #require(shapeNodes(c).first)
+            guard case .gradient(let g)? = c.property(.gradient, of: node) else { Issue.record("no gradient"); return }
+            #expect(g.prefix(5) == [0, 0.5, 0, 0.5, 1], "linear, top to bottom")
+            #expect(g.count == 15, "two stops")
+        }
+
         @Test("background(...).clipShape(Circle()) draws the background as a circle")
         func clipShapeBackground() throws {
             let h = Harness(Text("7").frame(width: 70, height: 70).background(Color.orange).clipShape(Circle()),

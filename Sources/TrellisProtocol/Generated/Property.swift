@@ -123,6 +123,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// the node's laid-out size to it on each axis. Default: the laid-out size (no scaling).
     /// (finite; tag 37; kinds: shape)
     case pathSize(WireSize)
+    /// A gradient that fills the shape instead of `fill`: values in this order — kind
+    /// (0 linear, 1 radial), then for linear the start and end points (x0, y0, x1, y1) and for
+    /// radial the centre and the start and end radii (cx, cy, r0, r1); points are fractions
+    /// of the frame (0 … 1, the frame's unit square), radii are in points; then one or more
+    /// stops, each location (0 … 1, non-decreasing), red, green, blue, alpha (0 … 1). Every
+    /// value is finite; any other layout is invalidValue. Colours between stops are
+    /// interpolated; before the first and after the last stop the end colours extend.
+    /// (tag 38; kinds: shape)
+    case gradient([Double])
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -164,6 +173,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .dash: return .dash
         case .pathData: return .pathData
         case .pathSize: return .pathSize
+        case .gradient: return .gradient
         }
     }
 
@@ -207,6 +217,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .dash(v): return "dash: \(Trace.list(v))"
         case let .pathData(v): return "pathData: \(Trace.list(v))"
         case let .pathSize(v): return "pathSize: \(v)"
+        case let .gradient(v): return "gradient: \(Trace.list(v))"
         }
     }
 
@@ -250,6 +261,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .dash(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case let .pathData(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .pathSize: return 1 &+ 16
+        case let .gradient(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         }
     }
 
@@ -377,6 +389,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pathSize(v):
             w.u8(37)
             v.encode(into: &w)
+        case let .gradient(v):
+            w.u8(38)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         }
     }
 
@@ -513,6 +533,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 37:
             let v = try WireSize.decode(from: &r, .finite, "pathSize")
             return .pathSize(v)
+        case 38:
+            let v = try r.list("gradient", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "gradient")
+                return e
+            }
+            return .gradient(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -558,6 +585,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case dash = 35
     case pathData = 36
     case pathSize = 37
+    case gradient = 38
 
     /// The property name as written in the schema.
     public var description: String {
@@ -599,6 +627,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .dash: return "dash"
         case .pathData: return "pathData"
         case .pathSize: return "pathSize"
+        case .gradient: return "gradient"
         }
     }
 
@@ -648,6 +677,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .dash: return 0x4  // shape
         case .pathData: return 0x4  // shape
         case .pathSize: return 0x4  // shape
+        case .gradient: return 0x4  // shape
         }
     }
 

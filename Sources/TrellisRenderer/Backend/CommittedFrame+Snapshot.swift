@@ -40,6 +40,11 @@ extension CommittedFrame.Item {
             d.append("\(shape)")
             d.append("fill=\(fill)")
             if cornerRadius != 0 { d.append("radius=\(number(cornerRadius))") }
+            if let g = gradient {
+                let kind: String
+                switch g.kind { case .linear: kind = "linear"; case .radial: kind = "radial" }
+                d.append("gradient=\(kind):\(g.stops.count)")
+            }
             if let s = stroke {
                 d.append("stroke=\(s)")
                 d.append("lineWidth=\(number(lineWidth))")

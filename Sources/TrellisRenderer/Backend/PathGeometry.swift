@@ -174,3 +174,80 @@ extension CommittedFrame.Item {
         return PathGeometry.commands(data, pathSize: size, in: frame)
     }
 }
+
+/// A gradient fill, decoded from the `gradient` property.
+public struct GradientFill: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// From `start` to `end`, fractions of the frame.
+        case linear(start: WirePoint, end: WirePoint)
+        /// Around `center` (a fraction of the frame), from `startRadius` to `endRadius` points.
+        case radial(center: WirePoint, startRadius: Double, endRadius: Double)
+    }
+    public struct Stop: Equatable, Sendable {
+        public var location: Double
+        public var r, g, b, a: Double
+    }
+    public var kind: Kind
+    public var stops: [Stop]
+
+    /// Why `data` is not a gradient, or nil.
+    public static func violation(_ data: [Double]) -> String? {
+        guard data.count >= 10, data[0] == 0 || data[0] == 1 else {
+            return "gradient: expected kind (0 or 1), 4 geometry values and at least one stop"
+        }
+        guard (data.count - 5) % 5 == 0 else { return "gradient: each stop is 5 values (location, r, g, b, a)" }
+        var last = -Double.infinity
+        for i in stride(from: 5, to: data.count, by: 5) {
+            let stop = data[i..<(i + 5)]
+            guard stop.allSatisfy({ (0...1).contains($0) }) else { return "gradient: stop values must be 0...1" }
+            guard data[i] >= last else { return "gradient: stop locations must not decrease" }
+            last = data[i]
+        }
+        if data[0] == 1, data[3] < 0 || data[4] < 0 { return "gradient: radii must be >= 0" }
+        return nil
+    }
+
+    /// The gradient in `data` (assumed valid).
+    public init(_ data: [Double]) {
+        kind = data[0] == 0
+            ? .linear(start: WirePoint(x: data[1], y: data[2]), end: WirePoint(x: data[3], y: data[4]))
+            : .radial(center: WirePoint(x: data[1], y: data[2]), startRadius: data[3], endRadius: data[4])
+        stops = stride(from: 5, to: data.count, by: 5).map {
+            Stop(location: data[$0], r: data[$0 + 1], g: data[$0 + 2], b: data[$0 + 3], a: data[$0 + 4])
+        }
+    }
+
+    /// The colour at (x, y) of a shape drawn in `frame` (for cell-based backends).
+    public func color(atX x: Double, y: Double, in frame: WireRect) -> WireColor {
+        var t: Double
+        switch kind {
+        case let .linear(s, e):
+            let sx = frame.x + s.x * frame.width, sy = frame.y + s.y * frame.height
+            let dx = (e.x - s.x) * frame.width, dy = (e.y - s.y) * frame.height
+            let len2 = dx * dx + dy * dy
+            t = len2 > 0 ? ((x - sx) * dx + (y - sy) * dy) / len2 : 0
+        case let .radial(c, r0, r1):
+            let cx = frame.x + c.x * frame.width, cy = frame.y + c.y * frame.height
+            let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+            t = r1 > r0 ? (d - r0) / (r1 - r0) : 0
+        }
+        t = min(max(t, 0), 1)
+        guard let first = stops.first else { return WireColor(r: 0, g: 0, b: 0, a: 0) }
+        var a = first, b = first
+        for s in stops {
+            if s.location <= t { a = s; b = s } else { b = s; break }
+        }
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 0
+        func mix(_ u: Double, _ v: Double) -> UInt8 { UInt8(max(0, min(255, ((u + (v - u) * f) * 255).rounded()))) }
+        return WireColor(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+    }
+}
+
+extension CommittedFrame.Item {
+    /// A shape's gradient fill, if it has one.
+    public var gradient: GradientFill? {
+        if case .gradient(let data)? = property(.gradient) { return GradientFill(data) }
+        return nil
+    }
+}

@@ -32,6 +32,7 @@ extension Property {
         case .pathData(let data):
             guard data.allSatisfy(\.isFinite) else { return "pathData must be finite" }
             return PathGeometry.violation(data)
+        case .gradient(let data): return GradientFill.violation(data)
         case .pathSize(let s):
             return s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0
                 ? nil : "pathSize must be finite and > 0, got \(s.width)x\(s.height)"

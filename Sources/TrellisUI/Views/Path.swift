@@ -303,27 +303,70 @@ public struct Gradient: Equatable {
     }
 }
 
+/// A gradient along a line through the shape (drawn by the daemon: protocol `gradient`).
 public struct LinearGradient: ShapeStyle, View {
     let gradient: Gradient
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
-    public var body: some View { Rectangle().fill(gradient.middle) }
+    let startPoint: UnitPoint, endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    public var body: some View { Rectangle().fill(self) }
 }
 
+/// A gradient in circles around a centre.
 public struct RadialGradient: ShapeStyle, View {
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
-    public var body: some View { Rectangle().fill(gradient.middle) }
+    let center: UnitPoint
+    let startRadius: CGFloat, endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public var body: some View { Rectangle().fill(self) }
 }
 
+/// A gradient around a centre by angle. The daemon has no conic gradients yet: it is drawn
+/// as a linear gradient from the leading to the trailing edge (documented approximation).
 public struct AngularGradient: ShapeStyle, View {
     let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
-    public var body: some View { Rectangle().fill(gradient.middle) }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+extension Gradient {
+    /// The stops as the protocol lists them: location, r, g, b, a (sorted by location).
+    var wireStops: [Double] {
+        stops.sorted { $0.location < $1.location }.flatMap { s -> [Double] in
+            func c(_ v: Double) -> Double { min(max(v, 0), 1) }
+            return [c(Double(s.location)), c(s.color.red), c(s.color.green), c(s.color.blue), c(s.color.alpha)]
+        }
+    }
+}
+
+extension ShapeStyle {
+    /// The protocol's `gradient` value of a gradient style, or nil for a plain colour.
+    var wireGradient: [Double]? {
+        switch self {
+        case let g as LinearGradient:
+            return [0, g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] + g.gradient.wireStops
+        case let g as RadialGradient:
+            return [1, g.center.x, g.center.y, max(g.startRadius, 0), max(g.endRadius, 0)] + g.gradient.wireStops
+        case let g as AngularGradient:
+            return [0, 0, 0.5, 1, 0.5] + g.gradient.wireStops
+        default:
+            return nil
+        }
+    }
 }
 
 extension ShapeStyle {

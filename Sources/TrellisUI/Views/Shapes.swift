@@ -63,8 +63,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let color = style.resolvedColor(in: node.env)
-        let props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
+        var props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
             ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
+        if stroke == nil, let g = style.wireGradient, g.count >= 10 {
+            props.append(.gradient(g))
+        }
         if let inset = shape as? _InsetAmountProviding, inset._insetAmount != 0 {
             // An inset built-in shape (strokeBorder): the shape inside a padding.
             let a = Double(inset._insetAmount)
