@@ -20,6 +20,10 @@ struct ItemPainter {
             cairo_rectangle(cr, c.x, c.y, c.width, c.height)
             cairo_clip(cr)
         }
+        if let t = item.transform {
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &m)
+        }
         switch item.kind {
         case .shape:
             guard item.frame.width > 0, item.frame.height > 0 else { return }

@@ -43,6 +43,8 @@ public enum ProtocolSamples {
                                               .dash([5, 3]), .pathData([0, 50, 0, 1, 100, 100, 1, 0, 100, 4]),
                                               .pathSize(WireSize(width: 100, height: 100))]),
         .create(id: 19, kind: .shape, props: [.gradient([0, 0, 0.5, 1, 0.5, 0, 1, 0, 0, 1, 1, 0, 0, 1, 1])]),
+        .create(id: 20, kind: .effect, props: [.rotation(Double.pi / 4), .scale(WirePoint(x: 1.5, y: 0.5)),
+                                               .anchor(WirePoint(x: 0, y: 1))]),
         .create(id: 16, kind: .textField, props: [.text(""), .placeholder("Name")]),
         .create(id: 17, kind: .scroll, props: [.axis(.horizontal)]),
         .create(id: UInt64.max, kind: .geometry, props: []),

@@ -110,6 +110,18 @@ func removeDirectory(_ dir: String) {
         #expect(abs(mid.r - 128) < 8 && abs(mid.b - 128) < 8, "halfway in the middle: \(mid)")
     }
 
+    @Test func aRotationTurnsTheDrawingAboutTheFrameCentre() throws {
+        // A 100 x 10 bar centred at (100, 100), turned 90°: now 10 wide and 100 tall.
+        let quarter = AffineTransform.about(x: 100, y: 100, rotation: Double.pi / 2, sx: 1, sy: 1)
+        let frame = CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
+            CommittedFrame.Item(id: 1, kind: .shape, frame: WireRect(x: 50, y: 95, width: 100, height: 10), depth: 0,
+                                opacity: 1, clip: nil, properties: [.fill(red)], lines: [], transform: quarter),
+        ])
+        let png = try rendered(frame)
+        #expect(png[100, 60] == Pixel(r: 255, g: 0, b: 0, a: 255), "the bar now runs vertically")
+        #expect(png[60, 100] == .white, "and no longer horizontally")
+    }
+
     @Test func strokesDrawTheOutlineOverATransparentFill() throws {
         let frame = CommittedFrame(serial: 3, size: WireSize(width: 200, height: 200), items: [
             item(1, .shape, 20, 20, 100, 100, props: [.fill(WireColor(r: 0, g: 0, b: 0, a: 0)), .shape(.circle),

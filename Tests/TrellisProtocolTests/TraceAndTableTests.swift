@@ -19,7 +19,8 @@ import TrellisProtocol
         #expect(PropertyTag.focusable.rawValue == 32)
         #expect(PropertyTag.pathSize.rawValue == 37)
         #expect(PropertyTag.gradient.rawValue == 38)
-        #expect(PropertyTag.allCases.count == 38)
+        #expect(PropertyTag.anchor.rawValue == 41)
+        #expect(PropertyTag.allCases.count == 41)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

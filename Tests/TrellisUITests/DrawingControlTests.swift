@@ -97,6 +97,24 @@ extension TrellisUITests {
             #expect(g.count == 15, "two stops")
         }
 
+        @Test("rotationEffect and scaleEffect are drawing-only effects: layout keeps the untransformed frame")
+        func transforms() throws {
+            let h = Harness(VStack {
+                Text("turned").rotationEffect(.degrees(90))
+                Text("grown").scaleEffect(2, anchor: .topLeading)
+            }, width: 300, height: 200)
+            let c = h.connection
+            let effects = c.visibleNodes().filter { c.kind(of: $0) == .effect }
+            #expect(effects.contains { c.property(.rotation, of: $0) == .rotation(Double.pi / 2) })
+            #expect(effects.contains { c.property(.scale, of: $0) == .scale(WirePoint(x: 2, y: 2))
+                                       && c.property(.anchor, of: $0) == .anchor(WirePoint(x: 0, y: 0)) })
+            let turned = try #require(c.frame(of: c.node(withText: "turned")!))
+            #expect(turned.width == 60 && turned.height == 20, "layout is untransformed: \(turned)")
+            let item = try #require(c.tree.committedFrame(serial: 0).items.first { $0.id == c.node(withText: "turned") })
+            let t = try #require(item.transform)
+            #expect(abs(t.a) < 1e-9 && abs(t.b - 1) < 1e-9, "a quarter turn clockwise")
+        }
+
         @Test("background(...).clipShape(Circle()) draws the background as a circle")
         func clipShapeBackground() throws {
             let h = Harness(Text("7").frame(width: 70, height: 70).background(Color.orange).clipShape(Circle()),

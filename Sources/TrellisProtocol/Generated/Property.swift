@@ -132,6 +132,18 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// interpolated; before the first and after the last stop the end colours extend.
     /// (tag 38; kinds: shape)
     case gradient([Double])
+    /// Drawing rotation of the node and its subtree, in radians, clockwise on screen, about
+    /// `anchor`; does not change layout or hit testing. Default 0.
+    /// (finite; tag 39; common (any kind))
+    case rotation(Double)
+    /// Drawing scale of the node and its subtree (x, y factors, finite) about `anchor`; does
+    /// not change layout or hit testing. Default (1, 1).
+    /// (finite; tag 40; common (any kind))
+    case scale(WirePoint)
+    /// The point `rotation` and `scale` turn about, as a fraction of the node's frame.
+    /// Default (0.5, 0.5), the centre.
+    /// (finite; tag 41; common (any kind))
+    case anchor(WirePoint)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -174,6 +186,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .pathData: return .pathData
         case .pathSize: return .pathSize
         case .gradient: return .gradient
+        case .rotation: return .rotation
+        case .scale: return .scale
+        case .anchor: return .anchor
         }
     }
 
@@ -218,6 +233,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pathData(v): return "pathData: \(Trace.list(v))"
         case let .pathSize(v): return "pathSize: \(v)"
         case let .gradient(v): return "gradient: \(Trace.list(v))"
+        case let .rotation(v): return "rotation: \(v)"
+        case let .scale(v): return "scale: \(v)"
+        case let .anchor(v): return "anchor: \(v)"
         }
     }
 
@@ -262,6 +280,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pathData(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .pathSize: return 1 &+ 16
         case let .gradient(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .rotation: return 1 &+ 8
+        case .scale: return 1 &+ 16
+        case .anchor: return 1 &+ 16
         }
     }
 
@@ -397,6 +418,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .rotation(v):
+            w.u8(39)
+            w.f64(v)
+        case let .scale(v):
+            w.u8(40)
+            v.encode(into: &w)
+        case let .anchor(v):
+            w.u8(41)
+            v.encode(into: &w)
         }
     }
 
@@ -540,6 +570,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .gradient(v)
+        case 39:
+            let v = try r.f64(.finite, "rotation")
+            return .rotation(v)
+        case 40:
+            let v = try WirePoint.decode(from: &r, .finite, "scale")
+            return .scale(v)
+        case 41:
+            let v = try WirePoint.decode(from: &r, .finite, "anchor")
+            return .anchor(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -586,6 +625,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case pathData = 36
     case pathSize = 37
     case gradient = 38
+    case rotation = 39
+    case scale = 40
+    case anchor = 41
 
     /// The property name as written in the schema.
     public var description: String {
@@ -628,6 +670,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .pathData: return "pathData"
         case .pathSize: return "pathSize"
         case .gradient: return "gradient"
+        case .rotation: return "rotation"
+        case .scale: return "scale"
+        case .anchor: return "anchor"
         }
     }
 
@@ -678,13 +723,16 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .pathData: return 0x4  // shape
         case .pathSize: return 0x4  // shape
         case .gradient: return 0x4  // shape
+        case .rotation: return 0x7FFFE  // common
+        case .scale: return 0x7FFFE  // common
+        case .anchor: return 0x7FFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor: return true
         default: return false
         }
     }

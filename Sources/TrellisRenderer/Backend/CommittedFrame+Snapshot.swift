@@ -62,6 +62,8 @@ extension CommittedFrame.Item {
         if case .foreground(let c)? = property(.foreground) { d.append("fg=\(c)") }
         if case .opacity(let v)? = property(.opacity) { d.append("opacity=\(number(v))") }
         if case .offset(let p)? = property(.offset) { d.append("offset=(\(number(p.x)),\(number(p.y)))") }
+        if case .rotation(let r)? = property(.rotation) { d.append("rotation=\(number(r * 180 / Double.pi))deg") }
+        if case .scale(let p)? = property(.scale) { d.append("scale=(\(number(p.x)),\(number(p.y)))") }
         if isTappable { d.append("tappable") }
         if let c = clip { d.append("clip=" + FrameSnapshot.rect(c)) }
         return d

@@ -40,9 +40,13 @@ public struct CommittedFrame: Sendable {
         /// For `text` and `textField`: the lines layout measured (wrapped and truncated),
         /// exactly what to draw. Empty for other kinds.
         public var lines: [String]
+        /// The drawing transform of this node and its ancestors (`rotation`, `scale`), in
+        /// window coordinates, or nil when there is none: draw `frame` through it.
+        public var transform: AffineTransform?
 
         public init(id: NodeID, kind: NodeKind, frame: WireRect, depth: Int, opacity: Double,
-                    clip: WireRect?, properties: [Property], lines: [String]) {
+                    clip: WireRect?, properties: [Property], lines: [String], transform: AffineTransform? = nil) {
+            self.transform = transform
             self.id = id
             self.kind = kind
             self.frame = frame
@@ -120,3 +124,35 @@ extension TextStyle {
         }
     }
 }
+
+/// A 2-D affine transform: x' = a x + c y + tx, y' = b x + d y + ty (cairo's layout).
+public struct AffineTransform: Equatable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// `self` applied after `other` (first `other`, then `self`).
+    public func concatenating(after other: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * other.a + c * other.b, b: b * other.a + d * other.b,
+                        c: a * other.c + c * other.d, d: b * other.c + d * other.d,
+                        tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+    }
+
+    /// Rotation by `radians` and scale by `(sx, sy)` about the point (px, py).
+    public static func about(x px: Double, y py: Double, rotation radians: Double, sx: Double, sy: Double) -> AffineTransform {
+        let cs = cos(radians), sn = sin(radians)
+        // translate(p) * rotate * scale * translate(-p)
+        let a = cs * sx, b = sn * sx, c = -sn * sy, d = cs * sy
+        return AffineTransform(a: a, b: b, c: c, d: d, tx: px - a * px - c * py, ty: py - b * px - d * py)
+    }
+
+    public func apply(_ p: WirePoint) -> WirePoint {
+        WirePoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -33,6 +33,8 @@ extension Property {
             guard data.allSatisfy(\.isFinite) else { return "pathData must be finite" }
             return PathGeometry.violation(data)
         case .gradient(let data): return GradientFill.violation(data)
+        case .rotation(let v): return v.isFinite ? nil : "rotation must be finite"
+        case .scale(let p), .anchor(let p): return p.x.isFinite && p.y.isFinite ? nil : "\(tag) must be finite"
         case .pathSize(let s):
             return s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0
                 ? nil : "pathSize must be finite and > 0, got \(s.width)x\(s.height)"

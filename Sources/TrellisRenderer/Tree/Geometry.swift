@@ -45,7 +45,7 @@ extension NodeStore {
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint) -> NodeID? {
         var hit: Int32 = -1
-        visit(paintOrder: true) { s, rect, opacity, clip, _ in
+        visit(paintOrder: true) { s, rect, opacity, clip, _, _ in
             guard opacity > 0 else { return }
             switch kinds[Int(s)] {
             case .text, .shape, .image, .textField: break
@@ -65,12 +65,12 @@ extension NodeStore {
     func committedFrame(serial: UInt64) -> CommittedFrame {
         var items: [CommittedFrame.Item] = []
         items.reserveCapacity(slotOf.count)
-        visit(paintOrder: true) { s, rect, opacity, clip, depth in
+        visit(paintOrder: true) { s, rect, opacity, clip, depth, transform in
             let kind = kinds[Int(s)]
             let lines = (kind == .text || kind == .textField) ? (textMetrics[s]?.lines ?? []) : []
             items.append(CommittedFrame.Item(
                 id: ids[Int(s)], kind: kind, frame: rect, depth: depth, opacity: opacity,
-                clip: clip, properties: props[Int(s)], lines: lines))
+                clip: clip, properties: props[Int(s)], lines: lines, transform: transform))
         }
         return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
     }
@@ -95,12 +95,16 @@ extension NodeStore {
     /// each node's window frame, effective opacity, clip and depth. In paint order a
     /// background's secondary view comes before its primary view.
     func visit(paintOrder: Bool,
-               _ body: (Int32, WireRect, Double, WireRect?, Int) -> Void) {
+               _ body: (Int32, WireRect, Double, WireRect?, Int, AffineTransform?) -> Void) {
         // x, y: the node's position before its own offset (parent's origin + relative).
-        struct Pending { var slot: Int32; var depth: Int; var x, y, opacity: Double; var clip: WireRect? }
+        struct Pending {
+            var slot: Int32; var depth: Int; var x, y, opacity: Double; var clip: WireRect?
+            var transform: AffineTransform?
+        }
         // The root first, then each layer above it (a stack: pushed in reverse).
         var stack = topSlots.reversed().filter { placed[Int($0)] }.map { top in
-            Pending(slot: top, depth: 0, x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1, clip: nil)
+            Pending(slot: top, depth: 0, x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1, clip: nil,
+                    transform: nil)
         }
         while let e = stack.popLast() {
             let i = Int(e.slot)
@@ -108,7 +112,15 @@ extension NodeStore {
             let x = e.x + off.x, y = e.y + off.y
             let rect = WireRect(x: x, y: y, width: sizes[i].width, height: sizes[i].height)
             let opacity = e.opacity * params[i].opacity
-            body(e.slot, rect, opacity, e.clip, e.depth)
+            // rotation / scale about the anchor: drawing only, for the node and its subtree.
+            var transform = e.transform
+            let pr = params[i]
+            if pr.rotation != 0 || pr.scale.x != 1 || pr.scale.y != 1 {
+                let own = AffineTransform.about(x: rect.x + pr.anchor.x * rect.width, y: rect.y + pr.anchor.y * rect.height,
+                                                rotation: pr.rotation, sx: pr.scale.x, sy: pr.scale.y)
+                transform = transform.map { $0.concatenating(after: own) } ?? own
+            }
+            body(e.slot, rect, opacity, e.clip, e.depth, transform)
             let kids = childLists[i]
             if kids.isEmpty { continue }
             var clip = e.clip
@@ -122,7 +134,7 @@ extension NodeStore {
                 let o = arrangement?.origin(k) ?? origins[Int(c)]
                 stack.append(Pending(slot: c, depth: e.depth + 1,
                                      x: x + o.x - scrolled.x, y: y + o.y - scrolled.y,
-                                     opacity: opacity, clip: clip))
+                                     opacity: opacity, clip: clip, transform: transform))
             }
             if paintOrder, kinds[i] == .background, kids.count > 1 {
                 // Painted: secondary views first (behind), then the primary.

@@ -18,6 +18,10 @@ struct LayoutParams {
     var offset = WirePoint(x: 0, y: 0)
     var priority: Double = 0
     var opacity: Double = 1
+    /// Drawing transform about `anchor` (paint only).
+    var rotation: Double = 0
+    var scale = WirePoint(x: 1, y: 1)
+    var anchor = WirePoint(x: 0.5, y: 0.5)
     var fixedAxes: UInt8 = 0b11
     var tappable = false
     var minLength: Double = .nan
@@ -46,6 +50,9 @@ struct LayoutParams {
         case .offset(let v): offset = v
         case .layoutPriority(let v): priority = v
         case .opacity(let v): opacity = v
+        case .rotation(let v): rotation = v
+        case .scale(let v): scale = v
+        case .anchor(let v): anchor = v
         case .fixedAxes(let v): fixedAxes = v
         case .tappable(let v): tappable = v
         case .minLength(let v): minLength = v
@@ -63,7 +70,8 @@ struct LayoutParams {
     static func affectsLayout(_ tag: PropertyTag) -> Bool {
         switch tag {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
-             .offset, .cornerRadius, .shape:
+             .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
+             .rotation, .scale, .anchor:
             return false
         default:
             return true

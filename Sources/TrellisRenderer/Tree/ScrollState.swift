@@ -70,7 +70,7 @@ extension NodeStore {
     /// view's clip) contains `point`, outermost first.
     func scrollNodes(containing point: WirePoint) -> [NodeID] {
         var out: [NodeID] = []
-        visit(paintOrder: false) { s, rect, _, clip, _ in
+        visit(paintOrder: false) { s, rect, _, clip, _, _ in
             guard kinds[Int(s)] == .scroll, Self.contains(rect, point),
                   clip.map({ Self.contains($0, point) }) ?? true else { return }
             out.append(ids[Int(s)])

@@ -31,15 +31,24 @@ extension View {
 
     /// Accepted; shadows are not drawn yet.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    /// Accepted; rotation is not drawn yet (the view is drawn unrotated).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`, without
+    /// changing its layout.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_TransformEffect(rotation: angle.radians, scaleX: 1, scaleY: 1, anchor: anchor))
+    }
     /// Accepted; 3-D rotation is not drawn yet.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
-    /// Accepted; scaling is not drawn yet (the view keeps its size).
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    /// Draws the view scaled about `anchor`, without changing its layout.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(_TransformEffect(rotation: 0, scaleX: s, scaleY: s, anchor: anchor))
+    }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_TransformEffect(rotation: 0, scaleX: scale.width, scaleY: scale.height, anchor: anchor))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(_TransformEffect(rotation: 0, scaleX: x, scaleY: y, anchor: anchor))
+    }
     /// Accepted; blur is not drawn yet.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     /// Accepted; masks are not drawn yet.
@@ -71,6 +80,27 @@ extension View {
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Accepted: no dynamic type sizes on these backends.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+}
+
+/// A drawing-only rotation and scale (render kind `effect` with `rotation`, `scale`,
+/// `anchor`): layout and hit testing see the untransformed frame, as in SwiftUI.
+public struct _TransformEffect: ViewModifier, Equatable {
+    public typealias Body = Never
+    let rotation: Double
+    let scaleX: CGFloat
+    let scaleY: CGFloat
+    let anchor: UnitPoint
+}
+
+extension _TransformEffect: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        func finite(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? v : fallback }
+        var p: [Property] = []
+        if rotation != 0 { p.append(.rotation(finite(rotation, 0))) }
+        if scaleX != 1 || scaleY != 1 { p.append(.scale(WirePoint(x: finite(scaleX, 1), y: finite(scaleY, 1)))) }
+        if anchor != .center { p.append(.anchor(WirePoint(x: finite(anchor.x, 0.5), y: finite(anchor.y, 0.5)))) }
+        node.renderWrapper(.effect, p, content: content)
+    }
 }
 
 /// Regions of the safe area (accepted).
