@@ -56,6 +56,7 @@ final class PangoText {
         pango_font_description_set_family(f, style.fontName ?? Self.defaultFamily)
         pango_font_description_set_absolute_size(f, style.fontSize * Double(trl_pango_scale()))
         pango_font_description_set_weight(f, PangoWeight(UInt32(style.fontWeight)))
+        if style.isItalic { pango_font_description_set_style(f, PANGO_STYLE_ITALIC) }
         fonts[style] = f
         return f
     }

@@ -82,6 +82,7 @@ public struct AnsiRenderer: Sendable {
             codes.append("0")
             if cell.attributes.contains(.bold) { codes.append("1") }
             if cell.attributes.contains(.dim) { codes.append("2") }
+            if cell.attributes.contains(.italic) { codes.append("3") }
             if cell.attributes.contains(.underline) { codes.append("4") }
             if cell.attributes.contains(.inverse) { codes.append("7") }
         }

@@ -34,6 +34,7 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let underline = CellAttributes(rawValue: 1 << 1)
     public static let inverse = CellAttributes(rawValue: 1 << 2)
     public static let dim = CellAttributes(rawValue: 1 << 3)
+    public static let italic = CellAttributes(rawValue: 1 << 4)
 }
 
 /// One character cell.

@@ -79,8 +79,10 @@ public struct GridPainter {
             }
         case .text:
             let bold = item.textStyle.fontWeight >= 600
+            var attributes: CellAttributes = bold ? .bold : []
+            if item.textStyle.isItalic { attributes.insert(.italic) }
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
-                      attributes: bold ? .bold : [], clip: item.clip)
+                      attributes: attributes, clip: item.clip)
         case .textField:
             let typed = focus.node == item.id ? (focus.editingText ?? item.text) : item.text
             if typed.isEmpty {

@@ -20,7 +20,8 @@ import TrellisProtocol
         #expect(PropertyTag.pathSize.rawValue == 37)
         #expect(PropertyTag.gradient.rawValue == 38)
         #expect(PropertyTag.anchor.rawValue == 41)
-        #expect(PropertyTag.allCases.count == 41)
+        #expect(PropertyTag.italic.rawValue == 42)
+        #expect(PropertyTag.allCases.count == 42)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

@@ -115,6 +115,19 @@ extension TrellisUITests {
             #expect(abs(t.a) < 1e-9 && abs(t.b - 1) < 1e-9, "a quarter turn clockwise")
         }
 
+        @Test("italic() on Text and on a container sets the italic face")
+        func italic() throws {
+            let h = Harness(VStack {
+                Text("one").italic()
+                VStack { Text("two") }.italic()
+                Text("three")
+            }, width: 300, height: 200)
+            let c = h.connection
+            #expect(c.property(.italic, of: c.node(withText: "one")!) == .italic(true))
+            #expect(c.property(.italic, of: c.node(withText: "two")!) == .italic(true))
+            #expect(c.property(.italic, of: c.node(withText: "three")!) == nil)
+        }
+
         @Test("background(...).clipShape(Circle()) draws the background as a circle")
         func clipShapeBackground() throws {
             let h = Harness(Text("7").frame(width: 70, height: 70).background(Color.orange).clipShape(Circle()),

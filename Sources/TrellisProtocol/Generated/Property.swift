@@ -144,6 +144,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Default (0.5, 0.5), the centre.
     /// (finite; tag 41; common (any kind))
     case anchor(WirePoint)
+    /// Text set in the font's italic (oblique) face. Measured and drawn with it. Default false.
+    /// (tag 42; kinds: text, textField)
+    case italic(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -189,6 +192,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .rotation: return .rotation
         case .scale: return .scale
         case .anchor: return .anchor
+        case .italic: return .italic
         }
     }
 
@@ -236,6 +240,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .rotation(v): return "rotation: \(v)"
         case let .scale(v): return "scale: \(v)"
         case let .anchor(v): return "anchor: \(v)"
+        case let .italic(v): return "italic: \(v)"
         }
     }
 
@@ -283,6 +288,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .rotation: return 1 &+ 8
         case .scale: return 1 &+ 16
         case .anchor: return 1 &+ 16
+        case .italic: return 1 &+ 1
         }
     }
 
@@ -427,6 +433,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .anchor(v):
             w.u8(41)
             v.encode(into: &w)
+        case let .italic(v):
+            w.u8(42)
+            w.bool(v)
         }
     }
 
@@ -579,6 +588,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 41:
             let v = try WirePoint.decode(from: &r, .finite, "anchor")
             return .anchor(v)
+        case 42:
+            let v = try r.bool("italic")
+            return .italic(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -628,6 +640,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case rotation = 39
     case scale = 40
     case anchor = 41
+    case italic = 42
 
     /// The property name as written in the schema.
     public var description: String {
@@ -673,6 +686,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .rotation: return "rotation"
         case .scale: return "scale"
         case .anchor: return "anchor"
+        case .italic: return "italic"
         }
     }
 
@@ -726,6 +740,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .rotation: return 0x7FFFE  // common
         case .scale: return 0x7FFFE  // common
         case .anchor: return 0x7FFFE  // common
+        case .italic: return 0x20002  // text, textField
         }
     }
 

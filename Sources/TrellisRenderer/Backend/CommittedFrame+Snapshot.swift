@@ -59,6 +59,7 @@ extension CommittedFrame.Item {
             break
         }
         if case .fontSize(let v)? = property(.fontSize) { d.append("size=\(number(v))") }
+        if case .italic(true)? = property(.italic) { d.append("italic") }
         if case .foreground(let c)? = property(.foreground) { d.append("fg=\(c)") }
         if case .opacity(let v)? = property(.opacity) { d.append("opacity=\(number(v))") }
         if case .offset(let p)? = property(.offset) { d.append("offset=(\(number(p.x)),\(number(p.y)))") }

@@ -119,6 +119,7 @@ extension TextStyle {
             case .fontSize(let s): fontSize = s
             case .fontWeight(let w): fontWeight = w
             case .fontName(let n): fontName = n
+            case .italic(let i): isItalic = i
             default: break
             }
         }

@@ -10,14 +10,17 @@ public struct TextStyle: Hashable, Sendable {
     public var fontWeight: UInt16
     /// A family name, or `nil` for the backend's system font.
     public var fontName: String?
+    /// The italic face.
+    public var isItalic: Bool
 
     public static let defaultFontSize: Double = 20
 
     public init(fontSize: Double = TextStyle.defaultFontSize, fontWeight: UInt16 = 400,
-                fontName: String? = nil) {
+                fontName: String? = nil, isItalic: Bool = false) {
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.fontName = fontName
+        self.isItalic = isItalic
     }
 }
 

@@ -61,6 +61,7 @@ struct LayoutParams {
         case .fontSize(let v): style.fontSize = v
         case .fontWeight(let v): style.fontWeight = v
         case .fontName(let v): style.fontName = v
+        case .italic(let v): style.isItalic = v
         default: break
         }
     }

@@ -60,8 +60,8 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View { self }
     /// Bold text below.
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
-    /// Accepted: the daemon's text has no italic face yet.
-    public func italic(_ isActive: Bool = true) -> some View { self }
+    /// Text below in the italic face.
+    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
     /// The weight of text below.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.font) { font in
@@ -159,8 +159,14 @@ struct BackgroundShape: Hashable {
 }
 
 struct BackgroundShapeKey: EnvironmentKey { static var defaultValue: BackgroundShape? { nil } }
+struct IsItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
+    /// Set by `italic()` on a container: text below uses the italic face.
+    var isItalic: Bool {
+        get { self[IsItalicKey.self] }
+        set { self[IsItalicKey.self] = newValue }
+    }
     var backgroundShape: BackgroundShape? {
         get { self[BackgroundShapeKey.self] }
         set { self[BackgroundShapeKey.self] = newValue }

@@ -86,6 +86,7 @@ public struct Font: Hashable, Sendable {
         var p: [Property] = [.fontSize(size)]
         if let w = weight { p.append(.fontWeight(w.value)) }
         if let n = name { p.append(.fontName(n)) }
+        if isItalic { p.append(.italic(true)) }
         return p
     }
 }

@@ -29,6 +29,7 @@ public struct Text: View, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var color: Color?
+    var isItalic = false
 
     public init(verbatim content: String) { string = content }
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -43,7 +44,9 @@ public struct Text: View, Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { self }
+    /// Set in the italic face.
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic(_ isActive: Bool) -> Text { var t = self; t.isItalic = isActive; return t }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -58,6 +61,7 @@ extension Text: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         var p: [Property] = [.text(string)]
         textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
+        if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
         node.render(.text, p, layout: .leaf)
         node.finishRender()
