@@ -149,6 +149,21 @@ extension TrellisUITests {
             #expect(h.texts.contains("volume 70"), "\(h.texts)")
         }
 
+        @Test("Slider: Tab focuses the track, the arrow keys step the value; onKeyPress handlers see keys")
+        func sliderKeys() throws {
+            let h = Harness(ControlsPanel(), width: 400, height: 700)
+            let c = h.connection
+            c.press(key: KeyCode.tab.rawValue)
+            c.press(key: KeyCode.right.rawValue)
+            h.settle()
+            #expect(h.texts.contains("volume 10"), "\(h.texts)")
+            c.press(key: KeyCode.right.rawValue)
+            c.press(key: KeyCode.left.rawValue)
+            c.press(key: KeyCode.right.rawValue)
+            h.settle()
+            #expect(h.texts.contains("volume 20"))
+        }
+
         @Test("Toggle .checkbox, SecureField, focused and onSubmit, DatePicker react to input")
         func controls() throws {
             let h = Harness(ControlsPanel(), width: 400, height: 700)

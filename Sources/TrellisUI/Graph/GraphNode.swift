@@ -99,6 +99,7 @@ final class NodeExtra {
     var tapAction: (() -> Void)?
     var textBinding: Binding<String>?
     var submitAction: (() -> Void)?
+    var keyHandler: ((KeyPress) -> KeyPress.Result)?
     var lastValue: Any?
     var geometrySize: CGSize?
     var preferenceObserver: PreferenceObserverBase?

@@ -90,10 +90,11 @@ public final class ViewHost {
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .inputTap(id, _, _): graph.tapped(id)
             case let .inputText(id, text): graph.textInput(id, text)
-            case let .inputKey(id, key, _):
+            case let .inputKey(id, key, modifiers):
                 // Return or Space on a focused control activates it, as a tap would.
                 if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
                 if key == KeyCode.enter.rawValue { graph.submitted(id) }
+                graph.keyPressed(id, key: key, modifiers: modifiers)
             case .frameDone(let serial): connection.send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             default: break

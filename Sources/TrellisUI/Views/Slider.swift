@@ -1,6 +1,7 @@
 // Slider and ProgressView. A slider's track is made of 20 tappable segments: a click (or
 // a tap in a test) on a point of the track sets the value there, to a twentieth of the
-// range (or the step, when coarser). Dragging arrives with the X11 backend.
+// range (or the step, when coarser). The track is a focus target: the arrow keys move the
+// value by a step (or a twentieth). Dragging arrives with the X11 backend.
 
 /// A control for a value in a continuous range.
 public struct Slider<Label: View, ValueLabel: View>: View {
@@ -30,8 +31,22 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 _SliderFill(fraction: fraction)
             }
             .frame(minWidth: 60, maxWidth: .infinity)
+            .onKeyPress(keys: [.leftArrow, .downArrow, .rightArrow, .upArrow]) { press in
+                let up = press.key == .rightArrow || press.key == .upArrow
+                stepByKey(up ? 1 : -1)
+                return .handled
+            }
             if let maximumValueLabel { maximumValueLabel }
         }
+    }
+
+    /// One arrow key: a step, or a twentieth of the range without one.
+    private func stepByKey(_ direction: Double) {
+        let span = bounds.upperBound - bounds.lowerBound
+        let delta = (step.map { $0 > 0 ? $0 : span / Double(Self.segments) } ?? span / Double(Self.segments)) * direction
+        onEditingChanged(true)
+        value.wrappedValue = min(max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+        onEditingChanged(false)
     }
 
     private func set(_ fraction: Double) {
