@@ -130,6 +130,21 @@ struct DemoScreenTests {
         try await d.waitForText("0 items")
     }
 
+    @Test("Gallery: the segmented picker, the stepper and the slider respond to taps")
+    func gallery() async throws {
+        let demo = try MountedDemo()
+        let d = demo.driver
+        try await d.tap("Gallery")
+        try await d.waitForText("Count 3")
+        try await d.tap(where: "the stepper's plus") { $0.kind == "text" && $0.text == "+" }
+        try await d.waitForText("Count 4")
+        try await d.waitForText("Level 40%")
+        try await d.tap(where: "the right end of the slider") { n in
+            n.kind == "shape" && n.frame.width < 20 && n.frame.height >= 20 && n.frame.x > 700
+        }
+        try await d.waitUntil("the level moved") { !$0.contains { $0.text == "Level 40%" } }
+    }
+
     @Test("seed 000: the alert comes up through AlertPreferenceKey, OK dismisses it, and it can come back")
     func alertThroughPreference() async throws {
         let demo = try MountedDemo()
@@ -263,6 +278,9 @@ struct DemoScreenTests {
             try await d.waitForText(scenario.explanation)
             screens.append(try await d.nodes())
         }
+        try await d.tap("Gallery")
+        try await d.waitForText("Controls")
+        screens.append(try await d.nodes())
         for nodes in screens {
             let screen = nodes.first { $0.kind == "text" }?.text ?? "?"
             for n in nodes where n.kind == "text" || n.kind == "textField" {
@@ -270,12 +288,12 @@ struct DemoScreenTests {
                         && n.frame.y + n.frame.height <= height, "\(screen): \(n) is off the surface")
             }
             // Text nodes inside tappable effects (button labels): those are what users click.
-            let labels = nodes.filter { $0.kind == "text" && ["Add", "Show alert", "Turn On", "Todos", "Lifecycle",
+            let labels = nodes.filter { $0.kind == "text" && ["Add", "Show alert", "Turn On", "Todos", "Lifecycle", "Gallery", "Turn",
                 "Show/Hide Text", "Show 1", "Show 2", "red: off", "id: 0 +1", "+1", "change", "Clear"].contains($0.text) }
             for n in labels {
                 #expect(Self.isClickable(n), "\(screen): a click on \"\(n.text!)\" at \(n.frame) misses it")
             }
         }
-        #expect(screens.count == 5)
+        #expect(screens.count == 6)
     }
 }

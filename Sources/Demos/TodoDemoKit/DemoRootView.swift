@@ -1,13 +1,14 @@
 import TrellisUI
 
-/// The demo's window content: the todo app of seed 000 and the lifecycle screen, as
-/// the two tabs of a `TabView`. Both tabs' state lives as long as the TabView, so items
-/// added on the first tab are still there after a visit to the second (S20).
+/// The demo's window content: the todo app of seed 000, the lifecycle screen and a
+/// gallery of shapes and controls, as the tabs of a `TabView`. Every tab's state lives as
+/// long as the TabView, so items added on the first tab are still there after a visit to
+/// another (S20).
 public struct DemoRootView: View {
     @State private var selection = Tab.todos
 
     /// The tabs, tagged so the selection is a typed `@State`.
-    public enum Tab: Hashable { case todos, lifecycle }
+    public enum Tab: Hashable { case todos, lifecycle, gallery }
 
     public init() {}
 
@@ -19,6 +20,9 @@ public struct DemoRootView: View {
             LifecycleScreen()
                 .tabItem { Text("Lifecycle") }
                 .tag(Tab.lifecycle)
+            GalleryScreen()
+                .tabItem { Text("Gallery") }
+                .tag(Tab.gallery)
         }
     }
 }

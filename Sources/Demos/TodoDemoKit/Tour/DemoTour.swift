@@ -83,6 +83,13 @@ public enum DemoTour {
                 try await d.tap("change")
                 try await d.waitForText("1")
             }),
+            ("the gallery: shapes, styles and controls", {
+                try await d.tap("Gallery")
+                try await d.waitForText("Controls")
+                try await d.tap("Turn")
+                try await d.tap("L")
+                try await d.waitForText("Controls")
+            }),
             ("back to the todos (their state survived)", {
                 try await d.tap("Todos")
                 try await d.waitForText("Water the plants")
