@@ -20,6 +20,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
     var head: Entry?
+    /// Whether `listRowContext` is set: read on every reconcile, so kept as a flag instead
+    /// of a walk of the chain.
+    var inListContent = false
 
     public init() {}
 

@@ -103,7 +103,7 @@ extension GraphNode {
     /// destroyed, new ones created. Children update depth-first in order (S5).
     func reconcileChildren(_ items: [(ChildKey, any View)]) {
         let env = childEnvironment
-        if env.listRowContext != nil {
+        if env.inListContent {
             let wrapped = items.map { ($0.0, listRow($0.1, inList: true)) }
             return reconcileChildrenUnwrapped(wrapped, env: env)
         }
@@ -153,7 +153,7 @@ extension GraphNode {
     /// Reconciles the child at position `i` only (for primitives with fixed slots).
     func reconcileSlot(_ i: Int, key: ChildKey, view original: any View) {
         let env = childEnvironment
-        let v = listRow(original, inList: env.listRowContext != nil)
+        let v = listRow(original, inList: env.inListContent)
         if i < children.count {
             let c = children[i]
             if c.key == key, type(of: c.view) == type(of: v) { c.update(with: v, env: env); return }

@@ -88,8 +88,11 @@ struct IsInListRowKey: EnvironmentKey { static var defaultValue: Bool { false } 
 extension EnvironmentValues {
     /// Set for the content of a List or Form: the views it produces become rows.
     var listRowContext: ListRowContext? {
-        get { self[ListRowContextKey.self] }
-        set { self[ListRowContextKey.self] = newValue }
+        get { inListContent ? self[ListRowContextKey.self] : nil }
+        set {
+            self[ListRowContextKey.self] = newValue
+            inListContent = newValue != nil
+        }
     }
     /// Set for the content of one list row (links draw a disclosure chevron there).
     var isInListRow: Bool {
