@@ -196,3 +196,50 @@ extension TrellisUITests {
         }
     }
 }
+
+struct MailApp: View {
+    @State private var selected: String?
+    let folders = ["Inbox", "Sent", "Trash"]
+    var body: some View {
+        NavigationSplitView {
+            List(folders, id: \.self, selection: $selected) { Text($0) }
+                .navigationTitle("Folders")
+        } detail: {
+            Text(selected.map { "Showing \($0)" } ?? "Pick a folder")
+        }
+    }
+}
+
+extension TrellisUITests.Navigation {
+    @Test("NavigationSplitView: the sidebar List(selection:) selects by ForEach id; the detail follows")
+    func splitViewSelection() throws {
+        let h = Harness(MailApp(), width: 800, height: 600)
+        #expect(h.texts.contains("Pick a folder"))
+        #expect(h.texts.contains("Folders"))
+        h.tap("Sent")
+        #expect(h.texts.contains("Showing Sent"))
+        let c = h.connection
+        let sent = try #require(c.frame(of: c.node(withText: "Sent")!))
+        let detail = try #require(c.frame(of: c.node(withText: "Showing Sent")!))
+        #expect(sent.x < 280 && detail.x > 281, "sidebar then detail: \(sent) \(detail)")
+    }
+
+    @Test("List(selection:) with tagged static rows selects the tag")
+    func staticSelection() {
+        struct Pick: View {
+            @State private var choice: Int?
+            var body: some View {
+                VStack {
+                    Text("choice \(choice.map(String.init) ?? "none")")
+                    List(selection: $choice) {
+                        Text("One").tag(1)
+                        Text("Two").tag(2)
+                    }
+                }
+            }
+        }
+        let h = Harness(Pick(), width: 400, height: 400)
+        h.tap("Two")
+        #expect(h.texts.first == "choice 2")
+    }
+}

@@ -66,7 +66,8 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         items.reserveCapacity(data.count)
         var seen = Set<AnyHashable>()
         seen.reserveCapacity(data.count)
-        let rows = node.childEnvironment.listRowContext != nil && (onDeleteAction != nil || onMoveAction != nil)
+        let list = node.childEnvironment.listRowContext
+        let rows = list != nil && (onDeleteAction != nil || onMoveAction != nil || list?.select != nil)
         for (offset, element) in data.prefix(rowLimit ?? Int.max).enumerated() {
             var key = AnyHashable(idOf(element))
             if !seen.insert(key).inserted {
@@ -76,7 +77,18 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
                 key = AnyHashable(DuplicateID(base: key, n: n))
             }
             let view = content(element)
-            items.append((.id(key), rows ? _ListRow(content: view, actions: rowActions(offset, count: data.count)) : view))
+            if rows {
+                var actions = rowActions(offset, count: data.count) ?? ListRowActions(delete: nil, moveUp: nil, moveDown: nil)
+                if let select = list?.select {
+                    // The row's selection value: its .tag, else its ForEach id.
+                    let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))
+                    actions.select = { select(tag) }
+                    actions.isSelected = list?.selected == tag
+                }
+                items.append((.id(key), _ListRow(content: view, actions: actions)))
+            } else {
+                items.append((.id(key), view))
+            }
         }
         node.reconcileChildren(items)
     }

@@ -44,12 +44,31 @@ extension List {
         self.content = content()
         self.selection = selection
     }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
 }
 
 extension List: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         node.render(.scroll, [.axis(.vertical)], layout: .wrapper)
-        node.reconcileChildren([(.index(0), _ListRows(content: content))])
+        let selection = self.selection
+        let context = selection.map { binding in
+            ListRowContext(selected: binding.wrappedValue.map { AnyHashable($0) }, select: { id in
+                if let v = id.base as? SelectionValue { binding.wrappedValue = v }
+            })
+        } ?? ListRowContext()
+        node.reconcileChildren([(.index(0), _ListRows(content: content, context: context))])
         node.finishRender()
     }
 }
@@ -59,12 +78,15 @@ extension List: PrimitiveView {
 struct _ListRows<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
+    let context: ListRowContext
 
     func _reconcile(in node: GraphNode) {
-        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+        let selected = context.selected
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env)
+            || (node.extra?.envWrite?.value as? AnyHashable?) != .some(selected) {
             var env = node.env
-            env.listRowContext = ListRowContext()
-            node.ext.envWrite = (node.env, 0, env)
+            env.listRowContext = context
+            node.ext.envWrite = (node.env, selected as Any, env)
         }
         reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: 0, alignment: .leading), content: content)
     }
@@ -79,7 +101,13 @@ protocol _ListRowChrome: _ListRowTransparent {}
 
 /// What a list row needs to know about the list it is in.
 struct ListRowContext {
-    init() {}
+    /// For `List(selection:)`: the selected row's id, and how to select another.
+    var selected: AnyHashable?
+    var select: ((AnyHashable) -> Void)?
+    init(selected: AnyHashable? = nil, select: ((AnyHashable) -> Void)? = nil) {
+        self.selected = selected
+        self.select = select
+    }
 }
 
 struct ListRowContextKey: EnvironmentKey { static var defaultValue: ListRowContext? { nil } }
@@ -108,15 +136,23 @@ extension GraphNode {
     func listRow(_ v: any View, inList: Bool) -> any View {
         guard inList, !(view is _ListRowChrome), v is PrimitiveView, !(v is StructuralView),
               !(v is _ListRowTransparent) else { return v }
+        // In a List(selection:), a row with a .tag selects that value.
+        if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag {
+            return _ListRow(content: v, actions: ListRowActions(delete: nil, moveUp: nil, moveDown: nil,
+                                                                select: { select(tag) }, isSelected: list.selected == tag))
+        }
         return _ListRow(content: v, actions: nil)
     }
 }
 
-/// Row actions from the enclosing ForEach (`onDelete`, `onMove`).
+/// Row actions from the enclosing ForEach (`onDelete`, `onMove`) and the list's selection.
 struct ListRowActions {
     let delete: (() -> Void)?
     let moveUp: (() -> Void)?
     let moveDown: (() -> Void)?
+    /// Selects this row (`List(selection:)`), and whether it is the selected one.
+    var select: (() -> Void)? = nil
+    var isSelected = false
 }
 
 /// One row: the content full width and leading-aligned, inset 16 points, at least 44
@@ -134,9 +170,17 @@ struct _ListRow: View, _ListRowChrome {
                     Button(action: delete) { Image(systemName: "minus.circle.fill") }
                         .foregroundColor(.red)
                 }
-                AnyView(content)
-                    .environment(\.isInListRow, true)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                if let select = actions?.select {
+                    AnyView(content)
+                        .environment(\.isInListRow, true)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(actions?.isSelected == true ? Color.accentColor.opacity(0.15) : Color.white.opacity(0.001))
+                        .onTapGesture(perform: select)
+                } else {
+                    AnyView(content)
+                        .environment(\.isInListRow, true)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
                 if editing, let actions, actions.moveUp != nil || actions.moveDown != nil {
                     if let up = actions.moveUp { Button(action: up) { Image(systemName: "chevron.up") } }
                     if let down = actions.moveDown { Button(action: down) { Image(systemName: "chevron.down") } }
