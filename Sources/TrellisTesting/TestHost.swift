@@ -26,18 +26,21 @@ import TrellisUI
 public final class TestHost {
     /// The client side: the same `ViewHost` an app runs.
     public let viewHost: ViewHost
-    /// The daemon this host talks to.
-    public let daemon: TestDaemon
+    /// The daemon this host talks to (a new one after `restartDaemon()`).
+    public internal(set) var daemon: TestDaemon
     /// Seconds any single wait may take before it fails with `TestHostError.timeout`.
     public var timeout: Double
     /// Every event the daemon sent, in order (after the `ViewHost` handled it).
     public private(set) var events: [DaemonEvent] = []
 
-    let connection: SocketConnection
+    var connection: SocketConnection
+    /// Daemons killed by `restartDaemon()`, kept until `close()` (their temporary
+    /// directory holds the socket path the current daemon listens on).
+    var retiredDaemons: [TestDaemon] = []
     /// Messages sent that change what is on screen (not `sync`, `ack`, `requestSnapshot`):
     /// `settle()` compares it before and after a round trip.
     private var meaningfulSent = 0
-    private let ownsDaemon: Bool
+    let ownsDaemon: Bool
     private var nextToken: UInt64 = 1
     private var pending: [UInt64: Pending] = [:]
     private var early: [UInt64: DaemonEvent] = [:]
@@ -57,7 +60,7 @@ public final class TestHost {
     }
 
     /// The key the handshake answer is filed under (sync tokens start at 1).
-    private static let welcomeKey: UInt64 = 0
+    static let welcomeKey: UInt64 = 0
 
     /// Starts a private trellisd (headless backend, surface `width`×`height`) on a
     /// temporary socket and mounts `content`; returns once the first frame is committed and
@@ -200,11 +203,12 @@ public final class TestHost {
         if terminalError == nil { terminalError = .closed }
         failAll(terminalError ?? .closed)
         if ownsDaemon { await daemon.stop() }
+        retiredDaemons.removeAll()
     }
 
     // MARK: events and answers
 
-    private func countMeaningful(_ batch: [ClientMessage]) {
+    func countMeaningful(_ batch: [ClientMessage]) {
         for m in batch {
             switch m {
             case .sync, .ack, .requestSnapshot: break
@@ -213,7 +217,7 @@ public final class TestHost {
         }
     }
 
-    private func observe(_ batch: [DaemonEvent]) {
+    func observe(_ batch: [DaemonEvent]) {
         for e in batch {
             events.append(e)
             switch e {
@@ -268,7 +272,7 @@ public final class TestHost {
 
     /// The connection ended without `close()`: find out whether the daemon died (it is
     /// given a second to be reaped) or just closed us, and fail every wait with that.
-    private func connectionEnded(_ why: String) {
+    func connectionEnded(_ why: String) {
         let during = activity
         Task { @MainActor in
             let error: TestHostError

@@ -17,7 +17,8 @@ struct DemoProcessTests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
-        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [], environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath, "TRELLIS_RECONNECT_TIMEOUT": "0.5"])
 
         let deadline = Date().addingTimeInterval(20)
         var first: String?
@@ -35,10 +36,48 @@ struct DemoProcessTests {
         #expect(first!.contains("placeholder=\"New item\""))
         #expect(!texts.contains("Show/Hide Text"), "the lifecycle tab is not in layout yet")
 
-        // The app lives as long as its connection: stopping the daemon ends it cleanly.
+        // S29: without a daemon the app waits for one; when none answers within
+        // TRELLIS_RECONNECT_TIMEOUT it exits non-zero with one clear line.
         #expect(app.isRunning)
         try daemon.stop(signal: SIGTERM)
-        #expect(try app.waitForExit(timeout: 10) == 0)
+        #expect(try app.waitForExit(timeout: 10) == 1)
+        #expect(app.output.contains("no trellisd answered on \(daemon.socketPath) within 0.5 s"), "\(app.output)")
+    }
+
+    @Test("S29 trellis-demo survives SIGKILL of its daemon: a new daemon on the same socket gets the whole window")
+    func reconnectsToNewDaemon() throws {
+        let dir = try temporaryDirectory()
+        let dir2 = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir); try? FileManager.default.removeItem(atPath: dir2) }
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        defer { app.stop() }
+        try waitForSnapshot(in: dir, app: app)
+        try daemon.stop(signal: SIGKILL)
+        usleep(100_000)
+        #expect(app.isRunning, "the app outlives its daemon: \(app.output)")
+        let second = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir2],
+                                    socketPath: daemon.socketPath)
+        let frame = try waitForSnapshot(in: dir2, app: app)
+        let texts = Self.texts(frame)
+        for expected in ["Todo", "3 items", "Item #1", "Item #3", "Todos"] {
+            #expect(texts.contains(expected), "the resynced frame lacks \"\(expected)\": \(texts)")
+        }
+        #expect(app.output.contains("reconnected to \(daemon.socketPath)"), "\(app.output)")
+        try second.stop(signal: SIGTERM)
+    }
+
+    /// Waits (at most 20 s) for the first snapshot file in `dir`; fails if the app exits.
+    @discardableResult
+    func waitForSnapshot(in dir: String, app: ChildProcess) throws -> String {
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            if let s = snapshotFiles(in: dir).first { return s }
+            guard app.isRunning else { throw TestFailure("trellis-demo exited: \(app.output)") }
+            guard Date() < deadline else { throw TestFailure("no frame committed in 20 s; app: \(app.output)") }
+            usleep(20_000)
+        }
     }
 
     @Test("trellis-demo --tour taps through both screens via the daemon's hit-testing")

@@ -17,7 +17,9 @@ extension ViewGraph {
     func appeared(_ ids: [NodeID]) {
         for id in ids {
             for n in attached(to: id) {
-                guard let e = n.extra else { continue }
+                // Already appeared: a daemon that was restarted reports the re-sent tree
+                // as appearing; for the app those views never went away (S29).
+                guard let e = n.extra, !e.isAppeared else { continue }
                 e.isAppeared = true
                 for a in e.appearActions { a() }
                 if e.taskAction != nil, e.task == nil, n.isAlive { startTask(n) }

@@ -55,6 +55,10 @@ func _rootViewOf<A: App>(_ app: A) -> any View { _rootView(of: app.body) }
 extension App {
     /// Connects to trellisd (`TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else
     /// `/tmp/trellis-$UID.sock`), mounts the window content and runs the main queue.
+    ///
+    /// When the daemon goes away the app keeps running and reconnects (see
+    /// `_Reconnector`); it exits with status 1 only when no daemon answers within
+    /// `TRELLIS_RECONNECT_TIMEOUT` seconds (default 30).
     public static func main() {
         let name = String(describing: Self.self)
         AppStorageStore.shared = .file(appName: name)
@@ -66,13 +70,9 @@ extension App {
             _ = msg.withUTF8 { write(2, $0.baseAddress, $0.count) }
             exit(1)
         }
-        connection.onClose = { why in
-            var msg = "\(name): \(why)\n"
-            _ = msg.withUTF8 { write(2, $0.baseAddress, $0.count) }
-            exit(0)
-        }
         let host = ViewHost(connection: connection, clientName: name)
         _AppHolder.host = host
+        _Reconnector(host: host, path: SocketConnection.defaultPath, name: name).watch(connection)
         host.mount(app: Self())
         dispatchMain()
     }

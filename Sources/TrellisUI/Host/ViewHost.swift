@@ -14,8 +14,15 @@ import TrellisProtocol
 /// is pending.
 @MainActor
 public final class ViewHost {
-    public let connection: any Connection
+    /// The channel to the daemon; replaced by `reconnect(to:)` after a daemon restart.
+    public private(set) var connection: any Connection
     let graph: ViewGraph
+    /// The render tree the daemon holds, as this host sent it: what a resync re-sends.
+    private var mirror = RenderMirror()
+    private let clientName: String
+    private let capabilities: Capabilities
+    /// Number of times `reconnect(to:)` re-sent the tree.
+    public private(set) var resyncCount = 0
     /// Window size from the daemon's `welcome` / `resized`.
     public private(set) var surfaceSize: CGSize = .zero
     /// Errors and refusals the daemon reported.
@@ -32,14 +39,43 @@ public final class ViewHost {
     public init(connection: any Connection, clientName: String = "trellis-app",
                 capabilities: Capabilities = [.geometry, .lazyRows], flushesAutomatically: Bool? = nil) {
         self.connection = connection
+        self.clientName = clientName
+        self.capabilities = capabilities
         self.graph = ViewGraph()
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
-        connection.setEventHandler { [weak self] events in self?.handle(events) }
         graph.lazyRows = capabilities.contains(.lazyRows)
+        attach(connection)
+    }
+
+    /// Installs the event handler on `connection` and sends `hello`.
+    private func attach(_ connection: any Connection) {
+        connection.setEventHandler { [weak self] events in self?.handle(events) }
         connection.send([.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
                                 clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
     }
+
+    /// Continues on a new connection after the old one ended (the daemon died and a new
+    /// one answers on the socket, S29): sends `hello`, then the whole current render tree
+    /// in one transaction. Nothing in the value graph is rebuilt — every `@State`,
+    /// `@StateObject`, path and presentation stays as it was, and views the new daemon
+    /// reports as appeared were already appeared, so no `onAppear` or `task` runs again.
+    /// Updates made while disconnected are already part of the re-sent tree.
+    public func reconnect(to newConnection: any Connection) {
+        // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
+        if mounted, let msgs = graph.update() { mirror.apply(msgs) }
+        connection = newConnection
+        attach(newConnection)
+        guard mounted else { return }
+        graph.txn += 1
+        newConnection.send(mirror.resyncMessages(txn: graph.txn))
+        resyncCount += 1
+        graph.runAfterUpdate()
+        if graph.hasPendingWork { scheduleFlush() }
+    }
+
+    /// Number of render nodes the daemon holds for this host (as sent).
+    public var renderNodeCount: Int { mirror.count }
 
     /// Builds the value tree of `view` and sends the first transaction.
     public func mount<V: View>(_ view: V) {
@@ -68,7 +104,7 @@ public final class ViewHost {
         guard mounted else { return }
         var rounds = 0
         repeat {
-            if let msgs = graph.update() { connection.send(msgs) }
+            if let msgs = graph.update() { mirror.apply(msgs); connection.send(msgs) }
             graph.runAfterUpdate()
             rounds += 1
         } while !graph.dirty.isEmpty && rounds < 2
