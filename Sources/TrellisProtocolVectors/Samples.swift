@@ -39,6 +39,7 @@ public enum ProtocolSamples {
         .create(id: 14, kind: .lazyVStack, props: [.itemCount(10_000), .spacing(4)]),
         .create(id: 15, kind: .image, props: [.systemName("star.fill"), .fontSize(24)]),
         .create(id: 21, kind: .text, props: [.text("slanted"), .italic(true)]),
+        .create(id: 22, kind: .scroll, props: [.axis(.vertical), .contentOffset(WirePoint(x: 0, y: 240))]),
         .create(id: 18, kind: .shape, props: [.shape(.path), .fill(WireColor(r: 0, g: 0, b: 0, a: 0)),
                                               .stroke(WireColor(r: 255, g: 0, b: 0, a: 255)), .lineWidth(2),
                                               .dash([5, 3]), .pathData([0, 50, 0, 1, 100, 100, 1, 0, 100, 4]),

@@ -21,7 +21,8 @@ import TrellisProtocol
         #expect(PropertyTag.gradient.rawValue == 38)
         #expect(PropertyTag.anchor.rawValue == 41)
         #expect(PropertyTag.italic.rawValue == 42)
-        #expect(PropertyTag.allCases.count == 42)
+        #expect(PropertyTag.contentOffset.rawValue == 43)
+        #expect(PropertyTag.allCases.count == 43)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

@@ -188,4 +188,24 @@ struct LazyRowsInProcess {
         #expect(c.visibleTexts.last == "Row 199")
         #expect(c.violations.isEmpty, "\(c.violations)")
     }
+
+    @Test("S29 a resync after a daemon restart restores the scroll position: no row appears or disappears")
+    func resyncKeepsScrollPosition() async throws {
+        let log = EventLog()
+        let (h, c) = await host(LazyHundredRows(log: log))
+        c.wheel(at: WirePoint(x: 200, y: 100), dy: 60)   // three 20-point rows
+        await h.settle()
+        #expect(disappearedRows(log.take()) == [0, 1, 2])
+        let before = c.snapshot()
+        // A new daemon core: the old session's tree is gone; the host re-sends its own.
+        let fresh = EmbeddedConnection(width: 400, height: 200)
+        h.reconnect(to: fresh)
+        await h.settle()
+        #expect(h.resyncCount == 1)
+        #expect(log.take() == [], "the same rows show at the same offset: nothing appears or disappears")
+        #expect(fresh.snapshot() == before, "the new daemon draws what the old one drew")
+        fresh.wheel(at: WirePoint(x: 200, y: 100), dy: -60)
+        await h.settle()
+        #expect(appearedRows(log.take()) == [0, 1, 2])
+    }
 }

@@ -147,6 +147,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Text set in the font's italic (oblique) face. Measured and drawn with it. Default false.
     /// (tag 42; kinds: text, textField)
     case italic(Bool)
+    /// Sets the content offset of a scroll node (points along its axis; the other
+    /// coordinate is ignored) when the property is created or changed — the way a client
+    /// restores a scroll position, e.g. in the resync after a daemon restart (S29). Clamped to
+    /// the content after the commit's layout. Later scrolling moves the offset as usual
+    /// (reported with `inputScroll`); the property does not pin it. Default (0, 0).
+    /// (finite; tag 43; kinds: scroll)
+    case contentOffset(WirePoint)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -193,6 +200,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .scale: return .scale
         case .anchor: return .anchor
         case .italic: return .italic
+        case .contentOffset: return .contentOffset
         }
     }
 
@@ -241,6 +249,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .scale(v): return "scale: \(v)"
         case let .anchor(v): return "anchor: \(v)"
         case let .italic(v): return "italic: \(v)"
+        case let .contentOffset(v): return "contentOffset: \(v)"
         }
     }
 
@@ -289,6 +298,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .scale: return 1 &+ 16
         case .anchor: return 1 &+ 16
         case .italic: return 1 &+ 1
+        case .contentOffset: return 1 &+ 16
         }
     }
 
@@ -436,6 +446,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .italic(v):
             w.u8(42)
             w.bool(v)
+        case let .contentOffset(v):
+            w.u8(43)
+            v.encode(into: &w)
         }
     }
 
@@ -591,6 +604,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 42:
             let v = try r.bool("italic")
             return .italic(v)
+        case 43:
+            let v = try WirePoint.decode(from: &r, .finite, "contentOffset")
+            return .contentOffset(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -641,6 +657,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case scale = 40
     case anchor = 41
     case italic = 42
+    case contentOffset = 43
 
     /// The property name as written in the schema.
     public var description: String {
@@ -687,6 +704,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .scale: return "scale"
         case .anchor: return "anchor"
         case .italic: return "italic"
+        case .contentOffset: return "contentOffset"
         }
     }
 
@@ -741,6 +759,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .scale: return 0x7FFFE  // common
         case .anchor: return 0x7FFFE  // common
         case .italic: return 0x20002  // text, textField
+        case .contentOffset: return 0x40000  // scroll
         }
     }
 

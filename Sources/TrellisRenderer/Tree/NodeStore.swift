@@ -139,6 +139,7 @@ struct NodeStore {
             indexInParent.append(0)
         }
         slotOf[id] = s
+        if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }
         // Containers and text get their size-cache block now, with the node (as Yoga
         // allocates its layout cache with the node), not in the middle of a layout pass.
         switch kind {
@@ -155,6 +156,7 @@ struct NodeStore {
             props[Int(s)].set(p)
             params[Int(s)].apply(p)
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
+            if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }
         }
         if relayout {
             lastTextMeasure[s] = nil

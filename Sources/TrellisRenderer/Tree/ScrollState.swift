@@ -27,6 +27,14 @@ extension NodeStore {
         return max(0, end - (horizontal ? sizes[i].width : sizes[i].height))
     }
 
+    /// Applies a `contentOffset` property: the offset is taken as sent (finite, not
+    /// negative) and clamped to the content after the commit's layout.
+    mutating func setContentOffset(_ id: NodeID, _ p: Property) {
+        guard case .contentOffset(let o) = p, o.x.isFinite, o.y.isFinite else { return }
+        let v = WirePoint(x: max(0, o.x), y: max(0, o.y))
+        scrollOffsets[id] = v.x == 0 && v.y == 0 ? nil : v
+    }
+
     /// Moves scroll node `id` by (`dx`, `dy`) along its axis, clamped to its content.
     /// - Returns: the movement actually applied (zero at an edge or off-axis).
     mutating func scroll(_ id: NodeID, dx: Double, dy: Double) -> WirePoint {

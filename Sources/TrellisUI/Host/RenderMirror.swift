@@ -22,6 +22,8 @@ struct RenderMirror {
     private var orderDead = 0
     private var root: NodeID?
     private var layers: [NodeID] = []
+    /// Scroll positions the daemon reported (`inputScroll`), re-sent as `contentOffset`.
+    private var scrollOffsets: [NodeID: WirePoint] = [:]
 
     /// Number of live render nodes.
     var count: Int { nodes.count }
@@ -70,6 +72,13 @@ struct RenderMirror {
         }
     }
 
+    /// Records a scroll the daemon applied to scroll node `id`.
+    mutating func scrolled(_ id: NodeID, dx: Double, dy: Double) {
+        guard nodes[id]?.kind == .scroll else { return }
+        let o = scrollOffsets[id] ?? WirePoint(x: 0, y: 0)
+        scrollOffsets[id] = WirePoint(x: o.x + dx, y: o.y + dy)
+    }
+
     /// Destroys `id` and its subtree and detaches it, as the daemon does.
     private mutating func destroy(_ id: NodeID) {
         guard let n = nodes[id] else { return }
@@ -80,6 +89,7 @@ struct RenderMirror {
         while let x = stack.popLast() {
             guard let gone = nodes.removeValue(forKey: x) else { continue }
             orderDead += 1
+            scrollOffsets[x] = nil
             stack.append(contentsOf: gone.children)
         }
         if let r = root, nodes[r] == nil { root = nil }
@@ -87,8 +97,8 @@ struct RenderMirror {
     }
 
     /// One transaction that builds the whole mirrored tree on a daemon that has none:
-    /// every node (attached or detached) created, children inserted in order, the root
-    /// and the layers set.
+    /// every node (attached or detached) created, children inserted in order, scroll
+    /// positions restored (`contentOffset`), the root and the layers set.
     func resyncMessages(txn: UInt64) -> [ClientMessage] {
         var msgs: [ClientMessage] = [.begin(txn: txn)]
         msgs.reserveCapacity(nodes.count * 2 + 4)
@@ -97,7 +107,11 @@ struct RenderMirror {
         for id in order {
             guard let n = nodes[id], seen.insert(id).inserted else { continue }
             live.append(id)
-            let props = n.props.values.sorted { $0.tag.rawValue < $1.tag.rawValue }
+            var props = n.props.values.sorted { $0.tag.rawValue < $1.tag.rawValue }
+            if let o = scrollOffsets[id], o.x != 0 || o.y != 0 {
+                props.removeAll { $0.tag == .contentOffset }
+                props.append(.contentOffset(o))
+            }
             msgs.append(.create(id: id, kind: n.kind, props: props))
         }
         for id in live {

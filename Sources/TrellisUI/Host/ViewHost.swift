@@ -126,6 +126,7 @@ public final class ViewHost {
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .inputTap(id, _, _): graph.tapped(id)
             case let .inputText(id, text): graph.textInput(id, text)
+            case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
             case let .inputKey(id, key, modifiers):
                 // Return or Space on a focused control activates it, as a tap would.
                 if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
