@@ -38,6 +38,8 @@ struct ReferenceSession {
     var committed = ReferenceTree()
     var staged = ReferenceTree()
     var open: UInt64?
+    /// The last begun transaction: a new one must be greater (and nonzero).
+    var lastTxn: UInt64 = 0
     var frames: UInt64 = 0
 
     func propsValid(_ props: [Property], _ kind: NodeKind) -> Bool {
@@ -53,8 +55,9 @@ struct ReferenceSession {
         var t = staged
         switch m {
         case .begin(let n):
-            guard open == nil else { return false }
+            guard open == nil, n > lastTxn else { return false }
             open = n
+            lastTxn = n
             return true
         case .commit(let n):
             guard open == n else { return false }
@@ -149,7 +152,12 @@ struct OpGenerator {
         let t = model.staged
         let existing = Array(t.kinds.keys).sorted()
         guard let open = model.open else {
-            if chance(0.9) { return .begin(txn: UInt64.random(in: 1...1000, using: &rng)) }
+            if chance(0.9) {
+                // Mostly the next numbers; now and then any number (often not increasing).
+                let n = chance(0.98) ? model.lastTxn + UInt64.random(in: 1...3, using: &rng)
+                                     : UInt64.random(in: 0...1000, using: &rng)
+                return .begin(txn: n)
+            }
             return pick([.sync(token: 7), .ack(serial: model.frames), .injectTap(x: 5, y: 5),
                          .commit(txn: 3), .create(id: 1, kind: .text, props: [])])
         }

@@ -131,8 +131,13 @@ let validationCases: [ValidationCase] = [
           offending: .requestSnapshot(token: 1), code: .capabilityMissing, capabilities: []),
     .init(label: "ack of a frame never sent → invalidValue", setup: [],
           offending: .ack(serial: 1), code: .invalidValue),
-    .init(label: "a second hello → invalidValue", setup: [],
-          offending: SessionHarness.hello(), code: .invalidValue),
+    .init(label: "a second hello → handshakeRequired (README, Handshake)", setup: [],
+          offending: SessionHarness.hello(), code: .handshakeRequired),
+    .init(label: "begin(0) → transactionMismatch (txn is nonzero)", setup: [],
+          offending: .begin(txn: 0), code: .transactionMismatch),
+    .init(label: "a begin that does not increase → transactionMismatch",
+          setup: [.begin(txn: 5), .commit(txn: 5)],
+          offending: .begin(txn: 5), code: .transactionMismatch),
 ]
 
 @Suite("Session validation")
@@ -198,13 +203,17 @@ struct SessionValidationTests {
         #expect(h.isClosing)
     }
 
-    @Test("any message before hello → handshakeRequired naming message 0")
+    @Test("any message before hello → refused(handshakeRequired), as every handshake answer, then closes")
     func handshakeRequired() throws {
         let h = SessionHarness(handshake: false)
-        let e = try #require(errorEvent(h.send(.begin(txn: 1))))
-        #expect(e.code == .handshakeRequired)
-        #expect(e.sequence == 0)
-        #expect(e.opcode == ClientMessage.begin(txn: 1).opcode)
+        let events = h.send(.begin(txn: 1))
+        guard case let .refused(code, reason)? = events.first else {
+            Issue.record("expected refused, got \(events)")
+            return
+        }
+        #expect(code == .handshakeRequired)
+        #expect(reason.contains("begin"))
+        #expect(h.isClosing)
     }
 
     @Test("an undecodable frame → the decoder's error, naming the next sequence number")

@@ -65,6 +65,8 @@ final class Session {
 
     // The open transaction.
     var openTransaction: UInt64?
+    /// The last `begin`'s number: the next must be greater (README, Transactions).
+    var lastTransaction: UInt64 = 0
     var staged: [ClientMessage] = []
     /// background/overlay nodes whose children changed in this transaction: checked for
     /// exactly two children at commit.
@@ -165,18 +167,25 @@ final class Session {
     private func handle(_ message: ClientMessage) throws(SessionFailure) {
         if phase == .awaitingHello {
             guard case .hello(let magic, let version, let caps, let name, let maxFrame) = message else {
-                throw SessionFailure(.handshakeRequired, "the first message must be hello, got \(message.name)")
+                // The handshake's answer is `refused`, whatever went wrong (README, Handshake).
+                return refuse(.handshakeRequired, "the first message must be hello, got \(message.name)")
             }
             return handshake(magic: magic, version: version, capabilities: caps, name: name, maxFrame: maxFrame)
         }
         switch message {
         case .hello:
-            throw SessionFailure(.invalidValue, "hello was already received")
+            throw SessionFailure(.handshakeRequired, "a second hello: the handshake is already done")
         case .begin(let txn):
             if let open = openTransaction {
                 throw SessionFailure(.nestedTransaction, "begin(\(txn)) while transaction \(open) is open")
             }
+            guard txn > lastTransaction else {
+                throw SessionFailure(.transactionMismatch, txn == 0
+                    ? "begin(0): transaction numbers start at 1"
+                    : "begin(\(txn)) does not increase on the last transaction \(lastTransaction)")
+            }
             openTransaction = txn
+            lastTransaction = txn
         case .commit(let txn):
             guard let open = openTransaction else {
                 throw SessionFailure(.notInTransaction, "commit(\(txn)) without begin")
