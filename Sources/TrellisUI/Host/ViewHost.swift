@@ -23,6 +23,11 @@ public final class ViewHost {
     private let capabilities: Capabilities
     /// Number of times `reconnect(to:)` re-sent the tree.
     public private(set) var resyncCount = 0
+    /// Between `hello` and the daemon's answer nothing else may be sent (protocol README,
+    /// Handshake): updates wait, and go out with the first flush after `welcome`.
+    private var awaitingWelcome = false
+    /// A reconnect is waiting for `welcome` to re-send the tree.
+    private var resyncPending = false
     /// Window size from the daemon's `welcome` / `resized`.
     public private(set) var surfaceSize: CGSize = .zero
     /// Errors and refusals the daemon reported.
@@ -51,6 +56,7 @@ public final class ViewHost {
     /// Installs the event handler on `connection` and sends `hello`.
     private func attach(_ connection: any Connection) {
         connection.setEventHandler { [weak self] events in self?.handle(events) }
+        awaitingWelcome = true
         connection.send([.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
                                 clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
     }
@@ -64,14 +70,18 @@ public final class ViewHost {
     public func reconnect(to newConnection: any Connection) {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
         if mounted, let msgs = graph.update() { mirror.apply(msgs) }
-        connection = newConnection
-        attach(newConnection)
-        guard mounted else { return }
-        graph.txn += 1
-        newConnection.send(mirror.resyncMessages(txn: graph.txn))
-        resyncCount += 1
         graph.runAfterUpdate()
-        if graph.hasPendingWork { scheduleFlush() }
+        connection = newConnection
+        resyncPending = mounted
+        attach(newConnection)
+    }
+
+    /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
+    private func resync() {
+        resyncPending = false
+        graph.txn += 1
+        connection.send(mirror.resyncMessages(txn: graph.txn))
+        resyncCount += 1
     }
 
     /// Number of render nodes the daemon holds for this host (as sent).
@@ -101,7 +111,7 @@ public final class ViewHost {
     /// the actions queued by the update (onChange, onPreferenceChange).
     public func flush() {
         flushScheduled = false
-        guard mounted else { return }
+        guard mounted, !awaitingWelcome else { return }
         var rounds = 0
         repeat {
             if let msgs = graph.update() { mirror.apply(msgs); connection.send(msgs) }
@@ -118,6 +128,8 @@ public final class ViewHost {
             case let .welcome(_, _, _, w, h, _, _, caps):
                 surfaceSize = CGSize(width: w, height: h)
                 graph.lazyRowsGranted(caps.contains(.lazyRows))
+                awaitingWelcome = false
+                if resyncPending { resync() }
             case let .needRows(container, _, end): graph.needRows(container, end: end)
             case let .resized(w, h): surfaceSize = CGSize(width: w, height: h)
             case .committed(let t, _, _): graph.committed(t)
