@@ -208,4 +208,19 @@ struct LazyRowsInProcess {
         await h.settle()
         #expect(appearedRows(log.take()) == [0, 1, 2])
     }
+
+    @Test("S29 a new daemon with a smaller window: rows it does not show disappear after its first frame")
+    func resyncOnSmallerWindowDisappearsRows() async throws {
+        let log = EventLog()
+        let (h, _) = await host(LazyHundredRows(log: log))
+        let shown = appearedRows(log.take())
+        let smaller = EmbeddedConnection(width: 400, height: 100)
+        h.reconnect(to: smaller)
+        await h.settle()
+        let lines = log.take()
+        let gone = disappearedRows(lines)
+        #expect(!gone.isEmpty && gone == Array(shown.suffix(gone.count)), "the bottom rows go: \(lines)")
+        #expect(appearedRows(lines).isEmpty, "\(lines)")
+        #expect(shown.count - gone.count >= 5, "a 100-point window still shows five 20-point rows: \(lines)")
+    }
 }

@@ -17,6 +17,7 @@ extension ViewGraph {
     func appeared(_ ids: [NodeID]) {
         for id in ids {
             for n in attached(to: id) {
+                if resyncAppeared != nil { resyncSeen.insert(ObjectIdentifier(n)) }
                 // Already appeared: a daemon that was restarted reports the re-sent tree
                 // as appearing; for the app those views never went away (S29).
                 guard let e = n.extra, !e.isAppeared else { continue }
@@ -30,14 +31,39 @@ extension ViewGraph {
     /// Runs onDisappear actions and cancels tasks (S18, S21).
     func disappeared(_ ids: [NodeID]) {
         for id in ids {
-            for n in attached(to: id) {
-                guard let e = n.extra else { continue }
-                e.isAppeared = false
-                for a in e.disappearActions { a() }
-                e.task?.cancel()
-                e.task = nil
-            }
+            for n in attached(to: id) { disappear(n) }
         }
+    }
+
+    private func disappear(_ n: GraphNode) {
+        guard let e = n.extra else { return }
+        e.isAppeared = false
+        for a in e.disappearActions { a() }
+        e.task?.cancel()
+        e.task = nil
+    }
+
+    /// A resync is about to be sent (S29): remembers which views are appeared now.
+    func beginResyncAppearance() {
+        var appeared: [GraphNode] = []
+        var stack = root.map { [$0] } ?? []
+        while let n = stack.popLast() {
+            if n.extra?.isAppeared == true { appeared.append(n) }
+            stack.append(contentsOf: n.children.reversed())   // pre-order: tree order
+        }
+        resyncAppeared = appeared
+        resyncSeen = []
+    }
+
+    /// The new daemon's first frame is complete: views it did not report as appeared (it
+    /// shows less, e.g. a smaller window) disappear now, as they would have on a resize.
+    func finishResyncAppearance() {
+        guard let appeared = resyncAppeared else { return }
+        resyncAppeared = nil
+        for n in appeared where n.isAlive && n.extra?.isAppeared == true && !resyncSeen.contains(ObjectIdentifier(n)) {
+            disappear(n)
+        }
+        resyncSeen = []
     }
 
     func startTask(_ node: GraphNode) {

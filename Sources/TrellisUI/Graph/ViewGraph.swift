@@ -38,6 +38,10 @@ final class ViewGraph {
     var onBody: ((GraphNode) -> Void)?
     var needsFlush: (() -> Void)?
     var rootsNeedSync: Set<GraphNode> = []
+    /// After a resync (S29): the views that were appeared, and those of them the new daemon
+    /// reported again; the rest disappear at the end of its first frame.
+    var resyncAppeared: [GraphNode]?
+    var resyncSeen: Set<ObjectIdentifier> = []
     /// Nodes presenting something (a sheet, alert…) as a window-level layer, and the
     /// layer list last sent (S27).
     var presenters: Set<GraphNode> = []

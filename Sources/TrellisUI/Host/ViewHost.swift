@@ -79,6 +79,7 @@ public final class ViewHost {
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
     private func resync() {
         resyncPending = false
+        graph.beginResyncAppearance()
         graph.txn += 1
         connection.send(mirror.resyncMessages(txn: graph.txn))
         resyncCount += 1
@@ -144,7 +145,9 @@ public final class ViewHost {
                 if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
                 if key == KeyCode.enter.rawValue { graph.submitted(id) }
                 graph.keyPressed(id, key: key, modifiers: modifiers)
-            case .frameDone(let serial): connection.send([.ack(serial: serial)])
+            case .frameDone(let serial):
+                graph.finishResyncAppearance()
+                connection.send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             default: break
             }
