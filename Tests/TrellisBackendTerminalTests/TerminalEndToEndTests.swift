@@ -23,7 +23,7 @@ import Glibc
         tmux.cleanup = [log, socket]
         let client = try WireClient(path: socket, retryFor: 10)
         try client.send([
-            .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
+            .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [.geometry],
                    clientName: "terminal-e2e", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize)),
             .begin(txn: 1),
             .create(id: 1, kind: .vstack, props: [.spacing(20)]),

@@ -133,6 +133,17 @@ struct SessionLifecycleTests {
         #expect(resized.contains(.geometry(id: 1, frame: WireRect(x: 0, y: 0, width: 300, height: 200))))
     }
 
+    @Test("geometry events go only to a client that asked for the geometry capability")
+    func geometryNeedsTheCapability() {
+        let h = SessionHarness(capabilities: [.testing])
+        let events = h.send(txn(1, .create(id: 1, kind: .geometry, props: []),
+                                .create(id: 2, kind: .shape, props: [.reportsGeometry(true)]),
+                                .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1)))
+        #expect(!events.contains { caseName($0) == "geometry" }, "\(events)")
+        #expect(!h.send(.injectResize(width: 300, height: 200)).contains { caseName($0) == "geometry" })
+        #expect(!h.isClosing)
+    }
+
     @Test("reportsGeometry(true) on an ordinary node reports its frame; false stops it")
     func reportsGeometryFlag() {
         let h = SessionHarness()

@@ -13,7 +13,7 @@ final class SessionHarness {
     /// Messages sent so far: the sequence number of the next one.
     private(set) var sent: UInt64 = 0
 
-    init(limits: Limits = .init(), capabilities: Capabilities = [.testing],
+    init(limits: Limits = .init(), capabilities: Capabilities = [.testing, .geometry],
          handshake: Bool = true, backend: HeadlessBackend = HeadlessBackend(),
          compositor: Compositor? = nil) {
         self.backend = backend
@@ -27,7 +27,7 @@ final class SessionHarness {
         }
     }
 
-    static func hello(_ capabilities: Capabilities = [.testing]) -> ClientMessage {
+    static func hello(_ capabilities: Capabilities = [.testing, .geometry]) -> ClientMessage {
         .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
                clientName: "tests", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
     }

@@ -68,7 +68,8 @@ extension Session {
             geometryOrderStale = false
             geometryOrder = geometryNodes.isEmpty ? [] : lifecycle.order.filter(geometryNodes.contains)
         }
-        for id in geometryOrder {
+        // `geometry` events go only to clients that asked for them (README, Capabilities).
+        for id in geometryOrder where capabilities.contains(.geometry) {
             guard let frame = tree.frame(of: id), reportedFrames[id] != frame else { continue }
             reportedFrames[id] = frame
             send(.geometry(id: id, frame: frame))
