@@ -2,6 +2,13 @@
 /// nodes of one session. Ids are session-scoped, so two apps never collide.
 public typealias NodeID = UInt64
 
+extension TrellisWire {
+    /// The smallest `hello.maxFrameSize` a daemon accepts (0, the default, aside): every
+    /// handshake answer and every event with strings up to the announced limits fits.
+    /// Smaller values are refused with `limitExceeded` (protocol/README.md, Handshake).
+    public static let minimumFrameSize = 4096
+}
+
 /// A message the frame codec can carry: a `ClientMessage` (client → daemon) or a
 /// `DaemonEvent` (daemon → client). The conformances are generated from
 /// `protocol/trellis.idl`; `FrameEncoder` and `FrameDecoder` are written once against

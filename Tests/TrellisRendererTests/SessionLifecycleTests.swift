@@ -178,14 +178,14 @@ struct SessionLifecycleTests {
         let compositor = Compositor(backend: backend)
         let h = SessionHarness(handshake: false, backend: backend, compositor: compositor)
         h.send(.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
-                      clientName: "small frames", maxFrameSize: 256))
+                      clientName: "small frames", maxFrameSize: UInt32(TrellisWire.minimumFrameSize)))
         var ops: [ClientMessage] = [.create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)]
-        for i in 2...100 {
+        for i in 2...3000 {
             ops.append(.create(id: NodeID(i), kind: .shape, props: []))
             ops.append(.insert(parent: 1, child: NodeID(i), index: UInt32(i - 2)))
         }
         let events = h.send(txn(1, ops))
         #expect(events.filter { caseName($0) == "appeared" }.count > 1)
-        #expect(appeared(events) == (1...100).map { NodeID($0) })
+        #expect(appeared(events) == (1...3000).map { NodeID($0) })
     }
 }

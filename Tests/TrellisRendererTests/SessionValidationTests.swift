@@ -203,6 +203,20 @@ struct SessionValidationTests {
         #expect(h.isClosing)
     }
 
+    @Test("hello with a maxFrameSize below the minimum (4096) → refused(limitExceeded), then closes")
+    func tinyFrameSizeRefused() throws {
+        let h = SessionHarness(handshake: false)
+        let events = h.send(.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
+                                   clientName: "tiny", maxFrameSize: 16))
+        guard case let .refused(code, reason)? = events.first else {
+            Issue.record("expected refused, got \(events)")
+            return
+        }
+        #expect(code == .limitExceeded)
+        #expect(reason.contains("16") && reason.contains("4096"))
+        #expect(h.isClosing)
+    }
+
     @Test("any message before hello → refused(handshakeRequired), as every handshake answer, then closes")
     func handshakeRequired() throws {
         let h = SessionHarness(handshake: false)

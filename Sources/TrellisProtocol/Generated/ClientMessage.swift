@@ -11,7 +11,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// - version: The highest protocol version the client speaks. The session uses min(client, daemon) if the daemon supports it, else refused(unsupportedVersion).
     /// - capabilities: Capabilities the client asks for.
     /// - clientName: A human-readable client name for logs (e.g. the app's name).
-    /// - maxFrameSize: The largest frame payload the client accepts; 0 means the default (1 MiB). The daemon never sends a larger frame; the client never sends frames larger than the `welcome.maxFrameSize`.
+    /// - maxFrameSize: The largest frame payload the client accepts; 0 means the default (1 MiB). The daemon never sends a larger frame; the client never sends frames larger than the `welcome.maxFrameSize`. Nonzero values below 4096 (the minimum) are refused(limitExceeded).
     case hello(magic: UInt32, version: UInt32, capabilities: Capabilities, clientName: String, maxFrameSize: UInt32)
     /// Opens a transaction. Node operations are only allowed between begin and commit and
     /// are invisible (not laid out, not drawn, no events) until the commit.

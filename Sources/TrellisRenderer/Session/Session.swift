@@ -255,6 +255,10 @@ final class Session {
         if name.utf8.count > limits.maxStringLength {
             return refuse(.limitExceeded, "client name exceeds \(limits.maxStringLength) bytes")
         }
+        if maxFrame != 0 && Int(maxFrame) < TrellisWire.minimumFrameSize {
+            return refuse(.limitExceeded,
+                          "maxFrameSize \(maxFrame) is below the minimum frame size \(TrellisWire.minimumFrameSize)")
+        }
         capabilities = caps.intersection(Self.supportedCapabilities)
         clientName = name
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
