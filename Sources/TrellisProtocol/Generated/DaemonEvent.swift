@@ -54,7 +54,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x800B, since version 1.
     case inputScroll(id: NodeID, dx: Double, dy: Double)
-    /// The surface size changed; a new layout follows with the next commit.
+    /// The surface size changed. The daemon lays the tree out again at once and follows
+    /// with the event group of a redraw (no `committed`; see README, Events).
     ///
     /// Opcode 0x800C, since version 1.
     case resized(width: Double, height: Double)
