@@ -34,9 +34,7 @@ extension TestHost {
             throw TestHostError.disconnected(reason: "cannot connect to the restarted daemon: \(error)", daemonErrors: [])
         }
         connection = conn
-        conn.observer = { [weak self] batch in self?.observe(batch) }
-        conn.sendObserver = { [weak self] batch in self?.countMeaningful(batch) }
-        conn.onClose = { [weak self] why in self?.connectionEnded(why) }
+        watch(conn)
         let start = ContinuousClock.now
         viewHost.reconnect(to: conn)
         _ = try await response(Self.welcomeKey, what: "the restarted daemon's welcome")

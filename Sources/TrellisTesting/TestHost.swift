@@ -90,9 +90,7 @@ public final class TestHost {
         self.timeout = timeout
         self.connection = conn
         self.viewHost = ViewHost(connection: conn, clientName: "TestHost", capabilities: [.testing, .geometry, .lazyRows])
-        conn.observer = { [weak self] batch in self?.observe(batch) }
-        conn.sendObserver = { [weak self] batch in self?.countMeaningful(batch) }
-        conn.onClose = { [weak self] why in self?.connectionEnded(why) }
+        watch(conn)
         do {
             activity = "waiting for the daemon's welcome"
             _ = try await response(Self.welcomeKey, what: "the daemon's welcome")
@@ -207,6 +205,14 @@ public final class TestHost {
     }
 
     // MARK: events and answers
+
+    /// Routes `conn`'s events, sends and end to this host (the first connection and the
+    /// one after each `restartDaemon()`).
+    func watch(_ conn: SocketConnection) {
+        conn.observer = { [weak self] batch in self?.observe(batch) }
+        conn.sendObserver = { [weak self] batch in self?.countMeaningful(batch) }
+        conn.onClose = { [weak self] why in self?.connectionEnded(why) }
+    }
 
     func countMeaningful(_ batch: [ClientMessage]) {
         for m in batch {
