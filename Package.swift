@@ -136,10 +136,12 @@ let package = Package(
             dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisEmbedded", "TrellisTestSupport"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Interposes malloc to count allocations; linked into the `trellis` tool only.
+        .target(name: "CMallocCounter"),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI", "TrellisSocket",
+                "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI", "TrellisSocket",
                 "TrellisTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

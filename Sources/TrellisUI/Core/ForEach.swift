@@ -62,6 +62,14 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView, StructuralView where Content: View {
     func _reconcile(in node: GraphNode) {
+        // The content closure's @Observable reads (a selection compared in each row) make
+        // this ForEach re-run its closure when they change (S13). Only the closure is
+        // tracked: the rows' own bodies run afterwards, in their own tracking scopes.
+        let items = node.graph.track(node) { makeItems(in: node) }
+        node.reconcileChildren(items)
+    }
+
+    @MainActor private func makeItems(in node: GraphNode) -> [(ChildKey, any View)] {
         var items: [(ChildKey, any View)] = []
         items.reserveCapacity(data.count)
         var seen = Set<AnyHashable>()
@@ -90,7 +98,7 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
                 items.append((.id(key), view))
             }
         }
-        node.reconcileChildren(items)
+        return items
     }
 }
 

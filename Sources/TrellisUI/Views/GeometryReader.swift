@@ -23,7 +23,9 @@ extension GeometryReader: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         node.render(.geometry, [.reportsGeometry(true)], layout: .container)
         let size = node.ext.geometrySize ?? .zero
-        node.reconcileChildren([(.index(0), content(GeometryProxy(size: size)))])
+        // The closure's @Observable reads belong to this node (S13), not to the children.
+        let child = node.graph.track(node) { content(GeometryProxy(size: size)) }
+        node.reconcileChildren([(.index(0), child)])
         node.finishRender()
     }
 }

@@ -2,7 +2,8 @@
 import ArgumentParser
 
 /// Root command. Subcommands live in their own files so each layer owns its tooling.
-struct Trellis: ParsableCommand {
+@main
+struct Trellis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Trellis developer tool: benchmarks and inspection.",
@@ -11,28 +12,34 @@ struct Trellis: ParsableCommand {
 
 /// `trellis bench SUITE`: release-build benchmarks that print ratios against a baseline
 /// measured in the same run, never absolute claims from a unit test.
-struct Bench: ParsableCommand {
+struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a benchmark suite (build with -c release).")
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case `protocol`, layout, client, daemon
+        case `protocol`, layout, client, daemon, jsfb
     }
 
-    @Argument(help: "protocol | layout | client | daemon")
+    @Argument(help: "protocol | layout | client | daemon | jsfb")
     var suite: Suite
 
     @Option(help: "Scale factor for the workload (1 = the documented size).")
     var scale: Double = 1
 
-    func run() throws {
+    @Option(help: "jsfb: measured runs (after --warmup runs).")
+    var runs: Int = 10
+
+    @Option(help: "jsfb: warm-up runs, not measured.")
+    var warmup: Int = 2
+
+    func run() async throws {
         switch suite {
         case .protocol: ProtocolBenchmark.run(scale: scale)
         case .layout: LayoutBenchmark.run(scale: scale)
         case .client: ClientBenchmark.run(scale: scale)
         case .daemon: DaemonBenchmark.run(scale: scale)
+        case .jsfb: try await JSFBenchmark.run(runs: runs, warmup: warmup)
         }
     }
 }
 
-Trellis.main()

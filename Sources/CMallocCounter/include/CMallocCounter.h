@@ -1,0 +1,15 @@
+// Counts heap allocations in the process that links this target (only the `trellis`
+// tool does): `scripts/bench` reports allocations per operation from it. glibc's
+// malloc is interposed by defining the allocation functions here and forwarding to
+// glibc's own entry points, so the cost is one relaxed atomic add per allocation.
+#ifndef CMALLOC_COUNTER_H
+#define CMALLOC_COUNTER_H
+#include <stdint.h>
+
+/// Allocations (malloc, calloc, realloc, aligned forms) since the process started.
+uint64_t trellis_malloc_count(void);
+
+/// 1 when the interposition is active (glibc), 0 when counts are unavailable.
+int trellis_malloc_counting(void);
+
+#endif

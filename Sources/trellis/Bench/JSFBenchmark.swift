@@ -1,0 +1,156 @@
+// `trellis bench jsfb`: the js-framework-benchmark keyed workload end to end. The app
+// (JSFBApp, written with TrellisUI) runs in this process against a release `trellisd`
+// (headless backend) over its real socket; each operation is a tap injected into the
+// daemon, timed until the app has settled (its transaction committed and every event
+// handled). Printed next to the raw `sync` round trip measured in the same run.
+import CMallocCounter
+import Foundation
+import TrellisProtocol
+import TrellisTesting
+import TrellisUI
+
+@MainActor
+final class JSFBenchmark {
+    struct Op { let name: String; var seconds: [Double] = []; var allocations: [UInt64] = [] }
+
+    let host: TestHost
+    let store: JSFBStore
+    let daemonPID: Int32
+    var buttons: [JSFBAction: CGPoint] = [:]
+    var rowLabel = CGPoint.zero, rowRemove = CGPoint.zero
+    var ops: [String: Op] = [:]
+    var order: [String] = []
+    var recording = false
+
+    init(host: TestHost, store: JSFBStore) {
+        self.host = host
+        self.store = store
+        daemonPID = host.daemon.processIdentifier
+    }
+
+    static func run(runs: Int, warmup: Int) async throws {
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("trellisd").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else {
+            print("jsfb: skipped (no trellisd next to trellis; build it with -c release)")
+            return
+        }
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 600,
+                                    arguments: ["--log-level", "error"], executable: bin)
+        let store = JSFBStore()
+        let host = try await TestHost(width: 800, height: 600, daemon: daemon, timeout: 120) { JSFBApp(store: store) }
+        let bench = JSFBenchmark(host: host, store: store)
+        let raw = try RawSession(path: daemon.socketPath)
+        let rttBefore = raw.syncRoundTrip(count: 2000)
+        print(String(format: "jsfb: raw sync round trip (same daemon, bare peer): median %.1f µs", rttBefore * 1e6))
+        print("jsfb: app RSS \(mb(residentBytes(pid: getpid()))) MB, daemon RSS \(mb(residentBytes(pid: bench.daemonPID))) MB at start"
+              + (trellis_malloc_counting() == 1 ? "" : " (allocation counts unavailable)"))
+        try await bench.locate()
+        try await bench.measure(runs: runs, warmup: warmup)
+        let rttAfter = raw.syncRoundTrip(count: 2000)
+        let rtt = min(rttBefore, rttAfter)
+        bench.report(rtt: rtt)
+        await host.close()
+        await daemon.stop()
+    }
+
+    /// Where the toolbar's buttons and the second row's label and remove button are.
+    func locate() async throws {
+        for action in JSFBAction.allCases {
+            guard let f = try await host.frame(of: action.rawValue) else { throw BenchError("no button \(action.rawValue)") }
+            buttons[action] = CGPoint(x: f.midX, y: f.midY)
+        }
+        try await tap(.create)
+        let id = "\(store.rows[1].id)"
+        guard let idFrame = try await host.frames(of: id).min(by: { $0.minY < $1.minY }),
+              let labelFrame = try await host.frames(of: store.rows[1].label).first(where: { abs($0.midY - idFrame.midY) < 1 }),
+              let removeFrame = try await host.frames(of: "x").first(where: { abs($0.midY - idFrame.midY) < 1 })
+        else { throw BenchError("cannot find row 2 on screen") }
+        rowLabel = CGPoint(x: labelFrame.midX, y: labelFrame.midY)
+        rowRemove = CGPoint(x: removeFrame.midX, y: removeFrame.midY)
+        try await tap(.clear)
+    }
+
+    func tap(_ action: JSFBAction) async throws { try await tap(at: buttons[action]!) }
+
+    func tap(at point: CGPoint) async throws {
+        _ = try await host.tap(at: point)
+    }
+
+    /// Times one tap (from injecting it until the app settled) when recording.
+    func timed(_ name: String, _ point: CGPoint, check: () -> Bool) async throws {
+        try await host.settle()
+        let a0 = trellis_malloc_count()
+        let t0 = ContinuousClock.now
+        _ = try await host.tap(at: point)
+        let d = ContinuousClock.now - t0
+        let allocations = trellis_malloc_count() - a0
+        guard check() else { throw BenchError("\(name): the tap did not do what it should") }
+        guard recording else { return }
+        if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
+        ops[name]!.seconds.append(d.seconds)
+        ops[name]!.allocations.append(allocations)
+    }
+
+    func timed(_ name: String, _ action: JSFBAction, check: () -> Bool) async throws {
+        try await timed(name, buttons[action]!, check: check)
+    }
+
+    func measure(runs: Int, warmup: Int) async throws {
+        var rss: [(String, Int, Int)] = []
+        func sample(_ what: String) { rss.append((what, residentBytes(pid: getpid()), residentBytes(pid: daemonPID))) }
+        for run in 0..<(warmup + runs) {
+            recording = run >= warmup
+            let s = store
+            try await timed("no-op tap (0 rows)", .noop) { s.rows.isEmpty }
+            try await timed("create 1,000 rows", .create) { s.rows.count == 1000 }
+            try await timed("replace all 1,000", .create) { s.rows.count == 1000 }
+            try await timed("update every 10th of 1,000", .update) { s.rows[0].label.hasSuffix("!!!") }
+            let second = s.rows[1].id
+            try await timed("select a row (1,000)", rowLabel) { s.selected == second }
+            try await timed("swap rows 2 and 999 (1,000)", .swap) { s.rows[998].id == second }
+            try await timed("remove one row (1,000)", rowRemove) { s.rows.count == 999 }
+            try await timed("clear 1,000", .clear) { s.rows.isEmpty }
+            try await tap(.create)
+            try await timed("append 1,000 to 1,000", .append) { s.rows.count == 2000 }
+            try await tap(.clear)
+            if run == warmup { sample("after one 1k cycle") }
+            try await timed("create 10,000 rows", .createMany) { s.rows.count == 10_000 }
+            if run == warmup { sample("with 10,000 rows (first)") }
+            try await timed("update every 10th of 10,000", .update) { s.rows[0].label.hasSuffix("!!!") }
+            let second10k = s.rows[1].id
+            try await timed("select a row (10,000)", rowLabel) { s.selected == second10k }
+            try await timed("swap rows 2 and 999 (10,000)", .swap) { s.rows[998].id == second10k }
+            try await timed("clear 10,000", .clear) { s.rows.isEmpty }
+            if run == warmup { sample("after the first 10k create/clear") }
+            if run == warmup + runs - 1 { sample("after \(runs) 10k create/clear cycles") }
+        }
+        memory = rss
+    }
+
+    var memory: [(String, Int, Int)] = []
+
+    func report(rtt: Double) {
+        print(String(format: "jsfb: %d runs after warm-up; each op = injected tap until the app settled; raw round trip %.1f µs",
+                     ops.values.first?.seconds.count ?? 0, rtt * 1e6))
+        print("| op | p50 ms | p95 ms | p50 / round trip | allocations (app, p50) |")
+        print("|---|---:|---:|---:|---:|")
+        for name in order {
+            guard let op = ops[name] else { continue }
+            let s = op.seconds.sorted()
+            let p50 = s[s.count / 2], p95 = s[min(s.count - 1, Int((Double(s.count) * 0.95).rounded(.up)) - 1)]
+            let allocs = op.allocations.sorted()[op.allocations.count / 2]
+            print(String(format: "| %@ | %.2f | %.2f | %.0f× | %llu |", name, p50 * 1e3, p95 * 1e3, p50 / rtt, allocs))
+        }
+        print("| memory | app RSS MB | daemon RSS MB |")
+        print("|---|---:|---:|")
+        for (what, app, daemon) in memory { print("| \(what) | \(Self.mb(app)) | \(Self.mb(daemon)) |") }
+    }
+
+    static func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}

@@ -1,0 +1,65 @@
+// A bare protocol peer for benchmarks: one socket, blocking reads, no client library.
+// Its `sync` round trip is the floor every end-to-end figure is compared with.
+import Foundation
+import TrellisProtocol
+import TrellisSocket
+
+final class RawSession {
+    private let fd: Int32
+    private var decoder = DaemonEventDecoder(maxFrameSize: 1 << 26)
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var token: UInt64 = 0
+
+    /// Connects and completes the handshake.
+    init(path: String) throws {
+        fd = try unixConnect(path: path)
+        exchange(Self.encode([Self.hello()])) { if case .welcome = $0 { true } else { false } }
+    }
+
+    deinit { close(fd) }
+
+    static func hello() -> ClientMessage {
+        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
+               clientName: "bench", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
+    }
+
+    static func encode(_ ops: [ClientMessage]) -> [UInt8] {
+        var e = FrameEncoder(capacity: 1 << 16)
+        for op in ops { e.encode(op) }
+        return e.bytes
+    }
+
+    /// Writes `bytes`, then reads until `done` accepts an event.
+    func exchange(_ bytes: [UInt8], until done: (DaemonEvent) -> Bool) {
+        bytes.withUnsafeBytes { _ = try? UnixSocket.sendAll(fd, $0) }
+        while true {
+            while let e = try? decoder.next() { if done(e) { return } }
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { return }
+            decoder.append(contentsOf: buffer[..<n])
+        }
+    }
+
+    /// Median seconds of `count` sync round trips.
+    func syncRoundTrip(count: Int) -> Double {
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        for _ in 0..<count {
+            token += 1
+            let t = token
+            let bytes = Self.encode([.sync(token: t)])
+            let t0 = DaemonBenchmark.now()
+            exchange(bytes) { $0 == .syncDone(token: t) }
+            samples.append(DaemonBenchmark.now() - t0)
+        }
+        return DaemonBenchmark.median(samples)
+    }
+}
+
+/// Resident set size of a process, from /proc (bytes; 0 when unreadable).
+func residentBytes(pid: Int32) -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
