@@ -76,6 +76,23 @@ struct LayoutIncrementalTests {
                 r.model.parent[row] = nil
                 r.tree.remove(row, from: list)
             case 11: r.set(row, .spacing(Double(r.int(10))))
+            case 12:
+                // One batch before layout: several removals and destroys (the tree
+                // defers dropping them from the list), a removed row put back at
+                // another index, and new rows that reuse destroyed slots.
+                let picked = Array(Set((0..<6).map { _ in rows[r.int(rows.count)] }))
+                for (k, victim) in picked.enumerated() {
+                    if k % 2 == 0 { r.remove(victim) } else { r.destroy(victim) }
+                }
+                if let back = picked.first {
+                    let n = r.model.nodes[list]!.children.count
+                    r.insert(back, into: list, at: r.int(n + 1))
+                }
+                for _ in 0..<r.int(3) {
+                    let n = r.model.nodes[list]!.children.count
+                    r.insert(r.row(flexibleChance: 0.05), into: list, at: r.int(n + 1))
+                }
+                #expect(r.tree.children(of: list) == r.model.nodes[list]!.children, "children before layout")
             default: r.set(row, .layoutPriority(Double(r.int(2))))
             }
             r.tree.layout(surface: surface)

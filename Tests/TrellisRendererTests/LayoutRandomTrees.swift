@@ -54,6 +54,26 @@ struct RandomTrees {
         tree.insert(c, into: p, at: i)
     }
 
+    /// Detaches `c` from its parent in the model and the tree.
+    mutating func remove(_ c: NodeID) {
+        guard let p = model.parent[c] else { return }
+        model.nodes[p]!.children.removeAll { $0 == c }
+        model.parent[c] = nil
+        tree.remove(c, from: p)
+    }
+
+    /// Destroys `c` and its subtree in the model and the tree (the tree reuses its slots).
+    mutating func destroy(_ c: NodeID) {
+        if let p = model.parent[c] { model.nodes[p]!.children.removeAll { $0 == c } }
+        var stack = [c]
+        while let n = stack.popLast() {
+            stack.append(contentsOf: model.nodes[n]?.children ?? [])
+            model.nodes[n] = nil
+            model.parent[n] = nil
+        }
+        tree.destroy(c)
+    }
+
     static let words = ["a", "bb", "ccc", "Hello", "world", "x y z", "lorem ipsum dolor", "wide\nlines"]
 
     mutating func leaf() -> NodeID {

@@ -14,6 +14,7 @@ extension NodeStore {
     /// recomputed; everything else is answered from size caches.
     /// Each layer (presentation) is laid out the same way, against the whole surface.
     mutating func layout(surface: WireSize) {
+        compactAll()
         surfaceSize = surface
         for top in topSlots {
             let r = Int(top)
@@ -26,7 +27,8 @@ extension NodeStore {
     /// The size `id` chooses for `proposal` (measuring only; nothing is placed).
     /// Exposed for tests and tools; the layout pass uses the same cache.
     mutating func sizeThatFits(_ id: NodeID, proposal: ProposedSize) -> WireSize {
-        size(slot(id), Proposal(proposal))
+        compactAll()
+        return size(slot(id), Proposal(proposal))
     }
 
     /// The size `s` chooses for `p`, from its cache when it was asked before.

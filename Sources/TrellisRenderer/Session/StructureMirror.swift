@@ -20,10 +20,18 @@ struct StructureMirror {
     private var kinds: [NodeID: NodeKind] = [:]
     /// Absent = detached.
     private var parents: [NodeID: NodeID] = [:]
-    /// Absent = no children.
+    /// Absent = no children. *Unordered*: validation needs membership and counts, never
+    /// order (the render tree keeps the order), so a removal is a swap with the last.
     private var childLists: [NodeID: [NodeID]] = [:]
+    /// A child's position in its parent's (unordered) list.
+    private var positions: [NodeID: Int] = [:]
     /// Longest chain below a node; absent = 0 (a leaf).
     private var heights: [NodeID: Int] = [:]
+    /// How many children reach the node's height (height == child's height + 1); absent =
+    /// 0. Removing a child that is not the last of them cannot lower the height, so a
+    /// parent is re-scanned only when its last tallest child goes: clearing n equal rows
+    /// costs O(n), not O(n²).
+    private var tallest: [NodeID: Int] = [:]
     /// 0 = no root.
     private(set) var root: NodeID = 0
     /// The surface's layers (presentations), bottom to top.
@@ -33,7 +41,6 @@ struct StructureMirror {
     func contains(_ id: NodeID) -> Bool { kinds[id] != nil }
     func kind(of id: NodeID) -> NodeKind? { kinds[id] }
     func parent(of id: NodeID) -> NodeID { parents[id] ?? 0 }
-    func children(of id: NodeID) -> [NodeID] { childLists[id] ?? [] }
     func childCount(of id: NodeID) -> Int { childLists[id]?.count ?? 0 }
     func height(of id: NodeID) -> Int { heights[id] ?? 0 }
 
@@ -61,27 +68,25 @@ struct StructureMirror {
         kinds[id] = kind
     }
 
+    /// `index` is validated by the session against `childCount`; the mirror keeps no order.
     mutating func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
-        childLists[parent, default: []].insert(child, at: index)
+        var list = childLists.removeValue(forKey: parent) ?? []
+        positions[child] = list.count
+        list.append(child)
+        childLists[parent] = list
         parents[child] = parent
-        raiseHeights(from: parent, childHeight: height(of: child))
+        childGrew(parent, to: height(of: child))
     }
 
-    mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {
-        let i = childLists[parent]!.firstIndex(of: child)!
-        childLists[parent]!.remove(at: i)
-        childLists[parent]!.insert(child, at: index)
-    }
+    /// Order is the render tree's business: a move changes nothing the mirror checks.
+    mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {}
 
     mutating func remove(_ child: NodeID, from parent: NodeID) {
-        let i = childLists[parent]!.firstIndex(of: child)!
-        childLists[parent]!.remove(at: i)
-        if childLists[parent]!.isEmpty { childLists[parent] = nil }
-        parents[child] = nil
-        recomputeHeights(from: parent)
+        detach(child, from: parent)
+        childShrank(parent, from: height(of: child))
     }
 
-    /// Destroys `id` and its subtree; returns the destroyed ids, top-down.
+    /// Destroys `id` and its subtree; returns the destroyed ids.
     @discardableResult
     mutating func destroy(_ id: NodeID) -> [NodeID] {
         if let p = parents[id] { remove(id, from: p) }
@@ -91,8 +96,10 @@ struct StructureMirror {
             guard kinds.removeValue(forKey: n) != nil else { continue }
             out.append(n)
             parents[n] = nil
+            positions[n] = nil
             heights[n] = nil
-            if let c = childLists.removeValue(forKey: n) { stack.append(contentsOf: c.reversed()) }
+            tallest[n] = nil
+            if let c = childLists.removeValue(forKey: n) { stack.append(contentsOf: c) }
         }
         if root != 0, kinds[root] == nil { root = 0 }
         if !layers.isEmpty { layers.removeAll { kinds[$0] == nil } }
@@ -103,26 +110,58 @@ struct StructureMirror {
     mutating func setLayers(_ ids: [NodeID]) { layers = ids }
     func isLayer(_ id: NodeID) -> Bool { layers.contains(id) }
 
-    private mutating func raiseHeights(from start: NodeID, childHeight: Int) {
-        var n = start
-        var h = childHeight + 1
-        while height(of: n) < h {
-            heights[n] = h
-            guard let p = parents[n] else { break }
-            n = p
-            h += 1
+    private mutating func detach(_ child: NodeID, from parent: NodeID) {
+        var list = childLists.removeValue(forKey: parent)!
+        let i = positions.removeValue(forKey: child)!
+        let last = list.removeLast()
+        if last != child {
+            list[i] = last
+            positions[last] = i
+        }
+        if !list.isEmpty { childLists[parent] = list }
+        parents[child] = nil
+    }
+
+    // MARK: heights
+
+    /// A child of `node` joined it, or grew, and now has height `new`. (A child that grew
+    /// was below `new`: if it was among the tallest the node grows and the count restarts
+    /// at 1; if not, it can at most join them.)
+    private mutating func childGrew(_ node: NodeID, to new: Int) {
+        var n = node, new = new
+        while true {
+            let h = height(of: n)
+            if new + 1 > h {
+                heights[n] = new + 1
+                tallest[n] = 1
+                guard let p = parents[n] else { return }
+                (n, new) = (p, new + 1)
+            } else {
+                if new + 1 == h { tallest[n, default: 0] += 1 }
+                return
+            }
         }
     }
 
-    private mutating func recomputeHeights(from start: NodeID) {
-        var n = start
+    /// A child of `node` that had height `old` left it or shrank.
+    private mutating func childShrank(_ node: NodeID, from old: Int) {
+        var n = node, old = old
         while true {
-            var h = 0
-            for c in children(of: n) { h = max(h, height(of: c) + 1) }
-            if h == height(of: n) { break }
-            heights[n] = h == 0 ? nil : h
-            guard let p = parents[n] else { break }
-            n = p
+            let h = height(of: n)
+            guard old + 1 == h else { return }
+            let left = (tallest[n] ?? 1) - 1
+            if left > 0 { tallest[n] = left; return }
+            // The last tallest child shrank or left: re-scan this node's children.
+            var best = 0, count = 0
+            for c in childLists[n] ?? [] {
+                let ch = height(of: c) + 1
+                if ch > best { best = ch; count = 1 } else if ch == best { count += 1 }
+            }
+            heights[n] = best == 0 ? nil : best
+            tallest[n] = count == 0 ? nil : count
+            if best == h { return }
+            guard let p = parents[n] else { return }
+            (n, old) = (p, h)
         }
     }
 }

@@ -15,7 +15,15 @@ struct NodeStore {
     var ids: [NodeID] = []
     var kinds: [NodeKind] = []
     var parents: [Int32] = []
+    /// Children in order. A removed child stays in its old parent's list until the list
+    /// is next needed (see `stale`): removing n children of one parent is then O(n), not
+    /// O(n²) searches and shifts.
     var childLists: [[Int32]] = []
+    /// The slot's child list may hold entries that left it (their `parents` entry is no
+    /// longer this slot); `compact` drops them.
+    var stale: [Bool] = []
+    /// Slots with `stale` set, compacted before the next layout, insert or move.
+    var staleSlots: [Int32] = []
     var props: [[Property]] = []
     var params: [LayoutParams] = []
     var freeSlots: [Int32] = []
@@ -74,7 +82,9 @@ struct NodeStore {
 
     func children(of id: NodeID) -> [NodeID] {
         guard let s = slotOf[id] else { return [] }
-        return childLists[Int(s)].map { ids[Int($0)] }
+        let i = Int(s)
+        if stale[i] { return childLists[i].filter { parents[Int($0)] == s }.map { ids[Int($0)] } }
+        return childLists[i].map { ids[Int($0)] }
     }
 
     /// Whether `a` is `b` or one of its ancestors.
@@ -124,14 +134,14 @@ struct NodeStore {
         if let free = freeSlots.popLast() {
             s = free
             let i = Int(s)
-            ids[i] = id; kinds[i] = kind; parents[i] = -1; childLists[i] = []
+            ids[i] = id; kinds[i] = kind; parents[i] = -1; childLists[i] = []; stale[i] = false
             props[i] = list; params[i] = LayoutParams(list)
             dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
             indexInParent[i] = 0
         } else {
             s = Int32(ids.count)
-            ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([])
+            ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([]); stale.append(false)
             props.append(list); params.append(LayoutParams(list))
             dirty.append(true); cacheRef.append(-1); sizes.append(.zero); fixedBits.append(0)
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
@@ -180,6 +190,7 @@ struct NodeStore {
     mutating func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
         let c = slot(child), p = slot(parent)
         precondition(parents[Int(c)] < 0, "RenderTree.insert: \(child) already has a parent")
+        if stale[Int(p)] { compact(p) }
         childLists[Int(p)].insert(c, at: index)
         parents[Int(c)] = p
         // A spacer's size depends on its parent's axis: its cached sizes are stale.
@@ -190,6 +201,7 @@ struct NodeStore {
     /// Moves `child` so that it ends up at `index` among `parent`'s children.
     mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {
         let c = slot(child), p = slot(parent)
+        if stale[Int(p)] { compact(p) }
         guard let from = childLists[Int(p)].firstIndex(of: c) else {
             preconditionFailure("RenderTree.move: \(child) is not a child of \(parent)")
         }
@@ -201,12 +213,34 @@ struct NodeStore {
     /// Detaches `child`; it keeps existing (and its cached sizes) until destroyed.
     mutating func remove(_ child: NodeID, from parent: NodeID) {
         let c = slot(child), p = slot(parent)
-        guard let at = childLists[Int(p)].firstIndex(of: c) else {
-            preconditionFailure("RenderTree.remove: \(child) is not a child of \(parent)")
-        }
-        childLists[Int(p)].remove(at: at)
+        precondition(parents[Int(c)] == p, "RenderTree.remove: \(child) is not a child of \(parent)")
+        detach(c, from: p)
+    }
+
+    /// O(1): the entry in `p`'s list is dropped by the next `compact(p)`.
+    private mutating func detach(_ c: Int32, from p: Int32) {
         parents[Int(c)] = -1
+        if !stale[Int(p)] {
+            stale[Int(p)] = true
+            staleSlots.append(p)
+        }
         structureChanged(p)
+    }
+
+    /// Drops the entries of children that left `p`.
+    mutating func compact(_ p: Int32) {
+        let i = Int(p)
+        guard stale[i] else { return }
+        stale[i] = false
+        let parents = self.parents
+        childLists[i].removeAll { parents[Int($0)] != p }
+    }
+
+    /// Compacts every stale child list (before layout reads them).
+    mutating func compactAll() {
+        guard !staleSlots.isEmpty else { return }
+        for p in staleSlots { compact(p) }
+        staleSlots.removeAll(keepingCapacity: true)
     }
 
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
@@ -214,21 +248,18 @@ struct NodeStore {
     mutating func destroy(_ id: NodeID) -> [NodeID] {
         let s = slot(id)
         let p = parents[Int(s)]
-        if p >= 0 {
-            childLists[Int(p)].removeAll { $0 == s }
-            parents[Int(s)] = -1
-            structureChanged(p)
-        }
+        if p >= 0 { detach(s, from: p) }
         if let k = layerSlots.firstIndex(of: s) { layerSlots.remove(at: k) }
         var destroyed: [NodeID] = []
         var stack: [Int32] = [s]
         while let n = stack.popLast() {
             let i = Int(n)
             destroyed.append(ids[i])
-            stack.append(contentsOf: childLists[i].reversed())
+            for c in childLists[i].reversed() where parents[Int(c)] == n { stack.append(c) }
             if n == rootSlot { rootSlot = -1 }
             slotOf[ids[i]] = nil
             childLists[i] = []
+            stale[i] = false
             props[i] = []
             parents[i] = -1
             textMetrics[n] = nil
