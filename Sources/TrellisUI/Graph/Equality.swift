@@ -5,8 +5,15 @@ enum ViewEquality {
     /// Is `a` the same view value as `b`? Values of different types are different.
     static func equal(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
-        // Bitwise-identical values are equal (same references, same closure contexts,
-        // same string storage): the common "nothing changed" case costs one memcmp.
+        // The type's comparison plan (built once per type, see ComparisonPlan.swift)
+        // compares both values in place: no Mirror, no casts, bitwise where it can.
+        return ComparisonPlans.equal(a, b)
+    }
+
+    /// The reflective comparison (Mirror), for what a plan cannot compare in place:
+    /// enums, optionals, tuples, collections with custom mirrors.
+    static func reflectiveEqual(_ a: Any, _ b: Any) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
         if rawEqual(a, b) { return true }
         return compare(a, b, depth: 0)
     }
@@ -27,6 +34,7 @@ enum ViewEquality {
         }
         if let pod = podEqual(a, b) { return pod }
         if depth > 24 { return false }
+        if depth > 0, let plan = ComparisonPlans.existingPlan(for: ta), !plan.isReflective { return plan.equal(a, b) }
         let ma = Mirror(reflecting: a)
         let mb = Mirror(reflecting: b)
         if ma.displayStyle == .enum {
@@ -62,7 +70,7 @@ enum ViewEquality {
         }
     }
 
-    private static func equatableEqual(_ a: Any, _ b: Any) -> Bool? {
+    static func equatableEqual(_ a: Any, _ b: Any) -> Bool? {
         guard let ea = a as? any Equatable else { return nil }
         return ea._isEqual(to: b)
     }

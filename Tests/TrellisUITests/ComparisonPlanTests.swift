@@ -1,0 +1,85 @@
+// The per-type comparison plans (ComparisonPlan.swift) must decide S4's "same value?"
+// exactly as the reflective comparison does: seeded random pairs of view values with
+// every kind of field (trivial, String, closures, classes, optionals, enums, arrays of
+// non-Equatable values, existentials, nested structs, dynamic properties).
+import Testing
+import TrellisTestSupport
+@testable import TrellisUI
+
+private final class Ref {}
+private enum Mode { case plain, tagged(String), pair(Int, Int) }
+private struct Inner { var n: Int; var s: String; var action: (() -> Void)? }
+private struct Probe: View {
+    var n: Int
+    var title: String
+    var flag: Bool
+    var action: () -> Void
+    var ref: Ref
+    var maybe: Int?
+    var mode: Mode
+    var inner: Inner
+    var list: [Inner]
+    var content: any View
+    var body: some View { Text(title) }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ComparisonPlans {
+        @Test("S4 plan comparison equals the reflective comparison on seeded random view values")
+        func planMatchesReflection() {
+            var rng = TestSeed.generator(0xC0_4DA2)
+            let refs = [Ref(), Ref()]
+            let actions: [() -> Void] = [{}, { _ = 1 }]
+            let titles = ["a", "b", String(repeating: "long string ", count: 4)]
+            let modes: [Mode] = [.plain, .tagged("x"), .tagged("y"), .pair(1, 2), .pair(1, 3)]
+            func inner() -> Inner {
+                Inner(n: Int.random(in: 0..<2, using: &rng), s: titles.randomElement(using: &rng)!,
+                      action: Bool.random(using: &rng) ? nil : actions[Int.random(in: 0..<2, using: &rng)])
+            }
+            func probe() -> Probe {
+                let contents: [any View] = [Text("t"), Text("u"), Color.red]
+                return Probe(n: Int.random(in: 0..<2, using: &rng), title: titles.randomElement(using: &rng)!,
+                      flag: Bool.random(using: &rng), action: actions.randomElement(using: &rng)!,
+                      ref: refs.randomElement(using: &rng)!, maybe: Bool.random(using: &rng) ? nil : 1,
+                      mode: modes.randomElement(using: &rng)!, inner: inner(),
+                      list: (0..<Int.random(in: 0..<3, using: &rng)).map { _ in inner() },
+                      content: contents.randomElement(using: &rng)!)
+            }
+            var equalSeen = 0, differentSeen = 0
+            for _ in 0..<3000 {
+                let a = probe()
+                // Often a near copy, so that equal values are common too.
+                var b = a
+                switch Int.random(in: 0..<12, using: &rng) {
+                case 0: b.n ^= 1
+                case 1: b.title = titles.randomElement(using: &rng)!
+                case 2: b.action = actions.randomElement(using: &rng)!
+                case 3: b.ref = refs.randomElement(using: &rng)!
+                case 4: b.maybe = b.maybe == nil ? 2 : nil
+                case 5: b.mode = modes.randomElement(using: &rng)!
+                case 6: b.inner = inner()
+                case 7: b.list = b.list.isEmpty ? [inner()] : Array(b.list.dropLast())
+                case 8: b.content = Text(Bool.random(using: &rng) ? "t" : "v")
+                case 9: b = probe()
+                default: b.title = String(a.title)  // same contents, maybe new storage
+                }
+                let viaPlan = ViewEquality.equal(a, b)
+                #expect(viaPlan == ViewEquality.reflectiveEqual(a, b))
+                if viaPlan { equalSeen += 1 } else { differentSeen += 1 }
+            }
+            #expect(equalSeen > 100 && differentSeen > 100, "both outcomes exercised: \(equalSeen) / \(differentSeen)")
+        }
+
+        @Test("S4 a view compares by its fields: same closure and strings equal, a new closure differs")
+        func basics() {
+            let f: () -> Void = {}
+            let a = Probe(n: 1, title: "x", flag: true, action: f, ref: Ref(), maybe: nil, mode: .plain,
+                          inner: Inner(n: 0, s: "s", action: nil), list: [], content: Text("t"))
+            var b = a
+            b.title = "x" + ""
+            #expect(ViewEquality.equal(a, b))
+            b.action = {}
+            #expect(!ViewEquality.equal(a, b))
+        }
+    }
+}
