@@ -127,6 +127,20 @@ extension GraphNode {
             }
             return
         }
+        // The common update: the same keys and types in the same order (a list whose
+        // rows changed, not moved). Matched in place, without building a key map.
+        if items.count == children.count {
+            let kids = children
+            var same = true
+            for i in kids.indices where kids[i].key != items[i].0 || type(of: kids[i].view) != type(of: items[i].1) {
+                same = false
+                break
+            }
+            if same {
+                for i in kids.indices { kids[i].update(with: items[i].1, env: env) }
+                return
+            }
+        }
         var old: [ChildKey: GraphNode] = [:]
         old.reserveCapacity(children.count)
         for c in children { old[c.key] = c }
