@@ -3,6 +3,9 @@
 #include "CMallocCounter.h"
 #include <stddef.h>
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #if defined(__GLIBC__)
 extern void *__libc_malloc(size_t);
@@ -28,8 +31,15 @@ int posix_memalign(void **out, size_t a, size_t n) {
 }
 
 uint64_t trellis_malloc_count(void) { return __atomic_load_n(&counter, __ATOMIC_RELAXED); }
+uint64_t trellis_heap_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return (uint64_t)(m.uordblks + m.hblkhd);
+}
+int trellis_heap_trim(void) { return malloc_trim(0); }
 int trellis_malloc_counting(void) { return 1; }
 #else
 uint64_t trellis_malloc_count(void) { return 0; }
+uint64_t trellis_heap_in_use(void) { return 0; }
+int trellis_heap_trim(void) { return 0; }
 int trellis_malloc_counting(void) { return 0; }
 #endif

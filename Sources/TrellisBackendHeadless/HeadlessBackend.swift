@@ -28,6 +28,10 @@ public final class HeadlessBackend: Backend {
     /// a long-running daemon must not grow without bound. Files are never dropped.
     /// The default (64) covers any test's history while bounding memory.
     public var framesKeptPerSurface: Int
+    /// At most this many drawn items are kept over all of a surface's older frames (the
+    /// last frame is always kept): 64 frames of a 10,000-row list would otherwise hold
+    /// ~300 MB. The default keeps about 25 MB of history.
+    public var itemsKeptPerSurface: Int = 200_000
 
     /// The default surface: a small phone-like window.
     public static let defaultSize = WireSize(width: 400, height: 800)
@@ -40,8 +44,10 @@ public final class HeadlessBackend: Backend {
     private final class KeptFrame {
         private var frame: CommittedFrame?
         private var rendered: String?
-        init(_ frame: CommittedFrame) { self.frame = frame }
-        init(text: String) { rendered = text }
+        /// What this frame costs to keep, in items (a rendered text counts ~1 per 64 bytes).
+        let weight: Int
+        init(_ frame: CommittedFrame) { self.frame = frame; weight = frame.items.count }
+        init(text: String) { rendered = text; weight = text.utf8.count / 64 }
         var text: String {
             if let rendered { return rendered }
             let t = frame!.snapshotText
@@ -53,6 +59,7 @@ public final class HeadlessBackend: Backend {
 
     private struct Recording {
         var kept: [KeptFrame] = []
+        var keptWeight = 0
         var last: CommittedFrame?
         var drawn: UInt64 = 0
     }
@@ -92,9 +99,14 @@ public final class HeadlessBackend: Backend {
         } else {
             r.kept.append(KeptFrame(frame))
         }
-        if r.kept.count > framesKeptPerSurface {
-            r.kept.removeFirst(r.kept.count - framesKeptPerSurface)
+        r.keptWeight += r.kept.last!.weight
+        var drop = 0
+        while r.kept.count - drop > 1,
+              r.kept.count - drop > framesKeptPerSurface || r.keptWeight > itemsKeptPerSurface {
+            r.keptWeight -= r.kept[drop].weight
+            drop += 1
         }
+        if drop > 0 { r.kept.removeFirst(drop) }
         r.last = frame
         r.drawn += 1
         surfaces[surface] = r

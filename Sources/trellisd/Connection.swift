@@ -85,6 +85,7 @@ final class Connection {
         stopReading()
         server.compositor.closeSession(id)
         server.connections[id] = nil
+        server.trimIfShrunk()
         uv_close(trl_as_handle(pipe), onConnectionClosed)
         server.log.debug("\(id) disconnected (\(server.connections.count) open)")
     }

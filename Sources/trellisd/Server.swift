@@ -174,7 +174,25 @@ final class Server {
             uv_idle_stop(idle)
             idleActive = false
         }
+        trimIfShrunk()
     }
+
+    /// Highest node count since the heap was last trimmed.
+    private var nodePeak = 0
+
+    /// glibc keeps freed memory in its arenas: after a big tree goes away (a 10,000-row
+    /// list cleared, a large client gone) the daemon would stay at its peak RSS. Trimming
+    /// costs a few ms, so only after at least `trimThreshold` nodes went away.
+    func trimIfShrunk() {
+        let now = compositor.nodeCount
+        if now > nodePeak { nodePeak = now; return }
+        guard nodePeak - now >= Self.trimThreshold else { return }
+        nodePeak = now
+        let released = trl_heap_trim()
+        log.debug("returned free heap to the system after \(Self.trimThreshold)+ nodes went away (released: \(released != 0))")
+    }
+
+    static let trimThreshold = 20_000
 
     /// `id` has output to write or input to resume: flush it at the end of this turn.
     func markDirty(_ id: SessionID) {

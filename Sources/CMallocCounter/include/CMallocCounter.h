@@ -12,4 +12,11 @@ uint64_t trellis_malloc_count(void);
 /// 1 when the interposition is active (glibc), 0 when counts are unavailable.
 int trellis_malloc_counting(void);
 
+/// Bytes of heap in use (glibc's mallinfo2 uordblks + hblkhd), to tell what the program
+/// holds from what the allocator keeps but does not return to the system.
+uint64_t trellis_heap_in_use(void);
+
+/// Returns free heap memory to the system (glibc malloc_trim); 1 if some was released.
+int trellis_heap_trim(void);
+
 #endif

@@ -54,6 +54,10 @@ public final class Compositor: InputSink {
     /// Number of open sessions.
     public var sessionCount: Int { sessions.count }
 
+    /// Nodes held over all sessions (the daemon returns memory to the system when this
+    /// falls far below its peak).
+    public var nodeCount: Int { sessions.values.reduce(0) { $0 + $1.tree.nodeCount } }
+
     /// Starts a session for a new connection. It expects `hello` first.
     public func openSession() -> SessionID {
         let id = SessionID(nextID)

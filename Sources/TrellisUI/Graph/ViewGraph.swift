@@ -152,17 +152,40 @@ final class ViewGraph {
     // MARK: the graveyard keeps destroyed identities until the daemon reported their
     // disappearance, so their onDisappear actions can still run (S18).
 
+    /// Bounded by transactions, not nodes: clearing a 10,000-row list buries 10,000
+    /// rows at once and every one must still get its onDisappear. Only entries the daemon
+    /// has not committed for `graveyardTransactions` later transactions (a daemon that
+    /// stopped answering) are forgotten without their disappearance.
     func bury(_ node: GraphNode) {
         graveyard.append((txn + 1, node))
-        if graveyard.count > 4096 { graveyard.removeFirst(graveyard.count - 4096) }
+        guard let oldest = graveyard.first?.txn, oldest + Self.graveyardTransactions < txn + 1 else { return }
+        let limit = txn + 1 - Self.graveyardTransactions
+        let stale = graveyard.prefix { $0.txn < limit }
+        graveyard.removeFirst(stale.count)
+        for g in stale { forget(g.node) }
     }
 
+    static let graveyardTransactions: UInt64 = 64
+
     func committed(_ t: UInt64) {
-        let gone = graveyard.filter { $0.txn < t }
-        guard !gone.isEmpty else { return }
-        graveyard.removeAll { $0.txn < t }
+        lastCommitted = max(lastCommitted, t)
+        release(before: t)
+    }
+
+    /// The frame showing the last committed transaction is done: its disappearances were
+    /// reported (they come before `frameDone`), so what it buried can go now rather than
+    /// at the next commit (a cleared 10,000-row list would otherwise stay in memory).
+    func frameDone() { release(before: lastCommitted + 1) }
+
+    private func release(before t: UInt64) {
+        guard let first = graveyard.first, first.txn < t else { return }
+        let gone = graveyard.prefix { $0.txn < t }
+        graveyard.removeFirst(gone.count)
         for g in gone { forget(g.node) }
     }
+
+    /// The highest transaction the daemon reported committed.
+    var lastCommitted: UInt64 = 0
 
     private func forget(_ node: GraphNode) {
         for id in node.ownedRenderIDs where renderOwner[id] === node {

@@ -147,6 +147,7 @@ public final class ViewHost {
                 graph.keyPressed(id, key: key, modifiers: modifiers)
             case .frameDone(let serial):
                 graph.finishResyncAppearance()
+                graph.frameDone()
                 connection.send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             default: break

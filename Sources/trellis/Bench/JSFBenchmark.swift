@@ -97,8 +97,10 @@ final class JSFBenchmark {
     }
 
     func measure(runs: Int, warmup: Int) async throws {
-        var rss: [(String, Int, Int)] = []
-        func sample(_ what: String) { rss.append((what, residentBytes(pid: getpid()), residentBytes(pid: daemonPID))) }
+        var rss: [(String, Int, Int, Int)] = []
+        func sample(_ what: String) {
+            rss.append((what, residentBytes(pid: getpid()), Int(trellis_heap_in_use()), residentBytes(pid: daemonPID)))
+        }
         for run in 0..<(warmup + runs) {
             recording = run >= warmup
             let s = store
@@ -123,12 +125,12 @@ final class JSFBenchmark {
             try await timed("swap rows 2 and 999 (10,000)", .swap) { s.rows[998].id == second10k }
             try await timed("clear 10,000", .clear) { s.rows.isEmpty }
             if run == warmup { sample("after the first 10k create/clear") }
-            if run == warmup + runs - 1 { sample("after \(runs) 10k create/clear cycles") }
+            if run > warmup { sample("after \(run - warmup + 1) 10k create/clear cycles") }
         }
         memory = rss
     }
 
-    var memory: [(String, Int, Int)] = []
+    var memory: [(String, Int, Int, Int)] = []
 
     func report(rtt: Double) {
         print(String(format: "jsfb: %d runs after warm-up; each op = injected tap until the app settled; raw round trip %.1f µs",
@@ -142,9 +144,11 @@ final class JSFBenchmark {
             let allocs = op.allocations.sorted()[op.allocations.count / 2]
             print(String(format: "| %@ | %.2f | %.2f | %.0f× | %llu |", name, p50 * 1e3, p95 * 1e3, p50 / rtt, allocs))
         }
-        print("| memory | app RSS MB | daemon RSS MB |")
-        print("|---|---:|---:|")
-        for (what, app, daemon) in memory { print("| \(what) | \(Self.mb(app)) | \(Self.mb(daemon)) |") }
+        print("| memory | app RSS MB | app heap in use MB | daemon RSS MB |")
+        print("|---|---:|---:|---:|")
+        for (what, app, heap, daemon) in memory {
+            print("| \(what) | \(Self.mb(app)) | \(Self.mb(heap)) | \(Self.mb(daemon)) |")
+        }
     }
 
     static func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
