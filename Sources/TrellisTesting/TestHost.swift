@@ -30,8 +30,15 @@ public final class TestHost {
     public internal(set) var daemon: TestDaemon
     /// Seconds any single wait may take before it fails with `TestHostError.timeout`.
     public var timeout: Double
-    /// Every event the daemon sent, in order (after the `ViewHost` handled it).
+    /// The events the daemon sent, in order (after the `ViewHost` handled it): all of
+    /// them, up to `eventHistoryBytes` of them (estimated), after which the oldest are
+    /// dropped, so that a long benchmark or soak does not grow without bound.
     public private(set) var events: [DaemonEvent] = []
+    /// Upper bound on the memory `events` keeps (estimated: the event plus its id lists
+    /// and strings). 16 MiB keeps the whole history of any ordinary test.
+    public var eventHistoryBytes = 16 << 20
+    private var eventBytes = 0
+    private var eventSizes: [Int] = []
 
     var connection: SocketConnection
     /// Daemons killed by `restartDaemon()`, kept until `close()` (their temporary
@@ -223,9 +230,34 @@ public final class TestHost {
         }
     }
 
+    private func remember(_ e: DaemonEvent) {
+        let size = Self.estimatedSize(e)
+        events.append(e)
+        eventSizes.append(size)
+        eventBytes += size
+        guard eventBytes > eventHistoryBytes, events.count > 1 else { return }
+        var drop = 0
+        while eventBytes > eventHistoryBytes / 2, drop < events.count - 1 {
+            eventBytes -= eventSizes[drop]
+            drop += 1
+        }
+        events.removeFirst(drop)
+        eventSizes.removeFirst(drop)
+    }
+
+    static func estimatedSize(_ e: DaemonEvent) -> Int {
+        let base = MemoryLayout<DaemonEvent>.stride
+        switch e {
+        case .appeared(let ids), .disappeared(let ids): return base + ids.count * 8
+        case .snapshot(_, let text): return base + text.utf8.count
+        case .inputText(_, let text): return base + text.utf8.count
+        default: return base
+        }
+    }
+
     func observe(_ batch: [DaemonEvent]) {
         for e in batch {
-            events.append(e)
+            remember(e)
             switch e {
             case .syncDone(let token): resolve(token, .success(e))
             case .snapshot(let token, _): resolve(token, .success(e))
