@@ -152,7 +152,7 @@ public final class TestHost {
             try await roundTrip(what: "the daemon's answer to sync (while \(what))")
             await drainMainQueue()
             try checkHealthy()
-            if meaningfulSent + receivedCount == mark { return }
+            if meaningfulSent + receivedCount == mark && !viewHost.hasPendingUpdate { return }
             // A busy app, not a slow machine: one slow round trip is bounded by its own
             // timeout; failing needs many rounds that each brought something new.
             if rounds >= 3 && ContinuousClock.now >= deadline {
@@ -188,12 +188,12 @@ public final class TestHost {
     /// Lets blocks already queued on the main queue (scheduled flushes, event batches) and
     /// main-actor tasks run.
     private func drainMainQueue() async {
-        for _ in 0..<3 {
-            await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-                DispatchQueue.main.async { c.resume() }
-            }
-            await Task.yield()
+        // One hop runs everything queued before it; work queued by that work is seen by
+        // the caller (`hasPendingUpdate`, new sends or events) and costs another round.
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { c.resume() }
         }
+        await Task.yield()
     }
 
     // MARK: closing

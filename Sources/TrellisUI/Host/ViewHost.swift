@@ -184,6 +184,9 @@ public final class ViewHost {
 
     /// Number of `body` evaluations so far (for tests and benchmarks).
     public var bodyEvaluations: Int { graph.bodyCount }
+
+    /// State changed (or ops are queued) since the last flush: an update is due.
+    public var hasPendingUpdate: Bool { graph.hasPendingWork }
     /// Number of live identities in the value tree.
     public var identityCount: Int {
         func count(_ n: GraphNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } }

@@ -96,6 +96,22 @@ final class JSFBenchmark {
         try await timed(name, buttons[action]!, check: check)
     }
 
+    /// An idle `settle()`: one sync round trip plus the client's own hops.
+    func timedSettle() async throws {
+        try await host.settle()
+        var samples: [Double] = []
+        for _ in 0..<20 {
+            let t0 = ContinuousClock.now
+            try await host.settle()
+            samples.append((ContinuousClock.now - t0).seconds)
+        }
+        guard recording else { return }
+        let name = "settle() alone (idle, median of 20)"
+        if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
+        ops[name]!.seconds.append(samples.sorted()[10])
+        ops[name]!.allocations.append(0)
+    }
+
     func measure(runs: Int, warmup: Int) async throws {
         var rss: [(String, Int, Int, Int)] = []
         func sample(_ what: String) {
@@ -104,6 +120,7 @@ final class JSFBenchmark {
         for run in 0..<(warmup + runs) {
             recording = run >= warmup
             let s = store
+            try await timedSettle()
             try await timed("no-op tap (0 rows)", .noop) { s.rows.isEmpty }
             try await timed("create 1,000 rows", .create) { s.rows.count == 1000 }
             try await timed("replace all 1,000", .create) { s.rows.count == 1000 }
