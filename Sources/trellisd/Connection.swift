@@ -12,6 +12,8 @@ final class Connection {
     /// Bytes handed to `uv_write` whose callback has not run yet.
     var unsent = 0
     var reading = false
+    /// Resumed once in this loop turn already (fairness: once per turn per session).
+    var resumedThisTurn = false
     var closeRequested = false
     private var closeWhenDrained = false
 

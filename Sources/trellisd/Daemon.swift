@@ -59,13 +59,17 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Most ops staged in one transaction.")
     var maxTransactionOps: Int = Limits().maxTransactionOps
 
+    @Option(help: "Messages handled for one session per loop turn before the others are served.")
+    var messagesPerTurn: Int = Limits().messagesPerTurn
+
     @Option(help: "Unsent bytes a session may have queued before the daemon stops reading from it.")
     var maxUnsentBytes: Int = Server.defaultMaxUnsentBytes
 
     func validate() throws {
         for (name, v) in [("--max-nodes", maxNodes), ("--max-depth", maxDepth),
                           ("--max-string-length", maxStringLength),
-                          ("--max-transaction-ops", maxTransactionOps), ("--max-unsent-bytes", maxUnsentBytes)]
+                          ("--max-transaction-ops", maxTransactionOps), ("--max-unsent-bytes", maxUnsentBytes),
+                          ("--messages-per-turn", messagesPerTurn)]
         where v < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
@@ -96,7 +100,8 @@ struct TrellisDaemon: ParsableCommand {
                                        outputDirectory: outputDirectory, scale: scale)
         let backendInstance = try choice.make(settings)
         let limits = Limits(maxNodes: maxNodes, maxDepth: maxDepth, maxStringLength: maxStringLength,
-                            maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps)
+                            maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps,
+                            messagesPerTurn: messagesPerTurn)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
         if trace {
             compositor.trace = { session, incoming, text in

@@ -166,6 +166,7 @@ final class Server {
     func flushDirty() {
         let ids = dirty
         dirty.removeAll(keepingCapacity: true)
+        for id in ids { connections[id]?.resumedThisTurn = false }
         for id in ids {
             guard let c = connections[id] else { continue }
             flush(c)
@@ -215,6 +216,14 @@ final class Server {
                 return
             }
             if compositor.hasBufferedInput(c.id) {
+                // Its budget for this turn is spent (or it waited for its output to
+                // drain): others are served first; it continues on the next turn.
+                c.stopReading()
+                if c.resumedThisTurn {
+                    markDirty(c.id)
+                    return
+                }
+                c.resumedThisTurn = true
                 compositor.resume(c.id)
                 continue
             }

@@ -35,7 +35,7 @@ import Glibc
         return (be32(16), be32(20))
     }
 
-    @Test func thePNGBackendWritesOnePNGPerCommitIntoTheOutDirectory() throws {
+    @Test func thePNGBackendWritesOnePNGPerFrameIntoTheOutDirectory() throws {
         let dir = try temporaryDirectory(prefix: "trl-out")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let daemon = try TestDaemon(backend: "png", width: 300, height: 200, arguments: ["--out", dir, "--scale", "2"])
@@ -48,12 +48,16 @@ import Glibc
             .create(id: 1, kind: .text, props: [.text("Hello PNG")]),
             .setRoot(id: 1),
             .commit(txn: 7),
+        ])
+        try client.wait(for: "welcome") { if case .welcome(_, _, "png", 300, 200, _, _, _) = $0 { true } else { false } }
+        // Commits that arrive together share one frame: wait for the first one's.
+        try client.wait(for: "frameDone") { if case .frameDone = $0 { true } else { false } }
+        try client.send([
             .begin(txn: 8),
             .update(id: 1, props: [.text("Hello again")]),
             .commit(txn: 8),
             .requestSnapshot(token: 5),
         ])
-        try client.wait(for: "welcome") { if case .welcome(_, _, "png", 300, 200, _, _, _) = $0 { true } else { false } }
         let snap = try client.wait(for: "snapshot") { if case .snapshot(5, _) = $0 { true } else { false } }
         #expect(pngSize(dir + "/s1-000001.png")! == (600, 400))
         #expect(pngSize(dir + "/s1-000002.png")! == (600, 400))

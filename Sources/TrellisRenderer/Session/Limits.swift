@@ -28,15 +28,21 @@ public struct Limits: Hashable, Sendable {
     /// Default 256 KiB. Together with the transport's own bound this keeps a slow
     /// reader from making the daemon's memory grow.
     public var outputHighWater: Int
+    /// Messages handled for one session before the transport serves the others (it
+    /// resumes this session on its next loop turn). Default 16,384: a 10,000-row list is
+    /// built in a few turns while a flooding client cannot hold the loop for long.
+    public var messagesPerTurn: Int
 
     public init(maxNodes: Int = 1_000_000, maxDepth: Int = 512, maxStringLength: Int = 64 << 10,
                 maxFrameSize: Int = TrellisWire.defaultMaxFrameSize,
-                maxTransactionOps: Int = 1_000_000, outputHighWater: Int = 256 << 10) {
+                maxTransactionOps: Int = 1_000_000, outputHighWater: Int = 256 << 10,
+                messagesPerTurn: Int = 16_384) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxStringLength = maxStringLength
         self.maxFrameSize = maxFrameSize
         self.maxTransactionOps = maxTransactionOps
         self.outputHighWater = outputHighWater
+        self.messagesPerTurn = max(1, messagesPerTurn)
     }
 }

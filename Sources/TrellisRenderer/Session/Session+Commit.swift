@@ -17,14 +17,30 @@ extension Session {
                     "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")
             }
         }
-        var destroyed: Set<NodeID> = []
-        for op in staged { apply(op, destroyed: &destroyed) }
+        for op in staged { apply(op, destroyed: &frameDestroyed) }
         staged.removeAll(keepingCapacity: staged.count < 4096)
         pairNodesTouched.removeAll(keepingCapacity: true)
         openTransaction = nil
+        // Drawn with the next frame: every transaction that arrives before it (in the
+        // same read, up to the turn's budget) is shown by that one frame.
+        framePending.append(txn)
+    }
 
+    /// Lays out and draws once for every transaction committed since the last frame,
+    /// then reports: `committed` for each of them in order (the frame's layout and draw
+    /// times on the last, zeros on the ones before), the frame's lifecycle and geometry
+    /// events, one `frameDone`. Called before any message that is not part of a
+    /// transaction and at the end of every batch of input, so nothing a client asks after
+    /// a commit (sync, snapshot, an injected tap) sees a tree that is not laid out.
+    func flushFrame() {
+        guard !framePending.isEmpty else { return }
+        let txns = framePending
+        framePending.removeAll(keepingCapacity: true)
+        let destroyed = frameDestroyed
+        frameDestroyed.removeAll(keepingCapacity: true)
         let (layoutMicros, drawMicros) = layoutAndDraw()
-        send(.committed(txn: txn, layoutMicros: layoutMicros, drawMicros: drawMicros))
+        for t in txns.dropLast() { send(.committed(txn: t, layoutMicros: 0, drawMicros: 0)) }
+        send(.committed(txn: txns.last!, layoutMicros: layoutMicros, drawMicros: drawMicros))
         reportFrame(destroyed: destroyed)
     }
 

@@ -68,6 +68,10 @@ final class Session {
     /// The last `begin`'s number: the next must be greater (README, Transactions).
     var lastTransaction: UInt64 = 0
     var staged: [ClientMessage] = []
+    /// Transactions committed since the last frame, and what they destroyed (see
+    /// `flushFrame`).
+    var framePending: [UInt64] = []
+    var frameDestroyed: Set<NodeID> = []
     /// background/overlay nodes whose children changed in this transaction: checked for
     /// exactly two children at commit.
     var pairNodesTouched: Set<NodeID> = []
@@ -113,11 +117,16 @@ final class Session {
     /// closes, or `limits.outputHighWater` bytes of output are waiting.
     func process() {
         stalled = false
+        // Fairness: at most `messagesPerTurn` messages before the transport serves other
+        // sessions (it resumes this one on its next loop turn); one frame for them all.
+        var budget = limits.messagesPerTurn
+        defer { flushFrame() }
         while phase != .closing {
-            if pendingOutput >= limits.outputHighWater {
+            if pendingOutput >= limits.outputHighWater || budget == 0 {
                 stalled = true
                 return
             }
+            budget -= 1
             let message: ClientMessage?
             do {
                 message = try decoder.next()
@@ -128,6 +137,7 @@ final class Session {
             }
             guard let message else { return }
             let sequence = decoder.messageCount - 1
+            if !message.isTransactionPart { flushFrame() }
             trace?(id, true, "#\(sequence) \(message)")
             do {
                 try handle(message)
@@ -139,6 +149,7 @@ final class Session {
 
     /// Sends the error naming the offending message and marks the session closing.
     func fail(_ failure: SessionFailure, opcode: UInt16, sequence: UInt64) {
+        flushFrame()   // transactions committed before the fault are shown and reported
         log?.notice("\(id) (\(clientName)): \(failure.code) in message #\(sequence) (opcode \(opcode)): \(failure.message)")
         send(.error(code: failure.code, opcode: opcode, sequence: sequence, message: failure.message))
         phase = .closing
@@ -288,5 +299,18 @@ final class Session {
             text = String(decoding: bytes[..<n], as: UTF8.self)
         }
         send(.snapshot(token: token, text: text))
+    }
+}
+
+extension ClientMessage {
+    /// Messages that only build or commit transactions: they may be handled between a
+    /// commit and the frame that shows it. Everything else waits for that frame.
+    var isTransactionPart: Bool {
+        switch self {
+        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .commit:
+            true
+        default:
+            false
+        }
     }
 }
