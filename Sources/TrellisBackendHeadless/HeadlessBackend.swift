@@ -77,7 +77,7 @@ public final class HeadlessBackend: Backend {
 
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
         let w = Self.glyphWidth(style.fontSize)
-        let breaker = LineBreaker { _ in w }
+        let breaker = LineBreaker(asciiAdvance: w) { _ in w }
         let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)
         let lineHeight = style.fontSize
         return TextMetrics(size: WireSize(width: r.widest, height: Double(r.lines.count) * lineHeight),

@@ -38,7 +38,7 @@ public enum TerminalMetrics {
     /// Measures text in cells: the `LineBreaker` rules with per-grapheme advances of
     /// 10 or 20 points, one 20-point line per line.
     public static func measure(text: String, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
-        let breaker = LineBreaker { Double(TerminalWidth.of($0)) * cellWidth }
+        let breaker = LineBreaker(asciiAdvance: cellWidth) { Double(TerminalWidth.of($0)) * cellWidth }
         let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)
         return TextMetrics(size: WireSize(width: r.widest, height: Double(r.lines.count) * cellHeight),
                            lines: r.lines, lineHeight: cellHeight, isTruncated: r.truncated)

@@ -17,10 +17,10 @@ struct Bench: AsyncParsableCommand {
         abstract: "Run a benchmark suite (build with -c release).")
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case `protocol`, layout, client, daemon, jsfb
+        case `protocol`, layout, client, daemon, jsfb, fairness
     }
 
-    @Argument(help: "protocol | layout | client | daemon | jsfb")
+    @Argument(help: "protocol | layout | client | daemon | jsfb | fairness")
     var suite: Suite
 
     @Option(help: "Scale factor for the workload (1 = the documented size).")
@@ -39,6 +39,7 @@ struct Bench: AsyncParsableCommand {
         case .client: ClientBenchmark.run(scale: scale)
         case .daemon: DaemonBenchmark.run(scale: scale)
         case .jsfb: try await JSFBenchmark.run(runs: runs, warmup: warmup)
+        case .fairness: try FairnessBenchmark.run(scale: scale)
         }
     }
 }

@@ -36,8 +36,10 @@ func onRead(_ stream: UnsafeMutablePointer<uv_stream_t>?, _ nread: Int,
     let c = connection(stream!.pointee.data)
     if nread > 0 {
         c.server.compositor.receive(UnsafeRawBufferPointer(start: buf!.pointee.base, count: nread), from: c.id)
-        // Over its budget: read nothing more from it until the loop served the others.
-        if c.server.compositor.hasBufferedInput(c.id) { c.stopReading() }
+        // Over its budget, or a full buffer (libuv would call again at once, up to 32
+        // times): read nothing more from it until the loop served the others; the check
+        // phase of this turn resumes reading.
+        if nread == Server.readBufferSize || c.server.compositor.hasBufferedInput(c.id) { c.stopReading() }
         c.server.markDirty(c.id)
     } else if nread < 0 {
         // EOF or error: the peer is gone. Anything staged is discarded with the session.

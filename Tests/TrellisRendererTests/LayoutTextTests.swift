@@ -3,6 +3,7 @@ import Testing
 import TrellisBackendHeadless
 import TrellisProtocol
 import TrellisRenderer
+import TrellisTestSupport
 
 @Suite("Layout: text (S22)")
 struct LayoutTextTests {
@@ -121,5 +122,22 @@ struct LayoutTextTests {
         #expect(r.widest == 30)
         #expect(r.truncated)
         #expect(!b.lines("abc", width: 30, lineLimit: 1).truncated)
+    }
+
+    @Test("LineBreaker's ASCII fast path gives the general path's lines and widths (seeded)")
+    func asciiFastPathMatchesGeneralPath() {
+        var rng = TestSeed.generator(0xA5C11)
+        let fast = LineBreaker(asciiAdvance: 10) { _ in 10 }
+        let general = LineBreaker { _ in 10 }
+        let alphabet = Array("ab  cd.-!~ ") + ["\n", "é"]
+        for _ in 0..<2000 {
+            let text = String((0..<Int.random(in: 0..<14, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+            let width: Double? = Bool.random(using: &rng) ? nil : Double(Int.random(in: 0..<160, using: &rng))
+            let limit: Int? = Bool.random(using: &rng) ? nil : Int.random(in: 1..<3, using: &rng)
+            let a = fast.lines(text, width: width, lineLimit: limit)
+            let b = general.lines(text, width: width, lineLimit: limit)
+            let same = a.lines == b.lines && a.widest == b.widest && a.truncated == b.truncated
+            #expect(same, "\(text.debugDescription) at \(String(describing: width))")
+        }
     }
 }

@@ -9,7 +9,13 @@ public struct LineBreaker {
     /// Advance width of one grapheme; the width of a string is the sum over its graphemes.
     public var advance: (Character) -> Double
 
-    public init(advance: @escaping (Character) -> Double) {
+    /// The advance of every printable ASCII character, when they all have the same one
+    /// (a monospaced metric): then a one-line ASCII text is measured by counting bytes,
+    /// without walking graphemes — the common case of a list's labels.
+    public var asciiAdvance: Double?
+
+    public init(asciiAdvance: Double? = nil, advance: @escaping (Character) -> Double) {
+        self.asciiAdvance = asciiAdvance
         self.advance = advance
     }
 
@@ -20,6 +26,12 @@ public struct LineBreaker {
     /// - Returns: the lines, the widest line's width, and whether text was dropped.
     public func lines(_ text: String, width: Double?, lineLimit: Int?)
         -> (lines: [String], widest: Double, truncated: Bool) {
+        if let a = asciiAdvance, let w = Self.printableASCIICount(text) {
+            // Every byte is one grapheme of the same width and there is no hard break:
+            // one line when it fits (the general path below agrees; tests check it).
+            let total = Double(w) * a
+            if width.map({ total <= $0 + Self.slack }) ?? true { return ([text], total, false) }
+        }
         var out: [String] = []
         var widths: [Double] = []
         var paragraphs: [Int] = []  // the paragraph each line belongs to
@@ -46,6 +58,15 @@ public struct LineBreaker {
             widths.append(fitted.width)
         }
         return (out, widths.max() ?? 0, truncated)
+    }
+
+    /// The length of `text` when it is printable ASCII only (0x20–0x7E), else nil.
+    static func printableASCIICount(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for b in bytes where b < 0x20 || b > 0x7E { return nil }
+            return bytes.count
+        }
     }
 
     /// Width of a run of text.
