@@ -167,14 +167,14 @@ final class ViewGraph {
 
     static let graveyardTransactions: UInt64 = 64
 
+    /// Nothing is released here: one frame may show several transactions, and their
+    /// disappearances follow the last `committed` of the frame.
     func committed(_ t: UInt64) {
         lastCommitted = max(lastCommitted, t)
-        release(before: t)
     }
 
-    /// The frame showing the last committed transaction is done: its disappearances were
-    /// reported (they come before `frameDone`), so what it buried can go now rather than
-    /// at the next commit (a cleared 10,000-row list would otherwise stay in memory).
+    /// The frame showing the committed transactions is done: their disappearances were
+    /// reported (they come before `frameDone`), so what they buried can go now.
     func frameDone() { release(before: lastCommitted + 1) }
 
     private func release(before t: UInt64) {
