@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisProtocol
 
 /// The value tree of one window (SwiftUI's view graph, S2): owns every identity, the
@@ -182,7 +183,38 @@ final class ViewGraph {
         let gone = graveyard.prefix { $0.txn < t }
         graveyard.removeFirst(gone.count)
         for g in gone { forget(g.node) }
+        deferRelease(gone.map(\.node))
     }
+
+    // MARK: deferred release: freeing a cleared 10,000-row list's identities takes a
+    // few hundred ms; done in slices on later main-queue turns, it never delays the
+    // interaction that cleared it (like an autorelease pool drained between events).
+
+    var releasing: [GraphNode] = []
+    private var releaseScheduled = false
+    static let releaseSlice = 256
+
+    private func deferRelease(_ nodes: [GraphNode]) {
+        guard !nodes.isEmpty else { return }
+        releasing.append(contentsOf: nodes)
+        scheduleReleaseSlice()
+    }
+
+    private func scheduleReleaseSlice() {
+        guard !releaseScheduled, !releasing.isEmpty else { return }
+        releaseScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.releaseScheduled = false
+                self.releasing.removeLast(min(Self.releaseSlice, self.releasing.count))
+                self.scheduleReleaseSlice()
+            }
+        }
+    }
+
+    /// Frees every identity waiting for release now (tests that check memory).
+    func releaseAll() { releasing.removeAll() }
 
     /// The highest transaction the daemon reported committed.
     var lastCommitted: UInt64 = 0

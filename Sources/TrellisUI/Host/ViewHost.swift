@@ -178,7 +178,7 @@ public final class ViewHost {
     public func settleSync(maxRounds: Int = 100) {
         for _ in 0..<maxRounds {
             let delivered = connection.pump()
-            if graph.hasPendingWork { flush() } else if !delivered { return }
+            if graph.hasPendingWork { flush() } else if !delivered { graph.releaseAll(); return }
         }
     }
 
