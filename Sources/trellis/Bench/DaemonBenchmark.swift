@@ -37,16 +37,9 @@ enum DaemonBenchmark {
         return ops
     }
 
-    static func hello() -> ClientMessage {
-        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
-               clientName: "bench", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
-    }
+    static func hello() -> ClientMessage { RawSession.hello() }
 
-    static func encode(_ ops: [ClientMessage]) -> [UInt8] {
-        var e = FrameEncoder(capacity: 1 << 16)
-        for op in ops { e.encode(op) }
-        return e.bytes
-    }
+    static func encode(_ ops: [ClientMessage]) -> [UInt8] { RawSession.encode(ops) }
 
     static func inProcess(rows: Int) {
         let ops = listOps(rows: rows)
