@@ -77,9 +77,9 @@ final class JSFBenchmark {
         _ = try await host.tap(at: point)
     }
 
-    /// Times one tap (from injecting it until the app settled) when recording.
+    /// The window is `TestHost.tap(at:)`: an idle settle (one round trip), the injected
+    /// tap, and the settle after it; the idle settle is reported on its own line.
     func timed(_ name: String, _ point: CGPoint, check: () -> Bool) async throws {
-        try await host.settle()
         let a0 = trellis_malloc_count()
         let t0 = ContinuousClock.now
         _ = try await host.tap(at: point)
@@ -100,16 +100,19 @@ final class JSFBenchmark {
     func timedSettle() async throws {
         try await host.settle()
         var samples: [Double] = []
+        var allocations: [UInt64] = []
         for _ in 0..<20 {
+            let a0 = trellis_malloc_count()
             let t0 = ContinuousClock.now
             try await host.settle()
             samples.append((ContinuousClock.now - t0).seconds)
+            allocations.append(trellis_malloc_count() - a0)
         }
         guard recording else { return }
         let name = "settle() alone (idle, median of 20)"
         if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
         ops[name]!.seconds.append(samples.sorted()[10])
-        ops[name]!.allocations.append(0)
+        ops[name]!.allocations.append(allocations.sorted()[10])
     }
 
     func measure(runs: Int, warmup: Int) async throws {
@@ -150,7 +153,7 @@ final class JSFBenchmark {
     var memory: [(String, Int, Int, Int)] = []
 
     func report(rtt: Double) {
-        print(String(format: "jsfb: %d runs after warm-up; each op = injected tap until the app settled; raw round trip %.1f µs",
+        print(String(format: "jsfb: %d runs after warm-up; each op = TestHost.tap(at:): idle settle + injected tap + settle; raw round trip %.1f µs",
                      ops.values.first?.seconds.count ?? 0, rtt * 1e6))
         print("| op | p50 ms | p95 ms | p50 / round trip | allocations (app, p50) |")
         print("|---|---:|---:|---:|---:|")
