@@ -10,6 +10,10 @@ import TrellisRenderer
 struct ItemPainter {
     let cr: OpaquePointer
     let text: PangoText
+    /// Device pixels per point (blur radii are applied in pixels).
+    let scale: Double
+    /// The surface's size in points (offscreen groups are clipped to it).
+    let surfaceSize: WireSize
     /// Placeholder colour of an empty text field (SwiftUI's tertiary label on white).
     static let placeholder = WireColor(r: 142, g: 142, b: 147, a: 255)
 
@@ -37,6 +41,9 @@ struct ItemPainter {
                 cairo_fill_preserve(cr)
                 source(stroke, item.opacity)
                 cairo_set_line_width(cr, item.lineWidth)
+                cairo_set_line_cap(cr, Self.cap(item.lineCap))
+                cairo_set_line_join(cr, Self.join(item.lineJoin))
+                cairo_set_miter_limit(cr, item.miterLimit)
                 let dash = item.dash
                 if !dash.isEmpty { dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) } }
                 cairo_stroke(cr)
@@ -59,6 +66,22 @@ struct ItemPainter {
         }
     }
 
+    static func cap(_ c: LineCap) -> cairo_line_cap_t {
+        switch c {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    static func join(_ j: LineJoin) -> cairo_line_join_t {
+        switch j {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+
     /// A cairo gradient pattern as the source, in window coordinates.
     private func gradientSource(_ g: GradientFill, in f: WireRect, opacity: Double) {
         let pattern: OpaquePointer
@@ -69,6 +92,13 @@ struct ItemPainter {
         case let .radial(c, r0, r1):
             let cx = f.x + c.x * f.width, cy = f.y + c.y * f.height
             pattern = cairo_pattern_create_radial(cx, cy, r0, cx, cy, r1)
+        case let .angular(c, a0, a1):
+            pattern = conicPattern(center: WirePoint(x: f.x + c.x * f.width, y: f.y + c.y * f.height),
+                                   radius: (f.width * f.width + f.height * f.height).squareRoot(),
+                                   from: a0, to: a1, gradient: g, opacity: opacity)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return
         }
         for stop in g.stops {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.r, stop.g, stop.b, stop.a * opacity)
@@ -77,7 +107,7 @@ struct ItemPainter {
         cairo_pattern_destroy(pattern)
     }
 
-    private func source(_ c: WireColor, _ opacity: Double) {
+    func source(_ c: WireColor, _ opacity: Double) {
         cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255,
                               Double(c.a) / 255 * opacity)
     }

@@ -80,8 +80,8 @@ public final class RasterBackend: Backend {
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        let painter = ItemPainter(cr: cr, text: text)
-        for item in frame.items where item.opacity > 0 { painter.paint(item) }
+        let painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        painter.paintAll(frame.items[...])
         cairo_destroy(cr)
         cairo_surface_flush(image)
         return image

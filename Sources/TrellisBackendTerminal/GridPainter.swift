@@ -42,12 +42,12 @@ public struct GridPainter {
         var attributes: CellAttributes
     }
 
-    public init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int, background: RGB = GridPainter.background) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let n = self.columns * self.rows
-        upper = Array(repeating: Self.background, count: n)
-        lower = Array(repeating: Self.background, count: n)
+        upper = Array(repeating: background, count: n)
+        lower = Array(repeating: background, count: n)
         glyphs = Array(repeating: nil, count: n)
     }
 
@@ -55,14 +55,53 @@ public struct GridPainter {
     public static func paint(_ frame: CommittedFrame, focus: FocusState = .init(),
                              columns: Int, rows: Int) -> CellGrid {
         var p = GridPainter(columns: columns, rows: rows)
-        for item in frame.items where item.opacity > 0 {
-            p.paint(item, focus: focus)
-        }
+        p.paintAll(frame.items[...], focus: focus)
         var grid = p.resolve()
         if let id = focus.node, let item = frame.items.last(where: { $0.id == id }) {
             markFocus(item, focus: focus, in: &grid)
         }
         return grid
+    }
+
+    /// Paints whole subtrees in order. A masked overlay (`mask`, `clipShape`) keeps the
+    /// half cells of its primary view that its mask paints, and the primary's glyphs in
+    /// cells the mask touches: a cell-resolution mask. Shadows and blurs are not drawn in
+    /// a terminal.
+    mutating func paintAll(_ items: ArraySlice<CommittedFrame.Item>, focus: FocusState) {
+        var i = items.startIndex
+        while i < items.endIndex {
+            let item = items[i]
+            if item.kind == .overlay && item.isMask {
+                let end = CommittedFrame.subtreeEnd(of: i, in: items)
+                let first = i + 1
+                let primaryEnd = first < end ? CommittedFrame.subtreeEnd(of: first, in: items[..<end]) : end
+                paintMasked(items[first..<primaryEnd], mask: items[primaryEnd..<end], focus: focus)
+                i = end
+            } else {
+                if item.opacity > 0 { paint(item, focus: focus) }
+                i += 1
+            }
+        }
+    }
+
+    /// A colour no UI uses, marking half cells nothing was painted on.
+    private static let unpainted = RGB(1, 2, 3)
+
+    private mutating func paintMasked(_ primary: ArraySlice<CommittedFrame.Item>,
+                                      mask: ArraySlice<CommittedFrame.Item>, focus: FocusState) {
+        var content = GridPainter(columns: columns, rows: rows, background: Self.unpainted)
+        content.paintAll(primary, focus: focus)
+        var stencil = GridPainter(columns: columns, rows: rows, background: Self.unpainted)
+        stencil.paintAll(mask, focus: focus)
+        for k in 0..<upper.count {
+            let maskUpper = stencil.upper[k] != Self.unpainted, maskLower = stencil.lower[k] != Self.unpainted
+            if maskUpper, content.upper[k] != Self.unpainted { upper[k] = content.upper[k] }
+            if maskLower, content.lower[k] != Self.unpainted { lower[k] = content.lower[k] }
+            if maskUpper || maskLower || stencil.glyphs[k] != nil, let g = content.glyphs[k] {
+                glyphs[k] = g
+                drewWide = drewWide || content.drewWide
+            }
+        }
     }
 
     mutating func paint(_ item: CommittedFrame.Item, focus: FocusState) {

@@ -47,6 +47,13 @@ public enum ProtocolSamples {
         .create(id: 19, kind: .shape, props: [.gradient([0, 0, 0.5, 1, 0.5, 0, 1, 0, 0, 1, 1, 0, 0, 1, 1])]),
         .create(id: 20, kind: .effect, props: [.rotation(Double.pi / 4), .scale(WirePoint(x: 1.5, y: 0.5)),
                                                .anchor(WirePoint(x: 0, y: 1))]),
+        .create(id: 23, kind: .shape, props: [.stroke(WireColor(r: 0, g: 0, b: 255, a: 255)), .lineCap(.round),
+                                              .lineJoin(.bevel), .miterLimit(4)]),
+        .create(id: 24, kind: .effect, props: [
+            .shadow(WireShadow(color: WireColor(r: 0, g: 0, b: 0, a: 84), radius: 8, x: 0, y: 4)),
+            .blur(2.5), .projection([0.5, 0, 0, 1]),
+        ]),
+        .create(id: 25, kind: .overlay, props: [.isMask(true), .alignment(.topLeading)]),
         .create(id: 16, kind: .textField, props: [.text(""), .placeholder("Name")]),
         .create(id: 17, kind: .scroll, props: [.axis(.horizontal)]),
         .create(id: UInt64.max, kind: .geometry, props: []),

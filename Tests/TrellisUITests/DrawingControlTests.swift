@@ -128,13 +128,28 @@ extension TrellisUITests {
             #expect(c.property(.italic, of: c.node(withText: "three")!) == nil)
         }
 
-        @Test("background(...).clipShape(Circle()) draws the background as a circle")
+        @Test("clipShape(Circle()) masks the view with a filled circle laid out in its frame")
         func clipShapeBackground() throws {
             let h = Harness(Text("7").frame(width: 70, height: 70).background(Color.orange).clipShape(Circle()),
                             width: 200, height: 200)
             let c = h.connection
-            let fill = try #require(shapeNodes(c).first)
-            #expect(c.property(.shape, of: fill) == .shape(.circle))
+            let mask = try #require(c.visibleNodes().first { c.property(.isMask, of: $0) == .isMask(true) })
+            let circle = try #require(shapeNodes(c).first { c.property(.shape, of: $0) == .shape(.circle) })
+            #expect(c.frame(of: mask) == c.frame(of: circle))
+            #expect(c.frame(of: circle)?.width == 70)
+        }
+
+        @Test("rotation3DEffect sends the orthographic projection of its rotation")
+        func rotation3D() throws {
+            let m = try #require(Text.projection(of: .degrees(60), axis: (x: 0, y: 1, z: 0)))
+            #expect(abs(m[0] - 0.5) < 1e-9 && abs(m[1]) < 1e-9 && abs(m[2]) < 1e-9 && abs(m[3] - 1) < 1e-9)
+            let z = try #require(Text.projection(of: .degrees(90), axis: (x: 0, y: 0, z: 1)))
+            // About z it is a plain rotation, clockwise on screen like rotationEffect.
+            #expect(abs(z[0]) < 1e-9 && abs(z[1] - 1) < 1e-9 && abs(z[2] + 1) < 1e-9 && abs(z[3]) < 1e-9)
+            #expect(Text.projection(of: .degrees(30), axis: (x: 0, y: 0, z: 0)) == nil)
+            let h = Harness(Text("flip").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), width: 200, height: 100)
+            let c = h.connection
+            #expect(c.visibleNodes().contains { c.property(.projection, of: $0) != nil })
         }
 
         @Test("Slider: a tap on the track sets the value there, to its step")

@@ -160,6 +160,62 @@ public enum ShapeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 }
 
+/// How the ends of an outline's open subpaths are drawn (SwiftUI's `CGLineCap`).
+public enum LineCap: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Ends exactly at the end point.
+    case butt = 0
+    /// A half circle of the line's width around the end point.
+    case round = 1
+    /// A half square of the line's width beyond the end point.
+    case square = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .butt: return "butt"
+        case .round: return "round"
+        case .square: return "square"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .butt: return "Ends exactly at the end point."
+        case .round: return "A half circle of the line's width around the end point."
+        case .square: return "A half square of the line's width beyond the end point."
+        }
+    }
+}
+
+/// How the segments of an outline meet at corners (SwiftUI's `CGLineJoin`).
+public enum LineJoin: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A sharp corner, bevelled where it would reach beyond `miterLimit` × line width.
+    case miter = 0
+    /// A rounded corner.
+    case round = 1
+    /// A corner cut off straight.
+    case bevel = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .miter: return "miter"
+        case .round: return "round"
+        case .bevel: return "bevel"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .miter: return "A sharp corner, bevelled where it would reach beyond `miterLimit` × line width."
+        case .round: return "A rounded corner."
+        case .bevel: return "A corner cut off straight."
+        }
+    }
+}
+
 /// A scroll axis.
 public enum Axis: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case vertical = 0

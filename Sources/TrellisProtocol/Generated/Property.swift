@@ -124,8 +124,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (finite; tag 37; kinds: shape)
     case pathSize(WireSize)
     /// A gradient that fills the shape instead of `fill`: values in this order — kind
-    /// (0 linear, 1 radial), then for linear the start and end points (x0, y0, x1, y1) and for
-    /// radial the centre and the start and end radii (cx, cy, r0, r1); points are fractions
+    /// (0 linear, 1 radial, 2 angular), then for linear the start and end points (x0, y0, x1,
+    /// y1), for radial the centre and the start and end radii (cx, cy, r0, r1) and for angular
+    /// the centre and the start and end angles in radians, clockwise from the positive x axis
+    /// (cx, cy, a0, a1); points are fractions
     /// of the frame (0 … 1, the frame's unit square), radii are in points; then one or more
     /// stops, each location (0 … 1, non-decreasing), red, green, blue, alpha (0 … 1). Every
     /// value is finite; any other layout is invalidValue. Colours between stops are
@@ -154,6 +156,37 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (reported with `inputScroll`); the property does not pin it. Default (0, 0).
     /// (finite; tag 43; kinds: scroll)
     case contentOffset(WirePoint)
+    /// How the ends of open subpaths of the outline are drawn. Default butt.
+    /// (tag 44; kinds: shape)
+    case lineCap(LineCap)
+    /// How segments of the outline meet. Default miter.
+    /// (tag 45; kinds: shape)
+    case lineJoin(LineJoin)
+    /// The limit on a miter join's length, as a multiple of the line width, beyond which the
+    /// join is bevelled. Default 10 (SwiftUI's `StrokeStyle.miterLimit`).
+    /// (positive; tag 46; kinds: shape)
+    case miterLimit(Double)
+    /// Draws a shadow of the node's subtree behind it (see WireShadow). Absent: no shadow.
+    /// Drawing only: layout and hit testing do not change.
+    /// (finite; tag 47; common (any kind))
+    case shadow(WireShadow)
+    /// Blurs the drawing of the node's subtree: a Gaussian with standard deviation radius / 2
+    /// points. Default 0 (none). Drawing only.
+    /// (nonnegative; tag 48; common (any kind))
+    case blur(Double)
+    /// The overlay's secondary view is a mask instead of being drawn: the primary view is
+    /// drawn with the secondary's alpha (SwiftUI's `mask(alignment:_:)`, and `clipShape`,
+    /// whose mask is the filled shape). The secondary is laid out as for any overlay.
+    /// Default false.
+    /// (tag 49; kinds: overlay)
+    case isMask(Bool)
+    /// A drawing-only linear map of the node's subtree about `anchor`, applied after
+    /// `rotation` and `scale`: exactly four values (a, b, c, d) mapping (x, y) to
+    /// (a x + c y, b x + d y) relative to the anchor; any other count is invalidValue.
+    /// `rotation3DEffect` sends the orthographic projection of its 3-D rotation. Default
+    /// the identity (1, 0, 0, 1).
+    /// (tag 50; common (any kind))
+    case projection([Double])
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -201,6 +234,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .anchor: return .anchor
         case .italic: return .italic
         case .contentOffset: return .contentOffset
+        case .lineCap: return .lineCap
+        case .lineJoin: return .lineJoin
+        case .miterLimit: return .miterLimit
+        case .shadow: return .shadow
+        case .blur: return .blur
+        case .isMask: return .isMask
+        case .projection: return .projection
         }
     }
 
@@ -250,6 +290,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .anchor(v): return "anchor: \(v)"
         case let .italic(v): return "italic: \(v)"
         case let .contentOffset(v): return "contentOffset: \(v)"
+        case let .lineCap(v): return "lineCap: \(v)"
+        case let .lineJoin(v): return "lineJoin: \(v)"
+        case let .miterLimit(v): return "miterLimit: \(v)"
+        case let .shadow(v): return "shadow: \(v)"
+        case let .blur(v): return "blur: \(v)"
+        case let .isMask(v): return "isMask: \(v)"
+        case let .projection(v): return "projection: \(Trace.list(v))"
         }
     }
 
@@ -299,6 +346,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .anchor: return 1 &+ 16
         case .italic: return 1 &+ 1
         case .contentOffset: return 1 &+ 16
+        case .lineCap: return 1 &+ 1
+        case .lineJoin: return 1 &+ 1
+        case .miterLimit: return 1 &+ 8
+        case .shadow: return 1 &+ 28
+        case .blur: return 1 &+ 8
+        case .isMask: return 1 &+ 1
+        case let .projection(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         }
     }
 
@@ -449,6 +503,32 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contentOffset(v):
             w.u8(43)
             v.encode(into: &w)
+        case let .lineCap(v):
+            w.u8(44)
+            w.u8(v.rawValue)
+        case let .lineJoin(v):
+            w.u8(45)
+            w.u8(v.rawValue)
+        case let .miterLimit(v):
+            w.u8(46)
+            w.f64(v)
+        case let .shadow(v):
+            w.u8(47)
+            v.encode(into: &w)
+        case let .blur(v):
+            w.u8(48)
+            w.f64(v)
+        case let .isMask(v):
+            w.u8(49)
+            w.bool(v)
+        case let .projection(v):
+            w.u8(50)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         }
     }
 
@@ -607,6 +687,33 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 43:
             let v = try WirePoint.decode(from: &r, .finite, "contentOffset")
             return .contentOffset(v)
+        case 44:
+            let vRaw = try r.u8("lineCap")
+            guard let v = LineCap(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "lineCap") }
+            return .lineCap(v)
+        case 45:
+            let vRaw = try r.u8("lineJoin")
+            guard let v = LineJoin(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "lineJoin") }
+            return .lineJoin(v)
+        case 46:
+            let v = try r.f64(.positive, "miterLimit")
+            return .miterLimit(v)
+        case 47:
+            let v = try WireShadow.decode(from: &r, .finite, "shadow")
+            return .shadow(v)
+        case 48:
+            let v = try r.f64(.nonnegative, "blur")
+            return .blur(v)
+        case 49:
+            let v = try r.bool("isMask")
+            return .isMask(v)
+        case 50:
+            let v = try r.list("projection", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "projection")
+                return e
+            }
+            return .projection(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -658,6 +765,13 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case anchor = 41
     case italic = 42
     case contentOffset = 43
+    case lineCap = 44
+    case lineJoin = 45
+    case miterLimit = 46
+    case shadow = 47
+    case blur = 48
+    case isMask = 49
+    case projection = 50
 
     /// The property name as written in the schema.
     public var description: String {
@@ -705,6 +819,13 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .anchor: return "anchor"
         case .italic: return "italic"
         case .contentOffset: return "contentOffset"
+        case .lineCap: return "lineCap"
+        case .lineJoin: return "lineJoin"
+        case .miterLimit: return "miterLimit"
+        case .shadow: return "shadow"
+        case .blur: return "blur"
+        case .isMask: return "isMask"
+        case .projection: return "projection"
         }
     }
 
@@ -760,13 +881,20 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .anchor: return 0x7FFFE  // common
         case .italic: return 0x20002  // text, textField
         case .contentOffset: return 0x40000  // scroll
+        case .lineCap: return 0x4  // shape
+        case .lineJoin: return 0x4  // shape
+        case .miterLimit: return 0x4  // shape
+        case .shadow: return 0x7FFFE  // common
+        case .blur: return 0x7FFFE  // common
+        case .isMask: return 0x800  // overlay
+        case .projection: return 0x7FFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection: return true
         default: return false
         }
     }

@@ -33,6 +33,49 @@ public struct WirePoint: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A drop shadow: the node's drawn content, blurred by `radius` (SwiftUI's radius: the
+/// standard deviation of a Gaussian is radius / 2), painted in `color` (its alpha times
+/// the content's alpha) offset by (`x`, `y`) points, behind the content.
+public struct WireShadow: Hashable, Sendable, CustomStringConvertible {
+    public var color: WireColor
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: WireColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+
+    /// `(color: …, radius: …, x: …, y: …)`
+    public var description: String { "(color: \(color), radius: \(radius), x: \(x), y: \(y))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 4 &+ 8 &+ 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.color(color)
+        w.f64(radius)
+        w.f64(x)
+        w.f64(y)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireShadow {
+        let color = try r.color("WireShadow.color")
+        let radius = try r.f64(rule, field)
+        let x = try r.f64(rule, field)
+        let y = try r.f64(rule, field)
+        return WireShadow(color: color, radius: radius, x: x, y: y)
+    }
+}
+
 /// A size in points.
 public struct WireSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double

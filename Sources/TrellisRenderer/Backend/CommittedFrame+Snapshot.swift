@@ -42,13 +42,15 @@ extension CommittedFrame.Item {
             if cornerRadius != 0 { d.append("radius=\(number(cornerRadius))") }
             if let g = gradient {
                 let kind: String
-                switch g.kind { case .linear: kind = "linear"; case .radial: kind = "radial" }
+                switch g.kind { case .linear: kind = "linear"; case .radial: kind = "radial"; case .angular: kind = "angular" }
                 d.append("gradient=\(kind):\(g.stops.count)")
             }
             if let s = stroke {
                 d.append("stroke=\(s)")
                 d.append("lineWidth=\(number(lineWidth))")
                 if !dash.isEmpty { d.append("dash=[" + dash.map(number).joined(separator: ",") + "]") }
+                if lineCap != .butt { d.append("cap=\(lineCap)") }
+                if lineJoin != .miter { d.append("join=\(lineJoin)") }
             }
             if case .pathData(let data)? = property(.pathData) {
                 d.append("path=\(PathGeometry.commands(data, pathSize: nil, in: frame).count)")
@@ -65,6 +67,12 @@ extension CommittedFrame.Item {
         if case .offset(let p)? = property(.offset) { d.append("offset=(\(number(p.x)),\(number(p.y)))") }
         if case .rotation(let r)? = property(.rotation) { d.append("rotation=\(number(r * 180 / Double.pi))deg") }
         if case .scale(let p)? = property(.scale) { d.append("scale=(\(number(p.x)),\(number(p.y)))") }
+        if case .projection(let m)? = property(.projection) { d.append("projection=(" + m.map(number).joined(separator: ",") + ")") }
+        if let s = shadow {
+            d.append("shadow=\(s.color):\(number(s.radius)):(\(number(s.x)),\(number(s.y)))")
+        }
+        if blurRadius > 0 { d.append("blur=\(number(blurRadius))") }
+        if kind == .overlay && isMask { d.append("mask") }
         if isTappable { d.append("tappable") }
         if let c = clip { d.append("clip=" + FrameSnapshot.rect(c)) }
         return d

@@ -149,6 +149,11 @@ public struct AffineTransform: Equatable, Sendable {
         return AffineTransform(a: a, b: b, c: c, d: d, tx: px - a * px - c * py, ty: py - b * px - d * py)
     }
 
+    /// The linear map (a, b, c, d) applied about the point (px, py).
+    public static func about(x px: Double, y py: Double, a: Double, b: Double, c: Double, d: Double) -> AffineTransform {
+        AffineTransform(a: a, b: b, c: c, d: d, tx: px - a * px - c * py, ty: py - b * px - d * py)
+    }
+
     public func apply(_ p: WirePoint) -> WirePoint {
         WirePoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
@@ -157,3 +162,31 @@ public struct AffineTransform: Equatable, Sendable {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+extension CommittedFrame {
+    /// The index just past the subtree of `items[index]`: its descendants are the items
+    /// that follow it with a greater depth (paint order lists a subtree contiguously).
+    public static func subtreeEnd(of index: Int, in items: ArraySlice<Item>) -> Int {
+        let depth = items[index].depth
+        var j = index + 1
+        while j < items.endIndex, items[j].depth > depth { j += 1 }
+        return j
+    }
+
+    /// The bounding box, in window coordinates, of the items' frames as drawn (through
+    /// their transforms), or nil when there are none with an area.
+    public static func bounds(of items: ArraySlice<Item>) -> WireRect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for item in items where item.frame.width > 0 && item.frame.height > 0 {
+            let f = item.frame
+            let corners = [WirePoint(x: f.x, y: f.y), WirePoint(x: f.x + f.width, y: f.y),
+                           WirePoint(x: f.x, y: f.y + f.height), WirePoint(x: f.x + f.width, y: f.y + f.height)]
+            for c in corners {
+                let p = item.transform?.apply(c) ?? c
+                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            }
+        }
+        guard x0 < x1, y0 < y1 else { return nil }
+        return WireRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -166,6 +166,41 @@ extension CommittedFrame.Item {
         if case .dash(let d)? = property(.dash) { return d }
         return []
     }
+    /// How open ends of the outline are drawn; default butt.
+    public var lineCap: LineCap {
+        if case .lineCap(let c)? = property(.lineCap) { return c }
+        return .butt
+    }
+    /// How outline segments meet; default miter.
+    public var lineJoin: LineJoin {
+        if case .lineJoin(let j)? = property(.lineJoin) { return j }
+        return .miter
+    }
+    /// Miter limit of the outline; default 10.
+    public var miterLimit: Double {
+        if case .miterLimit(let m)? = property(.miterLimit) { return m }
+        return 10
+    }
+    /// The shadow drawn behind the node's subtree, if any.
+    public var shadow: WireShadow? {
+        if case .shadow(let s)? = property(.shadow) { return s }
+        return nil
+    }
+    /// Blur radius of the node's subtree; 0: none.
+    public var blurRadius: Double {
+        if case .blur(let r)? = property(.blur) { return r }
+        return 0
+    }
+    /// Whether an overlay's secondary view masks its primary one instead of being drawn.
+    public var isMask: Bool {
+        if case .isMask(let m)? = property(.isMask) { return m }
+        return false
+    }
+    /// Whether drawing the node's subtree needs an offscreen group: a shadow, a blur or a
+    /// mask applies to the subtree as a whole.
+    public var needsGroup: Bool {
+        (kind == .overlay && isMask) || blurRadius > 0 || shadow.map { $0.color.a > 0 } == true
+    }
     /// A `path` shape's commands in window coordinates, scaled to the frame.
     public var pathCommands: [PathCommand] {
         guard case .pathData(let data)? = property(.pathData) else { return [] }
@@ -182,6 +217,9 @@ public struct GradientFill: Equatable, Sendable {
         case linear(start: WirePoint, end: WirePoint)
         /// Around `center` (a fraction of the frame), from `startRadius` to `endRadius` points.
         case radial(center: WirePoint, startRadius: Double, endRadius: Double)
+        /// Around `center` (a fraction of the frame), sweeping clockwise on screen from
+        /// `startAngle` to `endAngle` radians (0 points along +x).
+        case angular(center: WirePoint, startAngle: Double, endAngle: Double)
     }
     public struct Stop: Equatable, Sendable {
         public var location: Double
@@ -192,8 +230,8 @@ public struct GradientFill: Equatable, Sendable {
 
     /// Why `data` is not a gradient, or nil.
     public static func violation(_ data: [Double]) -> String? {
-        guard data.count >= 10, data[0] == 0 || data[0] == 1 else {
-            return "gradient: expected kind (0 or 1), 4 geometry values and at least one stop"
+        guard data.count >= 10, data[0] == 0 || data[0] == 1 || data[0] == 2 else {
+            return "gradient: expected kind (0, 1 or 2), 4 geometry values and at least one stop"
         }
         guard (data.count - 5) % 5 == 0 else { return "gradient: each stop is 5 values (location, r, g, b, a)" }
         var last = -Double.infinity
@@ -209,12 +247,45 @@ public struct GradientFill: Equatable, Sendable {
 
     /// The gradient in `data` (assumed valid).
     public init(_ data: [Double]) {
-        kind = data[0] == 0
-            ? .linear(start: WirePoint(x: data[1], y: data[2]), end: WirePoint(x: data[3], y: data[4]))
-            : .radial(center: WirePoint(x: data[1], y: data[2]), startRadius: data[3], endRadius: data[4])
+        let p = WirePoint(x: data[1], y: data[2])
+        switch data[0] {
+        case 0: kind = .linear(start: p, end: WirePoint(x: data[3], y: data[4]))
+        case 1: kind = .radial(center: p, startRadius: data[3], endRadius: data[4])
+        default: kind = .angular(center: p, startAngle: data[3], endAngle: data[4])
+        }
         stops = stride(from: 5, to: data.count, by: 5).map {
             Stop(location: data[$0], r: data[$0 + 1], g: data[$0 + 2], b: data[$0 + 3], a: data[$0 + 4])
         }
+    }
+
+    /// Where `angle` falls in the sweep from `a0` to `a1` (0 … 1), as SwiftUI's angular
+    /// gradient defines it: a sweep of more than a turn shows its last turn; outside a
+    /// shorter sweep the end colour continues halfway across the gap, the start colour after.
+    public static func angularFraction(_ angle: Double, from a0: Double, to a1: Double) -> Double {
+        let turn = 2 * Double.pi
+        var sweep = a1 - a0
+        guard sweep != 0 else { return 0 }
+        let direction: Double = sweep > 0 ? 1 : -1
+        var start = a0
+        if abs(sweep) > turn { start = a1 - direction * turn; sweep = direction * turn }
+        var delta = (direction * (angle - start)).truncatingRemainder(dividingBy: turn)
+        if delta < 0 { delta += turn }
+        let length = abs(sweep)
+        if delta <= length { return delta / length }
+        return delta - length < (turn - length) / 2 ? 1 : 0
+    }
+
+    /// The colour at fraction `t` (0 … 1) along the stops, components 0 … 1.
+    public func components(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+        guard let first = stops.first else { return (0, 0, 0, 0) }
+        var a = first, b = first
+        for s in stops {
+            if s.location <= t { a = s; b = s } else { b = s; break }
+        }
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 0
+        func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * f }
+        return (mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), mix(a.a, b.a))
     }
 
     /// The colour at (x, y) of a shape drawn in `frame` (for cell-based backends).
@@ -230,17 +301,15 @@ public struct GradientFill: Equatable, Sendable {
             let cx = frame.x + c.x * frame.width, cy = frame.y + c.y * frame.height
             let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
             t = r1 > r0 ? (d - r0) / (r1 - r0) : 0
+        case let .angular(c, a0, a1):
+            let cx = frame.x + c.x * frame.width, cy = frame.y + c.y * frame.height
+            t = Self.angularFraction(atan2(y - cy, x - cx), from: a0, to: a1)
         }
         t = min(max(t, 0), 1)
-        guard let first = stops.first else { return WireColor(r: 0, g: 0, b: 0, a: 0) }
-        var a = first, b = first
-        for s in stops {
-            if s.location <= t { a = s; b = s } else { b = s; break }
-        }
-        let span = b.location - a.location
-        let f = span > 0 ? (t - a.location) / span : 0
-        func mix(_ u: Double, _ v: Double) -> UInt8 { UInt8(max(0, min(255, ((u + (v - u) * f) * 255).rounded()))) }
-        return WireColor(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+        guard !stops.isEmpty else { return WireColor(r: 0, g: 0, b: 0, a: 0) }
+        let c = components(at: t)
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        return WireColor(r: byte(c.r), g: byte(c.g), b: byte(c.b), a: byte(c.a))
     }
 }
 

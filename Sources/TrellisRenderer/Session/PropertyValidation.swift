@@ -35,6 +35,14 @@ extension Property {
         case .gradient(let data): return GradientFill.violation(data)
         case .rotation(let v): return v.isFinite ? nil : "rotation must be finite"
         case .scale(let p), .anchor(let p): return p.x.isFinite && p.y.isFinite ? nil : "\(tag) must be finite"
+        case .miterLimit(let v): return v.isFinite && v > 0 ? nil : "miterLimit must be finite and > 0, got \(v)"
+        case .blur(let v): return finiteNonNegative(v) ? nil : "blur must be finite and >= 0, got \(v)"
+        case .shadow(let s):
+            return finiteNonNegative(s.radius) && s.x.isFinite && s.y.isFinite
+                ? nil : "shadow radius must be finite and >= 0 and its offset finite"
+        case .projection(let m):
+            guard m.count == 4 else { return "projection takes exactly 4 values (a, b, c, d), got \(m.count)" }
+            return m.allSatisfy(\.isFinite) ? nil : "projection must be finite"
         case .pathSize(let s):
             return s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0
                 ? nil : "pathSize must be finite and > 0, got \(s.width)x\(s.height)"

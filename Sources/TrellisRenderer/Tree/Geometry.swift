@@ -115,9 +115,12 @@ extension NodeStore {
             // rotation / scale about the anchor: drawing only, for the node and its subtree.
             var transform = e.transform
             let pr = params[i]
-            if pr.rotation != 0 || pr.scale.x != 1 || pr.scale.y != 1 {
-                let own = AffineTransform.about(x: rect.x + pr.anchor.x * rect.width, y: rect.y + pr.anchor.y * rect.height,
-                                                rotation: pr.rotation, sx: pr.scale.x, sy: pr.scale.y)
+            if pr.rotation != 0 || pr.scale.x != 1 || pr.scale.y != 1 || pr.projection != nil {
+                let px = rect.x + pr.anchor.x * rect.width, py = rect.y + pr.anchor.y * rect.height
+                var own = AffineTransform.about(x: px, y: py, rotation: pr.rotation, sx: pr.scale.x, sy: pr.scale.y)
+                if let m = pr.projection {
+                    own = AffineTransform.about(x: px, y: py, a: m[0], b: m[1], c: m[2], d: m[3]).concatenating(after: own)
+                }
                 transform = transform.map { $0.concatenating(after: own) } ?? own
             }
             body(e.slot, rect, opacity, e.clip, e.depth, transform)

@@ -22,6 +22,8 @@ struct LayoutParams {
     var rotation: Double = 0
     var scale = WirePoint(x: 1, y: 1)
     var anchor = WirePoint(x: 0.5, y: 0.5)
+    /// `projection` (a, b, c, d) about `anchor`, after rotation and scale; nil: identity.
+    var projection: [Double]?
     var fixedAxes: UInt8 = 0b11
     var tappable = false
     var minLength: Double = .nan
@@ -53,6 +55,7 @@ struct LayoutParams {
         case .rotation(let v): rotation = v
         case .scale(let v): scale = v
         case .anchor(let v): anchor = v
+        case .projection(let m): projection = m.count == 4 ? m : nil
         case .fixedAxes(let v): fixedAxes = v
         case .tappable(let v): tappable = v
         case .minLength(let v): minLength = v
@@ -72,7 +75,7 @@ struct LayoutParams {
         switch tag {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
-             .rotation, .scale, .anchor:
+             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask:
             return false
         default:
             return true

@@ -186,8 +186,9 @@ extension View {
 extension GraphNode {
     /// Renders a `background`/`overlay` pair node: children [primary, secondary], the
     /// secondary aligned within the primary's frame (centre is the wire default).
-    func renderPair(_ kind: NodeKind, alignment: Alignment, primary: any View, secondary: any View) {
-        render(kind, alignment == .center ? [] : [.alignment(alignment.wire)], layout: .pair)
+    func renderPair(_ kind: NodeKind, alignment: Alignment, primary: any View, secondary: any View,
+                    extra: [Property] = []) {
+        render(kind, (alignment == .center ? [] : [.alignment(alignment.wire)]) + extra, layout: .pair)
         reconcileChildren([(.index(0), primary), (.index(1), secondary)])
         finishRender()
     }

@@ -95,14 +95,7 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        // Under clipShape/cornerRadius a colour is drawn in that shape (S31 look).
-        if let clip = node.env.backgroundShape {
-            var p: [Property] = [.shape(clip.kind), .fill(wire)]
-            if let r = clip.radius { p.append(.cornerRadius(r)) }
-            node.render(.shape, p, layout: .leaf)
-        } else {
-            node.render(.shape, [.shape(.rectangle), .fill(wire)], layout: .leaf)
-        }
+        node.render(.shape, [.shape(.rectangle), .fill(wire)], layout: .leaf)
         node.finishRender()
     }
 }

@@ -1,7 +1,10 @@
-// Modifiers real SwiftUI files use for looks. What the daemon draws is exact for colours,
-// corner radii and the shapes of backgrounds; transforms, shadows and blurs are accepted
-// and not drawn yet (the render server issue adds them), each saying so here.
+// Modifiers real SwiftUI files use for looks: clips and masks, shadows, blurs and
+// drawing-only transforms. The daemon draws them all on the raster backend; the terminal
+// masks at cell resolution and leaves out shadows and blurs (see DrawingAndControls).
 import TrellisProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension View {
     /// Linux windows have no safe areas: the content already reaches every edge.
@@ -9,36 +12,75 @@ extension View {
     /// Linux windows have no safe areas: the content already reaches every edge.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    /// Clips the view's background to `shape`: a background colour or shape below is drawn
-    /// in that shape (the common `background(…).clipShape(Circle())`). Other content is not
-    /// clipped yet.
+    /// Clips the view to `shape` laid out in its frame: what lies outside is not drawn
+    /// (a mask made of the filled shape, as in SwiftUI).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        environment(\.backgroundShape, BackgroundShape(kind: shape._shapeKind, radius: shape._cornerRadius))
+        modifier(_MaskModifier(mask: _ShapeView(shape: shape, style: Color.black, stroke: nil), alignment: .center))
     }
 
-    /// Rounds the corners of the view's background (see `clipShape`).
+    /// Clips the view to a rounded rectangle of `radius` (deprecated in SwiftUI in favour
+    /// of `clipShape(.rect(cornerRadius:))`).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        environment(\.backgroundShape, BackgroundShape(kind: .roundedRectangle, radius: Double(radius)))
+        clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
-    /// Clips to the frame: content is already drawn within its frame except for offsets.
-    public func clipped(antialiased: Bool = false) -> some View { self }
+    /// Clips the view to its frame (offset and transformed content included).
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
+    /// Draws the view with the alpha of `mask`, which is laid out like an overlay: proposed
+    /// the view's size and placed by `alignment`.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    /// The older form of `mask(alignment:_:)`.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_MaskModifier(mask: mask, alignment: .center))
+    }
 
     /// A border of `width` points in `content` around the view.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
-    /// Accepted; shadows are not drawn yet.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// Draws a shadow of the view behind it: its drawing blurred by `radius`, in `color`,
+    /// offset by (`x`, `y`). Layout does not change.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_DrawingEffect(property: .shadow(WireShadow(
+            color: color.wire, radius: radius.isFinite ? max(Double(radius), 0) : 0,
+            x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0))))
+    }
+
     /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`, without
     /// changing its layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffect(rotation: angle.radians, scaleX: 1, scaleY: 1, anchor: anchor))
     }
-    /// Accepted; 3-D rotation is not drawn yet.
+
+    /// Draws the view rotated in 3-D about `axis` and projected back onto the screen.
+    /// Trellis projects orthographically (the 2-D part of the 3-D rotation, about `anchor`):
+    /// a turn about the y axis narrows the view by cos(angle) without SwiftUI's perspective
+    /// foreshortening; `anchorZ` and `perspective` are accepted.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(_TransformEffect(rotation: 0, scaleX: 1, scaleY: 1, anchor: anchor,
+                                  projection: Self.projection(of: angle, axis: axis)))
+    }
+
+    /// The upper-left 2 × 2 block of the rotation by `angle` about `axis` (Rodrigues'
+    /// formula), as (a, b, c, d); nil for the identity or a degenerate axis.
+    nonisolated static func projection(of angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> [Double]? {
+        let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        guard len > 0, len.isFinite, angle.radians.isFinite, angle.radians != 0 else { return nil }
+        let x = Double(axis.x / len), y = Double(axis.y / len), z = Double(axis.z / len)
+        let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+        let r00 = c + x * x * t, r01 = x * y * t - z * s
+        let r10 = y * x * t + z * s, r11 = c + y * y * t
+        return [r00, r10, r01, r11]
+    }
+
     /// Draws the view scaled about `anchor`, without changing its layout.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffect(rotation: 0, scaleX: s, scaleY: s, anchor: anchor))
@@ -49,10 +91,11 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffect(rotation: 0, scaleX: x, scaleY: y, anchor: anchor))
     }
-    /// Accepted; blur is not drawn yet.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    /// Accepted; masks are not drawn yet.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    /// Blurs the view's drawing: a Gaussian of standard deviation `radius` / 2. `opaque`
+    /// is accepted (edges fade to transparent).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_DrawingEffect(property: radius > 0 && radius.isFinite ? .blur(Double(radius)) : nil))
+    }
 
     /// Accepted: digits already have equal widths in the daemon's fonts.
     public func monospacedDigit() -> some View { self }
@@ -90,6 +133,7 @@ public struct _TransformEffect: ViewModifier, Equatable {
     let scaleX: CGFloat
     let scaleY: CGFloat
     let anchor: UnitPoint
+    var projection: [Double]? = nil
 }
 
 extension _TransformEffect: PrimitiveModifier {
@@ -98,8 +142,35 @@ extension _TransformEffect: PrimitiveModifier {
         var p: [Property] = []
         if rotation != 0 { p.append(.rotation(finite(rotation, 0))) }
         if scaleX != 1 || scaleY != 1 { p.append(.scale(WirePoint(x: finite(scaleX, 1), y: finite(scaleY, 1)))) }
+        if let m = projection { p.append(.projection(m)) }
         if anchor != .center { p.append(.anchor(WirePoint(x: finite(anchor.x, 0.5), y: finite(anchor.y, 0.5)))) }
         node.renderWrapper(.effect, p, content: content)
+    }
+}
+
+/// One drawing-only property on an `effect` wrapper (shadow, blur); nil draws plainly.
+public struct _DrawingEffect: ViewModifier, Equatable {
+    public typealias Body = Never
+    let property: Property?
+}
+
+extension _DrawingEffect: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        node.renderWrapper(.effect, property.map { [$0] } ?? [], content: content)
+    }
+}
+
+/// `mask` and `clipShape`: an overlay whose secondary view masks the primary one
+/// (protocol `isMask`).
+public struct _MaskModifier<Mask: View>: ViewModifier {
+    public typealias Body = Never
+    let mask: Mask
+    let alignment: Alignment
+}
+
+extension _MaskModifier: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        node.renderPair(.overlay, alignment: alignment, primary: content, secondary: mask, extra: [.isMask(true)])
     }
 }
 
@@ -152,13 +223,6 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
 }
 
-/// The shape a background is drawn in (`clipShape`, `cornerRadius`).
-struct BackgroundShape: Hashable {
-    let kind: ShapeKind
-    let radius: Double?
-}
-
-struct BackgroundShapeKey: EnvironmentKey { static var defaultValue: BackgroundShape? { nil } }
 struct IsItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
@@ -166,9 +230,5 @@ extension EnvironmentValues {
     var isItalic: Bool {
         get { self[IsItalicKey.self] }
         set { self[IsItalicKey.self] = newValue }
-    }
-    var backgroundShape: BackgroundShape? {
-        get { self[BackgroundShapeKey.self] }
-        set { self[BackgroundShapeKey.self] = newValue }
     }
 }

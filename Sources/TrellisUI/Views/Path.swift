@@ -183,9 +183,9 @@ public struct StrokeStyle: Equatable, Sendable {
     }
 }
 
-/// Line ends (accepted; lines are drawn with butt caps).
+/// How the open ends of a stroked outline are drawn.
 public enum CGLineCap: Int32, Sendable { case butt, round, square }
-/// Line joins (accepted; lines are drawn with miter joins).
+/// How the segments of a stroked outline meet.
 public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
 /// A shape that can be inset, for `strokeBorder`.
@@ -333,14 +333,47 @@ public struct RadialGradient: ShapeStyle, View {
     public var body: some View { Rectangle().fill(self) }
 }
 
-/// A gradient around a centre by angle. The daemon has no conic gradients yet: it is drawn
-/// as a linear gradient from the leading to the trailing edge (documented approximation).
+/// A gradient around a centre by angle (a conic gradient), drawn by the daemon: clockwise
+/// on screen from `startAngle` to `endAngle`, 0 pointing to the trailing edge. Equal
+/// angles (the default) sweep one full turn from that angle, as in SwiftUI.
 public struct AngularGradient: ShapeStyle, View {
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
+    let center: UnitPoint
+    let startAngle: Angle, endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
     public var body: some View { Rectangle().fill(self) }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// A conic gradient: one full turn from `angle` around `center`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
 }
 
 extension Gradient {
@@ -362,7 +395,7 @@ extension ShapeStyle {
         case let g as RadialGradient:
             return [1, g.center.x, g.center.y, max(g.startRadius, 0), max(g.endRadius, 0)] + g.gradient.wireStops
         case let g as AngularGradient:
-            return [0, 0, 0.5, 1, 0.5] + g.gradient.wireStops
+            return [2, g.center.x, g.center.y, g.startAngle.radians, g.endAngle.radians] + g.gradient.wireStops
         default:
             return nil
         }

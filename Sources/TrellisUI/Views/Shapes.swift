@@ -33,6 +33,11 @@ func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeSt
         p.append(.stroke(color.wire))
         p.append(.lineWidth(Double(max(style.lineWidth, 0))))
         if !style.dash.isEmpty { p.append(.dash(style.dash.map { Double(max($0, 0)) })) }
+        if style.lineCap != .butt { p.append(.lineCap(style.lineCap == .round ? .round : .square)) }
+        if style.lineJoin != .miter { p.append(.lineJoin(style.lineJoin == .round ? .round : .bevel)) }
+        if style.miterLimit != 10, style.miterLimit > 0, style.miterLimit.isFinite {
+            p.append(.miterLimit(Double(style.miterLimit)))
+        }
     }
     if kind == .path {
         // Computed for the size the daemon reported last (a nominal 100 x 100 before the
@@ -135,4 +140,49 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     public var _shapeKind: ShapeKind { .roundedRectangle }
     public var _cornerRadius: Double? { Double(cornerRadius) }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
+}
+
+// The shape shorthands of SwiftUI 5 (`.clipShape(.rect(cornerRadius: 8))`, `.circle`).
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    @MainActor public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners of `cornerRadius`.
+    @MainActor public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangle with rounded corners of `cornerSize`.
+    @MainActor public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners have their own radii.
+    @MainActor public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                            bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                            style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+                               style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle centred in the frame.
+    @MainActor public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    @MainActor public static var capsule: Capsule { Capsule() }
+    /// A capsule with `style` corners.
+    @MainActor public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse filling the frame.
+    @MainActor public static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,0 +1,139 @@
+// Effects that apply to a whole subtree: a shadow, a blur and a mask are drawn by
+// painting the subtree into an offscreen image first (cairo has no blur, so the image's
+// pixels are blurred here), then compositing that image onto the frame.
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCairo
+import TrellisProtocol
+import TrellisRenderer
+
+extension ItemPainter {
+    /// Paints `items` (a run of whole subtrees, in paint order) back to front.
+    func paintAll(_ items: ArraySlice<CommittedFrame.Item>) {
+        var i = items.startIndex
+        while i < items.endIndex {
+            let item = items[i]
+            if item.needsGroup {
+                let end = CommittedFrame.subtreeEnd(of: i, in: items)
+                paintGroup(items[i..<end])
+                i = end
+            } else {
+                if item.opacity > 0 { paint(item) }
+                i += 1
+            }
+        }
+    }
+
+    /// Paints a subtree whose root (the first item) has a shadow, a blur or a mask.
+    private func paintGroup(_ items: ArraySlice<CommittedFrame.Item>) {
+        let root = items[items.startIndex]
+        let sigma = root.blurRadius / 2
+        let shadow = root.shadow.flatMap { $0.color.a > 0 ? $0 : nil }
+        let shadowSigma = (shadow?.radius ?? 0) / 2
+        // Room for the blur's spread (3 σ each side) and for the shadow's offset.
+        let spread = 3 * max(sigma, shadowSigma) + 1
+        guard var bounds = CommittedFrame.bounds(of: items) else { return }
+        bounds = WireRect(x: bounds.x - spread - abs(shadow?.x ?? 0), y: bounds.y - spread - abs(shadow?.y ?? 0),
+                          width: bounds.width + 2 * (spread + abs(shadow?.x ?? 0)),
+                          height: bounds.height + 2 * (spread + abs(shadow?.y ?? 0)))
+        bounds = clampToSurface(bounds)
+        guard bounds.width > 0, bounds.height > 0 else { return }
+
+        let content: OpaquePointer
+        if root.kind == .overlay && root.isMask {
+            content = maskedImage(items, bounds: bounds)
+        } else {
+            content = offscreen(bounds) { inner in
+                if root.opacity > 0 { inner.paint(root) }
+                inner.paintAll(items.dropFirst())
+            }
+        }
+        defer { cairo_surface_destroy(content) }
+        if sigma > 0 { GaussianBlur.apply(to: content, sigma: sigma * scale) }
+        if let shadow {
+            let tinted = offscreen(bounds) { inner in
+                inner.source(shadow.color, 1)
+                cairo_mask_surface(inner.cr, content, bounds.x, bounds.y)
+            }
+            defer { cairo_surface_destroy(tinted) }
+            if shadowSigma > 0 { GaussianBlur.apply(to: tinted, sigma: shadowSigma * scale) }
+            cairo_set_source_surface(cr, tinted, bounds.x + shadow.x, bounds.y + shadow.y)
+            cairo_paint(cr)
+        }
+        cairo_set_source_surface(cr, content, bounds.x, bounds.y)
+        cairo_paint(cr)
+    }
+
+    /// An overlay whose secondary subtree is a mask: the primary subtree drawn with the
+    /// mask's alpha.
+    private func maskedImage(_ items: ArraySlice<CommittedFrame.Item>, bounds: WireRect) -> OpaquePointer {
+        let first = items.startIndex + 1
+        let primaryEnd = first < items.endIndex ? CommittedFrame.subtreeEnd(of: first, in: items) : items.endIndex
+        let primary = items[first..<primaryEnd]
+        let mask = items[primaryEnd..<items.endIndex]
+        let maskImage = offscreen(bounds) { $0.paintAll(mask) }
+        defer { cairo_surface_destroy(maskImage) }
+        let primaryImage = offscreen(bounds) { $0.paintAll(primary) }
+        defer { cairo_surface_destroy(primaryImage) }
+        return offscreen(bounds) { inner in
+            cairo_set_source_surface(inner.cr, primaryImage, bounds.x, bounds.y)
+            cairo_mask_surface(inner.cr, maskImage, bounds.x, bounds.y)
+        }
+    }
+
+    /// A transparent image covering `bounds` (window points, at this painter's scale) that
+    /// `draw` paints on with window coordinates.
+    func offscreen(_ bounds: WireRect, _ draw: (ItemPainter) -> Void) -> OpaquePointer {
+        let w = Int32(max(1, (bounds.width * scale).rounded(.up)))
+        let h = Int32(max(1, (bounds.height * scale).rounded(.up)))
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        // Device scale and offset make the image's user space the window's points.
+        cairo_surface_set_device_scale(image, scale, scale)
+        cairo_surface_set_device_offset(image, -bounds.x * scale, -bounds.y * scale)
+        let inner = cairo_create(image)!
+        draw(ItemPainter(cr: inner, text: text, scale: scale, surfaceSize: surfaceSize))
+        cairo_destroy(inner)
+        cairo_surface_flush(image)
+        // Composited later at bounds' origin: drop the offset so (0, 0) is its corner.
+        cairo_surface_set_device_offset(image, 0, 0)
+        return image
+    }
+
+    private func clampToSurface(_ r: WireRect) -> WireRect {
+        let x0 = max(r.x, 0).rounded(.down), y0 = max(r.y, 0).rounded(.down)
+        let x1 = min(r.x + r.width, surfaceSize.width).rounded(.up), y1 = min(r.y + r.height, surfaceSize.height).rounded(.up)
+        return WireRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+extension ItemPainter {
+    /// A conic (angular) gradient as a cairo mesh: one patch per 1/128 turn from the centre
+    /// to a circle of `radius` enclosing the frame, each patch's corners coloured by the
+    /// gradient at its two angles (cairo has no conic pattern of its own).
+    func conicPattern(center c: WirePoint, radius: Double, from a0: Double, to a1: Double,
+                      gradient g: GradientFill, opacity: Double) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        let steps = 128
+        let turn = 2 * Double.pi
+        let base = a1 >= a0 ? a0 : a1
+        func corner(_ k: Int, _ angle: Double) {
+            // Sampled just inside the patch, so a sharp jump (the gap's midpoint) stays sharp.
+            let t = GradientFill.angularFraction(angle, from: a0, to: a1)
+            let col = g.components(at: t)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(k), col.r, col.g, col.b, col.a * opacity)
+        }
+        for i in 0..<steps {
+            let s = base + turn * Double(i) / Double(steps), e = base + turn * Double(i + 1) / Double(steps)
+            let eps = (e - s) * 1e-3
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(s), c.y + radius * sin(s))
+            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(e), c.y + radius * sin(e))
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            corner(0, s + eps); corner(1, s + eps); corner(2, e - eps); corner(3, e - eps)
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+}
