@@ -57,7 +57,7 @@ struct ItemPainter {
             if typed.isEmpty {
                 drawLines([item.placeholder], item, color: Self.placeholder)
             } else {
-                drawLines([typed], item)
+                drawLines(item.isMultiline ? item.lines : [typed], item)
             }
         case .image:
             drawSymbol(item)

@@ -128,7 +128,11 @@ public struct GridPainter {
                 drawLines([item.placeholder], at: item.frame, color: Self.placeholderColor,
                           opacity: item.opacity, attributes: [], clip: item.clip)
             } else {
-                drawLines([typed], at: item.frame, color: item.foreground, opacity: item.opacity,
+                // A multi-line field shows its wrapped lines; text typed but not yet echoed
+                // is shown by its hard line breaks until the app's commit rewraps it.
+                let lines = !item.isMultiline ? [typed]
+                    : typed == item.text ? item.lines : typed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                drawLines(lines, at: item.frame, color: item.foreground, opacity: item.opacity,
                           attributes: [], clip: item.clip)
             }
         case .image:
@@ -293,10 +297,15 @@ public struct GridPainter {
         if item.kind == .textField {
             for c in c0..<c1 { grid[c, r0].attributes.insert(.underline) }
             let typed = focus.editingText ?? item.text
-            let width = typed.reduce(0) { $0 + TerminalWidth.of($1) }
+            // The caret follows the last line (a multi-line field's text ends there).
+            let lines = item.isMultiline && typed == item.text && !item.lines.isEmpty
+                ? item.lines : typed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let last = lines.last ?? ""
+            let width = last.reduce(0) { $0 + TerminalWidth.of($1) }
             let caret = min(c0 + width, c1 - 1)
-            grid[caret, r0].attributes.insert(.inverse)
-            if grid[caret, r0].text.isEmpty { grid[caret, r0].text = " " }
+            let row = min(r0 + lines.count - 1, r1 - 1)
+            grid[caret, row].attributes.insert(.inverse)
+            if grid[caret, row].text.isEmpty { grid[caret, row].text = " " }
         } else {
             for r in r0..<r1 { for c in c0..<c1 { grid[c, r].attributes.insert(.inverse) } }
         }

@@ -102,6 +102,9 @@ public struct TerminalInteraction {
             case .tab: return [.deliver(.key(InputKey.tab, modifiers: 0), s)]
             case .backTab: return [.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), s)]
             case .enter:
+                if let e = editing[s], frames[s]?.items.last(where: { $0.id == e.node })?.isMultiline == true {
+                    return edit(s) { $0 += "\n" }
+                }
                 if editing[s] != nil { return [.deliver(.key(InputKey.enter, modifiers: 0), s)] }
                 if focus[s] != nil { return activate(s) }
                 return [.deliver(.key(InputKey.enter, modifiers: 0), s)]

@@ -55,6 +55,7 @@ public enum ProtocolSamples {
         ]),
         .create(id: 25, kind: .overlay, props: [.isMask(true), .alignment(.topLeading)]),
         .create(id: 16, kind: .textField, props: [.text(""), .placeholder("Name")]),
+        .create(id: 26, kind: .textField, props: [.text("two\nlines"), .multiline(true)]),
         .create(id: 17, kind: .scroll, props: [.axis(.horizontal)]),
         .create(id: UInt64.max, kind: .geometry, props: []),
         .update(id: 5, props: [.text("hello")]),

@@ -84,3 +84,22 @@ import TrellisRenderer
                 [.deliver(.scroll(at: WirePoint(x: 5, y: 10), dx: 0, dy: 20), s)])
     }
 }
+
+@Suite struct TerminalTextEditorTests {
+    let s = SurfaceID(1)
+
+    @Test("Return in a multi-line field types a newline; the caret follows the last line")
+    func returnTypesANewline() {
+        var i = TerminalInteraction()
+        let frame = CommittedFrame(serial: 1, size: WireSize(width: 200, height: 100), items: [
+            item(2, .textField, 0, 0, 200, 60, props: [.text("ab"), .multiline(true)], lines: ["ab"]),
+        ])
+        i.drew(frame, on: s)
+        i.focusChanged(to: 2, on: s)
+        #expect(i.translate(.key(.enter)) == [.deliver(.text("ab\n"), s), .redrawFocus])
+        #expect(i.translate(.text("c")) == [.deliver(.text("ab\nc"), s), .redrawFocus])
+        let grid = GridPainter.paint(frame, focus: i.focusState(s), columns: 20, rows: 6)
+        #expect(grid[0, 0].text == "a" && grid[0, 1].text == "c", "two lines shown")
+        #expect(grid[1, 1].attributes.contains(.inverse), "caret after the c on the second line")
+    }
+}

@@ -273,3 +273,33 @@ extension TrellisUITests.DrawingAndControls {
         #expect(h.connection.tree.layers.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct TextEditorTests {
+    struct Notes: View {
+        @State var text = "first line that is long enough to wrap in a narrow editor"
+        var body: some View {
+            VStack {
+                TextEditor(text: $text).frame(width: 120, height: 200)
+                Text("chars \(text.count)")
+            }
+        }
+    }
+
+    @Test("TextEditor fills its frame, wraps its text and Return types a newline into the binding")
+    func editorWrapsAndTakesNewlines() throws {
+        let h = Harness(Notes(), width: 300, height: 400)
+        let c = h.connection
+        let field = try #require(c.visibleNodes().first { c.property(.multiline, of: $0) == .multiline(true) })
+        #expect(c.frame(of: field)?.width == 120 && c.frame(of: field)?.height == 200)
+        c.tap(at: WirePoint(x: (c.frame(of: field)?.x ?? 0) + 5, y: (c.frame(of: field)?.y ?? 0) + 5))
+        c.type("ab")
+        h.settle()
+        c.press(key: KeyCode.enter.rawValue)
+        h.settle()
+        #expect(h.texts.contains("chars 3"), "\(h.texts)")
+        c.type("ab\ncd")
+        h.settle()
+        #expect(h.texts.contains("chars 5"), "\(h.texts)")
+    }
+}

@@ -187,6 +187,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// the identity (1, 0, 0, 1).
     /// (tag 50; common (any kind))
     case projection([Double])
+    /// A multi-line text field (SwiftUI's TextEditor): its text wraps to the node's width and
+    /// may hold newlines; Return in it inserts a newline (the daemon sends `inputText` with
+    /// the text plus "\n") instead of being reported as a key. It takes the whole proposed
+    /// size (its ideal size is its text's). Default false.
+    /// (tag 51; kinds: textField)
+    case multiline(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -241,6 +247,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .blur: return .blur
         case .isMask: return .isMask
         case .projection: return .projection
+        case .multiline: return .multiline
         }
     }
 
@@ -297,6 +304,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .blur(v): return "blur: \(v)"
         case let .isMask(v): return "isMask: \(v)"
         case let .projection(v): return "projection: \(Trace.list(v))"
+        case let .multiline(v): return "multiline: \(v)"
         }
     }
 
@@ -353,6 +361,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .blur: return 1 &+ 8
         case .isMask: return 1 &+ 1
         case let .projection(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .multiline: return 1 &+ 1
         }
     }
 
@@ -529,6 +538,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .multiline(v):
+            w.u8(51)
+            w.bool(v)
         }
     }
 
@@ -714,6 +726,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .projection(v)
+        case 51:
+            let v = try r.bool("multiline")
+            return .multiline(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -772,6 +787,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case blur = 48
     case isMask = 49
     case projection = 50
+    case multiline = 51
 
     /// The property name as written in the schema.
     public var description: String {
@@ -826,6 +842,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .blur: return "blur"
         case .isMask: return "isMask"
         case .projection: return "projection"
+        case .multiline: return "multiline"
         }
     }
 
@@ -888,6 +905,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .blur: return 0x7FFFE  // common
         case .isMask: return 0x800  // overlay
         case .projection: return 0x7FFFE  // common
+        case .multiline: return 0x20000  // textField
         }
     }
 

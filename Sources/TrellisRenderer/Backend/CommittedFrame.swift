@@ -102,6 +102,11 @@ extension CommittedFrame.Item {
         if case .systemName(let s)? = property(.systemName) { return s }
         return ""
     }
+    /// Whether a text field is multi-line (a TextEditor): its `lines` are its wrapped text.
+    public var isMultiline: Bool {
+        if case .multiline(let m)? = property(.multiline) { return m }
+        return false
+    }
     /// Whether a tap on the node is reported to the client.
     public var isTappable: Bool {
         if case .tappable(let b)? = property(.tappable) { return b }

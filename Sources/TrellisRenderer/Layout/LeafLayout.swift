@@ -53,11 +53,26 @@ extension NodeStore {
     /// or its placeholder while empty).
     mutating func textField(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let content = string(.text, s)
+        if params[Int(s)].multiline { return textEditor(s, content, p, placing: placing) }
         let shown = content.isEmpty ? string(.placeholder, s) : content
         let m = measurer.measure(text: shown, style: params[Int(s)].style, proposedWidth: nil, lineLimit: 1)
         if placing {
             textMetrics[s] = TextMetrics(size: m.size, lines: [content], lineHeight: m.lineHeight)
         }
         return WireSize(width: p.w.isNaN ? m.size.width : p.w, height: m.lineHeight)
+    }
+
+    /// A `multiline` text field (TextEditor): takes every finite proposal; its ideal size
+    /// (unspecified or infinite proposal) is its text wrapped at the proposed width, at
+    /// least one line. Its lines are the text wrapped at its width.
+    private mutating func textEditor(_ s: Int32, _ content: String, _ p: Proposal, placing: Bool) -> WireSize {
+        let finiteWidth: Double? = p.w.isFinite ? max(p.w, 0) : nil
+        let m = measurer.measure(text: content, style: params[Int(s)].style, proposedWidth: finiteWidth, lineLimit: nil)
+        let lines = content.isEmpty ? [""] : m.lines
+        let height = max(m.size.height, m.lineHeight)
+        if placing {
+            textMetrics[s] = TextMetrics(size: m.size, lines: lines, lineHeight: m.lineHeight)
+        }
+        return WireSize(width: p.w.isFinite ? max(p.w, 0) : m.size.width, height: p.h.isFinite ? max(p.h, 0) : height)
     }
 }

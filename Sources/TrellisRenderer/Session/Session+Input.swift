@@ -27,6 +27,14 @@ extension Session {
                 send(.inputTap(id: f, x: r.x + r.width / 2, y: r.y + r.height / 2))
                 return
             }
+            if key == InputKey.enter, modifiers == 0, tree.kind(of: f) == .textField,
+               case .multiline(true)? = tree.property(.multiline, of: f) {
+                // Return in a multi-line field is a newline, not a key (see `multiline`).
+                var text = ""
+                if case .text(let t)? = tree.property(.text, of: f) { text = t }
+                send(.inputText(id: f, text: text + "\n"))
+                return
+            }
             send(.inputKey(id: f, key: key, modifiers: modifiers))
         case .text(let text):
             guard let f = focused else { return }

@@ -26,6 +26,7 @@ struct LayoutParams {
     var projection: [Double]?
     var fixedAxes: UInt8 = 0b11
     var tappable = false
+    var multiline = false
     var minLength: Double = .nan
     var lineLimit: Int = 0
     var axis: Axis = .vertical
@@ -58,6 +59,7 @@ struct LayoutParams {
         case .projection(let m): projection = m.count == 4 ? m : nil
         case .fixedAxes(let v): fixedAxes = v
         case .tappable(let v): tappable = v
+        case .multiline(let v): multiline = v
         case .minLength(let v): minLength = v
         case .lineLimit(let v): lineLimit = Int(v)
         case .axis(let v): axis = v

@@ -1,5 +1,6 @@
 // Text input as SwiftUI code writes it: focus state, submit, keyboard hints, secure and
 // multi-line fields, text field styles, search.
+import TrellisProtocol
 
 /// Focus of a view, as a value the code can read and set (`@FocusState`). Reading it
 /// tracks the view; setting it records where focus should go. The daemon owns keyboard
@@ -147,12 +148,25 @@ extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) { placeholder = String(title); self.text = text }
 }
 
-/// Multi-line text. The daemon's text field edits one line; a TextEditor is a field whose
-/// text wraps when shown (typing a newline is not possible yet).
+/// Multi-line editable text (render kind `textField` with `multiline`): it fills the space
+/// it is offered, wraps its text to its width, and Return types a newline.
 public struct TextEditor: View {
+    public typealias Body = Never
     let text: Binding<String>
     public init(text: Binding<String>) { self.text = text }
-    public var body: some View { TextField("", text: text) }
+}
+
+extension TextEditor: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let report = node.env.focusReport
+        node.ext.textBinding = report.map { report in
+            Binding(get: { text.wrappedValue }, set: { text.wrappedValue = $0; report() })
+        } ?? text
+        var p: [Property] = [.text(text.wrappedValue), .multiline(true), .focusable(true), .tappable(true)]
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        node.render(.textField, p, layout: .leaf)
+        node.finishRender()
+    }
 }
 
 /// How a text field looks.
