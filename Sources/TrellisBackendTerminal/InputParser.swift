@@ -8,6 +8,10 @@ public enum TerminalInput: Hashable, Sendable {
     case key(TerminalKey)
     /// A mouse button pressed at a cell (SGR 1006 reporting; 0-based column and row).
     case mousePress(button: Int, column: Int, row: Int)
+    /// The pointer moved to a cell with a button held (SGR 1002 button-event tracking).
+    case mouseDrag(button: Int, column: Int, row: Int)
+    /// A mouse button released at a cell.
+    case mouseRelease(button: Int, column: Int, row: Int)
     /// The wheel turned at a cell: `-1` up (towards the top), `+1` down.
     case wheel(direction: Int, column: Int, row: Int)
 }
@@ -136,13 +140,14 @@ public struct InputParser: Sendable {
         }
     }
 
-    /// `b;x;y` of an SGR mouse report (1-based cells). Only presses and wheel turns are
-    /// reported; releases and motion are skipped.
+    /// `b;x;y` of an SGR mouse report (1-based cells): presses (`M`), releases (`m`),
+    /// motion with a button held (bit 32) and wheel turns (bit 64).
     private func mouse(_ params: Substring, pressed: Bool) -> TerminalInput? {
         let parts = params.split(separator: ";").compactMap { Int($0) }
-        guard parts.count == 3, pressed else { return nil }
+        guard parts.count == 3 else { return nil }
         let (b, col, row) = (parts[0], parts[1] - 1, parts[2] - 1)
-        if b & 32 != 0 { return nil }                       // motion
+        guard pressed else { return b & 64 != 0 ? nil : .mouseRelease(button: b & 3, column: col, row: row) }
+        if b & 32 != 0 { return b & 3 == 3 ? nil : .mouseDrag(button: b & 3, column: col, row: row) }
         if b & 64 != 0 { return .wheel(direction: b & 1 == 0 ? -1 : 1, column: col, row: row) }
         return .mousePress(button: b & 3, column: col, row: row)
     }

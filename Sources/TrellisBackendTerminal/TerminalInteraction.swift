@@ -123,7 +123,14 @@ public struct TerminalInteraction {
             }
         case .mousePress(let button, let column, let row):
             guard button == 0 else { return [] }
-            return [.deliver(.tap(TerminalMetrics.centre(column: column, row: row)), s)]
+            let p = TerminalMetrics.centre(column: column, row: row)
+            return [.deliver(.tap(p), s), .deliver(.drag(.began, p), s)]
+        case .mouseDrag(let button, let column, let row):
+            guard button == 0 else { return [] }
+            return [.deliver(.drag(.changed, TerminalMetrics.centre(column: column, row: row)), s)]
+        case .mouseRelease(let button, let column, let row):
+            guard button == 0 else { return [] }
+            return [.deliver(.drag(.ended, TerminalMetrics.centre(column: column, row: row)), s)]
         case .wheel(let direction, let column, let row):
             return [.deliver(.scroll(at: TerminalMetrics.centre(column: column, row: row), dx: 0,
                                      dy: Double(direction) * TerminalMetrics.cellHeight), s)]

@@ -110,6 +110,21 @@ public final class EmbeddedConnection: Connection {
         collect()
     }
 
+    /// A mouse drag from `start` to `end` in `steps` moves: a tap and the drag's
+    /// beginning at `start`, the moves, the release at `end`.
+    public func drag(from start: WirePoint, to end: WirePoint, steps: Int = 4) {
+        backend.inject(.tap(start), on: surface)
+        backend.inject(.drag(.began, start), on: surface)
+        let n = max(steps, 1)
+        for i in 1...n {
+            let t = Double(i) / Double(n)
+            backend.inject(.drag(.changed, WirePoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)),
+                           on: surface)
+        }
+        backend.inject(.drag(.ended, end), on: surface)
+        collect()
+    }
+
     /// Text typed into the focused text field.
     public func type(_ text: String) {
         backend.inject(.text(text), on: surface)

@@ -92,6 +92,7 @@ extension ProtocolSamples {
         .init("resize-negative", "injectResize width -1",
               rawFrame(0x0011, f64Bytes(-1) + f64Bytes(1)), .invalidValue),
         .init("tap-nan", "injectTap y NaN", rawFrame(0x000E, f64Bytes(1) + f64Bytes(.nan)), .invalidValue),
+        .init("drag-phase", "injectDrag phase 3 is not a DragPhase", rawFrame(0x0014, [3] + f64Bytes(1) + f64Bytes(2)), .invalidValue),
         .init("error-after-valid", "a valid begin, then a frame with flags set: the second frame fails",
               frame(ClientMessage.begin(txn: 1)) + rawFrame(0x000B, [1], flags: 0x8000), .malformedFrame),
     ]

@@ -47,6 +47,27 @@ extension TestHost {
         return tappedIDs[before...].first
     }
 
+    /// Drags the pointer from `start` to `end` (window coordinates) in `steps` moves, as a
+    /// mouse would: a tap and the drag's beginning at `start`, then the moves, then the
+    /// release at `end`; settles after each.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4) async throws {
+        try begin("dragging from (\(start.x), \(start.y)) to (\(end.x), \(end.y))")
+        try await settle()
+        connection.send([.injectTap(x: Double(start.x), y: Double(start.y)),
+                         .injectDrag(phase: .began, x: Double(start.x), y: Double(start.y))])
+        try await settle()
+        let n = max(steps, 1)
+        for i in 1...n {
+            let t = Double(i) / Double(n)
+            let x = Double(start.x) + (Double(end.x) - Double(start.x)) * t
+            let y = Double(start.y) + (Double(end.y) - Double(start.y)) * t
+            connection.send([.injectDrag(phase: .changed, x: x, y: y)])
+            try await settle()
+        }
+        connection.send([.injectDrag(phase: .ended, x: Double(end.x), y: Double(end.y))])
+        try await settle()
+    }
+
     /// Types `text` into the focused view (tap a TextField first), then settles.
     public func type(_ text: String) async throws {
         try begin("typing \"\(text)\"")

@@ -17,7 +17,10 @@ import TrellisRenderer
     @Test func aClickIsATapAtTheCellCentre() {
         var i = TerminalInteraction()
         i.drew(frame(), on: s)
-        #expect(i.translate(.mousePress(button: 0, column: 3, row: 2)) == [.deliver(.tap(WirePoint(x: 35, y: 50)), s)])
+        let p = WirePoint(x: 35, y: 50)
+        #expect(i.translate(.mousePress(button: 0, column: 3, row: 2)) == [.deliver(.tap(p), s), .deliver(.drag(.began, p), s)])
+        #expect(i.translate(.mouseDrag(button: 0, column: 5, row: 2)) == [.deliver(.drag(.changed, WirePoint(x: 55, y: 50)), s)])
+        #expect(i.translate(.mouseRelease(button: 0, column: 5, row: 2)) == [.deliver(.drag(.ended, WirePoint(x: 55, y: 50)), s)])
         #expect(i.translate(.mousePress(button: 2, column: 3, row: 2)) == [])
     }
 

@@ -303,3 +303,72 @@ extension TrellisUITests.DrawingAndControls {
         #expect(h.texts.contains("chars 5"), "\(h.texts)")
     }
 }
+
+@MainActor
+@Suite struct DragTests {
+    struct Volume: View {
+        @State var value = 20.0
+        @State var editing = "idle"
+        @State var edits = 0
+        var body: some View {
+            VStack {
+                Text("value \(Int(value))")
+                Text("editing \(editing) \(edits)")
+                Slider(value: $value, in: 0...100) { e in
+                    editing = e ? "yes" : "no"
+                    if e { edits += 1 }
+                }
+            }
+        }
+    }
+
+    @Test("Slider: dragging the knob along the track follows the pointer; onEditingChanged spans the drag")
+    func sliderDrag() throws {
+        let h = Harness(Volume(), width: 300, height: 200)
+        let c = h.connection
+        let track = try #require(c.visibleNodes().first { c.property(.draggable, of: $0) == .draggable(true) })
+        let f = try #require(c.frame(of: track))
+        c.drag(from: WirePoint(x: f.x + f.width * 0.2, y: f.y + f.height / 2),
+               to: WirePoint(x: f.x + f.width * 0.75, y: f.y + f.height / 2))
+        h.settle()
+        #expect(h.texts.contains("value 75"), "\(h.texts)")
+        #expect(h.texts.contains("editing no 1"), "\(h.texts)")
+        // Past the end clamps to the bound.
+        c.drag(from: WirePoint(x: f.x + f.width * 0.75, y: f.y + 2), to: WirePoint(x: f.x + f.width + 80, y: f.y + 40))
+        h.settle()
+        #expect(h.texts.contains("value 100"), "\(h.texts)")
+    }
+
+    struct Dragger: View {
+        @State var offset = CGSize.zero
+        @State var log = "none"
+        var body: some View {
+            VStack {
+                Text("log \(log)")
+                Rectangle().fill(Color.blue).frame(width: 60, height: 60)
+                    .offset(offset)
+                    .gesture(DragGesture()
+                        .onChanged { v in offset = v.translation; log = "changed \(Int(v.startLocation.x)),\(Int(v.startLocation.y))" }
+                        .onEnded { v in log = "ended \(Int(v.translation.width)),\(Int(v.translation.height))" })
+            }
+        }
+    }
+
+    @Test("DragGesture reports local start locations and translations, after its minimum distance")
+    func dragGesture() throws {
+        let h = Harness(Dragger(), width: 300, height: 300)
+        let c = h.connection
+        let box = try #require(c.visibleNodes().first { c.property(.draggable, of: $0) == .draggable(true) })
+        let f = try #require(c.frame(of: box))
+        // 5 points: below the default minimum distance of 10, nothing is reported.
+        c.drag(from: WirePoint(x: f.x + 10, y: f.y + 20), to: WirePoint(x: f.x + 15, y: f.y + 20), steps: 1)
+        h.settle()
+        #expect(h.texts.contains("log none"), "\(h.texts)")
+        c.drag(from: WirePoint(x: f.x + 10, y: f.y + 20), to: WirePoint(x: f.x + 50, y: f.y + 50), steps: 2)
+        h.settle()
+        #expect(h.texts.contains("log ended 40,30"), "\(h.texts)")
+        let shape = try #require(shapeNodes(c).first)
+        #expect(c.frame(of: shape).map { abs($0.x - (f.x + 40)) < 0.01 && abs($0.y - (f.y + 30)) < 0.01 } == true,
+                "the view follows the translation: \(String(describing: c.frame(of: shape)))")
+    }
+}

@@ -99,6 +99,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0012, since version 1.
     case requestSnapshot(token: UInt64)
+    /// Testing: pointer input handled as real input — down (`began`) at a point, moved
+    /// (`changed`), up (`ended`). `changed` and `ended` without a preceding `began` are
+    /// ignored.
+    ///
+    /// Opcode 0x0014, since version 1.
+    case injectDrag(phase: DragPhase, x: Double, y: Double)
     /// Sets the surface's window-level layers, bottom to top (an empty list removes them
     /// all). A layer is how a presentation (sheet, alert, dialog, full-screen cover) is
     /// shown: its subtree is laid out like the root — proposed the whole surface and
@@ -135,6 +141,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectText: return 0x0010
         case .injectResize: return 0x0011
         case .requestSnapshot: return 0x0012
+        case .injectDrag: return 0x0014
         case .setLayers: return 0x0013
         }
     }
@@ -159,6 +166,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectText: return 1
         case .injectResize: return 1
         case .requestSnapshot: return 1
+        case .injectDrag: return 1
         case .setLayers: return 1
         }
     }
@@ -183,6 +191,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectText: return "injectText"
         case .injectResize: return "injectResize"
         case .requestSnapshot: return "requestSnapshot"
+        case .injectDrag: return "injectDrag"
         case .setLayers: return "setLayers"
         }
     }
@@ -226,17 +235,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "injectResize(width: \(width), height: \(height))"
         case let .requestSnapshot(token):
             return "requestSnapshot(token: \(token))"
+        case let .injectDrag(phase, x, y):
+            return "injectDrag(phase: \(phase), x: \(x), y: \(y))"
         case let .setLayers(ids):
             return "setLayers(ids: \(Trace.list(ids)))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0013]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0013]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0013: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0013: return true
         default: return false
         }
     }
@@ -279,6 +290,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return 8 &+ 8
         case let .requestSnapshot(token):
             return WireWriter.varintSize(UInt64(token))
+        case .injectDrag:
+            return 1 &+ 8 &+ 8
         case let .setLayers(ids):
             return wireListSize(ids) { WireWriter.varintSize(UInt64($0)) }
         }
@@ -353,6 +366,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(height)
         case let .requestSnapshot(token):
             w.varint(UInt64(token))
+        case let .injectDrag(phase, x, y):
+            w.u8(phase.rawValue)
+            w.f64(x)
+            w.f64(y)
         case let .setLayers(ids):
             w.varint(UInt64(ids.count))
             ids.withUnsafeBufferPointer { elements in
@@ -452,6 +469,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case 0x0012:
             let token = try r.v64("requestSnapshot.token")
             return .requestSnapshot(token: token)
+        case 0x0014:
+            let phaseRaw = try r.u8("injectDrag.phase")
+            guard let phase = DragPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "injectDrag.phase") }
+            let x = try r.f64(.finite, "injectDrag.x")
+            let y = try r.f64(.finite, "injectDrag.y")
+            return .injectDrag(phase: phase, x: x, y: y)
         case 0x0013:
             let ids = try r.list("setLayers.ids", minElementSize: 1) {
                 (r: inout WireReader) throws(ProtocolError) -> NodeID in

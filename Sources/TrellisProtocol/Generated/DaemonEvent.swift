@@ -54,6 +54,12 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x800B, since version 1.
     case inputScroll(id: NodeID, dx: Double, dy: Double)
+    /// A drag on a `draggable` node: the pointer at (x, y) and where the drag began
+    /// (startX, startY), both in window coordinates, and the node's laid-out frame then
+    /// (window coordinates), so the client can express them in the node's own space.
+    ///
+    /// Opcode 0x8011, since version 1.
+    case inputDrag(id: NodeID, phase: DragPhase, x: Double, y: Double, startX: Double, startY: Double, frame: WireRect)
     /// The surface size changed. The daemon lays the tree out again at once and follows
     /// with the event group of a redraw (no `committed`; see README, Events).
     ///
@@ -93,6 +99,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputKey: return 0x8009
         case .inputText: return 0x800A
         case .inputScroll: return 0x800B
+        case .inputDrag: return 0x8011
         case .resized: return 0x800C
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
@@ -114,6 +121,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputKey: return 1
         case .inputText: return 1
         case .inputScroll: return 1
+        case .inputDrag: return 1
         case .resized: return 1
         case .frameDone: return 1
         case .syncDone: return 1
@@ -135,6 +143,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputKey: return "inputKey"
         case .inputText: return "inputText"
         case .inputScroll: return "inputScroll"
+        case .inputDrag: return "inputDrag"
         case .resized: return "resized"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
@@ -168,6 +177,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "inputText(id: \(id), text: \(Trace.string(text)))"
         case let .inputScroll(id, dx, dy):
             return "inputScroll(id: \(id), dx: \(dx), dy: \(dy))"
+        case let .inputDrag(id, phase, x, y, startX, startY, frame):
+            return "inputDrag(id: \(id), phase: \(phase), x: \(x), y: \(y), startX: \(startX), startY: \(startY), frame: \(frame))"
         case let .resized(width, height):
             return "resized(width: \(width), height: \(height))"
         case let .frameDone(serial):
@@ -182,11 +193,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -215,6 +226,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ WireWriter.stringSize(text)
         case let .inputScroll(id, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
+        case let .inputDrag(id, _, _, _, _, _, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8 &+ 8 &+ 8 &+ 32
         case .resized:
             return 8 &+ 8
         case let .frameDone(serial):
@@ -282,6 +295,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.varint(UInt64(id))
             w.f64(dx)
             w.f64(dy)
+        case let .inputDrag(id, phase, x, y, startX, startY, frame):
+            w.varint(UInt64(id))
+            w.u8(phase.rawValue)
+            w.f64(x)
+            w.f64(y)
+            w.f64(startX)
+            w.f64(startY)
+            frame.encode(into: &w)
         case let .resized(width, height):
             w.f64(width)
             w.f64(height)
@@ -365,6 +386,16 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let dx = try r.f64(.finite, "inputScroll.dx")
             let dy = try r.f64(.finite, "inputScroll.dy")
             return .inputScroll(id: id, dx: dx, dy: dy)
+        case 0x8011:
+            let id = try r.id("inputDrag.id")
+            let phaseRaw = try r.u8("inputDrag.phase")
+            guard let phase = DragPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputDrag.phase") }
+            let x = try r.f64(.finite, "inputDrag.x")
+            let y = try r.f64(.finite, "inputDrag.y")
+            let startX = try r.f64(.finite, "inputDrag.startX")
+            let startY = try r.f64(.finite, "inputDrag.startY")
+            let frame = try WireRect.decode(from: &r, .finite, "inputDrag.frame")
+            return .inputDrag(id: id, phase: phase, x: x, y: y, startX: startX, startY: startY, frame: frame)
         case 0x800C:
             let width = try r.f64(.nonnegative, "resized.width")
             let height = try r.f64(.nonnegative, "resized.height")

@@ -216,6 +216,34 @@ public enum LineJoin: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     }
 }
 
+/// The phase of a pointer drag (`injectDrag`, `inputDrag`).
+public enum DragPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The pointer went down.
+    case began = 0
+    /// The pointer moved while down.
+    case changed = 1
+    /// The pointer went up.
+    case ended = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .began: return "The pointer went down."
+        case .changed: return "The pointer moved while down."
+        case .ended: return "The pointer went up."
+        }
+    }
+}
+
 /// A scroll axis.
 public enum Axis: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case vertical = 0

@@ -193,6 +193,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// size (its ideal size is its text's). Default false.
     /// (tag 51; kinds: textField)
     case multiline(Bool)
+    /// The node takes pointer drags: a drag that begins on it (its frame, topmost such node
+    /// under the pointer, as for taps) is reported to the client with `inputDrag` until the
+    /// pointer goes up, wherever the pointer moves. A press is also a tap when the node is
+    /// tappable. Default false.
+    /// (tag 52; common (any kind))
+    case draggable(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -248,6 +254,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .isMask: return .isMask
         case .projection: return .projection
         case .multiline: return .multiline
+        case .draggable: return .draggable
         }
     }
 
@@ -305,6 +312,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .isMask(v): return "isMask: \(v)"
         case let .projection(v): return "projection: \(Trace.list(v))"
         case let .multiline(v): return "multiline: \(v)"
+        case let .draggable(v): return "draggable: \(v)"
         }
     }
 
@@ -362,6 +370,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .isMask: return 1 &+ 1
         case let .projection(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .multiline: return 1 &+ 1
+        case .draggable: return 1 &+ 1
         }
     }
 
@@ -540,6 +549,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             }
         case let .multiline(v):
             w.u8(51)
+            w.bool(v)
+        case let .draggable(v):
+            w.u8(52)
             w.bool(v)
         }
     }
@@ -729,6 +741,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 51:
             let v = try r.bool("multiline")
             return .multiline(v)
+        case 52:
+            let v = try r.bool("draggable")
+            return .draggable(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -788,6 +803,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case isMask = 49
     case projection = 50
     case multiline = 51
+    case draggable = 52
 
     /// The property name as written in the schema.
     public var description: String {
@@ -843,6 +859,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .isMask: return "isMask"
         case .projection: return "projection"
         case .multiline: return "multiline"
+        case .draggable: return "draggable"
         }
     }
 
@@ -906,13 +923,14 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .isMask: return 0x800  // overlay
         case .projection: return 0x7FFFE  // common
         case .multiline: return 0x20000  // textField
+        case .draggable: return 0x7FFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable: return true
         default: return false
         }
     }

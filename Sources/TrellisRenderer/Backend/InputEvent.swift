@@ -13,6 +13,9 @@ public enum InputEvent: Hashable, Sendable {
     case key(UInt32, modifiers: UInt32)
     /// Text typed or pasted (already composed, UTF-8 valid).
     case text(String)
+    /// The pointer went down (`began`), moved while down (`changed`) or went up (`ended`)
+    /// at a point. A backend reports a press as both a tap and a drag's beginning.
+    case drag(DragPhase, WirePoint)
     /// Wheel or trackpad scrolling at a point.
     case scroll(at: WirePoint, dx: Double, dy: Double)
     /// The surface changed size (terminal resized, window resized).

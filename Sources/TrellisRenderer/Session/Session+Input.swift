@@ -39,6 +39,8 @@ extension Session {
         case .text(let text):
             guard let f = focused else { return }
             send(.inputText(id: f, text: text))
+        case .drag(let phase, let p):
+            drag(phase, at: p)
         case .scroll(let p, let dx, let dy):
             scroll(at: p, dx: dx, dy: dy)   // Session+Scroll.swift
         case .resize(let size):
@@ -50,6 +52,24 @@ extension Session {
         case .quit:
             break   // handled by the compositor (the daemon's owner decides)
         }
+    }
+
+    /// Routes a pointer drag to the draggable node it began on (see `draggable`).
+    private func drag(_ phase: DragPhase, at p: WirePoint) {
+        switch phase {
+        case .began:
+            guard frameSerial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else {
+                activeDrag = nil
+                return
+            }
+            activeDrag = ActiveDrag(node: id, start: p, frame: frame)
+        case .changed, .ended:
+            guard activeDrag != nil else { return }
+        }
+        guard let d = activeDrag else { return }
+        if phase == .ended { activeDrag = nil }
+        // The node may be gone since the drag began: the client ignores unknown ids.
+        send(.inputDrag(id: d.node, phase: phase, x: p.x, y: p.y, startX: d.start.x, startY: d.start.y, frame: d.frame))
     }
 
     /// Focus targets: text fields and nodes marked `focusable(true)` or `tappable(true)`.

@@ -93,6 +93,9 @@ final class Session {
     var reportedFrames: [NodeID: WireRect] = [:]
     var frameSerial: UInt64 = 0
     var lastAcked: UInt64 = 0
+    /// The drag in progress: the draggable node it began on, where, and its frame then.
+    var activeDrag: ActiveDrag?
+    struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect }
     var focused: NodeID? {
         didSet { if focused != oldValue { backend.focusChanged(to: focused, surface: surface) } }
     }
@@ -224,6 +227,10 @@ final class Session {
         case .injectTap(let x, let y):
             try requireTesting(message)
             deliver(.tap(WirePoint(x: x, y: y)))
+        case .injectDrag(let phase, let x, let y):
+            try requireTesting(message)
+            guard x.isFinite, y.isFinite else { throw SessionFailure(.invalidValue, "drag to (\(x), \(y))") }
+            deliver(.drag(phase, WirePoint(x: x, y: y)))
         case .injectKey(let key, let modifiers):
             try requireTesting(message)
             deliver(.key(key, modifiers: modifiers))

@@ -43,7 +43,7 @@ extension NodeStore {
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
     /// Layers are painted above the root, so their content is hit first; a layer's
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
-    func hitTest(_ point: WirePoint) -> NodeID? {
+    func hitTest(_ point: WirePoint, draggable: Bool = false) -> NodeID? {
         var hit: Int32 = -1
         visit(paintOrder: true) { s, rect, opacity, clip, _, _ in
             guard opacity > 0 else { return }
@@ -55,7 +55,7 @@ extension NodeStore {
         }
         var n = hit
         while n >= 0 {
-            if params[Int(n)].tappable { return ids[Int(n)] }
+            if draggable ? params[Int(n)].draggable : params[Int(n)].tappable { return ids[Int(n)] }
             n = parents[Int(n)]
         }
         return nil

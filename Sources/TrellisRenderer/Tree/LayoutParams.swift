@@ -27,6 +27,7 @@ struct LayoutParams {
     var fixedAxes: UInt8 = 0b11
     var tappable = false
     var multiline = false
+    var draggable = false
     var minLength: Double = .nan
     var lineLimit: Int = 0
     var axis: Axis = .vertical
@@ -60,6 +61,7 @@ struct LayoutParams {
         case .fixedAxes(let v): fixedAxes = v
         case .tappable(let v): tappable = v
         case .multiline(let v): multiline = v
+        case .draggable(let v): draggable = v
         case .minLength(let v): minLength = v
         case .lineLimit(let v): lineLimit = Int(v)
         case .axis(let v): axis = v
@@ -77,7 +79,7 @@ struct LayoutParams {
         switch tag {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
-             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask:
+             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable:
             return false
         default:
             return true

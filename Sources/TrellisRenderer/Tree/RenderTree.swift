@@ -114,6 +114,12 @@ public final class RenderTree {
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
     public func hitTest(_ point: WirePoint) -> NodeID? { requireLayout("hitTest(_:)"); return store.hitTest(point) }
+    /// The topmost draggable node under `point` (or nearest draggable ancestor of the
+    /// topmost drawn node there).
+    public func hitTest(_ point: WirePoint, draggable: Bool) -> NodeID? {
+        requireLayout("hitTest(_:draggable:)")
+        return store.hitTest(point, draggable: draggable)
+    }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`);
     /// its size is the surface of the last `layout(surface:)`.

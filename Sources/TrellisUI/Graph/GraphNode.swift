@@ -97,6 +97,8 @@ final class NodeExtra {
     var task: Task<Void, Never>?
     var isAppeared = false
     var tapAction: (() -> Void)?
+    /// Set by a drag gesture: receives the drags the daemon reports for this node.
+    var dragHandler: ((DragPhase, _DragSample) -> Void)?
     var textBinding: Binding<String>?
     var submitAction: (() -> Void)?
     var keyHandler: ((KeyPress) -> KeyPress.Result)?

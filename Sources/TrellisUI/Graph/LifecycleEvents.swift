@@ -77,6 +77,12 @@ extension ViewGraph {
         if let a = n.extra?.tapAction { a() }
     }
 
+    /// A drag on a draggable render node goes to its drag gesture.
+    func dragged(_ id: NodeID, _ phase: DragPhase, _ sample: _DragSample) {
+        guard let n = renderOwner[id], n.isAlive, let h = n.extra?.dragHandler else { return }
+        h(phase, sample)
+    }
+
     /// Text typed into a text field goes through its binding.
     func textInput(_ id: NodeID, _ text: String) {
         guard let n = renderOwner[id], n.isAlive, let b = n.extra?.textBinding else { return }

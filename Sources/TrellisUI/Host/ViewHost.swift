@@ -138,6 +138,10 @@ public final class ViewHost {
             case .disappeared(let ids): graph.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .inputTap(id, _, _): graph.tapped(id)
+            case let .inputDrag(id, phase, x, y, sx, sy, f):
+                graph.dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
+                                                     frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
+                                                     time: Date()))
             case let .inputText(id, text): graph.textInput(id, text)
             case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
             case let .inputKey(id, key, modifiers):

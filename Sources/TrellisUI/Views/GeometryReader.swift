@@ -8,7 +8,7 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
 }
 
-public enum CoordinateSpace: Hashable { case global, local }
+
 
 /// Takes all the space offered and builds its content from that size (render kind
 /// `geometry`, which reports its frame). The content is re-evaluated only when the size

@@ -1,7 +1,10 @@
-// Slider and ProgressView. A slider's track is made of 20 tappable segments: a click (or
-// a tap in a test) on a point of the track sets the value there, to a twentieth of the
-// range (or the step, when coarser). The track is a focus target: the arrow keys move the
-// value by a step (or a twentieth). Dragging arrives with the X11 backend.
+// Slider and ProgressView. A slider's track is draggable: pressing on it and dragging sets
+// the value under the pointer (to the step, if any), with `onEditingChanged(true)` when
+// the drag begins and `false` when it ends. The track is also made of 20 tappable
+// segments, so a click (or a tap in a test) sets the value there to a twentieth of the
+// range, and it is a focus target: the arrow keys move the value by a step (or a
+// twentieth).
+import TrellisProtocol
 
 /// A control for a value in a continuous range.
 public struct Slider<Label: View, ValueLabel: View>: View {
@@ -31,6 +34,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 _SliderFill(fraction: fraction)
             }
             .frame(minWidth: 60, maxWidth: .infinity)
+            .modifier(_GestureModifier(gesture: _TrackDrag { fraction, phase in drag(fraction, phase) }))
             .onKeyPress(keys: [.leftArrow, .downArrow, .rightArrow, .upArrow]) { press in
                 let up = press.key == .rightArrow || press.key == .upArrow
                 stepByKey(up ? 1 : -1)
@@ -47,6 +51,21 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged(true)
         value.wrappedValue = min(max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
         onEditingChanged(false)
+    }
+
+    /// A drag on the track: the value follows the pointer; editing spans the drag.
+    private func drag(_ fraction: Double, _ phase: DragPhase) {
+        if phase == .began { onEditingChanged(true) }
+        value.wrappedValue = Self.value(at: fraction, in: bounds, step: step)
+        if phase == .ended { onEditingChanged(false) }
+    }
+
+    /// The value at `fraction` of the track, on the step grid, within the bounds.
+    static func value(at fraction: Double, in bounds: ClosedRange<Double>, step: Double?) -> Double {
+        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        var v = bounds.lowerBound + f * (bounds.upperBound - bounds.lowerBound)
+        if let step, step > 0 { v = bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step }
+        return min(max(v, bounds.lowerBound), bounds.upperBound)
     }
 
     private func set(_ fraction: Double) {

@@ -1,0 +1,197 @@
+// Gestures as SwiftUI code writes them: `DragGesture` and `TapGesture` with `onChanged`
+// / `onEnded`, attached with `gesture`, `simultaneousGesture` or `highPriorityGesture`.
+// The daemon reports pointer drags on `draggable` nodes (protocol `inputDrag`); taps on
+// `tappable` ones.
+import Foundation
+import TrellisProtocol
+
+/// An input gesture a view recognises.
+@MainActor
+public protocol Gesture {
+    /// What the gesture reports while it changes and when it ends.
+    associatedtype Value
+}
+
+/// The gestures Trellis recognises itself.
+@MainActor
+protocol PrimitiveGesture {
+    /// Installs the gesture on `node`: the properties its render node needs.
+    func _install(on node: GraphNode) -> [Property]
+}
+
+/// One drag event as the daemon reported it, in window coordinates.
+struct _DragSample {
+    var location: CGPoint
+    var startLocation: CGPoint
+    var frame: CGRect
+    var time: Date
+}
+
+/// A dragging motion: reports the pointer's location relative to the view while the
+/// pointer is down, once it has moved `minimumDistance` points.
+public struct DragGesture: Gesture, PrimitiveGesture {
+    /// The state of a drag.
+    public struct Value: Equatable, Sendable {
+        /// When this event happened.
+        public var time: Date
+        /// The pointer's location, in the gesture's coordinate space.
+        public var location: CGPoint
+        /// Where the drag began, in the gesture's coordinate space.
+        public var startLocation: CGPoint
+        /// `location - startLocation`.
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// Points per second, estimated from the last two events (0 before there are two).
+        public var velocity: CGSize
+        /// Where the drag would end if the pointer kept its velocity for a quarter second.
+        public var predictedEndLocation: CGPoint {
+            CGPoint(x: location.x + velocity.width / 4, y: location.y + velocity.height / 4)
+        }
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+        }
+    }
+
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+    var changed: ((Value) -> Void)?
+    var ended: ((Value) -> Void)?
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// Runs `action` each time the drag moves (after it has started).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var g = self; g.changed = action; return g
+    }
+    /// Runs `action` when the pointer goes up after a drag.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var g = self; g.ended = action; return g
+    }
+
+    func _install(on node: GraphNode) -> [Property] {
+        let tracker = DragTracker(gesture: self)
+        node.ext.dragHandler = { phase, sample in tracker.handle(phase, sample) }
+        return [.draggable(true)]
+    }
+}
+
+/// Turns the daemon's drag events into a drag gesture's values: waits for the minimum
+/// distance, converts to the coordinate space, estimates the velocity.
+@MainActor
+final class DragTracker {
+    let gesture: DragGesture
+    private var started = false
+    private var last: DragGesture.Value?
+
+    init(gesture: DragGesture) { self.gesture = gesture }
+
+    func handle(_ phase: DragPhase, _ s: _DragSample) {
+        let origin = gesture.coordinateSpace == .global ? CGPoint.zero : s.frame.origin
+        let location = CGPoint(x: s.location.x - origin.x, y: s.location.y - origin.y)
+        let start = CGPoint(x: s.startLocation.x - origin.x, y: s.startLocation.y - origin.y)
+        var velocity = CGSize.zero
+        if let last, s.time > last.time {
+            let dt = s.time.timeIntervalSince(last.time)
+            velocity = CGSize(width: (location.x - last.location.x) / dt, height: (location.y - last.location.y) / dt)
+        }
+        let value = DragGesture.Value(time: s.time, location: location, startLocation: start, velocity: velocity)
+        switch phase {
+        case .began:
+            started = false
+            last = value
+            if gesture.minimumDistance <= 0 { started = true; gesture.changed?(value) }
+        case .changed:
+            let d = value.translation
+            if !started, (d.width * d.width + d.height * d.height).squareRoot() >= gesture.minimumDistance { started = true }
+            last = value
+            if started { gesture.changed?(value) }
+        case .ended:
+            if started { gesture.ended?(value) }
+            started = false
+            last = nil
+        }
+    }
+}
+
+/// A tap (or `count` taps; Trellis reports single taps, so a count above 1 is accepted
+/// and fires on each tap).
+public struct TapGesture: Gesture, PrimitiveGesture {
+    public typealias Value = Void
+    public var count: Int
+    var ended: (() -> Void)?
+    public init(count: Int = 1) { self.count = count }
+    /// Runs `action` when the tap happens.
+    public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
+        var g = self; g.ended = action; return g
+    }
+    func _install(on node: GraphNode) -> [Property] {
+        node.ext.tapAction = ended
+        return [.tappable(true)]
+    }
+}
+
+/// Where gesture locations are measured from.
+public enum CoordinateSpace: Hashable, Sendable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// Which gestures of a view and its subviews take part (accepted).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// Attaches a gesture (render kind `effect` with the gesture's input properties).
+public struct _GestureModifier<G: Gesture>: ViewModifier {
+    public typealias Body = Never
+    let gesture: G
+}
+
+extension _GestureModifier: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        let props = (gesture as? any PrimitiveGesture)?._install(on: node) ?? []
+        node.renderWrapper(.effect, props, content: content)
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space (accepted: gestures measure `.named` spaces as
+    /// their own view's local space).
+    public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+
+    /// Attaches `gesture` to the view.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture))
+    }
+    /// Attaches `gesture` alongside the view's other gestures.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture))
+    }
+    /// Attaches `gesture` ahead of the view's other gestures.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture))
+    }
+}
+
+/// A slider track's drag: reports the pointer's position as a fraction of the track's
+/// width, from the moment the pointer goes down.
+struct _TrackDrag: Gesture, PrimitiveGesture {
+    typealias Value = Double
+    let action: (Double, DragPhase) -> Void
+
+    func _install(on node: GraphNode) -> [Property] {
+        node.ext.dragHandler = { phase, s in
+            let fraction = s.frame.width > 0 ? (s.location.x - s.frame.minX) / s.frame.width : 0
+            action(fraction, phase)
+        }
+        return [.draggable(true)]
+    }
+}
