@@ -12,7 +12,11 @@ import SwiftSyntaxMacros
 ///         @MainActor static func makeView() -> any TrellisUI.View { … }
 ///     }
 ///
-/// so a file that contains previews builds unchanged, and tools can render them.
+/// plus `fileprivate func _trellisPreview(line<N>: Void)` returning that type (N: the line
+/// of `#Preview`). A macro at file scope may only introduce names it declares, and the
+/// type's unique name cannot be known outside; one declared base name with a label per
+/// line can, so `trellis preview` refers to it from code it appends to the file.
+/// So a file that contains previews builds unchanged, and tools can render them.
 /// `@Previewable` variables (iOS 18) become `@State` storage of a wrapper view, as
 /// Xcode does, so bindings to them work.
 public struct PreviewMacro: DeclarationMacro {
@@ -41,8 +45,16 @@ public struct PreviewMacro: DeclarationMacro {
             }
         }
         let content = statements.joined(separator: "\n")
+        var alias: [DeclSyntax] = []
+        if let line = context.location(of: node)?.line.as(IntegerLiteralExprSyntax.self)?.literal.text {
+            alias = ["""
+                fileprivate func _trellisPreview(line\(raw: line): Void) -> any TrellisUI._PreviewRegistration.Type {
+                    \(typeName).self
+                }
+                """]
+        }
         if previewables.isEmpty {
-            return ["""
+            return alias + ["""
                 struct \(typeName): TrellisUI._PreviewRegistration {
                     static var name: String? { \(raw: name) }
                     @MainActor static func makeView() -> any TrellisUI.View {
@@ -53,7 +65,7 @@ public struct PreviewMacro: DeclarationMacro {
                 }
                 """]
         }
-        return ["""
+        return alias + ["""
             struct \(typeName): TrellisUI._PreviewRegistration {
                 static var name: String? { \(raw: name) }
                 @MainActor static func makeView() -> any TrellisUI.View { Body() }

@@ -1,5 +1,6 @@
 // What #Preview expands to: a registration type whose makeView() builds the body, with
-// @Previewable variables moved into a wrapper view's state.
+// @Previewable variables moved into a wrapper view's state, and a function named by the
+// line that returns it (for `trellis preview`).
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
@@ -25,6 +26,9 @@ func expect(_ source: String, expands expected: String, sourceLocation: Testing.
                 Text("hi")
             }
             """, expands: """
+            fileprivate func _trellisPreview(line1: Void) -> any TrellisUI._PreviewRegistration.Type {
+                __macro_local_7PreviewfMu_.self
+            }
             struct __macro_local_7PreviewfMu_: TrellisUI._PreviewRegistration {
                 static var name: String? {
                     nil
@@ -46,6 +50,9 @@ func expect(_ source: String, expands expected: String, sourceLocation: Testing.
                 Counter(n: $n)
             }
             """, expands: """
+            fileprivate func _trellisPreview(line1: Void) -> any TrellisUI._PreviewRegistration.Type {
+                __macro_local_7PreviewfMu_.self
+            }
             struct __macro_local_7PreviewfMu_: TrellisUI._PreviewRegistration {
                 static var name: String? {
                     "Counter"

@@ -47,3 +47,12 @@ extension TrellisUITests {
         }
     }
 }
+
+@MainActor
+@Suite struct PreviewAliasTests {
+    @Test("#Preview also names its registration by line, for trellis preview")
+    func aliasByLine() {
+        #expect(_trellisPreview(line14: ()).name == "Named, two views")
+        #expect(_trellisPreview(line10: ()).name == nil)
+    }
+}

@@ -3,12 +3,12 @@
 // unchanged; each preview becomes a `_PreviewRegistration` a tool can render.
 
 /// Declares a preview of the view its closure returns.
-@freestanding(declaration)
+@freestanding(declaration, names: named(_trellisPreview))
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
 
 /// Declares a preview with traits (layout, orientation); the traits are accepted.
-@freestanding(declaration)
+@freestanding(declaration, names: named(_trellisPreview))
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
                      _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
                      @ViewBuilder body: @escaping @MainActor () -> any View) =

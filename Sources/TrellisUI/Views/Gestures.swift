@@ -133,7 +133,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 }
 
 /// Where gesture locations are measured from.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
