@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisProtocol", targets: ["TrellisProtocol"]),
         .library(name: "TrellisUI", targets: ["TrellisUI"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .executable(name: "trellisd", targets: ["trellisd"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-protocol-gen", targets: ["TrellisProtocolGen"]),
@@ -124,6 +125,13 @@ let package = Package(
 
         // MARK: testing host and tools
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),
+        // Renders previews to PNGs through trellisd's raster backend (`trellis preview`).
+        .target(name: "TrellisPreview", dependencies: ["TrellisTesting", "TrellisUI"]),
+        .testTarget(
+            name: "TrellisPreviewTests",
+            dependencies: ["TrellisPreview", "TrellisUI", "TrellisTestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Test-only helpers shared by every test target: the raw wire client, child
         // processes, seeded randomness. Not a product.
         .target(
@@ -142,7 +150,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI", "TrellisSocket",
-                "TrellisTesting",
+                "TrellisTesting", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]
