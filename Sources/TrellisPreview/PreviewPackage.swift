@@ -40,7 +40,8 @@ public enum PreviewPackage {
         return scan
     }
 
-    /// `text` made ready for the host: `import SwiftUI` becomes `import TrellisUI`, an
+    /// `text` made ready for the host: `import SwiftUI` (and `import Combine`) becomes
+    /// `import TrellisUI`, an
     /// `@main` attribute is dropped (the host has its own entry point), and a list of the
     /// file's previews is appended as `symbol`. Lines keep their numbers.
     public static func adapt(_ text: String, fileName: String, symbol: String) -> String {
@@ -48,6 +49,8 @@ public enum PreviewPackage {
         var lines = text.components(separatedBy: "\n").map { line -> String in
             let t = line.trimmingCharacters(in: .whitespaces)
             if t == "import SwiftUI" || t == "@_exported import SwiftUI" { return line.replacingOccurrences(of: "SwiftUI", with: "TrellisUI") }
+            // TrellisUI re-exports OpenCombine under Combine's names.
+            if t == "import Combine" { return line.replacingOccurrences(of: "Combine", with: "TrellisUI") }
             if t == "@main" { return "" }
             if t.hasPrefix("@main ") { return line.replacingOccurrences(of: "@main ", with: "") }
             return line

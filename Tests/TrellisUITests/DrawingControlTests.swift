@@ -372,3 +372,22 @@ extension TrellisUITests.DrawingAndControls {
                 "the view follows the translation: \(String(describing: c.frame(of: shape)))")
     }
 }
+
+@MainActor
+@Suite struct AttributedTextTests {
+    @Test("Text(AttributedString) shows its characters in its runs' SwiftUI attributes")
+    func attributed() throws {
+        var sale = AttributedString("Sale")
+        sale.foregroundColor = .red
+        sale.font = .system(size: 30)
+        var rest = AttributedString(" today")
+        rest.foregroundColor = .blue
+        let h = Harness(VStack { Text(sale + rest); Text(AttributedString("plain")) }, width: 300, height: 200)
+        let c = h.connection
+        let node = try #require(c.node(withText: "Sale today"))
+        #expect(c.property(.foreground, of: node) == .foreground(Color.red.wire))
+        #expect(c.property(.fontSize, of: node) == .fontSize(30))
+        #expect(c.node(withText: "plain") != nil)
+        #expect(sale.runs.first?.attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] == .red)
+    }
+}
