@@ -1,9 +1,11 @@
 import TrellisUI
 
 /// Every shape, style and control the demo does not use elsewhere, on one screen that
-/// fits an 80 × 24 terminal (800 × 450 points above the tab bar): custom paths, strokes,
-/// dashes, gradients, a rotation; a slider, a stepper, toggle styles, a segmented picker,
-/// progress, a date picker and the button styles, all live.
+/// fits an 80 × 24 terminal (800 × 450 points above the tab bar): custom paths, strokes
+/// with dashes, caps and joins, linear and angular gradients, a rotation, a 3-D flip, a
+/// shadow, a blur and a clip; a slider (drag it), a stepper, toggle styles, a segmented
+/// picker, progress, a date picker, the button styles and a text editor, all live.
+/// `trellis preview Sources/Demos/TodoDemoKit/Gallery --png DIR` draws it as a PNG.
 public struct GalleryScreen: View {
     @State private var level = 0.4
     @State private var count = 3
@@ -12,6 +14,7 @@ public struct GalleryScreen: View {
     @State private var size = 1
     @State private var day = Date()
     @State private var turns = 0.0
+    @State private var note = "Notes wrap here;\nReturn adds a line."
 
     public init() {}
 
@@ -35,6 +38,23 @@ public struct GalleryScreen: View {
                     Circle().trim(from: 0, to: level)
                         .stroke(Color.accentColor, lineWidth: 6)
                         .frame(width: 44, height: 44)
+                }
+                HStack(spacing: 10) {
+                    Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+                        .frame(width: 44, height: 44)
+                    RoundedRectangle(cornerRadius: 8).fill(Color.white)
+                        .frame(width: 44, height: 44)
+                        .shadow(radius: 4, x: 0, y: 3)
+                    Text("Blur").font(.headline).blur(radius: 2)
+                    Text("Flip").font(.headline).rotation3DEffect(.degrees(55), axis: (x: 0, y: 1, z: 0))
+                    Text("Clip").padding(6).background(Color.orange).clipShape(Capsule())
+                    Path { p in
+                        p.move(to: CGPoint(x: 4, y: 22))
+                        p.addLine(to: CGPoint(x: 16, y: 36))
+                        p.addLine(to: CGPoint(x: 40, y: 8))
+                    }
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .round))
+                    .frame(width: 44, height: 44)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -62,6 +82,7 @@ public struct GalleryScreen: View {
                     Button("Prominent") {}.buttonStyle(.borderedProminent)
                     Button("Delete", role: .destructive) {}
                 }
+                TextEditor(text: $note).frame(height: 44)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -85,4 +106,8 @@ struct Star: Shape {
         p.closeSubpath()
         return p
     }
+}
+
+#Preview("Gallery") {
+    GalleryScreen().frame(width: 800, height: 450)
 }
