@@ -169,8 +169,10 @@ struct ItemPainter {
         let style = item.textStyle
         let lh = text.lineMetrics(style).height
         source(color ?? item.foreground, item.opacity)
+        let align = item.lineAlignmentFraction
         for (i, line) in lines.enumerated() where !line.isEmpty {
-            text.draw(line, style: style, x: item.frame.x, y: item.frame.y + Double(i) * lh, on: cr)
+            let dx = align > 0 ? max(0, item.frame.width - text.width(of: line, style: style)) * align : 0
+            text.draw(line, style: style, x: item.frame.x + dx, y: item.frame.y + Double(i) * lh, on: cr)
         }
     }
 

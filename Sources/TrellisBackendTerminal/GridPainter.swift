@@ -121,7 +121,7 @@ public struct GridPainter {
             var attributes: CellAttributes = bold ? .bold : []
             if item.textStyle.isItalic { attributes.insert(.italic) }
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
-                      attributes: attributes, clip: item.clip)
+                      attributes: attributes, clip: item.clip, alignment: item.lineAlignmentFraction)
         case .textField:
             let typed = focus.node == item.id ? (focus.editingText ?? item.text) : item.text
             if typed.isEmpty {
@@ -133,7 +133,7 @@ public struct GridPainter {
                 let lines = !item.isMultiline ? [typed]
                     : typed == item.text ? item.lines : typed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 drawLines(lines, at: item.frame, color: item.foreground, opacity: item.opacity,
-                          attributes: [], clip: item.clip)
+                          attributes: [], clip: item.clip, alignment: item.lineAlignmentFraction)
             }
         case .image:
             let glyph = SymbolGlyphs.glyph(for: item.systemName)
@@ -219,7 +219,7 @@ public struct GridPainter {
     // MARK: text
 
     mutating func drawLines(_ lines: [String], at frame: WireRect, color: WireColor, opacity: Double,
-                            attributes: CellAttributes, clip: WireRect?) {
+                            attributes: CellAttributes, clip: WireRect?, alignment: Double = 0) {
         let startColumn = TerminalMetrics.column(frame.x)
         let startRow = TerminalMetrics.row(frame.y)
         var clipCols = 0..<columns, clipRows = 0..<rows
@@ -231,6 +231,12 @@ public struct GridPainter {
             let row = startRow + i
             guard clipRows.contains(row) else { continue }
             var col = startColumn
+            if alignment > 0 {
+                // Centred or trailing: shift by the spare width, in whole cells.
+                let cells = line.reduce(0) { $0 + TerminalWidth.of(String($1)) }
+                let spare = frame.width - Double(cells) * TerminalMetrics.cellWidth
+                if spare > 0 { col = TerminalMetrics.column(frame.x + spare * alignment) }
+            }
             for ch in line {
                 var text = String(ch)
                 if ch.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { text = " " }

@@ -57,6 +57,7 @@ public enum ProtocolSamples {
         .create(id: 16, kind: .textField, props: [.text(""), .placeholder("Name")]),
         .create(id: 26, kind: .textField, props: [.text("two\nlines"), .multiline(true)]),
         .create(id: 27, kind: .effect, props: [.draggable(true)]),
+        .create(id: 28, kind: .text, props: [.text("a\nlonger line"), .textAlignment(.center)]),
         .create(id: 17, kind: .scroll, props: [.axis(.horizontal)]),
         .create(id: UInt64.max, kind: .geometry, props: []),
         .update(id: 5, props: [.text("hello")]),

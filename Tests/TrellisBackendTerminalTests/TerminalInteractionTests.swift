@@ -106,3 +106,19 @@ import TrellisRenderer
         #expect(grid[1, 1].attributes.contains(.inverse), "caret after the c on the second line")
     }
 }
+
+@Suite struct TerminalTextAlignmentTests {
+    @Test("centred and trailing lines shift by the spare width in whole cells")
+    func alignment() {
+        func row(_ a: TextAlignment) -> String {
+            let frame = CommittedFrame(serial: 1, size: WireSize(width: 100, height: 20), items: [
+                item(1, .text, 0, 0, 100, 20, props: [.text("ab"), .textAlignment(a)], lines: ["ab"]),
+            ])
+            let grid = GridPainter.paint(frame, columns: 10, rows: 1)
+            return (0..<10).map { grid[$0, 0].text.isEmpty ? "." : grid[$0, 0].text }.joined()
+        }
+        #expect(row(.leading).hasPrefix("ab"))
+        #expect(row(.center) == "    ab    ", "\(row(.center))")
+        #expect(row(.trailing).hasSuffix("ab"))
+    }
+}

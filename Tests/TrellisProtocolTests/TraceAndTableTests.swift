@@ -22,8 +22,8 @@ import TrellisProtocol
         #expect(PropertyTag.anchor.rawValue == 41)
         #expect(PropertyTag.italic.rawValue == 42)
         #expect(PropertyTag.contentOffset.rawValue == 43)
-        #expect(PropertyTag.draggable.rawValue == 52)
-        #expect(PropertyTag.allCases.count == 52)
+        #expect(PropertyTag.textAlignment.rawValue == 53)
+        #expect(PropertyTag.allCases.count == 53)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

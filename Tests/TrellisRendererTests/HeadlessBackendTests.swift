@@ -125,3 +125,27 @@ struct HeadlessBackendTests {
         #expect(HeadlessBackend(size: WireSize(width: 320, height: 240)).surfaceSize == WireSize(width: 320, height: 240))
     }
 }
+
+@Suite struct HeadlessEffectSnapshotTests {
+    @Test("effects are recorded in the snapshot: shadow, blur, projection, mask, caps, alignment, draggable")
+    func effects() {
+        let b = HeadlessBackend()
+        let tree = RenderTree(measurer: b)
+        tree.create(1, kind: .overlay, props: [.isMask(true)])
+        tree.create(2, kind: .effect, props: [.shadow(WireShadow(color: WireColor(r: 0, g: 0, b: 0, a: 84), radius: 4, x: 0, y: 2)),
+                                             .blur(3), .projection([0.5, 0, 0, 1]), .draggable(true)])
+        tree.create(3, kind: .text, props: [.text("hi"), .textAlignment(.center)])
+        tree.create(4, kind: .shape, props: [.shape(.circle), .stroke(WireColor(r: 0, g: 0, b: 255)), .lineCap(.round), .lineJoin(.bevel)])
+        tree.insert(2, into: 1, at: 0)
+        tree.insert(3, into: 2, at: 0)
+        tree.insert(4, into: 1, at: 1)
+        tree.setRoot(1)
+        tree.layout(surface: WireSize(width: 100, height: 40))
+        b.draw(tree.committedFrame(serial: 1), surface: SurfaceID(1))
+        let snap = b.snapshot(surface: SurfaceID(1)) ?? ""
+        #expect(snap.contains("overlay #1 mask"), "\(snap)")
+        #expect(snap.contains("projection=(0.5,0,0,1) shadow=#00000054:4:(0,2) blur=3 draggable"), "\(snap)")
+        #expect(snap.contains("text #3 \"hi\" align=center"), "\(snap)")
+        #expect(snap.contains("cap=round join=bevel"), "\(snap)")
+    }
+}

@@ -126,3 +126,26 @@ extension EndToEnd {
         }
     }
 }
+
+struct VolumeSlider: View {
+    @State private var volume = 10.0
+    var body: some View {
+        VStack {
+            Text("volume \(Int(volume))")
+            Slider(value: $volume, in: 0...100, step: 5)
+        }
+    }
+}
+
+@Suite struct DragEndToEndTests {
+    @Test("a drag across the process boundary: the daemon routes it to the slider's track, which follows")
+    func sliderDrag() async throws {
+        try await withHost({ VolumeSlider() }) { host in
+            let track = try #require(try await host.nodes().first { $0.attributes.contains("draggable") })
+            let r = track.rect
+            try await host.drag(from: CGPoint(x: r.minX + r.width * 0.1, y: r.midY),
+                                to: CGPoint(x: r.minX + r.width * 0.62, y: r.midY))
+            #expect(try await host.texts().contains("volume 60"))
+        }
+    }
+}

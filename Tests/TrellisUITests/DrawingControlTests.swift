@@ -391,3 +391,15 @@ extension TrellisUITests.DrawingAndControls {
         #expect(sale.runs.first?.attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] == .red)
     }
 }
+
+@MainActor
+@Suite struct TextAlignmentTests {
+    @Test("multilineTextAlignment reaches every text below as textAlignment")
+    func alignment() throws {
+        let h = Harness(VStack { Text("one"); Text("two").multilineTextAlignment(.trailing) }.multilineTextAlignment(.center),
+                        width: 300, height: 200)
+        let c = h.connection
+        #expect(c.property(.textAlignment, of: c.node(withText: "one")!) == .textAlignment(.center))
+        #expect(c.property(.textAlignment, of: c.node(withText: "two")!) == .textAlignment(.trailing))
+    }
+}

@@ -244,6 +244,22 @@ public enum DragPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 }
 
+/// How the lines of multi-line text sit in the text's frame.
+public enum TextAlignment: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case leading = 0
+    case center = 1
+    case trailing = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .leading: return "leading"
+        case .center: return "center"
+        case .trailing: return "trailing"
+        }
+    }
+}
+
 /// A scroll axis.
 public enum Axis: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case vertical = 0

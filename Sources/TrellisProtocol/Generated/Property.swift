@@ -199,6 +199,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// tappable. Default false.
     /// (tag 52; common (any kind))
     case draggable(Bool)
+    /// Where each line of the text sits across the node's width (SwiftUI's
+    /// `multilineTextAlignment`): a line shorter than the frame starts at its leading edge,
+    /// is centred, or ends at its trailing edge. Default leading.
+    /// (tag 53; kinds: text, textField)
+    case textAlignment(TextAlignment)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -255,6 +260,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .projection: return .projection
         case .multiline: return .multiline
         case .draggable: return .draggable
+        case .textAlignment: return .textAlignment
         }
     }
 
@@ -313,6 +319,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .projection(v): return "projection: \(Trace.list(v))"
         case let .multiline(v): return "multiline: \(v)"
         case let .draggable(v): return "draggable: \(v)"
+        case let .textAlignment(v): return "textAlignment: \(v)"
         }
     }
 
@@ -371,6 +378,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .projection(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .multiline: return 1 &+ 1
         case .draggable: return 1 &+ 1
+        case .textAlignment: return 1 &+ 1
         }
     }
 
@@ -553,6 +561,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .draggable(v):
             w.u8(52)
             w.bool(v)
+        case let .textAlignment(v):
+            w.u8(53)
+            w.u8(v.rawValue)
         }
     }
 
@@ -744,6 +755,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 52:
             let v = try r.bool("draggable")
             return .draggable(v)
+        case 53:
+            let vRaw = try r.u8("textAlignment")
+            guard let v = TextAlignment(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "textAlignment") }
+            return .textAlignment(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -804,6 +819,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case projection = 50
     case multiline = 51
     case draggable = 52
+    case textAlignment = 53
 
     /// The property name as written in the schema.
     public var description: String {
@@ -860,6 +876,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .projection: return "projection"
         case .multiline: return "multiline"
         case .draggable: return "draggable"
+        case .textAlignment: return "textAlignment"
         }
     }
 
@@ -924,6 +941,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .projection: return 0x7FFFE  // common
         case .multiline: return 0x20000  // textField
         case .draggable: return 0x7FFFE  // common
+        case .textAlignment: return 0x20002  // text, textField
         }
     }
 

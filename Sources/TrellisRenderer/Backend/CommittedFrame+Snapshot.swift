@@ -62,6 +62,7 @@ extension CommittedFrame.Item {
         }
         if case .fontSize(let v)? = property(.fontSize) { d.append("size=\(number(v))") }
         if case .italic(true)? = property(.italic) { d.append("italic") }
+        if case .textAlignment(let a)? = property(.textAlignment), a != .leading { d.append("align=\(a)") }
         if case .foreground(let c)? = property(.foreground) { d.append("fg=\(c)") }
         if case .opacity(let v)? = property(.opacity) { d.append("opacity=\(number(v))") }
         if case .offset(let p)? = property(.offset) { d.append("offset=(\(number(p.x)),\(number(p.y)))") }
@@ -74,6 +75,7 @@ extension CommittedFrame.Item {
         if blurRadius > 0 { d.append("blur=\(number(blurRadius))") }
         if kind == .overlay && isMask { d.append("mask") }
         if isTappable { d.append("tappable") }
+        if case .draggable(true)? = property(.draggable) { d.append("draggable") }
         if let c = clip { d.append("clip=" + FrameSnapshot.rect(c)) }
         return d
     }

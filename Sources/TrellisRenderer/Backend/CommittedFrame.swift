@@ -102,6 +102,16 @@ extension CommittedFrame.Item {
         if case .systemName(let s)? = property(.systemName) { return s }
         return ""
     }
+    /// How far across its frame's spare width each line of text sits: 0 leading, 0.5
+    /// centred, 1 trailing.
+    public var lineAlignmentFraction: Double {
+        guard case .textAlignment(let a)? = property(.textAlignment) else { return 0 }
+        switch a {
+        case .leading: return 0
+        case .center: return 0.5
+        case .trailing: return 1
+        }
+    }
     /// Whether a text field is multi-line (a TextEditor): its `lines` are its wrapped text.
     public var isMultiline: Bool {
         if case .multiline(let m)? = property(.multiline) { return m }

@@ -113,8 +113,10 @@ extension View {
             font = f
         }
     }
-    /// Accepted: text below is laid out leading, centred or trailing by its frame.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// How the lines of multi-line text below sit across its width.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
     /// Accepted: long text is truncated at its end.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     /// Accepted: text is not scaled down.
@@ -224,8 +226,14 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 struct IsItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 
 extension EnvironmentValues {
+    /// How the lines of multi-line text sit across its width (default leading).
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
     /// Set by `italic()` on a container: text below uses the italic face.
     var isItalic: Bool {
         get { self[IsItalicKey.self] }

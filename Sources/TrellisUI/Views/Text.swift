@@ -78,4 +78,9 @@ func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weigh
         p.append(.fontWeight(w.value))
     }
     if let c = color ?? env.foregroundColor { p.append(.foreground(c.wire)) }
+    switch env.multilineTextAlignment {
+    case .leading: break
+    case .center: p.append(.textAlignment(.center))
+    case .trailing: p.append(.textAlignment(.trailing))
+    }
 }
