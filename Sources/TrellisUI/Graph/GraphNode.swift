@@ -97,6 +97,8 @@ final class NodeExtra {
     var task: Task<Void, Never>?
     var isAppeared = false
     var tapAction: (() -> Void)?
+    /// With TRELLIS_DEBUG_UPDATES: the stored properties that changed in the last update.
+    var changedFields: [String] = []
     /// Set by a drag gesture: receives the drags the daemon reports for this node.
     var dragHandler: ((DragPhase, _DragSample) -> Void)?
     var textBinding: Binding<String>?

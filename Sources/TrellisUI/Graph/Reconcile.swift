@@ -16,6 +16,7 @@ extension GraphNode {
             // and compares each child anyway, so a deep comparison would be paid twice.
             let same = isComposite ? ViewEquality.equal(view, v) : ViewEquality.cheapEqual(view, v)
             if !same {
+                if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, v) }
                 view = v
                 valueChanged = true
             }
@@ -83,7 +84,13 @@ extension GraphNode {
         let savedActive = ViewGraph.active
         ViewGraph.active = graph
         graph.bodyCount += 1
+        let reasons = UpdateReport.shared != nil ? reportReasons(changedFields: extra?.changedFields ?? []) : []
         let body = graph.track(self) { _bodyOf(self.view) }
+        if let report = UpdateReport.shared {
+            let wasted = !first && children.first.map { ViewEquality.equal($0.view, body) } == true
+            report.record(type: String(describing: type(of: view)), reasons: reasons, wasted: wasted)
+            extra?.changedFields = []
+        }
         pendingReasons.removeAll()
         ViewGraph.active = savedActive
         graph.evaluatingBody = savedEval

@@ -1,0 +1,84 @@
+// TRELLIS_DEBUG_UPDATES: the report of why each body ran, on seed 004's CellView (with and
+// without Equatable) and seed 003's EnvironmentObject demo.
+import Foundation
+import Testing
+@testable import TrellisUI
+
+extension TrellisUITests {
+    @MainActor @Suite(.serialized) struct UpdateReportTests {
+        /// Runs `body` with a fresh report installed; returns the report.
+        func withReport(_ body: () throws -> Void) rethrows -> UpdateReport {
+            let saved = UpdateReport.shared
+            let report = UpdateReport()
+            UpdateReport.shared = report
+            defer { UpdateReport.shared = saved }
+            try body()
+            return report
+        }
+
+        @Test("seed 004 CellView: a fresh closure makes every cell run again, with input: action as the reason")
+        func closureCells() throws {
+            let report = withReport {
+                let h = Harness(ClosureDemo(), width: 400, height: 600)
+                h.tap("ID: 1")
+            }
+            let cell = try #require(report.rows["CellView"])
+            #expect(cell.bodies == 6, "3 first inserts + 3 re-runs after the tap")
+            #expect(cell.reasons["first insert"] == 3)
+            #expect(cell.reasons["input: action"] == 3, "\(cell.reasons)")
+            let demo = try #require(report.rows["ClosureDemo"])
+            #expect(demo.reasons["@StateObject _store"] == 1, "\(demo.reasons)")
+            #expect(report.table().contains("CellView"))
+            if ProcessInfo.processInfo.environment["TRELLIS_SHOW_REPORT"] != nil { Swift.print(report.table()) }
+        }
+
+        @Test("seed 004 CellView: Equatable without the closure stops the re-runs")
+        func equatableCells() throws {
+            let report = withReport {
+                let h = Harness(ClosureDemoEquatable(), width: 400, height: 600)
+                h.tap("ID: 1")
+            }
+            let cell = try #require(report.rows["CellViewEq"])
+            #expect(cell.bodies == 3, "only the first inserts: \(cell.reasons)")
+        }
+
+        @Test("seed 003: environment objects name the wrapper; an unchanged output counts as wasted")
+        func environmentObjects() throws {
+            let report = withReport {
+                let h = Harness(S003Root(), width: 400, height: 600)
+                h.tap("env2")
+            }
+            let middle = try #require(report.rows["S003MiddleView"])
+            #expect(middle.reasons["@EnvironmentObject _env2"] == 1, "\(middle.reasons)")
+            let child1 = try #require(report.rows["S003ChildView1"])
+            #expect(child1.bodies == 1, "env2 is not read by ChildView1: \(child1.reasons)")
+            let child2 = try #require(report.rows["S003ChildView2"])
+            #expect(child2.reasons["input: value"] == 1, "\(child2.reasons)")
+            #expect(child2.wasted == 0)
+        }
+
+        @Test("a body whose output did not change is counted as wasted")
+        func wasted() throws {
+            struct Parent: View {
+                @State var n = 0
+                var body: some View {
+                    VStack {
+                        Button("bump") { n += 1 }
+                        Same(n: n)
+                    }
+                }
+            }
+            struct Same: View {
+                let n: Int
+                var body: some View { Text("constant") }
+            }
+            let report = withReport {
+                let h = Harness(Parent(), width: 300, height: 200)
+                h.tap("bump")
+            }
+            let same = try #require(report.rows["Same"])
+            #expect(same.bodies == 2 && same.wasted == 1, "\(same)")
+            #expect(same.reasons["input: n"] == 1)
+        }
+    }
+}
