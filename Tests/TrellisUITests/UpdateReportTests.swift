@@ -2,6 +2,7 @@
 // without Equatable) and seed 003's EnvironmentObject demo.
 import Foundation
 import Testing
+import TrellisEmbedded
 @testable import TrellisUI
 
 extension TrellisUITests {
@@ -79,6 +80,41 @@ extension TrellisUITests {
             let same = try #require(report.rows["Same"])
             #expect(same.bodies == 2 && same.wasted == 1, "\(same)")
             #expect(same.reasons["input: n"] == 1)
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ClientTraceTests {
+        struct Tally: View {
+            @State var n = 0
+            var body: some View {
+                VStack {
+                    Button("add") { n += 1 }
+                    Text("n \(n)")
+                }
+            }
+        }
+
+        @Test("TRELLIS_TRACE: messages out numbered as the daemon numbers them, events in, bodies per update")
+        func trace() {
+            let c = EmbeddedConnection(width: 300, height: 200)
+            let host = ViewHost(connection: c, clientName: "tally")
+            var lines: [String] = []
+            let t = ClientTrace(name: "tally")
+            t.sink = { lines.append($0) }
+            host.trace = t
+            // The hello went out before the trace was installed; number from the next one.
+            host.mount(Tally())
+            host.settleSync()
+            _ = c.tap(text: "add")
+            host.settleSync()
+            #expect(lines.contains { $0.hasPrefix("[tally] # update 1: bodies: Tally") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("[tally] <- welcome(") })
+            #expect(lines.contains { $0.contains("-> #") && $0.contains("begin(") })
+            #expect(lines.contains { $0.hasPrefix("[tally] <- inputTap(") })
+            #expect(lines.contains { $0.hasPrefix("[tally] # update 2: bodies: Tally") }, "\(lines)")
+            #expect(lines.contains { $0.contains("update(") && $0.contains("n 1") }, "\(lines)")
         }
     }
 }

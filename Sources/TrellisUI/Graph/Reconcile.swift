@@ -86,6 +86,7 @@ extension GraphNode {
         graph.bodyCount += 1
         let reasons = UpdateReport.shared != nil ? reportReasons(changedFields: extra?.changedFields ?? []) : []
         let body = graph.track(self) { _bodyOf(self.view) }
+        if graph.tracesBodies { graph.tracedBodies.append(String(describing: type(of: view))) }
         if let report = UpdateReport.shared {
             let wasted = !first && children.first.map { ViewEquality.equal($0.view, body) } == true
             report.record(type: String(describing: type(of: view)), reasons: reasons, wasted: wasted)

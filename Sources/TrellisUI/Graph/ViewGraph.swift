@@ -47,6 +47,9 @@ final class ViewGraph {
     /// layer list last sent (S27).
     var presenters: Set<GraphNode> = []
     var sentLayers: [NodeID] = []
+    /// With TRELLIS_TRACE: the view types whose body ran in the current update.
+    var tracesBodies = false
+    var tracedBodies: [String] = []
     /// The graph whose body is being evaluated (for `_printChanges`).
     static var active: ViewGraph?
     var seenObjects: Set<ObjectIdentifier> = []

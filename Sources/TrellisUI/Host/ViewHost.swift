@@ -48,6 +48,7 @@ public final class ViewHost {
         self.capabilities = capabilities
         self.graph = ViewGraph()
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
+        if ClientTrace.enabled { trace = ClientTrace(name: clientName) }
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
         graph.lazyRows = capabilities.contains(.lazyRows)
         attach(connection)
@@ -57,8 +58,19 @@ public final class ViewHost {
     private func attach(_ connection: any Connection) {
         connection.setEventHandler { [weak self] events in self?.handle(events) }
         awaitingWelcome = true
-        connection.send([.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
-                                clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
+        send([.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
+                     clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
+    }
+
+    /// Sends on the current connection (and traces, with TRELLIS_TRACE).
+    private func send(_ messages: [ClientMessage]) {
+        trace?.sent(messages)
+        connection.send(messages)
+    }
+
+    /// The TRELLIS_TRACE writer, when tracing (tests may install one).
+    var trace: ClientTrace? {
+        didSet { graph.tracesBodies = trace != nil }
     }
 
     /// Continues on a new connection after the old one ended (the daemon died and a new
@@ -81,7 +93,7 @@ public final class ViewHost {
         resyncPending = false
         graph.beginResyncAppearance()
         graph.txn += 1
-        connection.send(mirror.resyncMessages(txn: graph.txn))
+        send(mirror.resyncMessages(txn: graph.txn))
         resyncCount += 1
     }
 
@@ -115,7 +127,12 @@ public final class ViewHost {
         guard mounted, !awaitingWelcome else { return }
         var rounds = 0
         repeat {
-            if let msgs = graph.update() { mirror.apply(msgs); connection.send(msgs) }
+            if let msgs = graph.update() {
+                if let trace { trace.update(bodies: graph.tracedBodies) }
+                mirror.apply(msgs)
+                send(msgs)
+            }
+            graph.tracedBodies.removeAll()
             graph.runAfterUpdate()
             rounds += 1
         } while !graph.dirty.isEmpty && rounds < 2
@@ -125,6 +142,7 @@ public final class ViewHost {
     /// Handles a batch of daemon events in order, then flushes once (S16).
     public func handle(_ events: [DaemonEvent]) {
         for e in events {
+            trace?.received(e)
             switch e {
             case let .welcome(_, _, _, w, h, _, _, caps):
                 surfaceSize = CGSize(width: w, height: h)
@@ -152,7 +170,7 @@ public final class ViewHost {
             case .frameDone(let serial):
                 graph.finishResyncAppearance()
                 graph.frameDone()
-                connection.send([.ack(serial: serial)])
+                send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             default: break
             }
