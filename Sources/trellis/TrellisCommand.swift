@@ -1,4 +1,4 @@
-// `trellis`: the developer's command-line tool (previews, benchmarks).
+// `trellis`: the developer's command-line tool (inspect, preview, bench).
 import ArgumentParser
 
 /// Root command. Subcommands live in their own files so each layer owns its tooling.
@@ -6,8 +6,8 @@ import ArgumentParser
 struct Trellis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Trellis developer tool: previews and benchmarks.",
-        subcommands: [PreviewCommand.self, Bench.self])
+        abstract: "Trellis developer tool: inspection, previews and benchmarks.",
+        subcommands: [InspectCommand.self, PreviewCommand.self, Bench.self])
 }
 
 /// `trellis bench SUITE`: release-build benchmarks that print ratios against a baseline

@@ -103,6 +103,9 @@ struct TrellisDaemon: ParsableCommand {
                             maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps,
                             messagesPerTurn: messagesPerTurn)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
+        // Only peers running as this daemon's user may inspect its sessions.
+        compositor.requiresPeerCredentials = true
+        compositor.inspectorUID = UInt32(getuid())
         if trace {
             compositor.trace = { session, incoming, text in
                 writeAll("[\(session.rawValue)] \(incoming ? "->" : "<-") \(text)\n", to: 2)

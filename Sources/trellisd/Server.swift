@@ -156,9 +156,12 @@ final class Server {
             return
         }
         connections[c.id] = c
+        var pid: Int32 = 0, uid: UInt32 = 0
+        let peer = trl_peer_credentials(c.pipe, &pid, &uid) == 0 ? PeerCredentials(pid: pid, uid: uid) : nil
+        compositor.setPeer(peer, of: c.id)
         c.retainUntilClosed()
         c.startReading()
-        log.debug("\(c.id) connected (\(connections.count) open)")
+        log.debug("\(c.id) connected (pid \(peer.map { "\($0.pid)" } ?? "?") uid \(peer.map { "\($0.uid)" } ?? "?"), \(connections.count) open)")
     }
 
     /// Once per loop turn: write each dirty session's output in one `uv_write`, close

@@ -105,6 +105,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0014, since version 1.
     case injectDrag(phase: DragPhase, x: Double, y: Double)
+    /// Inspector: asks for the daemon's sessions or one session's render tree (`session` is
+    /// its id; ignored for `sessions`). Answered with `inspection`. Needs the `inspector`
+    /// capability (capabilityMissing otherwise); an unknown session is invalidValue.
+    ///
+    /// Opcode 0x0015, since version 1.
+    case inspect(target: InspectTarget, session: UInt64)
     /// Sets the surface's window-level layers, bottom to top (an empty list removes them
     /// all). A layer is how a presentation (sheet, alert, dialog, full-screen cover) is
     /// shown: its subtree is laid out like the root — proposed the whole surface and
@@ -142,6 +148,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectResize: return 0x0011
         case .requestSnapshot: return 0x0012
         case .injectDrag: return 0x0014
+        case .inspect: return 0x0015
         case .setLayers: return 0x0013
         }
     }
@@ -167,6 +174,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectResize: return 1
         case .requestSnapshot: return 1
         case .injectDrag: return 1
+        case .inspect: return 1
         case .setLayers: return 1
         }
     }
@@ -192,6 +200,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .injectResize: return "injectResize"
         case .requestSnapshot: return "requestSnapshot"
         case .injectDrag: return "injectDrag"
+        case .inspect: return "inspect"
         case .setLayers: return "setLayers"
         }
     }
@@ -237,17 +246,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "requestSnapshot(token: \(token))"
         case let .injectDrag(phase, x, y):
             return "injectDrag(phase: \(phase), x: \(x), y: \(y))"
+        case let .inspect(target, session):
+            return "inspect(target: \(target), session: \(session))"
         case let .setLayers(ids):
             return "setLayers(ids: \(Trace.list(ids)))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0013]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0013]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0013: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0013: return true
         default: return false
         }
     }
@@ -292,6 +303,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(token))
         case .injectDrag:
             return 1 &+ 8 &+ 8
+        case let .inspect(_, session):
+            return 1 &+ WireWriter.varintSize(UInt64(session))
         case let .setLayers(ids):
             return wireListSize(ids) { WireWriter.varintSize(UInt64($0)) }
         }
@@ -370,6 +383,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.u8(phase.rawValue)
             w.f64(x)
             w.f64(y)
+        case let .inspect(target, session):
+            w.u8(target.rawValue)
+            w.varint(UInt64(session))
         case let .setLayers(ids):
             w.varint(UInt64(ids.count))
             ids.withUnsafeBufferPointer { elements in
@@ -475,6 +491,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let x = try r.f64(.finite, "injectDrag.x")
             let y = try r.f64(.finite, "injectDrag.y")
             return .injectDrag(phase: phase, x: x, y: y)
+        case 0x0015:
+            let targetRaw = try r.u8("inspect.target")
+            guard let target = InspectTarget(rawValue: targetRaw) else { throw WireReader.badEnum(targetRaw, "inspect.target") }
+            let session = try r.v64("inspect.session")
+            return .inspect(target: target, session: session)
         case 0x0013:
             let ids = try r.list("setLayers.ids", minElementSize: 1) {
                 (r: inout WireReader) throws(ProtocolError) -> NodeID in

@@ -25,9 +25,14 @@ public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertib
     public static let geometry = Capabilities(rawValue: 1 << 1)
     /// The client answers `needRows` for lazyVStack / lazyHStack containers.
     public static let lazyRows = Capabilities(rawValue: 1 << 2)
+    /// The client is an inspector (`trellis inspect`): it may send `inspect` to read
+    /// every session of the daemon. Granted only to a peer with the daemon's own uid
+    /// (SO_PEERCRED); an app asking for it is simply not granted it, and an inspector
+    /// session is never listed or inspectable itself.
+    public static let inspector = Capabilities(rawValue: 1 << 3)
 
     /// Every flag this protocol version defines.
-    public static let all: Capabilities = [.testing, .geometry, .lazyRows]
+    public static let all: Capabilities = [.testing, .geometry, .lazyRows, .inspector]
 
     /// The names of the flags set; unknown bits print as a hex remainder.
     public var description: String {
@@ -35,6 +40,7 @@ public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertib
         if contains(.testing) { names.append("testing") }
         if contains(.geometry) { names.append("geometry") }
         if contains(.lazyRows) { names.append("lazyRows") }
+        if contains(.inspector) { names.append("inspector") }
         let unknown = rawValue & ~Capabilities.all.rawValue
         if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
         return "[" + names.joined(separator: ", ") + "]"

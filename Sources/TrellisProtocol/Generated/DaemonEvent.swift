@@ -60,6 +60,10 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8011, since version 1.
     case inputDrag(id: NodeID, phase: DragPhase, x: Double, y: Double, startX: Double, startY: Double, frame: WireRect)
+    /// Answers `inspect` (see InspectTarget for the text's format).
+    ///
+    /// Opcode 0x8012, since version 1.
+    case inspection(target: InspectTarget, text: String)
     /// The surface size changed. The daemon lays the tree out again at once and follows
     /// with the event group of a redraw (no `committed`; see README, Events).
     ///
@@ -100,6 +104,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputText: return 0x800A
         case .inputScroll: return 0x800B
         case .inputDrag: return 0x8011
+        case .inspection: return 0x8012
         case .resized: return 0x800C
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
@@ -122,6 +127,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputText: return 1
         case .inputScroll: return 1
         case .inputDrag: return 1
+        case .inspection: return 1
         case .resized: return 1
         case .frameDone: return 1
         case .syncDone: return 1
@@ -144,6 +150,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputText: return "inputText"
         case .inputScroll: return "inputScroll"
         case .inputDrag: return "inputDrag"
+        case .inspection: return "inspection"
         case .resized: return "resized"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
@@ -179,6 +186,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "inputScroll(id: \(id), dx: \(dx), dy: \(dy))"
         case let .inputDrag(id, phase, x, y, startX, startY, frame):
             return "inputDrag(id: \(id), phase: \(phase), x: \(x), y: \(y), startX: \(startX), startY: \(startY), frame: \(frame))"
+        case let .inspection(target, text):
+            return "inspection(target: \(target), text: \(Trace.string(text)))"
         case let .resized(width, height):
             return "resized(width: \(width), height: \(height))"
         case let .frameDone(serial):
@@ -193,11 +202,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -228,6 +237,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
         case let .inputDrag(id, _, _, _, _, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8 &+ 8 &+ 8 &+ 32
+        case let .inspection(_, text):
+            return 1 &+ WireWriter.stringSize(text)
         case .resized:
             return 8 &+ 8
         case let .frameDone(serial):
@@ -303,6 +314,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.f64(startX)
             w.f64(startY)
             frame.encode(into: &w)
+        case let .inspection(target, text):
+            w.u8(target.rawValue)
+            w.string(text)
         case let .resized(width, height):
             w.f64(width)
             w.f64(height)
@@ -396,6 +410,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let startY = try r.f64(.finite, "inputDrag.startY")
             let frame = try WireRect.decode(from: &r, .finite, "inputDrag.frame")
             return .inputDrag(id: id, phase: phase, x: x, y: y, startX: startX, startY: startY, frame: frame)
+        case 0x8012:
+            let targetRaw = try r.u8("inspection.target")
+            guard let target = InspectTarget(rawValue: targetRaw) else { throw WireReader.badEnum(targetRaw, "inspection.target") }
+            let text = try r.string("inspection.text")
+            return .inspection(target: target, text: text)
         case 0x800C:
             let width = try r.f64(.nonnegative, "resized.width")
             let height = try r.f64(.nonnegative, "resized.height")

@@ -260,6 +260,35 @@ public enum TextAlignment: UInt8, CaseIterable, Hashable, Sendable, CustomString
     }
 }
 
+/// What `inspect` asks for.
+public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Every session but inspectors: `inspection.text` is a JSON object
+    /// `{"sessions": [{"id", "name", "pid", "uid", "nodes", "laidOut", "commits", "frames",
+    /// "bytesIn", "bytesOut", "errors"}]}` (pid and uid -1 when unknown).
+    case sessions = 0
+    /// One session's committed render tree: `inspection.text` is a header line
+    /// `# session ID "NAME": N nodes, M laid out, frame F`, then the snapshot text of its
+    /// last frame (README, Snapshots), which lists every node taking part in layout with
+    /// its kind, properties and frame.
+    case tree = 1
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .sessions: return "sessions"
+        case .tree: return "tree"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\"}]}` (pid and uid -1 when unknown)."
+        case .tree: return "One session's committed render tree: `inspection.text` is a header line `# session ID \"NAME\": N nodes, M laid out, frame F`, then the snapshot text of its last frame (README, Snapshots), which lists every node taking part in layout with its kind, properties and frame."
+        }
+    }
+}
+
 /// A scroll axis.
 public enum Axis: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case vertical = 0

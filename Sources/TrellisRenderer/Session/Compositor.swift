@@ -46,6 +46,13 @@ public final class Compositor: InputSink {
 
     /// The session `id`, for tests and tools inside the module.
     func session(_ id: SessionID) -> Session? { sessions[id] }
+    var allSessions: Dictionary<SessionID, Session>.Values { sessions.values }
+
+    /// The uid whose peers may be granted the inspector capability (the daemon's own).
+    public var inspectorUID: UInt32 = 0
+    /// Whether a session without known peer credentials is refused the inspector
+    /// capability (trellisd: yes; an in-process core has no peer and trusts its owner).
+    public var requiresPeerCredentials = false
 
     /// The committed render tree of session `id`, for inspection by tests and tools. Read
     /// it, never mutate it: changes must arrive as ops, which the session validates.
@@ -63,7 +70,12 @@ public final class Compositor: InputSink {
         let id = SessionID(nextID)
         nextID += 1
         phase.requireIdle("openSession()")
-        sessions[id] = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
+        let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
+        s.inspectorAllowed = !requiresPeerCredentials
+        s.inspector = { [unowned self] (target, sid) throws(SessionFailure) -> String in
+            try self.inspection(target, session: sid, from: id)
+        }
+        sessions[id] = s
         log?.debug("\(id) opened")
         return id
     }
@@ -75,6 +87,7 @@ public final class Compositor: InputSink {
     public func receive(_ bytes: UnsafeRawBufferPointer, from id: SessionID) {
         phase.requireIdle("receive(_:from:)")
         guard let s = sessions[id], s.phase != .closing else { return }
+        s.stats.bytesIn += bytes.count
         s.decoder.append(bytes)
         s.process()
     }

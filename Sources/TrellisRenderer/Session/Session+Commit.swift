@@ -8,6 +8,7 @@ extension Session {
     /// `frameDone`. Nothing staged reaches the render tree before this point, so a
     /// half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
+        stats.commits += 1
         for id in pairNodesTouched.sorted() {
             // Destroyed since, or the id was reused for another kind in this transaction.
             guard let kind = mirror.kind(of: id), kind == .background || kind == .overlay else { continue }

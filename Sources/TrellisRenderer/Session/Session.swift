@@ -93,6 +93,11 @@ final class Session {
     var reportedFrames: [NodeID: WireRect] = [:]
     var frameSerial: UInt64 = 0
     var lastAcked: UInt64 = 0
+    /// Counters for `inspect`, the connection's peer, and the compositor's answer to it.
+    var stats = SessionStats()
+    var peer: PeerCredentials?
+    var inspectorAllowed = true
+    var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
     struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect }
@@ -155,6 +160,7 @@ final class Session {
         flushFrame()   // transactions committed before the fault are shown and reported
         log?.notice("\(id) (\(clientName)): \(failure.code) in message #\(sequence) (opcode \(opcode)): \(failure.message)")
         send(.error(code: failure.code, opcode: opcode, sequence: sequence, message: failure.message))
+        stats.errors += 1
         phase = .closing
     }
 
@@ -165,6 +171,7 @@ final class Session {
 
     func takeOutput() -> [UInt8] {
         guard encoder.count > 0 else { return [] }
+        stats.bytesOut += encoder.count
         defer { encoder.reset() }
         return encoder.bytes
     }
@@ -172,6 +179,7 @@ final class Session {
     /// Lends the pending output to `body` without copying, then forgets it.
     func drainOutput(_ body: (UnsafeRawBufferPointer) -> Void) {
         guard encoder.count > 0 else { return }
+        stats.bytesOut += encoder.count
         encoder.withUnsafeBytes(body)
         encoder.reset()
     }
@@ -227,6 +235,11 @@ final class Session {
         case .injectTap(let x, let y):
             try requireTesting(message)
             deliver(.tap(WirePoint(x: x, y: y)))
+        case .inspect(let target, let session):
+            guard capabilities.contains(.inspector), let inspector else {
+                throw SessionFailure(.capabilityMissing, "inspect needs the inspector capability (granted to the daemon's own uid)")
+            }
+            send(.inspection(target: target, text: try inspector(target, session)))
         case .injectDrag(let phase, let x, let y):
             try requireTesting(message)
             guard x.isFinite, y.isFinite else { throw SessionFailure(.invalidValue, "drag to (\(x), \(y))") }
@@ -278,6 +291,7 @@ final class Session {
                           "maxFrameSize \(maxFrame) is below the minimum frame size \(TrellisWire.minimumFrameSize)")
         }
         capabilities = caps.intersection(Self.supportedCapabilities)
+        if caps.contains(.inspector) && inspectorAllowed { capabilities.insert(.inspector) }
         clientName = name
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
         phase = .open

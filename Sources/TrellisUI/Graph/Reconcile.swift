@@ -89,7 +89,7 @@ extension GraphNode {
         if graph.tracesBodies { graph.tracedBodies.append(String(describing: type(of: view))) }
         if let report = UpdateReport.shared {
             let wasted = !first && children.first.map { ViewEquality.equal($0.view, body) } == true
-            report.record(type: String(describing: type(of: view)), reasons: reasons, wasted: wasted)
+            report.record(type: UpdateReport.name(of: type(of: view)), reasons: reasons, wasted: wasted)
             extra?.changedFields = []
         }
         pendingReasons.removeAll()

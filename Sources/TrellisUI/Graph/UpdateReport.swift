@@ -1,6 +1,7 @@
 // `TRELLIS_DEBUG_UPDATES=1`: per view type, how many bodies ran, why, and how many
 // produced the same output as the run before (wasted work) — seed 004's hunt for bodies
 // that run for nothing, done by the framework. Printed to stderr at exit.
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,8 +15,20 @@ public final class UpdateReport {
         guard let v = getenv("TRELLIS_DEBUG_UPDATES").map({ String(cString: $0) }), !v.isEmpty, v != "0" else { return nil }
         let r = UpdateReport()
         atexit { MainActor.assumeIsolated { UpdateReport.printShared() } }
+        // An app stopped with Ctrl-C or `kill` reports too, then exits as the signal would.
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated { UpdateReport.printShared() }
+                _exit(128 + sig)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
         return r
     }()
+    private static var signalSources: [any DispatchSourceSignal] = []
 
     /// One view type's line.
     public struct Row: Equatable, Sendable {
@@ -42,6 +55,13 @@ public final class UpdateReport {
         if wasted { row.wasted += 1 }
         for r in reasons { row.reasons[r, default: 0] += 1 }
         rows[type] = row
+    }
+
+    /// A view type's name in the report: without generic arguments (`Picker`, not
+    /// `Picker<Text, Int, …>`), so one control's instances share a line.
+    nonisolated static func name(of type: Any.Type) -> String {
+        let full = String(describing: type)
+        return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
     }
 
     /// The table: one line per view type, most bodies first.
@@ -99,8 +119,12 @@ enum ChangedFields {
         let a = Mirror(reflecting: old).children, b = Mirror(reflecting: new).children
         guard a.count == b.count else { return [] }
         var out: [String] = []
-        for (x, y) in zip(a, b) where !ViewEquality.equal(x.value, y.value) {
-            out.append(x.label ?? "?")
+        for (x, y) in zip(a, b) {
+            // An existential field may hold values of different types: different, then
+            // (the comparison itself needs one type on both sides).
+            if type(of: x.value) != type(of: y.value) || !ViewEquality.reflectiveEqual(x.value, y.value) {
+                out.append(x.label ?? "?")
+            }
         }
         return out
     }

@@ -1,5 +1,6 @@
-// A bare protocol peer for benchmarks: one socket, blocking reads, no client library.
-// Its `sync` round trip is the floor every end-to-end figure is compared with.
+// A bare protocol peer for benchmarks and `trellis inspect`: one socket, blocking reads,
+// no client library. Its `sync` round trip is the floor every end-to-end figure is
+// compared with.
 import Foundation
 import TrellisProtocol
 import TrellisSocket
@@ -10,17 +11,25 @@ final class RawSession {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var token: UInt64 = 0
 
-    /// Connects and completes the handshake.
-    init(path: String) throws {
+    /// What the daemon granted in its welcome.
+    private(set) var granted: Capabilities = []
+
+    /// Connects and completes the handshake, asking for `capabilities`.
+    init(path: String, name: String = "bench", capabilities: Capabilities = []) throws {
         fd = try unixConnect(path: path)
-        exchange(Self.encode([Self.hello()])) { if case .welcome = $0 { true } else { false } }
+        var granted: Capabilities = []
+        exchange(Self.encode([Self.hello(name: name, capabilities: capabilities)])) {
+            if case .welcome(_, _, _, _, _, _, _, let caps) = $0 { granted = caps; return true }
+            return false
+        }
+        self.granted = granted
     }
 
     deinit { close(fd) }
 
-    static func hello() -> ClientMessage {
-        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [],
-               clientName: "bench", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
+    static func hello(name: String = "bench", capabilities: Capabilities = []) -> ClientMessage {
+        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: capabilities,
+               clientName: name, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
     }
 
     static func encode(_ ops: [ClientMessage]) -> [UInt8] {

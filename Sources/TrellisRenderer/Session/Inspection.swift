@@ -1,0 +1,79 @@
+// The inspector capability (`trellis inspect`): a same-uid peer reads every session's
+// statistics and committed render tree. The text formats are declared with
+// `InspectTarget` in protocol/trellis.idl.
+import TrellisProtocol
+
+/// Who is at the other end of a session's connection (from SO_PEERCRED).
+public struct PeerCredentials: Equatable, Sendable {
+    public var pid: Int32
+    public var uid: UInt32
+    public init(pid: Int32, uid: UInt32) { self.pid = pid; self.uid = uid }
+}
+
+/// A session's counters, for inspection.
+struct SessionStats {
+    var bytesIn = 0
+    var bytesOut = 0
+    var commits = 0
+    var errors = 0
+}
+
+extension Compositor {
+    /// Records the peer of `id`'s connection. A peer with `inspectorUID` may be granted the
+    /// inspector capability.
+    public func setPeer(_ peer: PeerCredentials?, of id: SessionID) {
+        guard let s = session(id) else { return }
+        s.peer = peer
+        s.inspectorAllowed = peer.map { $0.uid == inspectorUID } ?? !requiresPeerCredentials
+    }
+
+    /// The answer to `inspect(target, session)`.
+    func inspection(_ target: InspectTarget, session sid: UInt64, from asker: SessionID) throws(SessionFailure) -> String {
+        switch target {
+        case .sessions:
+            let rows = allSessions.filter { !$0.capabilities.contains(.inspector) && $0.phase == .open }
+                .sorted { $0.id.rawValue < $1.id.rawValue }
+                .map { s -> String in
+                    let fields: [(String, String)] = [
+                        ("id", "\(s.id.rawValue)"), ("name", Self.jsonString(s.clientName)),
+                        ("pid", "\(s.peer.map { Int($0.pid) } ?? -1)"), ("uid", "\(s.peer.map { Int($0.uid) } ?? -1)"),
+                        ("nodes", "\(s.tree.nodeCount)"), ("laidOut", "\(s.lastFrame?.items.count ?? 0)"),
+                        ("commits", "\(s.stats.commits)"), ("frames", "\(s.frameSerial)"),
+                        ("bytesIn", "\(s.stats.bytesIn)"), ("bytesOut", "\(s.stats.bytesOut)"),
+                        ("errors", "\(s.stats.errors)"),
+                    ]
+                    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+                }
+            return "{\"sessions\": [" + rows.joined(separator: ", ") + "]}"
+        case .tree:
+            guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
+                throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
+            }
+            let laidOut = s.lastFrame?.items.count ?? 0
+            let header = "# session \(sid) \(Self.jsonString(s.clientName)): \(s.tree.nodeCount) nodes, \(laidOut) laid out, frame \(s.frameSerial)"
+            return header + "\n" + (s.lastFrame?.snapshotText ?? "")
+        }
+    }
+
+    /// A JSON string literal.
+    static func jsonString(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,78 @@
+// The inspector capability against a real trellisd: granted to the daemon's own uid (here:
+// the test's), lists the app sessions with their counters, prints a session's tree, and
+// refuses `inspect` to a session without the capability. Also `trellis inspect` itself.
+import Foundation
+import Testing
+import TrellisProtocol
+import TrellisTestSupport
+
+@Suite("trellisd inspector", .serialized)
+struct InspectorEndToEndTests {
+    @Test("a same-uid peer is granted inspector; it lists sessions and reads a session's tree")
+    func inspectSessionsAndTree() throws {
+        let d = try TestDaemon(backend: "headless", width: 320, height: 240)
+        let app = try WireClient(path: d.socketPath)
+        try app.handshake(name: "app under inspection")
+        try app.send(smallTree(txn: 1))
+        _ = try app.wait(for: "frameDone", isFrameDone)
+
+        let inspector = try WireClient(path: d.socketPath)
+        let welcome = try inspector.handshake(name: "inspector", capabilities: [.inspector])
+        guard case .welcome(_, _, _, _, _, _, _, let caps) = welcome else { Issue.record("\(welcome)"); return }
+        #expect(caps.contains(.inspector))
+
+        try inspector.send(.inspect(target: .sessions, session: 0))
+        guard case .inspection(.sessions, let list) = try inspector.wait(for: "inspection", { if case .inspection = $0 { true } else { false } }) else { return }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String: Any])
+        let sessions = try #require(json["sessions"] as? [[String: Any]])
+        #expect(sessions.count == 1, "the inspector does not list itself: \(list)")
+        let s = try #require(sessions.first)
+        #expect(s["name"] as? String == "app under inspection")
+        #expect((s["pid"] as? Int) == Int(getpid()), "SO_PEERCRED names the peer process")
+        #expect((s["uid"] as? Int) == Int(getuid()))
+        #expect((s["nodes"] as? Int) == 3 && (s["laidOut"] as? Int) == 3)
+        #expect((s["commits"] as? Int) == 1 && (s["frames"] as? Int) == 1)
+        #expect(((s["bytesIn"] as? Int) ?? 0) > 0 && ((s["bytesOut"] as? Int) ?? 0) > 0)
+
+        let id = UInt64(s["id"] as? Int ?? 0)
+        try inspector.send(.inspect(target: .tree, session: id))
+        guard case .inspection(.tree, let tree) = try inspector.wait(for: "tree", { if case .inspection = $0 { true } else { false } }) else { return }
+        #expect(tree.hasPrefix("# session \(id) \"app under inspection\": 3 nodes, 3 laid out, frame 1\n"), "\(tree)")
+        #expect(tree.contains("text #2 \"hello\""))
+
+        // An unknown session is a clear error for the inspector only.
+        try inspector.send(.inspect(target: .tree, session: 999))
+        let err = try inspector.wait(for: "error") { if case .error = $0 { true } else { false } }
+        #expect("\(err)".contains("no session 999"))
+        try app.send(.sync(token: 5))
+        _ = try app.wait(for: "syncDone") { if case .syncDone = $0 { true } else { false } }
+    }
+
+    @Test("an app without the capability gets capabilityMissing for inspect")
+    func inspectNeedsTheCapability() throws {
+        let d = try TestDaemon(backend: "headless")
+        let app = try WireClient(path: d.socketPath)
+        try app.handshake()
+        try app.send(.inspect(target: .sessions, session: 0))
+        let events = try app.eventsUntilClosed()
+        guard case .error(let code, _, _, _)? = events.last else { Issue.record("\(events)"); return }
+        #expect(code == .capabilityMissing)
+    }
+
+    @Test("trellis inspect prints the session table and a session's tree")
+    func command() throws {
+        let trellis = try ChildProcess.sibling(ofTrellisd: "trellis")
+        let d = try TestDaemon(backend: "headless", width: 320, height: 240)
+        let app = try WireClient(path: d.socketPath)
+        try app.handshake(name: "demo")
+        try app.send(smallTree(txn: 1))
+        _ = try app.wait(for: "frameDone", isFrameDone)
+        let list = try ChildProcess(trellis, ["inspect", "--socket", d.socketPath])
+        #expect(try list.waitForExit(timeout: 20) == 0, "\(list.output)")
+        #expect(list.output.hasPrefix("SESSION  NAME"), "\(list.output)")
+        #expect(list.output.contains("demo"))
+        let tree = try ChildProcess(trellis, ["inspect", "--socket", d.socketPath, "--session", "1", "--json"])
+        #expect(try tree.waitForExit(timeout: 20) == 0, "\(tree.output)")
+        #expect(tree.output.contains("\"kind\":\"text\"") && tree.output.contains("\"text\":\"world\""), "\(tree.output)")
+    }
+}
