@@ -99,12 +99,13 @@ extension TrellisUITests {
         @Test("TRELLIS_TRACE: messages out numbered as the daemon numbers them, events in, bodies per update")
         func trace() {
             let c = EmbeddedConnection(width: 300, height: 200)
-            let host = ViewHost(connection: c, clientName: "tally")
             var lines: [String] = []
             let t = ClientTrace(name: "tally")
             t.sink = { lines.append($0) }
-            host.trace = t
-            // The hello went out before the trace was installed; number from the next one.
+            ClientTrace.forTests = t
+            let host = ViewHost(connection: c, clientName: "tally")
+            ClientTrace.forTests = nil
+            #expect(lines.first?.hasPrefix("[tally] -> #0 hello(") == true, "\(lines)")
             host.mount(Tally())
             host.settleSync()
             _ = c.tap(text: "add")

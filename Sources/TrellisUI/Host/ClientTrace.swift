@@ -28,6 +28,9 @@ final class ClientTrace {
 
     init(name: String) { self.name = name }
 
+    /// Installed by tests: the trace the next `ViewHost` uses, whatever the environment.
+    static var forTests: ClientTrace?
+
     func sent(_ messages: [ClientMessage]) {
         for m in messages {
             if case .hello = m { sequence = 0 }
@@ -48,4 +51,34 @@ final class ClientTrace {
         let list = counts.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
         sink("[\(name)] # update \(updates): \(bodies.isEmpty ? "no body ran" : "bodies: " + list)")
     }
+}
+
+/// A connection that traces every message sent through it and every event it delivers,
+/// so the trace sees what the app's host and anything else using `ViewHost.connection`
+/// send, numbered as the daemon numbers them.
+@MainActor
+final class TracingConnection: Connection {
+    let inner: any Connection
+    let trace: ClientTrace
+
+    init(_ inner: any Connection, trace: ClientTrace) {
+        self.inner = inner
+        self.trace = trace
+    }
+
+    func send(_ messages: [ClientMessage]) {
+        trace.sent(messages)
+        inner.send(messages)
+    }
+
+    func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) {
+        let trace = self.trace
+        inner.setEventHandler { events in
+            for e in events { trace.received(e) }
+            handler(events)
+        }
+    }
+
+    func pump() -> Bool { inner.pump() }
+    var deliversSynchronously: Bool { inner.deliversSynchronously }
 }

@@ -43,15 +43,17 @@ public final class ViewHost {
     /// Creates a host; sends `hello` at once.
     public init(connection: any Connection, clientName: String = "trellis-app",
                 capabilities: Capabilities = [.geometry, .lazyRows], flushesAutomatically: Bool? = nil) {
-        self.connection = connection
+        let trace = ClientTrace.forTests ?? (ClientTrace.enabled ? ClientTrace(name: clientName) : nil)
+        self.trace = trace
+        self.connection = trace.map { TracingConnection(connection, trace: $0) } ?? connection
         self.clientName = clientName
         self.capabilities = capabilities
         self.graph = ViewGraph()
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
-        if ClientTrace.enabled { trace = ClientTrace(name: clientName) }
+        graph.tracesBodies = trace != nil
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
         graph.lazyRows = capabilities.contains(.lazyRows)
-        attach(connection)
+        attach(self.connection)
     }
 
     /// Installs the event handler on `connection` and sends `hello`.
@@ -62,16 +64,10 @@ public final class ViewHost {
                      clientName: clientName, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))])
     }
 
-    /// Sends on the current connection (and traces, with TRELLIS_TRACE).
-    private func send(_ messages: [ClientMessage]) {
-        trace?.sent(messages)
-        connection.send(messages)
-    }
+    private func send(_ messages: [ClientMessage]) { connection.send(messages) }
 
-    /// The TRELLIS_TRACE writer, when tracing (tests may install one).
-    var trace: ClientTrace? {
-        didSet { graph.tracesBodies = trace != nil }
-    }
+    /// The TRELLIS_TRACE writer, when tracing: `connection` is then a `TracingConnection`.
+    let trace: ClientTrace?
 
     /// Continues on a new connection after the old one ended (the daemon died and a new
     /// one answers on the socket, S29): sends `hello`, then the whole current render tree
@@ -83,9 +79,9 @@ public final class ViewHost {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
         if mounted, let msgs = graph.update() { mirror.apply(msgs) }
         graph.runAfterUpdate()
-        connection = newConnection
+        connection = trace.map { TracingConnection(newConnection, trace: $0) } ?? newConnection
         resyncPending = mounted
-        attach(newConnection)
+        attach(connection)
     }
 
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
@@ -142,7 +138,6 @@ public final class ViewHost {
     /// Handles a batch of daemon events in order, then flushes once (S16).
     public func handle(_ events: [DaemonEvent]) {
         for e in events {
-            trace?.received(e)
             switch e {
             case let .welcome(_, _, _, w, h, _, _, caps):
                 surfaceSize = CGSize(width: w, height: h)
