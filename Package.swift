@@ -149,7 +149,8 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisUI", "TrellisSocket",
+                "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendRaster",
+                "TrellisUI", "TrellisSocket",
                 "TrellisTesting", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

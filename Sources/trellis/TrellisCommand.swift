@@ -7,7 +7,7 @@ struct Trellis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Trellis developer tool: inspection, previews and benchmarks.",
-        subcommands: [InspectCommand.self, PreviewCommand.self, Bench.self])
+        subcommands: [InspectCommand.self, ReplayCommand.self, PreviewCommand.self, Bench.self])
 }
 
 /// `trellis bench SUITE`: release-build benchmarks that print ratios against a baseline

@@ -35,6 +35,9 @@ struct TrellisDaemon: ParsableCommand {
     @Flag(help: "Print every message in and out, readably, to stderr (like WAYLAND_DEBUG=1).")
     var trace = false
 
+    @Option(help: ArgumentHelp("Record each session's byte stream to DIR/session-<id>.trlrec (for trellis replay).", valueName: "dir"))
+    var record: String?
+
     @Option(help: ArgumentHelp("Directory where the backend writes frame snapshots.", valueName: "dir"))
     var snapshotDir: String?
 
@@ -110,6 +113,10 @@ struct TrellisDaemon: ParsableCommand {
             compositor.trace = { session, incoming, text in
                 writeAll("[\(session.rawValue)] \(incoming ? "->" : "<-") \(text)\n", to: 2)
             }
+        }
+        if let dir = record {
+            let recorder = try SessionRecorder(directory: dir)
+            compositor.recorder = { id, direction, bytes in recorder.record(id, direction, bytes) }
         }
         let path = socket ?? UnixSocket.defaultPath()
         let server = try Server(path: path, compositor: compositor, maxUnsentBytes: maxUnsentBytes, log: log)

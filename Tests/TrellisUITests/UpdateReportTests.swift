@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisEmbedded
+import TrellisProtocol
 @testable import TrellisUI
 
 extension TrellisUITests {
@@ -116,6 +117,36 @@ extension TrellisUITests {
             #expect(lines.contains { $0.hasPrefix("[tally] <- inputTap(") })
             #expect(lines.contains { $0.hasPrefix("[tally] # update 2: bodies: Tally") }, "\(lines)")
             #expect(lines.contains { $0.contains("update(") && $0.contains("n 1") }, "\(lines)")
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ClientRecordingTests {
+        @Test("TRELLIS_RECORD's connection writes what the app sent and received, in the wire format")
+        func recording() throws {
+            let path = NSTemporaryDirectory() + "trl-client-\(UInt32.random(in: 0...UInt32.max)).trlrec"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(Recording.magic)))
+            let file = try #require(FileHandle(forWritingAtPath: path))
+            file.seekToEndOfFile()
+            let c = EmbeddedConnection(width: 300, height: 200)
+            let host = ViewHost(connection: RecordingConnection(c, file: file), clientName: "rec")
+            host.mount(Text("recorded"))
+            host.settleSync()
+            let chunks = try Recording.decode(Array(FileManager.default.contents(atPath: path) ?? Data()))
+            var sent = ClientMessageDecoder(maxFrameSize: 1 << 20)
+            var got = DaemonEventDecoder(maxFrameSize: 1 << 20)
+            for ch in chunks {
+                if ch.direction == .clientToDaemon { sent.append(contentsOf: ch.bytes) } else { got.append(contentsOf: ch.bytes) }
+            }
+            var messages: [ClientMessage] = [], events: [DaemonEvent] = []
+            while let m = try sent.next() { messages.append(m) }
+            while let e = try got.next() { events.append(e) }
+            guard case .hello? = messages.first else { Issue.record("\(messages)"); return }
+            #expect(messages.contains { "\($0)".contains("\"recorded\"") })
+            guard case .welcome? = events.first else { Issue.record("\(events)"); return }
+            #expect(events.contains { if case .frameDone = $0 { true } else { false } })
         }
     }
 }

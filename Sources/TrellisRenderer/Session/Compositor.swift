@@ -48,6 +48,10 @@ public final class Compositor: InputSink {
     func session(_ id: SessionID) -> Session? { sessions[id] }
     var allSessions: Dictionary<SessionID, Session>.Values { sessions.values }
 
+    /// Called with every chunk of bytes a session receives and sends (`trellisd --record`),
+    /// and with `nil` bytes when the session ends.
+    public var recorder: ((SessionID, RecordedChunk.Direction, UnsafeRawBufferPointer?) -> Void)?
+
     /// The uid whose peers may be granted the inspector capability (the daemon's own).
     public var inspectorUID: UInt32 = 0
     /// Whether a session without known peer credentials is refused the inspector
@@ -88,6 +92,7 @@ public final class Compositor: InputSink {
         phase.requireIdle("receive(_:from:)")
         guard let s = sessions[id], s.phase != .closing else { return }
         s.stats.bytesIn += bytes.count
+        recorder?(id, .clientToDaemon, bytes)
         s.decoder.append(bytes)
         s.process()
     }
@@ -114,14 +119,20 @@ public final class Compositor: InputSink {
 
     /// Bytes to write to the connection (possibly many frames); empty when none.
     public func takeOutput(for id: SessionID) -> [UInt8] {
-        sessions[id]?.takeOutput() ?? []
+        let out = sessions[id]?.takeOutput() ?? []
+        if let recorder, !out.isEmpty { out.withUnsafeBytes { recorder(id, .daemonToClient, $0) } }
+        return out
     }
 
     /// Lends the bytes to write to `body` without copying them (the transport copies
     /// them once into its write request), then forgets them. `body` is not called when
     /// there is nothing to write.
     public func drainOutput(for id: SessionID, _ body: (UnsafeRawBufferPointer) -> Void) {
-        sessions[id]?.drainOutput(body)
+        guard let recorder else { sessions[id]?.drainOutput(body); return }
+        sessions[id]?.drainOutput { bytes in
+            recorder(id, .daemonToClient, bytes)
+            body(bytes)
+        }
     }
 
     /// Whether the session ended (error, refusal): write its pending output, then close
@@ -135,6 +146,7 @@ public final class Compositor: InputSink {
     public func closeSession(_ id: SessionID) {
         phase.requireIdle("closeSession(_:)")
         guard let s = sessions.removeValue(forKey: id) else { return }
+        recorder?(id, .daemonToClient, nil)
         if s.frameSerial > 0 { backend.surfaceClosed(s.surface) }
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
     }

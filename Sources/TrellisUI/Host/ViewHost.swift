@@ -45,7 +45,7 @@ public final class ViewHost {
                 capabilities: Capabilities = [.geometry, .lazyRows], flushesAutomatically: Bool? = nil) {
         let trace = ClientTrace.forTests ?? (ClientTrace.enabled ? ClientTrace(name: clientName) : nil)
         self.trace = trace
-        self.connection = trace.map { TracingConnection(connection, trace: $0) } ?? connection
+        self.connection = Self.wrap(connection, trace: trace)
         self.clientName = clientName
         self.capabilities = capabilities
         self.graph = ViewGraph()
@@ -66,6 +66,13 @@ public final class ViewHost {
 
     private func send(_ messages: [ClientMessage]) { connection.send(messages) }
 
+    /// The connection as the host uses it: recorded with TRELLIS_RECORD, traced with
+    /// TRELLIS_TRACE.
+    private static func wrap(_ c: any Connection, trace: ClientTrace?) -> any Connection {
+        let recorded = RecordingConnection.fromEnvironment(wrapping: c) ?? c
+        return trace.map { TracingConnection(recorded, trace: $0) } ?? recorded
+    }
+
     /// The TRELLIS_TRACE writer, when tracing: `connection` is then a `TracingConnection`.
     let trace: ClientTrace?
 
@@ -79,7 +86,7 @@ public final class ViewHost {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
         if mounted, let msgs = graph.update() { mirror.apply(msgs) }
         graph.runAfterUpdate()
-        connection = trace.map { TracingConnection(newConnection, trace: $0) } ?? newConnection
+        connection = Self.wrap(newConnection, trace: trace)
         resyncPending = mounted
         attach(connection)
     }
