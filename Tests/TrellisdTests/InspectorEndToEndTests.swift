@@ -75,4 +75,23 @@ struct InspectorEndToEndTests {
         #expect(try tree.waitForExit(timeout: 20) == 0, "\(tree.output)")
         #expect(tree.output.contains("\"kind\":\"text\"") && tree.output.contains("\"text\":\"world\""), "\(tree.output)")
     }
+
+    @Test("trellis inspect --watch prints the tree again after the session commits")
+    func watch() throws {
+        let trellis = try ChildProcess.sibling(ofTrellisd: "trellis")
+        let d = try TestDaemon(backend: "headless", width: 320, height: 240)
+        let app = try WireClient(path: d.socketPath)
+        try app.handshake(name: "watched")
+        try app.send(smallTree(txn: 1))
+        _ = try app.wait(for: "frameDone", isFrameDone)
+        let w = try ChildProcess(trellis, ["inspect", "--socket", d.socketPath, "--session", "1", "--watch",
+                                           "--count", "2", "--interval", "0.05"])
+        let deadline = Date().addingTimeInterval(10)
+        while !w.output.contains("# session 1") && Date() < deadline { usleep(20_000) }
+        try app.send([.begin(txn: 2), .update(id: 2, props: [.text("changed")]), .commit(txn: 2)])
+        _ = try app.wait(for: "frameDone", isFrameDone)
+        #expect(try w.waitForExit(timeout: 20) == 0, "\(w.output)")
+        #expect(w.output.components(separatedBy: "# session 1").count == 3, "\(w.output)")
+        #expect(w.output.contains("\"changed\""))
+    }
 }
