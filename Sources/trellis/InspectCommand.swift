@@ -122,8 +122,11 @@ struct InspectCommand: ParsableCommand {
 
     /// The tree answer as JSON: the header's fields and one object per node.
     static func treeJSON(_ text: String) -> String {
-        let snapshot = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        let nodes = FrameSnapshot.parse(snapshot.count > 1 ? String(snapshot[1]) : "")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let comments = lines.filter { $0.hasPrefix("# ") }
+        let nodes = FrameSnapshot.parse(lines.filter { !$0.hasPrefix("# ") }.joined(separator: "\n"))
+        let notInLayout = comments.first { $0.hasPrefix("# not in layout: ") }
+            .map { $0.dropFirst("# not in layout: ".count).components(separatedBy: ", ") } ?? []
         let items: [[String: Any]] = nodes.map { n in
             var d: [String: Any] = ["id": n.id, "kind": n.kind, "depth": n.depth,
                                     "frame": [n.frame.x, n.frame.y, n.frame.width, n.frame.height],
@@ -132,7 +135,7 @@ struct InspectCommand: ParsableCommand {
             if let p = n.parentIndex { d["parent"] = p }
             return d
         }
-        let obj: [String: Any] = ["header": String(snapshot.first ?? ""), "nodes": items]
+        let obj: [String: Any] = ["header": String(comments.first ?? ""), "nodes": items, "notInLayout": notInLayout]
         let data = (try? JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

@@ -29,6 +29,7 @@ struct DemoToolsTests {
         #expect(try tree.waitForExit(timeout: 20) == 0, "\(tree.output)")
         #expect(tree.output.hasPrefix("# session 1 \"TodoDemoApp\""), "\(tree.output.prefix(200))")
         #expect(tree.output.contains("text #") && tree.output.contains("\"Item #1\""))
+        #expect(tree.output.contains("# not in layout: "), "the other tabs' nodes are held but not laid out")
     }
 
     @Test("TRELLIS_DEBUG_UPDATES, TRELLIS_TRACE and TRELLIS_RECORD on the demo's tour; the recording replays")

@@ -39,6 +39,7 @@ struct InspectorEndToEndTests {
         guard case .inspection(.tree, let tree) = try inspector.wait(for: "tree", { if case .inspection = $0 { true } else { false } }) else { return }
         #expect(tree.hasPrefix("# session \(id) \"app under inspection\": 3 nodes, 3 laid out, frame 1\n"), "\(tree)")
         #expect(tree.contains("text #2 \"hello\""))
+        #expect(!tree.contains("not in layout"), "every node is laid out")
 
         // An unknown session is a clear error for the inspector only.
         try inspector.send(.inspect(target: .tree, session: 999))

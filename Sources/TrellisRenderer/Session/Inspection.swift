@@ -51,7 +51,17 @@ extension Compositor {
             }
             let laidOut = s.lastFrame?.items.count ?? 0
             let header = "# session \(sid) \(Self.jsonString(s.clientName)): \(s.tree.nodeCount) nodes, \(laidOut) laid out, frame \(s.frameSerial)"
-            return header + "\n" + (s.lastFrame?.snapshotText ?? "")
+            // Nodes the session holds that take no part in layout (not attached, or under
+            // a lazy container's unmaterialised rows): listed after the tree.
+            let shown = Set(s.lastFrame?.items.map(\.id) ?? [])
+            let hidden = s.tree.nodeIDs.filter { !shown.contains($0) }.sorted()
+            var text = header + "\n" + (s.lastFrame?.snapshotText ?? "")
+            if !hidden.isEmpty {
+                if !text.hasSuffix("\n") { text += "\n" }
+                text += "# not in layout: " + hidden.map { id in "\(s.tree.kind(of: id).map { "\($0)" } ?? "?") #\(id)" }
+                    .joined(separator: ", ") + "\n"
+            }
+            return text
         }
     }
 
