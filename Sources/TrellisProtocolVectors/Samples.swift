@@ -79,6 +79,7 @@ public enum ProtocolSamples {
         .injectTap(x: 10.5, y: 20),
         .injectDrag(phase: .changed, x: 120, y: 14.5),
         .inspect(target: .tree, session: 3),
+        .debugReport(text: "view bodies wasted why"),
         .injectKey(key: 0x41, modifiers: 1),
         .injectKey(key: 0xF704, modifiers: 1),
         .injectText(text: "ab\n\"c\""),

@@ -22,6 +22,9 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Print this session's render tree.")
     var session: UInt64?
 
+    @Flag(help: "With --session: print the app's update report (TRELLIS_DEBUG_UPDATES) instead of the tree.")
+    var report = false
+
     @Flag(help: "Print again after each commit (of the session, or of any session).")
     var watch = false
 
@@ -55,8 +58,9 @@ struct InspectCommand: ParsableCommand {
                 lastCommits = commits
                 if let id = session {
                     guard rows.contains(where: { $0.id == id }) else { throw ValidationError("no session \(id)") }
-                    let tree = try ask(peer, .tree, id)
-                    let out = json ? Self.treeJSON(tree) : tree
+                    let tree = try ask(peer, report ? .report : .tree, id)
+                    let out = report ? (tree.isEmpty ? "(no report: run the app with TRELLIS_DEBUG_UPDATES=1)\n" : tree)
+                        : json ? Self.treeJSON(tree) : tree
                     emit(out.hasSuffix("\n") ? out : out + "\n")
                 } else {
                     emit((json ? list : Self.table(rows)) + "\n")

@@ -7,13 +7,13 @@ import TrellisTestSupport
 
 @Suite("developer tools on trellis-demo", .serialized)
 struct DemoToolsTests {
-    @Test("trellis inspect lists the demo's session and prints its live tree")
+    @Test("trellis inspect lists the demo's session, prints its live tree and its update report")
     func inspectTheDemo() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
         let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
-                                   environment: ["TRELLIS_SOCKET": daemon.socketPath])
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath, "TRELLIS_DEBUG_UPDATES": "1"])
         defer { app.stop() }
         let deadline = Date().addingTimeInterval(20)
         while snapshotFiles(in: dir).isEmpty {
@@ -30,6 +30,10 @@ struct DemoToolsTests {
         #expect(tree.output.hasPrefix("# session 1 \"TodoDemoApp\""), "\(tree.output.prefix(200))")
         #expect(tree.output.contains("text #") && tree.output.contains("\"Item #1\""))
         #expect(tree.output.contains("# not in layout: "), "the other tabs' nodes are held but not laid out")
+        let report = try ChildProcess(trellis, ["inspect", "--socket", daemon.socketPath, "--session", "1", "--report"])
+        #expect(try report.waitForExit(timeout: 20) == 0, "\(report.output)")
+        #expect(report.output.hasPrefix("TRELLIS_DEBUG_UPDATES: bodies by view type"), "\(report.output)")
+        #expect(report.output.contains("TodoScreen"), "the app's live report: \(report.output)")
     }
 
     @Test("TRELLIS_DEBUG_UPDATES, TRELLIS_TRACE and TRELLIS_RECORD on the demo's tour; the recording replays")

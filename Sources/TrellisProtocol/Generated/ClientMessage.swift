@@ -111,6 +111,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0015, since version 1.
     case inspect(target: InspectTarget, session: UInt64)
+    /// The client's update report (`TRELLIS_DEBUG_UPDATES`: bodies per view type and why),
+    /// as text, for inspectors (`inspect(report)`); each replaces the previous. At most the
+    /// string limit; needs no capability and changes nothing on screen.
+    ///
+    /// Opcode 0x0016, since version 1.
+    case debugReport(text: String)
     /// Sets the surface's window-level layers, bottom to top (an empty list removes them
     /// all). A layer is how a presentation (sheet, alert, dialog, full-screen cover) is
     /// shown: its subtree is laid out like the root — proposed the whole surface and
@@ -149,6 +155,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestSnapshot: return 0x0012
         case .injectDrag: return 0x0014
         case .inspect: return 0x0015
+        case .debugReport: return 0x0016
         case .setLayers: return 0x0013
         }
     }
@@ -175,6 +182,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestSnapshot: return 1
         case .injectDrag: return 1
         case .inspect: return 1
+        case .debugReport: return 1
         case .setLayers: return 1
         }
     }
@@ -201,6 +209,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestSnapshot: return "requestSnapshot"
         case .injectDrag: return "injectDrag"
         case .inspect: return "inspect"
+        case .debugReport: return "debugReport"
         case .setLayers: return "setLayers"
         }
     }
@@ -248,17 +257,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "injectDrag(phase: \(phase), x: \(x), y: \(y))"
         case let .inspect(target, session):
             return "inspect(target: \(target), session: \(session))"
+        case let .debugReport(text):
+            return "debugReport(text: \(Trace.string(text)))"
         case let .setLayers(ids):
             return "setLayers(ids: \(Trace.list(ids)))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0013]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0013: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013: return true
         default: return false
         }
     }
@@ -305,6 +316,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return 1 &+ 8 &+ 8
         case let .inspect(_, session):
             return 1 &+ WireWriter.varintSize(UInt64(session))
+        case let .debugReport(text):
+            return WireWriter.stringSize(text)
         case let .setLayers(ids):
             return wireListSize(ids) { WireWriter.varintSize(UInt64($0)) }
         }
@@ -386,6 +399,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case let .inspect(target, session):
             w.u8(target.rawValue)
             w.varint(UInt64(session))
+        case let .debugReport(text):
+            w.string(text)
         case let .setLayers(ids):
             w.varint(UInt64(ids.count))
             ids.withUnsafeBufferPointer { elements in
@@ -496,6 +511,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             guard let target = InspectTarget(rawValue: targetRaw) else { throw WireReader.badEnum(targetRaw, "inspect.target") }
             let session = try r.v64("inspect.session")
             return .inspect(target: target, session: session)
+        case 0x0016:
+            let text = try r.string("debugReport.text")
+            return .debugReport(text: text)
         case 0x0013:
             let ids = try r.list("setLayers.ids", minElementSize: 1) {
                 (r: inout WireReader) throws(ProtocolError) -> NodeID in

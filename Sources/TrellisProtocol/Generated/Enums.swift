@@ -269,14 +269,18 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
     /// One session's committed render tree: `inspection.text` is a header line
     /// `# session ID "NAME": N nodes, M laid out, frame F`, then the snapshot text of its
     /// last frame (README, Snapshots), which lists every node taking part in layout with
-    /// its kind, properties and frame.
+    /// its kind, properties and frame; a last line `# not in layout: KIND #ID, …` lists the
+    /// nodes the session holds that take no part in layout.
     case tree = 1
+    /// The session's last `debugReport` text (empty when it sent none).
+    case report = 2
 
     /// The case name as written in the schema.
     public var description: String {
         switch self {
         case .sessions: return "sessions"
         case .tree: return "tree"
+        case .report: return "report"
         }
     }
 
@@ -284,7 +288,8 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
     public var meaning: String {
         switch self {
         case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\"}]}` (pid and uid -1 when unknown)."
-        case .tree: return "One session's committed render tree: `inspection.text` is a header line `# session ID \"NAME\": N nodes, M laid out, frame F`, then the snapshot text of its last frame (README, Snapshots), which lists every node taking part in layout with its kind, properties and frame."
+        case .tree: return "One session's committed render tree: `inspection.text` is a header line `# session ID \"NAME\": N nodes, M laid out, frame F`, then the snapshot text of its last frame (README, Snapshots), which lists every node taking part in layout with its kind, properties and frame; a last line `# not in layout: KIND #ID, …` lists the nodes the session holds that take no part in layout."
+        case .report: return "The session's last `debugReport` text (empty when it sent none)."
         }
     }
 }

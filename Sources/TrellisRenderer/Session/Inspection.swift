@@ -45,6 +45,11 @@ extension Compositor {
                     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 }
             return "{\"sessions\": [" + rows.joined(separator: ", ") + "]}"
+        case .report:
+            guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
+                throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
+            }
+            return s.debugReport
         case .tree:
             guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")

@@ -95,6 +95,8 @@ final class Session {
     var lastAcked: UInt64 = 0
     /// Counters for `inspect`, the connection's peer, and the compositor's answer to it.
     var stats = SessionStats()
+    /// The client's last `debugReport`.
+    var debugReport = ""
     var peer: PeerCredentials?
     var inspectorAllowed = true
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
@@ -235,6 +237,11 @@ final class Session {
         case .injectTap(let x, let y):
             try requireTesting(message)
             deliver(.tap(WirePoint(x: x, y: y)))
+        case .debugReport(let text):
+            guard text.utf8.count <= limits.maxStringLength else {
+                throw SessionFailure(.limitExceeded, "debugReport exceeds \(limits.maxStringLength) bytes")
+            }
+            debugReport = text
         case .inspect(let target, let session):
             guard capabilities.contains(.inspector), let inspector else {
                 throw SessionFailure(.capabilityMissing, "inspect needs the inspector capability (granted to the daemon's own uid)")

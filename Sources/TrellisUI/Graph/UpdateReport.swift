@@ -44,12 +44,15 @@ public final class UpdateReport {
     }
 
     public private(set) var rows: [String: Row] = [:]
+    /// Counts `record` calls, so a host sends the table to the daemon only when it changed.
+    public private(set) var version = 0
 
     public init() {}
 
     /// Records one body run of `type` for `reasons`; `wasted` when it produced the same
     /// output as the time before.
     public func record(type: String, reasons: [String], wasted: Bool) {
+        version += 1
         var row = rows[type] ?? Row()
         row.bodies += 1
         if wasted { row.wasted += 1 }
@@ -72,6 +75,18 @@ public final class UpdateReport {
             let why = row.reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
                 .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
             out += pad(type, 28) + pad("\(row.bodies)", 8) + pad("\(row.wasted)", 8) + why + "\n"
+        }
+        return out
+    }
+
+    /// The table cut to at most `limit` UTF-8 bytes at a line end (for `debugReport`).
+    func table(limit: Int) -> String {
+        let t = table()
+        guard t.utf8.count > limit else { return t }
+        var out = ""
+        for line in t.split(separator: "\n") {
+            if out.utf8.count + line.utf8.count + 1 > limit { break }
+            out += line + "\n"
         }
         return out
     }

@@ -73,6 +73,8 @@ public final class ViewHost {
         return trace.map { TracingConnection(recorded, trace: $0) } ?? recorded
     }
 
+    private var sentReportVersion = 0
+
     /// The TRELLIS_TRACE writer, when tracing: `connection` is then a `TracingConnection`.
     let trace: ClientTrace?
 
@@ -136,6 +138,11 @@ public final class ViewHost {
                 send(msgs)
             }
             graph.tracedBodies.removeAll()
+            if let report = UpdateReport.shared, report.version != sentReportVersion {
+                // For `trellis inspect --report`: the daemon keeps the latest table.
+                sentReportVersion = report.version
+                send([.debugReport(text: report.table(limit: 16_000))])
+            }
             graph.runAfterUpdate()
             rounds += 1
         } while !graph.dirty.isEmpty && rounds < 2
