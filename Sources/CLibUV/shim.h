@@ -25,7 +25,7 @@ static inline int trl_heap_trim(void) {
 
 /// The process and user at the other end of a connected Unix socket (Linux SO_PEERCRED;
 /// the struct is spelled out because `struct ucred` needs _GNU_SOURCE). 0 on success.
-static inline int trl_peer_credentials(void *pipe, int *pid, unsigned *uid) {
+static inline int trl_peer_credentials(void *pipe, int *pid, unsigned *uid, unsigned *gid) {
 #if defined(__linux__)
     struct { int pid; unsigned uid; unsigned gid; } c;
     socklen_t len = sizeof c;
@@ -34,6 +34,7 @@ static inline int trl_peer_credentials(void *pipe, int *pid, unsigned *uid) {
     if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &c, &len) != 0) return -1;
     *pid = c.pid;
     *uid = c.uid;
+    *gid = c.gid;
     return 0;
 #else
     return -1;

@@ -16,6 +16,10 @@ public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
     case invalidPath(path: String)
     /// A system call failed.
     case system(call: String, errno: Int32, path: String)
+    /// The directory meant to hold the socket is not private to this user.
+    case unsafeDirectory(path: String, reason: String)
+    /// The socket belongs to another user: connecting would hand it this app's UI.
+    case foreignSocket(path: String, owner: UInt32)
 
     public var description: String {
         switch self {
@@ -26,6 +30,11 @@ public enum UnixSocketError: Error, Equatable, CustomStringConvertible {
         case let .system(call, e, path):
             let hint = (call == "connect" && (e == ENOENT || e == ECONNREFUSED)) ? "; is trellisd running?" : ""
             return "\(call) \(path): \(String(cString: strerror(e)))\(hint)"
+        case let .unsafeDirectory(path, reason):
+            return "refusing to use \(path) for the socket: \(reason)"
+        case let .foreignSocket(path, owner):
+            return "refusing to connect to \(path): it belongs to uid \(owner), not to this user (uid \(getuid())); "
+                + "set TRELLIS_TRUST_SOCKET_OWNER=\(owner) to trust it"
         }
     }
 
@@ -53,7 +62,53 @@ public enum UnixSocket {
         }
         if let p = value("TRELLIS_SOCKET"), !p.isEmpty { return p }
         if let d = value("XDG_RUNTIME_DIR"), !d.isEmpty { return d + "/trellis.sock" }
-        return "/tmp/trellis-\(getuid()).sock"
+        return privateDirectory() + "/trellis.sock"
+    }
+
+    /// Where the socket lives without `XDG_RUNTIME_DIR`: a directory only this user may
+    /// use (`/tmp/trellis-UID`, mode 0700), never a predictable file in a shared directory
+    /// that another user could bind first (the way ssh-agent and tmux do it).
+    public static func privateDirectory(uid: UInt32 = getuid()) -> String { "/tmp/trellis-\(uid)" }
+
+    /// Creates `dir` (0700) if missing and checks it is safe: a real directory (not a
+    /// symbolic link), owned by this user, with no access for group or others.
+    public static func preparePrivateDirectory(_ dir: String) throws(UnixSocketError) {
+        if mkdir(dir, 0o700) != 0 && Glibc.errno != EEXIST {
+            throw .system(call: "mkdir", errno: Glibc.errno, path: dir)
+        }
+        try checkPrivateDirectory(dir)
+    }
+
+    /// Throws unless `dir` is a directory (not a link) owned by this user with mode 0700 or
+    /// stricter.
+    public static func checkPrivateDirectory(_ dir: String) throws(UnixSocketError) {
+        var st = stat()
+        guard lstat(dir, &st) == 0 else { throw .system(call: "lstat", errno: Glibc.errno, path: dir) }
+        guard (st.st_mode & S_IFMT) == S_IFDIR else { throw .unsafeDirectory(path: dir, reason: "it is not a directory") }
+        guard st.st_uid == getuid() else {
+            throw .unsafeDirectory(path: dir, reason: "it belongs to uid \(st.st_uid), not to this user (uid \(getuid()))")
+        }
+        guard st.st_mode & 0o077 == 0 else {
+            throw .unsafeDirectory(path: dir, reason: "its mode \(String(st.st_mode & 0o777, radix: 8)) lets other users in (needs 700)")
+        }
+    }
+
+    /// Before connecting: a socket that exists must belong to this user (or to the uid in
+    /// `TRELLIS_TRUST_SOCKET_OWNER`, for a daemon deliberately shared with `--allow-uid`),
+    /// and the private directory holding the default socket must be safe.
+    public static func checkOwner(path: String) throws(UnixSocketError) {
+        let dir = privateDirectory()
+        if path.hasPrefix(dir + "/") { try checkPrivateDirectoryIfPresent(dir) }
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return }   // connect reports what is missing
+        let trusted = getenv("TRELLIS_TRUST_SOCKET_OWNER").flatMap { UInt32(String(cString: $0)) }
+        if st.st_uid != getuid() && st.st_uid != trusted { throw .foreignSocket(path: path, owner: st.st_uid) }
+    }
+
+    private static func checkPrivateDirectoryIfPresent(_ dir: String) throws(UnixSocketError) {
+        var st = stat()
+        guard lstat(dir, &st) == 0 else { return }
+        try checkPrivateDirectory(dir)
     }
 
     /// The address of `path`, or a clear error when it cannot be one.
@@ -73,9 +128,11 @@ public enum UnixSocket {
     }
 
     /// Connects a blocking, close-on-exec stream socket to `path`; returns its descriptor,
-    /// which the caller owns.
+    /// which the caller owns. Refuses a socket that belongs to another user (see
+    /// `checkOwner`).
     public static func connect(path: String) throws(UnixSocketError) -> Int32 {
-        try socket(at: path, "connect") { fd, addr, len in Glibc.connect(fd, addr, len) }
+        try checkOwner(path: path)
+        return try socket(at: path, "connect") { fd, addr, len in Glibc.connect(fd, addr, len) }
     }
 
     /// Creates a close-on-exec stream socket bound to `path` and listening (a peer for

@@ -45,6 +45,7 @@ struct InspectCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot connect to \(path): \(error)")
         }
+        if let refusal = peer.refusal { throw ValidationError("the daemon at \(path) refused: \(refusal)") }
         guard peer.granted.contains(.inspector) else {
             throw ValidationError("the daemon at \(path) did not grant the inspector capability (another user's daemon?)")
         }

@@ -65,6 +65,12 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Messages handled for one session per loop turn before the others are served.")
     var messagesPerTurn: Int = Limits().messagesPerTurn
 
+    @Option(name: .customLong("allow-uid"), help: ArgumentHelp("Also serve processes of this uid (repeatable; the socket must let them reach it).", valueName: "uid"))
+    var allowedUIDs: [UInt32] = []
+
+    @Option(name: .customLong("allow-group"), help: ArgumentHelp("Also serve processes whose primary group is this gid (repeatable).", valueName: "gid"))
+    var allowedGroups: [UInt32] = []
+
     @Option(help: "Unsent bytes a session may have queued before the daemon stops reading from it.")
     var maxUnsentBytes: Int = Server.defaultMaxUnsentBytes
 
@@ -109,6 +115,11 @@ struct TrellisDaemon: ParsableCommand {
         // Only peers running as this daemon's user may inspect its sessions.
         compositor.requiresPeerCredentials = true
         compositor.inspectorUID = UInt32(getuid())
+        let own = UInt32(getuid()), uids = Set(allowedUIDs), groups = Set(allowedGroups)
+        compositor.servesPeer = { peer in
+            guard let peer else { return false }
+            return peer.uid == own || uids.contains(peer.uid) || (!groups.isEmpty && groups.contains(peer.gid))
+        }
         if trace {
             compositor.trace = { session, incoming, text in
                 writeAll("[\(session.rawValue)] \(incoming ? "->" : "<-") \(text)\n", to: 2)

@@ -68,6 +68,10 @@ final class Server {
 
         do {
             _ = try UnixSocket.address(path)   // libuv would truncate a long path silently
+            // The default socket without XDG_RUNTIME_DIR lives in a private directory,
+            // created and checked here (mode 0700, ours, not a link).
+            let dir = UnixSocket.privateDirectory()
+            if path.hasPrefix(dir + "/") { try UnixSocket.preparePrivateDirectory(dir) }
             switch try UnixSocket.probe(path: path) {
             case .live:
                 throw StartupError(description: "another trellisd is already listening on \(path)")
@@ -156,8 +160,8 @@ final class Server {
             return
         }
         connections[c.id] = c
-        var pid: Int32 = 0, uid: UInt32 = 0
-        let peer = trl_peer_credentials(c.pipe, &pid, &uid) == 0 ? PeerCredentials(pid: pid, uid: uid) : nil
+        var pid: Int32 = 0, uid: UInt32 = 0, gid: UInt32 = 0
+        let peer = trl_peer_credentials(c.pipe, &pid, &uid, &gid) == 0 ? PeerCredentials(pid: pid, uid: uid, gid: gid) : nil
         compositor.setPeer(peer, of: c.id)
         c.retainUntilClosed()
         c.startReading()

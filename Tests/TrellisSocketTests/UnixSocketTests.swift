@@ -72,11 +72,11 @@ import Glibc
         #expect(try UnixSocket.probe(path: path) == .notASocket)
     }
 
-    @Test("the default path: TRELLIS_SOCKET, else XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-UID.sock")
+    @Test("the default path: TRELLIS_SOCKET, else XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-UID/trellis.sock")
     func defaultPath() {
         #expect(UnixSocket.defaultPath(environment: ["TRELLIS_SOCKET": "/x/y.sock", "XDG_RUNTIME_DIR": "/run/u"]) == "/x/y.sock")
         #expect(UnixSocket.defaultPath(environment: ["XDG_RUNTIME_DIR": "/run/u"]) == "/run/u/trellis.sock")
-        #expect(UnixSocket.defaultPath(environment: [:]) == "/tmp/trellis-\(getuid()).sock")
+        #expect(UnixSocket.defaultPath(environment: [:]) == "/tmp/trellis-\(getuid())/trellis.sock")
     }
 
     @Test("writing to a peer that is gone is an EPIPE error, not a SIGPIPE")

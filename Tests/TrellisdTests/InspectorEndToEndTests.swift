@@ -96,3 +96,36 @@ struct InspectorEndToEndTests {
         #expect(w.output.contains("\"changed\""))
     }
 }
+
+@Suite("trellisd peer credentials", .serialized)
+struct PeerCredentialEndToEndTests {
+    /// Runs `trellis inspect` as uid/gid 65534 (nobody) against `d`, whose socket the test
+    /// opened to everyone so that only SO_PEERCRED stands between them.
+    func inspectAsNobody(_ d: TestDaemon) throws -> (Int32, String) {
+        let trellis = try ChildProcess.sibling(ofTrellisd: "trellis")
+        chmod((d.socketPath as NSString).deletingLastPathComponent, 0o711)
+        chmod(d.socketPath, 0o666)
+        let p = try ChildProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                      trellis, "inspect", "--socket", d.socketPath],
+                                 environment: ["TRELLIS_TRUST_SOCKET_OWNER": "\(getuid())"])
+        return (try p.waitForExit(timeout: 20), p.output)
+    }
+
+    @Test("a process of another uid is refused with accessDenied naming both uids",
+          .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"))
+    func otherUIDRefused() throws {
+        let d = try TestDaemon(backend: "headless")
+        let (status, output) = try inspectAsNobody(d)
+        #expect(status != 0)
+        #expect(output.contains("accessDenied") && output.contains("runs as uid 65534") && output.contains("serves uid 0"), "\(output)")
+    }
+
+    @Test("--allow-uid serves that uid (and it still is not granted inspection)",
+          .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"))
+    func allowedUID() throws {
+        let d = try TestDaemon(backend: "headless", arguments: ["--allow-uid", "65534"])
+        let (status, output) = try inspectAsNobody(d)
+        #expect(status != 0)
+        #expect(output.contains("did not grant the inspector capability"), "\(output)")
+    }
+}

@@ -409,6 +409,9 @@ public enum ErrorCode: UInt16, CaseIterable, Hashable, Sendable, CustomStringCon
     case invalidTree = 21
     /// A bug in the daemon; the session is closed, the daemon goes on.
     case internalError = 22
+    /// The connecting process runs as a user the daemon does not serve (SO_PEERCRED: not
+    /// the daemon's uid, nor an allowed uid or group); answered with `refused` to `hello`.
+    case accessDenied = 23
 
     /// The case name as written in the schema.
     public var description: String {
@@ -435,6 +438,7 @@ public enum ErrorCode: UInt16, CaseIterable, Hashable, Sendable, CustomStringCon
         case .capabilityMissing: return "capabilityMissing"
         case .invalidTree: return "invalidTree"
         case .internalError: return "internalError"
+        case .accessDenied: return "accessDenied"
         }
     }
 
@@ -463,6 +467,7 @@ public enum ErrorCode: UInt16, CaseIterable, Hashable, Sendable, CustomStringCon
         case .capabilityMissing: return "A message needs a capability the daemon did not grant in `welcome`."
         case .invalidTree: return "The tree at `commit` breaks a structural rule (e.g. background/overlay without exactly 2 children, a leaf kind with children)."
         case .internalError: return "A bug in the daemon; the session is closed, the daemon goes on."
+        case .accessDenied: return "The connecting process runs as a user the daemon does not serve (SO_PEERCRED: not the daemon's uid, nor an allowed uid or group); answered with `refused` to `hello`."
         }
     }
 }

@@ -52,6 +52,10 @@ public final class Compositor: InputSink {
     /// and with `nil` bytes when the session ends.
     public var recorder: ((SessionID, RecordedChunk.Direction, UnsafeRawBufferPointer?) -> Void)?
 
+    /// Whether a connection's peer is served at all (trellisd: its own uid, plus
+    /// `--allow-uid` / `--allow-group`); nil serves everyone (an in-process core).
+    public var servesPeer: ((PeerCredentials?) -> Bool)?
+
     /// The uid whose peers may be granted the inspector capability (the daemon's own).
     public var inspectorUID: UInt32 = 0
     /// Whether a session without known peer credentials is refused the inspector

@@ -7,7 +7,8 @@ import TrellisProtocol
 public struct PeerCredentials: Equatable, Sendable {
     public var pid: Int32
     public var uid: UInt32
-    public init(pid: Int32, uid: UInt32) { self.pid = pid; self.uid = uid }
+    public var gid: UInt32
+    public init(pid: Int32, uid: UInt32, gid: UInt32 = 0) { self.pid = pid; self.uid = uid; self.gid = gid }
 }
 
 /// A session's counters, for inspection.
@@ -25,6 +26,10 @@ extension Compositor {
         guard let s = session(id) else { return }
         s.peer = peer
         s.inspectorAllowed = peer.map { $0.uid == inspectorUID } ?? !requiresPeerCredentials
+        if let servesPeer, !servesPeer(peer) {
+            s.peerRefusal = peer.map { "this daemon serves uid \(inspectorUID); the connecting process (pid \($0.pid)) runs as uid \($0.uid)" }
+                ?? "the connecting process's credentials could not be read (SO_PEERCRED)"
+        }
     }
 
     /// The answer to `inspect(target, session)`.

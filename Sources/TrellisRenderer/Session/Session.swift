@@ -99,6 +99,8 @@ final class Session {
     var debugReport = ""
     var peer: PeerCredentials?
     var inspectorAllowed = true
+    /// Why this session's peer is not served (then `hello` is answered `refused`).
+    var peerRefusal: String?
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
@@ -284,6 +286,7 @@ final class Session {
 
     private func handshake(magic: UInt32, version: UInt32, capabilities caps: Capabilities,
                            name: String, maxFrame: UInt32) {
+        if let why = peerRefusal { return refuse(.accessDenied, why) }
         if magic != TrellisWire.magic {
             return refuse(.badMagic, "bad magic 0x\(String(magic, radix: 16)); expected 0x\(String(TrellisWire.magic, radix: 16)) (\"TRLS\")")
         }

@@ -13,16 +13,21 @@ final class RawSession {
 
     /// What the daemon granted in its welcome.
     private(set) var granted: Capabilities = []
+    /// The daemon's reason, when it answered `refused` instead.
+    private(set) var refusal: String?
 
     /// Connects and completes the handshake, asking for `capabilities`.
     init(path: String, name: String = "bench", capabilities: Capabilities = []) throws {
         fd = try unixConnect(path: path)
         var granted: Capabilities = []
+        var refusal: String?
         exchange(Self.encode([Self.hello(name: name, capabilities: capabilities)])) {
             if case .welcome(_, _, _, _, _, _, _, let caps) = $0 { granted = caps; return true }
+            if case .refused(let code, let reason) = $0 { refusal = "\(code): \(reason)"; return true }
             return false
         }
         self.granted = granted
+        self.refusal = refusal
     }
 
     deinit { close(fd) }
