@@ -77,7 +77,7 @@ struct Replayer {
         search: for c in chunks where c.direction == .daemonToClient {
             decoder.append(contentsOf: c.bytes)
             while let e = try? decoder.next() {
-                if case .welcome(_, _, _, let w, let h, _, _, _) = e { size = WireSize(width: w, height: h); break search }
+                if case .welcome(_, _, _, let w, let h, _, _, _, _) = e { size = WireSize(width: w, height: h); break search }
             }
         }
         surfaceSize = size

@@ -65,6 +65,15 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Messages handled for one session per loop turn before the others are served.")
     var messagesPerTurn: Int = Limits().messagesPerTurn
 
+    @Option(help: "Bytes one open transaction may hold.")
+    var maxTransactionBytes: Int = Limits().maxTransactionBytes
+
+    @Option(help: "Bytes one session's tree may hold (64 per node plus its properties).")
+    var maxSessionBytes: Int = Limits().maxSessionBytes
+
+    @Option(help: "Sessions served at once.")
+    var maxSessions: Int = Limits().maxSessions
+
     @Option(name: .customLong("allow-uid"), help: ArgumentHelp("Also serve processes of this uid (repeatable; the socket must let them reach it).", valueName: "uid"))
     var allowedUIDs: [UInt32] = []
 
@@ -78,7 +87,8 @@ struct TrellisDaemon: ParsableCommand {
         for (name, v) in [("--max-nodes", maxNodes), ("--max-depth", maxDepth),
                           ("--max-string-length", maxStringLength),
                           ("--max-transaction-ops", maxTransactionOps), ("--max-unsent-bytes", maxUnsentBytes),
-                          ("--messages-per-turn", messagesPerTurn)]
+                          ("--messages-per-turn", messagesPerTurn), ("--max-transaction-bytes", maxTransactionBytes),
+                          ("--max-session-bytes", maxSessionBytes), ("--max-sessions", maxSessions)]
         where v < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
@@ -110,7 +120,8 @@ struct TrellisDaemon: ParsableCommand {
         let backendInstance = try choice.make(settings)
         let limits = Limits(maxNodes: maxNodes, maxDepth: maxDepth, maxStringLength: maxStringLength,
                             maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps,
-                            messagesPerTurn: messagesPerTurn)
+                            messagesPerTurn: messagesPerTurn, maxTransactionBytes: maxTransactionBytes,
+                            maxSessionBytes: maxSessionBytes, maxSessions: maxSessions)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
         // Only peers running as this daemon's user may inspect its sessions.
         compositor.requiresPeerCredentials = true

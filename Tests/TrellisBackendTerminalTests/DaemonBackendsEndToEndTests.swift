@@ -49,7 +49,7 @@ import Glibc
             .setRoot(id: 1),
             .commit(txn: 7),
         ])
-        try client.wait(for: "welcome") { if case .welcome(_, _, "png", 300, 200, _, _, _) = $0 { true } else { false } }
+        try client.wait(for: "welcome") { if case .welcome(_, _, "png", 300, 200, _, _, _, _) = $0 { true } else { false } }
         // Commits that arrive together share one frame: wait for the first one's.
         try client.wait(for: "frameDone") { if case .frameDone = $0 { true } else { false } }
         try client.send([

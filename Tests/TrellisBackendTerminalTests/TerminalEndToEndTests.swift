@@ -42,7 +42,7 @@ import Glibc
             .setRoot(id: 1),
             .commit(txn: 1),
         ])
-        try client.wait(for: "welcome") { if case .welcome(_, _, let backend, let w, let h, _, _, _) = $0 {
+        try client.wait(for: "welcome") { if case .welcome(_, _, let backend, let w, let h, _, _, _, _) = $0 {
             return backend == "terminal" && w == 1000 && h == 600 } else { return false } }
         try client.wait(for: "frameDone 1") { $0 == .frameDone(serial: 1) }
         return (tmux, client, socket)

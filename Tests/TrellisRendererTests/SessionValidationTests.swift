@@ -165,7 +165,7 @@ struct SessionValidationTests {
     func welcome() throws {
         let h = SessionHarness(limits: Limits(maxNodes: 1234), handshake: false)
         let events = h.send(SessionHarness.hello([.testing]))
-        guard case .welcome(let v, _, let backend, let w, let hh, let maxFrame, let maxNodes, let caps)? = events.first else {
+        guard case .welcome(let v, _, let backend, let w, let hh, let maxFrame, let maxNodes, let caps, let limits)? = events.first else {
             Issue.record("expected welcome, got \(events)")
             return
         }
@@ -175,6 +175,7 @@ struct SessionValidationTests {
         #expect(maxFrame == UInt32(TrellisWire.defaultMaxFrameSize))
         #expect(maxNodes == 1234)
         #expect(caps == [.testing])
+        #expect(limits == Limits(maxNodes: 1234).wire)
     }
 
     @Test("a wrong magic is refused with badMagic, then the session closes")

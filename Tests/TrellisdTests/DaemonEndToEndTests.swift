@@ -42,7 +42,7 @@ struct DaemonEndToEndTests {
         let d = try TestDaemon(backend: "headless", width: 320, height: 240)
         let c = try WireClient(path: d.socketPath)
         let welcome = try c.handshake()
-        guard case .welcome(let version, _, let backend, let w, let h, let maxFrame, _, let caps) = welcome else {
+        guard case .welcome(let version, _, let backend, let w, let h, let maxFrame, _, let caps, let limits) = welcome else {
             Issue.record("expected welcome, got \(welcome)")
             return
         }
@@ -51,6 +51,8 @@ struct DaemonEndToEndTests {
         #expect(w == 320 && h == 240)
         #expect(maxFrame == UInt32(TrellisWire.defaultMaxFrameSize))
         #expect(caps.contains(.testing))
+        #expect(limits.maxDepth == 512 && limits.maxStringLength == 65_536 && limits.maxTransactionBytes == 64 << 20
+                && limits.maxSessionBytes == 512 << 20 && limits.maxSessions == 1024, "the limits are announced: \(limits)")
     }
 
     @Test("wrong magic is refused with badMagic and the connection closed")

@@ -18,7 +18,7 @@ struct InspectorEndToEndTests {
 
         let inspector = try WireClient(path: d.socketPath)
         let welcome = try inspector.handshake(name: "inspector", capabilities: [.inspector])
-        guard case .welcome(_, _, _, _, _, _, _, let caps) = welcome else { Issue.record("\(welcome)"); return }
+        guard case .welcome(_, _, _, _, _, _, _, let caps, _) = welcome else { Issue.record("\(welcome)"); return }
         #expect(caps.contains(.inspector))
 
         try inspector.send(.inspect(target: .sessions, session: 0))

@@ -13,7 +13,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// - maxFrameSize: The largest frame payload the daemon accepts from this client (>= 1 MiB by default).
     /// - maxNodes: Most live nodes the session may hold.
     /// - capabilities: Capabilities granted (a subset of those asked for).
-    case welcome(version: UInt32, daemonVersion: String, backend: String, width: Double, height: Double, maxFrameSize: UInt32, maxNodes: UInt32, capabilities: Capabilities)
+    /// - limits: The other per-session limits.
+    case welcome(version: UInt32, daemonVersion: String, backend: String, width: Double, height: Double, maxFrameSize: UInt32, maxNodes: UInt32, capabilities: Capabilities, limits: WireLimits)
     /// The handshake failed; the daemon closes the connection after this event.
     ///
     /// Opcode 0x8002, since version 1.
@@ -162,8 +163,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// Readable trace form, e.g. `create(id: 5, kind: text, props: [text: "hi"])`.
     public var description: String {
         switch self {
-        case let .welcome(version, daemonVersion, backend, width, height, maxFrameSize, maxNodes, capabilities):
-            return "welcome(version: \(version), daemonVersion: \(Trace.string(daemonVersion)), backend: \(Trace.string(backend)), width: \(width), height: \(height), maxFrameSize: \(maxFrameSize), maxNodes: \(maxNodes), capabilities: \(capabilities))"
+        case let .welcome(version, daemonVersion, backend, width, height, maxFrameSize, maxNodes, capabilities, limits):
+            return "welcome(version: \(version), daemonVersion: \(Trace.string(daemonVersion)), backend: \(Trace.string(backend)), width: \(width), height: \(height), maxFrameSize: \(maxFrameSize), maxNodes: \(maxNodes), capabilities: \(capabilities), limits: \(limits))"
         case let .refused(code, reason):
             return "refused(code: \(code), reason: \(Trace.string(reason)))"
         case let .committed(txn, layoutMicros, drawMicros):
@@ -213,8 +214,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
 
     @inlinable public var payloadSize: Int {
         switch self {
-        case let .welcome(_, daemonVersion, backend, _, _, _, _, _):
-            return 4 &+ WireWriter.stringSize(daemonVersion) &+ WireWriter.stringSize(backend) &+ 8 &+ 8 &+ 4 &+ 4 &+ 8
+        case let .welcome(_, daemonVersion, backend, _, _, _, _, _, _):
+            return 4 &+ WireWriter.stringSize(daemonVersion) &+ WireWriter.stringSize(backend) &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 &+ 32
         case let .refused(_, reason):
             return 2 &+ WireWriter.stringSize(reason)
         case let .committed(txn, layoutMicros, drawMicros):
@@ -254,7 +255,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
 
     @inlinable public func encodePayload(into w: inout WireWriter) {
         switch self {
-        case let .welcome(version, daemonVersion, backend, width, height, maxFrameSize, maxNodes, capabilities):
+        case let .welcome(version, daemonVersion, backend, width, height, maxFrameSize, maxNodes, capabilities, limits):
             w.u32(version)
             w.string(daemonVersion)
             w.string(backend)
@@ -263,6 +264,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.u32(maxFrameSize)
             w.u32(maxNodes)
             w.u64(capabilities.rawValue)
+            limits.encode(into: &w)
         case let .refused(code, reason):
             w.u16(code.rawValue)
             w.string(reason)
@@ -347,7 +349,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let maxFrameSize = try r.u32("welcome.maxFrameSize")
             let maxNodes = try r.u32("welcome.maxNodes")
             let capabilities = Capabilities(rawValue: try r.u64("welcome.capabilities"))
-            return .welcome(version: version, daemonVersion: daemonVersion, backend: backend, width: width, height: height, maxFrameSize: maxFrameSize, maxNodes: maxNodes, capabilities: capabilities)
+            let limits = try WireLimits.decode(from: &r, .finite, "welcome.limits")
+            return .welcome(version: version, daemonVersion: daemonVersion, backend: backend, width: width, height: height, maxFrameSize: maxFrameSize, maxNodes: maxNodes, capabilities: capabilities, limits: limits)
         case 0x8002:
             let codeRaw = try r.u16("refused.code")
             guard let code = ErrorCode(rawValue: codeRaw) else { throw WireReader.badEnum(codeRaw, "refused.code") }

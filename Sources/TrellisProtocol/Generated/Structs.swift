@@ -76,6 +76,63 @@ public struct WireShadow: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The daemon's per-session limits, announced in `welcome`; exceeding any is
+/// `limitExceeded` with a message naming the limit.
+public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
+    /// Longest parent chain (root = depth 0).
+    public var maxDepth: UInt32
+    /// UTF-8 bytes in any one string.
+    public var maxStringLength: UInt32
+    /// Messages staged in one open transaction.
+    public var maxTransactionOps: UInt32
+    /// Bytes one open transaction may hold (the sum of its messages' sizes as encoded).
+    public var maxTransactionBytes: UInt64
+    /// Bytes the session's tree may hold (each node counts 64 bytes plus its properties as
+    /// encoded), checked at `commit` against the tree plus the transaction.
+    public var maxSessionBytes: UInt64
+    /// Sessions the daemon serves at once; a `hello` beyond it is refused(limitExceeded).
+    public var maxSessions: UInt32
+
+    public init(maxDepth: UInt32, maxStringLength: UInt32, maxTransactionOps: UInt32, maxTransactionBytes: UInt64, maxSessionBytes: UInt64, maxSessions: UInt32) {
+        self.maxDepth = maxDepth
+        self.maxStringLength = maxStringLength
+        self.maxTransactionOps = maxTransactionOps
+        self.maxTransactionBytes = maxTransactionBytes
+        self.maxSessionBytes = maxSessionBytes
+        self.maxSessions = maxSessions
+    }
+
+    /// `(maxDepth: …, maxStringLength: …, maxTransactionOps: …, maxTransactionBytes: …, maxSessionBytes: …, maxSessions: …)`
+    public var description: String { "(maxDepth: \(maxDepth), maxStringLength: \(maxStringLength), maxTransactionOps: \(maxTransactionOps), maxTransactionBytes: \(maxTransactionBytes), maxSessionBytes: \(maxSessionBytes), maxSessions: \(maxSessions))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 4 &+ 4 &+ 4 &+ 8 &+ 8 &+ 4 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u32(maxDepth)
+        w.u32(maxStringLength)
+        w.u32(maxTransactionOps)
+        w.u64(maxTransactionBytes)
+        w.u64(maxSessionBytes)
+        w.u32(maxSessions)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireLimits {
+        let maxDepth = try r.u32("WireLimits.maxDepth")
+        let maxStringLength = try r.u32("WireLimits.maxStringLength")
+        let maxTransactionOps = try r.u32("WireLimits.maxTransactionOps")
+        let maxTransactionBytes = try r.u64("WireLimits.maxTransactionBytes")
+        let maxSessionBytes = try r.u64("WireLimits.maxSessionBytes")
+        let maxSessions = try r.u32("WireLimits.maxSessions")
+        return WireLimits(maxDepth: maxDepth, maxStringLength: maxStringLength, maxTransactionOps: maxTransactionOps, maxTransactionBytes: maxTransactionBytes, maxSessionBytes: maxSessionBytes, maxSessions: maxSessions)
+    }
+}
+
 /// A size in points.
 public struct WireSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double

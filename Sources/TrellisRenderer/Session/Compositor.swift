@@ -79,6 +79,10 @@ public final class Compositor: InputSink {
         nextID += 1
         phase.requireIdle("openSession()")
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
+        if sessions.count >= limits.maxSessions {
+            s.refusalCode = .limitExceeded
+            s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
+        }
         s.inspectorAllowed = !requiresPeerCredentials
         s.inspector = { [unowned self] (target, sid) throws(SessionFailure) -> String in
             try self.inspection(target, session: sid, from: id)

@@ -26,7 +26,7 @@ extension Compositor {
         guard let s = session(id) else { return }
         s.peer = peer
         s.inspectorAllowed = peer.map { $0.uid == inspectorUID } ?? !requiresPeerCredentials
-        if let servesPeer, !servesPeer(peer) {
+        if let servesPeer, !servesPeer(peer), s.peerRefusal == nil {
             s.peerRefusal = peer.map { "this daemon serves uid \(inspectorUID); the connecting process (pid \($0.pid)) runs as uid \($0.uid)" }
                 ?? "the connecting process's credentials could not be read (SO_PEERCRED)"
         }

@@ -32,11 +32,24 @@ public struct Limits: Hashable, Sendable {
     /// resumes this session on its next loop turn). Default 16,384: a 10,000-row list is
     /// built in a few turns while a flooding client cannot hold the loop for long.
     public var messagesPerTurn: Int
+    /// Bytes one open transaction may hold: the sum of its messages' encoded sizes.
+    /// Default 64 MiB: without it, one transaction of 16,000 creates with 60 kB strings
+    /// held ~1 GB before any commit.
+    public var maxTransactionBytes: Int
+    /// Bytes a session's tree may hold (64 per node plus its properties as encoded),
+    /// checked at `commit` against the tree plus the transaction. Default 512 MiB.
+    public var maxSessionBytes: Int
+    /// Sessions served at once; a `hello` beyond it is refused(limitExceeded). Default 1,024.
+    public var maxSessions: Int
 
     public init(maxNodes: Int = 1_000_000, maxDepth: Int = 512, maxStringLength: Int = 64 << 10,
                 maxFrameSize: Int = TrellisWire.defaultMaxFrameSize,
                 maxTransactionOps: Int = 1_000_000, outputHighWater: Int = 256 << 10,
-                messagesPerTurn: Int = 16_384) {
+                messagesPerTurn: Int = 16_384, maxTransactionBytes: Int = 64 << 20,
+                maxSessionBytes: Int = 512 << 20, maxSessions: Int = 1024) {
+        self.maxTransactionBytes = maxTransactionBytes
+        self.maxSessionBytes = maxSessionBytes
+        self.maxSessions = max(1, maxSessions)
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxStringLength = maxStringLength
@@ -44,5 +57,15 @@ public struct Limits: Hashable, Sendable {
         self.maxTransactionOps = maxTransactionOps
         self.outputHighWater = outputHighWater
         self.messagesPerTurn = max(1, messagesPerTurn)
+    }
+}
+
+extension Limits {
+    /// The limits as `welcome` announces them.
+    public var wire: WireLimits {
+        WireLimits(maxDepth: UInt32(clamping: maxDepth), maxStringLength: UInt32(clamping: maxStringLength),
+                   maxTransactionOps: UInt32(clamping: maxTransactionOps),
+                   maxTransactionBytes: UInt64(max(0, maxTransactionBytes)), maxSessionBytes: UInt64(max(0, maxSessionBytes)),
+                   maxSessions: UInt32(clamping: maxSessions))
     }
 }

@@ -18,8 +18,15 @@ extension Session {
                     "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")
             }
         }
+        // What the tree would hold: its bytes now plus the transaction's (frees in the
+        // transaction are not subtracted: a bound, checked before anything is applied).
+        guard tree.heldBytes + stagedBytes <= limits.maxSessionBytes else {
+            throw SessionFailure(.limitExceeded,
+                "the session would hold \(tree.heldBytes + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+        }
         for op in staged { apply(op, destroyed: &frameDestroyed) }
         staged.removeAll(keepingCapacity: staged.count < 4096)
+        stagedBytes = 0
         pairNodesTouched.removeAll(keepingCapacity: true)
         openTransaction = nil
         // Drawn with the next frame: every transaction that arrives before it (in the

@@ -99,8 +99,12 @@ final class Session {
     var debugReport = ""
     var peer: PeerCredentials?
     var inspectorAllowed = true
-    /// Why this session's peer is not served (then `hello` is answered `refused`).
+    /// Why this session is not served (then `hello` is answered `refused` with the code).
     var peerRefusal: String?
+    var refusalCode: ErrorCode = .accessDenied
+    /// Encoded size of the message being handled, and of the open transaction so far.
+    var lastMessageBytes = 0
+    var stagedBytes = 0
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
@@ -140,8 +144,10 @@ final class Session {
             }
             budget -= 1
             let message: ClientMessage?
+            let buffered = decoder.bufferedByteCount
             do {
                 message = try decoder.next()
+                lastMessageBytes = buffered - decoder.bufferedByteCount
             } catch {
                 fail(SessionFailure(error.code, error.detail), opcode: error.opcode ?? 0,
                      sequence: decoder.messageCount)
@@ -226,7 +232,12 @@ final class Session {
             }
             guard staged.count < limits.maxTransactionOps else {
                 throw SessionFailure(.limitExceeded,
-                    "transaction exceeds \(limits.maxTransactionOps) ops")
+                    "transaction exceeds \(limits.maxTransactionOps) ops (maxTransactionOps)")
+            }
+            stagedBytes += lastMessageBytes
+            guard stagedBytes <= limits.maxTransactionBytes else {
+                throw SessionFailure(.limitExceeded,
+                    "the open transaction holds \(stagedBytes) bytes, over maxTransactionBytes (\(limits.maxTransactionBytes))")
             }
             try stage(message)
         case .ack(let serial):
@@ -286,7 +297,7 @@ final class Session {
 
     private func handshake(magic: UInt32, version: UInt32, capabilities caps: Capabilities,
                            name: String, maxFrame: UInt32) {
-        if let why = peerRefusal { return refuse(.accessDenied, why) }
+        if let why = peerRefusal { return refuse(refusalCode, why) }
         if magic != TrellisWire.magic {
             return refuse(.badMagic, "bad magic 0x\(String(magic, radix: 16)); expected 0x\(String(TrellisWire.magic, radix: 16)) (\"TRLS\")")
         }
@@ -309,7 +320,8 @@ final class Session {
         send(.welcome(version: TrellisWire.version, daemonVersion: Compositor.daemonVersion,
                       backend: backend.name, width: surfaceSize.width, height: surfaceSize.height,
                       maxFrameSize: UInt32(clamping: limits.maxFrameSize),
-                      maxNodes: UInt32(clamping: limits.maxNodes), capabilities: capabilities))
+                      maxNodes: UInt32(clamping: limits.maxNodes), capabilities: capabilities,
+                      limits: limits.wire))
     }
 
     private func refuse(_ code: ErrorCode, _ reason: String) {

@@ -12,6 +12,10 @@ struct NodeStore {
     let measurer: any TextMeasurer
 
     var slotOf: [NodeID: Int32] = [:]
+    /// What the nodes hold, as `maxSessionBytes` counts it: `nodeBytes` per node plus each
+    /// property's encoded size.
+    var heldBytes = 0
+    static let nodeBytes = 64
     var ids: [NodeID] = []
     var kinds: [NodeKind] = []
     var parents: [Int32] = []
@@ -130,6 +134,7 @@ struct NodeStore {
         precondition(slotOf[id] == nil, "RenderTree.create: node \(id) exists (session must validate)")
         var list: [Property] = []
         for p in initial { list.set(p) }
+        heldBytes += Self.nodeBytes + list.reduce(0) { $0 + $1.heldBytes }
         let s: Int32
         if let free = freeSlots.popLast() {
             s = free
@@ -163,6 +168,8 @@ struct NodeStore {
         let s = slot(id)
         var relayout = false
         for p in changes {
+            if let old = props[Int(s)].first(where: { $0.tag == p.tag }) { heldBytes -= old.heldBytes }
+            heldBytes += p.heldBytes
             props[Int(s)].set(p)
             params[Int(s)].apply(p)
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
@@ -178,6 +185,7 @@ struct NodeStore {
     /// Returns the properties with `tags` to their kind's defaults.
     mutating func reset(_ id: NodeID, tags: [PropertyTag]) {
         let s = slot(id)
+        for p in props[Int(s)] where tags.contains(p.tag) { heldBytes -= p.heldBytes }
         props[Int(s)].removeTags(tags)
         params[Int(s)] = LayoutParams(props[Int(s)])
         if tags.contains(where: LayoutParams.affectsLayout) {
@@ -260,6 +268,7 @@ struct NodeStore {
             slotOf[ids[i]] = nil
             childLists[i] = []
             stale[i] = false
+            heldBytes -= Self.nodeBytes + props[i].reduce(0) { $0 + $1.heldBytes }
             props[i] = []
             parents[i] = -1
             textMetrics[n] = nil
@@ -333,5 +342,16 @@ struct NodeStore {
     @inline(__always) mutating func remember(_ i: Int, _ p: Proposal, _ s: WireSize) {
         if cacheRef[i] < 0 { cacheRef[i] = caches.allocate() }
         caches.store(cacheRef[i], p, s)
+    }
+}
+
+extension Property {
+    /// This property's size as encoded (tag byte plus value), for `maxSessionBytes`.
+    var heldBytes: Int {
+        switch self {
+        case .text(let s), .fontName(let s), .systemName(let s), .placeholder(let s): return 1 + 5 + s.utf8.count
+        case .dash(let v), .pathData(let v), .gradient(let v), .projection(let v): return 1 + 5 + 8 * v.count
+        default: return 1 + 16
+        }
     }
 }

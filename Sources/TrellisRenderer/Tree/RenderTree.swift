@@ -31,6 +31,8 @@ public final class RenderTree {
     public func depth(of id: NodeID) -> Int { store.depth(of: id) }
     public var root: NodeID? { store.root }
     public var nodeCount: Int { store.nodeCount }
+    /// Bytes the nodes hold, as `Limits.maxSessionBytes` counts them.
+    public var heldBytes: Int { store.heldBytes }
     /// Every node id the tree holds, in no particular order.
     public var nodeIDs: Dictionary<NodeID, Int32>.Keys { store.slotOf.keys }
     /// The value set for `tag` on `id`, or `nil` when unset (the kind's default applies).

@@ -153,7 +153,7 @@ public final class ViewHost {
     public func handle(_ events: [DaemonEvent]) {
         for e in events {
             switch e {
-            case let .welcome(_, _, _, w, h, _, _, caps):
+            case let .welcome(_, _, _, w, h, _, _, caps, _):
                 surfaceSize = CGSize(width: w, height: h)
                 graph.lazyRowsGranted(caps.contains(.lazyRows))
                 awaitingWelcome = false

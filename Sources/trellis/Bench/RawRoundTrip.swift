@@ -22,7 +22,7 @@ final class RawSession {
         var granted: Capabilities = []
         var refusal: String?
         exchange(Self.encode([Self.hello(name: name, capabilities: capabilities)])) {
-            if case .welcome(_, _, _, _, _, _, _, let caps) = $0 { granted = caps; return true }
+            if case .welcome(_, _, _, _, _, _, _, let caps, _) = $0 { granted = caps; return true }
             if case .refused(let code, let reason) = $0 { refusal = "\(code): \(reason)"; return true }
             return false
         }
