@@ -74,6 +74,9 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Sessions served at once.")
     var maxSessions: Int = Limits().maxSessions
 
+    @Option(help: "Most log lines about clients (notice to error) per second; the rest are counted.")
+    var logLinesPerSecond: Int = 50
+
     @Option(name: .customLong("allow-uid"), help: ArgumentHelp("Also serve processes of this uid (repeatable; the socket must let them reach it).", valueName: "uid"))
     var allowedUIDs: [UInt32] = []
 
@@ -106,10 +109,11 @@ struct TrellisDaemon: ParsableCommand {
             return
         }
         let level = logLevel.level
+        let perSecond = logLinesPerSecond
         LoggingSystem.bootstrap { label in
             var h = StreamLogHandler.standardError(label: label)
             h.logLevel = level
-            return h
+            return RateLimitedLogHandler(h, perSecond: perSecond)
         }
         var log = Logger(label: "trellisd")
         log.logLevel = level

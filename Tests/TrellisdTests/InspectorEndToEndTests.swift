@@ -129,3 +129,25 @@ struct PeerCredentialEndToEndTests {
         #expect(output.contains("did not grant the inspector capability"), "\(output)")
     }
 }
+
+@Suite("trellisd logging", .serialized)
+struct DaemonLoggingEndToEndTests {
+    @Test("log lines name the client's pid and uid; a flood of failing clients is rate-limited with a count")
+    func rateLimitedLines() throws {
+        let d = try TestDaemon(backend: "headless", arguments: ["--log-lines-per-second", "5"])
+        for _ in 0..<40 {
+            let c = try WireClient(path: d.socketPath)
+            try c.send(.sync(token: 1))   // before hello: refused, logged at notice
+            _ = try c.eventsUntilClosed()
+        }
+        usleep(1_100_000)
+        let c = try WireClient(path: d.socketPath)
+        try c.send(.sync(token: 1))
+        _ = try c.eventsUntilClosed()
+        usleep(100_000)
+        let lines = d.stderrText().split(separator: "\n").filter { $0.contains("refused") }
+        #expect(lines.count <= 12, "at most 5 a second got through: \(lines.count)")
+        #expect(lines.first?.contains("(pid \(getpid()), uid \(getuid()))") == true, "\(lines.first ?? "")")
+        #expect(d.stderrText().contains("log lines suppressed (more than 5 a second)"), "\(d.stderrTail())")
+    }
+}

@@ -99,6 +99,12 @@ final class Session {
     var debugReport = ""
     var peer: PeerCredentials?
     var inspectorAllowed = true
+    /// The session as log lines name it: id, client name, and the peer's pid and uid.
+    var who: String {
+        let name = clientName.isEmpty ? "" : " \"\(clientName)\""
+        return "\(id)\(name) (pid \(peer.map { "\($0.pid)" } ?? "?"), uid \(peer.map { "\($0.uid)" } ?? "?"))"
+    }
+
     /// Why this session is not served (then `hello` is answered `refused` with the code).
     var peerRefusal: String?
     var refusalCode: ErrorCode = .accessDenied
@@ -168,7 +174,7 @@ final class Session {
     /// Sends the error naming the offending message and marks the session closing.
     func fail(_ failure: SessionFailure, opcode: UInt16, sequence: UInt64) {
         flushFrame()   // transactions committed before the fault are shown and reported
-        log?.notice("\(id) (\(clientName)): \(failure.code) in message #\(sequence) (opcode \(opcode)): \(failure.message)")
+        log?.notice("\(who): \(failure.code) in message #\(sequence) (opcode \(opcode)): \(failure.message)")
         send(.error(code: failure.code, opcode: opcode, sequence: sequence, message: failure.message))
         stats.errors += 1
         phase = .closing
@@ -316,7 +322,7 @@ final class Session {
         clientName = name
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
         phase = .open
-        log?.info("\(id): hello from \"\(name)\"")
+        log?.info("\(who): hello")
         send(.welcome(version: TrellisWire.version, daemonVersion: Compositor.daemonVersion,
                       backend: backend.name, width: surfaceSize.width, height: surfaceSize.height,
                       maxFrameSize: UInt32(clamping: limits.maxFrameSize),
@@ -325,7 +331,7 @@ final class Session {
     }
 
     private func refuse(_ code: ErrorCode, _ reason: String) {
-        log?.notice("\(id): refused: \(reason)")
+        log?.notice("\(who): refused: \(reason)")
         send(.refused(code: code, reason: reason))
         phase = .closing
     }
