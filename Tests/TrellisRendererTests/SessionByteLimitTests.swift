@@ -63,3 +63,18 @@ import TrellisProtocol
         #expect(a.send(.sync(token: 1)).count == 1 && b.send(.sync(token: 2)).count == 1)
     }
 }
+
+@Suite struct StructureAtCommitTests {
+    @Test("child limits are rules of the committed tree: a frame may get its new child before losing the old one")
+    func replaceFramesChild() {
+        let h = SessionHarness()
+        var events = h.send([.begin(txn: 1), .create(id: 1, kind: .frame, props: [.width(50)]),
+                             .create(id: 2, kind: .text, props: [.text("old")]), .insert(parent: 1, child: 2, index: 0),
+                             .setRoot(id: 1), .commit(txn: 1)])
+        events += h.send([.begin(txn: 2), .create(id: 3, kind: .text, props: [.text("new")]),
+                          .insert(parent: 1, child: 3, index: 1), .remove(parent: 1, child: 2), .destroy(id: 2),
+                          .commit(txn: 2)])
+        #expect(!events.contains { if case .error = $0 { true } else { false } }, "\(events)")
+        #expect(h.compositor.renderTree(of: h.id)?.children(of: 1) == [3])
+    }
+}

@@ -26,7 +26,7 @@ struct ReferenceTree: Equatable {
     static func capacity(_ k: NodeKind) -> Int {
         switch k {
         case .text, .shape, .image, .spacer, .textField: 0
-        case .frame, .padding, .fixedSize, .effect: 1
+        case .frame, .padding, .fixedSize, .effect, .scroll: 1
         case .background, .overlay: 2
         default: .max
         }
@@ -61,8 +61,10 @@ struct ReferenceSession {
             return true
         case .commit(let n):
             guard open == n else { return false }
-            for (id, k) in t.kinds where k == .background || k == .overlay {
-                if (t.children[id] ?? []).count != 2 { return false }
+            for (id, k) in t.kinds {
+                let n = (t.children[id] ?? []).count
+                if k == .background || k == .overlay, n != 2 { return false }
+                if n > ReferenceTree.capacity(k) { return false }   // child limits hold at commit
             }
             committed = t
             open = nil
@@ -85,7 +87,8 @@ struct ReferenceSession {
             guard let pk = t.kinds[p], t.kinds[c] != nil, t.parents[c] == nil, c != t.root,
                   c != p, !t.ancestors(p).contains(c) else { return false }
             let count = (t.children[p] ?? []).count
-            guard count < ReferenceTree.capacity(pk), Int(i) <= count,
+            _ = pk
+            guard Int(i) <= count,
                   t.depth(p) + 1 + t.height(c) <= limits.maxDepth else { return false }
             t.children[p, default: []].insert(c, at: Int(i))
             t.parents[c] = p

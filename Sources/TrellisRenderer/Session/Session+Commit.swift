@@ -9,6 +9,16 @@ extension Session {
     /// half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
         stats.commits += 1
+        for id in capacityNodesTouched.sorted() {
+            guard let kind = mirror.kind(of: id), let cap = kind.childCapacity else { continue }
+            let n = mirror.childCount(of: id)
+            if n > cap {
+                throw SessionFailure(.invalidTree, cap == 0
+                    ? "\(kind) node \(id) has \(n) children at commit; it cannot have children"
+                    : "\(kind) node \(id) has \(n) children at commit; it may have at most \(cap)")
+            }
+        }
+        capacityNodesTouched.removeAll(keepingCapacity: true)
         for id in pairNodesTouched.sorted() {
             // Destroyed since, or the id was reused for another kind in this transaction.
             guard let kind = mirror.kind(of: id), kind == .background || kind == .overlay else { continue }

@@ -44,11 +44,9 @@ extension Session {
                 throw SessionFailure(.cycle, "inserting \(child) under \(parent) would make a cycle")
             }
             let count = mirror.childCount(of: parent)
-            if let cap = parentKind.childCapacity, count >= cap {
-                throw SessionFailure(.invalidTree, cap == 0
-                    ? "\(parentKind) node \(parent) cannot have children"
-                    : "\(parentKind) node \(parent) already has \(count) of at most \(cap) children")
-            }
+            // How many children a kind may have is a rule about the committed tree: checked
+            // at commit, so a transaction may insert a new child before removing the old.
+            if parentKind.childCapacity != nil { capacityNodesTouched.insert(parent) }
             guard Int(index) <= count else {
                 throw SessionFailure(.badIndex, "index \(index) is past the end of \(parent)'s \(count) children")
             }

@@ -75,6 +75,8 @@ final class Session {
     /// background/overlay nodes whose children changed in this transaction: checked for
     /// exactly two children at commit.
     var pairNodesTouched: Set<NodeID> = []
+    /// Nodes of kinds with a child limit that got a child in the open transaction.
+    var capacityNodesTouched: Set<NodeID> = []
 
     // What the client has been told.
     var lifecycle = LifecycleTracker()

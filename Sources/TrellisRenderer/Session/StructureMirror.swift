@@ -174,9 +174,9 @@ extension NodeKind {
     var childCapacity: Int? {
         switch self {
         case .text, .shape, .image, .spacer, .textField: 0
-        case .frame, .padding, .fixedSize, .effect: 1
+        case .frame, .padding, .fixedSize, .effect, .scroll: 1
         case .background, .overlay: 2
-        case .hstack, .vstack, .zstack, .geometry, .lazyVStack, .lazyHStack, .scroll: nil
+        case .hstack, .vstack, .zstack, .geometry, .lazyVStack, .lazyHStack: nil
         }
     }
 }
