@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "TrellisProtocolVectors", dependencies: ["TrellisProtocol"]),
         // libFuzzer target with -DFUZZING (scripts/fuzz); otherwise a replay/vectors tool.
         .executableTarget(name: "FuzzProtocol", dependencies: ["TrellisProtocolVectors"]),
+        // The session fuzzer: programs of session operations against the real core.
+        .executableTarget(name: "FuzzSession", dependencies: ["TrellisRenderer", "TrellisBackendHeadless", "TrellisProtocol"]),
         .testTarget(
             name: "TrellisProtocolTests",
             dependencies: ["TrellisProtocol", "TrellisProtocolGenKit", "TrellisProtocolVectors", "TrellisTestSupport"]),
