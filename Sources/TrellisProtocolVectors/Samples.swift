@@ -90,7 +90,7 @@ public enum ProtocolSamples {
     public static let daemonEvents: [DaemonEvent] = [
         .welcome(version: 1, daemonVersion: "0.1.0", backend: "headless", width: 800, height: 600,
                  maxFrameSize: 1 << 20, maxNodes: 1_000_000, capabilities: [.testing],
-                 limits: WireLimits(maxDepth: 512, maxStringLength: 65_536, maxTransactionOps: 1_000_000, maxTransactionBytes: 64 << 20, maxSessionBytes: 512 << 20, maxSessions: 1024)),
+                 limits: WireLimits(maxDepth: 512, maxStringLength: 65_536, maxTransactionOps: 1_000_000, maxTransactionBytes: 64 << 20, maxSessionBytes: 512 << 20, maxSessions: 1024, maxUnackedFrames: 4)),
         .refused(code: .unsupportedVersion, reason: "speaks versions 1...1"),
         .refused(code: .badMagic, reason: ""),
         .committed(txn: 1, layoutMicros: 120, drawMicros: 3_400),

@@ -53,7 +53,8 @@ import TrellisProtocol
         #expect(DaemonEvent.welcome(version: 1, daemonVersion: "", backend: "", width: 0, height: 0,
                                     maxFrameSize: 0, maxNodes: 0, capabilities: [],
                                     limits: WireLimits(maxDepth: 0, maxStringLength: 0, maxTransactionOps: 0,
-                                                       maxTransactionBytes: 0, maxSessionBytes: 0, maxSessions: 0)).opcode == 0x8001)
+                                                       maxTransactionBytes: 0, maxSessionBytes: 0, maxSessions: 0,
+                                                       maxUnackedFrames: 0)).opcode == 0x8001)
         #expect(DaemonEvent.error(code: .internalError, opcode: 0, sequence: 0, message: "").opcode == 0x8010)
         #expect(ErrorCode.badMagic.rawValue == 1)
         #expect(ErrorCode.internalError.rawValue == 22)

@@ -75,3 +75,40 @@ import TrellisProtocol
         #expect(h.compositor.renderTree(of: h.id)?.children(of: 1).count == 39)
     }
 }
+
+@Suite struct FrameCreditTests {
+    static func commit(_ t: UInt64) -> [ClientMessage] {
+        [.begin(txn: t), .update(id: 2, props: [.text("t\(t)")]), .commit(txn: t)]
+    }
+
+    func frameDones(_ events: [DaemonEvent]) -> [UInt64] {
+        events.compactMap { if case .frameDone(let s) = $0 { s } else { nil } }
+    }
+
+    @Test("beyond maxUnackedFrames commits are applied but drawn only after an ack, all in one frame")
+    func creditHoldsFrames() {
+        let h = SessionHarness(limits: Limits(maxUnackedFrames: 2))
+        _ = h.send([.begin(txn: 1), .create(id: 1, kind: .vstack, props: []), .create(id: 2, kind: .text, props: [.text("a")]),
+                    .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1), .commit(txn: 1)])
+        #expect(frameDones(h.send(Self.commit(2))) == [2])
+        // Two frames unacknowledged: the next commits wait.
+        #expect(frameDones(h.send(Self.commit(3))).isEmpty)
+        #expect(frameDones(h.send(Self.commit(4))).isEmpty)
+        let acked = h.send(.ack(serial: 2))
+        #expect(frameDones(acked) == [3], "one frame for both held commits: \(acked)")
+        let committed = acked.compactMap { if case .committed(let t, _, _) = $0 { t } else { nil } }
+        #expect(committed == [3, 4])
+        #expect(h.backend.snapshot(surface: SurfaceID(h.id.rawValue))?.contains("\"t4\"") == true)
+    }
+
+    @Test("a sync is a barrier: it sees every commit drawn, whatever the credit")
+    func syncForcesTheFrame() {
+        let h = SessionHarness(limits: Limits(maxUnackedFrames: 1))
+        _ = h.send([.begin(txn: 1), .create(id: 1, kind: .vstack, props: []), .create(id: 2, kind: .text, props: [.text("a")]),
+                    .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1), .commit(txn: 1)])
+        #expect(frameDones(h.send(Self.commit(2))).isEmpty)
+        let events = h.send(.sync(token: 9))
+        #expect(frameDones(events) == [2])
+        guard case .syncDone(9)? = events.last else { Issue.record("\(events)"); return }
+    }
+}

@@ -215,7 +215,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     @inlinable public var payloadSize: Int {
         switch self {
         case let .welcome(_, daemonVersion, backend, _, _, _, _, _, _):
-            return 4 &+ WireWriter.stringSize(daemonVersion) &+ WireWriter.stringSize(backend) &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 &+ 32
+            return 4 &+ WireWriter.stringSize(daemonVersion) &+ WireWriter.stringSize(backend) &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 &+ 36
         case let .refused(_, reason):
             return 2 &+ WireWriter.stringSize(reason)
         case let .committed(txn, layoutMicros, drawMicros):

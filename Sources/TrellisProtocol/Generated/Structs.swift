@@ -92,21 +92,27 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
     public var maxSessionBytes: UInt64
     /// Sessions the daemon serves at once; a `hello` beyond it is refused(limitExceeded).
     public var maxSessions: UInt32
+    /// Frame credit: while this many frames are unacknowledged (`frameDone` sent, no `ack`
+    /// of it yet) the daemon applies further commits but does not lay out or draw them; the
+    /// next `ack` (or a `sync`, `requestSnapshot` or injected input, which always see every
+    /// commit drawn) presents them all in one frame.
+    public var maxUnackedFrames: UInt32
 
-    public init(maxDepth: UInt32, maxStringLength: UInt32, maxTransactionOps: UInt32, maxTransactionBytes: UInt64, maxSessionBytes: UInt64, maxSessions: UInt32) {
+    public init(maxDepth: UInt32, maxStringLength: UInt32, maxTransactionOps: UInt32, maxTransactionBytes: UInt64, maxSessionBytes: UInt64, maxSessions: UInt32, maxUnackedFrames: UInt32) {
         self.maxDepth = maxDepth
         self.maxStringLength = maxStringLength
         self.maxTransactionOps = maxTransactionOps
         self.maxTransactionBytes = maxTransactionBytes
         self.maxSessionBytes = maxSessionBytes
         self.maxSessions = maxSessions
+        self.maxUnackedFrames = maxUnackedFrames
     }
 
-    /// `(maxDepth: …, maxStringLength: …, maxTransactionOps: …, maxTransactionBytes: …, maxSessionBytes: …, maxSessions: …)`
-    public var description: String { "(maxDepth: \(maxDepth), maxStringLength: \(maxStringLength), maxTransactionOps: \(maxTransactionOps), maxTransactionBytes: \(maxTransactionBytes), maxSessionBytes: \(maxSessionBytes), maxSessions: \(maxSessions))" }
+    /// `(maxDepth: …, maxStringLength: …, maxTransactionOps: …, maxTransactionBytes: …, maxSessionBytes: …, maxSessions: …, maxUnackedFrames: …)`
+    public var description: String { "(maxDepth: \(maxDepth), maxStringLength: \(maxStringLength), maxTransactionOps: \(maxTransactionOps), maxTransactionBytes: \(maxTransactionBytes), maxSessionBytes: \(maxSessionBytes), maxSessions: \(maxSessions), maxUnackedFrames: \(maxUnackedFrames))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 4 &+ 4 &+ 4 &+ 8 &+ 8 &+ 4 }
+    @inlinable public var wireSize: Int { 4 &+ 4 &+ 4 &+ 8 &+ 8 &+ 4 &+ 4 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -116,6 +122,7 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
         w.u64(maxTransactionBytes)
         w.u64(maxSessionBytes)
         w.u32(maxSessions)
+        w.u32(maxUnackedFrames)
     }
 
     /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
@@ -129,7 +136,8 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
         let maxTransactionBytes = try r.u64("WireLimits.maxTransactionBytes")
         let maxSessionBytes = try r.u64("WireLimits.maxSessionBytes")
         let maxSessions = try r.u32("WireLimits.maxSessions")
-        return WireLimits(maxDepth: maxDepth, maxStringLength: maxStringLength, maxTransactionOps: maxTransactionOps, maxTransactionBytes: maxTransactionBytes, maxSessionBytes: maxSessionBytes, maxSessions: maxSessions)
+        let maxUnackedFrames = try r.u32("WireLimits.maxUnackedFrames")
+        return WireLimits(maxDepth: maxDepth, maxStringLength: maxStringLength, maxTransactionOps: maxTransactionOps, maxTransactionBytes: maxTransactionBytes, maxSessionBytes: maxSessionBytes, maxSessions: maxSessions, maxUnackedFrames: maxUnackedFrames)
     }
 }
 

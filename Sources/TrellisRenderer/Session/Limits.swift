@@ -41,12 +41,18 @@ public struct Limits: Hashable, Sendable {
     public var maxSessionBytes: Int
     /// Sessions served at once; a `hello` beyond it is refused(limitExceeded). Default 1,024.
     public var maxSessions: Int
+    /// Frames a session may leave unacknowledged before its commits wait for an `ack` to
+    /// be drawn (coalesced into one frame). Default 4: a client that acks each frame as it
+    /// arrives never waits; one that floods without acking costs a layout per ack, not per
+    /// commit.
+    public var maxUnackedFrames: Int
 
     public init(maxNodes: Int = 1_000_000, maxDepth: Int = 512, maxStringLength: Int = 64 << 10,
                 maxFrameSize: Int = TrellisWire.defaultMaxFrameSize,
                 maxTransactionOps: Int = 1_000_000, outputHighWater: Int = 256 << 10,
                 messagesPerTurn: Int = 16_384, maxTransactionBytes: Int = 64 << 20,
-                maxSessionBytes: Int = 512 << 20, maxSessions: Int = 1024) {
+                maxSessionBytes: Int = 512 << 20, maxSessions: Int = 1024, maxUnackedFrames: Int = 4) {
+        self.maxUnackedFrames = max(1, maxUnackedFrames)
         self.maxTransactionBytes = maxTransactionBytes
         self.maxSessionBytes = maxSessionBytes
         self.maxSessions = max(1, maxSessions)
@@ -66,6 +72,6 @@ extension Limits {
         WireLimits(maxDepth: UInt32(clamping: maxDepth), maxStringLength: UInt32(clamping: maxStringLength),
                    maxTransactionOps: UInt32(clamping: maxTransactionOps),
                    maxTransactionBytes: UInt64(max(0, maxTransactionBytes)), maxSessionBytes: UInt64(max(0, maxSessionBytes)),
-                   maxSessions: UInt32(clamping: maxSessions))
+                   maxSessions: UInt32(clamping: maxSessions), maxUnackedFrames: UInt32(clamping: maxUnackedFrames))
     }
 }

@@ -50,8 +50,11 @@ extension Session {
     /// events, one `frameDone`. Called before any message that is not part of a
     /// transaction and at the end of every batch of input, so nothing a client asks after
     /// a commit (sync, snapshot, an injected tap) sees a tree that is not laid out.
-    func flushFrame() {
+    /// Unless `force`, the frame waits while `maxUnackedFrames` frames are unacknowledged
+    /// (frame credit): the commits are applied, and drawn together after the next ack.
+    func flushFrame(force: Bool = true) {
         guard !framePending.isEmpty else { return }
+        if !force && frameSerial &- lastAcked >= UInt64(limits.maxUnackedFrames) { return }
         let txns = framePending
         framePending.removeAll(keepingCapacity: true)
         let destroyed = frameDestroyed

@@ -144,7 +144,7 @@ final class Session {
         // Fairness: at most `messagesPerTurn` messages before the transport serves other
         // sessions (it resumes this one on its next loop turn); one frame for them all.
         var budget = limits.messagesPerTurn
-        defer { flushFrame() }
+        defer { flushFrame(force: false) }
         while phase != .closing {
             if pendingOutput >= limits.outputHighWater || budget == 0 {
                 stalled = true
@@ -163,7 +163,8 @@ final class Session {
             }
             guard let message else { return }
             let sequence = decoder.messageCount - 1
-            if !message.isTransactionPart { flushFrame() }
+            // Barriers (sync, snapshot, input) see every commit drawn; an ack first counts.
+            if !message.isTransactionPart { flushFrame(force: !message.isAck) }
             trace?(id, true, "#\(sequence) \(message)")
             do {
                 try handle(message)
@@ -356,6 +357,11 @@ final class Session {
 extension ClientMessage {
     /// Messages that only build or commit transactions: they may be handled between a
     /// commit and the frame that shows it. Everything else waits for that frame.
+    var isAck: Bool {
+        if case .ack = self { return true }
+        return false
+    }
+
     var isTransactionPart: Bool {
         switch self {
         case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .commit:

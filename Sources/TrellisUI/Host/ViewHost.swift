@@ -74,6 +74,10 @@ public final class ViewHost {
     }
 
     private var sentReportVersion = 0
+    /// Transactions sent and not yet reported `committed`, and how many may be (the
+    /// daemon's `maxUnackedFrames`).
+    private var commitsInFlight = 0
+    private var frameCredit = 4
 
     /// The TRELLIS_TRACE writer, when tracing: `connection` is then a `TracingConnection`.
     let trace: ClientTrace?
@@ -99,6 +103,7 @@ public final class ViewHost {
         graph.beginResyncAppearance()
         graph.txn += 1
         send(mirror.resyncMessages(txn: graph.txn))
+        commitsInFlight += 1
         resyncCount += 1
     }
 
@@ -130,12 +135,17 @@ public final class ViewHost {
     public func flush() {
         flushScheduled = false
         guard mounted, !awaitingWelcome else { return }
+        // Frame credit: with `frameCredit` transactions not yet drawn, changes wait and
+        // coalesce; the next `committed` flushes them (the main thread never blocks).
+        guard commitsInFlight < frameCredit else { return }
         var rounds = 0
         repeat {
+            if commitsInFlight >= frameCredit { break }
             if let msgs = graph.update() {
                 if let trace { trace.update(bodies: graph.tracedBodies) }
                 mirror.apply(msgs)
                 send(msgs)
+                commitsInFlight += 1
             }
             graph.tracedBodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {
@@ -153,14 +163,18 @@ public final class ViewHost {
     public func handle(_ events: [DaemonEvent]) {
         for e in events {
             switch e {
-            case let .welcome(_, _, _, w, h, _, _, caps, _):
+            case let .welcome(_, _, _, w, h, _, _, caps, limits):
+                frameCredit = max(1, Int(limits.maxUnackedFrames))
+                commitsInFlight = 0
                 surfaceSize = CGSize(width: w, height: h)
                 graph.lazyRowsGranted(caps.contains(.lazyRows))
                 awaitingWelcome = false
                 if resyncPending { resync() }
             case let .needRows(container, _, end): graph.needRows(container, end: end)
             case let .resized(w, h): surfaceSize = CGSize(width: w, height: h)
-            case .committed(let t, _, _): graph.committed(t)
+            case .committed(let t, _, _):
+                commitsInFlight = max(0, commitsInFlight - 1)
+                graph.committed(t)
             case .appeared(let ids): graph.appeared(ids)
             case .disappeared(let ids): graph.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)

@@ -138,7 +138,8 @@ final class EncodingConnection: Connection {
             handler?([.welcome(version: version, daemonVersion: "bench", backend: "none", width: 400, height: 800,
                                maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize), maxNodes: 1 << 20,
                                capabilities: caps, limits: WireLimits(maxDepth: 512, maxStringLength: 65_536, maxTransactionOps: 1 << 20,
-                                                                       maxTransactionBytes: 64 << 20, maxSessionBytes: 512 << 20, maxSessions: 1024))])
+                                                                       maxTransactionBytes: 64 << 20, maxSessionBytes: 512 << 20, maxSessions: 1024,
+                                                                       maxUnackedFrames: 4))])
         }
     }
 
