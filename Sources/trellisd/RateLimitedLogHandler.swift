@@ -60,20 +60,20 @@ struct RateLimitedLogHandler: LogHandler {
         set { inner[metadataKey: key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?,
-             source: String, file: String, function: String, line: UInt) {
-        guard level >= .notice && level < .critical else {
-            inner.log(level: level, message: message, metadata: metadata, source: source, file: file,
-                      function: function, line: line)
+    func log(event: LogEvent) {
+        guard event.level >= .notice && event.level < .critical else {
+            inner.log(event: event)
             return
         }
         let (ok, suppressed) = limiter.admit()
         guard ok else { return }
         if suppressed > 0 {
-            inner.log(level: .warning, message: "\(suppressed) log lines suppressed (more than \(limiter.perSecond) a second)",
-                      metadata: nil, source: source, file: file, function: function, line: line)
+            var note = event
+            note.level = .warning
+            note.message = "\(suppressed) log lines suppressed (more than \(limiter.perSecond) a second)"
+            note.metadata = nil
+            inner.log(event: note)
         }
-        inner.log(level: level, message: message, metadata: metadata, source: source, file: file,
-                  function: function, line: line)
+        inner.log(event: event)
     }
 }
