@@ -74,6 +74,9 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Sessions served at once.")
     var maxSessions: Int = Limits().maxSessions
 
+    @Option(help: "Frames a session may leave unacknowledged before its commits wait for an ack.")
+    var maxUnackedFrames: Int = Limits().maxUnackedFrames
+
     @Option(help: "Most log lines about clients (notice to error) per second; the rest are counted.")
     var logLinesPerSecond: Int = 50
 
@@ -91,7 +94,8 @@ struct TrellisDaemon: ParsableCommand {
                           ("--max-string-length", maxStringLength),
                           ("--max-transaction-ops", maxTransactionOps), ("--max-unsent-bytes", maxUnsentBytes),
                           ("--messages-per-turn", messagesPerTurn), ("--max-transaction-bytes", maxTransactionBytes),
-                          ("--max-session-bytes", maxSessionBytes), ("--max-sessions", maxSessions)]
+                          ("--max-session-bytes", maxSessionBytes), ("--max-sessions", maxSessions),
+                          ("--max-unacked-frames", maxUnackedFrames)]
         where v < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
@@ -125,7 +129,8 @@ struct TrellisDaemon: ParsableCommand {
         let limits = Limits(maxNodes: maxNodes, maxDepth: maxDepth, maxStringLength: maxStringLength,
                             maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps,
                             messagesPerTurn: messagesPerTurn, maxTransactionBytes: maxTransactionBytes,
-                            maxSessionBytes: maxSessionBytes, maxSessions: maxSessions)
+                            maxSessionBytes: maxSessionBytes, maxSessions: maxSessions,
+                            maxUnackedFrames: maxUnackedFrames)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
         // Only peers running as this daemon's user may inspect its sessions.
         compositor.requiresPeerCredentials = true
