@@ -197,10 +197,7 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        let report = node.env.focusReport
-        node.ext.textBinding = report.map { report in
-            Binding(get: { text.wrappedValue }, set: { text.wrappedValue = $0; report() })
-        } ?? text
+        node.installTextBinding(text)
         node.ext.submitAction = node.env.submitAction
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)

@@ -158,10 +158,7 @@ public struct TextEditor: View {
 
 extension TextEditor: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        let report = node.env.focusReport
-        node.ext.textBinding = report.map { report in
-            Binding(get: { text.wrappedValue }, set: { text.wrappedValue = $0; report() })
-        } ?? text
+        node.installTextBinding(text)
         var p: [Property] = [.text(text.wrappedValue), .multiline(true), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
@@ -224,4 +221,15 @@ public struct SearchFieldPlacement: Sendable {
         SearchFieldPlacement(name: "navigationBarDrawer")
     }
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+extension GraphNode {
+    /// Where typed text goes: `text`, and — under `focused(_:)` — the focus state too, as
+    /// the user types (the field reports focus that way).
+    func installTextBinding(_ text: Binding<String>) {
+        let report = env.focusReport
+        ext.textBinding = report.map { report in
+            Binding(get: { text.wrappedValue }, set: { text.wrappedValue = $0; report() })
+        } ?? text
+    }
 }
