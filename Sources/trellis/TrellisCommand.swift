@@ -36,7 +36,9 @@ struct Bench: AsyncParsableCommand {
         switch suite {
         case .protocol: ProtocolBenchmark.run(scale: scale)
         case .layout: LayoutBenchmark.run(scale: scale)
-        case .client: ClientBenchmark.run(scale: scale)
+        // The client suite drives TrellisUI, which lives on the main actor; an async
+        // command's `run` does not start there.
+        case .client: let s = scale; await MainActor.run { ClientBenchmark.run(scale: s) }
         case .daemon: DaemonBenchmark.run(scale: scale)
         case .jsfb: try await JSFBenchmark.run(runs: runs, warmup: warmup)
         case .fairness: try FairnessBenchmark.run(scale: scale)

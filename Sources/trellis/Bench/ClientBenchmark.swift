@@ -112,7 +112,8 @@ extension Duration {
 }
 
 /// Encodes what it is sent (the real per-message cost) and counts it; answers `hello`
-/// with a `welcome` at once, as a daemon would (the host sends nothing before it).
+/// with a `welcome` at once, as a daemon would (the host sends nothing before it), with
+/// unlimited frame credit since it never answers a commit.
 @MainActor
 final class EncodingConnection: Connection {
     var encoder = FrameEncoder(capacity: 1 << 20)
@@ -139,7 +140,9 @@ final class EncodingConnection: Connection {
                                maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize), maxNodes: 1 << 20,
                                capabilities: caps, limits: WireLimits(maxDepth: 512, maxStringLength: 65_536, maxTransactionOps: 1 << 20,
                                                                        maxTransactionBytes: 64 << 20, maxSessionBytes: 512 << 20, maxSessions: 1024,
-                                                                       maxUnackedFrames: 4))])
+                                                                       // It never reports `committed`: credit
+                                                                       // enough that the host never waits.
+                                                                       maxUnackedFrames: .max))])
         }
     }
 
