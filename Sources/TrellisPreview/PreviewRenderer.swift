@@ -54,7 +54,8 @@ public enum PreviewRenderer {
         defer { try? FileManager.default.removeItem(atPath: frames) }
         let daemon = try TestDaemon(backend: "png", width: options.width, height: options.height,
                                     arguments: ["--out", frames, "--scale", "\(options.scale)"])
-        defer { Task { await daemon.stop() } }
+        // Stopped before returning: a Task could outlive the process and leave it running.
+        defer { _ = try? daemon.stop(signal: SIGTERM) }
         var written: [String] = []
         var used: Set<String> = []
         for entry in entries {

@@ -136,7 +136,14 @@ enum DaemonBenchmark {
             }
         }
         roundTrip(encode([hello()]), until: { if case .welcome = $0 { true } else { false } })
-        roundTrip(encode(listOps(rows: rows)), until: { if case .frameDone = $0 { true } else { false } })
+        // Frames are acknowledged as a real client does (with the next message): past
+        // `maxUnackedFrames` the daemon would hold them.
+        var lastSerial: UInt64 = 0
+        func frameDone(_ e: DaemonEvent) -> Bool {
+            if case .frameDone(let s) = e { lastSerial = s; return true }
+            return false
+        }
+        roundTrip(encode(listOps(rows: rows)), until: frameDone)
         var syncs: [Double] = []
         for i in 0..<5000 {
             let b = encode([.sync(token: UInt64(i))])
@@ -147,10 +154,10 @@ enum DaemonBenchmark {
         var commits: [Double] = []
         for i in 0..<200 {
             let row = NodeID(10 + (i * 7919 % rows) * 10)
-            let b = encode([.begin(txn: UInt64(i + 2)), .update(id: row + 1, props: [.text("c\(i)")]),
+            let b = encode([.ack(serial: lastSerial), .begin(txn: UInt64(i + 2)), .update(id: row + 1, props: [.text("c\(i)")]),
                             .commit(txn: UInt64(i + 2))])
             let t0 = now()
-            roundTrip(b, until: { if case .frameDone = $0 { true } else { false } })
+            roundTrip(b, until: frameDone)
             commits.append(now() - t0)
         }
         print(String(format: "over the socket (release trellisd, headless): sync round trip median %.1f µs; one-update commit on %d rows median %.1f µs",
