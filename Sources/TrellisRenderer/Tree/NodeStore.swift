@@ -168,9 +168,14 @@ struct NodeStore {
         let s = slot(id)
         var relayout = false
         for p in changes {
-            if let old = props[Int(s)].first(where: { $0.tag == p.tag }) { heldBytes -= old.heldBytes }
+            // One scan finds the property to replace and the bytes it gives back.
+            if let k = props[Int(s)].firstIndex(where: { $0.tag == p.tag }) {
+                heldBytes -= props[Int(s)][k].heldBytes
+                props[Int(s)][k] = p
+            } else {
+                props[Int(s)].append(p)
+            }
             heldBytes += p.heldBytes
-            props[Int(s)].set(p)
             params[Int(s)].apply(p)
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
             if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }
