@@ -153,7 +153,7 @@ let package = Package(
             dependencies: [
                 "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendRaster",
                 "TrellisUI", "TrellisSocket",
-                "TrellisTesting", "TrellisPreview",
+                "TrellisTesting", "TrellisPreview", "TrellisTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

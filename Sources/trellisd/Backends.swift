@@ -33,9 +33,12 @@ enum BackendRegistry {
     static let all: [BackendChoice] = [
         BackendChoice(
             name: "headless",
-            summary: "no display; deterministic metrics, keeps every frame as a text snapshot (tests)",
+            summary: "no display; deterministic metrics; each frame as a text snapshot (--snapshot-dir writes every one)",
             make: { settings in
-                HeadlessBackend(size: settings.size, snapshotDirectory: settings.snapshotDirectory)
+                // Only the last frame is readable over the socket (requestSnapshot), so the
+                // daemon keeps no history: 100 sessions would otherwise hold 64 frames each.
+                HeadlessBackend(size: settings.size, snapshotDirectory: settings.snapshotDirectory,
+                                framesKeptPerSurface: 1)
             }),
         BackendChoice(
             name: "terminal",

@@ -25,13 +25,18 @@ struct TodoDemoApp: App {
         let args = CommandLine.arguments
         if args.contains("--help") || args.contains("-h") {
             print("""
-                usage: trellis-demo [--tour [--pause MS]]
+                usage: trellis-demo [--tour [--pause MS] | --soak]
                   Connects to trellisd at $TRELLIS_SOCKET (else $XDG_RUNTIME_DIR/trellis.sock,
-                  else /tmp/trellis-$UID.sock).
+                  else /tmp/trellis-$UID/trellis.sock).
                   --tour        tap through the demo by itself, then exit (needs a daemon that
                                 grants the testing capability; every trellisd does)
                   --pause MS    pause between tour steps (default 400)
+                  --soak        run the self-advancing soak app instead (`trellis soak`)
                 """)
+            return
+        }
+        if args.contains("--soak") {
+            launch(SoakApp.self)
             return
         }
         if args.contains("--tour") {

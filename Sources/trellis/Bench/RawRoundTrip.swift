@@ -15,6 +15,8 @@ final class RawSession {
     private(set) var granted: Capabilities = []
     /// The daemon's reason, when it answered `refused` instead.
     private(set) var refusal: String?
+    /// Whether the last `exchange` ended because the connection closed, not by `done`.
+    private(set) var lastExchangeFailed = false
 
     /// Connects and completes the handshake, asking for `capabilities`.
     init(path: String, name: String = "bench", capabilities: Capabilities = []) throws {
@@ -45,11 +47,12 @@ final class RawSession {
 
     /// Writes `bytes`, then reads until `done` accepts an event.
     func exchange(_ bytes: [UInt8], until done: (DaemonEvent) -> Bool) {
+        lastExchangeFailed = false
         bytes.withUnsafeBytes { _ = try? UnixSocket.sendAll(fd, $0) }
         while true {
             while let e = try? decoder.next() { if done(e) { return } }
             let n = read(fd, &buffer, buffer.count)
-            if n <= 0 { return }
+            if n <= 0 { lastExchangeFailed = true; return }
             decoder.append(contentsOf: buffer[..<n])
         }
     }
