@@ -60,6 +60,9 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "TrellisBackendRaster", dependencies: ["TrellisRenderer", "CCairo"]),
+        // X11: Xlib + cairo-xlib (one window per surface), painting through the raster backend.
+        .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib"),
+        .target(name: "TrellisBackendX11", dependencies: ["TrellisBackendRaster", "TrellisRenderer", "CX11"]),
         .testTarget(
             name: "TrellisBackendRasterTests",
             dependencies: ["TrellisBackendRaster", "TrellisBackendHeadless", "TrellisRenderer", "TrellisProtocol", "CCairo",
@@ -76,7 +79,7 @@ let package = Package(
             name: "trellisd",
             dependencies: [
                 "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendTerminal", "TrellisBackendRaster",
-                "CLibUV", "TrellisSocket",
+                "TrellisBackendX11", "CLibUV", "TrellisSocket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

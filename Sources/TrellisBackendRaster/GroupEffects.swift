@@ -10,7 +10,10 @@ import TrellisRenderer
 
 extension ItemPainter {
     /// Paints `items` (a run of whole subtrees, in paint order) back to front.
-    func paintAll(_ items: ArraySlice<CommittedFrame.Item>) {
+    ///
+    /// With `within`, items outside every rectangle are skipped (the caller has clipped
+    /// the context to them): a damaged row costs that row, not every text layout.
+    func paintAll(_ items: ArraySlice<CommittedFrame.Item>, within: [WireRect]? = nil) {
         var i = items.startIndex
         while i < items.endIndex {
             let item = items[i]
@@ -19,7 +22,10 @@ extension ItemPainter {
                 paintGroup(items[i..<end])
                 i = end
             } else {
-                if item.opacity > 0 { paint(item) }
+                if item.opacity > 0, within == nil || item.transform != nil
+                    || within!.contains(where: { $0.intersection(item.damageBounds) != nil }) {
+                    paint(item)
+                }
                 i += 1
             }
         }

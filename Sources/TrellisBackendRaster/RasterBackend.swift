@@ -87,6 +87,21 @@ public final class RasterBackend: Backend {
         return image
     }
 
+    /// Paints the parts of `frame` inside `rects` (points) onto `cr`, a context already
+    /// scaled to device pixels: clears them to white, then draws the items that reach
+    /// them. Interactive backends (X11) use it to repaint only the damage.
+    public func paint(_ frame: CommittedFrame, on cr: OpaquePointer, within rects: [WireRect]) {
+        guard !rects.isEmpty else { return }
+        cairo_save(cr)
+        for r in rects { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
+        cairo_clip(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        let painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        painter.paintAll(frame.items[...], within: rects)
+        cairo_restore(cr)
+    }
+
     /// Renders `frame` and writes it as a PNG; false (reported once on stderr) on failure.
     @discardableResult
     public func write(_ frame: CommittedFrame, to path: String) -> Bool {

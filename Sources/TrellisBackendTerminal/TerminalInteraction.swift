@@ -5,11 +5,8 @@ import TrellisRenderer
 /// The terminal backend's input logic: which surface is in front, what is focused, the
 /// text being typed into a field, and the translation of terminal input into actions.
 ///
-/// Text fields: the app owns the text (it receives the field's whole new text in
-/// `inputText` and commits it back). Keystrokes typed faster than the app echoes them
-/// must not be lost, so the text last sent is kept here and edited further; a committed
-/// text that is neither what was sent nor an older echo of it means the app changed the
-/// text itself (e.g. cleared the field), and typing continues from there.
+/// Text fields: typing follows `FieldEdit` (the app owns the text; keystrokes faster than
+/// its echo are kept and edited further).
 public struct TerminalInteraction {
     /// What the backend should do.
     public enum Action: Hashable, Sendable {
@@ -26,14 +23,7 @@ public struct TerminalInteraction {
     /// Surfaces in the order they last drew; the last is in front.
     private var order: [SurfaceID] = []
     private var focus: [SurfaceID: NodeID] = [:]
-    private var editing: [SurfaceID: Edit] = [:]
-
-    private struct Edit {
-        var node: NodeID
-        var text: String
-        /// Texts sent and not yet seen committed, oldest first.
-        var inFlight: [String]
-    }
+    private var editing: [SurfaceID: FieldEdit] = [:]
 
     public init() {}
 
@@ -49,17 +39,7 @@ public struct TerminalInteraction {
         order.removeAll { $0 == s }
         order.append(s)
         guard var e = editing[s] else { return }
-        guard let item = frame.items.last(where: { $0.id == e.node }), item.kind == .textField else {
-            editing[s] = nil
-            return
-        }
-        let committed = item.text
-        if let i = e.inFlight.firstIndex(of: committed) {
-            e.inFlight.removeFirst(i + 1)        // an echo: ours, possibly an older one
-        } else if committed != e.text {
-            e = Edit(node: e.node, text: committed, inFlight: [])   // the app set the text
-        }
-        editing[s] = e
+        editing[s] = e.drew(frame) ? e : nil
     }
 
     public mutating func closed(_ s: SurfaceID) {
@@ -71,10 +51,7 @@ public struct TerminalInteraction {
 
     public mutating func focusChanged(to node: NodeID?, on s: SurfaceID) {
         focus[s] = node
-        editing[s] = nil
-        if let node, let item = frames[s]?.items.last(where: { $0.id == node }), item.kind == .textField {
-            editing[s] = Edit(node: node, text: item.text, inFlight: [])
-        }
+        editing[s] = node.flatMap { FieldEdit(focusing: $0, in: frames[s]) }
     }
 
     /// What `input` means now.
@@ -102,7 +79,7 @@ public struct TerminalInteraction {
             case .tab: return [.deliver(.key(InputKey.tab, modifiers: 0), s)]
             case .backTab: return [.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), s)]
             case .enter:
-                if let e = editing[s], frames[s]?.items.last(where: { $0.id == e.node })?.isMultiline == true {
+                if let e = editing[s], e.isMultiline(in: frames[s]) {
                     return edit(s) { $0 += "\n" }
                 }
                 if editing[s] != nil { return [.deliver(.key(InputKey.enter, modifiers: 0), s)] }
@@ -144,12 +121,8 @@ public struct TerminalInteraction {
     }
 
     private mutating func edit(_ s: SurfaceID, _ change: (inout String) -> Void) -> [Action] {
-        guard var e = editing[s] else { return [] }
-        let before = e.text
-        change(&e.text)
-        guard e.text != before else { return [] }
-        e.inFlight.append(e.text)
+        guard var e = editing[s], let text = e.edit(change) else { return [] }
         editing[s] = e
-        return [.deliver(.text(e.text), s), .redrawFocus]
+        return [.deliver(.text(text), s), .redrawFocus]
     }
 }

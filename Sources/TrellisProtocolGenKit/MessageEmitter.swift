@@ -18,7 +18,8 @@ struct MessageEmitter {
                 o.append("    /// - \(f.name): " + f.doc.joined(separator: " "))
             }
             let params = m.fields.map { "\($0.name): \(types.swiftType($0.type))" }.joined(separator: ", ")
-            o.append("    case \(ident(m.name))(\(params))")
+            // A message without fields is a plain case (`closed`, not `closed()`).
+            o.append("    case \(ident(m.name))\(params.isEmpty ? "" : "(\(params))")")
         }
         o.append("")
         o.append(switchProperty("opcode", "UInt16", inlinable: true) { "\(hex4($0.opcode))" })
@@ -32,7 +33,7 @@ struct MessageEmitter {
         o.append("        switch self {")
         for m in decls {
             let parts = m.fields.map { "\($0.name): \(types.trace($0.type, $0.name, hex: $0.constraint.hex))" }.joined(separator: ", ")
-            o.append("        case let .\(ident(m.name))(\(m.fields.map(\.name).joined(separator: ", "))):")
+            o.append("        case \(pattern(m)):")
             o.append("            return \"\(m.name)(\(parts))\"")
         }
         o.append("        }")
@@ -55,7 +56,7 @@ struct MessageEmitter {
             let used = sizes.filter { s, n in s.contains(n) }.map(\.1)
             let bind = m.fields.map { used.contains($0.name) ? $0.name : "_" }.joined(separator: ", ")
             o.append(used.isEmpty ? "        case .\(ident(m.name)):" : "        case let .\(ident(m.name))(\(bind)):")
-            o.append("            return \(sizes.map(\.0).joined(separator: " &+ "))")
+            o.append("            return \(sizes.isEmpty ? "0" : sizes.map(\.0).joined(separator: " &+ "))")
         }
         o.append("        }")
         o.append("    }")
@@ -63,7 +64,8 @@ struct MessageEmitter {
         o.append("    @inlinable public func encodePayload(into w: inout WireWriter) {")
         o.append("        switch self {")
         for m in decls {
-            o.append("        case let .\(ident(m.name))(\(m.fields.map(\.name).joined(separator: ", "))):")
+            o.append("        case \(pattern(m)):")
+            if m.fields.isEmpty { o.append("            break") }
             for f in m.fields { o += types.encode(f.type, f.name, indent: "").map { "            " + $0 } }
         }
         o.append("        }")
@@ -79,7 +81,7 @@ struct MessageEmitter {
                     .map { "            " + $0 }
             }
             let args = m.fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-            o.append("            return .\(ident(m.name))(\(args))")
+            o.append("            return .\(ident(m.name))\(args.isEmpty ? "" : "(\(args))")")
         }
         o.append("        default:")
         o.append("            throw ProtocolError(.unknownOpcode, opcode: opcode, \"unknown opcode\")")
@@ -87,6 +89,11 @@ struct MessageEmitter {
         o.append("    }")
         o.append("}")
         return o.joined(separator: "\n") + "\n"
+    }
+
+    /// `let .name(a, b)`, or `.name` for a message without fields.
+    func pattern(_ m: MessageDecl) -> String {
+        m.fields.isEmpty ? ".\(ident(m.name))" : "let .\(ident(m.name))(\(m.fields.map(\.name).joined(separator: ", ")))"
     }
 
     func switchProperty(_ name: String, _ type: String, inlinable: Bool,

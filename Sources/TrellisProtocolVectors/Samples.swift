@@ -107,6 +107,7 @@ public enum ProtocolSamples {
         .inputText(id: 16, text: "é"),
         .inputScroll(id: 17, dx: -1.5, dy: 30),
         .resized(width: 1024, height: 768),
+        .closed,
         .frameDone(serial: 1),
         .syncDone(token: 42),
         .snapshot(token: 7, text: "vstack #1\n  text #5 \"hi\"\n"),

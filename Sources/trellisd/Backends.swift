@@ -5,6 +5,7 @@
 import TrellisBackendHeadless
 import TrellisBackendRaster
 import TrellisBackendTerminal
+import TrellisBackendX11
 import TrellisProtocol
 import TrellisRenderer
 
@@ -16,8 +17,8 @@ struct BackendSettings: Sendable {
     var snapshotDirectory: String?
     /// `--out DIR`: where the png backend writes one PNG per commit.
     var outputDirectory: String?
-    /// `--scale N`: device pixels per point for the png backend.
-    var scale: Double = 1
+    /// `--scale N`: device pixels per point (png, x11), or nil for the backend's default.
+    var scale: Double?
 }
 
 /// One backend `--backend NAME` can select.
@@ -51,7 +52,17 @@ enum BackendRegistry {
                 guard let dir = settings.outputDirectory ?? settings.snapshotDirectory else {
                     throw BackendSetupError(description: "the png backend needs --out DIR")
                 }
-                return RasterBackend(size: settings.size, outputDirectory: dir, scale: settings.scale)
+                return RasterBackend(size: settings.size, outputDirectory: dir, scale: settings.scale ?? 1)
+            }),
+        BackendChoice(
+            name: "x11",
+            summary: "one X11 window per app on $DISPLAY (cairo, damage-based redraw); click, drag, wheel, keyboard with XIM; closing a window ends its session",
+            make: { settings in
+                do {
+                    return try X11Backend(size: settings.size, scale: settings.scale)
+                } catch {
+                    throw BackendSetupError(description: "the x11 backend: \(error)")
+                }
             }),
     ]
 

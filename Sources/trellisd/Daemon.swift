@@ -44,8 +44,8 @@ struct TrellisDaemon: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("Directory where the png backend writes one PNG per commit.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(help: "Device pixels per point for the png backend (2 = crisp screenshots).")
-    var scale: Double = 1
+    @Option(help: "Device pixels per point: png backend (default 1; 2 = crisp screenshots), x11 (default TRELLIS_SCALE, else Xft.dpi / 96, else 1).")
+    var scale: Double?
 
     @Option(help: "Most nodes one session may hold.")
     var maxNodes: Int = Limits().maxNodes

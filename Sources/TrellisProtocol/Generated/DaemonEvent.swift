@@ -70,6 +70,13 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x800C, since version 1.
     case resized(width: Double, height: Double)
+    /// The user closed the session's surface (a window's close button). The surface is gone
+    /// and the daemon closes the session after this event; a client that wants a window
+    /// again opens a new session. (TrellisUI's `App` quits with status 0, as a single-window
+    /// SwiftUI app does when its last window closes, and does not reconnect.)
+    ///
+    /// Opcode 0x8013, since version 1.
+    case closed
     /// The frame for the last commit is on screen. Acknowledge with ack(serial).
     ///
     /// Opcode 0x800D, since version 1.
@@ -107,6 +114,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputDrag: return 0x8011
         case .inspection: return 0x8012
         case .resized: return 0x800C
+        case .closed: return 0x8013
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
         case .snapshot: return 0x800F
@@ -130,6 +138,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputDrag: return 1
         case .inspection: return 1
         case .resized: return 1
+        case .closed: return 1
         case .frameDone: return 1
         case .syncDone: return 1
         case .snapshot: return 1
@@ -153,6 +162,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputDrag: return "inputDrag"
         case .inspection: return "inspection"
         case .resized: return "resized"
+        case .closed: return "closed"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
         case .snapshot: return "snapshot"
@@ -191,6 +201,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "inspection(target: \(target), text: \(Trace.string(text)))"
         case let .resized(width, height):
             return "resized(width: \(width), height: \(height))"
+        case .closed:
+            return "closed()"
         case let .frameDone(serial):
             return "frameDone(serial: \(serial))"
         case let .syncDone(token):
@@ -203,11 +215,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -242,6 +254,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return 1 &+ WireWriter.stringSize(text)
         case .resized:
             return 8 &+ 8
+        case .closed:
+            return 0
         case let .frameDone(serial):
             return WireWriter.varintSize(UInt64(serial))
         case let .syncDone(token):
@@ -322,6 +336,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case let .resized(width, height):
             w.f64(width)
             w.f64(height)
+        case .closed:
+            break
         case let .frameDone(serial):
             w.varint(UInt64(serial))
         case let .syncDone(token):
@@ -422,6 +438,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let width = try r.f64(.nonnegative, "resized.width")
             let height = try r.f64(.nonnegative, "resized.height")
             return .resized(width: width, height: height)
+        case 0x8013:
+            return .closed
         case 0x800D:
             let serial = try r.v64("frameDone.serial")
             return .frameDone(serial: serial)

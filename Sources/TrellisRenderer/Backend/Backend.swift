@@ -65,6 +65,10 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// interactive backend draws a focus mark and routes Enter/typing with it; the
     /// compositor owns focus, so this is the only way a backend learns it.
     func focusChanged(to node: NodeID?, surface: SurfaceID)
+
+    /// Input phase: the session of `surface` named its app (`hello.clientName`). A
+    /// windowing backend titles the surface's window with it.
+    func surfaceTitled(_ title: String, surface: SurfaceID)
 }
 
 extension Backend {
@@ -74,6 +78,8 @@ extension Backend {
     public func pump() {}
     /// Backends without a focus mark ignore focus.
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
+    /// Backends without windows ignore titles.
+    public func surfaceTitled(_ title: String, surface: SurfaceID) {}
 }
 
 /// Identifies one surface (window) of a backend; the compositor opens one per session.

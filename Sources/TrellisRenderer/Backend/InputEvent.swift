@@ -20,8 +20,12 @@ public enum InputEvent: Hashable, Sendable {
     case scroll(at: WirePoint, dx: Double, dy: Double)
     /// The surface changed size (terminal resized, window resized).
     case resize(WireSize)
-    /// The user asked to close the surface (Ctrl-C in the terminal, window close).
+    /// The user asked to quit the backend as a whole (Ctrl-C or q in the terminal): the
+    /// daemon shuts down.
     case quit
+    /// The user closed this surface (a window's close button): its session is told with
+    /// `closed` and ends; other surfaces and the daemon stay.
+    case close
 }
 
 /// Key codes and modifier bits, shared by every backend so an app sees the same number

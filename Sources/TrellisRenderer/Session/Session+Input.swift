@@ -51,6 +51,10 @@ extension Session {
             reportFrame(destroyed: [])
         case .quit:
             break   // handled by the compositor (the daemon's owner decides)
+        case .close:
+            guard phase != .closing else { return }
+            send(.closed)
+            phase = .closing   // the server writes `closed`, then closes the connection
         }
     }
 

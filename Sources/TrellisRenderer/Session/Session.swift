@@ -323,6 +323,7 @@ final class Session {
         capabilities = caps.intersection(Self.supportedCapabilities)
         if caps.contains(.inspector) && inspectorAllowed { capabilities.insert(.inspector) }
         clientName = name
+        if !capabilities.contains(.inspector) { backend.surfaceTitled(name, surface: surface) }
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
         phase = .open
         log?.info("\(who): hello")

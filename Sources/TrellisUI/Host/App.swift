@@ -54,11 +54,13 @@ func _rootViewOf<A: App>(_ app: A) -> any View { _rootView(of: app.body) }
 
 extension App {
     /// Connects to trellisd (`TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else
-    /// `/tmp/trellis-$UID.sock`), mounts the window content and runs the main queue.
+    /// `/tmp/trellis-$UID/trellis.sock`), mounts the window content and runs the main queue.
     ///
     /// When the daemon goes away the app keeps running and reconnects (see
     /// `_Reconnector`); it exits with status 1 only when no daemon answers within
-    /// `TRELLIS_RECONNECT_TIMEOUT` seconds (default 30).
+    /// `TRELLIS_RECONNECT_TIMEOUT` seconds (default 30). When the user closes the window
+    /// (the daemon sends `closed`) the app quits with status 0, SwiftUI's behaviour for a
+    /// single-window app.
     public static func main() {
         let name = String(describing: Self.self)
         AppStorageStore.shared = .file(appName: name)
@@ -72,6 +74,7 @@ extension App {
         }
         let host = ViewHost(connection: connection, clientName: name)
         _AppHolder.host = host
+        host.onSurfaceClosed = { exit(0) }
         _Reconnector(host: host, path: SocketConnection.defaultPath, name: name).watch(connection)
         host.mount(app: Self())
         dispatchMain()

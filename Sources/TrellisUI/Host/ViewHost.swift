@@ -34,6 +34,11 @@ public final class ViewHost {
     public private(set) var daemonErrors: [DaemonEvent] = []
     /// Called for every event after the host handled it (snapshots, sync tokens...).
     public var onEvent: ((DaemonEvent) -> Void)?
+    /// The user closed the window (`closed`): the session is over and must not be resumed.
+    public private(set) var surfaceClosed = false
+    /// Called when the user closes the window. `App.main()` quits with status 0 here, as
+    /// a single-window SwiftUI app does when its last window closes.
+    public var onSurfaceClosed: (@MainActor () -> Void)?
     /// If true (the default for socket connections), state changes outside event
     /// handling schedule a flush on the main queue.
     public var flushesAutomatically: Bool
@@ -195,6 +200,9 @@ public final class ViewHost {
                 graph.frameDone()
                 send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
+            case .closed:
+                surfaceClosed = true
+                onSurfaceClosed?()
             default: break
             }
             onEvent?(e)

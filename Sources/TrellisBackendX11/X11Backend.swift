@@ -1,0 +1,187 @@
+// The X11 backend: one top-level window per surface, drawn with cairo through the raster
+// backend's painter, input from the X server.
+//
+// Xlib rather than xcb: Xlib brings XIM (composed characters, dead keys, input methods)
+// and `Xutf8LookupString` with the server's keyboard layout, which with xcb would need
+// xkbcommon-x11 plus an input-method client of our own; cairo-xlib draws on either.
+#if canImport(Glibc)
+import Glibc
+#endif
+import CX11
+import TrellisBackendRaster
+import TrellisProtocol
+import TrellisRenderer
+
+/// `trellisd --backend x11`: each session gets a window titled with the app's name.
+/// Resizing the window re-lays out the surface in the daemon (no body runs in the app);
+/// closing it ends that session (`closed`); clicks, drags, the wheel and the keyboard
+/// (the server's layout, composed text through XIM) arrive as input. Frames are painted
+/// into a back buffer and only damaged rectangles are repainted and copied to the screen.
+///
+/// Scale (device pixels per point): `TRELLIS_SCALE`, else the `Xft.dpi` resource / 96,
+/// else 1.
+public final class X11Backend: Backend {
+    public let name = "x11"
+    public let surfaceSize: WireSize
+    public weak var inputSink: (any InputSink)?
+    public let scale: Double
+    let display: OpaquePointer
+    let screen: Int32
+    private let raster: RasterBackend
+    private let im: XIM?
+    private let wmProtocols: Atom
+    private let wmDelete: Atom
+    var windows: [SurfaceID: X11Window] = [:]
+    var surfaceOf: [Window: SurfaceID] = [:]
+    var titles: [SurfaceID: String] = [:]
+    var focus: [SurfaceID: NodeID] = [:]
+    /// The text being typed into each surface's focused field (see `FieldEdit`).
+    var edits: [SurfaceID: FieldEdit] = [:]
+    /// Device pixels repainted and frames presented so far (for benchmarks and tests).
+    public private(set) var pixelsRepainted = 0
+    public private(set) var framesPresented = 0
+
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Connects to `displayName` (default `$DISPLAY`).
+    public init(size: WireSize? = nil, displayName: String? = nil, scale: Double? = nil) throws {
+        setlocale(LC_CTYPE, "")
+        _ = XSetLocaleModifiers("")
+        guard let d = XOpenDisplay(displayName) else {
+            let which = displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? "(DISPLAY is not set)"
+            throw OpenError(description: "cannot open X display \(which)")
+        }
+        display = d
+        screen = trl_x_default_screen(d)
+        let s = scale ?? Self.scale(display: d)
+        self.scale = max(0.25, min(s, 8))
+        surfaceSize = size ?? WireSize(width: 400, height: 800)
+        raster = RasterBackend(size: surfaceSize, outputDirectory: nil, scale: self.scale)
+        im = XOpenIM(d, nil, nil, nil)
+        wmProtocols = XInternAtom(d, "WM_PROTOCOLS", 0)
+        wmDelete = XInternAtom(d, "WM_DELETE_WINDOW", 0)
+    }
+
+    deinit {
+        windows.removeAll()
+        if let im { XCloseIM(im) }
+        XCloseDisplay(display)
+    }
+
+    /// `TRELLIS_SCALE`, else the X resource `Xft.dpi` / 96 (what desktop toolkits read),
+    /// else 1.
+    static func scale(display: OpaquePointer) -> Double {
+        if let v = getenv("TRELLIS_SCALE").flatMap({ Double(String(cString: $0)) }), v > 0 { return v }
+        if let rm = XResourceManagerString(display) {
+            let text = String(cString: rm)
+            for line in text.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+                if let dpi = Double(line.dropFirst("Xft.dpi:".count).filter { $0 != " " && $0 != "\t" }), dpi > 0 {
+                    return (dpi / 96 * 4).rounded() / 4
+                }
+            }
+        }
+        return 1
+    }
+
+    // MARK: TextMeasurer (Pango, as the png backend: the same layout in a window and a PNG)
+
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        raster.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
+    }
+
+    public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
+        raster.symbolSize(name, style: style)
+    }
+
+    // MARK: Backend
+
+    public func surfaceTitled(_ title: String, surface: SurfaceID) {
+        titles[surface] = title
+        if let w = windows[surface] { Xutf8SetWMProperties(display, w.window, title, title, nil, 0, nil, nil, nil) }
+    }
+
+    public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
+        let w = window(for: surface, size: frame.size)
+        var damage = w.fit(frame.size) ? .full : Damage.between(w.lastFrame, frame)
+        let focusRect = focusFrame(surface, in: frame)
+        if focusRect != focusFrame(surface, in: w.lastFrame), damage != .full {
+            let extra = [focusRect, focusFrame(surface, in: w.lastFrame)].compactMap { $0.map(Self.ringBounds) }
+            damage = .rects(damage.rects(in: frame.size) + extra)
+        }
+        w.lastFrame = frame
+        if var e = edits[surface] { edits[surface] = e.drew(frame) ? e : nil }
+        let rects = damage.rects(in: frame.size)
+        guard !rects.isEmpty else { return }
+        let cr = cairo_create(w.back)!
+        cairo_scale(cr, scale, scale)
+        raster.paint(frame, on: cr, within: rects)
+        if let f = focusRect { drawFocusRing(f, cr: cr, clip: rects) }
+        cairo_destroy(cr)
+        let pixels = w.pixelRects(rects)
+        w.present(pixels)
+        XFlush(display)
+        pixelsRepainted += pixels.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+        framesPresented += 1
+    }
+
+    public func surfaceClosed(_ surface: SurfaceID) {
+        if let w = windows.removeValue(forKey: surface) { surfaceOf[w.window] = nil }
+        titles[surface] = nil
+        focus[surface] = nil
+        edits[surface] = nil
+        XFlush(display)
+    }
+
+    public func focusChanged(to node: NodeID?, surface: SurfaceID) {
+        focus[surface] = node
+        edits[surface] = node.flatMap { FieldEdit(focusing: $0, in: windows[surface]?.lastFrame) }
+        // Redraw the ring at once (no commit follows a Tab).
+        if let w = windows[surface], let frame = w.lastFrame {
+            w.lastFrame = nil   // compare against nothing: repaint fully, cheap for one frame
+            draw(frame, surface: surface)
+        }
+    }
+
+    public var pollDescriptor: Int32? { trl_x_connection_number(display) }
+
+    /// The surface's window, created (and mapped) on its first frame.
+    private func window(for surface: SurfaceID, size: WireSize) -> X11Window {
+        if let w = windows[surface] { return w }
+        let title = titles[surface] ?? "Trellis"
+        let w = X11Window(display: display, screen: screen, size: size, scale: scale, title: title, im: im)
+        var protocols = [wmDelete]
+        XSetWMProtocols(display, w.window, &protocols, 1)
+        windows[surface] = w
+        surfaceOf[w.window] = surface
+        return w
+    }
+
+    /// The focused node's frame in `frame`, if it is on screen.
+    private func focusFrame(_ surface: SurfaceID, in frame: CommittedFrame?) -> WireRect? {
+        guard let id = focus[surface], let frame else { return nil }
+        return frame.items.first { $0.id == id }?.frame
+    }
+
+    static func ringBounds(_ r: WireRect) -> WireRect {
+        WireRect(x: r.x - 4, y: r.y - 4, width: r.width + 8, height: r.height + 8)
+    }
+
+    /// SwiftUI-style keyboard focus ring: a 3-point accent outline around the control.
+    private func drawFocusRing(_ r: WireRect, cr: OpaquePointer, clip: [WireRect]) {
+        cairo_save(cr)
+        for c in clip { cairo_rectangle(cr, c.x, c.y, c.width, c.height) }
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, 0, 122.0 / 255, 1, 0.6)
+        cairo_set_line_width(cr, 3)
+        cairo_rectangle(cr, r.x - 1.5, r.y - 1.5, r.width + 3, r.height + 3)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// Whether `event` is a WM_DELETE_WINDOW request.
+    func isDeleteRequest(_ e: XClientMessageEvent) -> Bool {
+        e.message_type == wmProtocols && Atom(e.data.l.0) == wmDelete
+    }
+}

@@ -1,0 +1,125 @@
+// X events → `InputEvent`s: pointer (click = tap on release, drags, wheel), keyboard
+// (the server's layout; composed text through XIM), resize, close and expose.
+import CX11
+import TrellisProtocol
+import TrellisRenderer
+
+extension X11Backend {
+    /// Points the wheel scrolls per notch (three 16-point lines, as desktop toolkits do).
+    static let wheelStep = 48.0
+    /// A press that moves less than this (points) before release is a click, not a drag.
+    static let clickSlop = 4.0
+
+    public func pump() {
+        while XPending(display) > 0 {
+            var e = XEvent()
+            XNextEvent(display, &e)
+            if XFilterEvent(&e, 0) != 0 { continue }   // consumed by the input method
+            handle(&e)
+        }
+    }
+
+    private func handle(_ e: inout XEvent) {
+        guard let surface = surfaceOf[trl_x_event_window(&e)], let w = windows[surface] else { return }
+        switch trl_x_event_type(&e) {
+        case Expose:
+            let x = e.xexpose
+            w.present([(Int32(x.x), Int32(x.y), Int32(x.width), Int32(x.height))])
+            XFlush(display)
+        case ConfigureNotify:
+            let c = e.xconfigure
+            guard c.width != w.pixelWidth || c.height != w.pixelHeight else { return }
+            w.windowResized(width: c.width, height: c.height)
+            inputSink?.deliver(.resize(WireSize(width: Double(c.width) / scale, height: Double(c.height) / scale)), on: surface)
+        case ClientMessage:
+            if isDeleteRequest(e.xclient) { inputSink?.deliver(.close, on: surface) }
+        case ButtonPress:
+            let b = e.xbutton
+            let p = point(b.x, b.y)
+            switch b.button {
+            case 1:
+                w.pressAt = p
+                w.dragMoved = false
+                inputSink?.deliver(.drag(.began, p), on: surface)
+            case 4: inputSink?.deliver(.scroll(at: p, dx: 0, dy: -Self.wheelStep), on: surface)
+            case 5: inputSink?.deliver(.scroll(at: p, dx: 0, dy: Self.wheelStep), on: surface)
+            case 6: inputSink?.deliver(.scroll(at: p, dx: -Self.wheelStep, dy: 0), on: surface)
+            case 7: inputSink?.deliver(.scroll(at: p, dx: Self.wheelStep, dy: 0), on: surface)
+            default: break
+            }
+        case MotionNotify:
+            let m = e.xmotion
+            guard let start = w.pressAt else { return }
+            let p = point(m.x, m.y)
+            if abs(p.x - start.x) > Self.clickSlop || abs(p.y - start.y) > Self.clickSlop { w.dragMoved = true }
+            inputSink?.deliver(.drag(.changed, p), on: surface)
+        case ButtonRelease:
+            let b = e.xbutton
+            guard b.button == 1, let start = w.pressAt else { return }
+            let p = point(b.x, b.y)
+            w.pressAt = nil
+            inputSink?.deliver(.drag(.ended, p), on: surface)
+            // SwiftUI buttons act on release, where the press began, if it did not move away.
+            if !w.dragMoved { inputSink?.deliver(.tap(start), on: surface) }
+        case KeyPress:
+            key(&e.xkey, window: w, surface: surface)
+        default:
+            break
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> WirePoint {
+        WirePoint(x: Double(x) / scale, y: Double(y) / scale)
+    }
+
+    /// Named keys go as `key`; everything else as the text the layout (and input method)
+    /// produced, so `é`, `ß` and dead-key compositions reach text fields.
+    private func key(_ k: inout XKeyEvent, window w: X11Window, surface: SurfaceID) {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var sym: KeySym = 0
+        var status: Int32 = 0
+        let n: Int32
+        if let ic = w.ic {
+            n = Xutf8LookupString(ic, &k, &buffer, Int32(buffer.count - 1), &sym, &status)
+        } else {
+            n = XLookupString(&k, &buffer, Int32(buffer.count - 1), &sym, nil)
+        }
+        var modifiers: UInt32 = 0
+        if k.state & UInt32(ShiftMask) != 0 { modifiers |= InputKey.shift }
+        if k.state & UInt32(ControlMask) != 0 { modifiers |= InputKey.control }
+        if k.state & UInt32(Mod1Mask) != 0 { modifiers |= InputKey.alt }
+        let named: UInt32?
+        switch Int32(sym) {
+        case XK_Return, XK_KP_Enter: named = InputKey.enter
+        case XK_Tab: named = modifiers & InputKey.shift != 0 ? InputKey.backTab : InputKey.tab
+        case XK_ISO_Left_Tab: named = InputKey.backTab
+        case XK_BackSpace: named = InputKey.backspace
+        case XK_Escape: named = InputKey.escape
+        case XK_Up: named = InputKey.up
+        case XK_Down: named = InputKey.down
+        case XK_Left: named = InputKey.left
+        case XK_Right: named = InputKey.right
+        case XK_space where edits[surface] == nil: named = InputKey.space
+        default: named = nil
+        }
+        if var e = edits[surface], named == InputKey.backspace || (named == InputKey.enter && e.isMultiline(in: w.lastFrame)) {
+            let typed = e.edit { if named == InputKey.backspace { if !$0.isEmpty { $0.removeLast() } } else { $0 += "\n" } }
+            edits[surface] = e
+            if let typed { inputSink?.deliver(.text(typed), on: surface) }
+            return
+        }
+        if let named {
+            inputSink?.deliver(.key(named, modifiers: modifiers & ~(named == InputKey.backTab ? InputKey.shift : 0)), on: surface)
+            return
+        }
+        guard n > 0, modifiers & (InputKey.control | InputKey.alt) == 0 else { return }
+        let text = buffer.withUnsafeBufferPointer { String(decoding: $0.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return }
+        if var e = edits[surface] {
+            if let typed = e.edit({ $0 += text }) { inputSink?.deliver(.text(typed), on: surface) }
+            edits[surface] = e
+        } else if let v = text.unicodeScalars.first?.value, text.unicodeScalars.count == 1 {
+            inputSink?.deliver(.key(v, modifiers: modifiers), on: surface)   // a shortcut key, as the terminal sends
+        }
+    }
+}

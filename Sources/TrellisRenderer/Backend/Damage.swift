@@ -1,0 +1,100 @@
+// Damage: which parts of a surface changed between two committed frames, so a pixel
+// backend repaints (and copies to the screen) only those rectangles. A one-row change in
+// a 10,000-row list is then one row's pixels, not the window's.
+import TrellisProtocol
+
+/// The region to repaint between two frames of one surface.
+public enum Damage: Equatable, Sendable {
+    /// Nothing visible changed.
+    case none
+    /// Repaint these rectangles (window coordinates, points; they may overlap).
+    case rects([WireRect])
+    /// Repaint everything (first frame, new size, or a change whose reach is not local).
+    case full
+
+    /// The rectangles to repaint for a surface of `size`.
+    public func rects(in size: WireSize) -> [WireRect] {
+        switch self {
+        case .none: return []
+        case .rects(let r): return r
+        case .full: return [WireRect(x: 0, y: 0, width: size.width, height: size.height)]
+        }
+    }
+
+    /// Most rectangles kept before they are merged into their bounding box.
+    public static let maxRects = 16
+
+    /// Compares `old` with `new` item by item (by node id). An item that appeared, went
+    /// away, moved in paint order or changed anything it is drawn from damages its old and
+    /// new bounds, widened
+    /// by its stroke and a pixel of antialiasing. Whole-subtree effects (shadow, blur,
+    /// mask) and transforms spread beyond an item's frame, so a change inside such a
+    /// subtree, or to a transformed item, repaints the whole surface.
+    public static func between(_ old: CommittedFrame?, _ new: CommittedFrame) -> Damage {
+        guard let old, old.size == new.size else { return .full }
+        var oldIndex: [NodeID: Int] = [:]
+        oldIndex.reserveCapacity(old.items.count)
+        for (i, item) in old.items.enumerated() { oldIndex[item.id] = i }
+        var seen = [Bool](repeating: false, count: old.items.count)
+        var rects: [WireRect] = []
+        var effectDepth = Int.max   // depth of the outermost enclosing group-effect root
+        var lastOld = -1            // paint order: an item now above one it was below moved
+        for item in new.items {
+            if item.depth <= effectDepth { effectDepth = item.needsGroup ? item.depth : .max }
+            let before = oldIndex[item.id].map { old.items[$0] }
+            var reordered = false
+            if let i = oldIndex[item.id] {
+                seen[i] = true
+                reordered = i < lastOld
+                lastOld = max(lastOld, i)
+            }
+            if let before, !reordered, before.drawsSame(as: item) { continue }
+            if effectDepth != .max || item.transform != nil || before?.transform != nil { return .full }
+            rects.append(item.damageBounds)
+            if let before { rects.append(before.damageBounds) }
+        }
+        for (i, item) in old.items.enumerated() where !seen[i] {
+            if item.transform != nil || item.needsGroup { return .full }
+            rects.append(item.damageBounds)
+        }
+        rects = rects.compactMap { $0.intersection(WireRect(x: 0, y: 0, width: new.size.width, height: new.size.height)) }
+        if rects.isEmpty { return .none }
+        if rects.count > maxRects { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        return area >= new.size.width * new.size.height * 0.6 ? .full : .rects(rects)
+    }
+}
+
+extension CommittedFrame.Item {
+    /// Whether `other` draws exactly as this item (same place, look, clip and text).
+    public func drawsSame(as other: Self) -> Bool {
+        kind == other.kind && frame == other.frame && opacity == other.opacity && clip == other.clip
+            && transform == other.transform && lines == other.lines && properties == other.properties
+    }
+
+    /// The frame widened by half the stroke and 2 points (antialiasing, glyph overhang),
+    /// clipped to the item's clip: what the item's pixels can cover (without transform).
+    public var damageBounds: WireRect {
+        let m = (stroke != nil ? lineWidth / 2 : 0) + 2
+        let r = WireRect(x: frame.x - m, y: frame.y - m, width: frame.width + 2 * m, height: frame.height + 2 * m)
+        guard let clip else { return r }
+        return r.intersection(clip) ?? WireRect(x: r.x, y: r.y, width: 0, height: 0)
+    }
+}
+
+extension WireRect {
+    /// The overlap of two rectangles, or nil when they do not overlap.
+    public func intersection(_ o: WireRect) -> WireRect? {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return WireRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ o: WireRect) -> WireRect {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        let x1 = max(x + width, o.x + o.width), y1 = max(y + height, o.y + o.height)
+        return WireRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
