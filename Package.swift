@@ -64,6 +64,10 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib"),
         .target(name: "TrellisBackendX11", dependencies: ["TrellisBackendRaster", "TrellisRenderer", "CX11"]),
         .testTarget(
+            name: "TrellisBackendX11Tests",
+            dependencies: ["TrellisBackendX11", "TrellisBackendRaster", "TrellisRenderer", "TrellisProtocol", "CX11",
+                           "TrellisTestSupport"]),
+        .testTarget(
             name: "TrellisBackendRasterTests",
             dependencies: ["TrellisBackendRaster", "TrellisBackendHeadless", "TrellisRenderer", "TrellisProtocol", "CCairo",
                            "TrellisTestSupport"]),

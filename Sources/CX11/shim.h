@@ -19,6 +19,10 @@ static inline unsigned long trl_x_white_pixel(Display *d, int s) { return WhiteP
 static inline int trl_x_display_width(Display *d, int s) { return DisplayWidth(d, s); }
 static inline int trl_x_display_width_mm(Display *d, int s) { return DisplayWidthMM(d, s); }
 
+/// XGetPixel and XDestroyImage are macros over the image's function table.
+static inline unsigned long trl_x_get_pixel(XImage *i, int x, int y) { return XGetPixel(i, x, y); }
+static inline void trl_x_destroy_image(XImage *i) { XDestroyImage(i); }
+
 /// XNextEvent's union, read field by field (Swift imports unions awkwardly).
 static inline int trl_x_event_type(const XEvent *e) { return e->type; }
 static inline Window trl_x_event_window(const XEvent *e) { return e->xany.window; }

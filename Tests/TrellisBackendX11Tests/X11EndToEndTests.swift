@@ -1,0 +1,145 @@
+// trellisd --backend x11 under Xvfb: the window shows what the png backend draws for the
+// same frame, and real X input (xdotool, a WM close request, a resize) reaches the client.
+import CX11
+import Foundation
+import Testing
+import TrellisBackendRaster
+import TrellisProtocol
+import TrellisRenderer
+import TrellisTestSupport
+
+@Suite(.serialized, .enabled(if: XvfbServer.isAvailable || XvfbServer.isRequired))
+struct X11EndToEndTests {
+    static let size = (width: 400, height: 300)
+
+    /// A title, a swatch and label, and a tappable capsule button (id 7).
+    static let tree: [ClientMessage] = [
+        .begin(txn: 1),
+        .create(id: 1, kind: .vstack, props: [.spacing(12)]),
+        .create(id: 2, kind: .text, props: [.text("Groceries — é"), .fontSize(28), .fontWeight(700)]),
+        .create(id: 3, kind: .hstack, props: []),
+        .create(id: 4, kind: .frame, props: [.width(24), .height(24)]),
+        .create(id: 5, kind: .shape, props: [.shape(.circle), .fill(WireColor(r: 52, g: 199, b: 89, a: 255))]),
+        .create(id: 6, kind: .text, props: [.text("Milk and eggs")]),
+        .create(id: 7, kind: .background, props: [.tappable(true)]),
+        .create(id: 8, kind: .padding, props: [.insets(WireInsets(top: 8, leading: 16, bottom: 8, trailing: 16))]),
+        .create(id: 9, kind: .text, props: [.text("Add"), .foreground(WireColor(r: 255, g: 255, b: 255, a: 255))]),
+        .create(id: 10, kind: .shape, props: [.shape(.capsule), .fill(WireColor(r: 0, g: 122, b: 255, a: 255))]),
+        .insert(parent: 4, child: 5, index: 0),
+        .insert(parent: 3, child: 4, index: 0),
+        .insert(parent: 3, child: 6, index: 1),
+        .insert(parent: 8, child: 9, index: 0),
+        .insert(parent: 7, child: 8, index: 0),
+        .insert(parent: 7, child: 10, index: 1),
+        .insert(parent: 1, child: 2, index: 0),
+        .insert(parent: 1, child: 3, index: 1),
+        .insert(parent: 1, child: 7, index: 2),
+        .setRoot(id: 1),
+        .commit(txn: 1),
+    ]
+
+    static func hello(_ name: String) -> ClientMessage {
+        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [.testing],
+               clientName: name, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
+    }
+
+    /// The same frame drawn by the png backend in-process, as 0xRRGGBB pixels, and the
+    /// button's frame.
+    static func reference() throws -> (pixels: [UInt32], button: WireRect) {
+        let raster = RasterBackend(size: WireSize(width: Double(size.width), height: Double(size.height)),
+                                   outputDirectory: nil, scale: 1)
+        let c = Compositor(backend: raster)
+        let s = c.openSession()
+        var enc = FrameEncoder()
+        for m in [hello("x11-e2e")] + tree { enc.encode(m) }
+        c.receive(enc.bytes, from: s)
+        let frame = try #require(raster.lastFrame(of: SurfaceID(1)))
+        let image = raster.render(frame)
+        defer { cairo_surface_destroy(image) }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let data = cairo_image_surface_get_data(image)!
+        var out: [UInt32] = []
+        for y in 0..<size.height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<size.width { out.append(row[x] & 0xFFFFFF) }
+        }
+        return (out, try #require(frame.items.first { $0.id == 7 }).frame)
+    }
+
+    static func differing(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        var n = 0
+        for (p, q) in zip(a, b) {
+            for shift: UInt32 in [16, 8, 0] {
+                let d = Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)
+                if abs(d) > 24 { n += 1; break }
+            }
+        }
+        return n
+    }
+
+    @Test func aWindowShowsThePNGBackendsPixelsAndRealInputReachesTheClient() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let socket = dir + "/d.sock"
+        let daemon = try ChildProcess(try TrellisdLocator.path(),
+                                      ["--socket", socket, "--backend", "x11", "--size", "\(Self.size.width)x\(Self.size.height)", "--scale", "1"],
+                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": ""])
+        defer { daemon.stop() }
+        let client = try WireClient(path: socket, retryFor: 10)
+        try client.send([Self.hello("x11-e2e")] + Self.tree)
+        _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
+        try client.send(.ack(serial: 1))
+
+        // The window is titled with the app's name and shows the png backend's pixels.
+        let window = try x.window(titled: "x11-e2e")
+        let (reference, button) = try Self.reference()
+        var shown = try x.pixels(of: window, width: Self.size.width, height: Self.size.height)
+        for _ in 0..<50 where Self.differing(shown, reference) > 0 {   // the first Expose may lag the map
+            usleep(20_000)
+            shown = try x.pixels(of: window, width: Self.size.width, height: Self.size.height)
+        }
+        let off = Self.differing(shown, reference)
+        #expect(off <= shown.count / 200, "\(off) of \(shown.count) pixels differ from the png backend's frame")
+        let blue = shown[Int(button.y + button.height / 2) * Self.size.width + Int(button.x + 6)]
+        #expect(blue == 0x007AFF, "button colour \(String(blue, radix: 16))")
+
+        // A click (press + release without moving) on the button is a tap on node 7.
+        try x.xdotool(["mousemove", "--window", "\(window)", "\(Int(button.x + button.width / 2))", "\(Int(button.y + button.height / 2))",
+                       "click", "1"])
+        let tap = try client.wait(for: "inputTap") { if case .inputTap = $0 { return true }; return false }
+        if case .inputTap(let id, _, _) = tap { #expect(id == 7) }
+
+        // Resizing the window re-lays out the surface and tells the client.
+        XResizeWindow(x.connection, window, 300, 200)
+        XFlush(x.connection)
+        let resized = try client.wait(for: "resized") { if case .resized = $0 { return true }; return false }
+        #expect(resized == .resized(width: 300, height: 200))
+
+        // The close button ends this session only: `closed`, then the connection closes.
+        x.requestClose(window)
+        let rest = try client.eventsUntilClosed()
+        #expect(rest.contains(.closed), "\(rest)")
+        #expect(daemon.isRunning, "the daemon must outlive a closed window: \(daemon.output)")
+    }
+
+    @Test func typingReachesAFocusedTextFieldWithTheServersLayout() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let socket = dir + "/d.sock"
+        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", socket, "--backend", "x11", "--size", "300x100"],
+                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
+        defer { daemon.stop() }
+        let client = try WireClient(path: socket, retryFor: 10)
+        try client.send(Self.hello("typing"), .begin(txn: 1),
+                        .create(id: 1, kind: .textField, props: [.placeholder("Name"), .tappable(true)]), .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
+        let window = try x.window(titled: "typing")
+        try x.xdotool(["mousemove", "--window", "\(window)", "150", "50", "click", "1"])   // the field, centred
+        try x.xdotool(["type", "--window", "\(window)", "--delay", "20", "Zoë"])
+        // The field's whole text grows with each key, including the non-ASCII one.
+        let last = try client.wait(for: "the typed text") { $0 == .inputText(id: 1, text: "Zoë") }
+        #expect(last == .inputText(id: 1, text: "Zoë"))
+    }
+}
