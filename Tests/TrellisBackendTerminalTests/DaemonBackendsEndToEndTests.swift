@@ -22,9 +22,9 @@ import Glibc
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test func backendListNamesHeadlessTerminalAndPNG() throws {
+    @Test func backendListNamesHeadlessTerminalPNGAndX11() throws {
         let names = try runDaemon(["--backend", "list"]).split(separator: "\n").map { $0.split(separator: "\t")[0] }
-        #expect(names == ["headless", "terminal", "png"])
+        #expect(names == ["headless", "terminal", "png", "x11"])
     }
 
     /// Width and height from a PNG's IHDR chunk.

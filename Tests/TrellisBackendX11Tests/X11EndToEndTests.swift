@@ -142,4 +142,14 @@ struct X11EndToEndTests {
         let last = try client.wait(for: "the typed text") { $0 == .inputText(id: 1, text: "Zoë") }
         #expect(last == .inputText(id: 1, text: "Zoë"))
     }
+
+    @Test func withoutADisplayTheDaemonRefusesToStartAndSaysWhy() throws {
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", dir + "/d.sock", "--backend", "x11"],
+                                      environment: ["DISPLAY": ":987"])
+        let status = try daemon.waitForExit(timeout: 10)
+        #expect(status != 0)
+        #expect(daemon.output.contains("cannot open X display :987"), "\(daemon.output)")
+    }
 }
