@@ -79,6 +79,9 @@ public final class TerminalBackend: Backend {
 
     public var pollDescriptor: Int32? { device.pollDescriptor }
 
+    /// Terminals redraw at most 30 times a second (escape output is the cost).
+    public var frameInterval: Double? { 1.0 / 30 }
+
     public func pump() {
         if shown == nil { present() }
         let (bytes, resized) = device.readAvailable()

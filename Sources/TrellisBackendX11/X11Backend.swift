@@ -146,6 +146,9 @@ public final class X11Backend: Backend {
 
     public var pollDescriptor: Int32? { trl_x_connection_number(display) }
 
+    /// 60 Hz: Xvfb and most displays; reading the mode's refresh needs XRandR (not yet).
+    public var frameInterval: Double? { 1.0 / 60 }
+
     /// The surface's window, created (and mapped) on its first frame.
     private func window(for surface: SurfaceID, size: WireSize) -> X11Window {
         if let w = windows[surface] { return w }

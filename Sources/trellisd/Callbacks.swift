@@ -71,6 +71,10 @@ func onBackendReadable(_ handle: UnsafeMutablePointer<uv_poll_t>?, _ status: Int
     server(handle!.pointee.data).backendReadable()
 }
 
+func onFrameTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
+    server(handle!.pointee.data).frameTick()
+}
+
 func onIdle(_ handle: UnsafeMutablePointer<uv_idle_t>?) {
     // Nothing to do: being active keeps the poll phase from blocking (see Server.idle).
 }

@@ -42,6 +42,10 @@ final class Server {
     /// the pending phase) is flushed without waiting for unrelated I/O.
     private let idle = UnsafeMutablePointer<uv_idle_t>.allocate(capacity: 1)
     private var idleActive = false
+    /// The frame clock for animations: runs at the backend's frame interval while any
+    /// surface animates, stopped otherwise (an idle daemon takes no wake-ups).
+    private let frameTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+    private var frameTimerActive = false
     private var signals: [UnsafeMutablePointer<uv_signal_t>] = []
     private var backendPoll: UnsafeMutablePointer<uv_poll_t>?
     /// One buffer for every read: the read callback consumes it before returning.
@@ -105,6 +109,8 @@ final class Server {
         uv_check_start(check, onCheck)
         uv_idle_init(loop, idle)
         idle.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        uv_timer_init(loop, frameTimer)
+        frameTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
 
         for sig in [SIGINT, SIGTERM] {
             let h = UnsafeMutablePointer<uv_signal_t>.allocate(capacity: 1)
@@ -142,6 +148,8 @@ final class Server {
         uv_close(trl_as_handle(check), nil)
         uv_close(trl_as_handle(idle), nil)
         idleActive = false
+        uv_close(trl_as_handle(frameTimer), nil)
+        frameTimerActive = false
         for s in signals { uv_close(trl_as_handle(s), nil) }
         if let p = backendPoll { uv_close(trl_as_handle(p), nil) }
         for c in Array(connections.values) { c.close() }
@@ -183,6 +191,25 @@ final class Server {
             idleActive = false
         }
         trimIfShrunk()
+        scheduleFrames()
+    }
+
+    /// Starts the frame clock when something animates (backends with a display clock).
+    private func scheduleFrames() {
+        guard !shuttingDown, !frameTimerActive, let interval = compositor.backend.frameInterval,
+              compositor.isAnimating else { return }
+        let ms = UInt64(max(1, (interval * 1000).rounded()))
+        uv_timer_start(frameTimer, onFrameTimer, ms, ms)
+        frameTimerActive = true
+    }
+
+    /// One tick of the frame clock: animating surfaces draw; the clock stops when done.
+    func frameTick() {
+        compositor.tick()
+        if !compositor.isAnimating && frameTimerActive {
+            uv_timer_stop(frameTimer)
+            frameTimerActive = false
+        }
     }
 
     /// Highest node count since the heap was last trimmed.

@@ -132,6 +132,25 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0013, since version 1.
     case setLayers(ids: [NodeID])
+    /// Sets the animation for the ops that follow it in this transaction (until the next
+    /// `setAnimation` or the commit; a transaction starts with none). A node created,
+    /// updated, inserted, moved or removed under an animation animates: its changed
+    /// animatable values (frame, opacity, transform, fill and foreground colour, corner
+    /// radius) move from what is presented now to the new values, retargeting a running
+    /// animation from its presented value (springs keep their velocity); frame changes of
+    /// the nodes below it animate with it; an inserted or removed subtree plays its
+    /// `transition` (a removed one stays drawn, outside layout, until it ends). The daemon
+    /// interpolates every frame by itself: the client sends nothing while it runs.
+    /// A node op: only inside a transaction.
+    ///
+    /// Opcode 0x0017, since version 1.
+    case setAnimation(animation: WireAnimation)
+    /// Testing: advances the session's virtual animation clock (backends without a display
+    /// clock: headless, png) by `seconds` and draws the frame presented then. With a real
+    /// clock (x11, terminal) it is ignored.
+    ///
+    /// Opcode 0x0018, since version 1.
+    case advanceClock(seconds: Double)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -157,6 +176,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .inspect: return 0x0015
         case .debugReport: return 0x0016
         case .setLayers: return 0x0013
+        case .setAnimation: return 0x0017
+        case .advanceClock: return 0x0018
         }
     }
 
@@ -184,6 +205,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .inspect: return 1
         case .debugReport: return 1
         case .setLayers: return 1
+        case .setAnimation: return 1
+        case .advanceClock: return 1
         }
     }
 
@@ -211,6 +234,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .inspect: return "inspect"
         case .debugReport: return "debugReport"
         case .setLayers: return "setLayers"
+        case .setAnimation: return "setAnimation"
+        case .advanceClock: return "advanceClock"
         }
     }
 
@@ -261,15 +286,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "debugReport(text: \(Trace.string(text)))"
         case let .setLayers(ids):
             return "setLayers(ids: \(Trace.list(ids)))"
+        case let .setAnimation(animation):
+            return "setAnimation(animation: \(animation))"
+        case let .advanceClock(seconds):
+            return "advanceClock(seconds: \(seconds))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018: return true
         default: return false
         }
     }
@@ -320,6 +349,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.stringSize(text)
         case let .setLayers(ids):
             return wireListSize(ids) { WireWriter.varintSize(UInt64($0)) }
+        case .setAnimation:
+            return 86
+        case .advanceClock:
+            return 8
         }
     }
 
@@ -408,6 +441,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                     w.varint(UInt64(elements[i]))
                 }
             }
+        case let .setAnimation(animation):
+            animation.encode(into: &w)
+        case let .advanceClock(seconds):
+            w.f64(seconds)
         }
     }
 
@@ -521,6 +558,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                 return e
             }
             return .setLayers(ids: ids)
+        case 0x0017:
+            let animation = try WireAnimation.decode(from: &r, .finite, "setAnimation.animation")
+            return .setAnimation(animation: animation)
+        case 0x0018:
+            let seconds = try r.f64(.nonnegative, "advanceClock.seconds")
+            return .advanceClock(seconds: seconds)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

@@ -216,6 +216,38 @@ public enum LineJoin: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     }
 }
 
+/// How an animated change moves from its presented value to its new value.
+public enum AnimationCurve: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// No animation: changes take effect at once (also ends a `setAnimation` scope).
+    case none = 0
+    /// A cubic Bézier timing curve over `duration` seconds from (0,0) to (1,1) with control
+    /// points (c1x, c1y) and (c2x, c2y): linear is (0,0,1,1), easeIn (0.42,0,1,1), easeOut
+    /// (0,0,0.58,1), easeInOut (0.42,0,0.58,1).
+    case timingCurve = 1
+    /// A damped spring (mass 1, stiffness (2π / response)², damping 4π dampingFraction /
+    /// response) from the presented value and velocity to the new value; it ends when it
+    /// has settled (within 0.1 % of the distance and at rest).
+    case spring = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .none: return "none"
+        case .timingCurve: return "timingCurve"
+        case .spring: return "spring"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .none: return "No animation: changes take effect at once (also ends a `setAnimation` scope)."
+        case .timingCurve: return "A cubic Bézier timing curve over `duration` seconds from (0,0) to (1,1) with control points (c1x, c1y) and (c2x, c2y): linear is (0,0,1,1), easeIn (0.42,0,1,1), easeOut (0,0,0.58,1), easeInOut (0.42,0,0.58,1)."
+        case .spring: return "A damped spring (mass 1, stiffness (2π / response)², damping 4π dampingFraction / response) from the presented value and velocity to the new value; it ends when it has settled (within 0.1 % of the distance and at rest)."
+        }
+    }
+}
+
 /// The phase of a pointer drag (`injectDrag`, `inputDrag`).
 public enum DragPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The pointer went down.

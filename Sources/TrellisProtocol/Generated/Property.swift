@@ -204,6 +204,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// is centred, or ends at its trailing edge. Default leading.
     /// (tag 53; kinds: text, textField)
     case textAlignment(TextAlignment)
+    /// How the node enters and leaves when it is inserted or removed under an animation
+    /// (`setAnimation`); without it, the default transition is opacity (fade in and out).
+    /// (finite; tag 54; common (any kind))
+    case transition(WireTransition)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -261,6 +265,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .multiline: return .multiline
         case .draggable: return .draggable
         case .textAlignment: return .textAlignment
+        case .transition: return .transition
         }
     }
 
@@ -320,6 +325,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .multiline(v): return "multiline: \(v)"
         case let .draggable(v): return "draggable: \(v)"
         case let .textAlignment(v): return "textAlignment: \(v)"
+        case let .transition(v): return "transition: \(v)"
         }
     }
 
@@ -379,6 +385,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .multiline: return 1 &+ 1
         case .draggable: return 1 &+ 1
         case .textAlignment: return 1 &+ 1
+        case .transition: return 1 &+ 64
         }
     }
 
@@ -564,6 +571,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .textAlignment(v):
             w.u8(53)
             w.u8(v.rawValue)
+        case let .transition(v):
+            w.u8(54)
+            v.encode(into: &w)
         }
     }
 
@@ -759,6 +769,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("textAlignment")
             guard let v = TextAlignment(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "textAlignment") }
             return .textAlignment(v)
+        case 54:
+            let v = try WireTransition.decode(from: &r, .finite, "transition")
+            return .transition(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -820,6 +833,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case multiline = 51
     case draggable = 52
     case textAlignment = 53
+    case transition = 54
 
     /// The property name as written in the schema.
     public var description: String {
@@ -877,6 +891,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .multiline: return "multiline"
         case .draggable: return "draggable"
         case .textAlignment: return "textAlignment"
+        case .transition: return "transition"
         }
     }
 
@@ -942,13 +957,14 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .multiline: return 0x20000  // textField
         case .draggable: return 0x7FFFE  // common
         case .textAlignment: return 0x20002  // text, textField
+        case .transition: return 0x7FFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition: return true
         default: return false
         }
     }

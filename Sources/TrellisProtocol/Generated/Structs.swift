@@ -76,6 +76,153 @@ public struct WireShadow: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// An animation, as `setAnimation` applies it to the ops that follow it.
+public struct WireAnimation: Hashable, Sendable, CustomStringConvertible {
+    public var curve: AnimationCurve
+    /// timingCurve: seconds of one play (before `speed`).
+    public var duration: Double
+    /// timingCurve: the Bézier's control points.
+    public var c1x: Double
+    public var c1y: Double
+    public var c2x: Double
+    public var c2y: Double
+    /// spring: the period of the undamped spring, in seconds (0: no animation).
+    public var response: Double
+    /// spring: damping as a fraction of critical damping (1 = no overshoot, < 1 bounces).
+    public var dampingFraction: Double
+    /// spring: accepted for SwiftUI's API; the daemon does not blend.
+    public var blendDuration: Double
+    /// Seconds before the animation starts (the presented value holds meanwhile).
+    public var delay: Double
+    /// Playback rate: durations and the delay are divided by it. Must be > 0.
+    public var speed: Double
+    /// Plays in all: 1 = once; 0 = forever.
+    public var repeatCount: UInt32
+    /// With repeats: every other play runs backwards.
+    public var autoreverses: Bool
+
+    public init(curve: AnimationCurve, duration: Double, c1x: Double, c1y: Double, c2x: Double, c2y: Double, response: Double, dampingFraction: Double, blendDuration: Double, delay: Double, speed: Double, repeatCount: UInt32, autoreverses: Bool) {
+        self.curve = curve
+        self.duration = duration
+        self.c1x = c1x
+        self.c1y = c1y
+        self.c2x = c2x
+        self.c2y = c2y
+        self.response = response
+        self.dampingFraction = dampingFraction
+        self.blendDuration = blendDuration
+        self.delay = delay
+        self.speed = speed
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+    }
+
+    /// `(curve: …, duration: …, c1x: …, c1y: …, c2x: …, c2y: …, response: …, dampingFraction: …, blendDuration: …, delay: …, speed: …, repeatCount: …, autoreverses: …)`
+    public var description: String { "(curve: \(curve), duration: \(duration), c1x: \(c1x), c1y: \(c1y), c2x: \(c2x), c2y: \(c2y), response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration), delay: \(delay), speed: \(speed), repeatCount: \(repeatCount), autoreverses: \(autoreverses))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 4 &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(curve.rawValue)
+        w.f64(duration)
+        w.f64(c1x)
+        w.f64(c1y)
+        w.f64(c2x)
+        w.f64(c2y)
+        w.f64(response)
+        w.f64(dampingFraction)
+        w.f64(blendDuration)
+        w.f64(delay)
+        w.f64(speed)
+        w.u32(repeatCount)
+        w.bool(autoreverses)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireAnimation {
+        let curveRaw = try r.u8("WireAnimation.curve")
+        guard let curve = AnimationCurve(rawValue: curveRaw) else { throw WireReader.badEnum(curveRaw, "WireAnimation.curve") }
+        let duration = try r.f64(rule, field)
+        let c1x = try r.f64(rule, field)
+        let c1y = try r.f64(rule, field)
+        let c2x = try r.f64(rule, field)
+        let c2y = try r.f64(rule, field)
+        let response = try r.f64(rule, field)
+        let dampingFraction = try r.f64(rule, field)
+        let blendDuration = try r.f64(rule, field)
+        let delay = try r.f64(rule, field)
+        let speed = try r.f64(rule, field)
+        let repeatCount = try r.u32("WireAnimation.repeatCount")
+        let autoreverses = try r.bool("WireAnimation.autoreverses")
+        return WireAnimation(curve: curve, duration: duration, c1x: c1x, c1y: c1y, c2x: c2x, c2y: c2y, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration, delay: delay, speed: speed, repeatCount: repeatCount, autoreverses: autoreverses)
+    }
+}
+
+/// How a view enters and leaves (SwiftUI's transitions), as effects applied to the
+/// node's subtree at the start of its insertion and at the end of its removal, animated
+/// from/to the identity. Offsets are in units of the node's own size (move(edge: .leading)
+/// is insertX = -1); scale is about the node's centre.
+public struct WireTransition: Hashable, Sendable, CustomStringConvertible {
+    public var insertOpacity: Double
+    public var insertScale: Double
+    public var insertX: Double
+    public var insertY: Double
+    public var removeOpacity: Double
+    public var removeScale: Double
+    public var removeX: Double
+    public var removeY: Double
+
+    public init(insertOpacity: Double, insertScale: Double, insertX: Double, insertY: Double, removeOpacity: Double, removeScale: Double, removeX: Double, removeY: Double) {
+        self.insertOpacity = insertOpacity
+        self.insertScale = insertScale
+        self.insertX = insertX
+        self.insertY = insertY
+        self.removeOpacity = removeOpacity
+        self.removeScale = removeScale
+        self.removeX = removeX
+        self.removeY = removeY
+    }
+
+    /// `(insertOpacity: …, insertScale: …, insertX: …, insertY: …, removeOpacity: …, removeScale: …, removeX: …, removeY: …)`
+    public var description: String { "(insertOpacity: \(insertOpacity), insertScale: \(insertScale), insertX: \(insertX), insertY: \(insertY), removeOpacity: \(removeOpacity), removeScale: \(removeScale), removeX: \(removeX), removeY: \(removeY))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.f64(insertOpacity)
+        w.f64(insertScale)
+        w.f64(insertX)
+        w.f64(insertY)
+        w.f64(removeOpacity)
+        w.f64(removeScale)
+        w.f64(removeX)
+        w.f64(removeY)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireTransition {
+        let insertOpacity = try r.f64(rule, field)
+        let insertScale = try r.f64(rule, field)
+        let insertX = try r.f64(rule, field)
+        let insertY = try r.f64(rule, field)
+        let removeOpacity = try r.f64(rule, field)
+        let removeScale = try r.f64(rule, field)
+        let removeX = try r.f64(rule, field)
+        let removeY = try r.f64(rule, field)
+        return WireTransition(insertOpacity: insertOpacity, insertScale: insertScale, insertX: insertX, insertY: insertY, removeOpacity: removeOpacity, removeScale: removeScale, removeX: removeX, removeY: removeY)
+    }
+}
+
 /// The daemon's per-session limits, announced in `welcome`; exceeding any is
 /// `limitExceeded` with a message naming the limit.
 public struct WireLimits: Hashable, Sendable, CustomStringConvertible {

@@ -69,6 +69,11 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// Input phase: the session of `surface` named its app (`hello.clientName`). A
     /// windowing backend titles the surface's window with it.
     func surfaceTitled(_ title: String, surface: SurfaceID)
+
+    /// Seconds between frames of the backend's display clock (X11: the refresh rate; the
+    /// terminal: 1/30), used to drive animations; nil for a virtual clock that only tests
+    /// advance (`advanceClock`: headless, png).
+    var frameInterval: Double? { get }
 }
 
 extension Backend {
@@ -78,6 +83,8 @@ extension Backend {
     public func pump() {}
     /// Backends without a focus mark ignore focus.
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
+    /// Backends without a display clock animate on a virtual clock.
+    public var frameInterval: Double? { nil }
     /// Backends without windows ignore titles.
     public func surfaceTitled(_ title: String, surface: SurfaceID) {}
 }

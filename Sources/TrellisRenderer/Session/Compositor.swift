@@ -84,6 +84,13 @@ public final class Compositor: InputSink {
             s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
         }
         s.inspectorAllowed = !requiresPeerCredentials
+        if backend.frameInterval != nil {
+            let start = ContinuousClock.now
+            s.realClock = {
+                let d = ContinuousClock.now - start
+                return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+            }
+        }
         s.inspector = { [unowned self] (target, sid) throws(SessionFailure) -> String in
             try self.inspection(target, session: sid, from: id)
         }
@@ -157,6 +164,16 @@ public final class Compositor: InputSink {
         recorder?(id, .daemonToClient, nil)
         if s.frameSerial > 0 { backend.surfaceClosed(s.surface) }
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
+    }
+
+    /// Whether any session has an animation running: the daemon's loop then calls `tick()`
+    /// every `backend.frameInterval` seconds.
+    public var isAnimating: Bool { sessions.values.contains { $0.animator.isAnimating } }
+
+    /// The frame clock fired: every animating surface draws its presented frame.
+    public func tick() {
+        phase.requireIdle("tick()")
+        for s in sessions.values where s.animator.isAnimating { s.animationFrame() }
     }
 
     /// InputSink: input from the backend for `surface` (= the session with the same number).

@@ -34,7 +34,11 @@ extension Session {
             throw SessionFailure(.limitExceeded,
                 "the session would hold \(tree.heldBytes + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
-        for op in staged { apply(op, destroyed: &frameDestroyed) }
+        for op in staged {
+            if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
+            apply(op, destroyed: &frameDestroyed)
+        }
+        currentAnimation = nil   // an animation scope ends with its transaction
         staged.removeAll(keepingCapacity: staged.count < 4096)
         stagedBytes = 0
         pairNodesTouched.removeAll(keepingCapacity: true)
@@ -78,7 +82,7 @@ extension Session {
         if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
         let t1 = clock.now
         frameSerial += 1
-        let frame = tree.committedFrame(serial: frameSerial)
+        let frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
         let t2 = clock.now
@@ -162,6 +166,8 @@ extension Session {
             tree.setRoot(id == 0 ? nil : id)
         case .setLayers(let ids):
             tree.setLayers(ids)
+        case .setAnimation:
+            break   // noted before applying (noteAnimation)
         default:
             preconditionFailure("only node ops are staged")
         }

@@ -123,6 +123,9 @@ extension Session {
             mirror.setLayers(ids)
             structureChanged = true
 
+        case .setAnimation:
+            break   // every field was range-checked by the decoder
+
         default:
             preconditionFailure("stage() is only called with node ops")
         }

@@ -117,6 +117,16 @@ final class Session {
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
     struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect }
+    /// Animation (Session+Animation.swift): the presenter, the animation in effect while
+    /// a transaction is applied, the nodes touched under one since the last frame, and the
+    /// virtual clock of backends without a display clock.
+    let animator = Animator()
+    var currentAnimation: WireAnimation?
+    var frameAnimations: [NodeID: WireAnimation] = [:]
+    var virtualTime = 0.0
+    /// Seconds on the real clock, for backends with a frame interval (set by the compositor).
+    var realClock: (() -> Double)?
+
     var focused: NodeID? {
         didSet { if focused != oldValue { backend.focusChanged(to: focused, surface: surface) } }
     }
@@ -235,7 +245,7 @@ final class Session {
                 throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
             }
             try commit(txn)
-        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers:
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation:
             guard openTransaction != nil else {
                 throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
             }
@@ -291,6 +301,10 @@ final class Session {
         case .requestSnapshot(let token):
             try requireTesting(message)
             sendSnapshot(token: token)
+        case .advanceClock(let seconds):
+            try requireTesting(message)
+            guard seconds.isFinite else { throw SessionFailure(.invalidValue, "advanceClock(\(seconds))") }
+            advanceClock(by: seconds)   // Session+Animation.swift
         }
     }
 
@@ -365,7 +379,7 @@ extension ClientMessage {
 
     var isTransactionPart: Bool {
         switch self {
-        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .commit:
+        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit:
             true
         default:
             false

@@ -1,0 +1,189 @@
+// The render-server half of animation: the client sends each new state once, with an
+// animation; the daemon interpolates what is presented, frame after frame, by itself.
+import TrellisProtocol
+
+/// Turns the model frames a session commits into presented frames.
+///
+/// `commit` compares a new model frame with the previous one: each animatable value that
+/// changed on a node created, updated, inserted or removed under an animation (or below
+/// such a node) becomes an `AnimatedChannel` from its presented value to the new one; a
+/// subtree inserted under an animation plays its transition in, and one removed plays it
+/// out as a *ghost*: its last presented items stay drawn (outside layout, not hit-tested)
+/// until the transition ends. `present(now:)` gives the frame at a clock time.
+public final class Animator {
+    /// Something is still moving: the surface needs frames from the clock.
+    public private(set) var isAnimating = false
+    private var model: CommittedFrame?
+    private var channels: [NodeID: [ChannelKey: AnimatedChannel]] = [:]
+    private var entering: [NodeID: Transit] = [:]
+    private var ghosts: [Ghost] = []
+
+    /// An inserted (or removed) subtree's transition in flight.
+    struct Transit {
+        var effect: Effect
+        var animation: WireAnimation
+        var start: Double
+    }
+
+    /// A removed subtree still drawn while its removal transition plays.
+    struct Ghost {
+        var items: [CommittedFrame.Item]
+        var transit: Transit
+        /// Drawn after this item of the new frame (the one before it in the old paint order).
+        var after: NodeID?
+    }
+
+    /// Opacity, scale (about the root's centre) and offset in units of the root's size.
+    struct Effect {
+        var opacity = 1.0, scale = 1.0, x = 0.0, y = 0.0
+        static let identity = Effect()
+
+        static func insertion(_ t: WireTransition?) -> Effect {
+            guard let t else { return Effect(opacity: 0) }   // default transition: opacity
+            return Effect(opacity: t.insertOpacity, scale: t.insertScale, x: t.insertX, y: t.insertY)
+        }
+        static func removal(_ t: WireTransition?) -> Effect {
+            guard let t else { return Effect(opacity: 0) }
+            return Effect(opacity: t.removeOpacity, scale: t.removeScale, x: t.removeX, y: t.removeY)
+        }
+        func mixed(with o: Effect, _ p: Double) -> Effect {
+            Effect(opacity: opacity + (o.opacity - opacity) * p, scale: scale + (o.scale - scale) * p,
+                   x: x + (o.x - x) * p, y: y + (o.y - y) * p)
+        }
+    }
+
+    public init() {}
+
+    /// Takes the new model frame. `animations` are the nodes touched under an animation in
+    /// the transactions it shows; `now` is the surface's clock.
+    public func commit(_ new: CommittedFrame, animations: [NodeID: WireAnimation], now: Double) {
+        guard let old = model, !animations.isEmpty || isAnimating else {
+            model = new
+            return
+        }
+        let shown = isAnimating ? present(now: now) : old
+        var shownIndex: [NodeID: Int] = [:]
+        for (i, it) in shown.items.enumerated() { shownIndex[it.id] = i }
+        var oldIndex: [NodeID: Int] = [:]
+        for (i, it) in old.items.enumerated() { oldIndex[it.id] = i }
+        var inherited: [NodeID: WireAnimation] = [:]   // the animation each new item moves with
+        var stack: [(depth: Int, id: NodeID, anim: WireAnimation?)] = []
+        for item in new.items {
+            while let top = stack.last, top.depth >= item.depth { stack.removeLast() }
+            let anim = animations[item.id] ?? stack.last?.anim
+            let parentExisted = stack.last.map { oldIndex[$0.id] != nil } ?? true
+            stack.append((item.depth, item.id, anim))
+            if let anim { inherited[item.id] = anim }
+            if let oi = oldIndex[item.id] {
+                retarget(item, was: old.items[oi], shown: shownIndex[item.id].map { shown.items[$0] }, anim: anim, now: now)
+            } else if let anim, parentExisted {
+                entering[item.id] = Transit(effect: .insertion(item.transitionProperty), animation: anim, start: now)
+            }
+        }
+        addGhosts(old: old, new: new, shown: shown, shownIndex: shownIndex, animations: animations, inherited: inherited, now: now)
+        model = new
+        updateActivity()
+    }
+
+    private func retarget(_ item: CommittedFrame.Item, was: CommittedFrame.Item, shown: CommittedFrame.Item?,
+                          anim: WireAnimation?, now: Double) {
+        for key in ChannelKey.allCases {
+            guard let target = key.value(of: item), let before = key.value(of: was), target != before else { continue }
+            guard let anim, let from = key.value(of: shown ?? was), from.count == target.count else {
+                channels[item.id]?[key] = nil
+                continue
+            }
+            let running = channels[item.id]?[key]
+            let velocity = running?.velocity(at: now) ?? target.map { _ in 0 }
+            channels[item.id, default: [:]][key] = AnimatedChannel(from: from, to: target, velocity: velocity,
+                                                                 animation: anim, start: now)
+        }
+    }
+
+    /// Subtrees of `old` gone from `new` whose parent stayed, removed under an animation.
+    private func addGhosts(old: CommittedFrame, new: CommittedFrame, shown: CommittedFrame, shownIndex: [NodeID: Int],
+                           animations: [NodeID: WireAnimation], inherited: [NodeID: WireAnimation], now: Double) {
+        var newIDs = Set<NodeID>()
+        for it in new.items { newIDs.insert(it.id) }
+        var stack: [(depth: Int, id: NodeID)] = []
+        var i = 0
+        while i < old.items.count {
+            let item = old.items[i]
+            while let top = stack.last, top.depth >= item.depth { stack.removeLast() }
+            let parent = stack.last?.id
+            stack.append((item.depth, item.id))
+            guard !newIDs.contains(item.id), let parent, newIDs.contains(parent),
+                  let anim = animations[item.id] ?? animations[parent] ?? inherited[parent] else { i += 1; continue }
+            let end = CommittedFrame.subtreeEnd(of: i, in: old.items[...])
+            let items: [CommittedFrame.Item] = old.items[i..<end].map { o in shownIndex[o.id].map { shown.items[$0] } ?? o }
+            let after = old.items[..<i].last(where: { newIDs.contains($0.id) })?.id
+            ghosts.append(Ghost(items: items, transit: Transit(effect: .removal(item.transitionProperty), animation: anim, start: now),
+                                after: after))
+            for o in old.items[i..<end] { channels[o.id] = nil; entering[o.id] = nil }
+            i = end
+        }
+    }
+
+    /// The frame presented at clock time `now`; finished animations are dropped.
+    public func present(now: Double) -> CommittedFrame {
+        guard var frame = model else { return CommittedFrame(serial: 0, size: .zero, items: []) }
+        for i in frame.items.indices {
+            let id = frame.items[i].id
+            guard var cs = channels[id] else { continue }
+            for (key, ch) in cs {
+                let (v, done) = ch.value(at: now)
+                key.apply(v, to: &frame.items[i])
+                if done { cs[key] = nil }
+            }
+            channels[id] = cs.isEmpty ? nil : cs
+        }
+        if !entering.isEmpty {
+            for i in frame.items.indices {
+                guard let t = entering[frame.items[i].id] else { continue }
+                let (p, done) = t.animation.progress(elapsed: now - t.start)
+                if done { entering[frame.items[i].id] = nil; continue }
+                let end = CommittedFrame.subtreeEnd(of: i, in: frame.items[...])
+                Self.apply(t.effect.mixed(with: .identity, p), to: &frame.items, i..<end)
+            }
+        }
+        if !ghosts.isEmpty {
+            ghosts.removeAll { $0.transit.animation.progress(elapsed: now - $0.transit.start).done }
+            for g in ghosts {
+                var items = g.items
+                let p = g.transit.animation.progress(elapsed: now - g.transit.start).value
+                Self.apply(Effect.identity.mixed(with: g.transit.effect, p), to: &items, items.indices)
+                let at = g.after.flatMap { a in frame.items.firstIndex { $0.id == a } }.map {
+                    CommittedFrame.subtreeEnd(of: $0, in: frame.items[...])
+                } ?? frame.items.endIndex
+                frame.items.insert(contentsOf: items, at: at)
+            }
+        }
+        updateActivity()
+        return frame
+    }
+
+    private func updateActivity() {
+        isAnimating = !channels.isEmpty || !entering.isEmpty || !ghosts.isEmpty
+    }
+
+    /// Applies a transition effect to the subtree `range` (its first item is the root).
+    static func apply(_ e: Effect, to items: inout [CommittedFrame.Item], _ range: Range<Int>) {
+        guard let first = range.first else { return }
+        let r = items[first].frame
+        let move = AffineTransform(a: e.scale, b: 0, c: 0, d: e.scale,
+                                   tx: (r.x + r.width / 2) * (1 - e.scale) + e.x * r.width,
+                                   ty: (r.y + r.height / 2) * (1 - e.scale) + e.y * r.height)
+        for i in range {
+            items[i].opacity *= max(0, min(1, e.opacity))
+            if move != .identity { items[i].transform = move.concatenating(after: items[i].transform ?? .identity) }
+        }
+    }
+}
+
+extension CommittedFrame.Item {
+    /// The node's `transition`, if set.
+    var transitionProperty: WireTransition? {
+        if case .transition(let t)? = property(.transition) { return t }
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+// Animation in a session: which ops ran under which animation, the surface's clock, and
+// the frames the animator presents between commits (no client work per frame).
+import TrellisProtocol
+
+extension ClientMessage {
+    var isSetAnimation: Bool { if case .setAnimation = self { true } else { false } }
+}
+
+extension Session {
+    /// The surface's clock: the backend's real clock, or the virtual one tests advance.
+    var clockNow: Double { realClock?() ?? virtualTime }
+
+    /// Records the nodes `op` touches under the animation in effect (`setAnimation`).
+    func noteAnimation(_ op: ClientMessage) {
+        switch op {
+        case .setAnimation(let a): currentAnimation = a.isAnimated ? a : nil
+        case .create(let id, _, _), .update(let id, _), .reset(let id, _), .destroy(let id):
+            frameAnimations[id] = currentAnimation
+        case .insert(let parent, let child, _), .move(let parent, let child, _), .remove(let parent, let child):
+            frameAnimations[parent] = currentAnimation
+            frameAnimations[child] = currentAnimation
+        default: break
+        }
+    }
+
+    /// The frame to draw for a newly laid-out model frame: the model itself, or what the
+    /// animator presents now when something animates.
+    func presentedFrame(model: CommittedFrame) -> CommittedFrame {
+        animator.commit(model, animations: frameAnimations, now: clockNow)
+        frameAnimations.removeAll(keepingCapacity: true)
+        return animator.isAnimating ? animator.present(now: clockNow) : model
+    }
+
+    /// A clock tick while animating: draws the presented frame. Nothing goes to the client.
+    func animationFrame() {
+        guard animator.isAnimating, frameSerial > 0 else { return }
+        var frame = animator.present(now: clockNow)
+        frame.serial = frameSerial
+        lastFrame = frame
+        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+    }
+
+    /// Testing: moves the virtual clock and draws what is presented then.
+    func advanceClock(by seconds: Double) {
+        guard realClock == nil else { return }
+        virtualTime += seconds
+        animationFrame()
+    }
+}
