@@ -30,6 +30,10 @@ public final class TestHost {
     public internal(set) var daemon: TestDaemon
     /// Seconds any single wait may take before it fails with `TestHostError.timeout`.
     public var timeout: Double
+    /// Whether `settle()` also finishes every running animation (jumps the daemon's
+    /// virtual clock past them), so reads after it see final values. Turn it off to step
+    /// through an animation with `advanceClock(by:)` and `presentedNodes()`.
+    public var finishesAnimations = true
     /// The events the daemon sent, in order (after the `ViewHost` handled it): all of
     /// them, up to `eventHistoryBytes` of them (estimated), after which the oldest are
     /// dropped, so that a long benchmark or soak does not grow without bound.
@@ -152,7 +156,10 @@ public final class TestHost {
             try await roundTrip(what: "the daemon's answer to sync (while \(what))")
             await drainMainQueue()
             try checkHealthy()
-            if meaningfulSent + receivedCount == mark && !viewHost.hasPendingUpdate { return }
+            if meaningfulSent + receivedCount == mark && !viewHost.hasPendingUpdate {
+                if finishesAnimations { connection.send([.advanceClock(seconds: Self.animationHorizon)]) }
+                return
+            }
             // A busy app, not a slow machine: one slow round trip is bounded by its own
             // timeout; failing needs many rounds that each brought something new.
             if rounds >= 3 && ContinuousClock.now >= deadline {

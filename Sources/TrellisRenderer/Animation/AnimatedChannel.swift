@@ -9,7 +9,11 @@ enum ChannelKey: CaseIterable, Hashable {
     func value(of item: CommittedFrame.Item) -> [Double]? {
         switch self {
         case .frame: return [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
-        case .opacity: return [item.opacity]
+        case .opacity:
+            // The node's own opacity; the effective one (item.opacity) is recomputed from
+            // these down the tree after animating (Animator.present).
+            if case .opacity(let o)? = item.property(.opacity) { return [o] }
+            return [1]
         case .transform:
             let t = item.transform ?? .identity
             return [t.a, t.b, t.c, t.d, t.tx, t.ty]
@@ -28,7 +32,9 @@ enum ChannelKey: CaseIterable, Hashable {
     func apply(_ v: [Double], to item: inout CommittedFrame.Item) {
         switch self {
         case .frame: item.frame = WireRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
-        case .opacity: item.opacity = min(1, max(0, v[0]))
+        case .opacity:
+            let o = min(1, max(0, v[0]))
+            if item.property(.opacity) != nil { Self.replace(.opacity(o), in: &item) } else { item.properties.append(.opacity(o)) }
         case .transform:
             let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
             item.transform = t == .identity ? nil : t

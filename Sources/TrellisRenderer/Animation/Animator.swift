@@ -127,16 +127,19 @@ public final class Animator {
     /// The frame presented at clock time `now`; finished animations are dropped.
     public func present(now: Double) -> CommittedFrame {
         guard var frame = model else { return CommittedFrame(serial: 0, size: .zero, items: []) }
+        var opacityMoved = false
         for i in frame.items.indices {
             let id = frame.items[i].id
             guard var cs = channels[id] else { continue }
             for (key, ch) in cs {
                 let (v, done) = ch.value(at: now)
                 key.apply(v, to: &frame.items[i])
+                if key == .opacity { opacityMoved = true }
                 if done { cs[key] = nil }
             }
             channels[id] = cs.isEmpty ? nil : cs
         }
+        if opacityMoved { Self.recomputeEffectiveOpacity(&frame.items) }
         if !entering.isEmpty {
             for i in frame.items.indices {
                 guard let t = entering[frame.items[i].id] else { continue }
@@ -164,6 +167,19 @@ public final class Animator {
 
     private func updateActivity() {
         isAnimating = !channels.isEmpty || !entering.isEmpty || !ghosts.isEmpty
+    }
+
+    /// Effective opacity = own opacity × the parent's effective opacity, down the paint order.
+    static func recomputeEffectiveOpacity(_ items: inout [CommittedFrame.Item]) {
+        var stack: [(depth: Int, opacity: Double)] = []
+        for i in items.indices {
+            while let top = stack.last, top.depth >= items[i].depth { stack.removeLast() }
+            var own = 1.0
+            if case .opacity(let o)? = items[i].property(.opacity) { own = o }
+            let eff = (stack.last?.opacity ?? 1) * own
+            items[i].opacity = eff
+            stack.append((items[i].depth, eff))
+        }
     }
 
     /// Applies a transition effect to the subtree `range` (its first item is the root).

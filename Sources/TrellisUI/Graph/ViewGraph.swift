@@ -36,6 +36,13 @@ final class ViewGraph {
     var rootStack: NodeID?
     var rootStackSent: [NodeID] = []
     var bodyCount = 0
+    /// Animation (Animation/Transaction.swift): the transaction of the state changes since
+    /// the last update, the animation in effect for the ops being built, whether implicit
+    /// animations are disabled for them, and the last `setAnimation` sent in this update.
+    var pendingTransaction: Transaction?
+    var animationInEffect: Animation?
+    var animationsDisabled = false
+    var emittedAnimation = WireAnimation.none
     var onBody: ((GraphNode) -> Void)?
     var needsFlush: (() -> Void)?
     var rootsNeedSync: Set<GraphNode> = []
@@ -85,6 +92,7 @@ final class ViewGraph {
     func invalidate(_ node: GraphNode, reason: String?) {
         guard node.isAlive else { return }
         if let r = reason { node.addReason(r) }
+        noteTransaction()
         if dirty.insert(node).inserted, dirty.count == 1 { needsFlush?() }
     }
 
@@ -97,6 +105,12 @@ final class ViewGraph {
     /// Applies every pending change in one update and returns the transaction (nil when
     /// nothing changed on screen).
     func update() -> [ClientMessage]? {
+        emittedAnimation = .none   // the daemon starts every transaction with no animation
+        animationInEffect = pendingTransaction?.animation
+        animationsDisabled = pendingTransaction?.disablesAnimations ?? false
+        pendingTransaction = nil
+        defer { animationInEffect = nil; animationsDisabled = false }
+        if let a = animationInEffect { emitAnimation(a) }
         while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
             let before = next.roots
             next.update(with: nil, env: next.env)
@@ -106,6 +120,7 @@ final class ViewGraph {
         rootsNeedSync.removeAll()
         updatePreferences()
         syncLayers()
+        if ops.allSatisfy({ if case .setAnimation = $0 { true } else { false } }) { ops.removeAll() }
         guard !ops.isEmpty else { return nil }
         txn += 1
         var msgs: [ClientMessage] = [.begin(txn: txn)]

@@ -34,6 +34,8 @@ public final class ViewHost {
     public private(set) var daemonErrors: [DaemonEvent] = []
     /// Called for every event after the host handled it (snapshots, sync tokens...).
     public var onEvent: ((DaemonEvent) -> Void)?
+    /// Transactions sent so far (tests check that an animation costs the app nothing per frame).
+    public private(set) var transactionsSent = 0
     /// The user closed the window (`closed`): the session is over and must not be resumed.
     public private(set) var surfaceClosed = false
     /// Called when the user closes the window. `App.main()` quits with status 0 here, as
@@ -151,6 +153,7 @@ public final class ViewHost {
                 mirror.apply(msgs)
                 send(msgs)
                 commitsInFlight += 1
+                transactionsSent += 1
             }
             graph.tracedBodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {

@@ -1,0 +1,96 @@
+import Foundation
+import TrellisProtocol
+
+/// How a view enters and leaves: effects applied at the start of its insertion and at
+/// the end of its removal, animated by the daemon from/to the identity. Offsets are in
+/// units of the view's size (`move(edge: .leading)` starts one width to the left).
+public struct AnyTransition: Sendable {
+    struct Effect: Sendable, Equatable {
+        var opacity = 1.0, scale = 1.0, x = 0.0, y = 0.0
+        func combined(with o: Effect) -> Effect {
+            Effect(opacity: opacity * o.opacity, scale: scale * o.scale, x: x + o.x, y: y + o.y)
+        }
+    }
+    var insertion: Effect
+    var removal: Effect
+
+    init(insertion: Effect, removal: Effect) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    init(both: Effect) { self.init(insertion: both, removal: both) }
+
+    var wire: WireTransition {
+        WireTransition(insertOpacity: insertion.opacity, insertScale: insertion.scale, insertX: insertion.x,
+                       insertY: insertion.y, removeOpacity: removal.opacity, removeScale: removal.scale,
+                       removeX: removal.x, removeY: removal.y)
+    }
+
+    /// No effect: the view appears and disappears at once.
+    public static let identity = AnyTransition(both: Effect())
+    /// Fades in and out (SwiftUI's default transition).
+    public static let opacity = AnyTransition(both: Effect(opacity: 0))
+    /// Scales up from nothing and down to nothing.
+    public static var scale: AnyTransition { scale(scale: 0) }
+    /// Scales from/to `scale` (the anchor is the centre).
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(both: Effect(scale: Double(scale)))
+    }
+    /// Slides in from the leading edge and out to the trailing edge.
+    public static let slide = AnyTransition(insertion: Effect(x: -1), removal: Effect(x: 1))
+    /// Moves in from and out to `edge`.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(both: edgeOffset(edge)) }
+    /// Enters from `edge` and leaves towards the opposite one, fading.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: edgeOffset(edge), removal: edgeOffset(opposite(edge)))
+            .combined(with: .opacity)
+    }
+    /// Shifted by `offset` points... given in points; the daemon takes sizes, so it is
+    /// converted when the view's size is unknown as a fraction of a 100-point view.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(both: Effect(x: Double(x) / 100, y: Double(y) / 100))
+    }
+    public static func offset(_ offset: CGSize) -> AnyTransition { self.offset(x: offset.width, y: offset.height) }
+    /// Different transitions for insertion and removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+    }
+    /// The same effects; the animation comes from the transaction in TrellisUI.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+
+    static func edgeOffset(_ edge: Edge) -> Effect {
+        switch edge {
+        case .top: return Effect(y: -1)
+        case .bottom: return Effect(y: 1)
+        case .leading: return Effect(x: -1)
+        case .trailing: return Effect(x: 1)
+        }
+    }
+
+    static func opposite(_ edge: Edge) -> Edge {
+        switch edge {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .leading: return .trailing
+        case .trailing: return .leading
+        }
+    }
+}
+
+/// `.transition(_:)`: an effect node carrying the transition, so it is the root of the
+/// subtree inserted or removed when the view comes and goes.
+public struct _TransitionModifier: ViewModifier {
+    public typealias Body = Never
+    public var transition: AnyTransition
+}
+
+extension _TransitionModifier: PrimitiveModifier {
+    func _reconcile(content: any View, in node: GraphNode) {
+        node.renderWrapper(.effect, [.transition(transition.wire)], content: content)
+    }
+}

@@ -1,0 +1,83 @@
+// Animations through a real trellisd: the app sends each change once with its animation;
+// the daemon presents the in-between frames on its (virtual) clock.
+import Testing
+import TrellisProtocol
+import TrellisTesting
+import TrellisUI
+
+struct FadingCard: View {
+    @State var faded = false
+    @State var shifted = false
+    @State var shown = true
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Fade") { withAnimation(.linear(duration: 1)) { faded.toggle() } }
+            Button("Shift") { shifted.toggle() }
+            Button("Hide") { withAnimation(.easeInOut(duration: 1)) { shown.toggle() } }
+            Text("card").opacity(faded ? 0 : 1)
+            Text("box").offset(x: shifted ? 100 : 0).animation(.linear(duration: 2), value: shifted)
+            if shown { Text("leaving").transition(.slide) }
+        }
+    }
+}
+
+extension EndToEnd {
+    @MainActor @Suite("Animation") struct AnimationEndToEnd {
+        func node(_ host: TestHost, _ text: String) async throws -> RenderedNode? {
+            try await host.presentedNodes().first { $0.text == text }
+        }
+
+        /// The presented opacity of the text's node times its ancestors' (as drawn).
+        func opacity(_ host: TestHost, _ text: String) async throws -> Double? {
+            let nodes = try await host.presentedNodes()
+            guard let i = nodes.firstIndex(where: { $0.text == text }) else { return nil }
+            return nodes.effectiveOpacity(of: i)
+        }
+
+        @Test("withAnimation: opacity is presented half way at t = ½ and final at the end; the app sends one transaction")
+        func withAnimationInterpolatesInTheDaemon() async throws {
+            try await withHost({ FadingCard() }) { host in
+                host.finishesAnimations = false
+                try await host.tap("Fade")
+                let sent = host.viewHost.transactionsSent
+                #expect(try await opacity(host, "card") == 1)
+                try await host.advanceClock(by: 0.5)
+                let mid = try #require(try await opacity(host, "card"))
+                #expect(abs(mid - 0.5) < 0.01, "presented opacity \(mid)")
+                try await host.advanceClock(by: 0.6)
+                #expect(try await opacity(host, "card") == 0)
+                #expect(host.viewHost.transactionsSent == sent, "the app sent nothing while the daemon animated")
+            }
+        }
+
+        @Test(".animation(_:value:) animates the offset of its subtree when the value changes")
+        func implicitAnimationByValue() async throws {
+            try await withHost({ FadingCard() }) { host in
+                host.finishesAnimations = false
+                let start = try #require(try await node(host, "box")).frame.x
+                try await host.tap("Shift")
+                try await host.advanceClock(by: 1)
+                let mid = try #require(try await node(host, "box")).frame.x
+                #expect(abs(mid - (start + 50)) < 0.5, "presented x \(mid), from \(start)")
+                host.finishesAnimations = true
+                let end = try #require(try await host.nodes().first { $0.text == "box" }).frame.x
+                #expect(end == start + 100)
+            }
+        }
+
+        @Test("a removed view stays drawn while its transition plays, then goes; settle() finishes animations")
+        func removalTransition() async throws {
+            try await withHost({ FadingCard() }) { host in
+                host.finishesAnimations = false
+                try await host.tap("Hide")
+                #expect(try await node(host, "leaving") != nil)    // still drawn (a ghost)
+                try await host.advanceClock(by: 1.1)
+                #expect(try await node(host, "leaving") == nil)
+                host.finishesAnimations = true
+                try await host.tap("Hide")                          // back, animated; settle ends it
+                let nodes = try await host.nodes()
+                #expect(nodes.firstIndex { $0.text == "leaving" }.map { nodes.effectiveOpacity(of: $0) } == 1)
+            }
+        }
+    }
+}
