@@ -38,6 +38,7 @@ extension TestHost {
         let start = ContinuousClock.now
         viewHost.reconnect(to: conn)
         _ = try await response(Self.welcomeKey, what: "the restarted daemon's welcome")
+        conn.send([.advanceClock(seconds: 0)])
         try await settle()
         let d = ContinuousClock.now - start
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18

@@ -108,6 +108,8 @@ public final class TestHost {
             if viewHost.surfaceSize != CGSize(width: width, height: height) {
                 conn.send([.injectResize(width: width, height: height)])
             }
+            // This session drives the daemon's virtual clock (animations wait for it).
+            conn.send([.advanceClock(seconds: 0)])
             viewHost.mount(view)
             activity = "mounting the view"
             try await settle()

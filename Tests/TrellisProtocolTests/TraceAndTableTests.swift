@@ -24,7 +24,8 @@ import TrellisProtocol
         #expect(PropertyTag.italic.rawValue == 42)
         #expect(PropertyTag.contentOffset.rawValue == 43)
         #expect(PropertyTag.textAlignment.rawValue == 53)
-        #expect(PropertyTag.allCases.count == 53)
+        #expect(PropertyTag.transition.rawValue == 54)
+        #expect(PropertyTag.allCases.count == 54)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

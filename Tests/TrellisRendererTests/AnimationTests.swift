@@ -73,6 +73,7 @@ extension WireAnimation {
 
     /// A 100x100 square (node 3) in a frame (2), offset by `x`, under a vstack (1).
     func square(_ h: SessionHarness) {
+        h.send(.advanceClock(seconds: 0))   // this client drives the virtual clock
         h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .create(id: 2, kind: .frame, props: [.width(100), .height(100)]),
                    .create(id: 3, kind: .shape, props: [.fill(Self.red)]), .insert(parent: 2, child: 3, index: 0),
                    .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1)))
@@ -97,6 +98,13 @@ extension WireAnimation {
         #expect(quiet.isEmpty, "the daemon animates alone: \(quiet)")
         #expect(try #require(item(h, 3)).opacity == 0)
         #expect(!h.session.animator.isAnimating)
+    }
+
+    @Test func aClientThatNeverDrivesTheVirtualClockSeesAnimationsFinishAtOnce() throws {
+        let h = SessionHarness()
+        h.send(txn(1, .create(id: 1, kind: .shape, props: [.fill(Self.red)]), .setRoot(id: 1)))
+        h.send(txn(2, .setAnimation(animation: .curve(1, (0, 0, 1, 1))), .update(id: 1, props: [.opacity(0)])))
+        #expect(try #require(item(h, 1)).opacity == 0)
     }
 
     @Test func withoutAnAnimationChangesJumpAndLayoutMovesAnimateWithTheirParent() throws {

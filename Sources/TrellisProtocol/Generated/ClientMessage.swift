@@ -146,8 +146,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// Opcode 0x0017, since version 1.
     case setAnimation(animation: WireAnimation)
     /// Testing: advances the session's virtual animation clock (backends without a display
-    /// clock: headless, png) by `seconds` and draws the frame presented then. With a real
-    /// clock (x11, terminal) it is ignored.
+    /// clock: headless, png) by `seconds` and draws the frame presented then. A session that
+    /// never sent it sees animations finish at once (nobody would move its clock); the first
+    /// `advanceClock` (0 is fine) hands the clock to the client. With a real clock (x11,
+    /// terminal) it is ignored.
     ///
     /// Opcode 0x0018, since version 1.
     case advanceClock(seconds: Double)

@@ -76,7 +76,9 @@ public final class Animator {
             if let anim { inherited[item.id] = anim }
             if let oi = oldIndex[item.id] {
                 retarget(item, was: old.items[oi], shown: shownIndex[item.id].map { shown.items[$0] }, anim: anim, now: now)
-            } else if let anim, parentExisted {
+            } else if let anim, parentExisted || item.transitionProperty != nil {
+                // The root of an inserted subtree, or a view inside it with its own transition
+                // (a sheet's card slides while its backdrop fades).
                 entering[item.id] = Transit(effect: .insertion(item.transitionProperty), animation: anim, start: now)
             }
         }
@@ -112,8 +114,16 @@ public final class Animator {
             while let top = stack.last, top.depth >= item.depth { stack.removeLast() }
             let parent = stack.last?.id
             stack.append((item.depth, item.id))
-            guard !newIDs.contains(item.id), let parent, newIDs.contains(parent),
-                  let anim = animations[item.id] ?? animations[parent] ?? inherited[parent] else { i += 1; continue }
+            // A removed subtree whose parent stayed, or a removed top-level node (a layer).
+            let anim: WireAnimation?
+            if newIDs.contains(item.id) {
+                anim = nil
+            } else if let parent {
+                anim = newIDs.contains(parent) ? animations[item.id] ?? animations[parent] ?? inherited[parent] : nil
+            } else {
+                anim = animations[item.id]
+            }
+            guard let anim else { i += 1; continue }
             let end = CommittedFrame.subtreeEnd(of: i, in: old.items[...])
             let items: [CommittedFrame.Item] = old.items[i..<end].map { o in shownIndex[o.id].map { shown.items[$0] } ?? o }
             let after = old.items[..<i].last(where: { newIDs.contains($0.id) })?.id

@@ -7,6 +7,9 @@ extension ClientMessage {
 }
 
 extension Session {
+    /// How far an undriven virtual clock jumps to finish animations (an hour).
+    static let clockHorizon = 3600.0
+
     /// The surface's clock: the backend's real clock, or the virtual one tests advance.
     var clockNow: Double { realClock?() ?? virtualTime }
 
@@ -28,6 +31,10 @@ extension Session {
     func presentedFrame(model: CommittedFrame) -> CommittedFrame {
         animator.commit(model, animations: frameAnimations, now: clockNow)
         frameAnimations.removeAll(keepingCapacity: true)
+        // A virtual clock nobody drives (a client that never sent advanceClock: an app on
+        // a headless or png daemon) would hold animations at their first frame for ever:
+        // such sessions see every animation finished at once.
+        if realClock == nil && !clockDriven && animator.isAnimating { virtualTime += Self.clockHorizon }
         return animator.isAnimating ? animator.present(now: clockNow) : model
     }
 
@@ -43,6 +50,7 @@ extension Session {
     /// Testing: moves the virtual clock and draws what is presented then.
     func advanceClock(by seconds: Double) {
         guard realClock == nil else { return }
+        clockDriven = true
         virtualTime += seconds
         animationFrame()
     }

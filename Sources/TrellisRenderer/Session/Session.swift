@@ -124,6 +124,9 @@ final class Session {
     var currentAnimation: WireAnimation?
     var frameAnimations: [NodeID: WireAnimation] = [:]
     var virtualTime = 0.0
+    /// The client drives the virtual clock (it sent `advanceClock`); until then animations
+    /// finish at once.
+    var clockDriven = false
     /// Seconds on the real clock, for backends with a frame interval (set by the compositor).
     var realClock: (() -> Double)?
 

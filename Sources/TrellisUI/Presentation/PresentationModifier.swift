@@ -38,6 +38,15 @@ extension _PresentationModifier: PrimitiveModifier {
         node.reconcileSlot(0, key: .index(0), view: content)
         let graph = node.graph
         let wasPresented = node.children.count > 1
+        // Presenting and dismissing animate by default, as in SwiftUI (the sheet slides up
+        // over a fading backdrop); a transaction with its own animation (or none) wins.
+        let isChange = (panel != nil) != wasPresented
+        guard isChange, !graph.animationsDisabled else { return present(panel, wasPresented: wasPresented, in: node) }
+        graph.withAnimationScope(graph.pendingAnimationOrDefault) { present(panel, wasPresented: wasPresented, in: node) }
+    }
+
+    private func present(_ panel: Panel?, wasPresented: Bool, in node: GraphNode) {
+        let graph = node.graph
         if let panel {
             // Presented content belongs to the window, not to the presenter's navigation
             // screen or list: it starts without their bars, stack and row context.
@@ -60,6 +69,9 @@ extension _PresentationModifier: PrimitiveModifier {
 }
 
 extension ViewGraph {
+    /// The animation a presentation change uses: the transaction's, else SwiftUI's default.
+    var pendingAnimationOrDefault: Animation { animationInEffect ?? .default }
+
     /// Sends the layers (the presented contents' render roots, outer presentations below
     /// nested ones, siblings in order) when they changed.
     func syncLayers() {
@@ -103,6 +115,7 @@ struct _PresentationLayer<Content: View>: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
                     .padding(.top, 24)
+                    .transition(.move(edge: .bottom))
             case .alert:
                 Color.black.opacity(0.3)
                 content
@@ -119,6 +132,7 @@ struct _PresentationLayer<Content: View>: View {
                         .frame(maxWidth: .infinity)
                         .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
                         .padding(8)
+                        .transition(.move(edge: .bottom))
                 }
             }
         }

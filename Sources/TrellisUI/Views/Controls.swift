@@ -108,6 +108,8 @@ public struct Toggle<Label: View>: View {
                     .overlay(alignment: isOn ? .trailing : .leading) {
                         Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
                     }
+                    // The knob slides and the track recolours, as SwiftUI's switch does.
+                    .animation(.snappy, value: isOn)
                     .onTapGesture { isOn.toggle() }
             }
         }

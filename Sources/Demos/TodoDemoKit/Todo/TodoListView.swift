@@ -38,7 +38,7 @@ struct TodoListView: View {
     }
 
     private func remove(_ item: TodoItem) {
-        items.removeAll { $0.id == item.id }
+        withAnimation { items.removeAll { $0.id == item.id } }
     }
 }
 

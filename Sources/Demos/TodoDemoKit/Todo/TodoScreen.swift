@@ -76,7 +76,9 @@ public struct TodoScreen: View {
     private func add() {
         let title = newTitle.trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { return }
-        items.append(TodoItem(title: title))
+        // The new row fades in and the rows below it slide (trellisd animates; the app
+        // sends the new list once).
+        withAnimation { items.append(TodoItem(title: title)) }
         newTitle = ""
     }
 }
