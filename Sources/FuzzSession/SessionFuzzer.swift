@@ -74,7 +74,14 @@ struct SessionFuzzer {
         case 9: send([.update(id: id(), props: props())])
         case 10: send([.injectTap(x: Double(byte()), y: Double(byte()))])
         case 11: send([.ack(serial: UInt64(byte() % 4) + lastSerial &- 1)])
-        case 12: send([.sync(token: UInt64(byte()))])
+        case 12:
+            switch byte() % 4 {
+            case 0, 1: send([.sync(token: UInt64(byte()))])
+            case 2: send([.setAnimation(animation: animation())])
+            default:
+                // Animation frames are drawn without frameDone (no client work per frame).
+                send([.advanceClock(seconds: Double(byte()) / 16)], animationFrame: true)
+            }
         case 13:
             // Raw bytes: whatever the decoder makes of them.
             let n = Int(byte() % 24)
@@ -99,10 +106,19 @@ struct SessionFuzzer {
         return kinds[Int(byte()) % kinds.count]
     }
 
+    private mutating func animation() -> WireAnimation {
+        let curves: [AnimationCurve] = [.none, .timingCurve, .spring]
+        return WireAnimation(curve: curves[Int(byte()) % 3], duration: Double(byte()) / 64, c1x: Double(byte()) / 255,
+                             c1y: Double(byte()) / 64 - 1, c2x: Double(byte()) / 255, c2y: Double(byte()) / 64 - 1,
+                             response: Double(byte()) / 128, dampingFraction: Double(byte()) / 100, blendDuration: 0,
+                             delay: Double(byte() % 4) / 4, speed: Double(byte() % 8 + 1) / 2,
+                             repeatCount: UInt32(byte() % 4), autoreverses: byte() % 2 == 0)
+    }
+
     private mutating func props() -> [Property] {
         var out: [Property] = []
         for _ in 0..<Int(byte() % 3) {
-            switch byte() % 8 {
+            switch byte() % 9 {
             case 0: out.append(.text(String(repeating: "w ", count: Int(byte() % 40))))
             case 1: out.append(.width(Double(byte())))
             case 2: out.append(.opacity(Double(byte() % 3) / 2))
@@ -110,26 +126,31 @@ struct SessionFuzzer {
             case 4: out.append(.spacing(Double(byte() % 9)))
             case 5: out.append(.isMask(byte() % 2 == 0))
             case 6: out.append(.itemCount(UInt64(byte() % 20)))
-            default: out.append(.reportsGeometry(true))
+            case 7: out.append(.reportsGeometry(true))
+            default:
+                out.append(.transition(WireTransition(insertOpacity: Double(byte() % 3) / 2, insertScale: Double(byte() % 3),
+                                                      insertX: Double(byte() % 5) - 2, insertY: Double(byte() % 5) - 2,
+                                                      removeOpacity: Double(byte() % 3) / 2, removeScale: Double(byte() % 3),
+                                                      removeX: Double(byte() % 5) - 2, removeY: Double(byte() % 5) - 2)))
             }
         }
         return out
     }
 
-    private mutating func send(_ messages: [ClientMessage]) {
+    private mutating func send(_ messages: [ClientMessage], animationFrame: Bool = false) {
         var e = FrameEncoder()
         for m in messages { e.encode(m) }
-        feed(e.bytes)
+        feed(e.bytes, animationFrame: animationFrame)
     }
 
-    private mutating func feed(_ raw: [UInt8]) {
+    private mutating func feed(_ raw: [UInt8], animationFrame: Bool = false) {
         guard !closed else { return }
         let before = backend.snapshot(surface: SurfaceID(session.rawValue))
         compositor.receive(raw, from: session)
         let events = drain()
         let drew = events.contains { if case .frameDone = $0 { true } else { false } }
         let after = backend.snapshot(surface: SurfaceID(session.rawValue))
-        if !drew && after != before {
+        if !drew && after != before && !animationFrame {
             violations.append("the backend drew without a frameDone (half a transaction visible?)")
         }
         if compositor.isClosing(session) { closed = true }

@@ -296,7 +296,9 @@ public enum TextAlignment: UInt8, CaseIterable, Hashable, Sendable, CustomString
 public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Every session but inspectors: `inspection.text` is a JSON object
     /// `{"sessions": [{"id", "name", "pid", "uid", "nodes", "laidOut", "commits", "frames",
-    /// "bytesIn", "bytesOut", "errors"}]}` (pid and uid -1 when unknown).
+    /// "bytesIn", "bytesOut", "errors", "animationFrames", "animationFrameP99Micros"}]}`
+    /// (pid and uid -1 when unknown; animation frames are those the daemon's clock drew
+    /// without a commit, with the 99th percentile of their recent draw times).
     case sessions = 0
     /// One session's committed render tree: `inspection.text` is a header line
     /// `# session ID "NAME": N nodes, M laid out, frame F`, then the snapshot text of its
@@ -319,7 +321,7 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
     /// The normative meaning from the schema.
     public var meaning: String {
         switch self {
-        case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\"}]}` (pid and uid -1 when unknown)."
+        case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\", \"animationFrames\", \"animationFrameP99Micros\"}]}` (pid and uid -1 when unknown; animation frames are those the daemon's clock drew without a commit, with the 99th percentile of their recent draw times)."
         case .tree: return "One session's committed render tree: `inspection.text` is a header line `# session ID \"NAME\": N nodes, M laid out, frame F`, then the snapshot text of its last frame (README, Snapshots), which lists every node taking part in layout with its kind, properties and frame; a last line `# not in layout: KIND #ID, …` lists the nodes the session holds that take no part in layout."
         case .report: return "The session's last `debugReport` text (empty when it sent none)."
         }

@@ -17,6 +17,22 @@ struct SessionStats {
     var bytesOut = 0
     var commits = 0
     var errors = 0
+    /// Frames drawn by the animation clock (no commit), and the draw time of the last
+    /// 512 of them in µs (for `trellis inspect` and `trellis bench render`).
+    var animationFrames = 0
+    var animationFrameMicros: [UInt32] = []
+
+    mutating func recordAnimationFrame(micros: UInt32) {
+        animationFrames += 1
+        if animationFrameMicros.count == 512 { animationFrameMicros.removeFirst() }
+        animationFrameMicros.append(micros)
+    }
+
+    /// The 99th percentile of the recent animation frames' draw time (µs).
+    var animationFrameP99: UInt32 {
+        let s = animationFrameMicros.sorted()
+        return s.isEmpty ? 0 : s[min(s.count - 1, s.count * 99 / 100)]
+    }
 }
 
 extension Compositor {
@@ -45,7 +61,8 @@ extension Compositor {
                         ("nodes", "\(s.tree.nodeCount)"), ("laidOut", "\(s.lastFrame?.items.count ?? 0)"),
                         ("commits", "\(s.stats.commits)"), ("frames", "\(s.frameSerial)"),
                         ("bytesIn", "\(s.stats.bytesIn)"), ("bytesOut", "\(s.stats.bytesOut)"),
-                        ("errors", "\(s.stats.errors)"),
+                        ("errors", "\(s.stats.errors)"), ("animationFrames", "\(s.stats.animationFrames)"),
+                        ("animationFrameP99Micros", "\(s.stats.animationFrameP99)"),
                     ]
                     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 }

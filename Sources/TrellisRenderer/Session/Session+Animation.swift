@@ -41,10 +41,13 @@ extension Session {
     /// A clock tick while animating: draws the presented frame. Nothing goes to the client.
     func animationFrame() {
         guard animator.isAnimating, frameSerial > 0 else { return }
+        let clock = ContinuousClock()
+        let t0 = clock.now
         var frame = animator.present(now: clockNow)
         frame.serial = frameSerial
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+        stats.recordAnimationFrame(micros: micros(clock.now - t0))
     }
 
     /// Testing: moves the virtual clock and draws what is presented then.

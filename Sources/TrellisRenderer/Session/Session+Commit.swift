@@ -188,7 +188,7 @@ extension Session {
     }
 }
 
-private func micros(_ d: Duration) -> UInt32 {
+func micros(_ d: Duration) -> UInt32 {
     let (s, atto) = d.components
     let us = Double(s) * 1e6 + Double(atto) / 1e12
     return UInt32(clamping: Int(us.rounded()))
