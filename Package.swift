@@ -159,6 +159,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendRaster",
+                "TrellisBackendX11",
                 "TrellisUI", "TrellisSocket",
                 "TrellisTesting", "TrellisPreview", "TrellisTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -14,19 +14,31 @@ extension ItemPainter {
     /// With `within`, items outside every rectangle are skipped (the caller has clipped
     /// the context to them): a damaged row costs that row, not every text layout.
     func paintAll(_ items: ArraySlice<CommittedFrame.Item>, within: [WireRect]? = nil) {
-        var i = items.startIndex
-        while i < items.endIndex {
-            let item = items[i]
-            if item.needsGroup {
-                let end = CommittedFrame.subtreeEnd(of: i, in: items)
-                paintGroup(items[i..<end])
-                i = end
-            } else {
-                if item.opacity > 0, within == nil || item.transform != nil
-                    || within!.contains(where: { $0.intersection(item.damageBounds) != nil }) {
-                    paint(item)
+        let surface = WireRect(x: 0, y: 0, width: surfaceSize.width, height: surfaceSize.height)
+        items.withUnsafeBufferPointer { buf in
+            var k = 0
+            while k < buf.count {
+                let i = items.startIndex + k
+                // A leaf wholly outside the surface (or the damage) costs nothing: most of a
+                // long list's rows are off screen. Checked on the frame alone, before any
+                // property lookup; a node with children is looked at in full (a group's
+                // effects and descendants may reach beyond its frame).
+                let isLeaf = k + 1 == buf.count || buf[k + 1].depth <= buf[k].depth
+                if isLeaf && buf[k].transform == nil {
+                    let r = buf[k].damageBounds
+                    if r.intersection(surface) == nil || !(within?.contains { $0.intersection(r) != nil } ?? true) {
+                        k += 1
+                        continue
+                    }
                 }
-                i += 1
+                if buf[k].needsGroup {
+                    let end = CommittedFrame.subtreeEnd(of: i, in: items)
+                    paintGroup(items[i..<end])
+                    k = end - items.startIndex
+                } else {
+                    if buf[k].opacity > 0 { paint(buf[k]) }
+                    k += 1
+                }
             }
         }
     }

@@ -40,6 +40,10 @@ public final class X11Backend: Backend {
     /// Device pixels repainted and frames presented so far (for benchmarks and tests).
     public private(set) var pixelsRepainted = 0
     public private(set) var framesPresented = 0
+    /// Seconds spent in `draw` so far (damage, paint, copy to the window).
+    public private(set) var drawSeconds = 0.0
+    /// Benchmarks: repaint the whole window every frame (the baseline damage is measured against).
+    public var forcesFullRepaint = false
 
     public struct OpenError: Error, CustomStringConvertible {
         public let description: String
@@ -103,8 +107,13 @@ public final class X11Backend: Backend {
     }
 
     public func draw(_ frame: CommittedFrame, surface: SurfaceID) {
+        let start = ContinuousClock.now
+        defer {
+            let d = ContinuousClock.now - start
+            drawSeconds += Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
         let w = window(for: surface, size: frame.size)
-        var damage = w.fit(frame.size) ? .full : Damage.between(w.lastFrame, frame)
+        var damage = w.fit(frame.size) || forcesFullRepaint ? .full : Damage.between(w.lastFrame, frame)
         let focusRect = focusFrame(surface, in: frame)
         if focusRect != focusFrame(surface, in: w.lastFrame), damage != .full {
             let extra = [focusRect, focusFrame(surface, in: w.lastFrame)].compactMap { $0.map(Self.ringBounds) }

@@ -17,10 +17,10 @@ struct Bench: AsyncParsableCommand {
         abstract: "Run a benchmark suite (build with -c release).")
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case `protocol`, layout, client, daemon, jsfb, fairness
+        case `protocol`, layout, client, daemon, jsfb, fairness, render
     }
 
-    @Argument(help: "protocol | layout | client | daemon | jsfb | fairness")
+    @Argument(help: "protocol | layout | client | daemon | jsfb | fairness | render")
     var suite: Suite
 
     @Option(help: "Scale factor for the workload (1 = the documented size).")
@@ -42,6 +42,7 @@ struct Bench: AsyncParsableCommand {
         case .daemon: DaemonBenchmark.run(scale: scale)
         case .jsfb: try await JSFBenchmark.run(runs: runs, warmup: warmup)
         case .fairness: try FairnessBenchmark.run(scale: scale)
+        case .render: try await RenderBenchmark.run(scale: scale)
         }
     }
 }

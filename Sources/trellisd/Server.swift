@@ -46,6 +46,8 @@ final class Server {
     /// surface animates, stopped otherwise (an idle daemon takes no wake-ups).
     private let frameTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
     private var frameTimerActive = false
+    /// When the next animation frame is due (loop milliseconds).
+    private var nextFrameAt = 0.0
     private var signals: [UnsafeMutablePointer<uv_signal_t>] = []
     private var backendPoll: UnsafeMutablePointer<uv_poll_t>?
     /// One buffer for every read: the read callback consumes it before returning.
@@ -198,18 +200,25 @@ final class Server {
     private func scheduleFrames() {
         guard !shuttingDown, !frameTimerActive, let interval = compositor.backend.frameInterval,
               compositor.isAnimating else { return }
-        let ms = UInt64(max(1, (interval * 1000).rounded()))
-        uv_timer_start(frameTimer, onFrameTimer, ms, ms)
+        nextFrameAt = Double(uv_now(loop)) + interval * 1000
+        uv_timer_start(frameTimer, onFrameTimer, UInt64(max(1, (interval * 1000).rounded(.down))), 0)
         frameTimerActive = true
     }
 
     /// One tick of the frame clock: animating surfaces draw; the clock stops when done.
+    /// Ticks are paced against absolute deadlines (a repeating libuv timer drifts by the
+    /// callback's own duration every frame); a late frame is skipped, not queued.
     func frameTick() {
         compositor.tick()
-        if !compositor.isAnimating && frameTimerActive {
-            uv_timer_stop(frameTimer)
+        guard compositor.isAnimating, !shuttingDown, let interval = compositor.backend.frameInterval else {
             frameTimerActive = false
+            return
         }
+        uv_update_time(loop)
+        let now = Double(uv_now(loop)), step = interval * 1000
+        nextFrameAt += step
+        if nextFrameAt < now { nextFrameAt = now + step - (now - nextFrameAt).truncatingRemainder(dividingBy: step) }
+        uv_timer_start(frameTimer, onFrameTimer, UInt64(max(0, (nextFrameAt - now).rounded(.down))), 0)
     }
 
     /// Highest node count since the heap was last trimmed.

@@ -32,6 +32,7 @@ public enum Damage: Equatable, Sendable {
     /// subtree, or to a transformed item, repaints the whole surface.
     public static func between(_ old: CommittedFrame?, _ new: CommittedFrame) -> Damage {
         guard let old, old.size == new.size else { return .full }
+        if let same = sameStructure(old, new) { return same }
         var oldIndex: [NodeID: Int] = [:]
         oldIndex.reserveCapacity(old.items.count)
         for (i, item) in old.items.enumerated() { oldIndex[item.id] = i }
@@ -57,25 +58,55 @@ public enum Damage: Equatable, Sendable {
             if item.transform != nil || item.needsGroup { return .full }
             rects.append(item.damageBounds)
         }
-        rects = rects.compactMap { $0.intersection(WireRect(x: 0, y: 0, width: new.size.width, height: new.size.height)) }
+        return finish(rects, size: new.size)
+    }
+}
+
+extension Damage {
+    /// The common case without a dictionary: the same nodes in the same paint order (a
+    /// property or geometry change). Nil when the structure differs.
+    static func sameStructure(_ old: CommittedFrame, _ new: CommittedFrame) -> Damage? {
+        guard old.items.count == new.items.count else { return nil }
+        // Through buffer pointers: an item is a large value, and copying one per row (to
+        // compare it) retained and released its arrays 10,000 times a frame.
+        return old.items.withUnsafeBufferPointer { ob in
+            new.items.withUnsafeBufferPointer { nb -> Damage? in
+                var rects: [WireRect] = []
+                var effectDepth = Int.max
+                for i in nb.indices {
+                    guard nb[i].id == ob[i].id else { return nil }
+                    if nb[i].depth <= effectDepth { effectDepth = nb[i].needsGroup ? nb[i].depth : .max }
+                    if ob[i].drawsSame(as: nb[i]) { continue }
+                    if effectDepth != .max || nb[i].transform != nil || ob[i].transform != nil { return .full }
+                    rects.append(nb[i].damageBounds)
+                    rects.append(ob[i].damageBounds)
+                }
+                return finish(rects, size: new.size)
+            }
+        }
+    }
+
+    static func finish(_ found: [WireRect], size: WireSize) -> Damage {
+        var rects = found.compactMap { $0.intersection(WireRect(x: 0, y: 0, width: size.width, height: size.height)) }
         if rects.isEmpty { return .none }
         if rects.count > maxRects { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
-        return area >= new.size.width * new.size.height * 0.6 ? .full : .rects(rects)
+        return area >= size.width * size.height * 0.6 ? .full : .rects(rects)
     }
 }
 
 extension CommittedFrame.Item {
     /// Whether `other` draws exactly as this item (same place, look, clip and text).
     public func drawsSame(as other: Self) -> Bool {
-        kind == other.kind && frame == other.frame && opacity == other.opacity && clip == other.clip
-            && transform == other.transform && lines == other.lines && properties == other.properties
+        frame == other.frame && opacity == other.opacity && kind == other.kind && clip == other.clip
+            && transform == other.transform && properties.count == other.properties.count
+            && lines == other.lines && properties == other.properties
     }
 
     /// The frame widened by half the stroke and 2 points (antialiasing, glyph overhang),
     /// clipped to the item's clip: what the item's pixels can cover (without transform).
     public var damageBounds: WireRect {
-        let m = (stroke != nil ? lineWidth / 2 : 0) + 2
+        let m = (kind == .shape && stroke != nil ? lineWidth / 2 : 0) + 2
         let r = WireRect(x: frame.x - m, y: frame.y - m, width: frame.width + 2 * m, height: frame.height + 2 * m)
         guard let clip else { return r }
         return r.intersection(clip) ?? WireRect(x: r.x, y: r.y, width: 0, height: 0)

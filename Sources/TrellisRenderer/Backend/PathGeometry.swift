@@ -199,7 +199,9 @@ extension CommittedFrame.Item {
     /// Whether drawing the node's subtree needs an offscreen group: a shadow, a blur or a
     /// mask applies to the subtree as a whole.
     public var needsGroup: Bool {
-        (kind == .overlay && isMask) || blurRadius > 0 || shadow.map { $0.color.a > 0 } == true
+        // Tags first (no property copies): called for every item of every frame.
+        guard properties.contains(where: { $0.tag == .blur || $0.tag == .shadow || $0.tag == .isMask }) else { return false }
+        return (kind == .overlay && isMask) || blurRadius > 0 || shadow.map { $0.color.a > 0 } == true
     }
     /// A `path` shape's commands in window coordinates, scaled to the frame.
     public var pathCommands: [PathCommand] {
