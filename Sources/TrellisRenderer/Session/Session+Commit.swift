@@ -102,6 +102,9 @@ extension Session {
             geometryOrderStale = true
             let (gone, new) = lifecycle.advance(to: tree.participatingNodes(), recreated: destroyed)
             if let f = focused, !lifecycle.isVisible(f) { focused = nil }
+            // A presentation (layer) covers the window: focus under it is dropped, as a
+            // sheet takes the keyboard in SwiftUI.
+            if let f = focused, let top = tree.layers.last, f != top, !tree.isAncestor(top, of: f) { focused = nil }
             sendChunked(gone) { .disappeared(ids: $0) }
             sendChunked(new) { .appeared(ids: $0) }
         }
