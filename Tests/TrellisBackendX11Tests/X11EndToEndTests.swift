@@ -143,6 +143,40 @@ struct X11EndToEndTests {
         #expect(last == .inputText(id: 1, text: "Zoë"))
     }
 
+    @Test func theWheelScrollsAndAPressedPointerDrags() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let socket = dir + "/d.sock"
+        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", socket, "--backend", "x11", "--size", "300x200"],
+                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
+        defer { daemon.stop() }
+        let client = try WireClient(path: socket, retryFor: 10)
+        // A 300x100 scroll view over 1,000 points of content, above a draggable 300x100 bar.
+        try client.send(Self.hello("pointer"), .begin(txn: 1),
+                        .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+                        .create(id: 2, kind: .frame, props: [.width(300), .height(100)]),
+                        .create(id: 3, kind: .scroll, props: [.axis(.vertical)]),
+                        .create(id: 4, kind: .frame, props: [.width(300), .height(1000)]),
+                        .create(id: 5, kind: .shape, props: [.fill(WireColor(r: 200, g: 200, b: 200))]),
+                        .create(id: 6, kind: .frame, props: [.width(300), .height(100)]),
+                        .create(id: 7, kind: .shape, props: [.fill(WireColor(r: 0, g: 122, b: 255)), .draggable(true)]),
+                        .insert(parent: 4, child: 5, index: 0), .insert(parent: 3, child: 4, index: 0),
+                        .insert(parent: 2, child: 3, index: 0), .insert(parent: 6, child: 7, index: 0),
+                        .insert(parent: 1, child: 2, index: 0), .insert(parent: 1, child: 6, index: 1),
+                        .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
+        let window = try x.window(titled: "pointer")
+        try x.xdotool(["mousemove", "--window", "\(window)", "150", "50", "click", "5"])   // wheel down
+        let scrolled = try client.wait(for: "inputScroll") { if case .inputScroll = $0 { return true }; return false }
+        if case .inputScroll(let id, _, let dy) = scrolled { #expect(id == 3 && dy > 0, "\(scrolled)") }
+        try x.xdotool(["mousemove", "--window", "\(window)", "50", "150", "mousedown", "1",
+                       "mousemove", "--window", "\(window)", "120", "150", "mouseup", "1"])
+        let drags = try client.events(until: { if case .inputDrag(_, .ended, _, _, _, _, _) = $0 { return true }; return false })
+            .compactMap { e -> DragPhase? in if case .inputDrag(let id, let phase, _, _, _, _, _) = e, id == 7 { return phase }; return nil }
+        #expect(drags.first == .began && drags.contains(.changed) && drags.last == .ended, "\(drags)")
+    }
+
     @Test func withoutADisplayTheDaemonRefusesToStartAndSaysWhy() throws {
         let dir = try temporaryDirectory(prefix: "trl-x11")
         defer { try? FileManager.default.removeItem(atPath: dir) }
