@@ -9,33 +9,7 @@ import TrellisRenderer
 
 @Suite struct BackendSwapTests {
     /// A small screen: title, a row with a fixed-size swatch and a label, a tappable button.
-    static let ops: [ClientMessage] = [
-        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [.testing],
-               clientName: "swap", maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize)),
-        .begin(txn: 1),
-        .create(id: 1, kind: .vstack, props: [.spacing(12)]),
-        .create(id: 2, kind: .text, props: [.text("Groceries"), .fontSize(28), .fontWeight(700)]),
-        .create(id: 3, kind: .hstack, props: []),
-        .create(id: 4, kind: .frame, props: [.width(24), .height(24)]),
-        .create(id: 5, kind: .shape, props: [.shape(.circle), .fill(WireColor(r: 52, g: 199, b: 89, a: 255))]),
-        .create(id: 6, kind: .text, props: [.text("Milk and eggs")]),
-        .create(id: 7, kind: .background, props: []),
-        .create(id: 8, kind: .padding, props: [.insets(WireInsets(top: 8, leading: 16, bottom: 8, trailing: 16))]),
-        .create(id: 9, kind: .text, props: [.text("Add"), .foreground(WireColor(r: 255, g: 255, b: 255, a: 255))]),
-        .create(id: 10, kind: .shape, props: [.shape(.capsule), .fill(WireColor(r: 0, g: 122, b: 255, a: 255))]),
-        .insert(parent: 4, child: 5, index: 0),
-        .insert(parent: 3, child: 4, index: 0),
-        .insert(parent: 3, child: 6, index: 1),
-        .insert(parent: 8, child: 9, index: 0),
-        .insert(parent: 7, child: 8, index: 0),
-        .insert(parent: 7, child: 10, index: 1),
-        .update(id: 7, props: [.tappable(true)]),
-        .insert(parent: 1, child: 2, index: 0),
-        .insert(parent: 1, child: 3, index: 1),
-        .insert(parent: 1, child: 7, index: 2),
-        .setRoot(id: 1),
-        .commit(txn: 1),
-    ]
+    static let ops: [ClientMessage] = [SampleScreens.hello("swap")] + SampleScreens.groceries()
 
     func commit(to backend: any Backend) -> Compositor {
         let c = Compositor(backend: backend)

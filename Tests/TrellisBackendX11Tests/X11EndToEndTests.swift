@@ -12,35 +12,17 @@ import TrellisTestSupport
 struct X11EndToEndTests {
     static let size = (width: 400, height: 300)
 
-    /// A title, a swatch and label, and a tappable capsule button (id 7).
-    static let tree: [ClientMessage] = [
-        .begin(txn: 1),
-        .create(id: 1, kind: .vstack, props: [.spacing(12)]),
-        .create(id: 2, kind: .text, props: [.text("Groceries — é"), .fontSize(28), .fontWeight(700)]),
-        .create(id: 3, kind: .hstack, props: []),
-        .create(id: 4, kind: .frame, props: [.width(24), .height(24)]),
-        .create(id: 5, kind: .shape, props: [.shape(.circle), .fill(WireColor(r: 52, g: 199, b: 89, a: 255))]),
-        .create(id: 6, kind: .text, props: [.text("Milk and eggs")]),
-        .create(id: 7, kind: .background, props: [.tappable(true)]),
-        .create(id: 8, kind: .padding, props: [.insets(WireInsets(top: 8, leading: 16, bottom: 8, trailing: 16))]),
-        .create(id: 9, kind: .text, props: [.text("Add"), .foreground(WireColor(r: 255, g: 255, b: 255, a: 255))]),
-        .create(id: 10, kind: .shape, props: [.shape(.capsule), .fill(WireColor(r: 0, g: 122, b: 255, a: 255))]),
-        .insert(parent: 4, child: 5, index: 0),
-        .insert(parent: 3, child: 4, index: 0),
-        .insert(parent: 3, child: 6, index: 1),
-        .insert(parent: 8, child: 9, index: 0),
-        .insert(parent: 7, child: 8, index: 0),
-        .insert(parent: 7, child: 10, index: 1),
-        .insert(parent: 1, child: 2, index: 0),
-        .insert(parent: 1, child: 3, index: 1),
-        .insert(parent: 1, child: 7, index: 2),
-        .setRoot(id: 1),
-        .commit(txn: 1),
-    ]
+    /// The sample screen: a title, a swatch and label, and a tappable capsule button (id 7).
+    static let tree = SampleScreens.groceries(title: "Groceries — é")
 
-    static func hello(_ name: String) -> ClientMessage {
-        .hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [.testing],
-               clientName: name, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
+    static func hello(_ name: String) -> ClientMessage { SampleScreens.hello(name) }
+
+    /// trellisd --backend x11 on `x`'s display, and a client connected to it.
+    static func start(on x: XvfbServer, size: String, arguments: [String] = [], dir: String) throws -> (ChildProcess, WireClient) {
+        let socket = dir + "/d.sock"
+        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", socket, "--backend", "x11", "--size", size] + arguments,
+                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
+        return (daemon, try WireClient(path: socket, retryFor: 10))
     }
 
     /// The same frame drawn by the png backend in-process, as 0xRRGGBB pixels, and the
@@ -81,12 +63,8 @@ struct X11EndToEndTests {
         let x = try XvfbServer()
         let dir = try temporaryDirectory(prefix: "trl-x11")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let socket = dir + "/d.sock"
-        let daemon = try ChildProcess(try TrellisdLocator.path(),
-                                      ["--socket", socket, "--backend", "x11", "--size", "\(Self.size.width)x\(Self.size.height)", "--scale", "1"],
-                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": ""])
+        let (daemon, client) = try Self.start(on: x, size: "\(Self.size.width)x\(Self.size.height)", arguments: ["--scale", "1"], dir: dir)
         defer { daemon.stop() }
-        let client = try WireClient(path: socket, retryFor: 10)
         try client.send([Self.hello("x11-e2e")] + Self.tree)
         _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
         try client.send(.ack(serial: 1))
@@ -127,11 +105,8 @@ struct X11EndToEndTests {
         let x = try XvfbServer()
         let dir = try temporaryDirectory(prefix: "trl-x11")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let socket = dir + "/d.sock"
-        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", socket, "--backend", "x11", "--size", "300x100"],
-                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
+        let (daemon, client) = try Self.start(on: x, size: "300x100", dir: dir)
         defer { daemon.stop() }
-        let client = try WireClient(path: socket, retryFor: 10)
         try client.send(Self.hello("typing"), .begin(txn: 1),
                         .create(id: 1, kind: .textField, props: [.placeholder("Name"), .tappable(true)]), .setRoot(id: 1), .commit(txn: 1))
         _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
@@ -147,11 +122,8 @@ struct X11EndToEndTests {
         let x = try XvfbServer()
         let dir = try temporaryDirectory(prefix: "trl-x11")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let socket = dir + "/d.sock"
-        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", socket, "--backend", "x11", "--size", "300x200"],
-                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
+        let (daemon, client) = try Self.start(on: x, size: "300x200", dir: dir)
         defer { daemon.stop() }
-        let client = try WireClient(path: socket, retryFor: 10)
         // A 300x100 scroll view over 1,000 points of content, above a draggable 300x100 bar.
         try client.send(Self.hello("pointer"), .begin(txn: 1),
                         .create(id: 1, kind: .vstack, props: [.spacing(0)]),
