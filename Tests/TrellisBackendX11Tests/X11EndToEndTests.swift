@@ -17,12 +17,16 @@ struct X11EndToEndTests {
 
     static func hello(_ name: String) -> ClientMessage { SampleScreens.hello(name) }
 
-    /// trellisd --backend x11 on `x`'s display, and a client connected to it.
+    /// trellisd --backend x11 on `x`'s display (socket `dir`/d.sock).
+    static func startDaemon(on x: XvfbServer, size: String, arguments: [String] = [], dir: String) throws -> ChildProcess {
+        try ChildProcess(try TrellisdLocator.path(), ["--socket", dir + "/d.sock", "--backend", "x11", "--size", size] + arguments,
+                         environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
+    }
+
+    /// The daemon and a raw client connected to it.
     static func start(on x: XvfbServer, size: String, arguments: [String] = [], dir: String) throws -> (ChildProcess, WireClient) {
-        let socket = dir + "/d.sock"
-        let daemon = try ChildProcess(try TrellisdLocator.path(), ["--socket", socket, "--backend", "x11", "--size", size] + arguments,
-                                      environment: ["DISPLAY": x.display, "TRELLIS_SCALE": "1"])
-        return (daemon, try WireClient(path: socket, retryFor: 10))
+        let daemon = try startDaemon(on: x, size: size, arguments: arguments, dir: dir)
+        return (daemon, try WireClient(path: dir + "/d.sock", retryFor: 10))
     }
 
     /// The same frame drawn by the png backend in-process, as 0xRRGGBB pixels, and the
@@ -147,6 +151,43 @@ struct X11EndToEndTests {
         let drags = try client.events(until: { if case .inputDrag(_, .ended, _, _, _, _, _) = $0 { return true }; return false })
             .compactMap { e -> DragPhase? in if case .inputDrag(let id, let phase, _, _, _, _, _) = e, id == 7 { return phase }; return nil }
         #expect(drags.first == .began && drags.contains(.changed) && drags.last == .ended, "\(drags)")
+    }
+
+    /// The inspector's view of the one app session: its tree text.
+    static func appTree(_ inspector: WireClient) throws -> String {
+        try inspector.send(.inspect(target: .sessions, session: 0))
+        guard case .inspection(_, let list)? = try inspector.next(),
+              let id = list.range(of: "\"id\": ").map({ UInt64(list[$0.upperBound...].prefix { $0.isNumber }) ?? 0 }) else {
+            throw TestFailure("no session list")
+        }
+        try inspector.send(.inspect(target: .tree, session: id))
+        guard case .inspection(_, let tree)? = try inspector.next() else { throw TestFailure("no tree") }
+        return tree
+    }
+
+    @Test func theDemoRunsInAWindowAndAClickOnItsToggleFlipsIt() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try Self.startDaemon(on: x, size: "400x640", dir: dir)
+        defer { daemon.stop() }
+        let inspector = try WireClient(path: dir + "/d.sock", retryFor: 10)
+        _ = try inspector.handshake(name: "inspector", capabilities: [.inspector])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
+                                   environment: ["TRELLIS_SOCKET": dir + "/d.sock", "TRELLIS_RECONNECT_TIMEOUT": "0"])
+        defer { app.stop() }
+        let window = try x.window(titled: "TodoDemoApp")
+        var tree = ""
+        for _ in 0..<200 where !tree.contains("\"Turn On\"") { tree = try Self.appTree(inspector); usleep(20_000) }
+        let line = try #require(tree.split(separator: "\n").first { $0.contains("\"Turn On\"") })
+        let f = try #require(FrameSnapshot.parse(String(line)).first).frame
+        try x.xdotool(["mousemove", "--window", "\(window)", "\(Int(f.x + f.width / 2))", "\(Int(f.y + f.height / 2))", "click", "1"])
+        for _ in 0..<200 where !tree.contains("\"Turn Off\"") { tree = try Self.appTree(inspector); usleep(20_000) }
+        #expect(tree.contains("\"Turn Off\""), "the demo's toggle did not flip: \(app.output)")
+        // Closing the window quits the app with status 0 (a single-window SwiftUI app).
+        x.requestClose(window)
+        #expect(try app.waitForExit(timeout: 10) == 0, "\(app.output)")
+        #expect(daemon.isRunning)
     }
 
     @Test func withoutADisplayTheDaemonRefusesToStartAndSaysWhy() throws {
