@@ -25,7 +25,8 @@ import TrellisProtocol
         #expect(PropertyTag.contentOffset.rawValue == 43)
         #expect(PropertyTag.textAlignment.rawValue == 53)
         #expect(PropertyTag.transition.rawValue == 54)
-        #expect(PropertyTag.allCases.count == 54)
+        #expect(PropertyTag.centersMiddle.rawValue == 56)
+        #expect(PropertyTag.allCases.count == 56)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

@@ -208,6 +208,17 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (`setAnimation`); without it, the default transition is opacity (fade in and out).
     /// (finite; tag 54; common (any kind))
     case transition(WireTransition)
+    /// Whether the node and its subtree take pointer input (SwiftUI's `allowsHitTesting`):
+    /// false makes taps and drags pass through them to what lies below. Default true.
+    /// (tag 55; common (any kind))
+    case hitTesting(Bool)
+    /// A navigation bar's arrangement for an hstack of exactly three children: the stack
+    /// takes the proposed width; the first child sits at the leading edge, the last at the
+    /// trailing edge, and the middle one is centred in the whole width when it fits between
+    /// them, else placed as near the centre as it can be without overlapping either (UIKit's
+    /// inline title). With another number of children it is an ordinary hstack. Default false.
+    /// (tag 56; kinds: hstack)
+    case centersMiddle(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -266,6 +277,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .draggable: return .draggable
         case .textAlignment: return .textAlignment
         case .transition: return .transition
+        case .hitTesting: return .hitTesting
+        case .centersMiddle: return .centersMiddle
         }
     }
 
@@ -326,6 +339,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .draggable(v): return "draggable: \(v)"
         case let .textAlignment(v): return "textAlignment: \(v)"
         case let .transition(v): return "transition: \(v)"
+        case let .hitTesting(v): return "hitTesting: \(v)"
+        case let .centersMiddle(v): return "centersMiddle: \(v)"
         }
     }
 
@@ -386,6 +401,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .draggable: return 1 &+ 1
         case .textAlignment: return 1 &+ 1
         case .transition: return 1 &+ 64
+        case .hitTesting: return 1 &+ 1
+        case .centersMiddle: return 1 &+ 1
         }
     }
 
@@ -574,6 +591,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .transition(v):
             w.u8(54)
             v.encode(into: &w)
+        case let .hitTesting(v):
+            w.u8(55)
+            w.bool(v)
+        case let .centersMiddle(v):
+            w.u8(56)
+            w.bool(v)
         }
     }
 
@@ -772,6 +795,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 54:
             let v = try WireTransition.decode(from: &r, .finite, "transition")
             return .transition(v)
+        case 55:
+            let v = try r.bool("hitTesting")
+            return .hitTesting(v)
+        case 56:
+            let v = try r.bool("centersMiddle")
+            return .centersMiddle(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -834,6 +863,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case draggable = 52
     case textAlignment = 53
     case transition = 54
+    case hitTesting = 55
+    case centersMiddle = 56
 
     /// The property name as written in the schema.
     public var description: String {
@@ -892,6 +923,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .draggable: return "draggable"
         case .textAlignment: return "textAlignment"
         case .transition: return "transition"
+        case .hitTesting: return "hitTesting"
+        case .centersMiddle: return "centersMiddle"
         }
     }
 
@@ -958,13 +991,15 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .draggable: return 0x7FFFE  // common
         case .textAlignment: return 0x20002  // text, textField
         case .transition: return 0x7FFFE  // common
+        case .hitTesting: return 0x7FFFE  // common
+        case .centersMiddle: return 0x20  // hstack
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting: return true
         default: return false
         }
     }

@@ -139,6 +139,9 @@ extension NodeStore {
             main += buf[k].size.along(h)
             cross = max(cross, buf[k].size.along(!h))
         }
+        if h && buf.count == 3 && params[i].centersMiddle && p.w.isFinite {
+            return barStack(i, buf, p, cross: cross, spacing: spacing, placing: placing)
+        }
         if placing {
             let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
             let pc = p.along(!h)
@@ -152,5 +155,23 @@ extension NodeStore {
             }
         }
         return .stack(h, main: main, cross: cross)
+    }
+
+    /// `centersMiddle`: leading child at 0, trailing at the end of the proposed width, the
+    /// middle centred in the width unless that would overlap a side (then beside it).
+    private mutating func barStack(_ i: Int, _ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
+                                   cross: Double, spacing: Double, placing: Bool) -> WireSize {
+        let width = max(p.w, buf[0].size.width + buf[1].size.width + buf[2].size.width + 2 * spacing)
+        if placing {
+            let f = params[i].alignment.verticalFraction
+            let lead = buf[0].size.width, mid = buf[1].size.width, trail = buf[2].size.width
+            let centred = (width - mid) / 2
+            let x = min(max(centred, lead + spacing), width - trail - spacing - mid)
+            for (k, at) in [(0, 0.0), (1, x), (2, width - trail)] {
+                let c = buf[k]
+                put(c.slot, at: at, (cross - c.size.height) * f, Proposal.stack(true, main: c.proposal, cross: p.h))
+            }
+        }
+        return WireSize(width: width, height: cross)
     }
 }

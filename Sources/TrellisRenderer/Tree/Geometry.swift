@@ -45,8 +45,10 @@ extension NodeStore {
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint, draggable: Bool = false) -> NodeID? {
         var hit: Int32 = -1
-        visit(paintOrder: true) { s, rect, opacity, clip, _, _ in
-            guard opacity > 0 else { return }
+        var passThroughDepth = Int.max   // inside a subtree with hitTesting(false)
+        visit(paintOrder: true) { s, rect, opacity, clip, depth, _ in
+            if depth <= passThroughDepth { passThroughDepth = params[Int(s)].hitTesting ? .max : depth }
+            guard opacity > 0, passThroughDepth == .max else { return }
             switch kinds[Int(s)] {
             case .text, .shape, .image, .textField: break
             default: return

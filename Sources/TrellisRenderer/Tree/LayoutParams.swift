@@ -28,6 +28,8 @@ struct LayoutParams {
     var tappable = false
     var multiline = false
     var draggable = false
+    var hitTesting = true
+    var centersMiddle = false
     var minLength: Double = .nan
     var lineLimit: Int = 0
     var axis: Axis = .vertical
@@ -62,6 +64,8 @@ struct LayoutParams {
         case .tappable(let v): tappable = v
         case .multiline(let v): multiline = v
         case .draggable(let v): draggable = v
+        case .hitTesting(let v): hitTesting = v
+        case .centersMiddle(let v): centersMiddle = v
         case .minLength(let v): minLength = v
         case .lineLimit(let v): lineLimit = Int(v)
         case .axis(let v): axis = v
@@ -79,7 +83,8 @@ struct LayoutParams {
         switch tag {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
-             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable:
+             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
+             .transition, .hitTesting:
             return false
         default:
             return true

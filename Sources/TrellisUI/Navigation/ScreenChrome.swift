@@ -95,12 +95,10 @@ struct _NavigationBar: View {
         let empty = title == nil && leading.isEmpty && trailing.isEmpty && principal.isEmpty && !showBack
         if !(chrome.isBarHidden || empty) {
             VStack(spacing: 0) {
-                ZStack {
-                    if let first = principal.first {
-                        AnyView(first)
-                    } else if let title {
-                        title.font(.headline).lineLimit(1)
-                    }
+                // Items at the edges, the title centred in the bar unless that would
+                // overlap them (then beside them, truncated when short of room): the
+                // daemon's `centersMiddle` arrangement, UIKit's inline title.
+                _BarStack(spacing: 8) {
                     HStack(spacing: 16) {
                         if showBack {
                             Button(action: pop) {
@@ -111,11 +109,23 @@ struct _NavigationBar: View {
                             }
                         }
                         ForEach(0..<leading.count, id: \.self) { AnyView(leading[$0]) }
-                        Spacer()
+                    }
+                    .fixedSize()
+                    Group {
+                        if let first = principal.first {
+                            AnyView(first)
+                        } else if let title {
+                            title.font(.headline).lineLimit(1)
+                        } else {
+                            Color.clear.frame(width: 0, height: 0)   // keeps the trailing items at the edge
+                        }
+                    }
+                    HStack(spacing: 16) {
                         ForEach(0..<trailing.count, id: \.self) { AnyView(trailing[$0]) }
                     }
-                    .padding(.horizontal, 16)
+                    .fixedSize()
                 }
+                .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: 44)
                 Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
             }
@@ -145,5 +155,22 @@ struct _BottomBar: View {
             }
             .background(Color(white: 0.97))
         }
+    }
+}
+
+/// An hstack of [leading, middle, trailing] with the middle centred in the whole width
+/// when it fits (render property `centersMiddle`).
+struct _BarStack<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let spacing: CGFloat
+    let content: Content
+    init(spacing: CGFloat, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+    func _reconcile(in node: GraphNode) {
+        node.render(.hstack, stackProps(spacing: spacing, alignment: .center) + [.centersMiddle(true)], layout: .container)
+        node.reconcileChildren([(.index(0), content)])
+        node.finishRender()
     }
 }
