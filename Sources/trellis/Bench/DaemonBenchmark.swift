@@ -71,8 +71,10 @@ enum DaemonBenchmark {
         var lay: [Double] = [], drw: [Double] = []
         for i in 0..<200 {
             let row = NodeID(10 + (i * 7919 % rows) * 10)
-            let bytes = encode([.begin(txn: UInt64(i + 2)), .update(id: row + 1, props: [.text("changed \(i)")]),
-                                .commit(txn: UInt64(i + 2))])
+            // The ack of the previous frame first, as a client does: without it frame
+            // credit (4 frames) would stop drawing after the fourth commit.
+            let bytes = encode([.ack(serial: UInt64(i + 1)), .begin(txn: UInt64(i + 2)),
+                                .update(id: row + 1, props: [.text("changed \(i)")]), .commit(txn: UInt64(i + 2))])
             let t0 = now()
             let out = feed(c, bytes, s)
             samples.append(now() - t0)
