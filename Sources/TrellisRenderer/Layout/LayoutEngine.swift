@@ -141,5 +141,7 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var incrementalStackLayouts = 0
     /// Large stacks laid out with the full algorithm.
     public var fullStackLayouts = 0
+    /// Committed frames made from the previous one (a paint-only commit) without a walk.
+    public var framesReused = 0
     public init() {}
 }

@@ -64,16 +64,24 @@ extension NodeStore {
     }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`).
-    func committedFrame(serial: UInt64) -> CommittedFrame {
+    mutating func committedFrame(serial: UInt64) -> CommittedFrame {
+        if let items = reusedFrameItems() {
+            return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
+        }
         var items: [CommittedFrame.Item] = []
         items.reserveCapacity(slotOf.count)
+        var itemOfSlot = [Int32](repeating: -1, count: ids.count)
         visit(paintOrder: true) { s, rect, opacity, clip, depth, transform in
             let kind = kinds[Int(s)]
             let lines = (kind == .text || kind == .textField) ? (textMetrics[s]?.lines ?? []) : []
+            itemOfSlot[Int(s)] = Int32(items.count)
             items.append(CommittedFrame.Item(
                 id: ids[Int(s)], kind: kind, frame: rect, depth: depth, opacity: opacity,
                 clip: clip, properties: props[Int(s)], lines: lines, transform: transform))
         }
+        frameCache = FrameCache(items: items, itemOfSlot: itemOfSlot, placements: statistics.placements,
+                                surface: surfaceSize, scrollOffsets: scrollOffsets)
+        paintChanged.removeAll(keepingCapacity: true)
         return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
     }
 

@@ -65,6 +65,10 @@ struct NodeStore {
     /// Content offset of scrolled `scroll` nodes (see Tree/ScrollState.swift); applied
     /// when positions are read, so scrolling never invalidates layout.
     var scrollOffsets: [NodeID: WirePoint] = [:]
+    /// The last committed frame, reused while only paint properties change (FrameCache.swift).
+    var frameCache: FrameCache?
+    /// Slots whose paint-only properties changed since `frameCache` was built.
+    var paintChanged: [Int32] = []
     var surfaceSize: WireSize?
     var statistics = LayoutStatistics()
 
@@ -178,6 +182,7 @@ struct NodeStore {
             heldBytes += p.heldBytes
             params[Int(s)].apply(p)
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
+            notePaintChange(s, p.tag)
             if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }
         }
         if relayout {
@@ -193,6 +198,7 @@ struct NodeStore {
         for p in props[Int(s)] where tags.contains(p.tag) { heldBytes -= p.heldBytes }
         props[Int(s)].removeTags(tags)
         params[Int(s)] = LayoutParams(props[Int(s)])
+        for t in tags { notePaintChange(s, t) }
         if tags.contains(where: LayoutParams.affectsLayout) {
             lastTextMeasure[s] = nil
             arrangements[s] = nil
@@ -259,6 +265,7 @@ struct NodeStore {
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     mutating func destroy(_ id: NodeID) -> [NodeID] {
+        frameCache = nil
         let s = slot(id)
         let p = parents[Int(s)]
         if p >= 0 { detach(s, from: p) }
@@ -290,12 +297,14 @@ struct NodeStore {
 
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
     mutating func setRoot(_ id: NodeID?) {
+        frameCache = nil
         rootSlot = id.map { slot($0) } ?? -1
     }
 
     /// Makes `ids` the surface's layers, bottom to top (the session validated that each
     /// is a parentless node other than the root).
     mutating func setLayers(_ ids: [NodeID]) {
+        frameCache = nil
         layerSlots = ids.map { slot($0) }
     }
 
@@ -310,6 +319,7 @@ struct NodeStore {
 
     /// Children were inserted, moved or removed: any remembered arrangement is stale.
     mutating func structureChanged(_ s: Int32) {
+        frameCache = nil
         arrangements[s] = nil
         markDirty(s)
     }

@@ -83,6 +83,18 @@ enum DaemonBenchmark {
         }
         print(String(format: "  one-update commit: median %.1f µs total (layout %.0f µs, headless draw %.0f µs; the rest is apply + events)",
                      median(samples) * 1e6, median(lay), median(drw)))
+        // A colour-only change (a row selected): the previous frame is reused, O(changed).
+        var colour: [Double] = []
+        for i in 0..<200 {
+            let txn = UInt64(202 + i), row = NodeID(10 + (i * 7919 % rows) * 10)
+            let bytes = encode([.ack(serial: txn - 1), .begin(txn: txn),
+                                .update(id: row + 1, props: [.foreground(WireColor(r: UInt8(i % 256), g: 0, b: 0))]),
+                                .commit(txn: txn)])
+            let t0 = now()
+            _ = feed(c, bytes, s)
+            colour.append(now() - t0)
+        }
+        print(String(format: "  one-colour commit (a row selected): median %.1f µs total", median(colour) * 1e6))
     }
 
     /// Receives `bytes` and keeps resuming the session (as trellisd does on later loop

@@ -1,0 +1,40 @@
+// The reused frame (paint-only commits) equals a frame built afresh, through seeded
+// random mixes of paint, layout and structure changes.
+import Testing
+import TrellisProtocol
+import TrellisTestSupport
+@testable import TrellisRenderer
+
+@Suite struct FrameCacheTests {
+    @Test func paintOnlyCommitsReuseTheFrameAndMatchAFreshBuild() throws {
+        let seed = TestSeed.value(7)
+        var rng = SplitMix64(seed: seed)
+        let h = SessionHarness()
+        var ops: [ClientMessage] = [.create(id: 1, kind: .vstack, props: [])]
+        for r in 0..<30 {
+            let id = NodeID(10 + r)
+            ops += [.create(id: id, kind: r % 2 == 0 ? .text : .shape, props: r % 2 == 0 ? [.text("row \(r)")] : []),
+                    .insert(parent: 1, child: id, index: UInt32(r))]
+        }
+        h.send(txn(1, ops + [.setRoot(id: 1)]))
+        for t in 2..<200 {
+            let r = Int(rng.next() % 30), id = NodeID(10 + r)
+            let op: ClientMessage
+            switch rng.next() % 5 {
+            case 0, 1: op = r % 2 == 0 ? .update(id: id, props: [.foreground(WireColor(r: UInt8(t % 256), g: 0, b: 0))])
+                                       : .update(id: id, props: [.fill(WireColor(r: 0, g: UInt8(t % 256), b: 0))])
+            case 2: op = .update(id: id, props: [.tappable(t % 2 == 0)])
+            case 3: op = r % 2 == 0 ? .update(id: id, props: [.text("row \(r) v\(t)")]) : .update(id: id, props: [.opacity(0.5)])
+            default: op = .move(parent: 1, child: id, index: UInt32(rng.next() % 30))
+            }
+            h.send(txn(UInt64(t), [op]))
+            h.send(.ack(serial: h.session.frameSerial))
+            let shown = try #require(h.session.lastFrame).snapshotText
+            h.tree.store.frameCache = nil
+            let fresh = h.tree.committedFrame(serial: h.session.frameSerial).snapshotText
+            #expect(shown == fresh, "seed \(seed), commit \(t): \(op)")
+        }
+        // About half the commits change paint only (colours, tappable): those reuse the frame.
+        #expect(h.tree.statistics.framesReused > 40, "\(h.tree.statistics)")
+    }
+}
