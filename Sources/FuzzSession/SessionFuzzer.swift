@@ -181,7 +181,7 @@ struct SessionFuzzer {
             commits += 1
         case .error:
             errors += 1
-        case .frameDone(let serial):
+        case .frameDone(let serial, _):
             if serial != lastSerial + 1 { violations.append("frameDone \(serial) after \(lastSerial)") }
             lastSerial = serial
             checkTree()

@@ -118,7 +118,7 @@ public enum ProtocolSamples {
         .inputScroll(id: 17, dx: -1.5, dy: 30),
         .resized(width: 1024, height: 768),
         .closed,
-        .frameDone(serial: 1),
+        .frameDone(serial: 1, presentedMicros: 16_667),
         .syncDone(token: 42),
         .snapshot(token: 7, text: "vstack #1\n  text #5 \"hi\"\n"),
         .error(code: .unknownNode, opcode: 0x0004, sequence: 12, message: "update: node 99 does not exist"),

@@ -39,3 +39,18 @@ public enum SampleScreens {
                clientName: name, maxFrameSize: UInt32(TrellisWire.defaultMaxFrameSize))
     }
 }
+
+extension DaemonEvent {
+    /// `frameDone` as a daemon on a virtual clock nobody advanced sends it (presented at
+    /// 0 µs): what raw-protocol tests on the headless backend compare with.
+    public static func frameDone(serial: UInt64) -> DaemonEvent { .frameDone(serial: serial, presentedMicros: 0) }
+}
+
+extension DaemonEvent {
+    /// Whether this is the `frameDone` of frame `serial`, whenever it was presented (a
+    /// real clock's time differs run to run).
+    public func isFrameDone(_ serial: UInt64) -> Bool {
+        if case .frameDone(serial, _) = self { return true }
+        return false
+    }
+}

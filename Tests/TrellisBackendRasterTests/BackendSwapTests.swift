@@ -21,7 +21,7 @@ import TrellisRenderer
         dec.append(contentsOf: c.takeOutput(for: s))
         var events: [DaemonEvent] = []
         while let e = try? dec.next() { events.append(e) }
-        #expect(events.contains(.frameDone(serial: 1)), "\(events)")
+        #expect(events.contains { $0.isFrameDone(1) }, "\(events)")
         return c
     }
 

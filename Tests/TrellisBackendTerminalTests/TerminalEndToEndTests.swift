@@ -44,7 +44,7 @@ import Glibc
         ])
         try client.wait(for: "welcome") { if case .welcome(_, _, let backend, let w, let h, _, _, _, _) = $0 {
             return backend == "terminal" && w == 1000 && h == 600 } else { return false } }
-        try client.wait(for: "frameDone 1") { $0 == .frameDone(serial: 1) }
+        try client.wait(for: "frameDone 1") { $0.isFrameDone(1) }
         return (tmux, client, socket)
     }
 
@@ -71,7 +71,7 @@ import Glibc
         #expect(x == Double(column - 1) * 10 + 5 && y == Double(row - 1) * 20 + 10)
 
         try client.send([.begin(txn: 2), .update(id: 2, props: [.text("Count 1")]), .commit(txn: 2)])
-        try client.wait(for: "frameDone 2") { $0 == .frameDone(serial: 2) }
+        try client.wait(for: "frameDone 2") { $0.isFrameDone(2) }
         try tmux.waitForScreen("the new count") { $0.contains("Count 1") && !$0.contains("Count 0") }
     }
 

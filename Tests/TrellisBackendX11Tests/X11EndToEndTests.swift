@@ -70,7 +70,7 @@ struct X11EndToEndTests {
         let (daemon, client) = try Self.start(on: x, size: "\(Self.size.width)x\(Self.size.height)", arguments: ["--scale", "1"], dir: dir)
         defer { daemon.stop() }
         try client.send([Self.hello("x11-e2e")] + Self.tree)
-        _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
         try client.send(.ack(serial: 1))
 
         // The window is titled with the app's name and shows the png backend's pixels.
@@ -113,7 +113,7 @@ struct X11EndToEndTests {
         defer { daemon.stop() }
         try client.send(Self.hello("typing"), .begin(txn: 1),
                         .create(id: 1, kind: .textField, props: [.placeholder("Name"), .tappable(true)]), .setRoot(id: 1), .commit(txn: 1))
-        _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
         let window = try x.window(titled: "typing")
         try x.xdotool(["mousemove", "--window", "\(window)", "150", "50", "click", "1"])   // the field, centred
         try x.xdotool(["type", "--window", "\(window)", "--delay", "20", "Zoë"])
@@ -141,7 +141,7 @@ struct X11EndToEndTests {
                         .insert(parent: 2, child: 3, index: 0), .insert(parent: 6, child: 7, index: 0),
                         .insert(parent: 1, child: 2, index: 0), .insert(parent: 1, child: 6, index: 1),
                         .setRoot(id: 1), .commit(txn: 1))
-        _ = try client.wait(for: "the first frame") { $0 == .frameDone(serial: 1) }
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
         let window = try x.window(titled: "pointer")
         try x.xdotool(["mousemove", "--window", "\(window)", "150", "50", "click", "5"])   // wheel down
         let scrolled = try client.wait(for: "inputScroll") { if case .inputScroll = $0 { return true }; return false }

@@ -88,7 +88,7 @@ extension WireAnimation {
         square(h)
         let events = h.send(txn(2, .setAnimation(animation: .curve(1, (0, 0, 1, 1))),
                                 .update(id: 3, props: [.fill(Self.blue), .opacity(0)])))
-        #expect(events.contains(.frameDone(serial: 2)))
+        #expect(events.contains { $0.isFrameDone(2) })
         #expect(try #require(item(h, 3)).opacity == 1)   // t = 0: what was presented
         h.send(.advanceClock(seconds: 0.5))
         let mid = try #require(item(h, 3))
@@ -96,6 +96,9 @@ extension WireAnimation {
         #expect(mid.fill == WireColor(r: 128, g: 0, b: 128), "\(mid.fill)")
         let quiet = h.send(.advanceClock(seconds: 0.6))
         #expect(quiet.isEmpty, "the daemon animates alone: \(quiet)")
+        // frameDone says when its frame was presented, on the (virtual) clock.
+        let next = h.send(txn(3, .update(id: 3, props: [.fill(Self.red)])))
+        #expect(next.contains(.frameDone(serial: 3, presentedMicros: 1_100_000)), "\(next)")
         #expect(try #require(item(h, 3)).opacity == 0)
         #expect(!h.session.animator.isAnimating)
     }

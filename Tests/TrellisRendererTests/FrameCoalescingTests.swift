@@ -82,7 +82,7 @@ import TrellisProtocol
     }
 
     func frameDones(_ events: [DaemonEvent]) -> [UInt64] {
-        events.compactMap { if case .frameDone(let s) = $0 { s } else { nil } }
+        events.compactMap { if case .frameDone(let s, _) = $0 { s } else { nil } }
     }
 
     @Test("beyond maxUnackedFrames commits are applied but drawn only after an ack, all in one frame")

@@ -80,7 +80,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// The frame for the last commit is on screen. Acknowledge with ack(serial).
     ///
     /// Opcode 0x800D, since version 1.
-    case frameDone(serial: UInt64)
+    ///
+    /// - presentedMicros: When the frame was presented, in microseconds on the surface's clock: since the daemon started for backends with a display clock (x11, terminal), the session's virtual clock otherwise (headless, png: 0 until the client sends advanceClock).
+    case frameDone(serial: UInt64, presentedMicros: UInt64)
     /// Answers sync(token).
     ///
     /// Opcode 0x800E, since version 1.
@@ -203,8 +205,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "resized(width: \(width), height: \(height))"
         case .closed:
             return "closed()"
-        case let .frameDone(serial):
-            return "frameDone(serial: \(serial))"
+        case let .frameDone(serial, presentedMicros):
+            return "frameDone(serial: \(serial), presentedMicros: \(presentedMicros))"
         case let .syncDone(token):
             return "syncDone(token: \(token))"
         case let .snapshot(token, text):
@@ -256,8 +258,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return 8 &+ 8
         case .closed:
             return 0
-        case let .frameDone(serial):
-            return WireWriter.varintSize(UInt64(serial))
+        case let .frameDone(serial, presentedMicros):
+            return WireWriter.varintSize(UInt64(serial)) &+ WireWriter.varintSize(UInt64(presentedMicros))
         case let .syncDone(token):
             return WireWriter.varintSize(UInt64(token))
         case let .snapshot(token, text):
@@ -338,8 +340,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.f64(height)
         case .closed:
             break
-        case let .frameDone(serial):
+        case let .frameDone(serial, presentedMicros):
             w.varint(UInt64(serial))
+            w.varint(UInt64(presentedMicros))
         case let .syncDone(token):
             w.varint(UInt64(token))
         case let .snapshot(token, text):
@@ -442,7 +445,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return .closed
         case 0x800D:
             let serial = try r.v64("frameDone.serial")
-            return .frameDone(serial: serial)
+            let presentedMicros = try r.v64("frameDone.presentedMicros")
+            return .frameDone(serial: serial, presentedMicros: presentedMicros)
         case 0x800E:
             let token = try r.v64("syncDone.token")
             return .syncDone(token: token)

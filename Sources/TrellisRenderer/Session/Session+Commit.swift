@@ -118,7 +118,7 @@ extension Session {
             reportedFrames[id] = frame
             send(.geometry(id: id, frame: frame))
         }
-        send(.frameDone(serial: frameSerial))
+        send(.frameDone(serial: frameSerial, presentedMicros: UInt64(max(0, clockNow * 1e6))))
         requestMissingRows()   // Session+LazyRows.swift
     }
 

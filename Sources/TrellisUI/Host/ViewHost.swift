@@ -198,7 +198,7 @@ public final class ViewHost {
                 if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
                 if key == KeyCode.enter.rawValue { graph.submitted(id) }
                 graph.keyPressed(id, key: key, modifiers: modifiers)
-            case .frameDone(let serial):
+            case .frameDone(let serial, _):
                 graph.finishResyncAppearance()
                 graph.frameDone()
                 send([.ack(serial: serial)])

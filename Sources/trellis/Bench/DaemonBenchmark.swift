@@ -154,7 +154,7 @@ enum DaemonBenchmark {
         // `maxUnackedFrames` the daemon would hold them.
         var lastSerial: UInt64 = 0
         func frameDone(_ e: DaemonEvent) -> Bool {
-            if case .frameDone(let s) = e { lastSerial = s; return true }
+            if case .frameDone(let s, _) = e { lastSerial = s; return true }
             return false
         }
         roundTrip(encode(listOps(rows: rows)), until: frameDone)

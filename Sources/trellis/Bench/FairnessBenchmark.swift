@@ -120,7 +120,7 @@ final class Flooder: @unchecked Sendable {
                 while let e = try? decoder.next() {
                     switch e {
                     case .committed: applied.add(1, ordering: .relaxed)
-                    case .frameDone(let serial):
+                    case .frameDone(let serial, _):
                         frames.add(1, ordering: .relaxed)
                         let ack = RawSession.encode([.ack(serial: serial)])
                         ack.withUnsafeBytes { _ = try? UnixSocket.sendAll(fd, $0) }
