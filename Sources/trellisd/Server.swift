@@ -210,6 +210,7 @@ final class Server {
     /// callback's own duration every frame); a late frame is skipped, not queued.
     func frameTick() {
         compositor.tick()
+        for id in connections.keys { markDirty(id) }   // frames drawn on the tick report to their clients
         guard compositor.isAnimating, !shuttingDown, let interval = compositor.backend.frameInterval else {
             frameTimerActive = false
             return

@@ -84,7 +84,8 @@ public final class Compositor: InputSink {
             s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
         }
         s.inspectorAllowed = !requiresPeerCredentials
-        if backend.frameInterval != nil {
+        if let interval = backend.frameInterval {
+            s.frameInterval = interval
             let start = ContinuousClock.now
             s.realClock = {
                 let d = ContinuousClock.now - start
@@ -166,14 +167,21 @@ public final class Compositor: InputSink {
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
     }
 
-    /// Whether any session has an animation running: the daemon's loop then calls `tick()`
-    /// every `backend.frameInterval` seconds.
-    public var isAnimating: Bool { sessions.values.contains { $0.animator.isAnimating } }
+    /// Whether any session has an animation running or commits waiting for a frame: the
+    /// daemon's loop then calls `tick()` every `backend.frameInterval` seconds.
+    public var isAnimating: Bool {
+        sessions.values.contains { $0.animator.isAnimating || $0.waitsForFrameClock }
+    }
 
-    /// The frame clock fired: every animating surface draws its presented frame.
+    /// The frame clock fired: commits waiting for it are laid out and drawn in one frame
+    /// (and reported), and every animating surface draws its presented frame.
     public func tick() {
         phase.requireIdle("tick()")
-        for s in sessions.values where s.animator.isAnimating { s.animationFrame() }
+        for s in sessions.values {
+            let serial = s.frameSerial
+            if !s.framePending.isEmpty { s.flushFrame(force: false) }
+            if s.animator.isAnimating && s.frameSerial == serial { s.animationFrame() }
+        }
     }
 
     /// InputSink: input from the backend for `surface` (= the session with the same number).

@@ -38,6 +38,12 @@ extension Session {
         return animator.isAnimating ? animator.present(now: clockNow) : model
     }
 
+    /// Commits wait for the next tick of a real frame clock (not for an ack: a client that
+    /// never acks must not keep the clock running).
+    var waitsForFrameClock: Bool {
+        frameInterval != nil && !framePending.isEmpty && frameSerial &- lastAcked < UInt64(limits.maxUnackedFrames)
+    }
+
     /// A clock tick while animating: draws the presented frame. Nothing goes to the client.
     func animationFrame() {
         guard animator.isAnimating, frameSerial > 0 else { return }

@@ -59,11 +59,15 @@ extension Session {
     func flushFrame(force: Bool = true) {
         guard !framePending.isEmpty else { return }
         if !force && frameSerial &- lastAcked >= UInt64(limits.maxUnackedFrames) { return }
+        // The frame clock: within a frame interval of the last frame, the commits wait for
+        // the next tick (the compositor's `tick`), which draws them all in one frame.
+        if !force, let interval = frameInterval, clockNow - lastPresented < interval * 0.9 { return }
         let txns = framePending
         framePending.removeAll(keepingCapacity: true)
         let destroyed = frameDestroyed
         frameDestroyed.removeAll(keepingCapacity: true)
         let (layoutMicros, drawMicros) = layoutAndDraw()
+        if frameInterval != nil { lastPresented = clockNow }
         for t in txns.dropLast() { send(.committed(txn: t, layoutMicros: 0, drawMicros: 0)) }
         send(.committed(txn: txns.last!, layoutMicros: layoutMicros, drawMicros: drawMicros))
         reportFrame(destroyed: destroyed)

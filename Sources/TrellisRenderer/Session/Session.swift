@@ -129,6 +129,10 @@ final class Session {
     var clockDriven = false
     /// Seconds on the real clock, for backends with a frame interval (set by the compositor).
     var realClock: (() -> Double)?
+    /// With a real clock: the display's frame interval, and when the last frame was drawn.
+    /// Commits arriving faster than frames wait for the next tick and share its frame.
+    var frameInterval: Double?
+    var lastPresented = -Double.infinity
 
     var focused: NodeID? {
         didSet { if focused != oldValue { backend.focusChanged(to: focused, surface: surface) } }
