@@ -25,7 +25,10 @@ extension ItemPainter {
                 // effects and descendants may reach beyond its frame).
                 let isLeaf = k + 1 == buf.count || buf[k + 1].depth <= buf[k].depth
                 if isLeaf && buf[k].transform == nil {
-                    let r = buf[k].damageBounds
+                    // Stored fields only (no property lookups): the frame widened by a
+                    // margin that covers any stroke's half width, antialiasing and clip.
+                    let f = buf[k].frame, m = 64.0
+                    let r = WireRect(x: f.x - m, y: f.y - m, width: f.width + 2 * m, height: f.height + 2 * m)
                     if r.intersection(surface) == nil || !(within?.contains { $0.intersection(r) != nil } ?? true) {
                         k += 1
                         continue

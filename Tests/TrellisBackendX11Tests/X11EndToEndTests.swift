@@ -4,6 +4,7 @@ import CX11
 import Foundation
 import Testing
 import TrellisBackendRaster
+import TrellisBackendX11
 import TrellisProtocol
 import TrellisRenderer
 import TrellisTestSupport
@@ -188,6 +189,25 @@ struct X11EndToEndTests {
         x.requestClose(window)
         #expect(try app.waitForExit(timeout: 10) == 0, "\(app.output)")
         #expect(daemon.isRunning)
+    }
+
+    @Test func aColourChangeRepaintsOnlyThatNodesRectangle() throws {
+        let x = try XvfbServer()
+        let backend = try X11Backend(size: WireSize(width: 300, height: 200), displayName: x.display, scale: 1)
+        let c = Compositor(backend: backend)
+        let s = c.openSession()
+        var enc = FrameEncoder()
+        for m in [Self.hello("damage")] + Self.tree { enc.encode(m) }
+        c.receive(enc.bytes, from: s)
+        let full = backend.pixelsRepainted
+        #expect(full == 300 * 200)
+        usleep(20_000)   // past the frame interval: the next commit draws at once
+        var e2 = FrameEncoder()
+        for m: ClientMessage in [.ack(serial: 1), .begin(txn: 2), .update(id: 6, props: [.foreground(WireColor(r: 255, g: 0, b: 0))]),
+                                 .commit(txn: 2)] { e2.encode(m) }
+        c.receive(e2.bytes, from: s)
+        let repainted = backend.pixelsRepainted - full
+        #expect(repainted > 0 && repainted < 300 * 200 / 5, "pixels repainted for one label's colour: \(repainted)")
     }
 
     @Test func withoutADisplayTheDaemonRefusesToStartAndSaysWhy() throws {

@@ -37,4 +37,21 @@ import TrellisTestSupport
         // About half the commits change paint only (colours, tappable): those reuse the frame.
         #expect(h.tree.statistics.framesReused > 40, "\(h.tree.statistics)")
     }
+
+    @Test func aReusedFrameLeavesThePreviousFrameAsItWasAndItsDamageIsTheChangedNode() throws {
+        let h = SessionHarness()
+        h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .create(id: 2, kind: .text, props: [.text("a")]),
+                   .create(id: 3, kind: .text, props: [.text("b")]), .insert(parent: 1, child: 2, index: 0),
+                   .insert(parent: 1, child: 3, index: 1), .setRoot(id: 1)))
+        let before = try #require(h.session.lastFrame)
+        h.send(.ack(serial: 1))
+        h.send(txn(2, .update(id: 3, props: [.foreground(WireColor(r: 255, g: 0, b: 0))])))
+        let after = try #require(h.session.lastFrame)
+        #expect(h.tree.statistics.framesReused == 1)
+        #expect(before.items[2].properties.count == 1, "the previous frame must not change: \(before.items[2].properties)")
+        let damage = Damage.between(before, after)
+        guard case .rects(let rects) = damage else { Issue.record("damage \(damage)"); return }
+        let b = try #require(h.tree.frame(of: 3))
+        #expect(rects.allSatisfy { $0.y <= b.y && $0.y + $0.height >= b.y + b.height }, "\(rects)")
+    }
 }

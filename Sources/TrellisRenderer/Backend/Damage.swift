@@ -73,9 +73,16 @@ extension Damage {
             new.items.withUnsafeBufferPointer { nb -> Damage? in
                 var rects: [WireRect] = []
                 var effectDepth = Int.max
+                let surface = WireRect(x: 0, y: 0, width: new.size.width, height: new.size.height)
                 for i in nb.indices {
                     guard nb[i].id == ob[i].id else { return nil }
-                    if nb[i].depth <= effectDepth { effectDepth = nb[i].needsGroup ? nb[i].depth : .max }
+                    if nb[i].depth <= effectDepth { effectDepth = .max }
+                    // Off screen before and after (and not transformed onto it): whatever
+                    // changed there damages nothing. Most of a long list is; the check is
+                    // frame arithmetic, before any property lookup.
+                    if effectDepth == .max, nb[i].transform == nil, ob[i].transform == nil,
+                       Self.farOff(nb[i].frame, surface), Self.farOff(ob[i].frame, surface) { continue }
+                    if effectDepth == .max && nb[i].needsGroup { effectDepth = nb[i].depth }
                     if ob[i].drawsSame(as: nb[i]) { continue }
                     if effectDepth != .max || nb[i].transform != nil || ob[i].transform != nil { return .full }
                     rects.append(nb[i].damageBounds)
@@ -84,6 +91,12 @@ extension Damage {
                 return finish(rects, size: new.size)
             }
         }
+    }
+
+    /// Whether `f`, widened by more than any stroke or antialiasing reaches, misses `surface`.
+    @inline(__always) static func farOff(_ f: WireRect, _ surface: WireRect) -> Bool {
+        let m = 64.0
+        return WireRect(x: f.x - m, y: f.y - m, width: f.width + 2 * m, height: f.height + 2 * m).intersection(surface) == nil
     }
 
     static func finish(_ found: [WireRect], size: WireSize) -> Damage {
