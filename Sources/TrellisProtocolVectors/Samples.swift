@@ -88,6 +88,7 @@ public enum ProtocolSamples {
                                                repeatCount: 0, autoreverses: true)),
         .advanceClock(seconds: 0.25),
         .create(id: 30, kind: .hstack, props: [.centersMiddle(true), .hitTesting(false)]),
+        .create(id: 31, kind: .shape, props: [.shape(.path), .trim([0, 0.75])]),
         .create(id: 29, kind: .effect, props: [.transition(WireTransition(insertOpacity: 0, insertScale: 1, insertX: -1, insertY: 0,
                                                                           removeOpacity: 0, removeScale: 0.5, removeX: 0, removeY: 1))]),
         .injectKey(key: 0x41, modifiers: 1),

@@ -26,7 +26,8 @@ import TrellisProtocol
         #expect(PropertyTag.textAlignment.rawValue == 53)
         #expect(PropertyTag.transition.rawValue == 54)
         #expect(PropertyTag.centersMiddle.rawValue == 56)
-        #expect(PropertyTag.allCases.count == 56)
+        #expect(PropertyTag.trim.rawValue == 57)
+        #expect(PropertyTag.allCases.count == 57)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

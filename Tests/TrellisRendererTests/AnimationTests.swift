@@ -103,6 +103,34 @@ extension WireAnimation {
         #expect(!h.session.animator.isAnimating)
     }
 
+    @Test func trimIsDrawnByTheDaemonAndAnimates() throws {
+        let h = SessionHarness()
+        h.send(.advanceClock(seconds: 0))
+        // A 100-point horizontal line, stroked, trimmed to its first quarter.
+        h.send(txn(1, .create(id: 1, kind: .frame, props: [.width(100), .height(10)]),
+                   .create(id: 2, kind: .shape, props: [.shape(.path), .pathData([0, 0, 5, 1, 100, 5]), .pathSize(WireSize(width: 100, height: 10)),
+                                                         .stroke(Self.red), .lineWidth(2), .trim([0, 0.25])]),
+                   .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1)))
+        func drawnLength() throws -> Double {
+            let cmds = try #require(item(h, 2)).pathCommands
+            var len = 0.0, last = WirePoint(x: 0, y: 0)
+            for c in cmds {
+                switch c {
+                case .move(let p): last = p
+                case .line(let p): len += ((p.x - last.x) * (p.x - last.x) + (p.y - last.y) * (p.y - last.y)).squareRoot(); last = p
+                default: break
+                }
+            }
+            return len
+        }
+        #expect(abs(try drawnLength() - 25) < 1e-9)
+        h.send(txn(2, .setAnimation(animation: .curve(1, (0, 0, 1, 1))), .update(id: 2, props: [.trim([0, 0.75])])))
+        h.send(.advanceClock(seconds: 0.5))
+        #expect(abs(try drawnLength() - 50) < 1e-9)   // half way from a quarter to three quarters
+        h.send(.advanceClock(seconds: 1))
+        #expect(abs(try drawnLength() - 75) < 1e-9)
+    }
+
     @Test func aClientThatNeverDrivesTheVirtualClockSeesAnimationsFinishAtOnce() throws {
         let h = SessionHarness()
         h.send(txn(1, .create(id: 1, kind: .shape, props: [.fill(Self.red)]), .setRoot(id: 1)))

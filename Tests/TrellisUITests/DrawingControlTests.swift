@@ -249,15 +249,18 @@ extension TrellisUITests {
 }
 
 extension TrellisUITests.DrawingAndControls {
-    @Test("withAnimation applies the change at once; trim sends part of the outline; TextField(value:format:) parses")
+    @Test("withAnimation applies the change at once; trim sends the outline and its fractions (the daemon trims); TextField(value:format:) parses")
     func animationTrimFormats() throws {
         let h = Harness(AnimatedCard(), width: 400, height: 900)
         let c = h.connection
         let ring = try #require(shapeNodes(c).first { c.property(.shape, of: $0) == .shape(.path) })
-        guard case .pathData(let before)? = c.property(.pathData, of: ring) else { Issue.record("no path"); return }
+        guard case .trim(let before)? = c.property(.trim, of: ring), case .pathData(let outline)? = c.property(.pathData, of: ring) else {
+            Issue.record("no trim"); return
+        }
         h.tap("Grow")
-        guard case .pathData(let after)? = c.property(.pathData, of: ring) else { Issue.record("no path"); return }
-        #expect(after.count > before.count, "a longer arc: \(before.count) -> \(after.count) values")
+        guard case .trim(let after)? = c.property(.trim, of: ring) else { Issue.record("no trim"); return }
+        #expect(after[1] > before[1], "a longer arc: \(before) -> \(after)")
+        #expect(c.property(.pathData, of: ring) == .pathData(outline), "the outline itself is unchanged")
 
         let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
         c.inject(.inputText(id: field, text: "12"))

@@ -219,6 +219,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// inline title). With another number of children it is an ordinary hstack. Default false.
     /// (tag 56; kinds: hstack)
     case centersMiddle(Bool)
+    /// SwiftUI's `trim(from:to:)` on a `path` shape: only the part of the outline between
+    /// these two fractions of its length (each 0…1, from ≤ to) is drawn, curves flattened.
+    /// Applied by the daemon, so it animates like any value. Absent: the whole outline.
+    /// (tag 57; kinds: shape)
+    case trim([Double])
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -279,6 +284,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .transition: return .transition
         case .hitTesting: return .hitTesting
         case .centersMiddle: return .centersMiddle
+        case .trim: return .trim
         }
     }
 
@@ -341,6 +347,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .transition(v): return "transition: \(v)"
         case let .hitTesting(v): return "hitTesting: \(v)"
         case let .centersMiddle(v): return "centersMiddle: \(v)"
+        case let .trim(v): return "trim: \(Trace.list(v))"
         }
     }
 
@@ -403,6 +410,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .transition: return 1 &+ 64
         case .hitTesting: return 1 &+ 1
         case .centersMiddle: return 1 &+ 1
+        case let .trim(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         }
     }
 
@@ -597,6 +605,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .centersMiddle(v):
             w.u8(56)
             w.bool(v)
+        case let .trim(v):
+            w.u8(57)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         }
     }
 
@@ -801,6 +817,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 56:
             let v = try r.bool("centersMiddle")
             return .centersMiddle(v)
+        case 57:
+            let v = try r.list("trim", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.unit, "trim")
+                return e
+            }
+            return .trim(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -865,6 +888,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case transition = 54
     case hitTesting = 55
     case centersMiddle = 56
+    case trim = 57
 
     /// The property name as written in the schema.
     public var description: String {
@@ -925,6 +949,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .transition: return "transition"
         case .hitTesting: return "hitTesting"
         case .centersMiddle: return "centersMiddle"
+        case .trim: return "trim"
         }
     }
 
@@ -993,6 +1018,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .transition: return 0x7FFFE  // common
         case .hitTesting: return 0x7FFFE  // common
         case .centersMiddle: return 0x20  // hstack
+        case .trim: return 0x4  // shape
         }
     }
 

@@ -4,7 +4,7 @@ import TrellisProtocol
 
 /// The animatable values of an item, each a small vector of doubles.
 enum ChannelKey: CaseIterable, Hashable {
-    case frame, opacity, transform, fill, foreground, cornerRadius
+    case frame, opacity, transform, fill, foreground, cornerRadius, trim
 
     func value(of item: CommittedFrame.Item) -> [Double]? {
         switch self {
@@ -26,6 +26,9 @@ enum ChannelKey: CaseIterable, Hashable {
         case .cornerRadius:
             if case .cornerRadius(let r)? = item.property(.cornerRadius) { return [r] }
             return nil
+        case .trim:
+            if case .trim(let t)? = item.property(.trim), t.count == 2 { return t }
+            return nil
         }
     }
 
@@ -41,6 +44,7 @@ enum ChannelKey: CaseIterable, Hashable {
         case .fill: Self.replace(.fill(Self.color(v)), in: &item)
         case .foreground: Self.replace(.foreground(Self.color(v)), in: &item)
         case .cornerRadius: Self.replace(.cornerRadius(max(0, v[0])), in: &item)
+        case .trim: Self.replace(.trim(v.map { min(1, max(0, $0)) }), in: &item)
         }
     }
 

@@ -208,7 +208,64 @@ extension CommittedFrame.Item {
         guard case .pathData(let data)? = property(.pathData) else { return [] }
         var size: WireSize?
         if case .pathSize(let s)? = property(.pathSize) { size = s }
-        return PathGeometry.commands(data, pathSize: size, in: frame)
+        let commands = PathGeometry.commands(data, pathSize: size, in: frame)
+        guard case .trim(let t)? = property(.trim), t.count == 2 else { return commands }
+        return PathGeometry.trimmed(commands, from: t[0], to: t[1])
+    }
+}
+
+extension PathGeometry {
+    /// The part of `commands` between two fractions of its length, as lines (curves are
+    /// flattened in 16 steps), for `trim(from:to:)`.
+    public static func trimmed(_ commands: [PathCommand], from: Double, to: Double) -> [PathCommand] {
+        let a = min(max(from, 0), 1), b = min(max(to, 0), 1)
+        guard b > a else { return [] }
+        if a == 0 && b == 1 { return commands }
+        // Flatten into polylines.
+        var polys: [[WirePoint]] = []
+        var cur: [WirePoint] = []
+        var last = WirePoint(x: 0, y: 0), start = last
+        func bez(_ k: Int, _ f: (Double) -> WirePoint) { for i in 1...k { cur.append(f(Double(i) / Double(k))) } }
+        for c in commands {
+            switch c {
+            case .move(let p): if cur.count > 1 { polys.append(cur) }; cur = [p]; last = p; start = p
+            case .line(let p): if cur.isEmpty { cur = [last] }; cur.append(p); last = p
+            case .quad(let c1, let p):
+                if cur.isEmpty { cur = [last] }
+                let l = last
+                bez(16) { t in let u = 1 - t; return WirePoint(x: u * u * l.x + 2 * u * t * c1.x + t * t * p.x, y: u * u * l.y + 2 * u * t * c1.y + t * t * p.y) }
+                last = p
+            case .curve(let c1, let c2, let p):
+                if cur.isEmpty { cur = [last] }
+                let l = last
+                bez(16) { t in
+                    let u = 1 - t
+                    return WirePoint(x: u * u * u * l.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
+                                     y: u * u * u * l.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y)
+                }
+                last = p
+            case .close: cur.append(start); last = start; polys.append(cur); cur = []
+            }
+        }
+        if cur.count > 1 { polys.append(cur) }
+        func dist(_ p: WirePoint, _ q: WirePoint) -> Double { ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot() }
+        let total = polys.reduce(0.0) { s, poly in s + zip(poly, poly.dropFirst()).reduce(0) { $0 + dist($1.0, $1.1) } }
+        guard total > 0 else { return [] }
+        let lo = a * total, hi = b * total
+        var out: [PathCommand] = []
+        var walked = 0.0
+        for poly in polys {
+            var open = false
+            for (p, q) in zip(poly, poly.dropFirst()) {
+                let d = dist(p, q), s0 = walked, s1 = walked + d
+                walked = s1
+                guard d > 0, s1 > lo, s0 < hi else { open = false; continue }
+                func at(_ s: Double) -> WirePoint { let t = (s - s0) / d; return WirePoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+                if !open { out.append(.move(s0 >= lo ? p : at(lo))); open = true }
+                out.append(.line(s1 <= hi ? q : at(hi)))
+            }
+        }
+        return out
     }
 }
 

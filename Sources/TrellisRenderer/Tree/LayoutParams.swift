@@ -84,7 +84,7 @@ struct LayoutParams {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
-             .transition, .hitTesting:
+             .transition, .hitTesting, .trim:
             return false
         default:
             return true

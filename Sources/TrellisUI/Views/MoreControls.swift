@@ -295,6 +295,15 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     let from: CGFloat
     let to: CGFloat
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+    /// Drawn by the daemon from the base outline, so a changing fraction animates there.
+    public func _trim(in rect: CGRect) -> (path: Path, from: Double, to: Double)? {
+        if let inner = base._trim(in: rect) {
+            // trim of a trim: fractions of the inner part's length.
+            let span = inner.to - inner.from
+            return (inner.path, inner.from + span * Double(from), inner.from + span * Double(to))
+        }
+        return (base.path(in: rect), Double(from), Double(to))
+    }
 }
 
 extension Shape {

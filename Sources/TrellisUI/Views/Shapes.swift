@@ -9,11 +9,15 @@ public protocol Shape: View where Body == Never {
     func path(in rect: CGRect) -> Path
     var _shapeKind: ShapeKind { get }
     var _cornerRadius: Double? { get }
+    /// `trim(from:to:)`: the untrimmed outline and the fractions, drawn (and animated) by
+    /// the daemon. Nil for an untrimmed shape.
+    func _trim(in rect: CGRect) -> (path: Path, from: Double, to: Double)?
 }
 
 extension Shape {
     public var _shapeKind: ShapeKind { .path }
     public var _cornerRadius: Double? { nil }
+    public func _trim(in rect: CGRect) -> (path: Path, from: Double, to: Double)? { nil }
     /// Fills the shape with `content`.
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: nil)
@@ -43,7 +47,10 @@ func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeSt
         // Computed for the size the daemon reported last (a nominal 100 x 100 before the
         // first layout; the daemon scales it until the real size arrives).
         let size = node.extra?.geometrySize ?? CGSize(width: 100, height: 100)
-        let data = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).wireData
+        let rect = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let trim = shape._trim(in: rect)
+        if let trim { p.append(.trim([trim.from, trim.to])) }
+        let data = (trim?.path ?? shape.path(in: rect)).wireData
         if data.allSatisfy(\.isFinite) {
             p.append(.pathData(data))
         } else {
