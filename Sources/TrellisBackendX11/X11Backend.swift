@@ -58,6 +58,9 @@ public final class X11Backend: Backend {
             throw OpenError(description: "cannot open X display \(which)")
         }
         display = d
+        // Xlib's default handler exits the process on any protocol error (a request on a
+        // window the server already destroyed, say): the daemon must not die of one.
+        _ = XSetErrorHandler(x11ProtocolError)
         screen = trl_x_default_screen(d)
         let s = scale ?? Self.scale(display: d)
         self.scale = max(0.25, min(s, 8))
@@ -196,4 +199,13 @@ public final class X11Backend: Backend {
     func isDeleteRequest(_ e: XClientMessageEvent) -> Bool {
         e.message_type == wmProtocols && Atom(e.data.l.0) == wmDelete
     }
+}
+
+/// Reports an X protocol error on stderr and carries on (Xlib's default would exit).
+/// A C callback: a plain function, no captures.
+private func x11ProtocolError(_ display: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
+    guard let e = event?.pointee else { return 0 }
+    let line = "trellisd x11: X protocol error \(e.error_code) (request \(e.request_code).\(e.minor_code)) on resource \(e.resourceid); ignored\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    return 0
 }

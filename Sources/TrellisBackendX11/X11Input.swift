@@ -33,6 +33,11 @@ extension X11Backend {
             inputSink?.deliver(.resize(WireSize(width: Double(c.width) / scale, height: Double(c.height) / scale)), on: surface)
         case ClientMessage:
             if isDeleteRequest(e.xclient) { inputSink?.deliver(.close, on: surface) }
+        case DestroyNotify:
+            // Another client destroyed the window (xkill, a window manager): the surface
+            // is gone as if closed; nothing may touch that window again.
+            w.isDestroyed = true
+            inputSink?.deliver(.close, on: surface)
         case ButtonPress:
             let b = e.xbutton
             let p = point(b.x, b.y)

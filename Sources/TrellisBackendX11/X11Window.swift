@@ -23,6 +23,8 @@ final class X11Window {
     /// Pointer state for drags: where the button went down (points) and whether it moved.
     var pressAt: WirePoint?
     var dragMoved = false
+    /// The server destroyed the window (DestroyNotify): do not destroy it again.
+    var isDestroyed = false
 
     init(display: OpaquePointer, screen: Int32, size: WireSize, scale: Double, title: String, im: XIM?) {
         self.display = display
@@ -49,7 +51,7 @@ final class X11Window {
         if let ic { XDestroyIC(ic) }
         cairo_surface_destroy(front)
         cairo_surface_destroy(back)
-        XDestroyWindow(display, window)
+        if !isDestroyed { XDestroyWindow(display, window) }
     }
 
     /// Matches the buffers to `size` (points); true when they changed (repaint all).

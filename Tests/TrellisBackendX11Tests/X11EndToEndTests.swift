@@ -210,6 +210,27 @@ struct X11EndToEndTests {
         #expect(repainted > 0 && repainted < 300 * 200 / 5, "pixels repainted for one label's colour: \(repainted)")
     }
 
+    @Test func aWindowDestroyedByAnotherClientEndsItsSessionAndTheDaemonLivesOn() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (daemon, client) = try Self.start(on: x, size: "200x100", dir: dir)
+        defer { daemon.stop() }
+        try client.send([Self.hello("doomed")] + Self.tree)
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
+        let window = try x.window(titled: "doomed")
+        XDestroyWindow(x.connection, window)
+        XFlush(x.connection)
+        let rest = try client.eventsUntilClosed()
+        #expect(rest.contains(.closed), "\(rest)")
+        // The daemon still serves: a new session gets its window.
+        let next = try WireClient(path: dir + "/d.sock", retryFor: 5)
+        try next.send([Self.hello("survivor")] + Self.tree)
+        _ = try next.wait(for: "the survivor's frame") { $0.isFrameDone(1) }
+        _ = try x.window(titled: "survivor")
+        #expect(daemon.isRunning, "\(daemon.output)")
+    }
+
     @Test func withoutADisplayTheDaemonRefusesToStartAndSaysWhy() throws {
         let dir = try temporaryDirectory(prefix: "trl-x11")
         defer { try? FileManager.default.removeItem(atPath: dir) }
