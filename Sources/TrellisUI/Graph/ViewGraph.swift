@@ -225,7 +225,9 @@ final class ViewGraph {
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.releaseScheduled = false
-                self.releasing.removeLast(min(Self.releaseSlice, self.releasing.count))
+                let n = min(Self.releaseSlice, self.releasing.count)
+                self.releasing.removeLast(n)
+                HeapTrim.released(n, batchDone: self.releasing.isEmpty)
                 self.scheduleReleaseSlice()
             }
         }
