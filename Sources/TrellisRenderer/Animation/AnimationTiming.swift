@@ -6,11 +6,6 @@ import Glibc
 import TrellisProtocol
 
 extension WireAnimation {
-    /// No animation (what a transaction starts with).
-    public static let none = WireAnimation(curve: .none, duration: 0, c1x: 0, c1y: 0, c2x: 1, c2y: 1, response: 0,
-                                           dampingFraction: 1, blendDuration: 0, delay: 0, speed: 1,
-                                           repeatCount: 1, autoreverses: false)
-
     /// Whether this animates at all.
     public var isAnimated: Bool {
         switch curve {

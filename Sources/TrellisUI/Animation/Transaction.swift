@@ -74,9 +74,3 @@ extension ViewGraph {
     }
 }
 
-extension WireAnimation {
-    /// `.none` with the fields TrellisUI always sends for it.
-    static let none = WireAnimation(curve: .none, duration: 0, c1x: 0, c1y: 0, c2x: 1, c2y: 1, response: 0,
-                                    dampingFraction: 1, blendDuration: 0, delay: 0, speed: 1, repeatCount: 1,
-                                    autoreverses: false)
-}
