@@ -14,13 +14,12 @@ extension TestHost {
     /// view (something covers the label) or to none.
     public func tap(_ label: String) async throws {
         try begin("tapping \"\(label)\"")
-        try await settle()
+        try await settleIfNeeded()
         let nodes = FrameSnapshot.parse(try await rawSnapshot())
         let target = try Self.tapTarget(label, in: nodes)
         let tappedBefore = tappedIDs.count
         try begin("tapping \"\(label)\"")
-        connection.send([.injectTap(x: target.point.x, y: target.point.y)])
-        try await settle()
+        try await settle(sendingFirst: [.injectTap(x: target.point.x, y: target.point.y)])
         let reached = tappedIDs[tappedBefore...]
         guard let first = reached.first else {
             throw TestHostError.tapMissed(label: label, point: target.point,
@@ -40,10 +39,9 @@ extension TestHost {
     @discardableResult
     public func tap(at point: CGPoint) async throws -> NodeID? {
         try begin("tapping at (\(point.x), \(point.y))")
-        try await settle()
+        try await settleIfNeeded()
         let before = tappedIDs.count
-        connection.send([.injectTap(x: Double(point.x), y: Double(point.y))])
-        try await settle()
+        try await settle(sendingFirst: [.injectTap(x: Double(point.x), y: Double(point.y))])
         return tappedIDs[before...].first
     }
 
@@ -52,7 +50,7 @@ extension TestHost {
     /// release at `end`; settles after each.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4) async throws {
         try begin("dragging from (\(start.x), \(start.y)) to (\(end.x), \(end.y))")
-        try await settle()
+        try await settleIfNeeded()
         connection.send([.injectTap(x: Double(start.x), y: Double(start.y)),
                          .injectDrag(phase: .began, x: Double(start.x), y: Double(start.y))])
         try await settle()
@@ -71,16 +69,14 @@ extension TestHost {
     /// Types `text` into the focused view (tap a TextField first), then settles.
     public func type(_ text: String) async throws {
         try begin("typing \"\(text)\"")
-        connection.send([.injectText(text: text)])
-        try await settle()
+        try await settle(sendingFirst: [.injectText(text: text)])
     }
 
     /// Presses `key` (a Unicode scalar value or an `InputKey` code: Tab moves focus,
     /// Return/Space activate the focused control), then settles.
     public func press(key: UInt32, modifiers: UInt32 = 0) async throws {
         try begin("pressing key \(key)")
-        connection.send([.injectKey(key: key, modifiers: modifiers)])
-        try await settle()
+        try await settle(sendingFirst: [.injectKey(key: key, modifiers: modifiers)])
     }
 
     /// Key codes the daemon understands (the protocol's `KeyCode`): printable keys are

@@ -60,6 +60,11 @@ public final class TestHost {
     private var reportedDaemonErrors = 0
     /// Events that are not answers to our own questions (sync, snapshot).
     private var receivedCount = 0
+    /// `sync` round trips made so far (each settle round is one): what an interaction costs
+    /// in waits for the daemon, for benchmarks and tests of the harness itself.
+    public private(set) var syncRoundTrips = 0
+    /// `meaningfulSent + receivedCount` when the last settle returned (nil before any).
+    private var quietMark: Int?
     /// Ids the daemon reported taps on, in order.
     private(set) var tappedIDs: [NodeID] = []
     /// What the host is doing, for error messages.
@@ -145,26 +150,42 @@ public final class TestHost {
 
     /// Returns when no update, event, transaction or commit is pending: applies pending
     /// state changes, then sends `sync` to the daemon and handles everything it sent before
-    /// answering, and repeats until a whole round produced nothing new (no transaction
-    /// sent, no event received). Tasks already queued on the main actor get to run between
-    /// rounds; timers and sleeps are not waited for (use `wait(until:_:)`).
+    /// answering, and repeats until a round left nothing behind: handling the daemon's
+    /// answers sent nothing and scheduled no update, and nothing more arrived after the
+    /// answer. (A transaction sent before the `sync` needs no round of its own: the daemon
+    /// answers in order, so its `committed` and lifecycle events are handled before the
+    /// answer is.) Tasks already queued on the main actor get to run between rounds;
+    /// timers and sleeps are not waited for (use `wait(until:_:)`).
     ///
     /// Throws when the daemon reported a protocol error for this session, closed the
     /// connection, died, or when the app keeps changing for longer than `timeout`.
     public func settle() async throws {
+        try await settle(sendingFirst: [])
+    }
+
+    /// `settle()` whose first `sync` goes in one write after `messages` (injected input):
+    /// the daemon then reads both at once and answers the input and the `sync` in one
+    /// write, instead of waking the app twice.
+    func settle(sendingFirst messages: [ClientMessage]) async throws {
+        var leading = messages
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         let what = activity
         var rounds = 0
         while true {
             rounds += 1
             try checkHealthy()
-            let mark = meaningfulSent + receivedCount
             viewHost.flush()
-            try await roundTrip(what: "the daemon's answer to sync (while \(what))")
+            // The injected input is sent with this round's sync: only what handling the
+            // daemon's answers sent counts as new.
+            let sentMark = meaningfulSent + leading.count
+            try await roundTrip(what: "the daemon's answer to sync (while \(what))", after: leading)
+            leading = []
+            let receivedMark = receivedCount
             await drainMainQueue()
             try checkHealthy()
-            if meaningfulSent + receivedCount == mark && !viewHost.hasPendingUpdate {
+            if meaningfulSent == sentMark && receivedCount == receivedMark && !viewHost.hasPendingUpdate {
                 if finishesAnimations { connection.send([.advanceClock(seconds: Self.animationHorizon)]) }
+                quietMark = meaningfulSent + receivedCount
                 return
             }
             // A busy app, not a slow machine: one slow round trip is bounded by its own
@@ -176,6 +197,18 @@ public final class TestHost {
                     seconds: timeout)
             }
         }
+    }
+
+    /// Settles unless nothing happened since the last settle returned (no message sent,
+    /// no event received, no update scheduled): input injected right after a settle needs
+    /// no second round trip first, since the daemon handles it after everything already
+    /// sent.
+    func settleIfNeeded() async throws {
+        if quietMark == meaningfulSent + receivedCount && !viewHost.hasPendingUpdate {
+            try checkHealthy()
+            return
+        }
+        try await settle()
     }
 
     /// Settles, then polls `condition` (settling between polls) until it holds; for work
@@ -193,9 +226,10 @@ public final class TestHost {
 
     /// Sends `sync` and waits for its answer: everything the daemon sent before has then
     /// been handled by the `ViewHost`.
-    func roundTrip(what: String) async throws {
+    func roundTrip(what: String, after messages: [ClientMessage] = []) async throws {
+        syncRoundTrips += 1
         let token = takeToken()
-        connection.send([.sync(token: token)])
+        connection.send(messages + [.sync(token: token)])
         _ = try await response(token, what: what)
     }
 

@@ -149,3 +149,57 @@ struct VolumeSlider: View {
         }
     }
 }
+
+/// A button whose action changes state later, from a main-actor task: settling must
+/// still wait for it.
+struct DeferredCounter: View {
+    @State private var n = 0
+    var body: some View {
+        VStack {
+            Button("later") { Task { @MainActor in n += 1 } }
+            Button("now") { n += 1 }
+            Button("nothing") {}
+            Text("n = \(n)")
+        }
+    }
+}
+
+@Suite("TestHost settles in as few round trips as the app allows")
+@MainActor
+struct SettleRoundTripTests {
+    @Test("a tap right after a settle sends the input with the first sync; a no-op tap is one round trip")
+    func noOpTapIsOneRoundTrip() async throws {
+        try await withHost({ DeferredCounter() }) { host in
+            try await host.settle()
+            let before = host.syncRoundTrips
+            try await host.tap("nothing")
+            // tap(_ label:) asks for a snapshot (not a sync) to find the label, then one round.
+            #expect(host.syncRoundTrips - before == 1)
+            let frame = try #require(try await host.frame(of: "nothing"))
+            let before2 = host.syncRoundTrips
+            try await host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+            #expect(host.syncRoundTrips - before2 == 1)
+        }
+    }
+
+    @Test("a tap that changes state takes two rounds: the commit it caused, then a quiet one")
+    func changingTapIsTwoRoundTrips() async throws {
+        try await withHost({ DeferredCounter() }) { host in
+            let before = host.syncRoundTrips
+            try await host.tap("now")
+            #expect(host.syncRoundTrips - before == 2)
+            #expect(try await host.texts().contains("n = 1"))
+        }
+    }
+
+    @Test("state changed by a task the action started is on screen after the tap")
+    func taskStartedByTheActionIsWaitedFor() async throws {
+        try await withHost({ DeferredCounter() }) { host in
+            try await host.tap("later")
+            #expect(try await host.texts().contains("n = 1"))
+            try await host.tap("later")
+            try await host.tap("now")
+            #expect(try await host.texts().contains("n = 3"))
+        }
+    }
+}

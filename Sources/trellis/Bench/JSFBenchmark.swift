@@ -11,7 +11,7 @@ import TrellisUI
 
 @MainActor
 final class JSFBenchmark {
-    struct Op { let name: String; var seconds: [Double] = []; var allocations: [UInt64] = [] }
+    struct Op { let name: String; var seconds: [Double] = []; var allocations: [UInt64] = []; var roundTrips: [Int] = [] }
 
     let host: TestHost
     let store: JSFBStore
@@ -77,19 +77,34 @@ final class JSFBenchmark {
         _ = try await host.tap(at: point)
     }
 
-    /// The window is `TestHost.tap(at:)`: an idle settle (one round trip), the injected
-    /// tap, and the settle after it; the idle settle is reported on its own line.
+    /// The window is `TestHost.tap(at:)`: the injected tap goes out with the first `sync`
+    /// (the host is already settled), then settles; the round trips it took are counted.
     func timed(_ name: String, _ point: CGPoint, check: () -> Bool) async throws {
         let a0 = trellis_malloc_count()
+        let r0 = host.syncRoundTrips
         let t0 = ContinuousClock.now
         _ = try await host.tap(at: point)
         let d = ContinuousClock.now - t0
         let allocations = trellis_malloc_count() - a0
+        if Self.timeline { Self.mark(name, t0, d) }
         guard check() else { throw BenchError("\(name): the tap did not do what it should") }
         guard recording else { return }
         if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
         ops[name]!.seconds.append(d.seconds)
         ops[name]!.allocations.append(allocations)
+        ops[name]!.roundTrips.append(host.syncRoundTrips - r0)
+    }
+
+    /// `TRELLIS_JSFB_TIMELINE=1` prints each op's CLOCK_MONOTONIC window to stderr, so a
+    /// profile taken with `perf record -k CLOCK_MONOTONIC` can be cut per op
+    /// (`perf report --time START,END`).
+    static let timeline = ProcessInfo.processInfo.environment["TRELLIS_JSFB_TIMELINE"] == "1"
+
+    static func mark(_ name: String, _ start: ContinuousClock.Instant, _ d: Duration) {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        let end = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        FileHandle.standardError.write(String(format: "timeline %.6f %.6f %@\n", end - d.seconds, end, name).data(using: .utf8)!)
     }
 
     func timed(_ name: String, _ action: JSFBAction, check: () -> Bool) async throws {
@@ -113,6 +128,7 @@ final class JSFBenchmark {
         if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
         ops[name]!.seconds.append(samples.sorted()[10])
         ops[name]!.allocations.append(allocations.sorted()[10])
+        ops[name]!.roundTrips.append(1)
     }
 
     func measure(runs: Int, warmup: Int) async throws {
@@ -153,16 +169,17 @@ final class JSFBenchmark {
     var memory: [(String, Int, Int, Int)] = []
 
     func report(rtt: Double) {
-        print(String(format: "jsfb: %d runs after warm-up; each op = TestHost.tap(at:): idle settle + injected tap + settle; raw round trip %.1f µs",
+        print(String(format: "jsfb: %d runs after warm-up; each op = TestHost.tap(at:): the tap sent with the first sync, settled; raw round trip %.1f µs",
                      ops.values.first?.seconds.count ?? 0, rtt * 1e6))
-        print("| op | p50 ms | p95 ms | p50 / round trip | allocations (app, p50) |")
-        print("|---|---:|---:|---:|---:|")
+        print("| op | p50 ms | p95 ms | p50 / round trip | sync round trips | allocations (app, p50) |")
+        print("|---|---:|---:|---:|---:|---:|")
         for name in order {
             guard let op = ops[name] else { continue }
             let s = op.seconds.sorted()
             let p50 = s[s.count / 2], p95 = s[min(s.count - 1, Int((Double(s.count) * 0.95).rounded(.up)) - 1)]
             let allocs = op.allocations.sorted()[op.allocations.count / 2]
-            print(String(format: "| %@ | %.2f | %.2f | %.0f× | %llu |", name, p50 * 1e3, p95 * 1e3, p50 / rtt, allocs))
+            let trips = op.roundTrips.sorted()[op.roundTrips.count / 2]
+            print(String(format: "| %@ | %.2f | %.2f | %.0f× | %d | %llu |", name, p50 * 1e3, p95 * 1e3, p50 / rtt, trips, allocs))
         }
         print("| memory | app RSS MB | app heap in use MB | daemon RSS MB |")
         print("|---|---:|---:|---:|")
