@@ -65,9 +65,39 @@ extension TrellisUITests {
                 }
                 let viaPlan = ViewEquality.equal(a, b)
                 #expect(viaPlan == ViewEquality.reflectiveEqual(a, b))
+                // The per-type info the reconciler uses compares in place the same way.
+                #expect(ViewTypeInfo.of(a).equal(a, b) == viaPlan)
                 if viaPlan { equalSeen += 1 } else { differentSeen += 1 }
             }
             #expect(equalSeen > 100 && differentSeen > 100, "both outcomes exercised: \(equalSeen) / \(differentSeen)")
+        }
+
+        @Test("S4 the primitives' cheap comparison never calls different values equal, and sees equal ones")
+        func cheapComparisonIsSound() {
+            var rng = TestSeed.generator(0xC4EA9)
+            let strings = ["a", "b", String(repeating: "long string ", count: 3)]
+            func text() -> Text { Text(strings.randomElement(using: &rng)!) }
+            func primitive() -> any View {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: return text()
+                case 1: return [Color.red, Color.blue].randomElement(using: &rng)!
+                case 2: return text().foregroundColor(Bool.random(using: &rng) ? .red : .primary)
+                default: return text().padding(Bool.random(using: &rng) ? 4 : 8)
+                }
+            }
+            var cheapSame = 0
+            for _ in 0..<2000 {
+                let a = primitive(), b = Bool.random(using: &rng) ? a : primitive()
+                guard type(of: a) == type(of: b) else { continue }
+                let info = ViewTypeInfo.of(a)
+                #expect(!info.isComposite)
+                if info.cheapEqual(a, b) {
+                    cheapSame += 1
+                    #expect(ViewEquality.reflectiveEqual(a, b), "cheap equality said equal: \(a) vs \(b)")
+                }
+            }
+            #expect(cheapSame > 200)
+            #expect(ViewTypeInfo.of(Text("x")).cheapEqual(Text("x"), Text("x" + "")), "Equatable Text with new storage")
         }
 
         @Test("S4 a view compares by its fields: same closure and strings equal, a new closure differs")

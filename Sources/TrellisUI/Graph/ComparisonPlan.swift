@@ -33,21 +33,9 @@ indirect enum ComparisonPlan {
         }
     }
 
-    /// Compares two values of the plan's type held in existentials.
+    /// Compares two values of the plan's type held in existentials (in place, no copies).
     func equal(_ a: Any, _ b: Any) -> Bool {
-        func openA<A>(_ x: A) -> Bool {
-            func openB<B>(_ y: B) -> Bool {
-                var x = x, y = y
-                return withUnsafeBytes(of: &x) { px in
-                    withUnsafeBytes(of: &y) { py in
-                        equal(px.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
-                              py.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!)
-                    }
-                }
-            }
-            return _openExistential(b, do: openB)
-        }
-        return _openExistential(a, do: openA)
+        withAddresses(any: a, b) { pa, pb in equal(pa, pb) }
     }
 }
 

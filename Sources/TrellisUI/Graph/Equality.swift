@@ -18,13 +18,6 @@ enum ViewEquality {
         return compare(a, b, depth: 0)
     }
 
-    /// Bitwise identity or `==`; false when that cannot tell.
-    static func cheapEqual(_ a: Any, _ b: Any) -> Bool {
-        guard type(of: a) == type(of: b) else { return false }
-        if rawEqual(a, b) { return true }
-        return equatableEqual(a, b) ?? false
-    }
-
     private static func compare(_ a: Any, _ b: Any, depth: Int) -> Bool {
         if let r = equatableEqual(a, b) { return r }
         if let special = a as? _ViewFieldComparable { return special._isSameField(as: b) }

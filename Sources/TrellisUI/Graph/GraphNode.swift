@@ -27,6 +27,8 @@ final class GraphNode: Hashable {
     let seq: Int
     var view: any View
     let isComposite: Bool
+    /// Facts about the view's type (fixed for the identity's life: a new type is a new identity).
+    let info: ViewTypeInfo
     var env: EnvironmentValues
     var children: [GraphNode] = []
     var isAlive = true
@@ -73,7 +75,8 @@ final class GraphNode: Hashable {
         self.depth = (parent?.depth ?? -1) + 1
         self.seq = graph.nextSeq()
         self.view = view
-        self.isComposite = !(view is PrimitiveView || view is any Shape)
+        self.info = ViewTypeInfo.of(view)
+        self.isComposite = info.isComposite
         self.env = env
     }
 

@@ -14,7 +14,8 @@ extension GraphNode {
             // Composite views are compared fully (S4: it decides whether body runs).
             // Primitives only cheaply (bitwise or Equatable): re-reconciling one is cheap
             // and compares each child anyway, so a deep comparison would be paid twice.
-            let same = isComposite ? ViewEquality.equal(view, v) : ViewEquality.cheapEqual(view, v)
+            let same = type(of: view) == type(of: v)
+                && (isComposite ? info.equal(view, v) : info.cheapEqual(view, v))
             if !same {
                 if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, v) }
                 view = v
@@ -30,12 +31,8 @@ extension GraphNode {
             let saved = graph.current
             graph.current = self
             if !dependencies.isEmpty { clearReadDependencies() }
-            if let p = view as? PrimitiveView {
-                p._reconcile(in: self)
-            } else if let shape = view as? any Shape {
-                // A custom Shape: drawn from its path(in:).
-                ShapeRenderer.reconcile(shape, in: self)
-            }
+            // A primitive reconciles itself; a custom Shape is drawn from its path(in:).
+            info.reconcile?(view, self)
             graph.current = saved
         }
         if renderID == nil && !isComposite {
