@@ -1,26 +1,26 @@
 import TrellisProtocol
 
 extension ViewGraph {
-    /// The identities attached to render node `id`: its owner and the modifier ancestors
-    /// whose first render root is `id` (innermost first).
-    func attached(to id: NodeID) -> [GraphNode] {
-        guard var n = renderOwner[id] else { return [] }
-        var out = [n]
+    /// Calls `body` with each identity attached to render node `id`: its owner and the
+    /// modifier ancestors whose first render root is `id` (innermost first). No array:
+    /// lifecycle batches name tens of thousands of ids.
+    func forEachAttached(to id: NodeID, _ body: (GraphNode) -> Void) {
+        guard var n = renderOwner[id] else { return }
+        body(n)
         while let p = n.parent, p.renderID == nil || p.renderID == id, p.roots.first == id {
-            out.append(p)
+            body(p)
             n = p
         }
-        return out
     }
 
     /// Runs onAppear actions and starts tasks, in the order the daemon reported (S17).
     func appeared(_ ids: [NodeID]) {
         for id in ids {
-            for n in attached(to: id) {
+            forEachAttached(to: id) { n in
                 if resyncAppeared != nil { resyncSeen.insert(ObjectIdentifier(n)) }
                 // Already appeared: a daemon that was restarted reports the re-sent tree
                 // as appearing; for the app those views never went away (S29).
-                guard let e = n.extra, !e.isAppeared else { continue }
+                guard let e = n.extra, !e.isAppeared else { return }
                 e.isAppeared = true
                 for a in e.appearActions { a() }
                 if e.taskAction != nil, e.task == nil, n.isAlive { startTask(n) }
@@ -31,7 +31,7 @@ extension ViewGraph {
     /// Runs onDisappear actions and cancels tasks (S18, S21).
     func disappeared(_ ids: [NodeID]) {
         for id in ids {
-            for n in attached(to: id) { disappear(n) }
+            forEachAttached(to: id) { disappear($0) }
         }
     }
 

@@ -16,7 +16,7 @@ final class ViewGraph {
     var dirty: Set<GraphNode> = []
     var current: GraphNode?
     var evaluatingBody: GraphNode?
-    var renderOwner: [NodeID: GraphNode] = [:]
+    var renderOwner = NodeTable<GraphNode>()
     /// The daemon granted `lazyRows`: lazy stacks over a ForEach send a prefix of their
     /// rows and add more when the daemon asks with `needRows` (S19).
     /// Set from the hello (optimistic: the first transaction usually leaves before the
@@ -26,7 +26,7 @@ final class ViewGraph {
     /// daemon refuses lazyRows); not tracked once the welcome answered.
     var lazyContainers: Set<GraphNode> = []
     var lazyRowsAnswered = false
-    var renderParent: [NodeID: NodeID] = [:]
+    var renderParent = NodeTable<NodeID>()
     var destroyed: Set<NodeID> = []
     var graveyard: [(txn: UInt64, node: GraphNode)] = []
     var preferencesDirty: Set<ObjectIdentifier> = []
