@@ -40,7 +40,8 @@ final class GraphNode: Hashable {
     /// The render node this node owns (leaf, container or wrapper), if any.
     var renderID: NodeID?
     var renderKind: NodeKind?
-    var sentProps: [PropertyTag: Property] = [:]
+    /// The properties last sent for `renderID`, as sent (one per tag).
+    var sentProps: [Property] = []
     var sentChildren: [NodeID] = []
     var implicitStacks: [Int: NodeID] = [:]
     var implicitSent: [Int: [NodeID]] = [:]

@@ -7,17 +7,16 @@ extension GraphNode {
     func render(_ kind: NodeKind, _ props: [Property], layout: RenderLayout) {
         renderLayout = layout
         if let id = renderID {
+            // Usually nothing changed: same properties in the same order, no allocation.
+            if props.count == sentProps.count && props.elementsEqual(sentProps) { return }
+            // Lists are short (a handful of properties): linear scans beat hashing.
             var changed: [Property] = []
-            var seen = Set<PropertyTag>()
-            for p in props {
-                seen.insert(p.tag)
-                if sentProps[p.tag] != p { changed.append(p); sentProps[p.tag] = p }
-            }
+            for p in props where sentProps.first(where: { $0.tag == p.tag }) != p { changed.append(p) }
             var removed: [PropertyTag] = []
-            if seen.count != sentProps.count {
-                for t in sentProps.keys where !seen.contains(t) { removed.append(t) }
-                for t in removed { sentProps[t] = nil }
+            for old in sentProps where !props.contains(where: { $0.tag == old.tag }) && !removed.contains(old.tag) {
+                removed.append(old.tag)
             }
+            sentProps = props
             if !changed.isEmpty { graph.ops.append(.update(id: id, props: changed)) }
             if !removed.isEmpty { graph.ops.append(.reset(id: id, tags: removed.sorted { $0.rawValue < $1.rawValue })) }
         } else {
@@ -27,7 +26,7 @@ extension GraphNode {
             roots = [id]
             ownedRenderIDs.append(id)
             graph.renderOwner[id] = self
-            for p in props { sentProps[p.tag] = p }
+            sentProps = props
             graph.ops.append(.create(id: id, kind: kind, props: props))
         }
     }
