@@ -21,7 +21,12 @@ final class GraphNode: Hashable {
     /// Weak: callbacks (publishers, tasks) may outlive the graph; they check it first.
     weak var weakGraph: ViewGraph?
     var graph: ViewGraph { weakGraph! }
-    weak var parent: GraphNode?
+    /// Not `weak`: a weak reference gives every parent node a side table and puts each
+    /// retain and release of it on the runtime's slow path (a tenth of a list update).
+    /// Safe because a parent owns its children: a child leaves the tree only through
+    /// teardown, and `ViewGraph.forget` clears this link when the graveyard lets the
+    /// child go (before its parent can be freed).
+    unowned(unsafe) var parent: GraphNode?
     let key: ChildKey
     let depth: Int
     let seq: Int

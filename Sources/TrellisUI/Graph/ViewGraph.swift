@@ -244,6 +244,7 @@ final class ViewGraph {
             renderOwner[id] = nil
             renderParent[id] = nil
         }
+        node.parent = nil   // an unowned(unsafe) link: never left pointing at a freed parent
         for c in node.children { forget(c) }
     }
 }
