@@ -15,34 +15,43 @@ import TrellisProtocol
 /// Every query and mutation is O(depth) or O(children), never O(nodes): the depth
 /// limit check uses a cached subtree height per node.
 struct StructureMirror {
-    // Separate tables so walking up a parent chain touches only small values (no
-    // children arrays copied or retained on the way).
-    private var kinds: [NodeID: NodeKind] = [:]
-    /// Absent = detached.
-    private var parents: [NodeID: NodeID] = [:]
-    /// Absent = no children. *Unordered*: validation needs membership and counts, never
-    /// order (the render tree keeps the order), so a removal is a swap with the last.
-    private var childLists: [NodeID: [NodeID]] = [:]
+    // One hash lookup per id an op names; everything after it (parent chains, child
+    // lists, heights) is array indexing by slot. Clearing a 10,000-row list destroys
+    // ~60,000 nodes: with a dictionary per field that was six hash operations a node.
+    private var slotOf: [NodeID: Int32] = [:]
+    /// Per slot (a free slot has id 0):
+    private var ids: [NodeID] = []
+    private var kinds: [NodeKind] = []
+    /// Parent slot; -1 = detached.
+    private var parents: [Int32] = []
+    /// *Unordered*: validation needs membership and counts, never order (the render tree
+    /// keeps the order), so a removal is a swap with the last.
+    private var childLists: [[Int32]] = []
     /// A child's position in its parent's (unordered) list.
-    private var positions: [NodeID: Int] = [:]
-    /// Longest chain below a node; absent = 0 (a leaf).
-    private var heights: [NodeID: Int] = [:]
-    /// How many children reach the node's height (height == child's height + 1); absent =
-    /// 0. Removing a child that is not the last of them cannot lower the height, so a
-    /// parent is re-scanned only when its last tallest child goes: clearing n equal rows
-    /// costs O(n), not O(n²).
-    private var tallest: [NodeID: Int] = [:]
+    private var positions: [Int32] = []
+    /// Longest chain below a node; 0 for a leaf.
+    private var heights: [Int32] = []
+    /// How many children reach the node's height (height == child's height + 1). Removing
+    /// a child that is not the last of them cannot lower the height, so a parent is
+    /// re-scanned only when its last tallest child goes: clearing n equal rows costs
+    /// O(n), not O(n²).
+    private var tallest: [Int32] = []
+    private var freeSlots: [Int32] = []
     /// 0 = no root.
     private(set) var root: NodeID = 0
     /// The surface's layers (presentations), bottom to top.
     private(set) var layers: [NodeID] = []
 
-    var count: Int { kinds.count }
-    func contains(_ id: NodeID) -> Bool { kinds[id] != nil }
-    func kind(of id: NodeID) -> NodeKind? { kinds[id] }
-    func parent(of id: NodeID) -> NodeID { parents[id] ?? 0 }
-    func childCount(of id: NodeID) -> Int { childLists[id]?.count ?? 0 }
-    func height(of id: NodeID) -> Int { heights[id] ?? 0 }
+    var count: Int { slotOf.count }
+    func contains(_ id: NodeID) -> Bool { slotOf[id] != nil }
+    func kind(of id: NodeID) -> NodeKind? { slotOf[id].map { kinds[Int($0)] } }
+    func parent(of id: NodeID) -> NodeID {
+        guard let s = slotOf[id] else { return 0 }
+        let p = parents[Int(s)]
+        return p < 0 ? 0 : ids[Int(p)]
+    }
+    func childCount(of id: NodeID) -> Int { slotOf[id].map { childLists[Int($0)].count } ?? 0 }
+    func height(of id: NodeID) -> Int { slotOf[id].map { Int(heights[Int($0)]) } ?? 0 }
 
     /// Distance from `id` up to the top of its (possibly detached) tree.
     func depth(of id: NodeID) -> Int { walkUp(from: id, lookingFor: 0).depth }
@@ -55,54 +64,80 @@ struct StructureMirror {
     func walkUp(from start: NodeID, lookingFor target: NodeID) -> (depth: Int, found: Bool) {
         var d = 0
         var found = start == target && target != 0
-        var n = start
-        while let p = parents[n] {
+        guard var n = slotOf[start] else { return (d, found) }
+        while case let p = parents[Int(n)], p >= 0 {
             d += 1
-            if p == target { found = true }
+            if ids[Int(p)] == target { found = true }
             n = p
         }
         return (d, found)
     }
 
     mutating func create(_ id: NodeID, kind: NodeKind) {
-        kinds[id] = kind
+        if let s = slotOf[id] { kinds[Int(s)] = kind; return }
+        let s: Int32
+        if let f = freeSlots.popLast() {
+            s = f
+            ids[Int(s)] = id
+            kinds[Int(s)] = kind
+        } else {
+            s = Int32(ids.count)
+            ids.append(id)
+            kinds.append(kind)
+            parents.append(-1)
+            childLists.append([])
+            positions.append(0)
+            heights.append(0)
+            tallest.append(0)
+        }
+        slotOf[id] = s
     }
 
     /// `index` is validated by the session against `childCount`; the mirror keeps no order.
     mutating func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
-        var list = childLists.removeValue(forKey: parent) ?? []
-        positions[child] = list.count
-        list.append(child)
-        childLists[parent] = list
-        parents[child] = parent
-        childGrew(parent, to: height(of: child))
+        guard let c = slotOf[child], let p = slotOf[parent] else { return }
+        positions[Int(c)] = Int32(childLists[Int(p)].count)
+        childLists[Int(p)].append(c)
+        parents[Int(c)] = p
+        childGrew(p, to: heights[Int(c)])
     }
 
     /// Order is the render tree's business: a move changes nothing the mirror checks.
     mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {}
 
     mutating func remove(_ child: NodeID, from parent: NodeID) {
-        detach(child, from: parent)
-        childShrank(parent, from: height(of: child))
+        guard let c = slotOf[child], let p = slotOf[parent], parents[Int(c)] == p else { return }
+        remove(slot: c, from: p)
+    }
+
+    private mutating func remove(slot c: Int32, from p: Int32) {
+        detach(c, from: p)
+        childShrank(p, from: heights[Int(c)])
     }
 
     /// Destroys `id` and its subtree; returns the destroyed ids.
     @discardableResult
     mutating func destroy(_ id: NodeID) -> [NodeID] {
-        if let p = parents[id] { remove(id, from: p) }
         var out: [NodeID] = []
-        var stack = [id]
-        while let n = stack.popLast() {
-            guard kinds.removeValue(forKey: n) != nil else { continue }
-            out.append(n)
-            parents[n] = nil
-            positions[n] = nil
-            heights[n] = nil
-            tallest[n] = nil
-            if let c = childLists.removeValue(forKey: n) { stack.append(contentsOf: c) }
+        if let s = slotOf[id] {
+            let p = parents[Int(s)]
+            if p >= 0 { remove(slot: s, from: p) }
+            var stack = [s]
+            while let n = stack.popLast() {
+                let i = Int(n)
+                out.append(ids[i])
+                slotOf[ids[i]] = nil
+                stack.append(contentsOf: childLists[i])
+                ids[i] = 0
+                parents[i] = -1
+                childLists[i] = []
+                heights[i] = 0
+                tallest[i] = 0
+                freeSlots.append(n)
+            }
         }
-        if root != 0, kinds[root] == nil { root = 0 }
-        if !layers.isEmpty { layers.removeAll { kinds[$0] == nil } }
+        if root != 0, slotOf[root] == nil { root = 0 }
+        if !layers.isEmpty { layers.removeAll { slotOf[$0] == nil } }
         return out
     }
 
@@ -110,16 +145,14 @@ struct StructureMirror {
     mutating func setLayers(_ ids: [NodeID]) { layers = ids }
     func isLayer(_ id: NodeID) -> Bool { layers.contains(id) }
 
-    private mutating func detach(_ child: NodeID, from parent: NodeID) {
-        var list = childLists.removeValue(forKey: parent)!
-        let i = positions.removeValue(forKey: child)!
-        let last = list.removeLast()
-        if last != child {
-            list[i] = last
-            positions[last] = i
+    private mutating func detach(_ c: Int32, from p: Int32) {
+        let i = positions[Int(c)]
+        let last = childLists[Int(p)].removeLast()
+        if last != c {
+            childLists[Int(p)][Int(i)] = last
+            positions[Int(last)] = i
         }
-        if !list.isEmpty { childLists[parent] = list }
-        parents[child] = nil
+        parents[Int(c)] = -1
     }
 
     // MARK: heights
@@ -127,41 +160,43 @@ struct StructureMirror {
     /// A child of `node` joined it, or grew, and now has height `new`. (A child that grew
     /// was below `new`: if it was among the tallest the node grows and the count restarts
     /// at 1; if not, it can at most join them.)
-    private mutating func childGrew(_ node: NodeID, to new: Int) {
-        var n = node, new = new
+    private mutating func childGrew(_ node: Int32, to new: Int32) {
+        var n = Int(node), new = new
         while true {
-            let h = height(of: n)
+            let h = heights[n]
             if new + 1 > h {
                 heights[n] = new + 1
                 tallest[n] = 1
-                guard let p = parents[n] else { return }
-                (n, new) = (p, new + 1)
+                let p = parents[n]
+                guard p >= 0 else { return }
+                (n, new) = (Int(p), new + 1)
             } else {
-                if new + 1 == h { tallest[n, default: 0] += 1 }
+                if new + 1 == h { tallest[n] += 1 }
                 return
             }
         }
     }
 
     /// A child of `node` that had height `old` left it or shrank.
-    private mutating func childShrank(_ node: NodeID, from old: Int) {
-        var n = node, old = old
+    private mutating func childShrank(_ node: Int32, from old: Int32) {
+        var n = Int(node), old = old
         while true {
-            let h = height(of: n)
+            let h = heights[n]
             guard old + 1 == h else { return }
-            let left = (tallest[n] ?? 1) - 1
+            let left = max(tallest[n], 1) - 1
             if left > 0 { tallest[n] = left; return }
             // The last tallest child shrank or left: re-scan this node's children.
-            var best = 0, count = 0
-            for c in childLists[n] ?? [] {
-                let ch = height(of: c) + 1
+            var best: Int32 = 0, count: Int32 = 0
+            for c in childLists[n] {
+                let ch = heights[Int(c)] + 1
                 if ch > best { best = ch; count = 1 } else if ch == best { count += 1 }
             }
-            heights[n] = best == 0 ? nil : best
-            tallest[n] = count == 0 ? nil : count
+            heights[n] = best
+            tallest[n] = count
             if best == h { return }
-            guard let p = parents[n] else { return }
-            (n, old) = (p, h)
+            let p = parents[n]
+            guard p >= 0 else { return }
+            (n, old) = (Int(p), h)
         }
     }
 }

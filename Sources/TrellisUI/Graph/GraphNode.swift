@@ -20,7 +20,10 @@ enum ChildKey: Hashable {
 final class GraphNode: Hashable {
     /// Weak: callbacks (publishers, tasks) may outlive the graph; they check it first.
     weak var weakGraph: ViewGraph?
-    var graph: ViewGraph { weakGraph! }
+    /// The graph on the reconciler's hot paths, read without reference counting (a weak
+    /// load there cost an atomic side-table retain per access). Only code running inside
+    /// the graph's own update or event handling uses it; the graph is alive then.
+    unowned(unsafe) let graph: ViewGraph
     /// Not `weak`: a weak reference gives every parent node a side table and puts each
     /// retain and release of it on the runtime's slow path (a tenth of a list update).
     /// Safe because a parent owns its children: a child leaves the tree only through
@@ -76,6 +79,7 @@ final class GraphNode: Hashable {
 
     init(graph: ViewGraph, parent: GraphNode?, key: ChildKey, view: any View, env: EnvironmentValues) {
         self.weakGraph = graph
+        self.graph = graph
         self.parent = parent
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
