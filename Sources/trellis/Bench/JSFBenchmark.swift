@@ -39,6 +39,9 @@ final class JSFBenchmark {
                                     arguments: ["--log-level", "error"], executable: bin)
         let store = JSFBStore()
         let host = try await TestHost(width: 800, height: 600, daemon: daemon, timeout: 120) { JSFBApp(store: store) }
+        // The harness keeps the events it saw (16 MiB by default): bounded low here, so the
+        // memory figures are the app's, not the test host's history.
+        host.eventHistoryBytes = 1 << 20
         let bench = JSFBenchmark(host: host, store: store)
         let raw = try RawSession(path: daemon.socketPath)
         let rttBefore = raw.syncRoundTrip(count: 2000)
