@@ -238,6 +238,10 @@ public final class ViewHost {
         }
     }
 
+    /// Identities already gone from the screen whose memory is still being freed, a slice
+    /// per main-queue turn (so clearing a long list never delays the next interaction).
+    public var pendingReleases: Int { graph.releasing.count }
+
     /// Number of `body` evaluations so far (for tests and benchmarks).
     public var bodyEvaluations: Int { graph.bodyCount }
 

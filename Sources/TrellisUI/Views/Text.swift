@@ -26,10 +26,28 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
 public struct Text: View, Equatable {
     public typealias Body = Never
     let string: String
-    var font: Font?
-    var weight: Font.Weight?
-    var color: Color?
-    var isItalic = false
+    /// Styling set on the Text itself, boxed: a plain `Text` is then three words and
+    /// fits inline in an `any View` (no allocation per Text held by the value tree).
+    private var style: TextStyle?
+
+    var font: Font? {
+        get { style?.font }
+        set { style = TextStyle.make(font: newValue, weight: weight, color: color, isItalic: isItalic) }
+    }
+    var weight: Font.Weight? {
+        get { style?.weight }
+        set { style = TextStyle.make(font: font, weight: newValue, color: color, isItalic: isItalic) }
+    }
+    var color: Color? {
+        get { style?.color }
+        set { style = TextStyle.make(font: font, weight: weight, color: newValue, isItalic: isItalic) }
+    }
+    var isItalic: Bool {
+        get { style?.isItalic ?? false }
+        set { style = TextStyle.make(font: font, weight: weight, color: color, isItalic: newValue) }
+    }
+
+    public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.style == b.style }
 
     public init(verbatim content: String) { string = content }
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -54,6 +72,31 @@ public struct Text: View, Equatable {
         t = Text(verbatim: lhs.string + rhs.string)
         t.font = lhs.font; t.weight = lhs.weight; t.color = lhs.color
         return t
+    }
+}
+
+/// The styling of one `Text` value (immutable; a modifier makes a new one).
+final class TextStyle: Equatable, @unchecked Sendable {
+    let font: Font?
+    let weight: Font.Weight?
+    let color: Color?
+    let isItalic: Bool
+
+    private init(font: Font?, weight: Font.Weight?, color: Color?, isItalic: Bool) {
+        self.font = font
+        self.weight = weight
+        self.color = color
+        self.isItalic = isItalic
+    }
+
+    /// nil when nothing is set, so an unstyled Text carries no box.
+    static func make(font: Font?, weight: Font.Weight?, color: Color?, isItalic: Bool) -> TextStyle? {
+        if font == nil && weight == nil && color == nil && !isItalic { return nil }
+        return TextStyle(font: font, weight: weight, color: color, isItalic: isItalic)
+    }
+
+    static func == (a: TextStyle, b: TextStyle) -> Bool {
+        a === b || (a.font == b.font && a.weight == b.weight && a.color == b.color && a.isItalic == b.isItalic)
     }
 }
 

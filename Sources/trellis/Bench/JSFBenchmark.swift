@@ -136,7 +136,10 @@ final class JSFBenchmark {
 
     func measure(runs: Int, warmup: Int) async throws {
         var rss: [(String, Int, Int, Int)] = []
-        func sample(_ what: String) {
+        func sample(_ what: String) async throws {
+            // Freed identities are released a slice per main-queue turn: wait for that
+            // (bounded), so the figures show what is kept, not what is still being freed.
+            for _ in 0..<500 where host.viewHost.pendingReleases > 0 { try await Task.sleep(for: .milliseconds(2)) }
             rss.append((what, residentBytes(pid: getpid()), Int(trellis_heap_in_use()), residentBytes(pid: daemonPID)))
         }
         for run in 0..<(warmup + runs) {
@@ -155,21 +158,26 @@ final class JSFBenchmark {
             try await tap(.create)
             try await timed("append 1,000 to 1,000", .append) { s.rows.count == 2000 }
             try await tap(.clear)
-            if run == warmup { sample("after one 1k cycle") }
+            if run == warmup { try await sample("after one 1k cycle") }
             try await timed("create 10,000 rows", .createMany) { s.rows.count == 10_000 }
-            if run == warmup { sample("with 10,000 rows (first)") }
+            if run == warmup {
+                try await sample("with 10,000 rows (first)")
+                perNode = (host.viewHost.identityCount, host.viewHost.renderNodeCount)
+            }
             try await timed("update every 10th of 10,000", .update) { s.rows[0].label.hasSuffix("!!!") }
             let second10k = s.rows[1].id
             try await timed("select a row (10,000)", rowLabel) { s.selected == second10k }
             try await timed("swap rows 2 and 999 (10,000)", .swap) { s.rows[998].id == second10k }
             try await timed("clear 10,000", .clear) { s.rows.isEmpty }
-            if run == warmup { sample("after the first 10k create/clear") }
-            if run > warmup { sample("after \(run - warmup + 1) 10k create/clear cycles") }
+            if run == warmup { try await sample("after the first 10k create/clear") }
+            if run > warmup { try await sample("after \(run - warmup + 1) 10k create/clear cycles") }
         }
         memory = rss
     }
 
     var memory: [(String, Int, Int, Int)] = []
+    /// Identities (value tree) and render nodes with 10,000 rows, for bytes per node.
+    var perNode = (identities: 0, renderNodes: 0)
 
     func report(rtt: Double) {
         print(String(format: "jsfb: %d runs after warm-up; each op = TestHost.tap(at:): the tap sent with the first sync, settled; raw round trip %.1f µs",
@@ -188,6 +196,14 @@ final class JSFBenchmark {
         print("|---|---:|---:|---:|")
         for (what, app, heap, daemon) in memory {
             print("| \(what) | \(Self.mb(app)) | \(Self.mb(heap)) | \(Self.mb(daemon)) |")
+        }
+        // Per node: what 10,000 rows add over the empty list (after the first 1k cycle).
+        if memory.count >= 3, perNode.identities > 0, perNode.renderNodes > 0 {
+            let (empty, full, cleared) = (memory[0], memory[1], memory[2])
+            print(String(format: "jsfb: 10,000 rows = %d identities, %d render nodes; app heap %.0f B per identity, daemon RSS %.0f B per render node (growth over the empty list; daemon RSS after clear %.1f MB)",
+                         perNode.identities, perNode.renderNodes,
+                         Double(full.2 - empty.2) / Double(perNode.identities),
+                         Double(full.3 - cleared.3) / Double(perNode.renderNodes), Double(cleared.3) / 1_048_576))
         }
     }
 
