@@ -51,8 +51,6 @@ final class GraphNode: Hashable {
     /// The properties last sent for `renderID`, as sent (one per tag).
     var sentProps: [Property] = []
     var sentChildren: [NodeID] = []
-    var implicitStacks: [Int: NodeID] = [:]
-    var implicitSent: [Int: [NodeID]] = [:]
     var ownedRenderIDs: [NodeID] = []
     /// How this render-owning node arranges its children's render roots.
     var renderLayout: RenderLayout = .container
@@ -60,22 +58,55 @@ final class GraphNode: Hashable {
     // Dynamic properties and dependencies
     var storage: [String: AnyObject] = [:]
     var dynamicLabels: [String] = []
-    var sourceLabels: [ObjectIdentifier: String] = [:]
     var dependencies: [ObjectIdentifier: DependencySource] = [:]
-    var envLinks: [(String, EnvironmentLinkProtocol)] = []
-    var objectSubscriptions: [ObjectIdentifier: (String, AnyCancellable)] = [:]
     var observationGeneration = 0
     var pendingReasons: [String] = []
 
     /// Per-modifier data (lifecycle actions, tasks, geometry, preferences...).
     var extra: NodeExtra?
+
+    // Seldom-used per-node data, in a box made on first write (keeps GraphNode small:
+    // a 10,000-row list has 100,000 of them).
+    private var rareStorage: GraphNodeRare?
+    private var rare: GraphNodeRare {
+        if let r = rareStorage { return r }
+        let r = GraphNodeRare()
+        rareStorage = r
+        return r
+    }
+    var implicitStacks: [Int: NodeID] {
+        get { rareStorage?.implicitStacks ?? [:] }
+        set { if !newValue.isEmpty || rareStorage != nil { rare.implicitStacks = newValue } }
+    }
+    var implicitSent: [Int: [NodeID]] {
+        get { rareStorage?.implicitSent ?? [:] }
+        set { if !newValue.isEmpty || rareStorage != nil { rare.implicitSent = newValue } }
+    }
+    var sourceLabels: [ObjectIdentifier: String] {
+        get { rareStorage?.sourceLabels ?? [:] }
+        set { if !newValue.isEmpty || rareStorage != nil { rare.sourceLabels = newValue } }
+    }
+    var envLinks: [(String, EnvironmentLinkProtocol)] {
+        get { rareStorage?.envLinks ?? [] }
+        set { if !newValue.isEmpty || rareStorage != nil { rare.envLinks = newValue } }
+    }
+    var objectSubscriptions: [ObjectIdentifier: (String, AnyCancellable)] {
+        get { rareStorage?.objectSubscriptions ?? [:] }
+        set { if !newValue.isEmpty || rareStorage != nil { rare.objectSubscriptions = newValue } }
+    }
     /// For a lazy stack whose rows come from a ForEach while the daemon granted
     /// `lazyRows`: how many elements are materialized (a prefix; only grows), and the
     /// render rows one element produced on average (to map the daemon's row numbers).
     /// Starts at a screenful (64 rows ≈ 1280 pt of default text) so the first frame is
     /// complete without a needRows round trip; short lists are thus built whole.
-    var lazyElementLimit = 64
-    var lazyRowsPerElement = 1.0
+    var lazyElementLimit: Int {
+        get { rareStorage?.lazyElementLimit ?? 64 }
+        set { rare.lazyElementLimit = newValue }
+    }
+    var lazyRowsPerElement: Double {
+        get { rareStorage?.lazyRowsPerElement ?? 1.0 }
+        set { rare.lazyRowsPerElement = newValue }
+    }
 
     init(graph: ViewGraph, parent: GraphNode?, key: ChildKey, view: any View, env: EnvironmentValues) {
         self.weakGraph = graph
@@ -228,4 +259,16 @@ enum RenderLayout {
     case pair
     /// The node computes its render children itself (TabView).
     case custom(@MainActor (GraphNode) -> [[NodeID]])
+}
+
+/// The seldom-used part of a `GraphNode`.
+@MainActor
+final class GraphNodeRare {
+    var implicitStacks: [Int: NodeID] = [:]
+    var implicitSent: [Int: [NodeID]] = [:]
+    var sourceLabels: [ObjectIdentifier: String] = [:]
+    var envLinks: [(String, EnvironmentLinkProtocol)] = []
+    var objectSubscriptions: [ObjectIdentifier: (String, AnyCancellable)] = [:]
+    var lazyElementLimit = 64
+    var lazyRowsPerElement = 1.0
 }
