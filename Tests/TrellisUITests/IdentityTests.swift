@@ -135,6 +135,29 @@ extension TrellisUITests {
             if case .destroy = h.lastOps.first {} else { Issue.record("expected destroy, got \(h.lastOps)") }
         }
 
+        @Test("S9 ForEach keyed by Int or by String: state follows the element; duplicate ids stay distinct rows")
+        func forEachKeyKinds() {
+            struct Keyed: View {
+                @State var ints = [1, 2, 2, 3]
+                @State var names = ["a", "b"]
+                var body: some View {
+                    VStack {
+                        ForEach(ints, id: \.self) { i in CounterRow(title: "i\(i)") }
+                        ForEach(names, id: \.self) { n in CounterRow(title: n) }
+                        Button("rotate") { ints = [3] + ints.dropLast(); names.reverse() }
+                    }
+                }
+            }
+            let h = Harness(Keyed())
+            #expect(h.texts.filter { $0.hasPrefix("i2") } == ["i2 0", "i2 0"])
+            h.tap("i3 0")
+            h.tap("b 0")
+            h.tap("rotate")
+            // [3, 1, 2, 2]: row 3 moved with its state; both rows of the duplicate id 2 remain.
+            #expect(Array(h.texts.prefix(6)) == ["i3 1", "i1 0", "i2 0", "i2 0", "b 1", "a 0"])
+            #expect(h.violations.isEmpty)
+        }
+
         @Test("S10 AnyView: a change of the wrapped type is a new identity")
         func anyViewType() {
             let h = Harness(AnyViewTypeSwitch())

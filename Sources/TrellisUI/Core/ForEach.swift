@@ -73,16 +73,26 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         var items: [(ChildKey, any View)] = []
         items.reserveCapacity(data.count)
         var seen = Set<AnyHashable>()
-        seen.reserveCapacity(data.count)
         let list = node.childEnvironment.listRowContext
         let rows = list != nil && (onDeleteAction != nil || onMoveAction != nil || list?.select != nil)
+        // Int ids (Identifiable models, ranges) get an Int key: no AnyHashable box to
+        // build, hash, compare and copy for each of a long list's rows on every update.
+        let intKeyed = ID.self == Int.self
+        var seenInts = Set<Int>()
+        if intKeyed { seenInts.reserveCapacity(data.count) } else { seen.reserveCapacity(data.count) }
         for (offset, element) in data.prefix(rowLimit ?? Int.max).enumerated() {
-            var key = AnyHashable(idOf(element))
-            if !seen.insert(key).inserted {
-                // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.
-                var n = 1
-                while !seen.insert(AnyHashable(DuplicateID(base: key, n: n))).inserted { n += 1 }
-                key = AnyHashable(DuplicateID(base: key, n: n))
+            let childKey: ChildKey
+            if intKeyed, case let i = unsafeBitCast(idOf(element), to: Int.self), seenInts.insert(i).inserted {
+                childKey = .intID(i)
+            } else {
+                var key = AnyHashable(idOf(element))
+                if !seen.insert(key).inserted || (intKeyed && key.base is Int) {
+                    // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.
+                    var n = 1
+                    while !seen.insert(AnyHashable(DuplicateID(base: key, n: n))).inserted { n += 1 }
+                    key = AnyHashable(DuplicateID(base: key, n: n))
+                }
+                childKey = .id(key)
             }
             let view = content(element)
             if rows {
@@ -93,9 +103,9 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
                     actions.select = { select(tag) }
                     actions.isSelected = list?.selected == tag
                 }
-                items.append((.id(key), _ListRow(content: view, actions: actions)))
+                items.append((childKey, _ListRow(content: view, actions: actions)))
             } else {
-                items.append((.id(key), view))
+                items.append((childKey, view))
             }
         }
         return items

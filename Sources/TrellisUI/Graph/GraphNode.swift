@@ -5,6 +5,9 @@ enum ChildKey: Hashable {
     case index(Int)
     case branch(Int)
     case id(AnyHashable)
+    /// A ForEach row whose id is an Int (kept apart from `id` so that copying, hashing and
+    /// comparing a row's key never touches an existential).
+    case intID(Int)
     case type(ObjectIdentifier)
     /// A presentation's content: shown as a window-level layer, not among the
     /// presenter's render roots (S27). The value distinguishes presented items.
