@@ -200,7 +200,7 @@ final class ViewGraph {
         guard let first = graveyard.first, first.txn < t else { return }
         let gone = graveyard.prefix { $0.txn < t }
         graveyard.removeFirst(gone.count)
-        for g in gone { forget(g.node) }
+        for g in gone { releasingIdentities += forget(g.node) }
         deferRelease(gone.map(\.node))
     }
 
@@ -209,6 +209,8 @@ final class ViewGraph {
     // interaction that cleared it (like an autorelease pool drained between events).
 
     var releasing: [GraphNode] = []
+    /// Identities in the subtrees `releasing` holds (and those forgotten before them).
+    private var releasingIdentities = 0
     private var releaseScheduled = false
     static let releaseSlice = 256
 
@@ -227,7 +229,11 @@ final class ViewGraph {
                 self.releaseScheduled = false
                 let n = min(Self.releaseSlice, self.releasing.count)
                 self.releasing.removeLast(n)
-                HeapTrim.released(n, batchDone: self.releasing.isEmpty)
+                if self.releasing.isEmpty {
+                    // Counted in identities (whole subtrees), not in the buried roots.
+                    HeapTrim.released(self.releasingIdentities, batchDone: true)
+                    self.releasingIdentities = 0
+                }
                 self.scheduleReleaseSlice()
             }
         }
@@ -239,12 +245,16 @@ final class ViewGraph {
     /// The highest transaction the daemon reported committed.
     var lastCommitted: UInt64 = 0
 
-    private func forget(_ node: GraphNode) {
+    /// Drops `node`'s subtree from the id tables; returns how many identities it held.
+    @discardableResult
+    private func forget(_ node: GraphNode) -> Int {
         for id in node.ownedRenderIDs where renderOwner[id] === node {
             renderOwner[id] = nil
             renderParent[id] = nil
         }
         node.parent = nil   // an unowned(unsafe) link: never left pointing at a freed parent
-        for c in node.children { forget(c) }
+        var count = 1
+        for c in node.children { count += forget(c) }
+        return count
     }
 }
