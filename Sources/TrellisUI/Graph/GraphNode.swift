@@ -54,7 +54,18 @@ final class GraphNode: Hashable {
     /// The properties last sent for `renderID`, as sent (one per tag).
     var sentProps: [Property] = []
     var sentChildren: [NodeID] = []
-    var ownedRenderIDs: [NodeID] = []
+    /// Render nodes this identity made besides `renderID` (implicit stacks, a TabView's
+    /// spacers): rare, so kept in the rare box; `forEachOwnedRenderID` visits all.
+    var extraOwnedRenderIDs: [NodeID] {
+        get { rareStorage?.extraOwnedRenderIDs ?? [] }
+        set { if !newValue.isEmpty || rareStorage != nil { rare.extraOwnedRenderIDs = newValue } }
+    }
+
+    /// `renderID`, then every other render node this identity made.
+    func forEachOwnedRenderID(_ body: (NodeID) -> Void) {
+        if let id = renderID { body(id) }
+        if let extra = rareStorage?.extraOwnedRenderIDs { for id in extra { body(id) } }
+    }
     /// How this render-owning node arranges its children's render roots.
     var renderLayout: RenderLayout = .container
 
@@ -274,4 +285,5 @@ final class GraphNodeRare {
     var objectSubscriptions: [ObjectIdentifier: (String, AnyCancellable)] = [:]
     var lazyElementLimit = 64
     var lazyRowsPerElement = 1.0
+    var extraOwnedRenderIDs: [NodeID] = []
 }

@@ -215,8 +215,8 @@ extension GraphNode {
             e.subscription?.cancel()
             if e.preferenceWriter != nil { graph.preferencesDirty.insert(e.preferenceWriter!.0) }
         }
-        for id in ownedRenderIDs where !graph.destroyed.contains(id) && graph.renderParent[id] == nil {
-            graph.destroyRender(id)
+        forEachOwnedRenderID { id in
+            if !graph.destroyed.contains(id) && graph.renderParent[id] == nil { graph.destroyRender(id) }
         }
         for c in children { c.teardownRecursive() }
         storage.removeAll()

@@ -24,7 +24,6 @@ extension GraphNode {
             renderID = id
             renderKind = kind
             roots = [id]
-            ownedRenderIDs.append(id)
             graph.renderOwner[id] = self
             sentProps = props
             graph.ops.append(.create(id: id, kind: kind, props: props))
@@ -82,7 +81,7 @@ extension ViewGraph {
             if roots.isEmpty && allowEmpty { return nil }
             let s = allocateID()
             node.implicitStacks[i] = s
-            node.ownedRenderIDs.append(s)
+            node.extraOwnedRenderIDs.append(s)
             renderOwner[s] = node
             ops.append(.create(id: s, kind: .vstack, props: [.spacing(0)]))
         }

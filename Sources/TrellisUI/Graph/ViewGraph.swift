@@ -248,7 +248,8 @@ final class ViewGraph {
     /// Drops `node`'s subtree from the id tables; returns how many identities it held.
     @discardableResult
     private func forget(_ node: GraphNode) -> Int {
-        for id in node.ownedRenderIDs where renderOwner[id] === node {
+        node.forEachOwnedRenderID { id in
+            guard renderOwner[id] === node else { return }
             renderOwner[id] = nil
             renderParent[id] = nil
         }

@@ -75,7 +75,7 @@ extension TabView: PrimitiveView {
         let ids = SpacerIDs(top: graph.allocateID(), bottom: graph.allocateID())
         for id in [ids.top, ids.bottom] {
             graph.ops.append(.create(id: id, kind: .spacer, props: [.minLength(0)]))
-            node.ownedRenderIDs.append(id)
+            node.extraOwnedRenderIDs.append(id)
             graph.renderOwner[id] = node
         }
         node.storage["spacers"] = ids
