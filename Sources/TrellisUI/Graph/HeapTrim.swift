@@ -33,4 +33,26 @@ enum HeapTrim {
     }()
 
     static func trim() { _ = mallocTrim?(0) }
+
+    /// Caps glibc at two malloc arenas for this process, once, unless the user chose with
+    /// `MALLOC_ARENA_MAX`; `App.main()` calls it first thing (arenas made before the cap
+    /// stay in use). Why: the main actor's work runs on whichever libdispatch worker
+    /// thread drains the main queue, and glibc gives threads their own arenas, so a
+    /// long-lived UI's memory ends up spread over many arenas that trimming cannot
+    /// compact: the jsfb app's RSS crept from 44 to 98 MB over ten 10,000-row
+    /// create/clear cycles with its heap in use flat at 14 MB; run with
+    /// `MALLOC_ARENA_MAX=2` it stayed within 3 % (43.6 → 44.8 MB), at the same speed.
+    static func limitArenas() {
+        guard !arenasLimited else { return }
+        arenasLimited = true
+        #if canImport(Glibc)
+        guard getenv("MALLOC_ARENA_MAX") == nil,
+              let sym = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mallopt = unsafeBitCast(sym, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        let arenaMax: Int32 = -8   // M_ARENA_MAX in <malloc.h>
+        _ = mallopt(arenaMax, 2)
+        #endif
+    }
+
+    private static var arenasLimited = false
 }

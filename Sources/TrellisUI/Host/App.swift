@@ -62,6 +62,8 @@ extension App {
     /// (the daemon sends `closed`) the app quits with status 0, SwiftUI's behaviour for a
     /// single-window app.
     public static func main() {
+        // First, before other threads allocate: arenas made before the cap stay in use.
+        HeapTrim.limitArenas()
         let name = String(describing: Self.self)
         AppStorageStore.shared = .file(appName: name)
         let connection: SocketConnection
