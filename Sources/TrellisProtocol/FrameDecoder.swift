@@ -21,6 +21,10 @@ public struct FrameDecoder<Message: WireMessage> {
     @usableFromInline var readIndex = 0
     @usableFromInline var writeIndex = 0
     @usableFromInline var failure: ProtocolError?
+    /// Arrays list fields decode into: a message's list shares its array with the scratch,
+    /// so once the caller drops the message the next list reuses the buffer (no malloc).
+    /// A caller that keeps the list just makes the next one allocate, as before.
+    @usableFromInline var scratch = Message.DecodeScratch()
 
     @inlinable
     public init(maxFrameSize: Int = TrellisWire.defaultMaxFrameSize) {
@@ -82,7 +86,7 @@ public struct FrameDecoder<Message: WireMessage> {
         var consumed = 0
         let message: Message?
         do {
-            message = try Self.decodeFrame(frame, maxFrameSize: maxFrameSize, consumed: &consumed)
+            message = try Self.decodeFrame(frame, maxFrameSize: maxFrameSize, consumed: &consumed, scratch: &scratch)
         } catch {
             failure = error
             throw error
@@ -96,8 +100,8 @@ public struct FrameDecoder<Message: WireMessage> {
 
     /// Decodes the frame at the start of `raw`: nil if it is incomplete.
     @inlinable
-    static func decodeFrame(_ raw: UnsafeRawBufferPointer, maxFrameSize: Int,
-                            consumed: inout Int) throws(ProtocolError) -> Message? {
+    static func decodeFrame(_ raw: UnsafeRawBufferPointer, maxFrameSize: Int, consumed: inout Int,
+                            scratch: inout Message.DecodeScratch) throws(ProtocolError) -> Message? {
         let header = TrellisWire.headerSize
         guard raw.count >= header else { return nil }
         let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self)))
@@ -113,7 +117,7 @@ public struct FrameDecoder<Message: WireMessage> {
         var reader = WireReader(UnsafeRawBufferPointer(rebasing: raw[header ..< header &+ length]))
         let message: Message
         do {
-            message = try Message.decode(opcode: opcode, from: &reader)
+            message = try Message.decode(opcode: opcode, from: &reader, scratch: &scratch)
         } catch {
             var e = error
             e.opcode = opcode

@@ -17,7 +17,7 @@ public struct FrameEncoder {
     /// Appends one framed message.
     @inlinable
     public mutating func encode(_ m: some WireMessage) {
-        if _slowPath(!isKnownUniquelyReferenced(&storage)) { storage = storage.copy(used: used) }
+        if _slowPath(!isKnownUniquelyReferenced(&storage)) { unshare() }
         let frameStart = used
         var w = WireWriter(storage: storage, position: frameStart &+ TrellisWire.headerSize)
         m.encodePayload(into: &w)
@@ -30,6 +30,13 @@ public struct FrameEncoder {
         header.storeBytes(of: UInt16(0), toByteOffset: 6, as: UInt16.self)
         used = w.position
     }
+
+    /// Gives this encoder its own copy of the bytes after a copy of the encoder shared them.
+    /// `releasenone` holds in effect: the reference dropped here is to storage another
+    /// encoder still holds, so no deinit runs. It lets callers lend `encode` a message in
+    /// place instead of copying it (see `WireWriter.grow`).
+    @usableFromInline @inline(never) @_effects(releasenone)
+    mutating func unshare() { storage = storage.copy(used: used) }
 
     /// Number of bytes encoded since the last `reset()`.
     @inlinable public var count: Int { used }

@@ -27,8 +27,28 @@ public protocol WireMessage: Sendable, CustomStringConvertible {
     func encodePayload(into writer: inout WireWriter)
     /// Whether `opcode` names a message of this direction.
     static func isKnown(opcode: UInt16) -> Bool
-    /// Decodes one payload. The caller checks that the reader is exhausted afterwards.
-    static func decode(opcode: UInt16, from reader: inout WireReader) throws(ProtocolError) -> Self
+    /// Storage a decoder keeps between messages so that list fields decode into arrays
+    /// it already has (see `WireReader.list(_:minElementSize:reusing:_:)`).
+    associatedtype DecodeScratch: WireDecodeScratch
+    /// Decodes one payload, reusing `scratch`'s arrays for list fields. The caller checks
+    /// that the reader is exhausted afterwards.
+    static func decode(opcode: UInt16, from reader: inout WireReader,
+                       scratch: inout DecodeScratch) throws(ProtocolError) -> Self
+}
+
+/// Reusable decoding storage of one message direction (generated).
+public protocol WireDecodeScratch {
+    init()
+}
+
+extension WireMessage {
+    /// Decodes one payload with fresh storage (every list allocates). Stream decoding goes
+    /// through `FrameDecoder`, which keeps its scratch between messages.
+    @inlinable
+    public static func decode(opcode: UInt16, from reader: inout WireReader) throws(ProtocolError) -> Self {
+        var scratch = DecodeScratch()
+        return try decode(opcode: opcode, from: &reader, scratch: &scratch)
+    }
 }
 
 /// A typed protocol violation. Decoders never trap on hostile input: every malformed,

@@ -192,6 +192,28 @@ public struct WireReader {
         return result
     }
 
+    /// A list decoded into `storage`, a decoder's reusable array, and returned (sharing
+    /// its buffer). When the previous list returned from `storage` has been dropped, the
+    /// buffer is reused: no allocation. When it is still held, copy-on-write gives this
+    /// list a buffer of its own, so returned lists never change under their holders. A
+    /// buffer far larger than the list is let go, so one huge message does not make every
+    /// later list allocate its size.
+    @inlinable
+    public mutating func list<T>(_ field: StaticString, minElementSize: Int, reusing storage: inout [T],
+                                 _ element: (inout WireReader) throws(ProtocolError) -> T)
+        throws(ProtocolError) -> [T] {
+        let n = try count(field, minElementSize: minElementSize)
+        if n == 0 { return [] }
+        if storage.capacity >= n && storage.capacity <= 4 &* n &+ 16 {
+            storage.removeAll(keepingCapacity: true)
+        } else {
+            storage = []
+            storage.reserveCapacity(n)
+        }
+        for _ in 0 ..< n { storage.append(try element(&self)) }
+        return storage
+    }
+
     /// A list count, checked against the bytes left (each element takes at least
     /// `minElementSize` bytes), so no allocation is sized by an unverified number.
     @inlinable @inline(__always)

@@ -14,7 +14,8 @@ final class WireStorage {
     deinit { base.deallocate() }
 
     /// Grows so that at least `needed` bytes fit, keeping the first `used` bytes.
-    @usableFromInline
+    /// Raw memory only: no Swift object is released (see `WireWriter.grow`).
+    @usableFromInline @_effects(releasenone)
     func grow(toFit needed: Int, used: Int) {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
@@ -72,7 +73,11 @@ public struct WireWriter {
         return p
     }
 
-    @usableFromInline @inline(never)
+    // `releasenone`: growing only moves raw bytes, it never releases a Swift object.
+    // Saying so lets the optimizer borrow the message being encoded in place: without it,
+    // every property and message is copied (retain + release of its payload) around
+    // each write, because this call could otherwise free what the payload points to.
+    @usableFromInline @inline(never) @_effects(releasenone)
     mutating func grow(_ needed: Int) {
         storage.grow(toFit: needed, used: position)
         base = storage.base
@@ -97,7 +102,7 @@ public struct WireWriter {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func varintMultiByte(_ v: UInt64) {
         if _slowPath(position &+ 10 > capacity) { grow(position &+ 10) }
         let p = base + position
@@ -113,7 +118,7 @@ public struct WireWriter {
     }
 
     /// A v32 byte count, then the UTF-8 bytes.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func string(_ s: String) {
         let done: Void? = s.utf8.withContiguousStorageIfAvailable { utf8 in
             varint(UInt64(utf8.count))
@@ -121,11 +126,15 @@ public struct WireWriter {
                 advance(utf8.count).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
             }
         }
-        if done == nil {   // a bridged or otherwise non-contiguous string
-            var copy = s
-            copy.makeContiguousUTF8()
-            string(copy)
-        }
+        if _slowPath(done == nil) { stringByteByByte(s) }
+    }
+
+    /// A string without contiguous UTF-8 (a bridged one; Linux has none): written a byte at
+    /// a time as its UTF-8 view yields them, reading the string in place.
+    @usableFromInline @inline(never) @_effects(releasenone)
+    mutating func stringByteByByte(_ s: String) {
+        varint(UInt64(s.utf8.count))
+        for b in s.utf8 { u8(b) }
     }
 
     /// Encoded size of a varint.

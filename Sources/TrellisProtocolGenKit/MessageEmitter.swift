@@ -19,7 +19,10 @@ struct MessageEmitter {
             }
             let params = m.fields.map { "\($0.name): \(types.swiftType($0.type))" }.joined(separator: ", ")
             // A message without fields is a plain case (`closed`, not `closed()`).
-            o.append("    case \(ident(m.name))\(params.isEmpty ? "" : "(\(params))")")
+            // Payloads over 48 bytes (handshakes, animations, drags) are boxed, so the
+            // enum, copied and destroyed per message, stays the size of the frequent ones.
+            let size = m.fields.reduce(0) { $0 + types.memorySize($1.type) }
+            o.append("    \(size > 48 ? "indirect " : "")case \(ident(m.name))\(params.isEmpty ? "" : "(\(params))")")
         }
         o.append("")
         o.append(switchProperty("opcode", "UInt16", inlinable: true) { "\(hex4($0.opcode))" })
@@ -71,13 +74,27 @@ struct MessageEmitter {
         o.append("        }")
         o.append("    }")
         o.append("")
+        // One reusable array per list field: a decoder keeps these between messages, so a
+        // list decodes without allocating whenever the previous message's list was dropped.
+        let listFields = decls.flatMap { m in m.fields.compactMap { f -> (String, String)? in
+            if case .list = f.type { return ("\(m.name)_\(f.name)", types.swiftType(f.type)) }
+            return nil
+        } }
+        o.append("    /// Arrays a `FrameDecoder` reuses for this direction's list fields.")
+        o.append("    public struct DecodeScratch: WireDecodeScratch {")
+        for (name, type) in listFields { o.append("        @usableFromInline var \(name): \(type) = []") }
+        o.append("        @inlinable public init() {}")
+        o.append("    }")
+        o.append("")
         o.append("    @inlinable")
-        o.append("    public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> \(typeName) {")
+        o.append("    public static func decode(opcode: UInt16, from r: inout WireReader,")
+        o.append("                              scratch: inout DecodeScratch) throws(ProtocolError) -> \(typeName) {")
         o.append("        switch opcode {")
         for m in decls {
             o.append("        case \(hex4(m.opcode)):")
             for f in m.fields {
-                o += try types.decode(f.type, f.constraint, into: f.name, label: "\(m.name).\(f.name)")
+                o += try types.decode(f.type, f.constraint, into: f.name, label: "\(m.name).\(f.name)",
+                                      reusing: "scratch.\(m.name)_\(f.name)")
                     .map { "            " + $0 }
             }
             let args = m.fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")

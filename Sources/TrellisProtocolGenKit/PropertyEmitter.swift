@@ -13,7 +13,10 @@ struct PropertyEmitter {
         o.append("public enum Property: Hashable, Sendable, CustomStringConvertible {")
         for p in props {
             o += docLines(p.doc + [constraintNote(p)], indent: "    ")
-            o.append("    case \(ident(p.name))(\(types.swiftType(p.type)))")
+            // Payloads over 32 bytes are boxed: Property stays 33 bytes (stride 40) instead
+            // of growing to its largest rare payload (a transition: 64 bytes).
+            let boxed = types.memorySize(p.type) > 32 ? "indirect " : ""
+            o.append("    \(boxed)case \(ident(p.name))(\(types.swiftType(p.type)))")
         }
         o.append("")
         o.append("    /// The tag identifying this property's case.")

@@ -65,6 +65,24 @@ struct TypeMapper {
         }
     }
 
+    /// Approximate in-memory size of the Swift type of `t` (fields summed, no padding):
+    /// decides which enum cases are stored `indirect`, so that one rare, large payload does
+    /// not make every value of the enum (every stored property, every message) as large.
+    func memorySize(_ t: WireType) -> Int {
+        switch t {
+        case .u8, .bool: return 1
+        case .u16: return 2
+        case .u32, .v32, .color: return 4
+        case .u64, .v64, .id, .f64, .list: return 8
+        case .string: return 16
+        case let .named(n):
+            if isEnum(n) { return rawReader(n) == "u16" ? 2 : 1 }
+            if schema.bitsetDecl(n) != nil { return 8 }
+            if n == "Property" { return 40 }
+            return schema.structDecl(n)!.fields.reduce(0) { $0 + memorySize($1.type) }
+        }
+    }
+
     /// Fixed encoded size, if the type has one.
     func fixedSize(_ t: WireType) -> Int? {
         switch t {
@@ -104,7 +122,9 @@ struct TypeMapper {
     }
 
     /// Statements declaring `let name` decoded from the reader; `label` names the field in errors.
-    func decode(_ t: WireType, _ c: Constraint, into name: String, label: String) throws -> [String] {
+    /// A list decodes into `reusing` (a stored array of the decoder's scratch) when given.
+    func decode(_ t: WireType, _ c: Constraint, into name: String, label: String,
+                reusing: String? = nil) throws -> [String] {
         let l = "\"\(label)\""
         switch t {
         case .u8, .u16, .u32, .u64, .v32, .v64:
@@ -137,7 +157,8 @@ struct TypeMapper {
             return ["let \(name) = try \(n).decode(from: &r, \(try f64Rule(c)), \(l))"]
         case let .list(e):
             let minSize = fixedSize(e) ?? 1
-            return ["let \(name) = try r.list(\(l), minElementSize: \(minSize)) {",
+            let storage = reusing.map { ", reusing: &\($0)" } ?? ""
+            return ["let \(name) = try r.list(\(l), minElementSize: \(minSize)\(storage)) {",
                     "    (r: inout WireReader) throws(ProtocolError) -> \(swiftType(e)) in"]
                 + (try decode(e, c, into: "e", label: label)).map { "    " + $0 }
                 + ["    return e", "}"]

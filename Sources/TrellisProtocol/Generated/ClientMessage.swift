@@ -144,7 +144,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// A node op: only inside a transaction.
     ///
     /// Opcode 0x0017, since version 1.
-    case setAnimation(animation: WireAnimation)
+    indirect case setAnimation(animation: WireAnimation)
     /// Testing: advances the session's virtual animation clock (backends without a display
     /// clock: headless, png) by `seconds` and draws the frame presented then. A session that
     /// never sent it sees animations finish at once (nobody would move its clock); the first
@@ -450,8 +450,18 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         }
     }
 
+    /// Arrays a `FrameDecoder` reuses for this direction's list fields.
+    public struct DecodeScratch: WireDecodeScratch {
+        @usableFromInline var create_props: [Property] = []
+        @usableFromInline var update_props: [Property] = []
+        @usableFromInline var reset_tags: [PropertyTag] = []
+        @usableFromInline var setLayers_ids: [NodeID] = []
+        @inlinable public init() {}
+    }
+
     @inlinable
-    public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> ClientMessage {
+    public static func decode(opcode: UInt16, from r: inout WireReader,
+                              scratch: inout DecodeScratch) throws(ProtocolError) -> ClientMessage {
         switch opcode {
         case 0x0001:
             let magic = try r.u32("hello.magic")
@@ -467,7 +477,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let id = try r.id("create.id")
             let kindRaw = try r.u8("create.kind")
             guard let kind = NodeKind(rawValue: kindRaw) else { throw WireReader.badEnum(kindRaw, "create.kind") }
-            let props = try r.list("create.props", minElementSize: 1) {
+            let props = try r.list("create.props", minElementSize: 1, reusing: &scratch.create_props) {
                 (r: inout WireReader) throws(ProtocolError) -> Property in
                 let e = try Property.decode(from: &r)
                 return e
@@ -475,7 +485,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return .create(id: id, kind: kind, props: props)
         case 0x0004:
             let id = try r.id("update.id")
-            let props = try r.list("update.props", minElementSize: 1) {
+            let props = try r.list("update.props", minElementSize: 1, reusing: &scratch.update_props) {
                 (r: inout WireReader) throws(ProtocolError) -> Property in
                 let e = try Property.decode(from: &r)
                 return e
@@ -483,7 +493,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return .update(id: id, props: props)
         case 0x0005:
             let id = try r.id("reset.id")
-            let tags = try r.list("reset.tags", minElementSize: 1) {
+            let tags = try r.list("reset.tags", minElementSize: 1, reusing: &scratch.reset_tags) {
                 (r: inout WireReader) throws(ProtocolError) -> PropertyTag in
                 let eRaw = try r.u8("reset.tags")
                 guard let e = PropertyTag(rawValue: eRaw) else {
@@ -554,7 +564,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let text = try r.string("debugReport.text")
             return .debugReport(text: text)
         case 0x0013:
-            let ids = try r.list("setLayers.ids", minElementSize: 1) {
+            let ids = try r.list("setLayers.ids", minElementSize: 1, reusing: &scratch.setLayers_ids) {
                 (r: inout WireReader) throws(ProtocolError) -> NodeID in
                 let e = try r.id("setLayers.ids")
                 return e

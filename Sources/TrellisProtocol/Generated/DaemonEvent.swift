@@ -14,7 +14,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// - maxNodes: Most live nodes the session may hold.
     /// - capabilities: Capabilities granted (a subset of those asked for).
     /// - limits: The other per-session limits.
-    case welcome(version: UInt32, daemonVersion: String, backend: String, width: Double, height: Double, maxFrameSize: UInt32, maxNodes: UInt32, capabilities: Capabilities, limits: WireLimits)
+    indirect case welcome(version: UInt32, daemonVersion: String, backend: String, width: Double, height: Double, maxFrameSize: UInt32, maxNodes: UInt32, capabilities: Capabilities, limits: WireLimits)
     /// The handshake failed; the daemon closes the connection after this event.
     ///
     /// Opcode 0x8002, since version 1.
@@ -60,7 +60,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// (window coordinates), so the client can express them in the node's own space.
     ///
     /// Opcode 0x8011, since version 1.
-    case inputDrag(id: NodeID, phase: DragPhase, x: Double, y: Double, startX: Double, startY: Double, frame: WireRect)
+    indirect case inputDrag(id: NodeID, phase: DragPhase, x: Double, y: Double, startX: Double, startY: Double, frame: WireRect)
     /// Answers `inspect` (see InspectTarget for the text's format).
     ///
     /// Opcode 0x8012, since version 1.
@@ -356,8 +356,16 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         }
     }
 
+    /// Arrays a `FrameDecoder` reuses for this direction's list fields.
+    public struct DecodeScratch: WireDecodeScratch {
+        @usableFromInline var disappeared_ids: [NodeID] = []
+        @usableFromInline var appeared_ids: [NodeID] = []
+        @inlinable public init() {}
+    }
+
     @inlinable
-    public static func decode(opcode: UInt16, from r: inout WireReader) throws(ProtocolError) -> DaemonEvent {
+    public static func decode(opcode: UInt16, from r: inout WireReader,
+                              scratch: inout DecodeScratch) throws(ProtocolError) -> DaemonEvent {
         switch opcode {
         case 0x8001:
             let version = try r.u32("welcome.version")
@@ -381,14 +389,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let drawMicros = try r.v32("committed.drawMicros")
             return .committed(txn: txn, layoutMicros: layoutMicros, drawMicros: drawMicros)
         case 0x8004:
-            let ids = try r.list("disappeared.ids", minElementSize: 1) {
+            let ids = try r.list("disappeared.ids", minElementSize: 1, reusing: &scratch.disappeared_ids) {
                 (r: inout WireReader) throws(ProtocolError) -> NodeID in
                 let e = try r.id("disappeared.ids")
                 return e
             }
             return .disappeared(ids: ids)
         case 0x8005:
-            let ids = try r.list("appeared.ids", minElementSize: 1) {
+            let ids = try r.list("appeared.ids", minElementSize: 1, reusing: &scratch.appeared_ids) {
                 (r: inout WireReader) throws(ProtocolError) -> NodeID in
                 let e = try r.id("appeared.ids")
                 return e

@@ -207,7 +207,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// How the node enters and leaves when it is inserted or removed under an animation
     /// (`setAnimation`); without it, the default transition is opacity (fade in and out).
     /// (finite; tag 54; common (any kind))
-    case transition(WireTransition)
+    indirect case transition(WireTransition)
     /// Whether the node and its subtree take pointer input (SwiftUI's `allowsHitTesting`):
     /// false makes taps and drags pass through them to what lies below. Default true.
     /// (tag 55; common (any kind))

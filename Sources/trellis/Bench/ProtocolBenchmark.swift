@@ -1,5 +1,6 @@
 // `trellis bench protocol`: encode/decode throughput of the wire codec on a realistic
 // op stream (release build only; see scripts/bench).
+import CMallocCounter
 import Foundation
 import TrellisProtocol
 
@@ -18,12 +19,10 @@ enum ProtocolBenchmark {
 
         let encode = measure { () -> Int in
             encoder.reset()
-            ops.withUnsafeBufferPointer { batch in      // borrow the stored ops, no copies
-                for i in 0 ..< batch.count { encoder.encode(batch[i]) }
-            }
+            for m in ops { encoder.encode(m) }   // as a client sends a batch
             return encoder.count
         }
-        report("encode", ops: ops.count, bytes: bytes.count, seconds: encode)
+        report("encode", ops: ops.count, bytes: bytes.count, encode)
 
         var checksum = 0
         let decode = measure { () -> Int in
@@ -45,29 +44,33 @@ enum ProtocolBenchmark {
             precondition(decoder.messageCount == UInt64(ops.count))
             return n
         }
-        report("decode", ops: ops.count, bytes: bytes.count, seconds: decode)
+        report("decode", ops: ops.count, bytes: bytes.count, decode)
         checksum &+= encoder.count
         if checksum == 42 { print("") }   // keeps the work observable
     }
 
     /// Runs `body` repeatedly for about a second of CPU time (at least 3 times) and
     /// returns the best run's thread CPU time: "per core" throughput that other processes
-    /// competing for the same cores do not distort the way wall-clock time would.
-    static func measure(_ body: () -> Int) -> Double {
+    /// competing for the same cores do not distort the way wall-clock time would. Also
+    /// the fewest heap allocations any run made (warm runs; the first may grow buffers).
+    static func measure(_ body: () -> Int) -> (seconds: Double, allocations: UInt64) {
         var best = Double.infinity
+        var fewest = UInt64.max
         var total = 0.0
         var runs = 0
         var sink = 0
         while runs < 3 || total < 1.0 {
+            let a0 = trellis_malloc_count()
             let start = threadCPUTime()
             sink &+= body()
             let t = threadCPUTime() - start
+            fewest = min(fewest, trellis_malloc_count() - a0)
             best = min(best, t)
             total += t
             runs += 1
         }
         if sink == 1 { print("") }
-        return best
+        return (best, fewest)
     }
 
     static func threadCPUTime() -> Double {
@@ -76,11 +79,14 @@ enum ProtocolBenchmark {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    static func report(_ what: String, ops: Int, bytes: Int, seconds: Double) {
-        let opsPerSec = Double(ops) / seconds
-        let mbPerSec = Double(bytes) / seconds / 1e6
+    static func report(_ what: String, ops: Int, bytes: Int, _ m: (seconds: Double, allocations: UInt64)) {
+        let opsPerSec = Double(ops) / m.seconds
+        let mbPerSec = Double(bytes) / m.seconds / 1e6
+        let allocs = trellis_malloc_counting() == 1
+            ? String(format: "%.3f allocations/op", Double(m.allocations) / Double(ops)) : "allocations not counted"
         print("  \(what): \(String(format: "%6.2f", opsPerSec / 1e6)) M ops/s  "
-            + "\(String(format: "%7.1f", mbPerSec)) MB/s  (best run: \(String(format: "%.2f", seconds * 1e3)) ms thread CPU time)")
+            + "\(String(format: "%7.1f", mbPerSec)) MB/s  \(allocs)  "
+            + "(best run: \(String(format: "%.2f", m.seconds * 1e3)) ms thread CPU time)")
     }
 
     static func opStream(rows: Int) -> [ClientMessage] {
