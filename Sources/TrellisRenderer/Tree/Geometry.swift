@@ -44,6 +44,53 @@ extension NodeStore {
     /// Layers are painted above the root, so their content is hit first; a layer's
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint, draggable: Bool = false) -> NodeID? {
+        let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+        var n = hit
+        while n >= 0 {
+            if draggable ? params[Int(n)].draggable : params[Int(n)].tappable { return ids[Int(n)] }
+            n = parents[Int(n)]
+        }
+        return nil
+    }
+
+    /// The topmost visible content under `point` from the last committed frame, when it
+    /// still shows the tree's geometry (no layout, scroll or frame-walk property change
+    /// since): its items are the walk's results in paint order, so scanning them from the
+    /// top down finds the same node without recomputing 80,000 window frames for a tap
+    /// on a 10,000-row list. Nil when there is no such frame.
+    func hitFromFrameCache(_ point: WirePoint) -> Int32? {
+        guard let cache = frameCache, cache.placements == statistics.placements, cache.surface == surfaceSize,
+              cache.scrollOffsets == scrollOffsets else { return nil }
+        return cache.items.withUnsafeBufferPointer { items -> Int32 in
+            var k = items.count - 1
+            while k >= 0 {
+                defer { k -= 1 }
+                switch items[k].kind {
+                case .text, .shape, .image, .textField: break
+                default: continue
+                }
+                guard items[k].opacity > 0, Self.contains(items[k].frame, point),
+                      items[k].clip.map({ Self.contains($0, point) }) ?? true,
+                      let s = slotOf[items[k].id], !passesHitsThrough(s) else { continue }
+                return s
+            }
+            return -1
+        }
+    }
+
+    /// Whether `s` or an ancestor has `allowsHitTesting(false)`.
+    private func passesHitsThrough(_ s: Int32) -> Bool {
+        var n = s
+        while n >= 0 {
+            if !params[Int(n)].hitTesting { return true }
+            n = parents[Int(n)]
+        }
+        return false
+    }
+
+    /// The topmost visible content under `point`, walking the tree (the reference the
+    /// frame-cache scan must agree with; `HitTestCacheTests`).
+    func hitByWalking(_ point: WirePoint) -> Int32 {
         var hit: Int32 = -1
         var passThroughDepth = Int.max   // inside a subtree with hitTesting(false)
         visit(paintOrder: true) { s, rect, opacity, clip, depth, _ in
@@ -55,12 +102,7 @@ extension NodeStore {
             }
             if Self.contains(rect, point), clip.map({ Self.contains($0, point) }) ?? true { hit = s }
         }
-        var n = hit
-        while n >= 0 {
-            if draggable ? params[Int(n)].draggable : params[Int(n)].tappable { return ids[Int(n)] }
-            n = parents[Int(n)]
-        }
-        return nil
+        return hit
     }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`).

@@ -4,14 +4,16 @@ import TrellisProtocol
 enum ChildKey: Hashable {
     case index(Int)
     case branch(Int)
-    case id(AnyHashable)
+    // Boxed (`indirect`): the enum stays 9 bytes, so copying a key of any case is a move
+    // plus at most one retain, not an existential copy through value witnesses.
+    indirect case id(AnyHashable)
     /// A ForEach row whose id is an Int (kept apart from `id` so that copying, hashing and
     /// comparing a row's key never touches an existential).
     case intID(Int)
     case type(ObjectIdentifier)
     /// A presentation's content: shown as a window-level layer, not among the
     /// presenter's render roots (S27). The value distinguishes presented items.
-    case layer(AnyHashable)
+    indirect case layer(AnyHashable)
 
     var isLayer: Bool { if case .layer = self { true } else { false } }
 }
@@ -74,6 +76,8 @@ final class GraphNode: Hashable {
     var dynamicLabels: [String] = []
     var dependencies: [ObjectIdentifier: DependencySource] = [:]
     var observationGeneration = 0
+    /// What an Observation change callback holds to find this node (see `ViewGraph.track`).
+    var observationHandle: ObservationHandle?
     var pendingReasons: [String] = []
 
     /// Per-modifier data (lifecycle actions, tasks, geometry, preferences...).
@@ -134,6 +138,8 @@ final class GraphNode: Hashable {
         self.isComposite = info.isComposite
         self.env = env
     }
+
+    deinit { observationHandle?.node = nil }   // a late Observation callback finds nil
 
     nonisolated static func == (a: GraphNode, b: GraphNode) -> Bool { a === b }
     nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }

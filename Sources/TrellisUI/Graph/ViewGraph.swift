@@ -157,10 +157,15 @@ final class ViewGraph {
     func track<T>(_ node: GraphNode, _ body: () -> T) -> T {
         node.observationGeneration += 1
         let generation = node.observationGeneration
-        return withObservationTracking(body) { [weak node, weak self] in
+        let handle: ObservationHandle
+        if let h = node.observationHandle { handle = h } else {
+            handle = ObservationHandle(node)
+            node.observationHandle = handle
+        }
+        return withObservationTracking(body) { [handle, weak self] in
             let fire = {
                 MainActor.assumeIsolated {
-                    guard let node, let self, node.observationGeneration == generation else { return }
+                    guard let self, let node = handle.node, node.observationGeneration == generation else { return }
                     self.invalidate(node, reason: "@dependencies")
                 }
             }
