@@ -59,6 +59,22 @@ struct NodeTable<Value> {
         }
     }
 
+    /// Runs `body` on `id`'s value in place (no copy of the value, so arrays inside it are
+    /// not copied on write). Returns false, without calling `body`, when `id` has no value.
+    @discardableResult
+    mutating func update(_ id: NodeID, _ body: (inout Value) -> Void) -> Bool {
+        let p = Int(truncatingIfNeeded: id >> UInt64(Self.pageBits))
+        guard id >> 62 == 0, p < Self.maxPages else {
+            guard overflow[id] != nil else { return false }
+            body(&overflow[id]!)
+            return true
+        }
+        let i = Int(id) & (Self.pageSize - 1)
+        guard p < pages.count, !pages[p].isEmpty, pages[p][i] != nil else { return false }
+        body(&pages[p][i]!)
+        return true
+    }
+
     /// Every (id, value) pair, in increasing id order (overflow ids last).
     var entries: [(NodeID, Value)] {
         var out: [(NodeID, Value)] = []

@@ -8,15 +8,26 @@ import TrellisProtocol
 /// daemon receives (`resyncMessages(txn:)`) is exactly the tree the old daemon had —
 /// including detached nodes kept for later reuse, implicit stacks, layers and lazily
 /// delivered rows — without the view graph having to know about reconnection.
+///
+/// Every send goes through here, so it costs O(change): nodes live in a `NodeTable`
+/// (ids are dense) and are edited in place; a node keeps the `create` message's property
+/// array as it came (no per-node dictionary); a child that is destroyed or removed only
+/// marks its parent's child list stale, and stale lists are compacted once per batch
+/// (or before an index-based edit), so clearing 10,000 rows is not 10,000 searches and
+/// shifts of a 10,000-entry list.
 struct RenderMirror {
     private struct Node {
         var kind: NodeKind
-        var props: [PropertyTag: Property]
+        /// At most one property per tag, in the order first set.
+        var props: [Property]
+        /// May hold stale entries (children that left) while `staleChildren`.
         var children: [NodeID] = []
-        var parent: NodeID?
+        /// 0: no parent.
+        var parent: NodeID = 0
+        var staleChildren = false
     }
 
-    private var nodes: [NodeID: Node] = [:]
+    private var nodes = NodeTable<Node>()
     /// Creation order, so a resync creates nodes in the order the app first made them.
     private var order: [NodeID] = []
     private var orderDead = 0
@@ -24,6 +35,8 @@ struct RenderMirror {
     private var layers: [NodeID] = []
     /// Scroll positions the daemon reported (`inputScroll`), re-sent as `contentOffset`.
     private var scrollOffsets: [NodeID: WirePoint] = [:]
+    /// Parents whose child lists hold entries of children that left.
+    private var staleParents: [NodeID] = []
 
     /// Number of live render nodes.
     var count: Int { nodes.count }
@@ -33,29 +46,30 @@ struct RenderMirror {
         for m in messages {
             switch m {
             case let .create(id, kind, props):
-                var p: [PropertyTag: Property] = [:]
-                for x in props { p[x.tag] = x }
-                nodes[id] = Node(kind: kind, props: p)
+                var own = props   // shares the message's buffer: no copy unless a tag repeats
+                if Self.hasRepeatedTag(props) { own = []; Self.merge(props, into: &own) }
+                nodes[id] = Node(kind: kind, props: own)
                 order.append(id)
             case let .update(id, props):
-                guard nodes[id] != nil else { continue }
-                for x in props { nodes[id]!.props[x.tag] = x }
+                nodes.update(id) { Self.merge(props, into: &$0.props) }
             case let .reset(id, tags):
-                guard nodes[id] != nil else { continue }
-                for t in tags { nodes[id]!.props[t] = nil }
+                nodes.update(id) { n in n.props.removeAll { tags.contains($0.tag) } }
             case let .insert(parent, child, index):
                 guard nodes[parent] != nil, nodes[child] != nil else { continue }
-                let i = min(Int(index), nodes[parent]!.children.count)
-                nodes[parent]!.children.insert(child, at: i)
-                nodes[child]!.parent = parent
+                compact(parent)
+                nodes.update(parent) { $0.children.insert(child, at: min(Int(index), $0.children.count)) }
+                nodes.update(child) { $0.parent = parent }
             case let .move(parent, child, index):
-                guard let from = nodes[parent]?.children.firstIndex(of: child) else { continue }
-                nodes[parent]!.children.remove(at: from)
-                nodes[parent]!.children.insert(child, at: min(Int(index), nodes[parent]!.children.count))
+                compact(parent)
+                nodes.update(parent) { n in
+                    guard let from = n.children.firstIndex(of: child) else { return }
+                    n.children.remove(at: from)
+                    n.children.insert(child, at: min(Int(index), n.children.count))
+                }
             case let .remove(parent, child):
-                guard let at = nodes[parent]?.children.firstIndex(of: child) else { continue }
-                nodes[parent]!.children.remove(at: at)
-                nodes[child]?.parent = nil
+                guard nodes[child]?.parent == parent else { continue }
+                nodes.update(child) { $0.parent = 0 }
+                markStale(parent)
             case .destroy(let id):
                 destroy(id)
             case .setRoot(let id):
@@ -66,6 +80,8 @@ struct RenderMirror {
                 continue
             }
         }
+        for p in staleParents { compact(p) }
+        staleParents.removeAll(keepingCapacity: true)
         if orderDead > 1024 && orderDead > order.count / 2 {
             order.removeAll { nodes[$0] == nil }
             orderDead = 0
@@ -82,18 +98,51 @@ struct RenderMirror {
     /// Destroys `id` and its subtree and detaches it, as the daemon does.
     private mutating func destroy(_ id: NodeID) {
         guard let n = nodes[id] else { return }
-        if let p = n.parent, let at = nodes[p]?.children.firstIndex(of: id) {
-            nodes[p]!.children.remove(at: at)
-        }
+        if n.parent != 0 { markStale(n.parent) }
         var stack = [id]
         while let x = stack.popLast() {
-            guard let gone = nodes.removeValue(forKey: x) else { continue }
+            guard let gone = nodes[x] else { continue }
+            nodes[x] = nil
             orderDead += 1
-            scrollOffsets[x] = nil
-            stack.append(contentsOf: gone.children)
+            if gone.kind == .scroll { scrollOffsets[x] = nil }
+            // Only children still attached here (a stale entry may have moved on).
+            for c in gone.children where nodes[c]?.parent == x { stack.append(c) }
         }
         if let r = root, nodes[r] == nil { root = nil }
         if layers.contains(where: { nodes[$0] == nil }) { layers.removeAll { nodes[$0] == nil } }
+    }
+
+    private mutating func markStale(_ p: NodeID) {
+        nodes.update(p) { n in
+            guard !n.staleChildren else { return }
+            n.staleChildren = true
+            staleParents.append(p)
+        }
+    }
+
+    /// Drops the entries of children that left `p`.
+    private mutating func compact(_ p: NodeID) {
+        guard nodes[p]?.staleChildren == true else { return }
+        var children: [NodeID] = []
+        nodes.update(p) { n in
+            n.staleChildren = false
+            swap(&children, &n.children)   // edited outside, so `nodes` can be read meanwhile
+        }
+        children.removeAll { nodes[$0]?.parent != p }
+        nodes.update(p) { $0.children = children }
+    }
+
+    private static func hasRepeatedTag(_ props: [Property]) -> Bool {
+        guard props.count > 1 else { return false }
+        for i in 1 ..< props.count where props[..<i].contains(where: { $0.tag == props[i].tag }) { return true }
+        return false
+    }
+
+    /// Each of `changes` replaces the property of its tag in `props`, or is appended.
+    private static func merge(_ changes: [Property], into props: inout [Property]) {
+        for x in changes {
+            if let k = props.firstIndex(where: { $0.tag == x.tag }) { props[k] = x } else { props.append(x) }
+        }
     }
 
     /// One transaction that builds the whole mirrored tree on a daemon that has none:
@@ -107,7 +156,7 @@ struct RenderMirror {
         for id in order {
             guard let n = nodes[id], seen.insert(id).inserted else { continue }
             live.append(id)
-            var props = n.props.values.sorted { $0.tag.rawValue < $1.tag.rawValue }
+            var props = n.props.sorted { $0.tag.rawValue < $1.tag.rawValue }
             if let o = scrollOffsets[id], o.x != 0 || o.y != 0 {
                 props.removeAll { $0.tag == .contentOffset }
                 props.append(.contentOffset(o))
