@@ -75,6 +75,16 @@ struct NodeTable<Value> {
         return true
     }
 
+    /// `body` applied to `id`'s value, read in place (no copy: a value holding arrays is
+    /// not retained and released just to read one field); nil when `id` has no value.
+    func read<R>(_ id: NodeID, _ body: (borrowing Value) -> R) -> R? {
+        let p = Int(truncatingIfNeeded: id >> UInt64(Self.pageBits))
+        guard id >> 62 == 0, p < Self.maxPages else { return overflow[id].map { body($0) } }
+        let i = Int(id) & (Self.pageSize - 1)
+        guard p < pages.count, !pages[p].isEmpty, pages[p][i] != nil else { return nil }
+        return body(pages[p][i]!)
+    }
+
     /// Every (id, value) pair, in increasing id order (overflow ids last).
     var entries: [(NodeID, Value)] {
         var out: [(NodeID, Value)] = []

@@ -99,6 +99,7 @@ extension GraphNode {
     }
 
     func clearReadDependencies() {
+        guard !dependencies.isEmpty else { return }
         for (_, d) in dependencies { d.removeDependent(self) }
         dependencies.removeAll(keepingCapacity: true)
     }
@@ -205,10 +206,14 @@ extension GraphNode {
 
     private func teardownRecursive() {
         isAlive = false
-        graph.dirty.remove(self)
+        // Most identities of a torn-down subtree have none of these: skip the set and
+        // dictionary operations for them (a 10,000-row clear tears down ~100,000).
+        if !graph.dirty.isEmpty { graph.dirty.remove(self) }
         clearReadDependencies()
-        for (_, s) in objectSubscriptions { s.1.cancel() }
-        objectSubscriptions.removeAll()
+        if !objectSubscriptions.isEmpty {
+            for (_, s) in objectSubscriptions { s.1.cancel() }
+            objectSubscriptions.removeAll()
+        }
         if let e = extra {
             e.task?.cancel()
             e.task = nil
@@ -219,6 +224,6 @@ extension GraphNode {
             if !graph.destroyed.contains(id) && graph.renderParent[id] == nil { graph.destroyRender(id) }
         }
         for c in children { c.teardownRecursive() }
-        storage.removeAll()
+        if !storage.isEmpty { storage.removeAll() }
     }
 }

@@ -254,7 +254,7 @@ final class ViewGraph {
     @discardableResult
     private func forget(_ node: GraphNode) -> Int {
         node.forEachOwnedRenderID { id in
-            guard renderOwner[id] === node else { return }
+            guard renderOwner.read(id, { $0 === node }) == true else { return }   // no retain
             renderOwner[id] = nil
             renderParent[id] = nil
         }

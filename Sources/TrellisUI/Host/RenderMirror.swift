@@ -67,7 +67,7 @@ struct RenderMirror {
                     n.children.insert(child, at: min(Int(index), n.children.count))
                 }
             case let .remove(parent, child):
-                guard nodes[child]?.parent == parent else { continue }
+                guard self.parent(of: child) == parent else { continue }
                 nodes.update(child) { $0.parent = 0 }
                 markStale(parent)
             case .destroy(let id):
@@ -106,11 +106,18 @@ struct RenderMirror {
             orderDead += 1
             if gone.kind == .scroll { scrollOffsets[x] = nil }
             // Only children still attached here (a stale entry may have moved on).
-            for c in gone.children where nodes[c]?.parent == x { stack.append(c) }
+            if gone.staleChildren {
+                for c in gone.children where parent(of: c) == x { stack.append(c) }
+            } else {
+                stack.append(contentsOf: gone.children)
+            }
         }
         if let r = root, nodes[r] == nil { root = nil }
         if layers.contains(where: { nodes[$0] == nil }) { layers.removeAll { nodes[$0] == nil } }
     }
+
+    /// `id`'s parent (0: none), nil when `id` is not a live node; read without copying it.
+    private func parent(of id: NodeID) -> NodeID? { nodes.read(id) { $0.parent } }
 
     private mutating func markStale(_ p: NodeID) {
         nodes.update(p) { n in
@@ -128,7 +135,7 @@ struct RenderMirror {
             n.staleChildren = false
             swap(&children, &n.children)   // edited outside, so `nodes` can be read meanwhile
         }
-        children.removeAll { nodes[$0]?.parent != p }
+        children.removeAll { parent(of: $0) != p }
         nodes.update(p) { $0.children = children }
     }
 
