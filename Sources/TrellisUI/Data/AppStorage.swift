@@ -8,7 +8,11 @@ public final class AppStorageStore {
     let fileURL: URL?
     var values: [String: Any] = [:]
     var boxes: [String: AnyObject] = [:]
-    weak var graph: ViewGraph?
+    private var link: GraphLink?
+    var graph: ViewGraph? {
+        get { link?.graph }
+        set { link = newValue?.link }
+    }
 
     init(fileURL: URL?) {
         self.fileURL = fileURL

@@ -8,10 +8,18 @@ extension GraphNode {
             if existing.0 != label { objectSubscriptions[id] = (label, existing.1) }
             return
         }
-        let c = object.objectWillChange.sink { [weak self] _ in
-            onMain { [weak self] in
-                guard let self, let graph = self.weakGraph, let label = self.objectSubscriptions[id]?.0 else { return }
-                graph.invalidate(self, reason: label)
+        // The node through its handle, not weakly (see `ObservationHandle`); the
+        // subscription is cancelled when the identity is torn down anyway.
+        let handle: ObservationHandle
+        if let h = observationHandle { handle = h } else {
+            handle = ObservationHandle(self)
+            observationHandle = handle
+        }
+        let c = object.objectWillChange.sink { [handle] _ in
+            onMain {
+                guard let node = handle.node, let graph = node.weakGraph,
+                      let label = node.objectSubscriptions[id]?.0 else { return }
+                graph.invalidate(node, reason: label)
             }
         }
         objectSubscriptions[id] = (label, c)

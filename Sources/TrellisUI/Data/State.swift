@@ -4,11 +4,12 @@
 final class StateBox<Value>: DependencySource {
     var value: Value
     var dependents: Set<GraphNode> = []
-    weak var graph: ViewGraph?
+    private let link: GraphLink
+    var graph: ViewGraph? { link.graph }
 
     init(_ value: Value, graph: ViewGraph) {
         self.value = value
-        self.graph = graph
+        self.link = graph.link
     }
 
     func read() -> Value {

@@ -24,7 +24,8 @@ enum ChildKey: Hashable {
 @MainActor
 final class GraphNode: Hashable {
     /// Weak: callbacks (publishers, tasks) may outlive the graph; they check it first.
-    weak var weakGraph: ViewGraph?
+    var weakGraph: ViewGraph? { graphLink.graph }
+    let graphLink: GraphLink
     /// The graph on the reconciler's hot paths, read without reference counting (a weak
     /// load there cost an atomic side-table retain per access). Only code running inside
     /// the graph's own update or event handling uses it; the graph is alive then.
@@ -127,7 +128,7 @@ final class GraphNode: Hashable {
     }
 
     init(graph: ViewGraph, parent: GraphNode?, key: ChildKey, view: any View, env: EnvironmentValues) {
-        self.weakGraph = graph
+        self.graphLink = graph.link
         self.graph = graph
         self.parent = parent
         self.key = key

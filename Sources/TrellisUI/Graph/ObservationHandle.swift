@@ -1,4 +1,5 @@
-/// How an Observation change callback finds the identity whose body it tracked.
+/// How a change callback (Observation tracking, an `ObservableObject` subscription) finds
+/// the identity it belongs to.
 ///
 /// The callback outlives the evaluation (it fires on a later change, maybe never), so it
 /// must not keep the node alive. A weak reference would do, but forming one gives the node

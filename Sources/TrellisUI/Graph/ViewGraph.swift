@@ -66,9 +66,15 @@ final class ViewGraph {
     private var seqCounter = 0
     let rootEnvironment: EnvironmentValues
 
+    /// How non-owners reach this graph (see `GraphLink`).
+    let link = GraphLink()
+
     init(environment: EnvironmentValues = EnvironmentValues()) {
         rootEnvironment = environment
+        link.graph = self
     }
+
+    deinit { link.graph = nil }
 
     func nextSeq() -> Int { seqCounter += 1; return seqCounter }
     func allocateID() -> NodeID { defer { nextID += 1 }; return nextID }
@@ -162,10 +168,10 @@ final class ViewGraph {
             handle = ObservationHandle(node)
             node.observationHandle = handle
         }
-        return withObservationTracking(body) { [handle, weak self] in
+        return withObservationTracking(body) { [handle, link] in
             let fire = {
                 MainActor.assumeIsolated {
-                    guard let self, let node = handle.node, node.observationGeneration == generation else { return }
+                    guard let self = link.graph, let node = handle.node, node.observationGeneration == generation else { return }
                     self.invalidate(node, reason: "@dependencies")
                 }
             }
@@ -228,8 +234,9 @@ final class ViewGraph {
     private func scheduleReleaseSlice() {
         guard !releaseScheduled, !releasing.isEmpty else { return }
         releaseScheduled = true
-        DispatchQueue.main.async { [weak self] in
+        DispatchQueue.main.async { [link] in
             MainActor.assumeIsolated {
+                let `self` = link.graph
                 guard let self else { return }
                 self.releaseScheduled = false
                 let n = min(Self.releaseSlice, self.releasing.count)

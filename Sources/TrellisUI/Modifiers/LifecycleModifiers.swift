@@ -97,12 +97,12 @@ extension SubscriptionView: PrimitiveView {
         if e.subscription == nil || (isClass && e.subscribedPublisher !== pubObject) {
             e.subscription?.cancel()
             e.subscribedPublisher = isClass ? pubObject : nil
-            let graph = node.graph
-            e.subscription = publisher.sink { [weak box, weak graph] value in
+            let link = node.graph.link
+            e.subscription = publisher.sink { [weak box, link] value in
                 onMain {
                     guard let box else { return }
                     box.action(value)
-                    graph?.needsFlush?()
+                    link.graph?.needsFlush?()
                 }
             }
         }
