@@ -77,6 +77,8 @@ final class GraphNode: Hashable {
     var dynamicLabels: [String] = []
     var dependencies: [ObjectIdentifier: DependencySource] = [:]
     var observationGeneration = 0
+    /// In `graph.dirty` (see `ViewGraph.takeDirty`).
+    var isDirty = false
     /// What an Observation change callback holds to find this node (see `ViewGraph.track`).
     var observationHandle: ObservationHandle?
     var pendingReasons: [String] = []

@@ -14,7 +14,7 @@ extension GraphNode {
             // Composite views are compared fully (S4: it decides whether body runs).
             // Primitives only cheaply (bitwise or Equatable): re-reconciling one is cheap
             // and compares each child anyway, so a deep comparison would be paid twice.
-            let same = type(of: view) == type(of: v)
+            let same = info.viewType == type(of: v)
                 && (isComposite ? info.equal(view, v) : info.cheapEqual(view, v))
             if !same {
                 if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, v) }
@@ -119,7 +119,7 @@ extension GraphNode {
     private func reconcileChildrenUnwrapped(_ items: [(ChildKey, any View)], env: EnvironmentValues) {
         if items.count <= 1 && children.count <= 1 {
             if let (key, v) = items.first {
-                if let c = children.first, c.key == key, type(of: c.view) == type(of: v) {
+                if let c = children.first, c.key == key, c.info.viewType == type(of: v) {
                     c.update(with: v, env: env)
                     return
                 }
@@ -138,7 +138,7 @@ extension GraphNode {
         if items.count == children.count {
             let kids = children
             var same = true
-            for i in kids.indices where kids[i].key != items[i].0 || type(of: kids[i].view) != type(of: items[i].1) {
+            for i in kids.indices where kids[i].key != items[i].0 || kids[i].info.viewType != type(of: items[i].1) {
                 same = false
                 break
             }
@@ -155,7 +155,7 @@ extension GraphNode {
         var pending: [(GraphNode, (any View)?)] = []
         pending.reserveCapacity(items.count)
         for (key, v) in items {
-            if let c = old.removeValue(forKey: key), type(of: c.view) == type(of: v) {
+            if let c = old.removeValue(forKey: key), c.info.viewType == type(of: v) {
                 next.append(c)
                 pending.append((c, v))
             } else {
@@ -176,7 +176,7 @@ extension GraphNode {
         let v = listRow(original, inList: env.inListContent)
         if i < children.count {
             let c = children[i]
-            if c.key == key, type(of: c.view) == type(of: v) { c.update(with: v, env: env); return }
+            if c.key == key, c.info.viewType == type(of: v) { c.update(with: v, env: env); return }
             c.teardown(emitDestroy: true)
             let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
             children[i] = n
@@ -208,7 +208,7 @@ extension GraphNode {
         isAlive = false
         // Most identities of a torn-down subtree have none of these: skip the set and
         // dictionary operations for them (a 10,000-row clear tears down ~100,000).
-        if !graph.dirty.isEmpty { graph.dirty.remove(self) }
+        _ = graph.takeDirty(self)
         clearReadDependencies()
         if !objectSubscriptions.isEmpty {
             for (_, s) in objectSubscriptions { s.1.cancel() }

@@ -13,7 +13,8 @@ final class ViewGraph {
     var root: GraphNode?
     var ops: [ClientMessage] = []
     var txn: UInt64 = 0
-    var dirty: Set<GraphNode> = []
+    /// Invalidated identities; a node's `isDirty` says whether it is in here.
+    private(set) var dirty: Set<GraphNode> = []
     var current: GraphNode?
     var evaluatingBody: GraphNode?
     var renderOwner = NodeTable<GraphNode>()
@@ -99,11 +100,20 @@ final class ViewGraph {
         guard node.isAlive else { return }
         if let r = reason { node.addReason(r) }
         noteTransaction()
-        if dirty.insert(node).inserted, dirty.count == 1 { needsFlush?() }
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        dirty.insert(node)
+        if dirty.count == 1 { needsFlush?() }
     }
 
+    /// Whether `node` was invalidated (and no longer is). The node's flag answers for the
+    /// common case, so the ~100,000 identities a large update visits do not each hash
+    /// into the set.
     func takeDirty(_ node: GraphNode) -> Bool {
-        dirty.remove(node) != nil
+        guard node.isDirty else { return false }
+        node.isDirty = false
+        dirty.remove(node)
+        return true
     }
 
     var hasPendingWork: Bool { !dirty.isEmpty || !ops.isEmpty || !afterUpdate.isEmpty }

@@ -11,6 +11,9 @@ import Foundation
 /// Per-type facts, shared by every identity whose view has that type.
 @MainActor
 final class ViewTypeInfo {
+    /// The view type itself: matching a child's type against the new value's reads this
+    /// constant instead of the node's stored value (no exclusivity check, no copy).
+    let viewType: any View.Type
     /// Runs `body` (S3/S4 decide when); false for TrellisUI's primitives and shapes.
     let isComposite: Bool
     /// Reconciles a primitive or shape value of this type into its node.
@@ -23,6 +26,7 @@ final class ViewTypeInfo {
     private var plan: ComparisonPlan?
 
     private init(_ view: any View) {
+        viewType = type(of: view)
         if let p = view as? PrimitiveView {
             isComposite = false
             reconcile = Self.primitiveReconciler(p)
