@@ -22,9 +22,9 @@ extension _AnimationModifier: PrimitiveModifier {
         if let box { box.value = value } else { node.storage["animation.value"] = _AnimationValueBox(value) }
         let graph = node.graph
         if changed && !graph.animationsDisabled {
-            graph.withAnimationScope(animation) { node.reconcileChildren([(.index(0), content)]) }
+            graph.withAnimationScope(animation) { node.reconcileChild(.index(0), content) }
         } else {
-            node.reconcileChildren([(.index(0), content)])
+            node.reconcileChild(.index(0), content)
         }
     }
 }
@@ -39,9 +39,9 @@ extension _ImplicitAnimationModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
         let graph = node.graph
         if graph.animationsDisabled {
-            node.reconcileChildren([(.index(0), content)])
+            node.reconcileChild(.index(0), content)
         } else {
-            graph.withAnimationScope(animation) { node.reconcileChildren([(.index(0), content)]) }
+            graph.withAnimationScope(animation) { node.reconcileChild(.index(0), content) }
         }
     }
 }
@@ -60,7 +60,7 @@ extension _TransactionModifier: PrimitiveModifier {
         transform(&t)
         let savedDisabled = graph.animationsDisabled
         graph.animationsDisabled = t.disablesAnimations
-        graph.withAnimationScope(t.animation) { node.reconcileChildren([(.index(0), content)]) }
+        graph.withAnimationScope(t.animation) { node.reconcileChild(.index(0), content) }
         graph.animationsDisabled = savedDisabled
     }
 }

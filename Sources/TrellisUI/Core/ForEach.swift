@@ -80,7 +80,7 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         let intKeyed = ID.self == Int.self
         var seenInts = Set<Int>()
         if intKeyed { seenInts.reserveCapacity(data.count) } else { seen.reserveCapacity(data.count) }
-        for (offset, element) in data.prefix(rowLimit ?? Int.max).enumerated() {
+        func add(_ offset: Int, _ element: Data.Element) {
             let childKey: ChildKey
             if intKeyed, case let i = unsafeBitCast(idOf(element), to: Int.self), seenInts.insert(i).inserted {
                 childKey = .intID(i)
@@ -107,6 +107,16 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
             } else {
                 items.append((childKey, view))
             }
+        }
+        // Arrays (the usual data) are read through their buffer: iterating a generic
+        // collection here calls its subscript's read coroutine through the witness table,
+        // and each of those calls heap-allocates its frame (two mallocs per row).
+        let limit = rowLimit ?? Int.max
+        let read: Void? = data.withContiguousStorageIfAvailable { buffer in
+            for offset in 0 ..< Swift.min(limit, buffer.count) { add(offset, buffer[offset]) }
+        }
+        if read == nil {
+            for (offset, element) in data.prefix(limit).enumerated() { add(offset, element) }
         }
         return items
     }

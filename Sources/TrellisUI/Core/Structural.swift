@@ -65,8 +65,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 extension _ConditionalContent: StructuralView {
     func _reconcile(in node: GraphNode) {
         switch storage {
-        case .trueContent(let v): node.reconcileChildren([(.branch(0), v)])
-        case .falseContent(let v): node.reconcileChildren([(.branch(1), v)])
+        case .trueContent(let v): node.reconcileChild(.branch(0), v)
+        case .falseContent(let v): node.reconcileChild(.branch(1), v)
         }
     }
 }
@@ -77,7 +77,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView, StructuralView where Wrapped: View {
     func _reconcile(in node: GraphNode) {
-        if let v = self { node.reconcileChildren([(.branch(0), v)]) } else { node.reconcileChildren([]) }
+        if let v = self { node.reconcileChild(.branch(0), v) } else { node.reconcileChildren([]) }
     }
 }
 
@@ -123,7 +123,7 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView, StructuralView where Content: View {
-    func _reconcile(in node: GraphNode) { node.reconcileChildren([(.index(0), content)]) }
+    func _reconcile(in node: GraphNode) { node.reconcileChild(.index(0), content) }
 }
 
 /// A view with an explicit identity `id`; a new id is a new view (S9).
@@ -155,7 +155,7 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable {
 }
 
 extension EquatableView: StructuralView {
-    func _reconcile(in node: GraphNode) { node.reconcileChildren([(.index(0), content)]) }
+    func _reconcile(in node: GraphNode) { node.reconcileChild(.index(0), content) }
 }
 
 extension View where Self: Equatable {

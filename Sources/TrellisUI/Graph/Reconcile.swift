@@ -44,17 +44,24 @@ extension GraphNode {
 
     func recomputeStructuralRoots() {
         if children.count == 1 { roots = children[0].roots; return }
+        if rootsOfChildren(equal: roots, skippingLayers: true) { return }   // no new array
         var r: [NodeID] = []
         for c in children where !c.key.isLayer { r.append(contentsOf: c.roots) }
         roots = r
     }
 
+    private static let firstReasons = ["@self", "@identity"]
+    private static let selfReason = ["@self"]
+
     private func updateComposite(first: Bool, valueChanged: Bool, envChanged: Bool) {
+        // The common reasons as shared arrays: no allocation per evaluated row.
         if first {
-            addReason("@self")
-            addReason("@identity")
+            if pendingReasons.isEmpty { pendingReasons = Self.firstReasons } else {
+                addReason("@self")
+                addReason("@identity")
+            }
         } else if valueChanged {
-            pendingReasons.insert("@self", at: 0)
+            if pendingReasons.isEmpty { pendingReasons = Self.selfReason } else { pendingReasons.insert("@self", at: 0) }
         }
         if envChanged && !first {
             for (label, link) in envLinks where link.refresh(from: env) { addReason(label) }
@@ -94,7 +101,7 @@ extension GraphNode {
         graph.evaluatingBody = savedEval
         graph.current = saved
         graph.onBody?(self)
-        reconcileChildren([(.index(0), body)])
+        reconcileChild(.index(0), body)
         roots = children.first?.roots ?? []
     }
 
@@ -102,6 +109,21 @@ extension GraphNode {
         guard !dependencies.isEmpty else { return }
         for (_, d) in dependencies { d.removeDependent(self) }
         dependencies.removeAll(keepingCapacity: true)
+    }
+
+    /// `reconcileChildren([(key, view)])` without building the one-element array (a body's
+    /// result, a modifier's content: once per evaluated identity).
+    func reconcileChild(_ key: ChildKey, _ view: any View) {
+        let env = childEnvironment
+        guard children.count <= 1, !env.inListContent else { return reconcileChildren([(key, view)]) }
+        if let c = children.first, c.key == key, c.info.viewType == type(of: view) {
+            c.update(with: view, env: env)
+            return
+        }
+        for c in children { c.teardown(emitDestroy: true) }
+        let n = GraphNode(graph: graph, parent: self, key: key, view: view, env: env)
+        children = [n]
+        n.update(with: nil, env: env)
     }
 
     /// Reconciles the children of this node against `items` (key, value), in order:

@@ -32,8 +32,27 @@ extension GraphNode {
 
     /// After the children were reconciled: puts their render roots under our render node.
     func finishRender() {
-        roots = renderID.map { [$0] } ?? []
+        // Usually unchanged: keep the array rather than allocate a new one-element array.
+        if let id = renderID {
+            if roots.count != 1 || roots[0] != id { roots = [id] }
+        } else if !roots.isEmpty {
+            roots = []
+        }
         graph.syncRenderChildren(self)
+    }
+
+    /// Whether the render roots of `children` (layers skipped when `skippingLayers`),
+    /// one after another, are exactly `list`: lets an unchanged list be kept without
+    /// building the concatenation (an array per node per update) to compare it.
+    func rootsOfChildren(equal list: [NodeID], skippingLayers: Bool) -> Bool {
+        var k = 0
+        for c in children where !(skippingLayers && c.key.isLayer) {
+            for r in c.roots {
+                guard k < list.count, list[k] == r else { return false }
+                k += 1
+            }
+        }
+        return k == list.count
     }
 }
 
@@ -46,10 +65,20 @@ extension ViewGraph {
         switch node.renderLayout {
         case .leaf: desired = []
         case .container:
-            desired = node.children.count == 1 ? node.children[0].roots : node.children.flatMap(\.roots)
+            if node.children.count == 1 {
+                desired = node.children[0].roots
+            } else if node.rootsOfChildren(equal: node.sentChildren, skippingLayers: false) {
+                return   // nothing to send, nothing to store
+            } else {
+                desired = node.children.flatMap(\.roots)
+            }
         case .wrapper:
             let r = node.children.count == 1 ? node.children[0].roots : node.children.flatMap(\.roots)
-            if let one = slot(node, 0, r, allowEmpty: true, &deferred) { desired = [one] } else { desired = [] }
+            if let one = slot(node, 0, r, allowEmpty: true, &deferred) {
+                desired = node.sentChildren.count == 1 && node.sentChildren[0] == one ? node.sentChildren : [one]
+            } else {
+                desired = []
+            }
         case .pair:
             let primary = node.children.first?.roots ?? []
             let secondary = node.children.count > 1 ? node.children[1].roots : []

@@ -68,7 +68,7 @@ extension List: PrimitiveView {
                 if let v = id.base as? SelectionValue { binding.wrappedValue = v }
             })
         } ?? ListRowContext()
-        node.reconcileChildren([(.index(0), _ListRows(content: content, context: context))])
+        node.reconcileChild(.index(0), _ListRows(content: content, context: context))
         node.finishRender()
     }
 }

@@ -59,7 +59,7 @@ extension _TraitWritingModifier: PrimitiveModifier {
             return
         }
         node.ext.traits[ObjectIdentifier(Trait.self)] = value
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 

@@ -13,7 +13,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
         node.writeEnvironment(keyPath, value)
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 
@@ -86,7 +86,7 @@ extension _EnvironmentTransformModifier: PrimitiveModifier {
         var value = node.env[keyPath: keyPath]
         transform(&value)
         node.writeEnvironment(keyPath, value)
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 

@@ -54,7 +54,7 @@ extension GraphNode {
     /// A render wrapper with one child slot around `content`.
     func renderWrapper(_ kind: NodeKind, _ props: [Property], content: any View) {
         render(kind, props, layout: .wrapper)
-        reconcileChildren([(.index(0), content)])
+        reconcileChild(.index(0), content)
         finishRender()
     }
 }

@@ -16,7 +16,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
         let e = node.ext
         e.appearActions = appear.map { [$0] } ?? []
         e.disappearActions = disappear.map { [$0] } ?? []
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 
@@ -41,7 +41,7 @@ extension _TaskModifier: PrimitiveModifier {
                 node.graph.startTask(node)
             }
         }
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 
@@ -67,7 +67,7 @@ extension _ValueActionModifier: PrimitiveModifier {
             node.graph.afterUpdate.append { a(new, new) }
         }
         e.lastValue = new
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 
@@ -106,7 +106,7 @@ extension SubscriptionView: PrimitiveView {
                 }
             }
         }
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 

@@ -30,7 +30,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: StructuralView {
-    func _reconcile(in node: GraphNode) { node.reconcileChildren([(.index(0), content)]) }
+    func _reconcile(in node: GraphNode) { node.reconcileChild(.index(0), content) }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
@@ -62,7 +62,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let m = modifier
         let body = node.graph.track(node) { _modifierBody(m, content) as any View }
         node.graph.evaluatingBody = saved
-        node.reconcileChildren([(.index(0), body)])
+        node.reconcileChild(.index(0), body)
     }
 }
 
@@ -88,7 +88,7 @@ extension ViewModifier {
 extension ModifiedContent: PrimitiveModifier where Content: PrimitiveModifier, Modifier: PrimitiveModifier {
     func _reconcile(content inner: any View, in node: GraphNode) {
         // Chained primitive modifiers: apply as nested modified content.
-        node.reconcileChildren([(.index(0), _ChainedModifierView(content: inner, first: self.content, second: self.modifier))])
+        node.reconcileChild(.index(0), _ChainedModifierView(content: inner, first: self.content, second: self.modifier))
     }
 }
 
@@ -98,7 +98,7 @@ struct _ChainedModifierView: View, PrimitiveView {
     let first: PrimitiveModifier
     let second: PrimitiveModifier
     func _reconcile(in node: GraphNode) {
-        node.reconcileChildren([(.index(0), _SingleModifierView(content: _SingleModifierView(content: content, modifier: first), modifier: second))])
+        node.reconcileChild(.index(0), _SingleModifierView(content: _SingleModifierView(content: content, modifier: first), modifier: second))
     }
 }
 

@@ -29,7 +29,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
         }
         e.preferenceWriter = (key, value)
         if changed { node.graph.preferencesDirty.insert(key) }
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 
@@ -87,7 +87,7 @@ extension _PreferenceActionModifier: PrimitiveModifier {
             node.graph.preferenceObservers[o.keyID, default: []].append(node)
             node.graph.preferencesDirty.insert(o.keyID)
         }
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
     }
 }
 

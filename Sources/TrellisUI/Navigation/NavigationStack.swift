@@ -164,7 +164,7 @@ struct _ScreenContent: View, PrimitiveView {
             if let dismiss { env.dismiss = dismiss }
             node.ext.envWrite = (node.env, 0, env)
         }
-        node.reconcileChildren([(.index(0), AnyView(content).frame(maxWidth: .infinity, maxHeight: .infinity))])
+        node.reconcileChild(.index(0), AnyView(content).frame(maxWidth: .infinity, maxHeight: .infinity))
     }
 }
 

@@ -170,7 +170,7 @@ struct _BarStack<Content: View>: View, PrimitiveView {
     }
     func _reconcile(in node: GraphNode) {
         node.render(.hstack, stackProps(spacing: spacing, alignment: .center) + [.centersMiddle(true)], layout: .container)
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
         node.finishRender()
     }
 }

@@ -115,7 +115,7 @@ struct _EnvironmentObjectHook<Object>: ViewModifier, PrimitiveModifier {
     let apply: @MainActor (Object, GraphNode) -> Void
 
     func _reconcile(content: any View, in node: GraphNode) {
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
         if let o = node.env[keyPath: object] { apply(o, node) }
     }
 }

@@ -61,9 +61,9 @@ extension Button: PrimitiveView {
         node.render(.effect, [.tappable(true), .focusable(true)], layout: .wrapper)
         if let style = node.env.buttonStyle {
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
-            node.reconcileChildren([(.index(0), _StyledButtonLabel(style: style, configuration: configuration))])
+            node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))
         } else {
-            node.reconcileChildren([(.index(0), label)])
+            node.reconcileChild(.index(0), label)
         }
         node.finishRender()
     }

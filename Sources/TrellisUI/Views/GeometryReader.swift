@@ -25,7 +25,7 @@ extension GeometryReader: PrimitiveView {
         let size = node.ext.geometrySize ?? .zero
         // The closure's @Observable reads belong to this node (S13), not to the children.
         let child = node.graph.track(node) { content(GeometryProxy(size: size)) }
-        node.reconcileChildren([(.index(0), child)])
+        node.reconcileChild(.index(0), child)
         node.finishRender()
     }
 }

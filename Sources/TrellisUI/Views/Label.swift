@@ -129,9 +129,9 @@ extension Tab: PrimitiveView, StructuralView {
     func _reconcile(in node: GraphNode) {
         let labelled = content.tabItem { label }
         if let value {
-            node.reconcileChildren([(.index(0), labelled.tag(value))])
+            node.reconcileChild(.index(0), labelled.tag(value))
         } else {
-            node.reconcileChildren([(.index(0), labelled)])
+            node.reconcileChild(.index(0), labelled)
         }
     }
 }

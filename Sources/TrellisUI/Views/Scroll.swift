@@ -29,7 +29,7 @@ extension ScrollView: PrimitiveView {
         let horizontal = axes == .horizontal
         node.render(.scroll, [.axis(horizontal ? .horizontal : .vertical)], layout: .wrapper)
         let inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
-        node.reconcileChildren([(.index(0), inner)])
+        node.reconcileChild(.index(0), inner)
         node.finishRender()
     }
 }
@@ -90,12 +90,12 @@ func reconcileLazy(_ node: GraphNode, kind: NodeKind, props: [Property], content
         let total = source.elementCount
         if !node.graph.lazyRowsAnswered { node.graph.lazyContainers.insert(node) }
         let k = min(node.lazyElementLimit, total)
-        node.reconcileChildren([(.index(0), source.limited(to: k))])
+        node.reconcileChild(.index(0), source.limited(to: k))
         count = node.children.reduce(0) { $0 + $1.roots.count }
         if k > 0 { node.lazyRowsPerElement = max(Double(count) / Double(k), 0.01) }
         count += Int((Double(total - k) * node.lazyRowsPerElement).rounded(.up))
     } else {
-        node.reconcileChildren([(.index(0), content)])
+        node.reconcileChild(.index(0), content)
         count = node.children.reduce(0) { $0 + $1.roots.count }
     }
     node.render(kind, props + [.itemCount(UInt64(count))], layout: .container)
