@@ -19,7 +19,36 @@ struct LifecycleTracker {
 
     /// Moves to the frame whose participating nodes, in pre-order, are `laidOut`.
     /// `recreated` holds ids destroyed during the transaction (possibly created again).
+    ///
+    /// Without recreated ids only the part between the common prefix and suffix of the
+    /// two orders can differ (ids are unique in each, so an id there is in the other
+    /// frame iff it is in the other's middle part): a swap, append or removal in a
+    /// 10,000-row list diffs the rows it touched, not all 80,000 nodes.
     mutating func advance(to laidOut: [NodeID], recreated: Set<NodeID>) -> (disappeared: [NodeID], appeared: [NodeID]) {
+        guard recreated.isEmpty else { return advanceRebuilding(to: laidOut, recreated: recreated) }
+        let m = Swift.min(order.count, laidOut.count)
+        var p = 0
+        while p < m && order[p] == laidOut[p] { p += 1 }
+        var s = 0
+        while s < m - p && order[order.count - 1 - s] == laidOut[laidOut.count - 1 - s] { s += 1 }
+        let oldMiddle = order[p ..< order.count - s]
+        let newMiddle = laidOut[p ..< laidOut.count - s]
+        var disappeared: [NodeID] = []
+        var appeared: [NodeID] = []
+        if !oldMiddle.isEmpty || !newMiddle.isEmpty {
+            let newSet = Set(newMiddle)
+            disappeared = oldMiddle.filter { !newSet.contains($0) }
+            let oldSet = Set(oldMiddle)
+            appeared = newMiddle.filter { !oldSet.contains($0) }
+            for id in disappeared { members.remove(id) }
+            for id in appeared { members.insert(id) }
+        }
+        order = laidOut
+        return (disappeared, appeared)
+    }
+
+    /// The whole-frame diff (what `advance` computes when ids were destroyed).
+    mutating func advanceRebuilding(to laidOut: [NodeID], recreated: Set<NodeID>) -> (disappeared: [NodeID], appeared: [NodeID]) {
         let next = Set(laidOut)
         let disappeared = order.filter { !next.contains($0) || recreated.contains($0) }
         let appeared = laidOut.filter { !members.contains($0) || recreated.contains($0) }
