@@ -22,7 +22,7 @@ extension NodeStore {
     /// as many whole lines as fit (at least one) and truncates with "…", like `lineLimit`.
     mutating func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let m = textMetrics(s, p)
-        if placing { textMetrics[s] = m }
+        if placing { textLines[Int(s)] = m.lines }
         return m.size
     }
 
@@ -57,7 +57,7 @@ extension NodeStore {
         let shown = content.isEmpty ? string(.placeholder, s) : content
         let m = measurer.measure(text: shown, style: params[Int(s)].style, proposedWidth: nil, lineLimit: 1)
         if placing {
-            textMetrics[s] = TextMetrics(size: m.size, lines: [content], lineHeight: m.lineHeight)
+            textLines[Int(s)] = [content]
         }
         return WireSize(width: p.w.isNaN ? m.size.width : p.w, height: m.lineHeight)
     }
@@ -71,7 +71,7 @@ extension NodeStore {
         let lines = content.isEmpty ? [""] : m.lines
         let height = max(m.size.height, m.lineHeight)
         if placing {
-            textMetrics[s] = TextMetrics(size: m.size, lines: lines, lineHeight: m.lineHeight)
+            textLines[Int(s)] = lines
         }
         return WireSize(width: p.w.isFinite ? max(p.w, 0) : m.size.width, height: p.h.isFinite ? max(p.h, 0) : height)
     }

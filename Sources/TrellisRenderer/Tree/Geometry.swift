@@ -115,7 +115,7 @@ extension NodeStore {
         var itemOfSlot = [Int32](repeating: -1, count: ids.count)
         visit(paintOrder: true) { s, rect, opacity, clip, depth, transform in
             let kind = kinds[Int(s)]
-            let lines = (kind == .text || kind == .textField) ? (textMetrics[s]?.lines ?? []) : []
+            let lines = (kind == .text || kind == .textField) ? textLines[Int(s)] : []
             itemOfSlot[Int(s)] = Int32(items.count)
             items.append(CommittedFrame.Item(
                 id: ids[Int(s)], kind: kind, frame: rect, depth: depth, opacity: opacity,
@@ -149,14 +149,18 @@ extension NodeStore {
     func visit(paintOrder: Bool,
                _ body: (Int32, WireRect, Double, WireRect?, Int, AffineTransform?) -> Void) {
         // x, y: the node's position before its own offset (parent's origin + relative).
+        // Clips and transforms (rare) live in side tables and entries name them by index,
+        // so an entry is 40 bytes, moved in registers rather than copied out of line.
         struct Pending {
-            var slot: Int32; var depth: Int; var x, y, opacity: Double; var clip: WireRect?
-            var transform: AffineTransform?
+            var slot: Int32; var clipIndex: Int32; var depth: Int32; var transformIndex: Int32
+            var x, y, opacity: Double
         }
+        var clips: [WireRect] = []
+        var transforms: [AffineTransform] = []
         // The root first, then each layer above it (a stack: pushed in reverse).
         var stack = topSlots.reversed().filter { placed[Int($0)] }.map { top in
-            Pending(slot: top, depth: 0, x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1, clip: nil,
-                    transform: nil)
+            Pending(slot: top, clipIndex: -1, depth: 0, transformIndex: -1,
+                    x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1)
         }
         while let e = stack.popLast() {
             let i = Int(e.slot)
@@ -165,21 +169,31 @@ extension NodeStore {
             let rect = WireRect(x: x, y: y, width: sizes[i].width, height: sizes[i].height)
             let opacity = e.opacity * params[i].opacity
             // rotation / scale about the anchor: drawing only, for the node and its subtree.
-            var transform = e.transform
-            let pr = params[i]
-            if pr.rotation != 0 || pr.scale.x != 1 || pr.scale.y != 1 || pr.projection != nil {
-                let px = rect.x + pr.anchor.x * rect.width, py = rect.y + pr.anchor.y * rect.height
-                var own = AffineTransform.about(x: px, y: py, rotation: pr.rotation, sx: pr.scale.x, sy: pr.scale.y)
-                if let m = pr.projection {
+            var transformIndex = e.transformIndex
+            var transform = transformIndex >= 0 ? transforms[Int(transformIndex)] : nil
+            // Fields read one by one: copying the whole LayoutParams (264 bytes) per node
+            // was the walk's largest cost.
+            let rotation = params[i].rotation, scale = params[i].scale
+            if rotation != 0 || scale.x != 1 || scale.y != 1 || params[i].projection != nil {
+                let anchor = params[i].anchor
+                let px = rect.x + anchor.x * rect.width, py = rect.y + anchor.y * rect.height
+                var own = AffineTransform.about(x: px, y: py, rotation: rotation, sx: scale.x, sy: scale.y)
+                if let m = params[i].projection {
                     own = AffineTransform.about(x: px, y: py, a: m[0], b: m[1], c: m[2], d: m[3]).concatenating(after: own)
                 }
                 transform = transform.map { $0.concatenating(after: own) } ?? own
+                transformIndex = Int32(transforms.count)
+                transforms.append(transform!)
             }
-            body(e.slot, rect, opacity, e.clip, e.depth, transform)
+            let clip = e.clipIndex >= 0 ? clips[Int(e.clipIndex)] : nil
+            body(e.slot, rect, opacity, clip, Int(e.depth), transform)
             let kids = childLists[i]
             if kids.isEmpty { continue }
-            var clip = e.clip
-            if kinds[i] == .scroll { clip = clip.map { Self.intersect($0, rect) } ?? rect }
+            var clipIndex = e.clipIndex
+            if kinds[i] == .scroll {
+                clipIndex = Int32(clips.count)
+                clips.append(clip.map { Self.intersect($0, rect) } ?? rect)
+            }
             // Children's positions: from the stack's arrangement (one lookup per parent)
             // or as stored.
             let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
@@ -187,9 +201,8 @@ extension NodeStore {
             func push(_ k: Int) {
                 let c = kids[k]
                 let o = arrangement?.origin(k) ?? origins[Int(c)]
-                stack.append(Pending(slot: c, depth: e.depth + 1,
-                                     x: x + o.x - scrolled.x, y: y + o.y - scrolled.y,
-                                     opacity: opacity, clip: clip, transform: transform))
+                stack.append(Pending(slot: c, clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
+                                     x: x + o.x - scrolled.x, y: y + o.y - scrolled.y, opacity: opacity))
             }
             if paintOrder, kinds[i] == .background, kids.count > 1 {
                 // Painted: secondary views first (behind), then the primary.

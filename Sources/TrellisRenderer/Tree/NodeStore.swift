@@ -55,8 +55,10 @@ struct NodeStore {
     var placed: [Bool] = []
     /// A child's index in its parent, kept for children of stacks with an arrangement.
     var indexInParent: [Int32] = []
-    /// Measured lines of text and text-field nodes at their placed proposal.
-    var textMetrics: [Int32: TextMetrics] = [:]
+    /// Measured lines of text and text-field nodes at their placed proposal, per slot
+    /// (empty for other kinds): the frame walk reads them in slot order, which a
+    /// dictionary keyed by slot turned into a cache miss per text node.
+    var textLines: [[String]] = []
     /// The last text measurement of a text node and its proposal, so that placing a
     /// text right after sizing it for the same proposal does not measure it again.
     var lastTextMeasure: [Int32: (Proposal, TextMetrics)] = [:]
@@ -147,7 +149,7 @@ struct NodeStore {
             props[i] = list; params[i] = LayoutParams(list)
             dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
-            indexInParent[i] = 0
+            indexInParent[i] = 0; textLines[i] = []
         } else {
             s = Int32(ids.count)
             ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([]); stale.append(false)
@@ -155,7 +157,7 @@ struct NodeStore {
             dirty.append(true); cacheRef.append(-1); sizes.append(.zero); fixedBits.append(0)
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
             placed.append(false)
-            indexInParent.append(0)
+            indexInParent.append(0); textLines.append([])
         }
         slotOf[id] = s
         if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }
@@ -283,7 +285,7 @@ struct NodeStore {
             heldBytes -= Self.nodeBytes + props[i].reduce(0) { $0 + $1.heldBytes }
             props[i] = []
             parents[i] = -1
-            textMetrics[n] = nil
+            textLines[i] = []
             lastTextMeasure[n] = nil
             arrangements[n] = nil
             if cacheRef[i] >= 0 {
