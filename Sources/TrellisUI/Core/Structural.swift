@@ -43,6 +43,7 @@ func _hasCancelButton(_ v: any View) -> Bool {
 extension TupleView: StructuralView {
     func _reconcile(in node: GraphNode) {
         let items = elements
+        if node.updateIndexedChildrenInPlace(items) { return }
         var keyed: [(ChildKey, any View)] = []
         keyed.reserveCapacity(items.count)
         for (i, v) in items.enumerated() { keyed.append((.index(i), v)) }

@@ -126,6 +126,23 @@ extension GraphNode {
         n.update(with: nil, env: env)
     }
 
+    /// The usual update of a builder block's children: the same types at the same
+    /// positions (keys `.index(i)`), outside list content. Updates them from `views` in
+    /// place — no keyed array — and returns true; false (nothing done) otherwise.
+    func updateIndexedChildrenInPlace(_ views: [any View]) -> Bool {
+        guard views.count == children.count else { return false }
+        let kids = children
+        for i in kids.indices {
+            guard case .index(let k) = kids[i].key, k == i, kids[i].info.viewType == type(of: views[i]) else {
+                return false
+            }
+        }
+        let env = childEnvironment
+        if env.inListContent { return false }
+        for i in kids.indices { kids[i].update(with: views[i], env: env) }
+        return true
+    }
+
     /// Reconciles the children of this node against `items` (key, value), in order:
     /// matching keys (and types) keep their identity and state, missing ones are
     /// destroyed, new ones created. Children update depth-first in order (S5).

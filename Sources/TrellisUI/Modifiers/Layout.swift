@@ -70,6 +70,9 @@ public struct _FrameLayout: ViewModifier, Equatable {
 extension _FrameLayout: PrimitiveModifier {
     func _reconcile(content: any View, in node: GraphNode) {
         var p: [Property] = []
+        // Sized once when more than one property is set: one allocation, not one per append.
+        let n = (width != nil ? 1 : 0) + (height != nil ? 1 : 0) + (alignment != .center ? 1 : 0)
+        if n > 1 { p.reserveCapacity(n) }
         if let w = width { p.append(.width(Double(max(0, w)))) }
         if let h = height { p.append(.height(Double(max(0, h)))) }
         if alignment != .center { p.append(.alignment(alignment.wire)) }

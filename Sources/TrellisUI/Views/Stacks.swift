@@ -53,6 +53,7 @@ public struct Alignment: Hashable, Sendable {
 
 func stackProps(spacing: CGFloat?, alignment: TrellisProtocol.Alignment) -> [Property] {
     var p: [Property] = []
+    if spacing != nil && alignment != .center { p.reserveCapacity(2) }   // one allocation, not two
     if let s = spacing { p.append(.spacing(Double(max(0, s)))) }
     if alignment != .center { p.append(.alignment(alignment)) }
     return p
