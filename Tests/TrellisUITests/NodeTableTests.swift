@@ -22,13 +22,19 @@ extension TrellisUITests {
                     let id = NodeID.random(in: (next > 64 ? next - 64 : 1)...next, using: &rng)
                     let v: Int? = Bool.random(using: &rng) ? step : nil
                     table[id] = v; model[id] = v
-                case 7:       // clear a run of ids (a list cleared)
+                case 7:       // clear a run of ids (a list cleared), by assignment or removeValue
                     let from = NodeID.random(in: 1...next, using: &rng)
-                    for id in from..<min(next, from + 3000) { table[id] = nil; model[id] = nil }
+                    let moving = Bool.random(using: &rng)
+                    for id in from..<min(next, from + 3000) {
+                        if moving { #expect(table.removeValue(id) == model.removeValue(forKey: id)) } else {
+                            table[id] = nil; model[id] = nil
+                        }
+                    }
                 case 8:       // an id no allocator produces
                     let id = NodeID.random(in: (1 << 40)...(1 << 63), using: &rng)
                     let v: Int? = Bool.random(using: &rng) ? step : nil
                     table[id] = v; model[id] = v
+                    if Bool.random(using: &rng) { #expect(table.removeValue(id) == model.removeValue(forKey: id)) }
                 default:
                     let id = NodeID.random(in: 0...(next + 2048), using: &rng)
                     #expect(table[id] == model[id])

@@ -75,6 +75,25 @@ struct NodeTable<Value> {
         return true
     }
 
+    /// Removes `id`'s value and returns it, moved out of the table (not copied: a value
+    /// holding arrays is not retained on the way out).
+    mutating func removeValue(_ id: NodeID) -> Value? {
+        let p = Int(truncatingIfNeeded: id >> UInt64(Self.pageBits))
+        guard id >> 62 == 0, p < Self.maxPages else {
+            guard let v = overflow.removeValue(forKey: id) else { return nil }
+            count -= 1
+            return v
+        }
+        let i = Int(id) & (Self.pageSize - 1)
+        guard p < pages.count, !pages[p].isEmpty, pages[p][i] != nil else { return nil }
+        var out: Value? = nil
+        swap(&out, &pages[p][i])
+        live[p] -= 1
+        count -= 1
+        if live[p] == 0 { pages[p] = [] }
+        return out
+    }
+
     /// `body` applied to `id`'s value, read in place (no copy: a value holding arrays is
     /// not retained and released just to read one field); nil when `id` has no value.
     func read<R>(_ id: NodeID, _ body: (borrowing Value) -> R) -> R? {

@@ -101,8 +101,7 @@ struct RenderMirror {
         if n.parent != 0 { markStale(n.parent) }
         var stack = [id]
         while let x = stack.popLast() {
-            guard let gone = nodes[x] else { continue }
-            nodes[x] = nil
+            guard let gone = nodes.removeValue(x) else { continue }
             orderDead += 1
             if gone.kind == .scroll { scrollOffsets[x] = nil }
             // Only children still attached here (a stale entry may have moved on).
