@@ -286,8 +286,13 @@ struct NodeStore {
             props[i] = []
             parents[i] = -1
             textLines[i] = []
-            lastTextMeasure[n] = nil
-            arrangements[n] = nil
+            // Only text measures, only containers arrange: skip the other hash removals
+            // (a 10,000-row clear destroys 80,000 nodes).
+            switch kinds[i] {
+            case .text, .textField: lastTextMeasure[n] = nil
+            case .shape, .image, .spacer: break
+            default: if !arrangements.isEmpty { arrangements[n] = nil }
+            }
             if cacheRef[i] >= 0 {
                 caches.release(cacheRef[i])
                 cacheRef[i] = -1
