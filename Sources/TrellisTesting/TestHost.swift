@@ -171,6 +171,7 @@ public final class TestHost {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         let what = activity
         var rounds = 0
+        var windingDownWaited = false
         while true {
             rounds += 1
             try checkHealthy()
@@ -183,6 +184,17 @@ public final class TestHost {
             let receivedMark = receivedCount
             await drainMainQueue()
             try checkHealthy()
+            // Cancelled tasks get a moment (bounded: one that ignores cancellation does
+            // not hold the test) to run their cancellation handling, which may change state.
+            if viewHost.tasksWindingDown > 0 && !windingDownWaited {
+                windingDownWaited = true
+                let limit = ContinuousClock.now + .milliseconds(200)
+                while viewHost.tasksWindingDown > 0 && ContinuousClock.now < limit {
+                    await drainMainQueue()
+                    if viewHost.tasksWindingDown > 0 { try? await Task.sleep(for: .milliseconds(1)) }
+                }
+                continue
+            }
             if meaningfulSent == sentMark && receivedCount == receivedMark && !viewHost.hasPendingUpdate {
                 if finishesAnimations { connection.send([.advanceClock(seconds: Self.animationHorizon)]) }
                 quietMark = meaningfulSent + receivedCount

@@ -39,8 +39,7 @@ extension ViewGraph {
         guard let e = n.extra else { return }
         e.isAppeared = false
         for a in e.disappearActions { a() }
-        e.task?.cancel()
-        e.task = nil
+        cancelTask(e)
     }
 
     /// A resync is about to be sent (S29): remembers which views are appeared now.
@@ -69,6 +68,20 @@ extension ViewGraph {
     func startTask(_ node: GraphNode) {
         guard let e = node.extra, let action = e.taskAction else { return }
         e.task = Task { @MainActor in await action() }
+    }
+
+    /// Cancels `e`'s task (S21: id change, disappearance, teardown) and counts it as
+    /// winding down until it returns, so a test host can let its cancellation handling
+    /// (a `catch` after an interrupted sleep) run before it calls the app settled.
+    func cancelTask(_ e: NodeExtra) {
+        guard let t = e.task else { return }
+        e.task = nil
+        t.cancel()
+        tasksWindingDown += 1
+        Task { @MainActor [link] in
+            await t.value
+            link.graph?.tasksWindingDown -= 1
+        }
     }
 
     /// A tap on a tappable render node runs its button action or tap gesture.

@@ -254,8 +254,7 @@ extension GraphNode {
             objectSubscriptions.removeAll()
         }
         if let e = extra {
-            e.task?.cancel()
-            e.task = nil
+            graph.cancelTask(e)
             e.subscription?.cancel()
             if e.preferenceWriter != nil { graph.preferencesDirty.insert(e.preferenceWriter!.0) }
         }

@@ -67,6 +67,8 @@ final class ViewGraph {
     private var seqCounter = 0
     let rootEnvironment: EnvironmentValues
 
+    /// Cancelled `task`s that have not returned yet (see `cancelTask`).
+    var tasksWindingDown = 0
     /// How non-owners reach this graph (see `GraphLink`).
     let link = GraphLink()
 

@@ -245,6 +245,10 @@ public final class ViewHost {
     /// Number of `body` evaluations so far (for tests and benchmarks).
     public var bodyEvaluations: Int { graph.bodyCount }
 
+    /// `task`s cancelled by an update (an id change, a disappearance) that have not
+    /// returned yet; a test host gives them a moment before it calls the app settled.
+    public var tasksWindingDown: Int { graph.tasksWindingDown }
+
     /// State changed (or ops are queued) since the last flush: an update is due.
     public var hasPendingUpdate: Bool { graph.hasPendingWork }
     /// Number of live identities in the value tree.

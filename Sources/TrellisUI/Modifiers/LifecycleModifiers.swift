@@ -37,7 +37,7 @@ extension _TaskModifier: PrimitiveModifier {
             let restart = e.task != nil && e.isAppeared
             e.taskID = id
             if restart {
-                e.task?.cancel()
+                node.graph.cancelTask(e)
                 node.graph.startTask(node)
             }
         }
