@@ -86,19 +86,28 @@ final class ViewTypeInfo {
 
 /// Calls `body` with the addresses of the values inside two existentials, without
 /// copying them (a copy retains every reference the value holds).
+///
+/// The existentials are opened by passing them to generic functions constrained to
+/// `View` (implicit opening; an unconstrained parameter would bind the existential
+/// itself) that capture nothing: local functions capturing the first opened value were
+/// boxed on the heap, an allocation per comparison.
 func withAddresses<R>(_ a: any View, _ b: any View, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
-    func openA<A: View>(_ x: A) -> R {
-        func openB<B: View>(_ y: B) -> R {
-            withUnsafePointer(to: x) { px in
-                withUnsafePointer(to: y) { py in body(UnsafeRawPointer(px), UnsafeRawPointer(py)) }
-            }
-        }
-        return _openExistential(b, do: openB)
-    }
-    return _openExistential(a, do: openA)
+    openFirstView(a, b, body)
 }
 
-/// `withAddresses` for values held as `Any`.
+private func openFirstView<A: View, R>(_ x: A, _ b: any View, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
+    openSecondView(b, x, body)
+}
+
+private func openSecondView<B: View, A: View, R>(_ y: B, _ x: A,
+                                                _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
+    withUnsafePointer(to: x) { px in
+        withUnsafePointer(to: y) { py in body(UnsafeRawPointer(px), UnsafeRawPointer(py)) }
+    }
+}
+
+/// `withAddresses` for values held as `Any` (opened explicitly: `Any` has no protocol
+/// to constrain an implicit opening with).
 func withAddresses<R>(any a: Any, _ b: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
     func openA<A>(_ x: A) -> R {
         func openB<B>(_ y: B) -> R {
