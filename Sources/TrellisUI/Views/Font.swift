@@ -83,10 +83,16 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
 
     var properties: [Property] {
-        var p: [Property] = [.fontSize(size)]
+        var p: [Property] = []
+        appendProperties(to: &p)
+        return p
+    }
+
+    /// The font's properties appended to `p` (no intermediate array).
+    func appendProperties(to p: inout [Property]) {
+        p.append(.fontSize(size))
         if let w = weight { p.append(.fontWeight(w.value)) }
         if let n = name { p.append(.fontName(n)) }
         if isItalic { p.append(.italic(true)) }
-        return p
     }
 }

@@ -102,7 +102,9 @@ final class TextStyle: Equatable, @unchecked Sendable {
 
 extension Text: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        var p: [Property] = [.text(string)]
+        var p: [Property] = []
+        p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
+        p.append(.text(string))
         textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
@@ -116,7 +118,7 @@ func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weigh
                          into p: inout [Property]) {
     if var f = font ?? env.font {
         if let w = weight { f.weight = w }
-        p.append(contentsOf: f.properties)
+        f.appendProperties(to: &p)
     } else if let w = weight {
         p.append(.fontWeight(w.value))
     }
