@@ -116,6 +116,12 @@ extension GraphNode {
     func reconcileChild(_ key: ChildKey, _ view: any View) {
         let env = childEnvironment
         guard children.count <= 1, !env.inListContent else { return reconcileChildren([(key, view)]) }
+        reconcileOnlyChild(key, view, env: env)
+    }
+
+    /// At most one child now and `(key, view)` next: update it when key and type match,
+    /// else replace it.
+    private func reconcileOnlyChild(_ key: ChildKey, _ view: any View, env: EnvironmentValues) {
         if let c = children.first, c.key == key, c.info.viewType == type(of: view) {
             c.update(with: view, env: env)
             return
@@ -158,14 +164,7 @@ extension GraphNode {
     private func reconcileChildrenUnwrapped(_ items: [(ChildKey, any View)], env: EnvironmentValues) {
         if items.count <= 1 && children.count <= 1 {
             if let (key, v) = items.first {
-                if let c = children.first, c.key == key, c.info.viewType == type(of: v) {
-                    c.update(with: v, env: env)
-                    return
-                }
-                for c in children { c.teardown(emitDestroy: true) }
-                let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
-                children = [n]
-                n.update(with: nil, env: env)
+                reconcileOnlyChild(key, v, env: env)
             } else {
                 for c in children { c.teardown(emitDestroy: true) }
                 children = []
