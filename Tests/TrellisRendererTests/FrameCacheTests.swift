@@ -54,4 +54,14 @@ import TrellisTestSupport
         let b = try #require(h.tree.frame(of: 3))
         #expect(rects.allSatisfy { $0.y <= b.y && $0.y + $0.height >= b.y + b.height }, "\(rects)")
     }
+
+    @Test func aCreateWithARepeatedTagKeepsOneEntryWithTheLastValue() throws {
+        let h = SessionHarness()
+        let red = WireColor(r: 255, g: 0, b: 0)
+        h.send(txn(1, .create(id: 1, kind: .text, props: [.text("first"), .foreground(red), .text("last")]),
+                   .setRoot(id: 1)))
+        let item = try #require(h.session.lastFrame?.items.first)
+        #expect(item.properties == [.text("last"), .foreground(red)])
+        #expect(item.lines == ["last"])
+    }
 }
