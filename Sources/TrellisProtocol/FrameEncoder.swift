@@ -32,10 +32,7 @@ public struct FrameEncoder {
     }
 
     /// Gives this encoder its own copy of the bytes after a copy of the encoder shared them.
-    /// `releasenone` holds in effect: the reference dropped here is to storage another
-    /// encoder still holds, so no deinit runs. It lets callers lend `encode` a message in
-    /// place instead of copying it (see `WireWriter.grow`).
-    @usableFromInline @inline(never) @_effects(releasenone)
+    @usableFromInline @inline(never)
     mutating func unshare() { storage = storage.copy(used: used) }
 
     /// Number of bytes encoded since the last `reset()`.

@@ -131,7 +131,7 @@ public struct WireWriter {
 
     /// A string without contiguous UTF-8 (a bridged one; Linux has none): written a byte at
     /// a time as its UTF-8 view yields them, reading the string in place.
-    @usableFromInline @inline(never) @_effects(releasenone)
+    @usableFromInline @inline(never)
     mutating func stringByteByByte(_ s: String) {
         varint(UInt64(s.utf8.count))
         for b in s.utf8 { u8(b) }
