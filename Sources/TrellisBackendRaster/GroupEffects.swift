@@ -13,41 +13,40 @@ extension ItemPainter {
     ///
     /// With `within`, items outside every rectangle are skipped (the caller has clipped
     /// the context to them): a damaged row costs that row, not every text layout.
-    func paintAll(_ items: ArraySlice<CommittedFrame.Item>, within: [WireRect]? = nil) {
+    func paintAll(_ items: FrameItems.SubSequence, within: [WireRect]? = nil) {
         let surface = WireRect(x: 0, y: 0, width: surfaceSize.width, height: surfaceSize.height)
-        items.withUnsafeBufferPointer { buf in
-            var k = 0
-            while k < buf.count {
-                let i = items.startIndex + k
-                // A leaf wholly outside the surface (or the damage) costs nothing: most of a
-                // long list's rows are off screen. Checked on the frame alone, before any
-                // property lookup; a node with children is looked at in full (a group's
-                // effects and descendants may reach beyond its frame).
-                let isLeaf = k + 1 == buf.count || buf[k + 1].depth <= buf[k].depth
-                if isLeaf && buf[k].transform == nil {
-                    // Stored fields only (no property lookups): the frame widened by a
-                    // margin that covers any stroke's half width, antialiasing and clip.
-                    let f = buf[k].frame, m = 64.0
-                    let r = WireRect(x: f.x - m, y: f.y - m, width: f.width + 2 * m, height: f.height + 2 * m)
-                    if r.intersection(surface) == nil || !(within?.contains { $0.intersection(r) != nil } ?? true) {
-                        k += 1
-                        continue
-                    }
+        // Item accesses are borrows (the collection's `_read`): no item is copied to
+        // test it, only the ones painted.
+        var i = items.startIndex
+        while i < items.endIndex {
+            // A leaf wholly outside the surface (or the damage) costs nothing: most of a
+            // long list's rows are off screen. Checked on the frame alone, before any
+            // property lookup; a node with children is looked at in full (a group's
+            // effects and descendants may reach beyond its frame).
+            let isLeaf = i + 1 == items.endIndex || items[i + 1].depth <= items[i].depth
+            if isLeaf && items[i].transform == nil {
+                // Stored fields only (no property lookups): the frame widened by a
+                // margin that covers any stroke's half width, antialiasing and clip.
+                let f = items[i].frame, m = 64.0
+                let r = WireRect(x: f.x - m, y: f.y - m, width: f.width + 2 * m, height: f.height + 2 * m)
+                if r.intersection(surface) == nil || !(within?.contains { $0.intersection(r) != nil } ?? true) {
+                    i += 1
+                    continue
                 }
-                if buf[k].needsGroup {
-                    let end = CommittedFrame.subtreeEnd(of: i, in: items)
-                    paintGroup(items[i..<end])
-                    k = end - items.startIndex
-                } else {
-                    if buf[k].opacity > 0 { paint(buf[k]) }
-                    k += 1
-                }
+            }
+            if items[i].needsGroup {
+                let end = CommittedFrame.subtreeEnd(of: i, in: items)
+                paintGroup(items[i..<end])
+                i = end
+            } else {
+                if items[i].opacity > 0 { paint(items[i]) }
+                i += 1
             }
         }
     }
 
     /// Paints a subtree whose root (the first item) has a shadow, a blur or a mask.
-    private func paintGroup(_ items: ArraySlice<CommittedFrame.Item>) {
+    private func paintGroup(_ items: FrameItems.SubSequence) {
         let root = items[items.startIndex]
         let sigma = root.blurRadius / 2
         let shadow = root.shadow.flatMap { $0.color.a > 0 ? $0 : nil }
@@ -88,7 +87,7 @@ extension ItemPainter {
 
     /// An overlay whose secondary subtree is a mask: the primary subtree drawn with the
     /// mask's alpha.
-    private func maskedImage(_ items: ArraySlice<CommittedFrame.Item>, bounds: WireRect) -> OpaquePointer {
+    private func maskedImage(_ items: FrameItems.SubSequence, bounds: WireRect) -> OpaquePointer {
         let first = items.startIndex + 1
         let primaryEnd = first < items.endIndex ? CommittedFrame.subtreeEnd(of: first, in: items) : items.endIndex
         let primary = items[first..<primaryEnd]

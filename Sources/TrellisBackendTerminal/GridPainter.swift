@@ -67,7 +67,7 @@ public struct GridPainter {
     /// half cells of its primary view that its mask paints, and the primary's glyphs in
     /// cells the mask touches: a cell-resolution mask. Shadows and blurs are not drawn in
     /// a terminal.
-    mutating func paintAll(_ items: ArraySlice<CommittedFrame.Item>, focus: FocusState) {
+    mutating func paintAll(_ items: FrameItems.SubSequence, focus: FocusState) {
         var i = items.startIndex
         while i < items.endIndex {
             let item = items[i]
@@ -87,8 +87,8 @@ public struct GridPainter {
     /// A colour no UI uses, marking half cells nothing was painted on.
     private static let unpainted = RGB(1, 2, 3)
 
-    private mutating func paintMasked(_ primary: ArraySlice<CommittedFrame.Item>,
-                                      mask: ArraySlice<CommittedFrame.Item>, focus: FocusState) {
+    private mutating func paintMasked(_ primary: FrameItems.SubSequence,
+                                      mask: FrameItems.SubSequence, focus: FocusState) {
         var content = GridPainter(columns: columns, rows: rows, background: Self.unpainted)
         content.paintAll(primary, focus: focus)
         var stencil = GridPainter(columns: columns, rows: rows, background: Self.unpainted)

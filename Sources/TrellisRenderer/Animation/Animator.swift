@@ -27,7 +27,7 @@ public final class Animator {
 
     /// A removed subtree still drawn while its removal transition plays.
     struct Ghost {
-        var items: [CommittedFrame.Item]
+        var items: FrameItems
         var transit: Transit
         /// Drawn after this item of the new frame (the one before it in the old paint order).
         var after: NodeID?
@@ -125,7 +125,7 @@ public final class Animator {
             }
             guard let anim else { i += 1; continue }
             let end = CommittedFrame.subtreeEnd(of: i, in: old.items[...])
-            let items: [CommittedFrame.Item] = old.items[i..<end].map { o in shownIndex[o.id].map { shown.items[$0] } ?? o }
+            let items = FrameItems(old.items[i..<end].lazy.map { o in shownIndex[o.id].map { shown.items[$0] } ?? o })
             let after = old.items[..<i].last(where: { newIDs.contains($0.id) })?.id
             ghosts.append(Ghost(items: items, transit: Transit(effect: .removal(item.transitionProperty), animation: anim, start: now),
                                 after: after))
@@ -180,7 +180,7 @@ public final class Animator {
     }
 
     /// Effective opacity = own opacity × the parent's effective opacity, down the paint order.
-    static func recomputeEffectiveOpacity(_ items: inout [CommittedFrame.Item]) {
+    static func recomputeEffectiveOpacity(_ items: inout FrameItems) {
         var stack: [(depth: Int, opacity: Double)] = []
         for i in items.indices {
             while let top = stack.last, top.depth >= items[i].depth { stack.removeLast() }
@@ -193,7 +193,7 @@ public final class Animator {
     }
 
     /// Applies a transition effect to the subtree `range` (its first item is the root).
-    static func apply(_ e: Effect, to items: inout [CommittedFrame.Item], _ range: Range<Int>) {
+    static func apply(_ e: Effect, to items: inout FrameItems, _ range: Range<Int>) {
         guard let first = range.first else { return }
         let r = items[first].frame
         let move = AffineTransform(a: e.scale, b: 0, c: 0, d: e.scale,

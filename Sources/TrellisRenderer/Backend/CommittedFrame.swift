@@ -12,12 +12,18 @@ public struct CommittedFrame: Sendable {
     /// Every node taking part in layout, in **paint order** (back to front): a parent
     /// before its children, siblings in order — except that a `background`'s secondary
     /// view is painted before its primary view, behind it.
-    public var items: [Item]
+    /// Stored in chunks that successive frames share (``FrameItems``): keeping the
+    /// previous frame while the next repaints a few nodes costs those nodes' chunks.
+    public var items: FrameItems
 
-    public init(serial: UInt64, size: WireSize, items: [Item]) {
+    public init(serial: UInt64, size: WireSize, items: FrameItems) {
         self.serial = serial
         self.size = size
         self.items = items
+    }
+
+    public init(serial: UInt64, size: WireSize, items: [Item]) {
+        self.init(serial: serial, size: size, items: FrameItems(items))
     }
 
     /// One node of the frame.
@@ -181,7 +187,7 @@ import Glibc
 extension CommittedFrame {
     /// The index just past the subtree of `items[index]`: its descendants are the items
     /// that follow it with a greater depth (paint order lists a subtree contiguously).
-    public static func subtreeEnd(of index: Int, in items: ArraySlice<Item>) -> Int {
+    public static func subtreeEnd(of index: Int, in items: FrameItems.SubSequence) -> Int {
         let depth = items[index].depth
         var j = index + 1
         while j < items.endIndex, items[j].depth > depth { j += 1 }
@@ -190,7 +196,7 @@ extension CommittedFrame {
 
     /// The bounding box, in window coordinates, of the items' frames as drawn (through
     /// their transforms), or nil when there are none with an area.
-    public static func bounds(of items: ArraySlice<Item>) -> WireRect? {
+    public static func bounds(of items: FrameItems.SubSequence) -> WireRect? {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for item in items where item.frame.width > 0 && item.frame.height > 0 {
             let f = item.frame

@@ -65,31 +65,53 @@ public enum Damage: Equatable, Sendable {
 extension Damage {
     /// The common case without a dictionary: the same nodes in the same paint order (a
     /// property or geometry change). Nil when the structure differs.
+    ///
+    /// Runs of items the two frames share (a frame reused from the previous one with a
+    /// few nodes repainted, see ``FrameItems``) are identical and skipped whole, unless
+    /// an item of either frame has an effect whose reach depends on what precedes it
+    /// (a group effect or a transform): then every item is compared, as before.
     static func sameStructure(_ old: CommittedFrame, _ new: CommittedFrame) -> Damage? {
         guard old.items.count == new.items.count else { return nil }
-        // Through buffer pointers: an item is a large value, and copying one per row (to
-        // compare it) retained and released its arrays 10,000 times a frame.
-        return old.items.withUnsafeBufferPointer { ob in
-            new.items.withUnsafeBufferPointer { nb -> Damage? in
-                var rects: [WireRect] = []
-                var effectDepth = Int.max
-                let surface = WireRect(x: 0, y: 0, width: new.size.width, height: new.size.height)
-                for i in nb.indices {
-                    guard nb[i].id == ob[i].id else { return nil }
-                    if nb[i].depth <= effectDepth { effectDepth = .max }
-                    // Off screen before and after (and not transformed onto it): whatever
-                    // changed there damages nothing. Most of a long list is; the check is
-                    // frame arithmetic, before any property lookup.
-                    if effectDepth == .max, nb[i].transform == nil, ob[i].transform == nil,
-                       Self.farOff(nb[i].frame, surface), Self.farOff(ob[i].frame, surface) { continue }
-                    if effectDepth == .max && nb[i].needsGroup { effectDepth = nb[i].depth }
-                    if ob[i].drawsSame(as: nb[i]) { continue }
-                    if effectDepth != .max || nb[i].transform != nil || ob[i].transform != nil { return .full }
-                    rects.append(nb[i].damageBounds)
-                    rects.append(ob[i].damageBounds)
-                }
-                return finish(rects, size: new.size)
+        let skipShared = !new.items.hasSpreadingEffects && !old.items.hasSpreadingEffects
+        var scan = ItemScan(surface: WireRect(x: 0, y: 0, width: new.size.width, height: new.size.height))
+        let oc = old.items.chunks, nc = new.items.chunks
+        for c in nc.indices {
+            if skipShared && oc[c] === nc[c] { continue }
+            // Through buffer pointers: an item is a large value, and copying one per row (to
+            // compare it) retained and released its arrays 10,000 times a frame.
+            let verdict = oc[c].items.withUnsafeBufferPointer { ob in
+                nc[c].items.withUnsafeBufferPointer { nb in scan.compare(ob, nb) }
             }
+            if let verdict { return verdict }
+        }
+        return finish(scan.rects, size: new.size)
+    }
+
+    /// Item-by-item comparison of runs of two frames of the same structure.
+    private struct ItemScan {
+        let surface: WireRect
+        var rects: [WireRect] = []
+        var effectDepth = Int.max
+
+        /// Nil to go on; `.some(nil)` when the structure differs, `.some(.full)` when the
+        /// change reaches beyond its items.
+        mutating func compare(_ ob: UnsafeBufferPointer<CommittedFrame.Item>,
+                              _ nb: UnsafeBufferPointer<CommittedFrame.Item>) -> Damage?? {
+            for i in nb.indices {
+                guard nb[i].id == ob[i].id else { return .some(nil) }
+                if nb[i].depth <= effectDepth { effectDepth = .max }
+                // Off screen before and after (and not transformed onto it): whatever
+                // changed there damages nothing. Most of a long list is; the check is
+                // frame arithmetic, before any property lookup.
+                if effectDepth == .max, nb[i].transform == nil, ob[i].transform == nil,
+                   Damage.farOff(nb[i].frame, surface), Damage.farOff(ob[i].frame, surface) { continue }
+                if effectDepth == .max && nb[i].needsGroup { effectDepth = nb[i].depth }
+                if ob[i].drawsSame(as: nb[i]) { continue }
+                if effectDepth != .max || nb[i].transform != nil || ob[i].transform != nil { return .some(.full) }
+                rects.append(nb[i].damageBounds)
+                rects.append(ob[i].damageBounds)
+            }
+            return nil
         }
     }
 

@@ -6,7 +6,7 @@ import TrellisProtocol
 
 /// The items of the last committed frame and the facts they were built from.
 struct FrameCache {
-    var items: [CommittedFrame.Item]
+    var items: FrameItems
     /// Index in `items` of each slot's item (-1: not laid out).
     var itemOfSlot: [Int32]
     /// `statistics.placements` then: any placement since may have moved something.
@@ -33,10 +33,13 @@ extension NodeStore {
 
     /// The cached items with the paint changes applied, or nil when the frame must be
     /// built afresh (structure, layout, scrolling or the surface changed).
-    mutating func reusedFrameItems() -> [CommittedFrame.Item]? {
+    mutating func reusedFrameItems() -> FrameItems? {
         guard var cache = frameCache, cache.placements == statistics.placements, cache.surface == surfaceSize,
               cache.scrollOffsets == scrollOffsets else { return nil }
-        frameCache = nil   // uniquely referenced while it is edited below
+        // Uniquely referenced while it is edited below. The frames handed out before
+        // still share its chunks: an edit copies the chunk holding the item (and the
+        // chunk list), so the cost is the number of changed nodes, not of items.
+        frameCache = nil
         for s in paintChanged {
             let k = Int(s) < cache.itemOfSlot.count ? Int(cache.itemOfSlot[Int(s)]) : -1
             guard k >= 0 else { continue }

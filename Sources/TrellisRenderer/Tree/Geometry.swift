@@ -61,21 +61,20 @@ extension NodeStore {
     func hitFromFrameCache(_ point: WirePoint) -> Int32? {
         guard let cache = frameCache, cache.placements == statistics.placements, cache.surface == surfaceSize,
               cache.scrollOffsets == scrollOffsets else { return nil }
-        return cache.items.withUnsafeBufferPointer { items -> Int32 in
-            var k = items.count - 1
-            while k >= 0 {
-                defer { k -= 1 }
-                switch items[k].kind {
-                case .text, .shape, .image, .textField: break
-                default: continue
-                }
-                guard items[k].opacity > 0, Self.contains(items[k].frame, point),
-                      items[k].clip.map({ Self.contains($0, point) }) ?? true,
-                      let s = slotOf[items[k].id], !passesHitsThrough(s) else { continue }
-                return s
+        let items = cache.items
+        var k = items.count - 1
+        while k >= 0 {
+            defer { k -= 1 }
+            switch items[k].kind {
+            case .text, .shape, .image, .textField: break
+            default: continue
             }
-            return -1
+            guard items[k].opacity > 0, Self.contains(items[k].frame, point),
+                  items[k].clip.map({ Self.contains($0, point) }) ?? true,
+                  let s = slotOf[items[k].id], !passesHitsThrough(s) else { continue }
+            return s
         }
+        return -1
     }
 
     /// Whether `s` or an ancestor has `allowsHitTesting(false)`.
@@ -110,8 +109,7 @@ extension NodeStore {
         if let items = reusedFrameItems() {
             return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
         }
-        var items: [CommittedFrame.Item] = []
-        items.reserveCapacity(slotOf.count)
+        var items = FrameItems.Builder(capacity: slotOf.count)
         var itemOfSlot = [Int32](repeating: -1, count: ids.count)
         visit(paintOrder: true) { s, rect, opacity, clip, depth, transform in
             let kind = kinds[Int(s)]
@@ -121,10 +119,11 @@ extension NodeStore {
                 id: ids[Int(s)], kind: kind, frame: rect, depth: depth, opacity: opacity,
                 clip: clip, properties: props[Int(s)], lines: lines, transform: transform))
         }
-        frameCache = FrameCache(items: items, itemOfSlot: itemOfSlot, placements: statistics.placements,
+        let built = items.finish()
+        frameCache = FrameCache(items: built, itemOfSlot: itemOfSlot, placements: statistics.placements,
                                 surface: surfaceSize, scrollOffsets: scrollOffsets)
         paintChanged.removeAll(keepingCapacity: true)
-        return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
+        return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: built)
     }
 
     // MARK: internals

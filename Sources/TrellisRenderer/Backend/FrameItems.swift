@@ -1,0 +1,222 @@
+// The items of a committed frame, stored in fixed-size chunks that successive frames
+// share. A commit that only repaints a few nodes (a row selected in a 10,000-row list)
+// copies the chunks holding those nodes, not the frame: the previous frame stays intact
+// for the backend and the session that still hold it, and the cost of the commit no longer
+// grows with the length of the list. Damage between two frames skips the chunks they
+// share for the same reason.
+import TrellisProtocol
+
+/// A random-access collection of ``CommittedFrame/Item``s with value semantics, stored in
+/// chunks of ``chunkSize`` items that copies of the collection share until one of them
+/// writes to a chunk (copy-on-write per chunk, not per collection).
+///
+/// Use it like an array: index it from 0, iterate it, `map` it, edit items in place.
+/// Editing one item of a shared collection copies one chunk and the chunk list, never the
+/// other items.
+public struct FrameItems: Sendable {
+    /// How many items a chunk holds (every chunk but the last is full).
+    public static let chunkSize = 1 << chunkShift
+    @usableFromInline static let chunkShift = 8
+    @usableFromInline static let chunkMask = chunkSize - 1
+
+    /// A run of items. Only ever mutated while uniquely referenced (checked before every
+    /// write), so sharing it between frames, and the threads that draw them, is safe.
+    @usableFromInline final class Chunk: @unchecked Sendable {
+        @usableFromInline var items: ContiguousArray<CommittedFrame.Item>
+        /// Whether an item needs an offscreen group or has a transform (see
+        /// `hasSpreadingEffects`); nil until asked, and again after any write.
+        @usableFromInline var spreading: Bool?
+
+        init(_ items: ContiguousArray<CommittedFrame.Item>) { self.items = items }
+        init(reserving n: Int) {
+            items = []
+            items.reserveCapacity(n)
+        }
+
+        /// Items whose drawing reaches beyond their own frames make damage non-local.
+        var hasSpreadingEffects: Bool {
+            if let s = spreading { return s }
+            let s = items.contains { $0.transform != nil || $0.needsGroup }
+            spreading = s
+            return s
+        }
+    }
+
+    @usableFromInline var chunks: ContiguousArray<Chunk>
+    public private(set) var count: Int
+
+    /// No items.
+    public init() {
+        chunks = []
+        count = 0
+    }
+
+    /// The items of `elements`, in order.
+    public init<S: Sequence>(_ elements: S) where S.Element == CommittedFrame.Item {
+        self.init()
+        var b = Builder()
+        for e in elements { b.append(e) }
+        self = b.finish()
+    }
+
+    /// Adds `item` at the end.
+    public mutating func append(_ item: consuming CommittedFrame.Item) {
+        if count & Self.chunkMask == 0 {
+            chunks.append(Chunk(reserving: Self.chunkSize))
+        } else {
+            uniqueChunk(chunks.count - 1)
+        }
+        chunks[chunks.count - 1].items.append(item)
+        chunks[chunks.count - 1].spreading = nil
+        count += 1
+    }
+
+    /// Builds a collection item by item, filling each chunk's storage before handing it
+    /// over (no uniqueness check or chunk lookup per item): how a frame is built.
+    public struct Builder {
+        var items = FrameItems()
+        var run = ContiguousArray<CommittedFrame.Item>()
+
+        /// `capacity`: the number of items expected (sizes the chunk list).
+        public init(capacity: Int = 0) {
+            items.reserveCapacity(capacity)
+            run.reserveCapacity(FrameItems.chunkSize)
+        }
+
+        /// The number of items appended so far.
+        public var count: Int { items.count + run.count }
+
+        public mutating func append(_ item: consuming CommittedFrame.Item) {
+            run.append(item)
+            if run.count == FrameItems.chunkSize { flush() }
+        }
+
+        private mutating func flush() {
+            items.chunks.append(Chunk(run))
+            items.count += run.count
+            run = []
+            run.reserveCapacity(FrameItems.chunkSize)
+        }
+
+        /// The items appended, in order.
+        public mutating func finish() -> FrameItems {
+            if !run.isEmpty {
+                items.chunks.append(Chunk(run))
+                items.count += run.count
+                run = []
+            }
+            return items
+        }
+    }
+
+    /// Reserves room for `n` items in the chunk list (chunks are allocated full-size).
+    public mutating func reserveCapacity(_ n: Int) {
+        chunks.reserveCapacity((n + Self.chunkMask) >> Self.chunkShift)
+    }
+
+    /// Makes chunk `c` referenced only by this collection, copying it if it is shared.
+    @usableFromInline mutating func uniqueChunk(_ c: Int) {
+        if !isKnownUniquelyReferenced(&chunks[c]) {
+            chunks[c] = Chunk(chunks[c].items)
+        }
+    }
+
+    /// Calls `body` with each run of contiguous items in order, and the index of its first
+    /// item: the fast way to read every item without copying any.
+    public func forEachRun(_ body: (Int, UnsafeBufferPointer<CommittedFrame.Item>) throws -> Void) rethrows {
+        for (c, chunk) in chunks.enumerated() {
+            try chunk.items.withUnsafeBufferPointer { try body(c << Self.chunkShift, $0) }
+        }
+    }
+
+    /// Whether this collection and `other` share the storage of the run (chunk) holding
+    /// item `index`: if so, those items are identical in both, whatever changed elsewhere.
+    func sharesRun(with other: FrameItems, at index: Int) -> Bool {
+        let c = index >> Self.chunkShift
+        return c < chunks.count && c < other.chunks.count && chunks[c] === other.chunks[c]
+    }
+
+    /// Whether any item has a transform or needs an offscreen group (shadow, blur, mask).
+    /// Cached per chunk, so asking again after a small edit costs the edited chunks.
+    var hasSpreadingEffects: Bool { chunks.contains { $0.hasSpreadingEffects } }
+}
+
+extension FrameItems: RandomAccessCollection, MutableCollection {
+    public typealias Index = Int
+    public typealias SubSequence = Slice<FrameItems>
+    public typealias Indices = Range<Int>
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+
+    @inlinable public subscript(position: Int) -> CommittedFrame.Item {
+        _read {
+            precondition(position >= 0 && position < count, "FrameItems index out of range")
+            yield chunks[position >> Self.chunkShift].items[position & Self.chunkMask]
+        }
+        _modify {
+            precondition(position >= 0 && position < count, "FrameItems index out of range")
+            let c = position >> Self.chunkShift
+            uniqueChunk(c)
+            chunks[c].spreading = nil
+            yield &chunks[c].items[position & Self.chunkMask]
+        }
+    }
+
+    public subscript(bounds: Range<Int>) -> Slice<FrameItems> {
+        get { Slice(base: self, bounds: bounds) }
+        set {
+            precondition(newValue.count == bounds.count, "FrameItems: a slice assignment must keep the count")
+            for (i, item) in zip(bounds, newValue) { self[i] = item }
+        }
+    }
+
+    /// Iterates chunk by chunk: the current run is held, so an item costs an index
+    /// check and its copy (no per-item division or retain of the run).
+    public struct Iterator: IteratorProtocol {
+        let chunks: ContiguousArray<Chunk>
+        var nextChunk = 0
+        var run: ContiguousArray<CommittedFrame.Item> = []
+        var k = 0
+
+        init(chunks: ContiguousArray<Chunk>) { self.chunks = chunks }
+
+        public mutating func next() -> CommittedFrame.Item? {
+            if k < run.count {
+                defer { k += 1 }
+                return run[k]
+            }
+            while nextChunk < chunks.count {
+                run = chunks[nextChunk].items
+                nextChunk += 1
+                if !run.isEmpty {
+                    k = 1
+                    return run[0]
+                }
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+}
+
+extension FrameItems: RangeReplaceableCollection {
+    /// Rebuilds the chunks from the edited items: O(count). Frames are edited this way
+    /// only by the animator (inserting ghosts of removed subtrees), never per commit.
+    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
+    where C.Element == CommittedFrame.Item {
+        var all = ContiguousArray(self)
+        all.replaceSubrange(subrange, with: newElements)
+        self = FrameItems(all)
+    }
+
+    public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        chunks.removeAll(keepingCapacity: keepCapacity)
+        count = 0
+    }
+}
+
+extension FrameItems: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: CommittedFrame.Item...) { self.init(elements) }
+}
