@@ -17,9 +17,10 @@ final class MountedDemo {
     init(width: Double = 800, height: Double = 480) throws {
         daemon = try TestDaemon(backend: "headless", width: width, height: height)
         LifecycleLog.shared.clear()
-        LifecycleLog.shared.captureTrellisLog()
         let connection = try SocketConnection(path: daemon.socketPath)
         host = ViewHost(connection: connection, clientName: "DemoTests", capabilities: [.geometry, .testing])
+        // Its own sink, not the process-wide one: other suites' hosts run in parallel.
+        host.logSink = { line in LifecycleLog.shared.record(line) }
         host.mount(DemoRootView())
         driver = DemoDriver(host: host)
     }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisProtocol
+import TrellisEmbedded
 @testable import TrellisUI
 
 extension View {
@@ -122,6 +123,25 @@ extension TrellisUITests {
             #expect(Log.take() == ["PrintChangesView: _state changed."])
             h.tap("relabel")
             #expect(Log.take() == ["PrintChangesView: @self changed."])
+        }
+
+        @Test("S25 a host's own logSink takes its views' lines; another host's and the process-wide sink do not")
+        func perHostLogSink() {
+            var first: [String] = [], second: [String] = [], global: [String] = []
+            let savedSink = TrellisLog.sink
+            defer { TrellisLog.sink = savedSink }
+            TrellisLog.sink = { global.append($0) }
+            let a = ViewHost(connection: EmbeddedConnection(width: 300, height: 200), clientName: "a")
+            a.logSink = { first.append($0) }
+            let b = ViewHost(connection: EmbeddedConnection(width: 300, height: 200), clientName: "b")
+            b.logSink = { second.append($0) }
+            a.mount(PrintChangesView(label: "a"))
+            b.mount(PrintChangesParent())
+            a.settleSync()
+            b.settleSync()
+            #expect(first == ["PrintChangesView: @self, @identity, _state, _other changed."])
+            #expect(second == ["PrintChangesView: @self, @identity, _state, _other changed."])
+            #expect(global.isEmpty, "\(global)")
         }
 
         @Test("S23 seed 000: GeometryReader content re-runs only when its size changes, not when the parent updates")

@@ -30,6 +30,7 @@ struct Harness {
         AppStorageStore.shared = .inMemory()
         connection = EmbeddedConnection(width: width, height: height)
         host = ViewHost(connection: connection, clientName: "test")
+        host.logSink = { line in Log.lines.append(line) }
         host.mount(view())
         host.settleSync()
         #expect(connection.violations.isEmpty, "the daemon reported: \(connection.violations)")

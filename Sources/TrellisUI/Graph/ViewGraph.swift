@@ -60,6 +60,10 @@ final class ViewGraph {
     var tracedBodies: [String] = []
     /// The graph whose body is being evaluated (for `_printChanges`).
     static var active: ViewGraph?
+    /// The graph mounting or updating its views now (whose `logSink` takes their lines).
+    static var updating: ViewGraph?
+    /// Where this graph's diagnostics go instead of `TrellisLog.sink` (`ViewHost.logSink`).
+    var logSink: ((String) -> Void)?
     var seenObjects: Set<ObjectIdentifier> = []
     /// View types found to hold no dynamic property: install skips reflection for them.
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
@@ -86,6 +90,9 @@ final class ViewGraph {
 
     /// Creates the identity tree for `view`; the ops land in the next flush.
     func mount(_ view: any View) {
+        let saved = ViewGraph.updating
+        ViewGraph.updating = self
+        defer { ViewGraph.updating = saved }
         // The window's edit mode, as a hosting controller provides it in SwiftUI: an
         // EditButton anywhere toggles it, lists read it.
         var env = rootEnvironment
@@ -123,6 +130,9 @@ final class ViewGraph {
     /// Applies every pending change in one update and returns the transaction (nil when
     /// nothing changed on screen).
     func update() -> [ClientMessage]? {
+        let saved = ViewGraph.updating
+        ViewGraph.updating = self
+        defer { ViewGraph.updating = saved }
         emittedAnimation = .none   // the daemon starts every transaction with no animation
         animationInEffect = pendingTransaction?.animation
         animationsDisabled = pendingTransaction?.disablesAnimations ?? false

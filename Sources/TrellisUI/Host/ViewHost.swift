@@ -255,6 +255,13 @@ public final class ViewHost {
     /// per main-queue turn (so clearing a long list never delays the next interaction).
     public var pendingReleases: Int { graph.releasing.count }
 
+    /// Where the diagnostics of this host's views go (`_printChanges()` lines, warnings
+    /// emitted while it mounts or updates them) instead of ``TrellisLog/sink``; nil: there.
+    public var logSink: ((String) -> Void)? {
+        get { graph.logSink }
+        set { graph.logSink = newValue }
+    }
+
     /// Number of `body` evaluations so far (for tests and benchmarks).
     public var bodyEvaluations: Int { graph.bodyCount }
 
