@@ -20,6 +20,13 @@ extension GraphNode {
     /// Connects the dynamic properties of the current value (found through reflection,
     /// by field label) to this identity's storage, environment and observed objects.
     func install(first: Bool) {
+        // Most views hold no dynamic property: known per type, that costs a set lookup
+        // (boxing the view as `Any` to reflect on it copied it, once per body).
+        if !info.providesInstallTarget && objectSubscriptions.isEmpty
+            && graph.typesWithoutDynamicProperties.contains(ObjectIdentifier(info.viewType)) {
+            dynamicLabels.removeAll(keepingCapacity: true)
+            return
+        }
         install(target: (view as? _InstallTargetProviding)?._installTarget ?? view)
     }
 

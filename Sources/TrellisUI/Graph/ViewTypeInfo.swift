@@ -24,6 +24,8 @@ final class ViewTypeInfo {
     let equatable: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
     /// The full S4 comparison plan, built on the first comparison that needs it.
     private var plan: ComparisonPlan?
+    /// Whether the type keeps its dynamic properties in a wrapped value (the App root).
+    let providesInstallTarget: Bool
 
     private init(_ view: any View) {
         viewType = type(of: view)
@@ -38,6 +40,7 @@ final class ViewTypeInfo {
             reconcile = nil
         }
         size = Self.size(of: view)
+        providesInstallTarget = view is _InstallTargetProviding
         if let e = view as? any Equatable { equatable = Self.equatableComparer(e) } else { equatable = nil }
     }
 
@@ -68,9 +71,9 @@ final class ViewTypeInfo {
     }
 
     private static func primitiveReconciler<P: PrimitiveView>(_: P) -> (any View, GraphNode) -> Void {
-        // A cast from the existential to its own concrete type is a metadata check, not a
-        // conformance lookup.
-        { view, node in (view as! P)._reconcile(in: node) }
+        // The value is reconciled where it lies in the existential: a cast (`as! P`) would
+        // copy it out, retaining everything it holds, once per node per update.
+        { view, node in reconcileInPlace(view, as: P.self, node) }
     }
 
     private static func shapeReconciler<S: Shape>(_: S) -> (any View, GraphNode) -> Void {
@@ -81,6 +84,17 @@ final class ViewTypeInfo {
 
     private static func equatableComparer<E: Equatable>(_: E) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+    }
+}
+
+/// `view`, whose dynamic type is `P`, reconciled in place (`view` is opened, not copied).
+@MainActor private func reconcileInPlace<P: PrimitiveView>(_ view: any View, as _: P.Type, _ node: GraphNode) {
+    openForReconcile(view, P.self, node)
+}
+
+@MainActor private func openForReconcile<V: View, P: PrimitiveView>(_ view: V, _: P.Type, _ node: GraphNode) {
+    withUnsafePointer(to: view) { p in
+        p.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee._reconcile(in: node) }
     }
 }
 
