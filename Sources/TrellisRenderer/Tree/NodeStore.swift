@@ -62,6 +62,9 @@ struct NodeStore {
     /// The last text measurement of a text node and its proposal, so that placing a
     /// text right after sizing it for the same proposal does not measure it again.
     var lastTextMeasure: [Int32: (Proposal, TextMetrics)] = [:]
+    /// Live `lazyVStack` / `lazyHStack` nodes: without any, every laid-out node takes
+    /// part in layout and `participatingNodes` needs no geometry.
+    var lazyStackCount = 0
     /// Remembered arrangement of large stacks (see StackArrangement.swift).
     var arrangements: [Int32: StackArrangement] = [:]
     /// Content offset of scrolled `scroll` nodes (see Tree/ScrollState.swift); applied
@@ -141,6 +144,7 @@ struct NodeStore {
         var list: [Property] = []
         for p in initial { list.set(p) }
         heldBytes += Self.nodeBytes + list.reduce(0) { $0 + $1.heldBytes }
+        if kind == .lazyVStack || kind == .lazyHStack { lazyStackCount += 1 }
         let s: Int32
         if let free = freeSlots.popLast() {
             s = free
@@ -291,6 +295,9 @@ struct NodeStore {
             switch kinds[i] {
             case .text, .textField: lastTextMeasure[n] = nil
             case .shape, .image, .spacer: break
+            case .lazyVStack, .lazyHStack:
+                lazyStackCount -= 1
+                if !arrangements.isEmpty { arrangements[n] = nil }
             default: if !arrangements.isEmpty { arrangements[n] = nil }
             }
             if cacheRef[i] >= 0 {
