@@ -49,6 +49,10 @@ extension NodeStore {
         let i = Int(s)
         if !dirty[i] && placed[i] && placedProposals[i] == p { return }
         statistics.placements += 1
+        if frameCache != nil && !replacedSinceFrame[i] {
+            replacedSinceFrame[i] = true
+            replacedSlots.append(s)
+        }
         let r = arrange(s, p, placing: true)
         if !isTrivialLeaf(i) && cachedSize(i, p) == nil { remember(i, p, r) }
         sizes[i] = r
@@ -143,5 +147,8 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var fullStackLayouts = 0
     /// Committed frames made from the previous one (a paint-only commit) without a walk.
     public var framesReused = 0
+    /// Committed frames updated from the previous one after a layout that kept the
+    /// structure (only the moved or re-placed nodes' items recomputed).
+    public var framesRelaidOut = 0
     public init() {}
 }

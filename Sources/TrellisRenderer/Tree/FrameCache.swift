@@ -1,7 +1,10 @@
 // Reusing the last committed frame when a commit changed only how nodes are painted
 // (colours, strokes, gradients, tappable…): the frame is then the old one with those
 // nodes' properties replaced, O(changed) instead of a walk of every node. Selecting a
-// row of a 10,000-row list by colouring it must not cost the list.
+// row of a 10,000-row list by colouring it must not cost the list. When layout placed
+// nodes again but the structure stayed (texts edited, sizes changed), the frame is the
+// old one with the items of the nodes that moved, resized or were placed again replaced:
+// the walk goes down only where something was placed again or moved.
 import TrellisProtocol
 
 /// The items of the last committed frame and the facts they were built from.
@@ -17,11 +20,13 @@ struct FrameCache {
 
 extension NodeStore {
     /// Properties whose change alters what the frame walk computes (window positions,
-    /// effective opacity, transforms, clips): such a change rebuilds the frame.
+    /// effective opacity, transforms, clips) without layout placing the node again: such
+    /// a change rebuilds the frame. (A change that affects layout places the node again,
+    /// which the frame update follows: `relaidOutFrameItems`.)
     static func affectsFrameWalk(_ tag: PropertyTag) -> Bool {
         switch tag {
         case .opacity, .offset, .rotation, .scale, .anchor, .projection, .contentOffset: return true
-        default: return LayoutParams.affectsLayout(tag)
+        default: return false
         }
     }
 
@@ -49,5 +54,59 @@ extension NodeStore {
         frameCache = cache
         statistics.framesReused += 1
         return cache.items
+    }
+}
+
+extension NodeStore {
+    /// The cached items updated after a layout that placed nodes again without changing
+    /// the structure, or nil when the frame must be built afresh.
+    ///
+    /// The walk computes a node's window frame, opacity, clip and transform as the full
+    /// walk does, and goes into its children only when the node was placed again (its
+    /// layout may have moved them) or any of those changed (they are its children's too);
+    /// an untouched node at the same place keeps its whole subtree's items. Items are
+    /// replaced in place (same structure, same paint order), so only their chunks are
+    /// copied (``FrameItems``).
+    mutating func relaidOutFrameItems() -> FrameItems? {
+        guard var cache = frameCache, cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
+        frameCache = nil   // uniquely referenced while it is edited below
+        var complete = true
+        var replacedSeen = 0
+        walk(paintOrder: true) { s, rect, opacity, clip, depth, transform in
+            let i = Int(s)
+            let k = i < cache.itemOfSlot.count ? Int(cache.itemOfSlot[i]) : -1
+            guard complete, k >= 0, cache.items[k].id == ids[i], cache.items[k].depth == depth else {
+                complete = false   // not in the old frame: give up, build it afresh
+                return false
+            }
+            let moved = cache.items[k].frame != rect || cache.items[k].opacity != opacity
+                || cache.items[k].clip != clip || cache.items[k].transform != transform
+            let replaced = replacedSinceFrame[i]
+            if replaced { replacedSeen += 1 }
+            guard moved || replaced else { return false }
+            let kind = kinds[i]
+            let lines = (kind == .text || kind == .textField) ? textLines[i] : []
+            cache.items[k] = CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
+                                                 clip: clip, properties: props[i], lines: lines, transform: transform)
+            return true
+        }
+        // A node placed again under one that was not (no layout does that today) would
+        // have been skipped: then the frame is built afresh.
+        guard complete, replacedSeen == replacedSlots.count else { return nil }
+        for s in paintChanged {
+            let k = Int(s) < cache.itemOfSlot.count ? Int(cache.itemOfSlot[Int(s)]) : -1
+            if k >= 0 { cache.items[k].properties = props[Int(s)] }
+        }
+        paintChanged.removeAll(keepingCapacity: true)
+        cache.placements = statistics.placements
+        frameCache = cache
+        statistics.framesRelaidOut += 1
+        return cache.items
+    }
+
+    /// Forgets which nodes were placed since the last frame (a frame was just built).
+    mutating func clearReplaced() {
+        for s in replacedSlots { replacedSinceFrame[Int(s)] = false }
+        replacedSlots.removeAll(keepingCapacity: true)
     }
 }

@@ -106,7 +106,8 @@ extension NodeStore {
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`).
     mutating func committedFrame(serial: UInt64) -> CommittedFrame {
-        if let items = reusedFrameItems() {
+        defer { clearReplaced() }
+        if let items = reusedFrameItems() ?? relaidOutFrameItems() {
             return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
         }
         var items = FrameItems.Builder(capacity: slotOf.count)
@@ -147,6 +148,16 @@ extension NodeStore {
     /// background's secondary view comes before its primary view.
     func visit(paintOrder: Bool,
                _ body: (Int32, WireRect, Double, WireRect?, Int, AffineTransform?) -> Void) {
+        walk(paintOrder: paintOrder) { s, rect, opacity, clip, depth, transform in
+            body(s, rect, opacity, clip, depth, transform)
+            return true
+        }
+    }
+
+    /// `visit`, where `body` also says whether to go into the node's children (false:
+    /// its subtree is skipped).
+    func walk(paintOrder: Bool,
+              _ body: (Int32, WireRect, Double, WireRect?, Int, AffineTransform?) -> Bool) {
         // x, y: the node's position before its own offset (parent's origin + relative).
         // Clips and transforms (rare) live in side tables and entries name them by index,
         // so an entry is 40 bytes, moved in registers rather than copied out of line.
@@ -185,7 +196,7 @@ extension NodeStore {
                 transforms.append(transform!)
             }
             let clip = e.clipIndex >= 0 ? clips[Int(e.clipIndex)] : nil
-            body(e.slot, rect, opacity, clip, Int(e.depth), transform)
+            guard body(e.slot, rect, opacity, clip, Int(e.depth), transform) else { continue }
             let kids = childLists[i]
             if kids.isEmpty { continue }
             var clipIndex = e.clipIndex

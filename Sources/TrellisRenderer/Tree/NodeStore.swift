@@ -53,6 +53,10 @@ struct NodeStore {
     var origins: [WirePoint] = []
     var placedProposals: [Proposal] = []
     var placed: [Bool] = []
+    /// Placed again since the last committed frame was built (while one is cached), and
+    /// the list of those slots: the frame is then updated from them (FrameCache.swift).
+    var replacedSinceFrame: [Bool] = []
+    var replacedSlots: [Int32] = []
     /// A child's index in its parent, kept for children of stacks with an arrangement.
     var indexInParent: [Int32] = []
     /// Measured lines of text and text-field nodes at their placed proposal, per slot
@@ -153,6 +157,7 @@ struct NodeStore {
             props[i] = list; params[i] = LayoutParams(list)
             dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
+            replacedSinceFrame[i] = false
             indexInParent[i] = 0; textLines[i] = []
         } else {
             s = Int32(ids.count)
@@ -161,6 +166,7 @@ struct NodeStore {
             dirty.append(true); cacheRef.append(-1); sizes.append(.zero); fixedBits.append(0)
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
             placed.append(false)
+            replacedSinceFrame.append(false)
             indexInParent.append(0); textLines.append([])
         }
         slotOf[id] = s
