@@ -28,12 +28,8 @@ import TrellisTestSupport
         let base = TestSeed.value(0xF4A3E)
         var updated = 0
         for round in 0..<40 {
-            var r = RandomTrees(seed: base &+ UInt64(round))
-            let root = r.subtree(depth: 5)
-            r.model.root = root
-            r.tree.setRoot(root)
             var surface = WireSize(width: 400, height: 300)
-            r.tree.layout(surface: surface)
+            var r = RandomTrees.laidOut(seed: base &+ UInt64(round), surface: surface)
             _ = r.tree.committedFrame(serial: 0)
             for step in 0..<15 {
                 // Mostly edits that keep the structure (the path under test), some that do not.

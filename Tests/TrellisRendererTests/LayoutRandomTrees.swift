@@ -37,6 +37,16 @@ struct RandomTrees {
         tree = RenderTree(measurer: HeadlessBackend())
     }
 
+    /// A random tree of depth 5 from `seed`, made the root and laid out at `surface`.
+    static func laidOut(seed: UInt64, surface: WireSize) -> RandomTrees {
+        var r = RandomTrees(seed: seed)
+        let root = r.subtree(depth: 5)
+        r.model.root = root
+        r.tree.setRoot(root)
+        r.tree.layout(surface: surface)
+        return r
+    }
+
     mutating func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
     mutating func chance(_ p: Double) -> Bool { Double(rng.next() % 10_000) / 10_000 < p }
 

@@ -11,12 +11,8 @@ import TrellisTestSupport
     @Test func withoutLazyStacksThePreOrderWalkEqualsTheViewportWalk() {
         let base = TestSeed.value(0x9A47)
         for round in 0..<30 {
-            var r = RandomTrees(seed: base &+ UInt64(round))
-            let root = r.subtree(depth: 5)
-            r.model.root = root
-            r.tree.setRoot(root)
             let surface = WireSize(width: 300, height: 200)
-            r.tree.layout(surface: surface)
+            var r = RandomTrees.laidOut(seed: base &+ UInt64(round), surface: surface)
             #expect(r.tree.store.lazyStackCount == 0)
             #expect(r.tree.store.laidOutPreOrder() == r.tree.store.participatingNodesInViewport(),
                     "seed \(base), round \(round)")
