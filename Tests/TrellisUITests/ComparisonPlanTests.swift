@@ -78,11 +78,17 @@ extension TrellisUITests {
             let strings = ["a", "b", String(repeating: "long string ", count: 3)]
             func text() -> Text { Text(strings.randomElement(using: &rng)!) }
             func primitive() -> any View {
-                switch Int.random(in: 0..<4, using: &rng) {
+                switch Int.random(in: 0..<7, using: &rng) {
                 case 0: return text()
                 case 1: return [Color.red, Color.blue].randomElement(using: &rng)!
                 case 2: return text().foregroundColor(Bool.random(using: &rng) ? .red : .primary)
-                default: return text().padding(Bool.random(using: &rng) ? 4 : 8)
+                case 3: return text().padding(Bool.random(using: &rng) ? 4 : 8)
+                case 4: return text().frame(width: Bool.random(using: &rng) ? 60 : nil, alignment: .leading)
+                case 5: return text().foregroundColor(.red).frame(width: 60)
+                default:
+                    // An `if` in a builder: an Optional holding a modified Text, or nil.
+                    let shown: ModifiedContent<Text, _PaddingLayout>? = Bool.random(using: &rng) ? text().padding(4) : nil
+                    return shown
                 }
             }
             var cheapSame = 0
@@ -98,6 +104,23 @@ extension TrellisUITests {
             }
             #expect(cheapSame > 200)
             #expect(ViewTypeInfo.of(Text("x")).cheapEqual(Text("x"), Text("x" + "")), "Equatable Text with new storage")
+            // A modified Text is compared part by part: a new string buffer with the same
+            // text and the same modifier is the same value (its wrapper is not re-reconciled).
+            let n = 123_456_789
+            let m1: any View = Text("row number \(n) of the list").frame(width: 60, alignment: .leading)
+            let m2: any View = Text("row number \(n) of the list").frame(width: 60, alignment: .leading)
+            #expect(ViewTypeInfo.of(m1).cheapEqual(m1, m2))
+            let m3: any View = Text("row number \(n) of the list").frame(width: 61, alignment: .leading)
+            #expect(!ViewTypeInfo.of(m1).cheapEqual(m1, m3))
+            // An Optional holding one (an `if` in a builder) is not compared as the value it
+            // holds: nil has no parts (this crashed reading a nil's "Text").
+            func shown(_ on: Bool) -> any View {
+                let v: ModifiedContent<Text, _TaskModifier>? = on ? Text("tasked").task(id: 1) {} : nil
+                return v
+            }
+            let some = shown(true), none = shown(false)
+            #expect(!ViewTypeInfo.of(some).cheapEqual(some, none))
+            #expect(!ViewTypeInfo.of(some).cheapEqual(none, some))
         }
 
         @Test("S4 a view compares by its fields: same closure and strings equal, a new closure differs")

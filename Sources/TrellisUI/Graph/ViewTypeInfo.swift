@@ -41,7 +41,15 @@ final class ViewTypeInfo {
         }
         size = Self.size(of: view)
         providesInstallTarget = view is _InstallTargetProviding
-        if let e = view as? any Equatable { equatable = Self.equatableComparer(e) } else { equatable = nil }
+        if let e = view as? any Equatable {
+            equatable = Self.equatableComparer(e)
+        } else if let p = type(of: view) as? any _PartwiseComparable.Type {
+            // Asked of the type: a value cast would see through an Optional holding a
+            // `ModifiedContent` and compare the Optional (nil too) as one.
+            equatable = p._partwiseEqual
+        } else {
+            equatable = nil
+        }
     }
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
