@@ -25,8 +25,12 @@ import TrellisTestSupport
             precondition(start == viaRuns.count)
             viaRuns.append(contentsOf: run.map(\.id))
         }
-        return viaIterator == b.map(\.id) && viaRuns == viaIterator
-            && a.indices.allSatisfy { a[$0].id == b[$0].id && a[$0].lines == b[$0].lines && a[$0].opacity == b[$0].opacity }
+        let spreading = b.contains { $0.transform != nil || $0.needsGroup }
+        // Each chunk's count of spreading items follows its items through every write.
+        let counted = a.chunks.allSatisfy { chunk in chunk.spreading == chunk.items.reduce(0) { $0 + FrameItems.spreads($1) } }
+        return viaIterator == b.map(\.id) && viaRuns == viaIterator && a.hasSpreadingEffects == spreading && counted
+            && a.indices.allSatisfy { a[$0].id == b[$0].id && a[$0].lines == b[$0].lines && a[$0].opacity == b[$0].opacity
+                                      && a[$0].transform == b[$0].transform }
     }
 
     @Test func randomEditsMatchAnArrayAndNeverChangeACopy() {
@@ -36,11 +40,12 @@ import TrellisTestSupport
         var reference: [CommittedFrame.Item] = []
         var copies: [(FrameItems, [CommittedFrame.Item])] = []
         var next = 1
-        for step in 0..<400 {
+        let steps = 240
+        for step in 0..<steps {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0..<3:   // append a run (crossing chunk boundaries)
                 for _ in 0..<Int.random(in: 1..<300, using: &rng) {
-                    let it = Self.item(next, text: "n\(next)")
+                    let it = Self.item(next, text: "n\(next)", transform: Int.random(in: 0..<200, using: &rng) == 0)
                     items.append(it)
                     reference.append(it)
                     next += 1
@@ -53,6 +58,10 @@ import TrellisTestSupport
                     items[k].opacity = 0.5
                     reference[k].lines = ["edit \(step)"]
                     reference[k].opacity = 0.5
+                    // Transforms come and go: the per-chunk count of spreading items follows.
+                    let t: AffineTransform? = Bool.random(using: &rng) ? nil : AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 0)
+                    items[k].transform = t
+                    reference[k].transform = t
                 }
             case 6:       // insert or remove a range (the animator's ghosts)
                 let at = Int.random(in: 0...reference.count, using: &rng)
@@ -72,7 +81,8 @@ import TrellisTestSupport
                 if copies.count > 6 { copies.removeFirst() }
             }
             #expect(Self.same(items, reference), "seed \(seed), step \(step)")
-            for (c, (copy, ref)) in copies.enumerated() {
+            // Held copies checked every few steps (each check reads every item).
+            for (c, (copy, ref)) in copies.enumerated() where step % 8 == 0 || step == steps - 1 {
                 #expect(Self.same(copy, ref), "seed \(seed), step \(step): copy \(c) changed")
             }
         }

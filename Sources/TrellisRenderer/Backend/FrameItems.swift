@@ -20,26 +20,29 @@ public struct FrameItems: Sendable {
     @usableFromInline static let chunkMask = chunkSize - 1
 
     /// A run of items. Only ever mutated while uniquely referenced (checked before every
-    /// write), so sharing it between frames, and the threads that draw them, is safe.
+    /// write, including its count below), so sharing it between frames, and the threads
+    /// that draw them, is safe.
     @usableFromInline final class Chunk: @unchecked Sendable {
         @usableFromInline var items: ContiguousArray<CommittedFrame.Item>
-        /// Whether an item needs an offscreen group or has a transform (see
-        /// `hasSpreadingEffects`); nil until asked, and again after any write.
-        @usableFromInline var spreading: Bool?
+        /// How many items spread beyond their frames (`spreads`), kept with every write.
+        @usableFromInline var spreading: Int
 
-        init(_ items: ContiguousArray<CommittedFrame.Item>) { self.items = items }
+        init(_ items: ContiguousArray<CommittedFrame.Item>, spreading: Int) {
+            self.items = items
+            self.spreading = spreading
+        }
         init(reserving n: Int) {
             items = []
             items.reserveCapacity(n)
+            spreading = 0
         }
+    }
 
-        /// Items whose drawing reaches beyond their own frames make damage non-local.
-        var hasSpreadingEffects: Bool {
-            if let s = spreading { return s }
-            let s = items.contains { $0.transform != nil || $0.needsGroup }
-            spreading = s
-            return s
-        }
+    /// Whether `item`'s drawing reaches beyond its frame in a way that depends on what
+    /// precedes it (a transform, or a group effect: shadow, blur, mask): damage is then
+    /// not local to changed items.
+    @usableFromInline static func spreads(_ item: CommittedFrame.Item) -> Int {
+        item.transform != nil || item.needsGroup ? 1 : 0
     }
 
     @usableFromInline var chunks: ContiguousArray<Chunk>
@@ -66,8 +69,8 @@ public struct FrameItems: Sendable {
         } else {
             uniqueChunk(chunks.count - 1)
         }
+        chunks[chunks.count - 1].spreading += Self.spreads(item)
         chunks[chunks.count - 1].items.append(item)
-        chunks[chunks.count - 1].spreading = nil
         count += 1
     }
 
@@ -76,6 +79,7 @@ public struct FrameItems: Sendable {
     public struct Builder {
         var items = FrameItems()
         var run = ContiguousArray<CommittedFrame.Item>()
+        var runSpreading = 0
 
         /// `capacity`: the number of items expected (sizes the chunk list).
         public init(capacity: Int = 0) {
@@ -87,21 +91,23 @@ public struct FrameItems: Sendable {
         public var count: Int { items.count + run.count }
 
         public mutating func append(_ item: consuming CommittedFrame.Item) {
+            runSpreading += FrameItems.spreads(item)
             run.append(item)
             if run.count == FrameItems.chunkSize { flush() }
         }
 
         private mutating func flush() {
-            items.chunks.append(Chunk(run))
+            items.chunks.append(Chunk(run, spreading: runSpreading))
             items.count += run.count
             run = []
+            runSpreading = 0
             run.reserveCapacity(FrameItems.chunkSize)
         }
 
         /// The items appended, in order.
         public mutating func finish() -> FrameItems {
             if !run.isEmpty {
-                items.chunks.append(Chunk(run))
+                items.chunks.append(Chunk(run, spreading: runSpreading))
                 items.count += run.count
                 run = []
             }
@@ -117,7 +123,7 @@ public struct FrameItems: Sendable {
     /// Makes chunk `c` referenced only by this collection, copying it if it is shared.
     @usableFromInline mutating func uniqueChunk(_ c: Int) {
         if !isKnownUniquelyReferenced(&chunks[c]) {
-            chunks[c] = Chunk(chunks[c].items)
+            chunks[c] = Chunk(chunks[c].items, spreading: chunks[c].spreading)
         }
     }
 
@@ -138,7 +144,7 @@ public struct FrameItems: Sendable {
 
     /// Whether any item has a transform or needs an offscreen group (shadow, blur, mask).
     /// Cached per chunk, so asking again after a small edit costs the edited chunks.
-    var hasSpreadingEffects: Bool { chunks.contains { $0.hasSpreadingEffects } }
+    var hasSpreadingEffects: Bool { chunks.contains { $0.spreading > 0 } }
 }
 
 extension FrameItems: RandomAccessCollection, MutableCollection {
@@ -158,8 +164,11 @@ extension FrameItems: RandomAccessCollection, MutableCollection {
             precondition(position >= 0 && position < count, "FrameItems index out of range")
             let c = position >> Self.chunkShift
             uniqueChunk(c)
-            chunks[c].spreading = nil
-            yield &chunks[c].items[position & Self.chunkMask]
+            let j = position & Self.chunkMask
+            let before = Self.spreads(chunks[c].items[j])
+            // Also when the caller's access ends early: the count follows the item.
+            defer { chunks[c].spreading += Self.spreads(chunks[c].items[j]) - before }
+            yield &chunks[c].items[j]
         }
     }
 
