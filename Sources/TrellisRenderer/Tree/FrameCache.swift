@@ -45,12 +45,7 @@ extension NodeStore {
         // still share its chunks: an edit copies the chunk holding the item (and the
         // chunk list), so the cost is the number of changed nodes, not of items.
         frameCache = nil
-        for s in paintChanged {
-            let k = Int(s) < cache.itemOfSlot.count ? Int(cache.itemOfSlot[Int(s)]) : -1
-            guard k >= 0 else { continue }
-            cache.items[k].properties = props[Int(s)]
-        }
-        paintChanged.removeAll(keepingCapacity: true)
+        applyPaintChanges(to: &cache)
         frameCache = cache
         statistics.framesReused += 1
         return cache.items
@@ -93,15 +88,20 @@ extension NodeStore {
         // A node placed again under one that was not (no layout does that today) would
         // have been skipped: then the frame is built afresh.
         guard complete, replacedSeen == replacedSlots.count else { return nil }
+        applyPaintChanges(to: &cache)
+        cache.placements = statistics.placements
+        frameCache = cache
+        statistics.framesRelaidOut += 1
+        return cache.items
+    }
+
+    /// The properties changed since the frame was cached, written into its items.
+    private mutating func applyPaintChanges(to cache: inout FrameCache) {
         for s in paintChanged {
             let k = Int(s) < cache.itemOfSlot.count ? Int(cache.itemOfSlot[Int(s)]) : -1
             if k >= 0 { cache.items[k].properties = props[Int(s)] }
         }
         paintChanged.removeAll(keepingCapacity: true)
-        cache.placements = statistics.placements
-        frameCache = cache
-        statistics.framesRelaidOut += 1
-        return cache.items
     }
 
     /// Forgets which nodes were placed since the last frame (a frame was just built).
