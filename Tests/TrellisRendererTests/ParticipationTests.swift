@@ -14,12 +14,12 @@ import TrellisTestSupport
             let surface = WireSize(width: 300, height: 200)
             var r = RandomTrees.laidOut(seed: base &+ UInt64(round), surface: surface)
             #expect(r.tree.store.lazyStackCount == 0)
-            #expect(r.tree.store.laidOutPreOrder() == r.tree.store.participatingNodesInViewport(),
+            #expect(r.tree.store.laidOutNodes() == r.tree.store.participatingNodesInViewport(),
                     "seed \(base), round \(round)")
             for step in 0..<6 {
                 for _ in 0..<(1 + r.int(3)) { r.edit() }
                 r.tree.layout(surface: surface)
-                #expect(r.tree.store.laidOutPreOrder() == r.tree.store.participatingNodesInViewport(),
+                #expect(r.tree.store.laidOutNodes() == r.tree.store.participatingNodesInViewport(),
                         "seed \(base), round \(round), step \(step)")
             }
         }

@@ -87,7 +87,7 @@ public struct FrameItems: Sendable {
             run.reserveCapacity(FrameItems.chunkSize)
         }
 
-        /// The number of items appended so far.
+        /// The number of items appended so far (the index of the next one).
         public var count: Int { items.count + run.count }
 
         public mutating func append(_ item: consuming CommittedFrame.Item) {
@@ -142,8 +142,8 @@ public struct FrameItems: Sendable {
         return c < chunks.count && c < other.chunks.count && chunks[c] === other.chunks[c]
     }
 
-    /// Whether any item has a transform or needs an offscreen group (shadow, blur, mask).
-    /// Cached per chunk, so asking again after a small edit costs the edited chunks.
+    /// Whether any item has a transform or needs an offscreen group (shadow, blur, mask):
+    /// each chunk counts its own, so this reads one count per chunk.
     var hasSpreadingEffects: Bool { chunks.contains { $0.spreading > 0 } }
 }
 

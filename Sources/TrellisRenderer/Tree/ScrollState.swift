@@ -92,25 +92,9 @@ extension NodeStore {
     /// every enclosing scroll view. Such a row still exists (the client keeps its state);
     /// it disappears when it leaves the visible range and appears when it enters it.
     func participatingNodes() -> [NodeID] {
-        lazyStackCount == 0 ? laidOutPreOrder() : participatingNodesInViewport()
-    }
-
-    /// Every laid-out node, top-down pre-order: what `participatingNodesInViewport`
-    /// returns when there is no lazy stack, without computing a position per node (a
-    /// structural commit on a 10,000-row list walks 80,000 nodes).
-    func laidOutPreOrder() -> [NodeID] {
-        var out: [NodeID] = []
-        out.reserveCapacity(slotOf.count)
-        var stack: [Int32] = topSlots.reversed().filter { placed[Int($0)] }
-        while let s = stack.popLast() {
-            let i = Int(s)
-            out.append(ids[i])
-            childLists[i].withUnsafeBufferPointer { kids in
-                var k = kids.count
-                while k > 0 { k -= 1; stack.append(kids[k]) }
-            }
-        }
-        return out
+        // Without a lazy stack every laid-out node takes part: no position per node is
+        // needed (a structural commit on a 10,000-row list walks 80,000 nodes).
+        lazyStackCount == 0 ? laidOutNodes() : participatingNodesInViewport()
     }
 
     /// `participatingNodes` in general: lazy stacks' children outside the viewport are

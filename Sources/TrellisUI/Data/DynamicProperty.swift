@@ -20,22 +20,14 @@ extension GraphNode {
     /// Connects the dynamic properties of the current value (found through reflection,
     /// by field label) to this identity's storage, environment and observed objects.
     func install(first: Bool) {
-        // Most views hold no dynamic property: known per type, that costs a set lookup
-        // (boxing the view as `Any` to reflect on it copied it, once per body).
-        if !info.providesInstallTarget && objectSubscriptions.isEmpty
-            && graph.typesWithoutDynamicProperties.contains(ObjectIdentifier(info.viewType)) {
-            dynamicLabels.removeAll(keepingCapacity: true)
-            return
-        }
+        // Checked before the view is boxed as `Any` for reflection (a copy per body).
+        if !info.providesInstallTarget && holdsNoDynamicProperty(ObjectIdentifier(info.viewType)) { return }
         install(target: (view as? _InstallTargetProviding)?._installTarget ?? view)
     }
 
     func install(target: Any) {
         let typeID = ObjectIdentifier(type(of: target))
-        if graph.typesWithoutDynamicProperties.contains(typeID) && objectSubscriptions.isEmpty {
-            dynamicLabels.removeAll(keepingCapacity: true)
-            return
-        }
+        if holdsNoDynamicProperty(typeID) { return }
         dynamicLabels.removeAll(keepingCapacity: true)
         envLinks.removeAll(keepingCapacity: true)
         sourceLabels.removeAll(keepingCapacity: true)
@@ -47,6 +39,14 @@ extension GraphNode {
             objectSubscriptions[id]?.1.cancel()
             objectSubscriptions[id] = nil
         }
+    }
+
+    /// Most views hold no dynamic property: known per type after the first reflection,
+    /// that costs a set lookup. Clears the labels when so.
+    private func holdsNoDynamicProperty(_ typeID: ObjectIdentifier) -> Bool {
+        guard objectSubscriptions.isEmpty && graph.typesWithoutDynamicProperties.contains(typeID) else { return false }
+        dynamicLabels.removeAll(keepingCapacity: true)
+        return true
     }
 
     private func installFields(of value: Any, prefix: String) {

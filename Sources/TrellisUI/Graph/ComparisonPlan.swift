@@ -112,9 +112,6 @@ enum ComparisonPlans {
         return .reflective(_openExistential(t, do: make))
     }
 
-    private static func equatableComparer<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
-    }
 
     private static func fieldComparer<T: _ViewFieldComparable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         { a, b in a.assumingMemoryBound(to: T.self).pointee._isSameField(as: b.assumingMemoryBound(to: T.self).pointee) }
@@ -133,4 +130,9 @@ enum ComparisonPlans {
         }
         return _openExistential(value, do: open)
     }
+}
+
+/// `==` of an Equatable type on two values of it in place (no copies).
+func equatableComparer<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
 }

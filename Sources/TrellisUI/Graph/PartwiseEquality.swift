@@ -48,11 +48,7 @@ enum CheapEquality {
         } else {
             made = nil
         }
-        comparers[key] = made
+        comparers[key] = .some(made)   // a type without one is remembered too
         return made
-    }
-
-    private static func equatableComparer<E: Equatable>(_: E.Type) -> Comparer {
-        { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
     }
 }

@@ -40,12 +40,13 @@ final class ViewTypeInfo {
             reconcile = nil
         }
         size = Self.size(of: view)
-        providesInstallTarget = view is _InstallTargetProviding
-        if let e = view as? any Equatable {
-            equatable = Self.equatableComparer(e)
-        } else if let p = type(of: view) as? any _PartwiseComparable.Type {
-            // Asked of the type: a value cast would see through an Optional holding a
-            // `ModifiedContent` and compare the Optional (nil too) as one.
+        // Conformances are asked of the type: a value cast sees through an Optional (an
+        // `if` in a builder) and would compare the Optional, nil too, as what it holds.
+        let t = type(of: view)
+        providesInstallTarget = t is _InstallTargetProviding.Type
+        if let e = t as? any Equatable.Type {
+            equatable = equatableComparer(e)
+        } else if let p = t as? any _PartwiseComparable.Type {
             equatable = p._partwiseEqual
         } else {
             equatable = nil
@@ -90,9 +91,6 @@ final class ViewTypeInfo {
 
     private static func size<V: View>(of _: V) -> Int { MemoryLayout<V>.size }
 
-    private static func equatableComparer<E: Equatable>(_: E) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
-    }
 }
 
 /// `view`, whose dynamic type is `P`, reconciled in place (`view` is opened, not copied).
