@@ -44,13 +44,7 @@ final class ViewTypeInfo {
         // `if` in a builder) and would compare the Optional, nil too, as what it holds.
         let t = type(of: view)
         providesInstallTarget = t is _InstallTargetProviding.Type
-        if let e = t as? any Equatable.Type {
-            equatable = equatableComparer(e)
-        } else if let p = t as? any _PartwiseComparable.Type {
-            equatable = p._partwiseEqual
-        } else {
-            equatable = nil
-        }
+        equatable = CheapEquality.comparer(for: t)
     }
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
