@@ -16,7 +16,7 @@ final class _AnimationValueBox<Value> {
 }
 
 extension _AnimationModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let box = node.storage["animation.value"] as? _AnimationValueBox<Value>
         let changed = box.map { $0.value != value } ?? false
         if let box { box.value = value } else { node.storage["animation.value"] = _AnimationValueBox(value) }
@@ -36,7 +36,7 @@ public struct _ImplicitAnimationModifier: ViewModifier {
 }
 
 extension _ImplicitAnimationModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let graph = node.graph
         if graph.animationsDisabled {
             node.reconcileChild(.index(0), content)
@@ -53,7 +53,7 @@ public struct _TransactionModifier: ViewModifier {
 }
 
 extension _TransactionModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let graph = node.graph
         var t = Transaction(animation: graph.animationInEffect)
         t.disablesAnimations = graph.animationsDisabled

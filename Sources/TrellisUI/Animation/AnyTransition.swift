@@ -90,7 +90,7 @@ public struct _TransitionModifier: ViewModifier {
 }
 
 extension _TransitionModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.effect, [.transition(transition.wire)], content: content)
     }
 }

@@ -3,20 +3,22 @@
 public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
-    let _children: [any View]?
 
     public init(_ value: T) {
         self.value = value
-        self._children = nil
     }
-    init(_ value: T, children: [any View]) {
-        self.value = value
-        self._children = children
-    }
+
+    /// The block's views, each copied into an existential (for code that inspects the
+    /// block; the reconciler reads them in place through `layout`).
     var elements: [any View] {
-        if let c = _children { return c }
-        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        guard let layout else { return Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+        return withUnsafeBytes(of: value) { raw in
+            (0..<layout.count).map { layout.element($0, in: raw.baseAddress!) }
+        }
     }
+
+    /// Where the views lie in `value`; nil when an element is not a view.
+    var layout: TupleLayout? { TupleLayout.of(T.self, sample: value) }
 }
 
 extension TupleView: CustomReflectable {
@@ -42,8 +44,10 @@ func _hasCancelButton(_ v: any View) -> Bool {
 
 extension TupleView: StructuralView {
     func _reconcile(in node: GraphNode) {
+        if let layout, withUnsafeBytes(of: value, { node.updateIndexedChildrenInPlace($0.baseAddress!, layout) }) {
+            return
+        }
         let items = elements
-        if node.updateIndexedChildrenInPlace(items) { return }
         var keyed: [(ChildKey, any View)] = []
         keyed.reserveCapacity(items.count)
         for (i, v) in items.enumerated() { keyed.append((.index(i), v)) }

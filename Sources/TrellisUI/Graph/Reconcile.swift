@@ -6,22 +6,51 @@ extension GraphNode {
     /// the environment nor a dependency changed (S3).
     func update(with newView: (any View)?, env newEnv: EnvironmentValues) {
         guard isAlive else { return }
-        let envChanged = !newEnv.isIdentical(to: env)
-        if envChanged { env = newEnv }
-        let first = !isMounted
         var valueChanged = false
-        if let v = newView, !first {
-            // Composite views are compared fully (S4: it decides whether body runs).
-            // Primitives only cheaply (bitwise or Equatable): re-reconciling one is cheap
-            // and compares each child anyway, so a deep comparison would be paid twice.
-            let same = info.viewType == type(of: v)
-                && (isComposite ? info.equal(view, v) : info.cheapEqual(view, v))
+        if let v = newView, isMounted {
+            let same = info.viewType == type(of: v) && withAddresses(view, v) { sameValue($0, $1) }
             if !same {
-                if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, v) }
-                view = v
+                store(v)
                 valueChanged = true
             }
         }
+        proceed(valueChanged: valueChanged, env: newEnv)
+    }
+
+    /// `update(with:env:)` for a value whose type is known statically (a builder block's
+    /// element, a modifier's content, a body's result): compared where it lies, so an
+    /// unchanged child is never copied into an existential (a heap box for most views).
+    func update<V: View>(typed p: UnsafePointer<V>, env newEnv: EnvironmentValues) {
+        guard isAlive else { return }
+        var valueChanged = false
+        if isMounted {
+            let same = info.viewType == V.self && withAddress(of: view) { sameValue($0, UnsafeRawPointer(p)) }
+            if !same {
+                store(p.pointee)
+                valueChanged = true
+            }
+        }
+        proceed(valueChanged: valueChanged, env: newEnv)
+    }
+
+    /// Composite views are compared fully (S4: it decides whether body runs). Primitives
+    /// only cheaply (bitwise or Equatable): re-reconciling one is cheap and compares each
+    /// child anyway, so a deep comparison would be paid twice.
+    private func sameValue(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        isComposite ? info.equal(old, new) : info.cheapEqual(old, new)
+    }
+
+    private func store(_ v: any View) {
+        if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, v) }
+        view = v
+    }
+
+    /// The rest of an update once the value is settled: skips the whole subtree when
+    /// neither the value, the environment nor a dependency changed (S3).
+    private func proceed(valueChanged: Bool, env newEnv: EnvironmentValues) {
+        let envChanged = !newEnv.isIdentical(to: env)
+        if envChanged { env = newEnv }
+        let first = !isMounted
         let dirty = graph.takeDirty(self)
         if !first && !valueChanged && !envChanged && !dirty { return }
         isMounted = true
@@ -89,20 +118,27 @@ extension GraphNode {
         ViewGraph.active = graph
         graph.bodyCount += 1
         let reasons = UpdateReport.shared != nil ? reportReasons(changedFields: extra?.changedFields ?? []) : []
-        let body = graph.track(self) { _bodyOf(self.view) }
-        if graph.tracesBodies { graph.tracedBodies.append(String(describing: type(of: view))) }
+        runBody(view, first: first, reasons: reasons, saved: (saved, savedEval, savedActive))
+        roots = children.first?.roots ?? []
+    }
+
+    /// The typed half of `evaluateBody` (`view` opened): the body's result is reconciled
+    /// without being boxed unless it changed.
+    private func runBody<V: View>(_ view: V, first: Bool, reasons: [String],
+                                  saved: (GraphNode?, GraphNode?, ViewGraph?)) {
+        let body = graph.track(self) { view.body }
+        if graph.tracesBodies { graph.tracedBodies.append(String(describing: V.self)) }
         if let report = UpdateReport.shared {
             let wasted = !first && children.first.map { ViewEquality.equal($0.view, body) } == true
-            report.record(type: UpdateReport.name(of: type(of: view)), reasons: reasons, wasted: wasted)
+            report.record(type: UpdateReport.name(of: V.self), reasons: reasons, wasted: wasted)
             extra?.changedFields = []
         }
         pendingReasons.removeAll()
-        ViewGraph.active = savedActive
-        graph.evaluatingBody = savedEval
-        graph.current = saved
+        ViewGraph.active = saved.2
+        graph.evaluatingBody = saved.1
+        graph.current = saved.0
         graph.onBody?(self)
         reconcileChild(.index(0), body)
-        roots = children.first?.roots ?? []
     }
 
     func clearReadDependencies() {
@@ -112,11 +148,16 @@ extension GraphNode {
     }
 
     /// `reconcileChildren([(key, view)])` without building the one-element array (a body's
-    /// result, a modifier's content: once per evaluated identity).
-    func reconcileChild(_ key: ChildKey, _ view: any View) {
+    /// result, a modifier's content: once per evaluated identity). Generic, so a child
+    /// that did not change is compared in place and never boxed.
+    func reconcileChild<V: View>(_ key: ChildKey, _ view: V) {
         let env = childEnvironment
         guard children.count <= 1, !env.inListContent else { return reconcileChildren([(key, view)]) }
-        reconcileOnlyChild(key, view, env: env)
+        if let c = children.first, c.key == key, c.info.viewType == type(of: view) {
+            withUnsafePointer(to: view) { c.update(typed: $0, env: env) }
+            return
+        }
+        replaceChildren(with: key, view, env: env)
     }
 
     /// At most one child now and `(key, view)` next: update it when key and type match,
@@ -126,6 +167,10 @@ extension GraphNode {
             c.update(with: view, env: env)
             return
         }
+        replaceChildren(with: key, view, env: env)
+    }
+
+    private func replaceChildren(with key: ChildKey, _ view: any View, env: EnvironmentValues) {
         for c in children { c.teardown(emitDestroy: true) }
         let n = GraphNode(graph: graph, parent: self, key: key, view: view, env: env)
         children = [n]
@@ -133,19 +178,20 @@ extension GraphNode {
     }
 
     /// The usual update of a builder block's children: the same types at the same
-    /// positions (keys `.index(i)`), outside list content. Updates them from `views` in
-    /// place — no keyed array — and returns true; false (nothing done) otherwise.
-    func updateIndexedChildrenInPlace(_ views: [any View]) -> Bool {
-        guard views.count == children.count else { return false }
+    /// positions (keys `.index(i)`), outside list content. Updates them from the tuple at
+    /// `base` in place — each element compared where it lies, no array, no boxes — and
+    /// returns true; false (nothing done) otherwise.
+    func updateIndexedChildrenInPlace(_ base: UnsafeRawPointer, _ layout: TupleLayout) -> Bool {
+        guard layout.count == children.count else { return false }
         let kids = children
         for i in kids.indices {
-            guard case .index(let k) = kids[i].key, k == i, kids[i].info.viewType == type(of: views[i]) else {
+            guard case .index(let k) = kids[i].key, k == i, kids[i].info.viewType == layout.types[i] else {
                 return false
             }
         }
         let env = childEnvironment
         if env.inListContent { return false }
-        for i in kids.indices { kids[i].update(with: views[i], env: env) }
+        for i in kids.indices { layout.update(kids[i], from: i, in: base, env: env) }
         return true
     }
 

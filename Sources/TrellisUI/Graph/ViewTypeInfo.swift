@@ -59,18 +59,25 @@ final class ViewTypeInfo {
     }
 
     /// Bitwise identity or `==`; false when neither can tell (the caller then treats
-    /// the value as changed). `a` and `b` have this type.
-    func cheapEqual(_ a: any View, _ b: any View) -> Bool {
-        withAddresses(a, b) { pa, pb in
-            size == 0 || memcmp(pa, pb, size) == 0 || equatable?(pa, pb) == true
-        }
+    /// the value as changed). `a` and `b` point to values of this type.
+    func cheapEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        size == 0 || memcmp(a, b, size) == 0 || equatable?(a, b) == true
     }
 
-    /// S4's full comparison (fields, closures by identity, `==` where declared).
-    func equal(_ a: any View, _ b: any View) -> Bool {
-        let p = plan ?? ComparisonPlans.makePlan(for: type(of: a), sample: a)
+    /// S4's full comparison (fields, closures by identity, `==` where declared) of two
+    /// values of this type, in place.
+    func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let p = plan ?? ComparisonPlans.makePlan(for: viewType, sample: Self.value(at: a, of: viewType))
         plan = p
-        return withAddresses(a, b) { pa, pb in p.equal(pa, pb) }
+        return p.equal(a, b)
+    }
+
+    /// The two comparisons on values held in existentials (opened, not copied).
+    func cheapEqual(_ a: any View, _ b: any View) -> Bool { withAddresses(a, b) { cheapEqual($0, $1) } }
+    func equal(_ a: any View, _ b: any View) -> Bool { withAddresses(a, b) { equal($0, $1) } }
+
+    private static func value<V: View>(at p: UnsafeRawPointer, of _: V.Type) -> Any {
+        p.assumingMemoryBound(to: V.self).pointee
     }
 
     private static func primitiveReconciler<P: PrimitiveView>(_: P) -> (any View, GraphNode) -> Void {
@@ -118,6 +125,15 @@ private func openSecondView<B: View, A: View, R>(_ y: B, _ x: A,
     withUnsafePointer(to: x) { px in
         withUnsafePointer(to: y) { py in body(UnsafeRawPointer(px), UnsafeRawPointer(py)) }
     }
+}
+
+/// The address of the value inside an existential, without copying it out.
+func withAddress<R>(of a: any View, _ body: (UnsafeRawPointer) -> R) -> R {
+    openOnlyView(a, body)
+}
+
+private func openOnlyView<A: View, R>(_ x: A, _ body: (UnsafeRawPointer) -> R) -> R {
+    withUnsafePointer(to: x) { body(UnsafeRawPointer($0)) }
 }
 
 /// `withAddresses` for values held as `Any` (opened explicitly: `Any` has no protocol

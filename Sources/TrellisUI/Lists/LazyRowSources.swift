@@ -22,7 +22,13 @@ extension TupleView: LazyRowSource {
                 remaining -= 1
             }
         }
-        return TupleView(value, children: out)
+        // The same tuple type with each element replaced by its limited version.
+        guard let layout else { return self }
+        var copy = value
+        withUnsafeMutableBytes(of: &copy) { raw in
+            for (i, e) in out.enumerated() { layout.setElement(i, in: raw.baseAddress!, to: e) }
+        }
+        return TupleView(copy)
     }
 }
 

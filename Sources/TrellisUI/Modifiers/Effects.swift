@@ -9,7 +9,7 @@ public struct _OpacityEffect: ViewModifier, Equatable {
 }
 
 extension _OpacityEffect: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.effect, [.opacity(max(0, min(1, opacity)))], content: content)
     }
 }
@@ -22,7 +22,7 @@ public struct _OffsetEffect: ViewModifier, Equatable {
 }
 
 extension _OffsetEffect: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.effect, [.offset(WirePoint(x: Double(offset.width), y: Double(offset.height)))], content: content)
     }
 }
@@ -53,7 +53,7 @@ public struct _TraitWritingModifier<Trait: _ViewTraitKey>: ViewModifier {
 }
 
 extension _TraitWritingModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         if Trait.self == LayoutPriorityTraitKey.self {
             node.renderWrapper(.effect, [.layoutPriority(value as! Double)], content: content)
             return
@@ -71,7 +71,7 @@ public struct _TapGestureModifier: ViewModifier {
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.ext.tapAction = action
         node.renderWrapper(.effect, [.tappable(true)], content: content)
     }
@@ -108,7 +108,7 @@ public struct _AllowsHitTestingModifier: ViewModifier, Equatable {
 }
 
 extension _AllowsHitTestingModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.effect, allowsHitTesting ? [] : [.hitTesting(false)], content: content)
     }
 }

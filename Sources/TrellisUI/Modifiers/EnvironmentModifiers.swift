@@ -11,7 +11,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.writeEnvironment(keyPath, value)
         node.reconcileChild(.index(0), content)
     }
@@ -82,7 +82,7 @@ public struct _EnvironmentTransformModifier<Value>: ViewModifier {
 }
 
 extension _EnvironmentTransformModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         var value = node.env[keyPath: keyPath]
         transform(&value)
         node.writeEnvironment(keyPath, value)

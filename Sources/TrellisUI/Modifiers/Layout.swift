@@ -39,7 +39,7 @@ public struct _PaddingLayout: ViewModifier, Equatable {
 }
 
 extension _PaddingLayout: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let d: CGFloat = 16
         let i = insets ?? EdgeInsets(top: d, leading: d, bottom: d, trailing: d)
         let w = WireInsets(top: edges.contains(.top) ? Double(i.top) : 0,
@@ -52,7 +52,7 @@ extension _PaddingLayout: PrimitiveModifier {
 
 extension GraphNode {
     /// A render wrapper with one child slot around `content`.
-    func renderWrapper(_ kind: NodeKind, _ props: [Property], content: any View) {
+    func renderWrapper<C: View>(_ kind: NodeKind, _ props: [Property], content: C) {
         render(kind, props, layout: .wrapper)
         reconcileChild(.index(0), content)
         finishRender()
@@ -68,7 +68,7 @@ public struct _FrameLayout: ViewModifier, Equatable {
 }
 
 extension _FrameLayout: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         var p: [Property] = []
         // Sized once when more than one property is set: one allocation, not one per append.
         let n = (width != nil ? 1 : 0) + (height != nil ? 1 : 0) + (alignment != .center ? 1 : 0)
@@ -89,7 +89,7 @@ public struct _FlexFrameLayout: ViewModifier, Equatable {
 }
 
 extension _FlexFrameLayout: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         var p: [Property] = []
         func f(_ v: CGFloat?) -> Double? { v.map { max(0, Double($0)) } }
         if let v = f(minWidth) { p.append(.minWidth(v)) }
@@ -111,7 +111,7 @@ public struct _FixedSizeLayout: ViewModifier, Equatable {
 }
 
 extension _FixedSizeLayout: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.fixedSize, [.fixedAxes((horizontal ? 1 : 0) | (vertical ? 2 : 0))], content: content)
     }
 }
@@ -124,7 +124,7 @@ public struct _BackgroundModifier<Background: View>: ViewModifier {
 }
 
 extension _BackgroundModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderPair(.background, alignment: alignment, primary: content, secondary: background)
     }
 }
@@ -137,7 +137,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier {
 }
 
 extension _OverlayModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderPair(.overlay, alignment: alignment, primary: content, secondary: overlay)
     }
 }

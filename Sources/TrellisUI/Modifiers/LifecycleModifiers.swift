@@ -12,7 +12,7 @@ public struct _AppearanceActionModifier: ViewModifier {
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let e = node.ext
         e.appearActions = appear.map { [$0] } ?? []
         e.disappearActions = disappear.map { [$0] } ?? []
@@ -30,7 +30,7 @@ public struct _TaskModifier: ViewModifier {
 }
 
 extension _TaskModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let e = node.ext
         e.taskAction = action
         if e.taskID != id {
@@ -54,7 +54,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 }
 
 extension _ValueActionModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let e = node.ext
         let new = value
         if let old = e.lastValue as? Value {

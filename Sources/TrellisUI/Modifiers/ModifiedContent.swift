@@ -45,7 +45,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 /// `ModifiedContent`.
 @MainActor
 protocol PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode)
+    func _reconcile<C: View>(content: C, in node: GraphNode)
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
@@ -86,7 +86,7 @@ extension ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveModifier where Content: PrimitiveModifier, Modifier: PrimitiveModifier {
-    func _reconcile(content inner: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content inner: C, in node: GraphNode) {
         // Chained primitive modifiers: apply as nested modified content.
         node.reconcileChild(.index(0), _ChainedModifierView(content: inner, first: self.content, second: self.modifier))
     }

@@ -18,7 +18,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let key = ObjectIdentifier(Key.self)
         let e = node.ext
         let changed: Bool
@@ -77,7 +77,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier where 
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let e = node.ext
         if let o = e.preferenceObserver as? PreferenceObserver<Key> {
             o.action = action

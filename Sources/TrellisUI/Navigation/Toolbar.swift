@@ -114,7 +114,7 @@ struct _EnvironmentObjectHook<Object>: ViewModifier, PrimitiveModifier {
     let object: KeyPath<EnvironmentValues, Object?>
     let apply: @MainActor (Object, GraphNode) -> Void
 
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.reconcileChild(.index(0), content)
         if let o = node.env[keyPath: object] { apply(o, node) }
     }

@@ -34,7 +34,7 @@ public struct _PresentationModifier<Panel: View>: ViewModifier {
 }
 
 extension _PresentationModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.reconcileSlot(0, key: .index(0), view: content)
         let graph = node.graph
         let wasPresented = node.children.count > 1

@@ -139,7 +139,7 @@ public struct _TransformEffect: ViewModifier, Equatable {
 }
 
 extension _TransformEffect: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         func finite(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? v : fallback }
         var p: [Property] = []
         if rotation != 0 { p.append(.rotation(finite(rotation, 0))) }
@@ -157,7 +157,7 @@ public struct _DrawingEffect: ViewModifier, Equatable {
 }
 
 extension _DrawingEffect: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.effect, property.map { [$0] } ?? [], content: content)
     }
 }
@@ -171,7 +171,7 @@ public struct _MaskModifier<Mask: View>: ViewModifier {
 }
 
 extension _MaskModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderPair(.overlay, alignment: alignment, primary: content, secondary: mask, extra: [.isMask(true)])
     }
 }

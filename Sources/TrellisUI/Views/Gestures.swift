@@ -156,7 +156,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier {
 }
 
 extension _GestureModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         let props = (gesture as? any PrimitiveGesture)?._install(on: node) ?? []
         node.renderWrapper(.effect, props, content: content)
     }

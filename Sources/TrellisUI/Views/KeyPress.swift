@@ -66,7 +66,7 @@ public struct _KeyPressModifier: ViewModifier {
 }
 
 extension _KeyPressModifier: PrimitiveModifier {
-    func _reconcile(content: any View, in node: GraphNode) {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.ext.keyHandler = handler
         node.renderWrapper(.effect, [.focusable(true), .tappable(true)], content: content)
     }

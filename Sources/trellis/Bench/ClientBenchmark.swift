@@ -20,6 +20,7 @@ enum ClientBenchmark {
             print(String(format: "client: (b) change one row: %d rows %.1f µs vs 100 rows %.1f µs -> ratio %.2f (goal <= 2)",
                          rows, big.changeOne * 1e6, small.changeOne * 1e6, ratio))
             print("client: (b) bytes on the wire for one changed row: \(big.changeOneBytes) (goal <= 64)")
+            measureJSFBSelect(rows: rows)
         }
     }
 
@@ -95,6 +96,31 @@ enum ClientBenchmark {
         host.flush()
         report("(e) remove one row", ContinuousClock.now - s, conn)
         return Result(changeOne: median, changeOneBytes: bytes)
+    }
+
+    /// (g) The jsfb app's "select a row" in process: every row holds closures, so every
+    /// row's body runs (S3/S4) — the app's share of `bench jsfb`'s select, without the
+    /// socket or the daemon, for profiling.
+    @MainActor
+    static func measureJSFBSelect(rows n: Int) {
+        let store = JSFBStore()
+        let conn = EncodingConnection()
+        let host = ViewHost(connection: conn, clientName: "bench", flushesAutomatically: false)
+        host.mount(JSFBApp(store: store))
+        store.run(n)
+        host.flush()
+        var samples: [Double] = []
+        for i in 0..<21 {
+            conn.reset()
+            let s = ContinuousClock.now
+            store.select(store.rows[(i * 37) % n].id)
+            host.flush()
+            samples.append((ContinuousClock.now - s).seconds)
+        }
+        samples.sort()
+        let median = samples[samples.count / 2]
+        print(String(format: "client: (g) jsfb select a row (%d rows, rows hold closures): median %.2f ms = %.2f µs/row, %d ops",
+                     n, median * 1e3, median * 1e6 / Double(n), conn.ops))
     }
 
     @MainActor
