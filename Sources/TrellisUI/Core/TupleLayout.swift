@@ -36,7 +36,8 @@ struct TupleLayout: @unchecked Sendable {
 
     /// The element types come from the tuple's mirror (each element is reflected with its
     /// static type); offsets follow Swift's tuple layout — each element at the next
-    /// multiple of its alignment — and are checked against the tuple's size.
+    /// multiple of its alignment — and are checked against the tuple's size (and, in
+    /// TupleLayoutTests, against the compiler's key-path offsets).
     private static func make<T>(_: T.Type, sample: T) -> TupleLayout? {
         var types: [any View.Type] = []
         var offsets: [Int] = []
@@ -44,8 +45,10 @@ struct TupleLayout: @unchecked Sendable {
         for child in Mirror(reflecting: sample).children {
             guard let t = type(of: child.value) as? any View.Type else { return nil }
             let (size, alignment) = sizeAndAlignment(t)
-            let offset = (end + alignment - 1) / alignment * alignment
             types.append(t)
+            // An empty view occupies no bytes; the runtime reports it at offset 0.
+            guard size > 0 else { offsets.append(0); continue }
+            let offset = (end + alignment - 1) / alignment * alignment
             offsets.append(offset)
             end = offset + size
         }

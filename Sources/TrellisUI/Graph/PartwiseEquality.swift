@@ -28,8 +28,15 @@ enum CheapEquality {
     typealias Comparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
     /// The comparer per type (nil: only bitwise), built once. Values are compared on the
-    /// main actor, hence no lock.
-    nonisolated(unsafe) private static var comparers: [ObjectIdentifier: Comparer?] = [:]
+    /// main actor, hence no lock. Boxed: a function stored directly in a dictionary is
+    /// kept at the most general abstraction, and reading it back as a `Comparer` wrapped
+    /// it in a new thunk — a heap allocation per comparison.
+    nonisolated(unsafe) private static var comparers: [ObjectIdentifier: ComparerBox] = [:]
+
+    private final class ComparerBox {
+        let compare: Comparer?
+        init(_ compare: Comparer?) { self.compare = compare }
+    }
 
     static func equal<T>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let size = MemoryLayout<T>.size
@@ -39,7 +46,7 @@ enum CheapEquality {
 
     static func comparer(for t: Any.Type) -> Comparer? {
         let key = ObjectIdentifier(t)
-        if let known = comparers[key] { return known }
+        if let known = comparers[key] { return known.compare }
         let made: Comparer?
         if let e = t as? any Equatable.Type {
             made = equatableComparer(e)
@@ -48,7 +55,7 @@ enum CheapEquality {
         } else {
             made = nil
         }
-        comparers[key] = .some(made)   // a type without one is remembered too
+        comparers[key] = ComparerBox(made)   // a type without one is remembered too
         return made
     }
 }

@@ -73,9 +73,12 @@ public struct _TapGestureModifier: ViewModifier {
 extension _TapGestureModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.ext.tapAction = action
-        node.renderWrapper(.effect, [.tappable(true)], content: content)
+        node.renderWrapper(.effect, tappableProps, content: content)
     }
 }
+
+/// Shared, so reconciling a tap target (every row of a list, on each update) allocates no array.
+let tappableProps: [Property] = [.tappable(true)]
 
 extension View {
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> { modifier(_OpacityEffect(opacity: opacity)) }

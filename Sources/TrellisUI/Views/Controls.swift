@@ -38,6 +38,9 @@ extension Button where Label == Text {
     }
 }
 
+/// Shared, so reconciling a button (every row of a list, on each update) allocates no array.
+private let buttonProps: [Property] = [.tappable(true), .focusable(true)]
+
 /// Lets alerts and dialogs see a button's role without knowing its label type.
 protocol _RoleCarrying { var _role: ButtonRole? { get } }
 extension Button: _RoleCarrying { var _role: ButtonRole? { role } }
@@ -58,7 +61,7 @@ extension Button: PrimitiveView {
             }
             node.ext.envWrite = (node.env, 0, env)
         }
-        node.render(.effect, [.tappable(true), .focusable(true)], layout: .wrapper)
+        node.render(.effect, buttonProps, layout: .wrapper)
         if let style = node.env.buttonStyle {
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))

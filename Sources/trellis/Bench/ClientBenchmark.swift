@@ -2,6 +2,7 @@
 // see scripts/bench). Measures body evaluation + reconciliation + diff + encoding of the
 // transaction, i.e. everything the app process does per update, against a connection that
 // only encodes (no daemon).
+import CMallocCounter
 import Foundation
 import TrellisProtocol
 import TrellisUI
@@ -110,17 +111,20 @@ enum ClientBenchmark {
         store.run(n)
         host.flush()
         var samples: [Double] = []
+        var allocations: UInt64 = 0
         for i in 0..<21 {
             conn.reset()
+            let a0 = trellis_malloc_count()
             let s = ContinuousClock.now
             store.select(store.rows[(i * 37) % n].id)
             host.flush()
             samples.append((ContinuousClock.now - s).seconds)
+            allocations = trellis_malloc_count() - a0
         }
         samples.sort()
         let median = samples[samples.count / 2]
-        print(String(format: "client: (g) jsfb select a row (%d rows, rows hold closures): median %.2f ms = %.2f µs/row, %d ops",
-                     n, median * 1e3, median * 1e6 / Double(n), conn.ops))
+        print(String(format: "client: (g) jsfb select a row (%d rows, rows hold closures): median %.2f ms = %.2f µs/row, %d ops, %.1f allocations/row",
+                     n, median * 1e3, median * 1e6 / Double(n), conn.ops, Double(allocations) / Double(n)))
     }
 
     @MainActor
