@@ -26,7 +26,7 @@ extension GraphNode {
         if isMounted {
             let same = info.viewType == V.self && withAddress(of: view) { sameValue($0, UnsafeRawPointer(p)) }
             if !same {
-                store(p.pointee)
+                if info.viewType == V.self { storeInPlace(p) } else { store(p.pointee) }
                 valueChanged = true
             }
         }
@@ -43,6 +43,15 @@ extension GraphNode {
     private func store(_ v: any View) {
         if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, v) }
         view = v
+    }
+
+    /// `store` for a value of the stored type: written over the stored value where it
+    /// lies, so the existential's heap box is reused when this node holds the only
+    /// reference to it (the usual case; otherwise the runtime copies the box first) —
+    /// not a new box per changed value, freed at the next change.
+    private func storeInPlace<V: View>(_ p: UnsafePointer<V>) {
+        if isComposite, UpdateReport.shared != nil { ext.changedFields = ChangedFields.between(view, p.pointee) }
+        overwrite(&view, with: p)
     }
 
     /// The rest of an update once the value is settled: skips the whole subtree when
@@ -309,4 +318,11 @@ extension GraphNode {
         for c in children { c.teardownRecursive() }
         if !storage.isEmpty { storage.removeAll() }
     }
+}
+
+/// Assigns the value at `p` to `slot`, whose dynamic type is `V` (an existential opened
+/// for mutation: its storage is written in place).
+private func overwrite<Stored: View, V: View>(_ slot: inout Stored, with p: UnsafePointer<V>) {
+    precondition(Stored.self == V.self)
+    withUnsafeMutablePointer(to: &slot) { $0.withMemoryRebound(to: V.self, capacity: 1) { $0.pointee = p.pointee } }
 }
