@@ -178,5 +178,38 @@ extension TrellisUITests {
             #expect(h.connection.nodeCount < before)
             #expect(h.violations.isEmpty)
         }
+
+        @Test("S10 a key that now holds another type is a new identity: the old one is destroyed, not left behind")
+        func sameKeyNewType() {
+            let h = Harness(RetypingRoot())
+            #expect(h.texts.contains("old"))
+            let before = h.connection.nodeCount
+            h.tap("retype")
+            #expect(!h.texts.contains("old"), "the replaced identity's text is still drawn: \(h.texts)")
+            #expect(h.connection.nodeCount == before)
+        }
+    }
+}
+
+/// Hands its node two keyed children whose first key changes type: the keyed
+/// reconciliation (not the one-child path) decides.
+private struct RetypingChildren: View, PrimitiveView {
+    typealias Body = Never
+    let retyped: Bool
+    func _reconcile(in node: GraphNode) {
+        node.render(.vstack, [], layout: .container)
+        node.reconcileChildren(retyped ? [(.index(0), Color.red), (.index(1), Text("kept"))]
+                                       : [(.index(0), Text("old")), (.index(1), Text("kept"))])
+        node.finishRender()
+    }
+}
+
+private struct RetypingRoot: View {
+    @State private var retyped = false
+    var body: some View {
+        VStack {
+            Button("retype") { retyped = true }
+            RetypingChildren(retyped: retyped)
+        }
     }
 }

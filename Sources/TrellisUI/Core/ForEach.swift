@@ -65,60 +65,94 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         // The content closure's @Observable reads (a selection compared in each row) make
         // this ForEach re-run its closure when they change (S13). Only the closure is
         // tracked: the rows' own bodies run afterwards, in their own tracking scopes.
-        let items = node.graph.track(node) { makeItems(in: node) }
+        let list = node.childEnvironment.listRowContext
+        let rows = list != nil && (onDeleteAction != nil || onMoveAction != nil || list?.select != nil)
+        if !rows {
+            // The rows as their own type, compared where they lie (see
+            // `reconcileChildren(keys:views:)`).
+            let (keys, views) = node.graph.track(node) { typedRows() }
+            views.withUnsafeBufferPointer { node.reconcileChildren(keys: keys, views: $0) }
+            return
+        }
+        let items = node.graph.track(node) { listRows(in: node, list: list!) }
         node.reconcileChildren(items)
     }
 
-    @MainActor private func makeItems(in node: GraphNode) -> [(ChildKey, any View)] {
+    /// Each element's key and view, in order (up to `rowLimit`).
+    @MainActor private func typedRows() -> ([ChildKey], [Content]) {
+        var keys = RowKeys<ID>(capacity: data.count)
+        var views: [Content] = []
+        views.reserveCapacity(data.count)
+        forEachElement { _, element in
+            keys.append(idOf(element))
+            views.append(content(element))
+        }
+        return (keys.keys, views)
+    }
+
+    /// Rows of a `List` with row actions (delete, move, selection): each view wrapped in
+    /// a `_ListRow` carrying its actions.
+    @MainActor private func listRows(in node: GraphNode, list: ListRowContext) -> [(ChildKey, any View)] {
         var items: [(ChildKey, any View)] = []
         items.reserveCapacity(data.count)
-        var seen = Set<AnyHashable>()
-        let list = node.childEnvironment.listRowContext
-        let rows = list != nil && (onDeleteAction != nil || onMoveAction != nil || list?.select != nil)
-        // Int ids (Identifiable models, ranges) get an Int key: no AnyHashable box to
-        // build, hash, compare and copy for each of a long list's rows on every update.
-        let intKeyed = ID.self == Int.self
-        var seenInts = Set<Int>()
-        if intKeyed { seenInts.reserveCapacity(data.count) } else { seen.reserveCapacity(data.count) }
-        func add(_ offset: Int, _ element: Data.Element) {
-            let childKey: ChildKey
-            if intKeyed, case let i = unsafeBitCast(idOf(element), to: Int.self), seenInts.insert(i).inserted {
-                childKey = .intID(i)
-            } else {
-                var key = AnyHashable(idOf(element))
-                if !seen.insert(key).inserted || (intKeyed && key.base is Int) {
-                    // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.
-                    var n = 1
-                    while !seen.insert(AnyHashable(DuplicateID(base: key, n: n))).inserted { n += 1 }
-                    key = AnyHashable(DuplicateID(base: key, n: n))
-                }
-                childKey = .id(key)
-            }
+        var keys = RowKeys<ID>(capacity: data.count)
+        forEachElement { offset, element in
+            keys.append(idOf(element))
             let view = content(element)
-            if rows {
-                var actions = rowActions(offset, count: data.count) ?? ListRowActions(delete: nil, moveUp: nil, moveDown: nil)
-                if let select = list?.select {
-                    // The row's selection value: its .tag, else its ForEach id.
-                    let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))
-                    actions.select = { select(tag) }
-                    actions.isSelected = list?.selected == tag
-                }
-                items.append((childKey, _ListRow(content: view, actions: actions)))
-            } else {
-                items.append((childKey, view))
+            var actions = rowActions(offset, count: data.count) ?? ListRowActions(delete: nil, moveUp: nil, moveDown: nil)
+            if let select = list.select {
+                // The row's selection value: its .tag, else its ForEach id.
+                let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))
+                actions.select = { select(tag) }
+                actions.isSelected = list.selected == tag
             }
+            items.append((keys.keys[offset], _ListRow(content: view, actions: actions)))
         }
+        return items
+    }
+
+    /// Calls `body` with each element (up to `rowLimit`) and its offset.
+    private func forEachElement(_ body: (Int, Data.Element) -> Void) {
         // Arrays (the usual data) are read through their buffer: iterating a generic
         // collection here calls its subscript's read coroutine through the witness table,
         // and each of those calls heap-allocates its frame (two mallocs per row).
         let limit = rowLimit ?? Int.max
         let read: Void? = data.withContiguousStorageIfAvailable { buffer in
-            for offset in 0 ..< Swift.min(limit, buffer.count) { add(offset, buffer[offset]) }
+            for offset in 0 ..< Swift.min(limit, buffer.count) { body(offset, buffer[offset]) }
         }
         if read == nil {
-            for (offset, element) in data.prefix(limit).enumerated() { add(offset, element) }
+            for (offset, element) in data.prefix(limit).enumerated() { body(offset, element) }
         }
-        return items
+    }
+}
+
+/// The keys of a ForEach's rows, in order: an element's id, made distinct when repeated.
+private struct RowKeys<ID: Hashable> {
+    private(set) var keys: [ChildKey] = []
+    private var seen = Set<AnyHashable>()
+    private var seenInts = Set<Int>()
+    /// Int ids (Identifiable models, ranges) get an Int key: no AnyHashable box to
+    /// build, hash, compare and copy for each of a long list's rows on every update.
+    private let intKeyed = ID.self == Int.self
+
+    init(capacity: Int) {
+        keys.reserveCapacity(capacity)
+        if intKeyed { seenInts.reserveCapacity(capacity) } else { seen.reserveCapacity(capacity) }
+    }
+
+    mutating func append(_ id: ID) {
+        if intKeyed, case let i = unsafeBitCast(id, to: Int.self), seenInts.insert(i).inserted {
+            keys.append(.intID(i))
+            return
+        }
+        var key = AnyHashable(id)
+        if !seen.insert(key).inserted || (intKeyed && key.base is Int) {
+            // Duplicate ids: SwiftUI's behaviour is undefined; keep them distinct.
+            var n = 1
+            while !seen.insert(AnyHashable(DuplicateID(base: key, n: n))).inserted { n += 1 }
+            key = AnyHashable(DuplicateID(base: key, n: n))
+        }
+        keys.append(.id(key))
     }
 }
 

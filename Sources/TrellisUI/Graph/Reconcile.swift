@@ -240,27 +240,71 @@ extension GraphNode {
                 return
             }
         }
+        reconcileByKey(items.count, key: { items[$0].0 }, type: { type(of: items[$0].1) }, view: { items[$0].1 },
+                       update: { c, i in c.update(with: items[i].1, env: env) }, env: env)
+    }
+
+    /// The keyed reconciliation (S9): children whose key (and type) is still there keep
+    /// their identity, in the new order; the others are destroyed, new keys created.
+    /// Children update depth-first in order (S5).
+    private func reconcileByKey(_ count: Int, key: (Int) -> ChildKey, type: (Int) -> any View.Type,
+                                view: (Int) -> any View, update: (GraphNode, Int) -> Void, env: EnvironmentValues) {
         var old: [ChildKey: GraphNode] = [:]
         old.reserveCapacity(children.count)
         for c in children { old[c.key] = c }
         var next: [GraphNode] = []
-        next.reserveCapacity(items.count)
-        var pending: [(GraphNode, (any View)?)] = []
-        pending.reserveCapacity(items.count)
-        for (key, v) in items {
-            if let c = old.removeValue(forKey: key), c.info.viewType == type(of: v) {
-                next.append(c)
-                pending.append((c, v))
-            } else {
-                let n = GraphNode(graph: graph, parent: self, key: key, view: v, env: env)
-                next.append(n)
-                pending.append((n, nil))
+        next.reserveCapacity(count)
+        var pending: [(node: GraphNode, index: Int?)] = []
+        pending.reserveCapacity(count)
+        var retyped: [GraphNode] = []
+        for i in 0 ..< count {
+            let k = key(i)
+            if let c = old.removeValue(forKey: k) {
+                if c.info.viewType == type(i) {
+                    next.append(c)
+                    pending.append((c, i))
+                    continue
+                }
+                retyped.append(c)   // same key, another type: a new identity (S10)
             }
+            let n = GraphNode(graph: graph, parent: self, key: k, view: view(i), env: env)
+            next.append(n)
+            pending.append((n, nil))
         }
         // Destroy the identities that are gone before creating/updating the others.
-        for c in children where old[c.key] === c { c.teardown(emitDestroy: true) }
+        for c in children where old[c.key] === c || retyped.contains(where: { $0 === c }) {
+            c.teardown(emitDestroy: true)
+        }
         children = next
-        for (c, v) in pending { c.update(with: v, env: env) }
+        for (c, i) in pending {
+            if let i { update(c, i) } else { c.update(with: nil, env: env) }
+        }
+    }
+
+    /// A ForEach's rows as their own type `V`: the usual update (the same keys in the
+    /// same order) compares each row where it lies, without boxing it; a reorder goes
+    /// through the key map, boxing only the rows that are new.
+    func reconcileChildren<V: View>(keys: [ChildKey], views: UnsafeBufferPointer<V>) {
+        let env = childEnvironment
+        if env.inListContent || (keys.count <= 1 && children.count <= 1) {
+            var items: [(ChildKey, any View)] = []
+            for i in keys.indices { items.append((keys[i], views[i])) }
+            return reconcileChildren(items)
+        }
+        let kids = children
+        if keys.count == kids.count {
+            var same = true
+            for i in kids.indices where kids[i].key != keys[i] || kids[i].info.viewType != V.self {
+                same = false
+                break
+            }
+            if same {
+                for i in kids.indices { kids[i].update(typed: views.baseAddress! + i, env: env) }
+                return
+            }
+        }
+        reconcileByKey(keys.count, key: { keys[$0] }, type: { _ in V.self }, view: { views[$0] },
+                       update: { c, i in c.update(typed: views.baseAddress! + i, env: env) }, env: env)
     }
 
     /// Reconciles the child at position `i` only (for primitives with fixed slots).
