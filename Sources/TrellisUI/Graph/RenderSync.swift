@@ -123,6 +123,15 @@ extension ViewGraph {
     /// (the elements on a longest increasing subsequence stay put).
     func syncChildren(parent: NodeID, old: [NodeID], new: [NodeID]) {
         if old == new { return }
+        if old.isEmpty {
+            // A new container (every row of a list being built): only inserts, in order,
+            // without the sets and index map a reorder needs.
+            for (i, n) in new.enumerated() {
+                ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
+                renderParent[n] = parent
+            }
+            return
+        }
         let newSet = Set(new)
         var survivors: [NodeID] = []
         survivors.reserveCapacity(old.count)

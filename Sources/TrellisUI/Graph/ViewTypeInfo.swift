@@ -51,10 +51,19 @@ final class ViewTypeInfo {
 
     /// The facts for `view`'s dynamic type.
     static func of(_ view: any View) -> ViewTypeInfo {
-        let key = ObjectIdentifier(type(of: view))
-        if let info = cache[key] { return info }
+        cached(type(of: view)) ?? make(view)
+    }
+
+    /// The facts for `type`, if already worked out. Looked up by type alone: with the
+    /// value passed along, the optimizer copied it into a new existential box on every
+    /// call, hit or miss (an allocation per node created).
+    static func cached(_ type: any View.Type) -> ViewTypeInfo? {
+        cache[ObjectIdentifier(type)]
+    }
+
+    @inline(never) static func make(_ view: any View) -> ViewTypeInfo {
         let info = ViewTypeInfo(view)
-        cache[key] = info
+        cache[ObjectIdentifier(type(of: view))] = info
         return info
     }
 

@@ -108,8 +108,21 @@ enum ClientBenchmark {
         let conn = EncodingConnection()
         let host = ViewHost(connection: conn, clientName: "bench", flushesAutomatically: false)
         host.mount(JSFBApp(store: store))
-        store.run(n)
-        host.flush()
+        // (h) create: every row's identities, render nodes and ops made from scratch.
+        var creates: [(Double, UInt64)] = []
+        for _ in 0..<Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_CREATES"] ?? "5")! {
+            store.clear()
+            host.flush()
+            let a0 = trellis_malloc_count()
+            let s = ContinuousClock.now
+            store.run(n)
+            host.flush()
+            creates.append(((ContinuousClock.now - s).seconds, trellis_malloc_count() - a0))
+        }
+        creates.sort { $0.0 < $1.0 }
+        let create = creates[creates.count / 2]
+        print(String(format: "client: (h) jsfb create %d rows: median %.2f ms = %.2f µs/row, %.1f allocations/row",
+                     n, create.0 * 1e3, create.0 * 1e6 / Double(n), Double(create.1) / Double(n)))
         var samples: [Double] = []
         var allocations: UInt64 = 0
         for i in 0..<21 {
