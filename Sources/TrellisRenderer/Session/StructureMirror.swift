@@ -18,7 +18,7 @@ struct StructureMirror {
     // One hash lookup per id an op names; everything after it (parent chains, child
     // lists, heights) is array indexing by slot. Clearing a 10,000-row list destroys
     // ~60,000 nodes: with a dictionary per field that was six hash operations a node.
-    private var slotOf: [NodeID: Int32] = [:]
+    private var slotOf = NodeSlotMap()
     /// Per slot (a free slot has id 0):
     private var ids: [NodeID] = []
     private var kinds: [NodeKind] = []

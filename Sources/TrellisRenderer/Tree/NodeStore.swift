@@ -11,7 +11,7 @@ import TrellisProtocol
 struct NodeStore {
     let measurer: any TextMeasurer
 
-    var slotOf: [NodeID: Int32] = [:]
+    var slotOf = NodeSlotMap()
     /// What the nodes hold, as `maxSessionBytes` counts it: `nodeBytes` per node plus each
     /// property's encoded size.
     var heldBytes = 0

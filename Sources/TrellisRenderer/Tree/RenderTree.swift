@@ -34,7 +34,7 @@ public final class RenderTree {
     /// Bytes the nodes hold, as `Limits.maxSessionBytes` counts them.
     public var heldBytes: Int { store.heldBytes }
     /// Every node id the tree holds, in no particular order.
-    public var nodeIDs: Dictionary<NodeID, Int32>.Keys { store.slotOf.keys }
+    public var nodeIDs: [NodeID] { store.slotOf.keys }
     /// The value set for `tag` on `id`, or `nil` when unset (the kind's default applies).
     public func property(_ tag: PropertyTag, of id: NodeID) -> Property? { store.property(tag, of: id) }
     /// Every property set on `id`, one per tag.

@@ -110,9 +110,12 @@ enum ClientBenchmark {
         host.mount(JSFBApp(store: store))
         // (h) create: every row's identities, render nodes and ops made from scratch.
         var creates: [(Double, UInt64)] = []
+        var clears: [Double] = []
         for _ in 0..<Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_CREATES"] ?? "5")! {
+            let c = ContinuousClock.now
             store.clear()
             host.flush()
+            if !store.rows.isEmpty || creates.count > 0 { clears.append((ContinuousClock.now - c).seconds) }
             let a0 = trellis_malloc_count()
             let s = ContinuousClock.now
             store.run(n)
@@ -123,6 +126,11 @@ enum ClientBenchmark {
         let create = creates[creates.count / 2]
         print(String(format: "client: (h) jsfb create %d rows: median %.2f ms = %.2f µs/row, %.1f allocations/row",
                      n, create.0 * 1e3, create.0 * 1e6 / Double(n), Double(create.1) / Double(n)))
+        clears.sort()
+        if !clears.isEmpty {
+            print(String(format: "client: (i) jsfb clear %d rows: median %.2f ms (the old identities are freed later, in slices)",
+                         n, clears[clears.count / 2] * 1e3))
+        }
         var samples: [Double] = []
         var allocations: UInt64 = 0
         for i in 0..<21 {

@@ -1,0 +1,62 @@
+// The id → slot map behind the render tree and the structure mirror must behave exactly as
+// a Dictionary under any sequence of inserts, overwrites and removals — including the
+// removals that shift entries back into earlier holes — for dense, sparse and clustered
+// ids (seeded).
+import Testing
+import TrellisProtocol
+import TrellisTestSupport
+@testable import TrellisRenderer
+
+@Suite struct NodeSlotMapTests {
+    @Test func behavesAsADictionaryUnderRandomEdits() {
+        var rng = TestSeed.generator(0x510_7AB)
+        for shape in 0..<4 {
+            var map = NodeSlotMap()
+            var reference: [NodeID: Int32] = [:]
+            // Dense ids (what the client library hands out), sparse 64-bit ids, ids
+            // clustered in a few runs, and the edge values.
+            func id() -> NodeID {
+                switch shape {
+                case 0: return NodeID.random(in: 1...3_000, using: &rng)
+                case 1: return NodeID.random(in: 0...NodeID.max, using: &rng)
+                case 2: return NodeID(Int.random(in: 0..<4, using: &rng)) << 40 | NodeID.random(in: 0..<500, using: &rng)
+                default: return [0, 1, NodeID.max, NodeID.max - 1, 1 << 63].randomElement(using: &rng)!
+                }
+            }
+            for step in 0..<40_000 {
+                let k = id()
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<5:
+                    let v = Int32.random(in: 0...Int32.max, using: &rng)
+                    map[k] = v
+                    reference[k] = v
+                case 5..<8:
+                    map[k] = nil
+                    reference[k] = nil
+                default:
+                    // Bulk removal, as clearing a list does.
+                    if step % 97 == 0 {
+                        for key in reference.keys.shuffled(using: &rng).prefix(reference.count / 2) {
+                            map[key] = nil
+                            reference[key] = nil
+                        }
+                    }
+                }
+                #expect(map[k] == reference[k], "shape \(shape), step \(step), id \(k)")
+                #expect(map.count == reference.count)
+            }
+            for (k, v) in reference { #expect(map[k] == v, "shape \(shape), id \(k)") }
+            #expect(Set(map.keys) == Set(reference.keys))
+            #expect(map.keys.count == reference.count)
+        }
+    }
+
+    @Test func reservingKeepsTheContents() {
+        var map = NodeSlotMap()
+        for i in 0..<100 { map[NodeID(i) * 7] = Int32(i) }
+        map.reserveCapacity(50_000)
+        for i in 0..<100 { #expect(map[NodeID(i) * 7] == Int32(i)) }
+        #expect(map[3] == nil)
+        #expect(map.count == 100)
+    }
+}
