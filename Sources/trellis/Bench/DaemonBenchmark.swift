@@ -95,6 +95,29 @@ enum DaemonBenchmark {
             colour.append(now() - t0)
         }
         print(String(format: "  one-colour commit (a row selected): median %.1f µs total", median(colour) * 1e6))
+        guard rows > 3 else { return }
+        // Swap rows 1 and rows-2 (two moves, as the client sends for a swap): a structural
+        // commit, so the frame is built again.
+        var order = (0..<rows).map { NodeID(10 + $0 * 10) }
+        var swaps: [Double] = []
+        for i in 0..<50 {
+            let txn = UInt64(402 + i), a = 1, b = rows - 2
+            let (ra, rb) = (order[a], order[b])
+            order.swapAt(a, b)
+            let bytes = encode([.ack(serial: txn - 1), .begin(txn: txn),
+                                .move(parent: 1, child: rb, index: UInt32(a)), .move(parent: 1, child: ra, index: UInt32(b)),
+                                .commit(txn: txn)])
+            let t0 = now()
+            _ = feed(c, bytes, s)
+            swaps.append(now() - t0)
+        }
+        print(String(format: "  swap-two-rows commit: median %.1f µs total", median(swaps) * 1e6))
+        // Clear: every row destroyed in one transaction, as the client sends it.
+        let txn = UInt64(452)
+        let clear = encode([.ack(serial: txn - 1), .begin(txn: txn)] + order.map { .destroy(id: $0) } + [.commit(txn: txn)])
+        let t0 = now()
+        _ = feed(c, clear, s)
+        print(String(format: "  clear commit (%d rows destroyed): %.1f ms", rows, (now() - t0) * 1e3))
     }
 
     /// Receives `bytes` and keeps resuming the session (as trellisd does on later loop
