@@ -12,7 +12,7 @@ import TrellisProtocol
 /// node: it disappears and appears again.
 struct LifecycleTracker {
     private(set) var order: [NodeID] = []
-    private var members: Set<NodeID> = []
+    private var members = NodeIDSet()
 
     /// Whether `id` took part in the last committed layout.
     func isVisible(_ id: NodeID) -> Bool { members.contains(id) }
@@ -36,10 +36,16 @@ struct LifecycleTracker {
         var disappeared: [NodeID] = []
         var appeared: [NodeID] = []
         if !oldMiddle.isEmpty || !newMiddle.isEmpty {
-            let newSet = Set(newMiddle)
-            disappeared = oldMiddle.filter { !newSet.contains($0) }
-            let oldSet = Set(oldMiddle)
-            appeared = newMiddle.filter { !oldSet.contains($0) }
+            // An id of the new middle was in the old frame iff it was in the old middle,
+            // so `members` (the old frame) answers without a set of the old middle; and
+            // as many old ids stayed as new ones did not appear, so a reorder (a swap)
+            // needs no set of the new middle either.
+            appeared = newMiddle.filter { !members.contains($0) }
+            let stayed = newMiddle.count - appeared.count
+            if stayed < oldMiddle.count {
+                let newSet = NodeIDSet(newMiddle)
+                disappeared = oldMiddle.filter { !newSet.contains($0) }
+            }
             for id in disappeared { members.remove(id) }
             for id in appeared { members.insert(id) }
         }
@@ -49,7 +55,7 @@ struct LifecycleTracker {
 
     /// The whole-frame diff (what `advance` computes when ids were destroyed).
     mutating func advanceRebuilding(to laidOut: [NodeID], recreated: Set<NodeID>) -> (disappeared: [NodeID], appeared: [NodeID]) {
-        let next = Set(laidOut)
+        let next = NodeIDSet(laidOut)
         let disappeared = order.filter { !next.contains($0) || recreated.contains($0) }
         let appeared = laidOut.filter { !members.contains($0) || recreated.contains($0) }
         order = laidOut

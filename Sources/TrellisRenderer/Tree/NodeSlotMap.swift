@@ -141,3 +141,21 @@ struct NodeSlotMap {
         for e in old where e.slot >= 0 { insert(e.key, e.slot) }
     }
 }
+
+/// A set of node ids on `NodeSlotMap` (the same seeded mix instead of SipHash): the
+/// lifecycle tracker's membership tests run once per node of a structural commit.
+struct NodeIDSet {
+    private var map = NodeSlotMap()
+
+    init() {}
+
+    init<S: Sequence>(_ ids: S) where S.Element == NodeID {
+        map.reserveCapacity(ids.underestimatedCount)
+        for id in ids { map[id] = 0 }
+    }
+
+    var count: Int { map.count }
+    func contains(_ id: NodeID) -> Bool { map[id] != nil }
+    mutating func insert(_ id: NodeID) { map[id] = 0 }
+    mutating func remove(_ id: NodeID) { map[id] = nil }
+}

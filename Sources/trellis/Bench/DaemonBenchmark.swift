@@ -100,7 +100,7 @@ enum DaemonBenchmark {
         // commit, so the frame is built again.
         var order = (0..<rows).map { NodeID(10 + $0 * 10) }
         var swaps: [Double] = []
-        for i in 0..<50 {
+        for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_SWAPS"] ?? "50") ?? 50) {
             let txn = UInt64(402 + i), a = 1, b = rows - 2
             let (ra, rb) = (order[a], order[b])
             order.swapAt(a, b)
@@ -113,7 +113,7 @@ enum DaemonBenchmark {
         }
         print(String(format: "  swap-two-rows commit: median %.1f µs total", median(swaps) * 1e6))
         // Clear: every row destroyed in one transaction, as the client sends it.
-        let txn = UInt64(452)
+        let txn = UInt64(402 + swaps.count)
         let clear = encode([.ack(serial: txn - 1), .begin(txn: txn)] + order.map { .destroy(id: $0) } + [.commit(txn: txn)])
         let t0 = now()
         _ = feed(c, clear, s)
