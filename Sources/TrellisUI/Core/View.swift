@@ -31,6 +31,3 @@ protocol PrimitiveView {
 /// Views that never hold render nodes and only arrange child identities.
 @MainActor
 protocol StructuralView: PrimitiveView {}
-
-@MainActor
-func _bodyOf<V: View>(_ view: V) -> any View { view.body }

@@ -191,16 +191,19 @@ extension GraphNode {
     /// `base` in place — each element compared where it lies, no array, no boxes — and
     /// returns true; false (nothing done) otherwise.
     func updateIndexedChildrenInPlace(_ base: UnsafeRawPointer, _ layout: TupleLayout) -> Bool {
-        guard layout.count == children.count else { return false }
-        let kids = children
-        for i in kids.indices {
-            guard case .index(let k) = kids[i].key, k == i, kids[i].info.viewType == layout.types[i] else {
-                return false
-            }
-        }
+        guard childrenMatch(layout.count, key: { .index($0) }, type: { layout.types[$0] }) else { return false }
         let env = childEnvironment
         if env.inListContent { return false }
+        let kids = children
         for i in kids.indices { layout.update(kids[i], from: i, in: base, env: env) }
+        return true
+    }
+
+    /// Whether the children are exactly `count` children with these keys and types, in
+    /// this order: the usual update, done in place without a key map.
+    private func childrenMatch(_ count: Int, key: (Int) -> ChildKey, type: (Int) -> any View.Type) -> Bool {
+        guard count == children.count else { return false }
+        for (i, c) in children.enumerated() where c.key != key(i) || c.info.viewType != type(i) { return false }
         return true
     }
 
@@ -228,17 +231,10 @@ extension GraphNode {
         }
         // The common update: the same keys and types in the same order (a list whose
         // rows changed, not moved). Matched in place, without building a key map.
-        if items.count == children.count {
+        if childrenMatch(items.count, key: { items[$0].0 }, type: { type(of: items[$0].1) }) {
             let kids = children
-            var same = true
-            for i in kids.indices where kids[i].key != items[i].0 || kids[i].info.viewType != type(of: items[i].1) {
-                same = false
-                break
-            }
-            if same {
-                for i in kids.indices { kids[i].update(with: items[i].1, env: env) }
-                return
-            }
+            for i in kids.indices { kids[i].update(with: items[i].1, env: env) }
+            return
         }
         reconcileByKey(items.count, key: { items[$0].0 }, type: { type(of: items[$0].1) }, view: { items[$0].1 },
                        update: { c, i in c.update(with: items[i].1, env: env) }, env: env)
@@ -291,17 +287,10 @@ extension GraphNode {
             for i in keys.indices { items.append((keys[i], views[i])) }
             return reconcileChildren(items)
         }
-        let kids = children
-        if keys.count == kids.count {
-            var same = true
-            for i in kids.indices where kids[i].key != keys[i] || kids[i].info.viewType != V.self {
-                same = false
-                break
-            }
-            if same {
-                for i in kids.indices { kids[i].update(typed: views.baseAddress! + i, env: env) }
-                return
-            }
+        if childrenMatch(keys.count, key: { keys[$0] }, type: { _ in V.self }) {
+            let kids = children
+            for i in kids.indices { kids[i].update(typed: views.baseAddress! + i, env: env) }
+            return
         }
         reconcileByKey(keys.count, key: { keys[$0] }, type: { _ in V.self }, view: { views[$0] },
                        update: { c, i in c.update(typed: views.baseAddress! + i, env: env) }, env: env)
