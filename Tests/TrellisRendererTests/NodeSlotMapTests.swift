@@ -59,4 +59,19 @@ import TrellisTestSupport
         #expect(map[3] == nil)
         #expect(map.count == 100)
     }
+
+    @Test func theSetBehavesAsASet() {
+        var rng = TestSeed.generator(0x5E7_1D5)
+        var set = NodeIDSet()
+        var reference = Set<NodeID>()
+        for _ in 0..<20_000 {
+            let k = Bool.random(using: &rng) ? NodeID.random(in: 0...2_000, using: &rng)
+                                              : [NodeID.max, 0, 1 << 63].randomElement(using: &rng)!
+            if Bool.random(using: &rng) { set.insert(k); reference.insert(k) } else { set.remove(k); reference.remove(k) }
+            #expect(set.contains(k) == reference.contains(k))
+            #expect(set.count == reference.count)
+        }
+        #expect(NodeIDSet(reference).count == reference.count)
+        for k in reference { #expect(set.contains(k)) }
+    }
 }

@@ -10,113 +10,32 @@
 // Ids come from the client, so they may be anything, sparse or hostile: the table is
 // open addressing (memory follows the number of nodes, not the id values) and the mix is
 // keyed by a random per-table seed, so a client cannot choose ids that collide — and a
-// client's table is its own session's, so it could only slow itself.
+// client's table is its own session's, so it could only slow itself. Keys and slots are
+// parallel arrays (12 bytes an entry, as `Dictionary<NodeID, Int32>`; a set stores no
+// slots: 8 bytes, as `Set<NodeID>`), so the daemon's memory per node does not grow.
 import TrellisProtocol
 
 struct NodeSlotMap {
-    private struct Entry {
-        var key: NodeID
-        /// The slot; -1 marks an empty entry (slots are never negative).
-        var slot: Int32
-    }
+    /// Marks a free entry. The id equal to it is kept outside the table.
+    private static let free: NodeID = .max
 
-    private var entries: [Entry] = []
+    private var table: [NodeID] = []
+    /// Parallel to `table`; empty when the map only records membership (`NodeIDSet`).
+    private var slots: [Int32] = []
+    private let storesSlots: Bool
+    private var freeIDSlot: Int32?
     private var mask = -1
     private let seed: UInt64
-    /// Number of ids in the map.
-    private(set) var count = 0
+    /// Entries in the table (the id equal to `free` not counted).
+    private var used = 0
 
-    init() {
+    /// Number of ids in the map.
+    var count: Int { used + (freeIDSlot == nil ? 0 : 1) }
+
+    init(storesSlots: Bool = true) {
+        self.storesSlots = storesSlots
         var rng = SystemRandomNumberGenerator()
         seed = rng.next()
-    }
-
-    @inline(__always) private func home(_ id: NodeID) -> Int { Self.home(id, seed: seed, mask: mask) }
-
-    /// `id`'s slot, or nil; assigning nil removes `id`.
-    subscript(id: NodeID) -> Int32? {
-        get {
-            guard count > 0 else { return nil }
-            return entries.withUnsafeBufferPointer { e in
-                var i = home(id)
-                while true {
-                    let x = e[i]
-                    if x.slot < 0 { return nil }
-                    if x.key == id { return x.slot }
-                    i = (i + 1) & mask
-                }
-            }
-        }
-        set {
-            if let slot = newValue { insert(id, slot) } else { remove(id) }
-        }
-    }
-
-    /// Every id in the map, in no particular order.
-    var keys: [NodeID] {
-        var out: [NodeID] = []
-        out.reserveCapacity(count)
-        for e in entries where e.slot >= 0 { out.append(e.key) }
-        return out
-    }
-
-    /// Makes room for `n` ids without growing again.
-    mutating func reserveCapacity(_ n: Int) {
-        if n * 10 > entries.count * 7 { rehash(minimumCount: n) }
-    }
-
-    private mutating func insert(_ id: NodeID, _ slot: Int32) {
-        precondition(slot >= 0, "NodeSlotMap: a slot is never negative")
-        if (count + 1) * 10 > entries.count * 7 { rehash(minimumCount: count + 1) }
-        let m = mask
-        let start = home(id)
-        let added: Bool = entries.withUnsafeMutableBufferPointer { e in
-            var i = start
-            while true {
-                if e[i].slot < 0 {
-                    e[i] = Entry(key: id, slot: slot)
-                    return true
-                }
-                if e[i].key == id {
-                    e[i].slot = slot
-                    return false
-                }
-                i = (i + 1) & m
-            }
-        }
-        if added { count += 1 }
-    }
-
-    /// Linear probing with backward-shift deletion: no tombstones, so lookups never slow
-    /// down after many removals (a cleared list).
-    private mutating func remove(_ id: NodeID) {
-        guard count > 0 else { return }
-        let m = mask
-        let start = home(id)
-        let seed = seed
-        let removed: Bool = entries.withUnsafeMutableBufferPointer { e in
-            var i = start
-            while true {
-                if e[i].slot < 0 { return false }
-                if e[i].key == id { break }
-                i = (i + 1) & m
-            }
-            var j = i
-            while true {
-                j = (j + 1) & m
-                if e[j].slot < 0 { break }
-                let h = Self.home(e[j].key, seed: seed, mask: m)
-                // Entry j may fill the hole at i unless its home lies cyclically in (i, j].
-                let stays = i <= j ? (i < h && h <= j) : (i < h || h <= j)
-                if !stays {
-                    e[i] = e[j]
-                    i = j
-                }
-            }
-            e[i].slot = -1
-            return true
-        }
-        if removed { count -= 1 }
     }
 
     /// The entry where `id`'s probe sequence starts: a 64-bit finaliser of `id ^ seed`.
@@ -130,22 +49,112 @@ struct NodeSlotMap {
         return Int(truncatingIfNeeded: x) & mask
     }
 
+    /// The entry holding `id`, or nil.
+    private func find(_ id: NodeID) -> Int? {
+        guard used > 0 else { return nil }
+        let m = mask
+        return table.withUnsafeBufferPointer { k in
+            var i = Self.home(id, seed: seed, mask: m)
+            while true {
+                let x = k[i]
+                if x == id { return i }
+                if x == Self.free { return nil }
+                i = (i + 1) & m
+            }
+        }
+    }
+
+    /// `id`'s slot (0 in a set), or nil; assigning nil removes `id`.
+    subscript(id: NodeID) -> Int32? {
+        get {
+            if id == Self.free { return freeIDSlot }
+            guard let i = find(id) else { return nil }
+            return storesSlots ? slots[i] : 0
+        }
+        set {
+            if id == Self.free {
+                freeIDSlot = newValue
+            } else if let slot = newValue {
+                insert(id, slot)
+            } else {
+                remove(id)
+            }
+        }
+    }
+
+    /// Every id in the map, in no particular order.
+    var keys: [NodeID] {
+        var out: [NodeID] = []
+        out.reserveCapacity(count)
+        for k in table where k != Self.free { out.append(k) }
+        if freeIDSlot != nil { out.append(Self.free) }
+        return out
+    }
+
+    /// Makes room for `n` ids without growing again.
+    mutating func reserveCapacity(_ n: Int) {
+        if n * 10 > table.count * 7 { rehash(minimumCount: n) }
+    }
+
+    private mutating func insert(_ id: NodeID, _ slot: Int32) {
+        if let i = find(id) {
+            if storesSlots { slots[i] = slot }
+            return
+        }
+        if (used + 1) * 10 > table.count * 7 { rehash(minimumCount: used + 1) }
+        let m = mask
+        var i = Self.home(id, seed: seed, mask: m)
+        table.withUnsafeBufferPointer { k in
+            while k[i] != Self.free { i = (i + 1) & m }
+        }
+        table[i] = id
+        if storesSlots { slots[i] = slot }
+        used += 1
+    }
+
+    /// Linear probing with backward-shift deletion: no tombstones, so lookups never slow
+    /// down after many removals (a cleared list).
+    private mutating func remove(_ id: NodeID) {
+        guard var i = find(id) else { return }
+        let m = mask, seed = seed, moveSlots = storesSlots
+        table.withUnsafeMutableBufferPointer { k in
+            slots.withUnsafeMutableBufferPointer { s in
+                var j = i
+                while true {
+                    j = (j + 1) & m
+                    if k[j] == Self.free { break }
+                    let h = Self.home(k[j], seed: seed, mask: m)
+                    // Entry j may fill the hole at i unless its home lies cyclically in (i, j].
+                    let stays = i <= j ? (i < h && h <= j) : (i < h || h <= j)
+                    if !stays {
+                        k[i] = k[j]
+                        if moveSlots { s[i] = s[j] }
+                        i = j
+                    }
+                }
+                k[i] = Self.free
+            }
+        }
+        used -= 1
+    }
+
     private mutating func rehash(minimumCount n: Int) {
         var capacity = 16
         while n * 10 > capacity * 7 { capacity <<= 1 }
-        if capacity < entries.count { capacity = entries.count }
-        let old = entries
-        entries = Array(repeating: Entry(key: 0, slot: -1), count: capacity)
+        if capacity < table.count { capacity = table.count }
+        let oldKeys = table, oldSlots = slots
+        table = Array(repeating: Self.free, count: capacity)
+        slots = storesSlots ? Array(repeating: -1, count: capacity) : []
         mask = capacity - 1
-        count = 0
-        for e in old where e.slot >= 0 { insert(e.key, e.slot) }
+        used = 0
+        for (i, k) in oldKeys.enumerated() where k != Self.free { insert(k, storesSlots ? oldSlots[i] : 0) }
     }
 }
 
 /// A set of node ids on `NodeSlotMap` (the same seeded mix instead of SipHash): the
 /// lifecycle tracker's membership tests run once per node of a structural commit.
 struct NodeIDSet {
-    private var map = NodeSlotMap()
+    private var map = NodeSlotMap(storesSlots: false)
 
     init() {}
 
