@@ -10,7 +10,9 @@ public struct TupleView<T>: View {
 
     /// The block's views, each copied into an existential (for code that inspects the
     /// block; the reconciler reads them in place through `layout`).
-    var elements: [any View] {
+    var elements: [any View] { elements(layout) }
+
+    private func elements(_ layout: TupleLayout?) -> [any View] {
         guard let layout else { return Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
         return withUnsafeBytes(of: value) { raw in
             (0..<layout.count).map { layout.element($0, in: raw.baseAddress!) }
@@ -44,10 +46,11 @@ func _hasCancelButton(_ v: any View) -> Bool {
 
 extension TupleView: StructuralView {
     func _reconcile(in node: GraphNode) {
+        let layout = self.layout
         if let layout, withUnsafeBytes(of: value, { node.updateIndexedChildrenInPlace($0.baseAddress!, layout) }) {
             return
         }
-        let items = elements
+        let items = elements(layout)
         var keyed: [(ChildKey, any View)] = []
         keyed.reserveCapacity(items.count)
         for (i, v) in items.enumerated() { keyed.append((.index(i), v)) }
