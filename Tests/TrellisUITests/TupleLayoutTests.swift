@@ -54,6 +54,29 @@ extension TrellisUITests {
             #expect(t.elements.count == 2)
         }
 
+        @Test("a changed value written over a node's stored one leaves copies of the old value intact")
+        func inPlaceStoreKeepsValueSemantics() throws {
+            let model = BlockModel()
+            let h = Harness(BlockRoot(model: model))
+            func leaf(_ name: String) throws -> GraphNode {
+                var stack = [try #require(h.host.graph.root)]
+                while let n = stack.popLast() {
+                    if let l = n.view as? BlockLeaf, l.name == name { return n }
+                    stack.append(contentsOf: n.children)
+                }
+                throw CancellationError()
+            }
+            let b = try leaf("b")
+            let held = b.view   // a second reference to the node's existential box
+            for n in 1...3 {
+                model.n = n
+                h.settle()
+                #expect((b.view as? BlockLeaf)?.value == n)
+                #expect((held as? BlockLeaf)?.value == 0, "the copy taken before the updates changed")
+            }
+            #expect(h.texts.contains("b 3"))
+        }
+
         @Test("S3 a block re-evaluated with one changed view runs only that view's body")
         func unchangedElementsAreSkipped() {
             let model = BlockModel()
