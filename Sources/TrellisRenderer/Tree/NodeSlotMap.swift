@@ -96,20 +96,23 @@ struct NodeSlotMap {
         if n * 10 > table.count * 7 { rehash(minimumCount: n) }
     }
 
+    /// One probe: it ends at `id`'s entry or at the free entry where `id` goes.
     private mutating func insert(_ id: NodeID, _ slot: Int32) {
-        if let i = find(id) {
-            if storesSlots { slots[i] = slot }
-            return
-        }
         if (used + 1) * 10 > table.count * 7 { rehash(minimumCount: used + 1) }
         let m = mask
         var i = Self.home(id, seed: seed, mask: m)
-        table.withUnsafeBufferPointer { k in
-            while k[i] != Self.free { i = (i + 1) & m }
+        let found: Bool = table.withUnsafeBufferPointer { k in
+            while true {
+                if k[i] == id { return true }
+                if k[i] == Self.free { return false }
+                i = (i + 1) & m
+            }
         }
-        table[i] = id
+        if !found {
+            table[i] = id
+            used += 1
+        }
         if storesSlots { slots[i] = slot }
-        used += 1
     }
 
     /// Linear probing with backward-shift deletion: no tombstones, so lookups never slow

@@ -137,7 +137,7 @@ final class GraphNode: Hashable {
         self.depth = (parent?.depth ?? -1) + 1
         self.seq = graph.nextSeq()
         self.view = view
-        self.info = ViewTypeInfo.cached(type(of: view)) ?? ViewTypeInfo.make(view)
+        self.info = ViewTypeInfo.of(view)
         self.isComposite = info.isComposite
         self.env = env
     }

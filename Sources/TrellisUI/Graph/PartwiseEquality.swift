@@ -39,9 +39,14 @@ enum CheapEquality {
     }
 
     static func equal<T>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let size = MemoryLayout<T>.size
+        equal(size: MemoryLayout<T>.size, comparer: { comparer(for: T.self) }, a, b)
+    }
+
+    /// The rule itself, for `size`-byte values: bitwise first, the comparer (looked up
+    /// only then) when the bits differ.
+    static func equal(size: Int, comparer: () -> Comparer?, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         if size == 0 || memcmp(a, b, size) == 0 { return true }
-        return comparer(for: T.self)?(a, b) ?? false
+        return comparer()?(a, b) ?? false
     }
 
     static func comparer(for t: Any.Type) -> Comparer? {

@@ -54,14 +54,14 @@ final class ViewTypeInfo {
         cached(type(of: view)) ?? make(view)
     }
 
-    /// The facts for `type`, if already worked out. Looked up by type alone: with the
-    /// value passed along, the optimizer copied it into a new existential box on every
-    /// call, hit or miss (an allocation per node created).
-    static func cached(_ type: any View.Type) -> ViewTypeInfo? {
+    /// The facts for `type`, if already worked out. Looked up by type alone, apart from
+    /// `make`: with the value's use inlined into the lookup, the optimizer copied it into
+    /// a new existential box on every call, hit or miss (an allocation per node created).
+    private static func cached(_ type: any View.Type) -> ViewTypeInfo? {
         cache[ObjectIdentifier(type)]
     }
 
-    @inline(never) static func make(_ view: any View) -> ViewTypeInfo {
+    @inline(never) private static func make(_ view: any View) -> ViewTypeInfo {
         let info = ViewTypeInfo(view)
         cache[ObjectIdentifier(type(of: view))] = info
         return info
@@ -70,7 +70,7 @@ final class ViewTypeInfo {
     /// Bitwise identity or `==`; false when neither can tell (the caller then treats
     /// the value as changed). `a` and `b` point to values of this type.
     func cheapEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        size == 0 || memcmp(a, b, size) == 0 || equatable?(a, b) == true
+        CheapEquality.equal(size: size, comparer: { equatable }, a, b)
     }
 
     /// S4's full comparison (fields, closures by identity, `==` where declared) of two
