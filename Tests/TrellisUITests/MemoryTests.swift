@@ -53,6 +53,9 @@ extension TrellisUITests {
             let alive = boxes.filter { $0.node != nil }.count
             #expect(before > 30000)
             #expect(alive < 100, "\(alive) of \(before) graph nodes still alive after the rows were removed")
+            // Releasing also forgets their render ids (the owner table is not a leak).
+            let owners = h.host.graph.renderOwner.count
+            #expect(owners < 100, "\(owners) render ids still mapped to identities after the rows were removed")
         }
     }
 }

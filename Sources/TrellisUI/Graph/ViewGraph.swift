@@ -233,16 +233,18 @@ final class ViewGraph {
         guard let first = graveyard.first, first.txn < t else { return }
         let gone = graveyard.prefix { $0.txn < t }
         graveyard.removeFirst(gone.count)
-        for g in gone { releasingIdentities += forget(g.node) }
         deferRelease(gone.map(\.node))
     }
 
-    // MARK: deferred release: freeing a cleared 10,000-row list's identities takes a
-    // few hundred ms; done in slices on later main-queue turns, it never delays the
-    // interaction that cleared it (like an autorelease pool drained between events).
+    // MARK: deferred release: forgetting and freeing a cleared 10,000-row list's
+    // identities takes tens of ms; done in slices on later main-queue turns, it never
+    // delays the interaction that cleared it (like an autorelease pool drained between
+    // events). Until its slice runs, a released identity's render ids still map to it:
+    // harmless, because ids are never reused, the daemon reports nothing more about a
+    // destroyed node, and event handlers check `isAlive`.
 
     var releasing: [GraphNode] = []
-    /// Identities in the subtrees `releasing` holds (and those forgotten before them).
+    /// Identities the slices of the current batch freed so far (whole subtrees, counted as they go).
     private var releasingIdentities = 0
     private var releaseScheduled = false
     static let releaseSlice = 256
@@ -261,8 +263,7 @@ final class ViewGraph {
                 let `self` = link.graph
                 guard let self else { return }
                 self.releaseScheduled = false
-                let n = min(Self.releaseSlice, self.releasing.count)
-                self.releasing.removeLast(n)
+                self.releaseSlice(min(Self.releaseSlice, self.releasing.count))
                 if self.releasing.isEmpty {
                     // Counted in identities (whole subtrees), not in the buried roots.
                     HeapTrim.released(self.releasingIdentities, batchDone: true)
@@ -273,8 +274,15 @@ final class ViewGraph {
         }
     }
 
+    /// Forgets, then frees, the last `n` subtrees waiting for release (forgetting first:
+    /// a child's `parent` link is unowned and must not outlive its parent).
+    private func releaseSlice(_ n: Int) {
+        for node in releasing.suffix(n) { releasingIdentities += forget(node) }
+        releasing.removeLast(n)
+    }
+
     /// Frees every identity waiting for release now (tests that check memory).
-    func releaseAll() { releasing.removeAll() }
+    func releaseAll() { releaseSlice(releasing.count) }
 
     /// The highest transaction the daemon reported committed.
     var lastCommitted: UInt64 = 0
