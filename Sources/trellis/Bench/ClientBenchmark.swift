@@ -133,7 +133,7 @@ enum ClientBenchmark {
         }
         var samples: [Double] = []
         var allocations: UInt64 = 0
-        for i in 0..<21 {
+        for i in 0..<Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_SELECTS"] ?? "21")! {
             conn.reset()
             let a0 = trellis_malloc_count()
             let s = ContinuousClock.now
