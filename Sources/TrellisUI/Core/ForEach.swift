@@ -80,12 +80,17 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
 
     /// Each element's key and view, in order (up to `rowLimit`).
     @MainActor private func typedRows() -> ([ChildKey], [Content]) {
-        var keys = RowKeys<ID>(capacity: data.count)
-        var views: [Content] = []
-        views.reserveCapacity(data.count)
-        forEachElement { _, element in
-            keys.append(idOf(element))
-            views.append(content(element))
+        let count = Swift.min(rowLimit ?? Int.max, data.count)
+        var keys = RowKeys<ID>(capacity: count)
+        // Rows are written in place: `Array.append` in this unspecialised generic code
+        // looked up `[Content]`'s metadata for every row.
+        let views = [Content](unsafeUninitializedCapacity: count) { buffer, initialized in
+            forEachElement { offset, element in
+                guard offset < count else { return }   // a collection whose count lied
+                keys.append(idOf(element))
+                (buffer.baseAddress! + offset).initialize(to: content(element))
+                initialized = offset + 1
+            }
         }
         return (keys.keys, views)
     }

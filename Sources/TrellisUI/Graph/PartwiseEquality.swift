@@ -9,16 +9,18 @@ import Foundation
 
 /// A generic view whose cheap equality is that of its parts.
 protocol _PartwiseComparable {
-    /// Whether the values at `a` and `b` (both of `Self`) are cheaply equal part by part.
-    static func _partwiseEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+    /// Compares two values of `Self` in place, part by part, each part cheaply. Made once
+    /// per type: the parts' offsets and comparers are looked up then, not per comparison
+    /// (in an unspecialised generic context each lookup is a key path and a metadata
+    /// instantiation: 1.4 % of re-evaluating a 10,000-row list's rows).
+    static func _partwiseComparer() -> CheapEquality.Comparer
 }
 
 extension ModifiedContent: _PartwiseComparable {
-    static func _partwiseEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let content = MemoryLayout<Self>.offset(of: \Self.content)!
-        let modifier = MemoryLayout<Self>.offset(of: \Self.modifier)!
-        return CheapEquality.equal(Content.self, a + content, b + content)
-            && CheapEquality.equal(Modifier.self, a + modifier, b + modifier)
+    static func _partwiseComparer() -> CheapEquality.Comparer {
+        let content = CheapEquality.Part(Content.self, at: MemoryLayout<Self>.offset(of: \Self.content)!)
+        let modifier = CheapEquality.Part(Modifier.self, at: MemoryLayout<Self>.offset(of: \Self.modifier)!)
+        return { a, b in content.equal(a, b) && modifier.equal(a, b) }
     }
 }
 
@@ -49,6 +51,24 @@ enum CheapEquality {
         return comparer()?(a, b) ?? false
     }
 
+    /// One stored part of a value: where it lies, its size and its comparer.
+    struct Part {
+        let offset: Int
+        let size: Int
+        let compare: Comparer?
+
+        init<T>(_: T.Type, at offset: Int) {
+            self.offset = offset
+            size = MemoryLayout<T>.size
+            compare = CheapEquality.comparer(for: T.self)
+        }
+
+        /// Whether this part of the values at `a` and `b` is cheaply equal.
+        func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+            CheapEquality.equal(size: size, comparer: { compare }, a + offset, b + offset)
+        }
+    }
+
     static func comparer(for t: Any.Type) -> Comparer? {
         let key = ObjectIdentifier(t)
         if let known = comparers[key] { return known.compare }
@@ -56,7 +76,7 @@ enum CheapEquality {
         if let e = t as? any Equatable.Type {
             made = equatableComparer(e)
         } else if let p = t as? any _PartwiseComparable.Type {
-            made = p._partwiseEqual
+            made = p._partwiseComparer()
         } else {
             made = nil
         }
