@@ -207,10 +207,11 @@ extension NodeStore {
             // Children's positions: from the stack's arrangement (one lookup per parent)
             // or as stored.
             let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
+            let prefixes = arrangement?.prefixes() ?? []
             let scrolled = scrollOffset(ofSlot: e.slot) ?? .init(x: 0, y: 0)
             func push(_ k: Int) {
                 let c = kids[k]
-                let o = arrangement?.origin(k) ?? origins[Int(c)]
+                let o = arrangement?.origin(k, prefix: prefixes[k]) ?? origins[Int(c)]
                 stack.append(Pending(slot: c, clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
                                      x: x + o.x - scrolled.x, y: y + o.y - scrolled.y, opacity: opacity))
             }

@@ -121,10 +121,11 @@ extension NodeStore {
             }
             let lazy = kinds[i] == .lazyVStack || kinds[i] == .lazyHStack
             let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
+            let prefixes = arrangement?.prefixes() ?? []
             let scrolled = scrollOffset(ofSlot: e.slot) ?? WirePoint(x: 0, y: 0)
             for k in (0..<kids.count).reversed() {
                 let c = kids[k]
-                let o = arrangement?.origin(k) ?? origins[Int(c)]
+                let o = arrangement?.origin(k, prefix: prefixes[k]) ?? origins[Int(c)]
                 let cx = x + o.x - scrolled.x, cy = y + o.y - scrolled.y
                 if lazy {
                     let co = params[Int(c)].offset, sz = sizes[Int(c)]
