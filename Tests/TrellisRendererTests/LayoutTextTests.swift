@@ -140,4 +140,27 @@ struct LayoutTextTests {
             #expect(same, "\(text.debugDescription) at \(String(describing: width))")
         }
     }
+
+    @Test("LineBreaker wraps ASCII on bytes exactly as the general path, for advances that do not add exactly (seeded)")
+    func asciiWrapMatchesGeneralPathBitForBit() {
+        var rng = TestSeed.generator(0xA5C12)
+        let alphabet = Array("abcdefgh  xyz.-!~ ")
+        for advance in [8.65, 0.1, 7.3, 10] {
+            let fast = LineBreaker(asciiAdvance: advance) { _ in advance }
+            let general = LineBreaker { _ in advance }
+            for _ in 0..<1500 {
+                let text = String((0..<Int.random(in: 0..<40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+                // Widths at and around multiples of the advance, where float noise would
+                // move a break, besides arbitrary ones and 0 (one grapheme per line).
+                let k = Double(Int.random(in: 0..<30, using: &rng))
+                let width = [0, k * advance, k * advance + 1e-10, k * advance - 1e-7,
+                             Double.random(in: 0..<300, using: &rng)].randomElement(using: &rng)!
+                let limit: Int? = Bool.random(using: &rng) ? nil : Int.random(in: 1..<4, using: &rng)
+                let a = fast.lines(text, width: width, lineLimit: limit)
+                let b = general.lines(text, width: width, lineLimit: limit)
+                let same = a.lines == b.lines && a.widest.bitPattern == b.widest.bitPattern && a.truncated == b.truncated
+                #expect(same, "\(text.debugDescription) at \(width), advance \(advance), limit \(String(describing: limit)): \(a.lines) vs \(b.lines)")
+            }
+        }
+    }
 }

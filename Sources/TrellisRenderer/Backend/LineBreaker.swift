@@ -26,23 +26,38 @@ public struct LineBreaker {
     /// - Returns: the lines, the widest line's width, and whether text was dropped.
     public func lines(_ text: String, width: Double?, lineLimit: Int?)
         -> (lines: [String], widest: Double, truncated: Bool) {
-        if let a = asciiAdvance, let w = Self.printableASCIICount(text) {
-            // Every byte is one grapheme of the same width and there is no hard break:
-            // one line when it fits (the general path below agrees; tests check it).
-            let total = Double(w) * a
-            if width.map({ total <= $0 + Self.slack }) ?? true { return ([text], total, false) }
-        }
         var out: [String] = []
         var widths: [Double] = []
         var paragraphs: [Int] = []  // the paragraph each line belongs to
-        for (k, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let w = width {
-                wrap(paragraph, width: w, into: &out, &widths)
-            } else {
-                out.append(String(paragraph))
-                widths.append(measure(paragraph))
+        if let a = asciiAdvance, let w = Self.printableASCIICount(text) {
+            // Every byte is one grapheme of the same width and there is no hard break:
+            // measured and wrapped on bytes, with the general path's additions (it agrees
+            // bit for bit; tests check it).
+            guard let width else {
+                var total = 0.0
+                for _ in 0 ..< w { total += a }
+                return ([text], total, false)
             }
-            while paragraphs.count < out.count { paragraphs.append(k) }
+            var ranges: [Range<Int>] = []
+            var bytes = text
+            bytes.withUTF8 { buffer in
+                wrapASCII(buffer, advance: a, width: width, into: &ranges, &widths)
+                if ranges.count > 1 {
+                    out = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
+                }
+            }
+            if ranges.count == 1 { return ([text], widths[0], false) }   // the whole text
+            paragraphs = [Int](repeating: 0, count: out.count)
+        } else {
+            for (k, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if let w = width {
+                    wrap(paragraph, width: w, into: &out, &widths)
+                } else {
+                    out.append(String(paragraph))
+                    widths.append(measure(paragraph))
+                }
+                while paragraphs.count < out.count { paragraphs.append(k) }
+            }
         }
         var truncated = false
         if let limit = lineLimit, limit >= 1, out.count > limit {
@@ -115,6 +130,56 @@ public struct LineBreaker {
             open = true
         }
         out.append(line)
+        widths.append(lineWidth)
+    }
+
+    /// `wrap` for printable ASCII (one paragraph) whose characters all advance `a`: the
+    /// same greedy algorithm with the same additions, on bytes, giving each line as the
+    /// byte range it covers (lines are contiguous runs of the text: words rejoined by the
+    /// single spaces that separated them). A stack probing its rows at width 0 wraps
+    /// every label to one grapheme per line; walking graphemes and building each line
+    /// character by character was half of laying out a long list.
+    func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance a: Double, width: Double,
+                   into out: inout [Range<Int>], _ widths: inout [Double]) {
+        let space = a
+        var lineStart = 0, lineEnd = 0
+        var lineWidth = 0.0
+        var open = false  // a line has been started (it may be empty: leading spaces)
+        var i = 0
+        while true {
+            var j = i   // the word is bytes[i ..< j]
+            while j < bytes.count && bytes[j] != 0x20 { j += 1 }
+            var ww = 0.0
+            for _ in i ..< j { ww += a }
+            if open && lineWidth + space + ww <= width + Self.slack {
+                lineEnd = j
+                lineWidth += space + ww
+            } else {
+                if open {
+                    out.append(lineStart ..< lineEnd)
+                    widths.append(lineWidth)
+                }
+                // Start a new line with the word, breaking it if it alone is too wide.
+                var pieceStart = i
+                var pieceWidth = 0.0
+                for k in i ..< j {
+                    if k > pieceStart && pieceWidth + a > width + Self.slack {
+                        out.append(pieceStart ..< k)
+                        widths.append(pieceWidth)
+                        pieceStart = k
+                        pieceWidth = 0
+                    }
+                    pieceWidth += a
+                }
+                lineStart = pieceStart
+                lineEnd = j
+                lineWidth = pieceWidth
+                open = true
+            }
+            if j >= bytes.count { break }
+            i = j + 1   // past the space
+        }
+        out.append(lineStart ..< lineEnd)
         widths.append(lineWidth)
     }
 
