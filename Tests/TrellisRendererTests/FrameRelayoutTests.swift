@@ -1,6 +1,7 @@
-// A frame updated from the previous one after a layout that kept the structure equals the
-// frame built afresh, item for item, on seeded random trees and edits (texts, sizes,
-// spacing, alignment, colours, and structural edits in between), at changing surfaces.
+// A frame updated from the previous one after a layout that kept the structure, or
+// spliced from it after a structural edit, equals the frame built afresh, item for item,
+// on seeded random trees and edits (texts, sizes, spacing, alignment, colours, and
+// structural edits in between), at changing surfaces.
 import Testing
 import TrellisProtocol
 import TrellisTestSupport
@@ -26,7 +27,7 @@ import TrellisTestSupport
 
     @Test func anUpdatedFrameEqualsAFreshOne() {
         let base = TestSeed.value(0xF4A3E)
-        var updated = 0
+        var updated = 0, spliced = 0, copied = 0
         for round in 0..<40 {
             var surface = WireSize(width: 400, height: 300)
             var r = RandomTrees.laidOut(seed: base &+ UInt64(round), surface: surface)
@@ -49,16 +50,83 @@ import TrellisTestSupport
                 }
                 if r.chance(0.1) { surface = WireSize(width: Double(100 + r.int(500)), height: Double(100 + r.int(500))) }
                 r.tree.layout(surface: surface)
-                let before = r.tree.store.statistics.framesRelaidOut
+                let before = r.tree.store.statistics
                 let frame = r.tree.committedFrame(serial: UInt64(step + 1))
-                updated += r.tree.store.statistics.framesRelaidOut - before
+                updated += r.tree.store.statistics.framesRelaidOut - before.framesRelaidOut
+                spliced += r.tree.store.statistics.framesSpliced - before.framesSpliced
+                copied += r.tree.store.statistics.itemsCopied - before.itemsCopied
                 var fresh = r.tree.store
                 fresh.frameCache = nil
                 let expected = fresh.committedFrame(serial: UInt64(step + 1))
                 if !Self.expectSame(frame, expected, "seed \(base), round \(round), step \(step)") { return }
             }
         }
-        print("FrameRelayoutTests: the incremental path ran \(updated) times")
+        print("FrameRelayoutTests: the incremental path ran \(updated) times; \(spliced) frames were spliced, \(copied) items copied")
         #expect(updated > 100, "the incremental path ran \(updated) times")
+        // Structural edits (about one step in three) splice the frame (FrameSplice.swift).
+        #expect(spliced > 30 && copied > 1_000, "\(spliced) spliced frames, \(copied) items copied")
+    }
+
+    /// A long list edited as apps edit lists: after structural edits the spliced frame
+    /// equals the fresh one, and most of its chunks are the previous frame's own (shared,
+    /// not copied): a swap costs the chunks around the two rows, not the list.
+    @Test func aLongListsSplicedFramesEqualFreshOnesAndShareChunks() {
+        var rng = TestSeed.generator(0xF4A3F)
+        let f = LayoutFixture()
+        func row(_ n: Int) -> NodeID {
+            f.hstack([f.text("\(n)"), f.text("label \(n)", [.foreground(WireColor(r: 0, g: 0, b: 0))]),
+                      f.effect(f.text("x"), [.tappable(true)])])
+        }
+        var rows = (0..<1500).map(row)
+        let list = f.vstack(spacing: 0, rows)
+        let root = f.node(.scroll, [], [list])
+        f.layout(root, 400, 800)
+        var previous = f.tree.committedFrame(serial: 0)
+        var shared = 0, structural = 0
+        for step in 1...60 {
+            var changedStructure = true
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0:   // swap two rows: two moves, as the client sends them
+                let a = Int.random(in: 0..<rows.count, using: &rng), b = Int.random(in: 0..<rows.count, using: &rng)
+                guard a != b else { continue }
+                let (lo, hi) = (min(a, b), max(a, b))
+                f.tree.move(rows[hi], in: list, to: lo)
+                f.tree.move(rows[lo], in: list, to: hi)
+                rows.swapAt(lo, hi)
+            case 1:
+                let a = Int.random(in: 0...rows.count, using: &rng)
+                let r = row(1500 + step)
+                f.tree.insert(r, into: list, at: a)
+                rows.insert(r, at: a)
+            case 2:
+                let a = Int.random(in: 0..<rows.count, using: &rng)
+                f.tree.destroy(rows.remove(at: a))
+            case 3:
+                let a = Int.random(in: 0..<rows.count, using: &rng)
+                f.tree.update(rows[a] + 2, props: [.text("edited \(step)")])
+                changedStructure = false
+            default:   // a colour and a structural edit in one commit
+                let a = Int.random(in: 0..<rows.count, using: &rng)
+                f.tree.update(rows[a] + 2, props: [.foreground(WireColor(r: 255, g: 0, b: 0))])
+                let b = Int.random(in: 0..<rows.count, using: &rng)
+                f.tree.move(rows[b], in: list, to: rows.count - 1)
+                rows.append(rows.remove(at: b))
+            }
+            f.tree.layout(surface: WireSize(width: 400, height: 800))
+            let frame = f.tree.committedFrame(serial: UInt64(step))
+            var fresh = f.tree.store
+            fresh.frameCache = nil
+            let expected = fresh.committedFrame(serial: UInt64(step))
+            if !Self.expectSame(frame, expected, "seed \(TestSeed.value(0xF4A3F)), step \(step)") { return }
+            if changedStructure {
+                structural += 1
+                shared += stride(from: 0, to: frame.items.count, by: FrameItems.chunkSize)
+                    .filter { frame.items.sharesRun(with: previous.items, at: $0) }.count
+            }
+            previous = frame
+        }
+        let chunksPerFrame = (f.tree.store.frameCache?.items.count ?? 0) / FrameItems.chunkSize
+        #expect(structural > 20 && shared > structural * chunksPerFrame / 4,
+                "\(shared) chunks shared over \(structural) structural frames of ~\(chunksPerFrame) chunks")
     }
 }

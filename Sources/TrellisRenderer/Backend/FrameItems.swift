@@ -96,6 +96,26 @@ public struct FrameItems: Sendable {
             if run.count == FrameItems.chunkSize { flush() }
         }
 
+        /// Appends the items `source[range]`. A whole chunk of `source` that lands where
+        /// it was (this builder is at that chunk's first index) is shared, not copied: a
+        /// frame spliced from the previous one after a structural change copies only the
+        /// chunks around what changed.
+        public mutating func append(from source: FrameItems, _ range: Range<Int>) {
+            var i = range.lowerBound
+            while i < range.upperBound {
+                if run.isEmpty, i == items.count, i & FrameItems.chunkMask == 0,
+                   i + FrameItems.chunkSize <= range.upperBound,
+                   case let c = i >> FrameItems.chunkShift, source.chunks[c].items.count == FrameItems.chunkSize {
+                    items.chunks.append(source.chunks[c])
+                    items.count += FrameItems.chunkSize
+                    i += FrameItems.chunkSize
+                } else {
+                    append(source[i])
+                    i += 1
+                }
+            }
+        }
+
         private mutating func flush() {
             items.chunks.append(Chunk(run, spreading: runSpreading))
             items.count += run.count

@@ -12,6 +12,8 @@ struct FrameCache {
     var items: FrameItems
     /// Index in `items` of each slot's item (-1: not laid out).
     var itemOfSlot: [Int32]
+    /// The slot of each item (the inverse of `itemOfSlot`).
+    var slotOfItem: [Int32]
     /// `statistics.placements` then: any placement since may have moved something.
     var placements: Int
     var surface: WireSize?
@@ -39,8 +41,8 @@ extension NodeStore {
     /// The cached items with the paint changes applied, or nil when the frame must be
     /// built afresh (structure, layout, scrolling or the surface changed).
     mutating func reusedFrameItems() -> FrameItems? {
-        guard var cache = frameCache, cache.placements == statistics.placements, cache.surface == surfaceSize,
-              cache.scrollOffsets == scrollOffsets else { return nil }
+        guard !frameStructureChanged, var cache = frameCache, cache.placements == statistics.placements,
+              cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
         // Uniquely referenced while it is edited below. The frames handed out before
         // still share its chunks: an edit copies the chunk holding the item (and the
         // chunk list), so the cost is the number of changed nodes, not of items.
@@ -63,7 +65,8 @@ extension NodeStore {
     /// replaced in place (same structure, same paint order), so only their chunks are
     /// copied (``FrameItems``).
     mutating func relaidOutFrameItems() -> FrameItems? {
-        guard var cache = frameCache, cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
+        guard !frameStructureChanged, var cache = frameCache, cache.surface == surfaceSize,
+              cache.scrollOffsets == scrollOffsets else { return nil }
         frameCache = nil   // uniquely referenced while it is edited below
         var complete = true
         var replacedSeen = 0
@@ -96,7 +99,7 @@ extension NodeStore {
     }
 
     /// The properties changed since the frame was cached, written into its items.
-    private mutating func applyPaintChanges(to cache: inout FrameCache) {
+    mutating func applyPaintChanges(to cache: inout FrameCache) {
         for s in paintChanged {
             let k = Int(s) < cache.itemOfSlot.count ? Int(cache.itemOfSlot[Int(s)]) : -1
             if k >= 0 { cache.items[k].properties = props[Int(s)] }
@@ -108,5 +111,7 @@ extension NodeStore {
     mutating func clearReplaced() {
         for s in replacedSlots { replacedSinceFrame[Int(s)] = false }
         replacedSlots.removeAll(keepingCapacity: true)
+        for s in subtreeChangedSlots { subtreeChanged[Int(s)] = false }
+        subtreeChangedSlots.removeAll(keepingCapacity: true)
     }
 }

@@ -59,8 +59,8 @@ extension NodeStore {
     /// top down finds the same node without recomputing 80,000 window frames for a tap
     /// on a 10,000-row list. Nil when there is no such frame.
     func hitFromFrameCache(_ point: WirePoint) -> Int32? {
-        guard let cache = frameCache, cache.placements == statistics.placements, cache.surface == surfaceSize,
-              cache.scrollOffsets == scrollOffsets else { return nil }
+        guard !frameStructureChanged, let cache = frameCache, cache.placements == statistics.placements,
+              cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
         let items = cache.items
         var k = items.count - 1
         while k >= 0 {
@@ -110,20 +110,7 @@ extension NodeStore {
         if let items = reusedFrameItems() ?? relaidOutFrameItems() {
             return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
         }
-        var items = FrameItems.Builder(capacity: slotOf.count)
-        var itemOfSlot = [Int32](repeating: -1, count: ids.count)
-        visit(paintOrder: true) { s, rect, opacity, clip, depth, transform in
-            let kind = kinds[Int(s)]
-            let lines = (kind == .text || kind == .textField) ? textLines[Int(s)] : []
-            itemOfSlot[Int(s)] = Int32(items.count)
-            items.append(CommittedFrame.Item(
-                id: ids[Int(s)], kind: kind, frame: rect, depth: depth, opacity: opacity,
-                clip: clip, properties: props[Int(s)], lines: lines, transform: transform))
-        }
-        let built = items.finish()
-        frameCache = FrameCache(items: built, itemOfSlot: itemOfSlot, placements: statistics.placements,
-                                surface: surfaceSize, scrollOffsets: scrollOffsets)
-        paintChanged.removeAll(keepingCapacity: true)
+        let built = builtFrameItems()   // FrameSplice.swift
         return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: built)
     }
 

@@ -57,6 +57,12 @@ struct NodeStore {
     /// the list of those slots: the frame is then updated from them (FrameCache.swift).
     var replacedSinceFrame: [Bool] = []
     var replacedSlots: [Int32] = []
+    /// Something in the node's subtree was created, inserted, moved, removed or placed
+    /// again since the last committed frame (while one is cached), and the list of those
+    /// slots: after a structural change, the other subtrees' items are copied from the
+    /// cached frame instead of being walked again (FrameSplice.swift).
+    var subtreeChanged: [Bool] = []
+    var subtreeChangedSlots: [Int32] = []
     /// A child's index in its parent, kept for children of stacks with an arrangement.
     var indexInParent: [Int32] = []
     /// Measured lines of text and text-field nodes at their placed proposal, per slot
@@ -76,6 +82,9 @@ struct NodeStore {
     var scrollOffsets: [NodeID: WirePoint] = [:]
     /// The last committed frame, reused while only paint properties change (FrameCache.swift).
     var frameCache: FrameCache?
+    /// The structure changed since `frameCache` was built: it no longer shows the tree
+    /// and serves only as the source of a spliced frame (FrameSplice.swift).
+    var frameStructureChanged = false
     /// Slots whose paint-only properties changed since `frameCache` was built.
     var paintChanged: [Int32] = []
     var surfaceSize: WireSize?
@@ -158,6 +167,7 @@ struct NodeStore {
             dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
             replacedSinceFrame[i] = false
+            subtreeChanged[i] = false
             indexInParent[i] = 0; textLines[i] = []
         } else {
             s = Int32(ids.count)
@@ -167,9 +177,12 @@ struct NodeStore {
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
             placed.append(false)
             replacedSinceFrame.append(false)
+            subtreeChanged.append(false)
             indexInParent.append(0); textLines.append([])
         }
         slotOf[id] = s
+        // A reused slot (and id) must not pass for the node that held it in the cached frame.
+        markSubtreeChanged(s)
         if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }
         // Containers and text get their size-cache block now, with the node (as Yoga
         // allocates its layout cache with the node), not in the middle of a layout pass.
@@ -277,7 +290,9 @@ struct NodeStore {
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     mutating func destroy(_ id: NodeID) -> [NodeID] {
-        frameCache = nil
+        // The cached frame stays as the source of a spliced one: the parent's subtree is
+        // marked changed when the node is detached from it.
+        if frameCache != nil { frameStructureChanged = true }
         let s = slot(id)
         let p = parents[Int(s)]
         if p >= 0 { detach(s, from: p) }
@@ -339,7 +354,8 @@ struct NodeStore {
 
     /// Children were inserted, moved or removed: any remembered arrangement is stale.
     mutating func structureChanged(_ s: Int32) {
-        frameCache = nil
+        if frameCache != nil { frameStructureChanged = true }
+        markSubtreeChanged(s)
         arrangements[s] = nil
         markDirty(s)
     }

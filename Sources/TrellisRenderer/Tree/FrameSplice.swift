@@ -1,0 +1,92 @@
+// Building the frame after a structural change without walking what did not change.
+//
+// Swapping two rows of a 10,000-row list (or appending rows, or inserting one) changes
+// the structure, so the previous frame cannot be edited in place (FrameCache.swift): the
+// frame is built again. But almost every row is where it was, with the same items. While
+// a frame is cached, the store marks each node whose subtree changed since (a node
+// created, inserted, moved or removed under it, or placed again by layout) and its
+// ancestors; the new frame's walk then copies the cached items of any unmarked subtree
+// whose root kept its window frame, opacity, clip, transform and depth, instead of
+// walking it: those items are exactly what the walk would produce (positions inside the
+// subtree are relative to its root, and nothing inside was placed again). Paint-only
+// changes inside copied subtrees are written afterwards, as for a reused frame.
+import TrellisProtocol
+
+extension NodeStore {
+    /// Marks `s` and its ancestors as having a changed subtree (only while a frame is
+    /// cached: without one there is nothing to copy from). Stops at a marked ancestor:
+    /// its own ancestors were marked with it.
+    mutating func markSubtreeChanged(_ s: Int32) {
+        guard frameCache != nil else { return }
+        var n = s
+        while n >= 0 && !subtreeChanged[Int(n)] {
+            subtreeChanged[Int(n)] = true
+            subtreeChangedSlots.append(n)
+            n = parents[Int(n)]
+        }
+    }
+
+    /// The frame's items by a walk of the laid-out tree, copying unchanged subtrees from
+    /// the cached frame when the structure changed since it was built (and the surface
+    /// and scroll offsets did not); the result becomes the cached frame.
+    mutating func builtFrameItems() -> FrameItems {
+        var source: FrameCache?
+        if frameStructureChanged, let c = frameCache, c.surface == surfaceSize, c.scrollOffsets == scrollOffsets {
+            for s in replacedSlots { markSubtreeChanged(s) }   // while `frameCache` is set
+            source = c
+        }
+        frameStructureChanged = false
+        frameCache = nil
+        var items = FrameItems.Builder(capacity: slotOf.count)
+        var itemOfSlot = [Int32](repeating: -1, count: ids.count)
+        var slotOfItem: [Int32] = []
+        slotOfItem.reserveCapacity(slotOf.count)
+        var copied = 0
+        // Copied subtrees that lie one after another in the cached frame are appended as
+        // one range, so whole chunks can be shared (`FrameItems.Builder.append(from:_:)`).
+        var pending = 0 ..< 0
+        func flushPending() {
+            guard let old = source, !pending.isEmpty else { return }
+            for j in pending {
+                let t = old.slotOfItem[j]
+                itemOfSlot[Int(t)] = Int32(items.count + (j - pending.lowerBound))
+            }
+            slotOfItem.append(contentsOf: old.slotOfItem[pending])
+            items.append(from: old.items, pending)
+            copied += pending.count
+            pending = 0 ..< 0
+        }
+        walk(paintOrder: true) { s, rect, opacity, clip, depth, transform in
+            let i = Int(s)
+            if let old = source, !subtreeChanged[i], i < old.itemOfSlot.count, case let k = Int(old.itemOfSlot[i]),
+               k >= 0, old.items[k].id == ids[i], old.items[k].depth == depth, old.items[k].frame == rect,
+               old.items[k].opacity == opacity, old.items[k].clip == clip, old.items[k].transform == transform {
+                let end = CommittedFrame.subtreeEnd(of: k, in: old.items[...])
+                if pending.upperBound != k { flushPending() }
+                pending = (pending.isEmpty ? k : pending.lowerBound) ..< end
+                return false
+            }
+            flushPending()
+            let kind = kinds[i]
+            let lines = (kind == .text || kind == .textField) ? textLines[i] : []
+            itemOfSlot[i] = Int32(items.count)
+            slotOfItem.append(s)
+            items.append(CommittedFrame.Item(
+                id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
+                clip: clip, properties: props[i], lines: lines, transform: transform))
+            return true
+        }
+        flushPending()
+        var cache = FrameCache(items: items.finish(), itemOfSlot: itemOfSlot, slotOfItem: slotOfItem,
+                               placements: statistics.placements, surface: surfaceSize, scrollOffsets: scrollOffsets)
+        if source != nil {
+            applyPaintChanges(to: &cache)   // copied items still hold the old properties
+            statistics.framesSpliced += 1
+            statistics.itemsCopied += copied
+        } else {
+            paintChanged.removeAll(keepingCapacity: true)
+        }
+        frameCache = cache
+        return cache.items
+    }
+}
