@@ -43,7 +43,7 @@ struct LayoutIncrementalTests {
         }
     }
 
-    @Test("seeded long lists (incremental stack path): row edits, inserts, removals match a fresh layout",
+    @Test("seeded long lists (incremental stack path): row edits, inserts, moves, removals match a fresh layout",
           arguments: 0..<24)
     func longListEditsMatchScratch(seed: Int) {
         var r = RandomTrees(seed: UInt64(seed) &* 104_729 &+ 3)
@@ -75,6 +75,12 @@ struct LayoutIncrementalTests {
                 r.model.nodes[list]!.children.removeAll { $0 == row }
                 r.model.parent[row] = nil
                 r.tree.remove(row, from: list)
+            case 5:
+                // A row moved (a keyed list reordered): the stack's arrangement follows.
+                let to = r.int(rows.count)
+                r.model.nodes[list]!.children.removeAll { $0 == row }
+                r.model.nodes[list]!.children.insert(row, at: to)
+                r.tree.move(row, in: list, to: to)
             case 11: r.set(row, .spacing(Double(r.int(10))))
             case 12:
                 // One batch before layout: several removals and destroys (the tree

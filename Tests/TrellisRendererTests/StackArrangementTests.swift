@@ -57,4 +57,24 @@ import TrellisTestSupport
         #expect(edited.prefixes().map(\.bitPattern) == fresh.prefixes().map(\.bitPattern))
         #expect((0...sizes.count).allSatisfy { edited.prefix($0).bitPattern == fresh.prefix($0).bitPattern })
     }
+
+    @Test func movesMatchAFreshArrangementBitForBit() {
+        var rng = TestSeed.generator(0x57AC_7)
+        var sizes = (0..<333).map { _ in Self.randomSize(&rng) }
+        var moved = Self.arrangement(sizes)
+        var slots = moved.slots
+        for _ in 0..<500 {
+            let a = Int.random(in: 0..<sizes.count, using: &rng), b = Int.random(in: 0..<sizes.count, using: &rng)
+            moved.move(from: a, to: b)
+            sizes.insert(sizes.remove(at: a), at: b)
+            slots.insert(slots.remove(at: a), at: b)
+        }
+        var fresh = Self.arrangement(sizes)
+        fresh.slots = slots
+        // Booleans: a failure would otherwise print thousands of numbers.
+        let sameSlots = moved.slots == fresh.slots, sameSizes = moved.childSizes == fresh.childSizes
+        let sameTree = moved.sum.map(\.bitPattern) == fresh.sum.map(\.bitPattern) && moved.maxCross == fresh.maxCross
+        let samePositions = moved.prefixes().map(\.bitPattern) == fresh.prefixes().map(\.bitPattern)
+        #expect(sameSlots && sameSizes && sameTree && samePositions && moved.size == fresh.size)
+    }
 }

@@ -81,6 +81,29 @@ struct StackArrangement {
         }
     }
 
+    /// Child `a` moved to index `b` (the others between shift by one): O(|a - b|) plus
+    /// the tree nodes above them, and no child is measured or placed again. Every tree
+    /// node is recomputed by the same formula from the same leaves as a fresh build, so
+    /// positions stay bit for bit what they would be.
+    mutating func move(from a: Int, to b: Int) {
+        guard a != b else { return }
+        slots.insert(slots.remove(at: a), at: b)
+        childSizes.insert(childSizes.remove(at: a), at: b)
+        var lo = leaves + Swift.min(a, b), hi = leaves + Swift.max(a, b)
+        for n in lo ... hi {
+            sum[n] = childSizes[n - leaves].along(horizontal)
+            maxCross[n] = childSizes[n - leaves].along(!horizontal)
+        }
+        while lo > 1 {
+            lo >>= 1
+            hi >>= 1
+            for n in lo ... hi {
+                sum[n] = sum[2 * n] + sum[2 * n + 1]
+                maxCross[n] = max(maxCross[2 * n], maxCross[2 * n + 1])
+            }
+        }
+    }
+
     /// The stack's size: Σ along the axis plus gaps, max across it.
     var size: WireSize {
         let gaps = spacing * Double(max(slots.count - 1, 0))

@@ -8,8 +8,10 @@
 // ancestors; the new frame's walk then copies the cached items of any unmarked subtree
 // whose root kept its window frame, opacity, clip, transform and depth, instead of
 // walking it: those items are exactly what the walk would produce (positions inside the
-// subtree are relative to its root, and nothing inside was placed again). Paint-only
-// changes inside copied subtrees are written afterwards, as for a reused frame.
+// subtree are relative to its root, and nothing inside was placed again). Copies that
+// follow one another in the cached frame are appended as one range, so whole chunks that
+// land where they were are shared, not copied. Paint-only changes inside copied subtrees
+// are written afterwards, as for a reused frame.
 import TrellisProtocol
 
 extension NodeStore {
@@ -37,56 +39,78 @@ extension NodeStore {
         }
         frameStructureChanged = false
         frameCache = nil
-        var items = FrameItems.Builder(capacity: slotOf.count)
-        var itemOfSlot = [Int32](repeating: -1, count: ids.count)
-        var slotOfItem: [Int32] = []
-        slotOfItem.reserveCapacity(slotOf.count)
-        var copied = 0
-        // Copied subtrees that lie one after another in the cached frame are appended as
-        // one range, so whole chunks can be shared (`FrameItems.Builder.append(from:_:)`).
-        var pending = 0 ..< 0
-        func flushPending() {
-            guard let old = source, !pending.isEmpty else { return }
-            for j in pending {
-                let t = old.slotOfItem[j]
-                itemOfSlot[Int(t)] = Int32(items.count + (j - pending.lowerBound))
-            }
-            slotOfItem.append(contentsOf: old.slotOfItem[pending])
-            items.append(from: old.items, pending)
-            copied += pending.count
-            pending = 0 ..< 0
-        }
-        walk(paintOrder: true) { s, rect, opacity, clip, depth, transform in
-            let i = Int(s)
-            if let old = source, !subtreeChanged[i], i < old.itemOfSlot.count, case let k = Int(old.itemOfSlot[i]),
-               k >= 0, old.items[k].id == ids[i], old.items[k].depth == depth, old.items[k].frame == rect,
-               old.items[k].opacity == opacity, old.items[k].clip == clip, old.items[k].transform == transform {
-                let end = CommittedFrame.subtreeEnd(of: k, in: old.items[...])
-                if pending.upperBound != k { flushPending() }
-                pending = (pending.isEmpty ? k : pending.lowerBound) ..< end
-                return false
-            }
-            flushPending()
-            let kind = kinds[i]
-            let lines = (kind == .text || kind == .textField) ? textLines[i] : []
-            itemOfSlot[i] = Int32(items.count)
-            slotOfItem.append(s)
-            items.append(CommittedFrame.Item(
-                id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
-                clip: clip, properties: props[i], lines: lines, transform: transform))
-            return true
-        }
-        flushPending()
-        var cache = FrameCache(items: items.finish(), itemOfSlot: itemOfSlot, slotOfItem: slotOfItem,
-                               placements: statistics.placements, surface: surfaceSize, scrollOffsets: scrollOffsets)
+        var builder = FrameBuilder(store: self, source: source)
+        walk(paintOrder: true, &builder)
+        builder.flushPending()
+        var cache = FrameCache(items: builder.items.finish(), itemOfSlot: builder.itemOfSlot,
+                               slotOfItem: builder.slotOfItem, placements: statistics.placements,
+                               surface: surfaceSize, scrollOffsets: scrollOffsets)
         if source != nil {
             applyPaintChanges(to: &cache)   // copied items still hold the old properties
             statistics.framesSpliced += 1
-            statistics.itemsCopied += copied
+            statistics.itemsCopied += builder.copied
         } else {
             paintChanged.removeAll(keepingCapacity: true)
         }
         frameCache = cache
         return cache.items
+    }
+}
+
+/// The walk's visitor that builds a frame (see the top of this file).
+private struct FrameBuilder: FrameWalkVisitor {
+    let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
+    let subtreeChanged: [Bool]
+    let source: FrameCache?
+    var items: FrameItems.Builder
+    var itemOfSlot: [Int32]
+    var slotOfItem: [Int32] = []
+    /// Items of the cached frame to copy next (consecutive copied subtrees, merged).
+    var pending = 0 ..< 0
+    var copied = 0
+
+    init(store: NodeStore, source: FrameCache?) {
+        ids = store.ids
+        kinds = store.kinds
+        props = store.props
+        textLines = store.textLines
+        subtreeChanged = store.subtreeChanged
+        self.source = source
+        items = FrameItems.Builder(capacity: store.slotOf.count)
+        itemOfSlot = [Int32](repeating: -1, count: store.ids.count)
+        slotOfItem.reserveCapacity(store.slotOf.count)
+    }
+
+    mutating func visit(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
+                        _ transform: AffineTransform?) -> Bool {
+        let i = Int(s)
+        if let old = source, !subtreeChanged[i], i < old.itemOfSlot.count, case let k = Int(old.itemOfSlot[i]),
+           k >= 0, old.items[k].id == ids[i], old.items[k].depth == depth, old.items[k].frame == rect,
+           old.items[k].opacity == opacity, old.items[k].clip == clip, old.items[k].transform == transform {
+            let end = CommittedFrame.subtreeEnd(of: k, in: old.items[...])
+            if pending.upperBound != k { flushPending() }
+            pending = (pending.isEmpty ? k : pending.lowerBound) ..< end
+            return false
+        }
+        flushPending()
+        let kind = kinds[i]
+        let lines = (kind == .text || kind == .textField) ? textLines[i] : []
+        itemOfSlot[i] = Int32(items.count)
+        slotOfItem.append(s)
+        items.append(CommittedFrame.Item(
+            id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
+            clip: clip, properties: props[i], lines: lines, transform: transform))
+        return true
+    }
+
+    /// Appends the pending copied items (sharing whole chunks where they line up).
+    mutating func flushPending() {
+        guard let old = source, !pending.isEmpty else { return }
+        let base = items.count - pending.lowerBound
+        for j in pending { itemOfSlot[Int(old.slotOfItem[j])] = Int32(base + j) }
+        slotOfItem.append(contentsOf: old.slotOfItem[pending])
+        items.append(from: old.items, pending)
+        copied += pending.count
+        pending = 0 ..< 0
     }
 }

@@ -145,18 +145,21 @@ extension NodeStore {
     /// its subtree is skipped).
     func walk(paintOrder: Bool,
               _ body: (Int32, WireRect, Double, WireRect?, Int, AffineTransform?) -> Bool) {
-        // x, y: the node's position before its own offset (parent's origin + relative).
-        // Clips and transforms (rare) live in side tables and entries name them by index,
-        // so an entry is 40 bytes, moved in registers rather than copied out of line.
-        struct Pending {
-            var slot: Int32; var clipIndex: Int32; var depth: Int32; var transformIndex: Int32
-            var x, y, opacity: Double
+        withoutActuallyEscaping(body) { body in
+            var visitor = ClosureVisitor(body: body)
+            walk(paintOrder: paintOrder, &visitor)
         }
+    }
+
+    /// `walk` with a visitor value instead of a closure: a visitor that builds something
+    /// keeps its state in its own stored properties, where a closure's captured variables
+    /// are checked for exclusive access at run time on every use.
+    func walk<V: FrameWalkVisitor>(paintOrder: Bool, _ visitor: inout V) {
         var clips: [WireRect] = []
         var transforms: [AffineTransform] = []
         // The root first, then each layer above it (a stack: pushed in reverse).
         var stack = topSlots.reversed().filter { placed[Int($0)] }.map { top in
-            Pending(slot: top, clipIndex: -1, depth: 0, transformIndex: -1,
+            WalkEntry(slot: top, clipIndex: -1, depth: 0, transformIndex: -1,
                     x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1)
         }
         while let e = stack.popLast() {
@@ -183,7 +186,7 @@ extension NodeStore {
                 transforms.append(transform!)
             }
             let clip = e.clipIndex >= 0 ? clips[Int(e.clipIndex)] : nil
-            guard body(e.slot, rect, opacity, clip, Int(e.depth), transform) else { continue }
+            guard visitor.visit(e.slot, rect, opacity, clip, Int(e.depth), transform) else { continue }
             let kids = childLists[i]
             if kids.isEmpty { continue }
             var clipIndex = e.clipIndex
@@ -199,7 +202,7 @@ extension NodeStore {
             func push(_ k: Int) {
                 let c = kids[k]
                 let o = arrangement?.origin(k, prefix: prefixes[k]) ?? origins[Int(c)]
-                stack.append(Pending(slot: c, clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
+                stack.append(WalkEntry(slot: c, clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
                                      x: x + o.x - scrolled.x, y: y + o.y - scrolled.y, opacity: opacity))
             }
             if paintOrder, kinds[i] == .background, kids.count > 1 {
@@ -221,4 +224,29 @@ extension NodeStore {
         let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
         return WireRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
+}
+
+/// What `NodeStore.walk` calls for each node, parents before children.
+protocol FrameWalkVisitor {
+    /// Visits node `s` at its window frame, effective opacity, clip, depth and transform;
+    /// returns whether to go into its children.
+    mutating func visit(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
+                        _ transform: AffineTransform?) -> Bool
+}
+
+private struct ClosureVisitor: FrameWalkVisitor {
+    let body: (Int32, WireRect, Double, WireRect?, Int, AffineTransform?) -> Bool
+    func visit(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
+               _ transform: AffineTransform?) -> Bool {
+        body(s, rect, opacity, clip, depth, transform)
+    }
+}
+
+/// One node waiting in `NodeStore.walk`. x, y: its position before its own offset
+/// (parent's origin + relative). Clips and transforms (rare) live in side tables and
+/// entries name them by index, so an entry is 40 bytes, moved in registers rather than
+/// copied out of line.
+private struct WalkEntry {
+    var slot: Int32; var clipIndex: Int32; var depth: Int32; var transformIndex: Int32
+    var x, y, opacity: Double
 }

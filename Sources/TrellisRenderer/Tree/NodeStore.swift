@@ -251,6 +251,18 @@ struct NodeStore {
         }
         childLists[Int(p)].remove(at: from)
         childLists[Int(p)].insert(c, at: index)
+        if var a = arrangements[p], a.isPlaced {
+            // A long stack's arrangement follows the move: sizes do not change, and its
+            // children's positions are read from it, so nothing is laid out again
+            // (swapping two rows of a 10,000-row list re-arranged all of them).
+            arrangements[p] = nil   // edited without copying its arrays
+            a.move(from: from, to: index)
+            for k in Swift.min(from, index) ... Swift.max(from, index) { indexInParent[Int(a.slots[k])] = Int32(k) }
+            arrangements[p] = a
+            if frameCache != nil { frameStructureChanged = true }
+            markSubtreeChanged(p)
+            return
+        }
         structureChanged(p)
     }
 
