@@ -274,11 +274,12 @@ final class ViewGraph {
         }
     }
 
-    /// Forgets, then frees, the last `n` subtrees waiting for release (forgetting first:
-    /// a child's `parent` link is unowned and must not outlive its parent).
+    /// Forgets, then frees, the `n` subtrees buried first. Oldest first and forgetting
+    /// first: a `parent` link is unowned, and a subtree buried before its former parent
+    /// (a row removed, then its list) must be forgotten before that parent can be freed.
     private func releaseSlice(_ n: Int) {
-        for node in releasing.suffix(n) { releasingIdentities += forget(node) }
-        releasing.removeLast(n)
+        for node in releasing.prefix(n) { releasingIdentities += forget(node) }
+        releasing.removeFirst(n)
     }
 
     /// Frees every identity waiting for release now (tests that check memory).
