@@ -49,10 +49,7 @@ extension NodeStore {
         let i = Int(s)
         if !dirty[i] && placed[i] && placedProposals[i] == p { return }
         statistics.placements += 1
-        if frameCache != nil && !replacedSinceFrame[i] {
-            replacedSinceFrame[i] = true
-            replacedSlots.append(s)
-        }
+        if frameCache != nil { replaced.mark(s) }
         let r = arrange(s, p, placing: true)
         if !isTrivialLeaf(i) && cachedSize(i, p) == nil { remember(i, p, r) }
         sizes[i] = r

@@ -79,9 +79,9 @@ extension NodeStore {
             }
             let moved = cache.items[k].frame != rect || cache.items[k].opacity != opacity
                 || cache.items[k].clip != clip || cache.items[k].transform != transform
-            let replaced = replacedSinceFrame[i]
-            if replaced { replacedSeen += 1 }
-            guard moved || replaced else { return false }
+            let placedAgain = replaced[s]
+            if placedAgain { replacedSeen += 1 }
+            guard moved || placedAgain else { return false }
             let kind = kinds[i]
             let lines = (kind == .text || kind == .textField) ? textLines[i] : []
             cache.items[k] = CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
@@ -90,7 +90,7 @@ extension NodeStore {
         }
         // A node placed again under one that was not (no layout does that today) would
         // have been skipped: then the frame is built afresh.
-        guard complete, replacedSeen == replacedSlots.count else { return nil }
+        guard complete, replacedSeen == replaced.count else { return nil }
         applyPaintChanges(to: &cache)
         cache.placements = statistics.placements
         frameCache = cache
@@ -109,9 +109,7 @@ extension NodeStore {
 
     /// Forgets which nodes were placed since the last frame (a frame was just built).
     mutating func clearReplaced() {
-        for s in replacedSlots { replacedSinceFrame[Int(s)] = false }
-        replacedSlots.removeAll(keepingCapacity: true)
-        for s in subtreeChangedSlots { subtreeChanged[Int(s)] = false }
-        subtreeChangedSlots.removeAll(keepingCapacity: true)
+        replaced.clear()
+        subtreeChanged.clear()
     }
 }

@@ -21,11 +21,7 @@ extension NodeStore {
     mutating func markSubtreeChanged(_ s: Int32) {
         guard frameCache != nil else { return }
         var n = s
-        while n >= 0 && !subtreeChanged[Int(n)] {
-            subtreeChanged[Int(n)] = true
-            subtreeChangedSlots.append(n)
-            n = parents[Int(n)]
-        }
+        while n >= 0 && subtreeChanged.mark(n) { n = parents[Int(n)] }
     }
 
     /// The frame's items by a walk of the laid-out tree, copying unchanged subtrees from
@@ -34,7 +30,7 @@ extension NodeStore {
     mutating func builtFrameItems() -> FrameItems {
         var source: FrameCache?
         if frameStructureChanged, let c = frameCache, c.surface == surfaceSize, c.scrollOffsets == scrollOffsets {
-            for s in replacedSlots { markSubtreeChanged(s) }   // while `frameCache` is set
+            for s in replaced.slots { markSubtreeChanged(s) }   // while `frameCache` is set
             source = c
         }
         frameStructureChanged = false
@@ -60,7 +56,7 @@ extension NodeStore {
 /// The walk's visitor that builds a frame (see the top of this file).
 private struct FrameBuilder: FrameWalkVisitor {
     let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
-    let subtreeChanged: [Bool]
+    let subtreeChanged: SlotMarks
     let source: FrameCache?
     var items: FrameItems.Builder
     var itemOfSlot: [Int32]
@@ -84,7 +80,7 @@ private struct FrameBuilder: FrameWalkVisitor {
     mutating func visit(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
                         _ transform: AffineTransform?) -> Bool {
         let i = Int(s)
-        if let old = source, !subtreeChanged[i], i < old.itemOfSlot.count, case let k = Int(old.itemOfSlot[i]),
+        if let old = source, !subtreeChanged[s], i < old.itemOfSlot.count, case let k = Int(old.itemOfSlot[i]),
            k >= 0, old.items[k].id == ids[i], old.items[k].depth == depth, old.items[k].frame == rect,
            old.items[k].opacity == opacity, old.items[k].clip == clip, old.items[k].transform == transform {
             let end = CommittedFrame.subtreeEnd(of: k, in: old.items[...])

@@ -53,16 +53,14 @@ struct NodeStore {
     var origins: [WirePoint] = []
     var placedProposals: [Proposal] = []
     var placed: [Bool] = []
-    /// Placed again since the last committed frame was built (while one is cached), and
-    /// the list of those slots: the frame is then updated from them (FrameCache.swift).
-    var replacedSinceFrame: [Bool] = []
-    var replacedSlots: [Int32] = []
+    /// Placed again since the last committed frame was built (while one is cached): the
+    /// frame is then updated from them (FrameCache.swift).
+    var replaced = SlotMarks()
     /// Something in the node's subtree was created, inserted, moved, removed or placed
-    /// again since the last committed frame (while one is cached), and the list of those
-    /// slots: after a structural change, the other subtrees' items are copied from the
-    /// cached frame instead of being walked again (FrameSplice.swift).
-    var subtreeChanged: [Bool] = []
-    var subtreeChangedSlots: [Int32] = []
+    /// again since the last committed frame (while one is cached): after a structural
+    /// change, the other subtrees' items are copied from the cached frame instead of
+    /// being walked again (FrameSplice.swift).
+    var subtreeChanged = SlotMarks()
     /// A child's index in its parent, kept for children of stacks with an arrangement.
     var indexInParent: [Int32] = []
     /// Measured lines of text and text-field nodes at their placed proposal, per slot
@@ -166,8 +164,8 @@ struct NodeStore {
             props[i] = list; params[i] = LayoutParams(list)
             dirty[i] = true; sizes[i] = .zero; fixedBits[i] = 0
             origins[i] = WirePoint(x: 0, y: 0); placedProposals[i] = .unspecified; placed[i] = false
-            replacedSinceFrame[i] = false
-            subtreeChanged[i] = false
+            replaced.reset(s)
+            subtreeChanged.reset(s)
             indexInParent[i] = 0; textLines[i] = []
         } else {
             s = Int32(ids.count)
@@ -176,8 +174,8 @@ struct NodeStore {
             dirty.append(true); cacheRef.append(-1); sizes.append(.zero); fixedBits.append(0)
             origins.append(WirePoint(x: 0, y: 0)); placedProposals.append(.unspecified)
             placed.append(false)
-            replacedSinceFrame.append(false)
-            subtreeChanged.append(false)
+            replaced.slotAdded()
+            subtreeChanged.slotAdded()
             indexInParent.append(0); textLines.append([])
         }
         slotOf[id] = s
