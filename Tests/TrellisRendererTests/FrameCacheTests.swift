@@ -64,4 +64,24 @@ import TrellisTestSupport
         #expect(item.properties == [.text("last"), .foreground(red)])
         #expect(item.lines == ["last"])
     }
+
+    /// Destroying a node without a parent (here a layer, then the root) changes the top
+    /// level, not any node's children: the cached frame must not be reused or updated in
+    /// place after it, or the destroyed content would still be drawn.
+    @Test func destroyingALayerOrTheRootIsNotDrawnFromTheCachedFrame() {
+        let f = LayoutFixture()
+        let root = f.vstack([f.text("base")])
+        let layer = f.text("sheet")
+        f.tree.setLayers([layer])
+        f.layout(root, 300, 200)
+        _ = f.tree.committedFrame(serial: 1)
+        f.tree.destroy(layer)
+        f.tree.layout(surface: WireSize(width: 300, height: 200))
+        let afterLayer = f.tree.committedFrame(serial: 2)
+        #expect(!afterLayer.items.contains { $0.id == layer }, "the destroyed layer is still drawn")
+        #expect(afterLayer.items.contains { $0.id == root })
+        f.tree.destroy(root)
+        f.tree.layout(surface: WireSize(width: 300, height: 200))
+        #expect(f.tree.committedFrame(serial: 3).items.isEmpty, "the destroyed root is still drawn")
+    }
 }

@@ -15,6 +15,14 @@
 import TrellisProtocol
 
 extension NodeStore {
+    /// The children of `s` changed (nil: the top level, a root or layer destroyed): the
+    /// cached frame no longer shows the tree and is kept only to splice the next one from.
+    mutating func noteStructureChanged(under s: Int32?) {
+        guard frameCache != nil else { return }
+        frameStructureChanged = true
+        if let s { markSubtreeChanged(s) }
+    }
+
     /// Marks `s` and its ancestors as having a changed subtree (only while a frame is
     /// cached: without one there is nothing to copy from). Stops at a marked ancestor:
     /// its own ancestors were marked with it.

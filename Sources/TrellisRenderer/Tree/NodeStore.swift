@@ -257,8 +257,7 @@ struct NodeStore {
             a.move(from: from, to: index)
             for k in Swift.min(from, index) ... Swift.max(from, index) { indexInParent[Int(a.slots[k])] = Int32(k) }
             arrangements[p] = a
-            if frameCache != nil { frameStructureChanged = true }
-            markSubtreeChanged(p)
+            noteStructureChanged(under: p)
             return
         }
         structureChanged(p)
@@ -300,12 +299,11 @@ struct NodeStore {
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     mutating func destroy(_ id: NodeID) -> [NodeID] {
-        // The cached frame stays as the source of a spliced one: the parent's subtree is
-        // marked changed when the node is detached from it.
-        if frameCache != nil { frameStructureChanged = true }
         let s = slot(id)
         let p = parents[Int(s)]
-        if p >= 0 { detach(s, from: p) }
+        // Detaching marks the parent's subtree changed; a parentless node may be the root
+        // or a layer, so the top level changed.
+        if p >= 0 { detach(s, from: p) } else { noteStructureChanged(under: nil) }
         if let k = layerSlots.firstIndex(of: s) { layerSlots.remove(at: k) }
         var destroyed: [NodeID] = []
         var stack: [Int32] = [s]
@@ -364,8 +362,7 @@ struct NodeStore {
 
     /// Children were inserted, moved or removed: any remembered arrangement is stale.
     mutating func structureChanged(_ s: Int32) {
-        if frameCache != nil { frameStructureChanged = true }
-        markSubtreeChanged(s)
+        noteStructureChanged(under: s)
         arrangements[s] = nil
         markDirty(s)
     }
