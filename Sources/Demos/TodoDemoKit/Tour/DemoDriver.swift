@@ -39,9 +39,10 @@ public final class DemoDriver {
         let token = nextToken
         nextToken += 1
         host.connection.send([.requestSnapshot(token: token)])
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        var patience = Patience(timeout)
+        while true {
             if let s = snapshots.removeValue(forKey: token) { return s }
+            if patience.isExhausted() { break }
             try await Task.sleep(for: .milliseconds(5))
         }
         throw Failure(description: "no snapshot from trellisd within \(timeout)")
@@ -57,11 +58,12 @@ public final class DemoDriver {
     @discardableResult
     public func waitUntil(_ what: String, timeout: Duration = .seconds(15),
                           _ condition: ([SnapshotNode]) -> Bool) async throws -> [SnapshotNode] {
-        let deadline = ContinuousClock.now + timeout
+        var patience = Patience(timeout)
         var last: [SnapshotNode] = []
-        while ContinuousClock.now < deadline {
+        while true {
             last = try await nodes()
             if condition(last) { return last }
+            if patience.isExhausted() { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         let texts = last.compactMap(\.text).filter { !$0.isEmpty }
@@ -103,5 +105,28 @@ public final class DemoDriver {
         try await tap(where: "a text field") { $0.kind == "textField" }
         try await Task.sleep(for: .milliseconds(50))
         host.connection.send([.injectText(text: text)])
+    }
+}
+
+/// A timeout that counts only the time the waiter could use. The driver runs on the main
+/// actor, which also delivers the daemon's answers; when something else holds the main
+/// actor for seconds (other tests on a loaded 2-core machine), a wall-clock deadline
+/// expires although neither the app nor the daemon was slow. Each poll therefore counts
+/// at most `longestPoll`: a longer gap means the poller itself was kept from running.
+/// A daemon that never answers still fails the wait after about `timeout` of polling.
+struct Patience {
+    private var left: Duration
+    private var last = ContinuousClock.now
+    private let longestPoll: Duration = .milliseconds(250)
+
+    init(_ timeout: Duration) { left = timeout }
+
+    /// Charges the time since the last call (at most `longestPoll`); true once the
+    /// timeout is used up.
+    mutating func isExhausted() -> Bool {
+        let now = ContinuousClock.now
+        left -= min(now - last, longestPoll)
+        last = now
+        return left <= .zero
     }
 }
