@@ -129,4 +129,64 @@ import TrellisTestSupport
         #expect(structural > 20 && shared > structural * chunksPerFrame / 4,
                 "\(shared) chunks shared over \(structural) structural frames of ~\(chunksPerFrame) chunks")
     }
+
+    /// Row edits in a long list that keep the structure: the updated frame equals the
+    /// fresh one, and an edit that changes no row's height nor the widest row visits the
+    /// edited rows, not the list. Also: two rows trading heights (the rows between move,
+    /// the list keeps its frame), a row's width changing (at times the widest: every row
+    /// is centred again), and the list moved by a header above it.
+    @Test func aLongListsRelaidOutFramesEqualFreshOnesAndVisitOnlyTheEditedRows() {
+        let seed = TestSeed.value(0xF4A40)
+        var rng = TestSeed.generator(0xF4A40)
+        let f = LayoutFixture()
+        var labels: [NodeID] = [], boxes: [NodeID] = [], heights: [Double] = []
+        let rows = (0..<1500).map { n -> NodeID in
+            let label = f.text("label \(n % 10)")
+            heights.append(Double(10 + n * 7 % 30))
+            let box = f.frame(label, [.height(heights[n])])
+            labels.append(label)
+            boxes.append(box)
+            return f.hstack([f.text("#"), box])
+        }
+        let list = f.vstack(spacing: 2, rows)   // centred: the widest row places every row across
+        let header = f.frame(nil, [.height(30)])
+        f.layout(f.node(.scroll, [], [f.vstack(spacing: 0, [header, list])]), 400, 800)
+        _ = f.tree.committedFrame(serial: 0)
+        var kinds = [0, 0, 0, 0]
+        for step in 1...120 {
+            let kind = Int.random(in: 0..<4, using: &rng)
+            let count = Int.random(in: 1...4, using: &rng)
+            for _ in 0..<count {
+                let a = Int.random(in: 0..<rows.count, using: &rng), b = Int.random(in: 0..<rows.count, using: &rng)
+                switch kind {
+                case 0:   // same width: nothing but the row moves
+                    f.tree.update(labels[a], props: [.text("edits \(step % 10)")])
+                case 1:   // two rows trade heights: the rows between them move, the list does not
+                    heights.swapAt(a, b)
+                    f.tree.update(boxes[a], props: [.height(heights[a])])
+                    f.tree.update(boxes[b], props: [.height(heights[b])])
+                case 2:   // another width, at times the widest
+                    f.tree.update(labels[a], props: [.text(String(repeating: "w", count: Int.random(in: 3..<24, using: &rng)))])
+                default:  // the header's height: the whole list moves
+                    f.tree.update(header, props: [.height(Double(20 + Int.random(in: 0..<40, using: &rng)))])
+                }
+            }
+            f.tree.layout(surface: WireSize(width: 400, height: 800))
+            let before = f.tree.store.statistics
+            let frame = f.tree.committedFrame(serial: UInt64(step))
+            let after = f.tree.store.statistics
+            var fresh = f.tree.store
+            fresh.frameCache = nil
+            let expected = fresh.committedFrame(serial: UInt64(step))
+            if !Self.expectSame(frame, expected, "seed \(seed), step \(step)") { return }
+            #expect(after.framesRelaidOut == before.framesRelaidOut + 1, "step \(step): the frame was updated, not built")
+            kinds[kind] += 1
+            if kind == 0 {
+                // The root, the scroll view, two stacks, and each edited row's few nodes.
+                let visits = after.relayoutVisits - before.relayoutVisits
+                #expect(visits <= 4 + 5 * count, "step \(step): \(visits) nodes visited for \(count) edited rows")
+            }
+        }
+        #expect(kinds.allSatisfy { $0 > 15 }, "each kind of edit ran: \(kinds)")
+    }
 }

@@ -147,6 +147,8 @@ public struct LayoutStatistics: Hashable, Sendable {
     /// Committed frames updated from the previous one after a layout that kept the
     /// structure (only the moved or re-placed nodes' items recomputed).
     public var framesRelaidOut = 0
+    /// Nodes those updates visited (a long stack's unmoved children are not visited).
+    public var relayoutVisits = 0
     /// Committed frames built after a structural change with some subtrees' items copied
     /// from the previous frame, and how many items were copied rather than walked.
     public var framesSpliced = 0

@@ -33,6 +33,14 @@ struct StackArrangement {
     var unplaced: [Int32] = []
     /// Whether the children's positions are currently taken from this arrangement.
     var isPlaced = false
+    /// The lowest index of a child that can be somewhere else than in the last frame
+    /// without having been placed again: one after a child whose size along the axis
+    /// changed, or the lower end of a move (`slots.count`: none; a new arrangement: 0,
+    /// every child). The frame update after a layout then visits only the children that
+    /// can have moved (`relaidOutFrameItems`). The offsets across the axis follow the
+    /// widest child, but the stack is as wide as that child, so when it changes the
+    /// stack's own frame changed and every child is visited anyway.
+    private(set) var firstMovedSinceFrame = 0
 
     init(horizontal: Bool, cross: Double, mainUnspecified: Bool, spacing: Double,
          crossFraction: Double, slots: [Int32], sizes: [WireSize]) {
@@ -69,6 +77,7 @@ struct StackArrangement {
 
     /// Sets child `k`'s size and refreshes the tree path above it: O(log n).
     mutating func setSize(_ k: Int, _ s: WireSize) {
+        if s.along(horizontal) != childSizes[k].along(horizontal) { firstMovedSinceFrame = Swift.min(firstMovedSinceFrame, k + 1) }
         childSizes[k] = s
         var n = leaves + k
         sum[n] = s.along(horizontal)
@@ -87,6 +96,7 @@ struct StackArrangement {
     /// positions stay bit for bit what they would be.
     mutating func move(from a: Int, to b: Int) {
         guard a != b else { return }
+        firstMovedSinceFrame = Swift.min(firstMovedSinceFrame, a, b)
         slots.insert(slots.remove(at: a), at: b)
         childSizes.insert(childSizes.remove(at: a), at: b)
         var lo = leaves + Swift.min(a, b), hi = leaves + Swift.max(a, b)
@@ -103,6 +113,9 @@ struct StackArrangement {
             }
         }
     }
+
+    /// A frame was taken: positions are compared with this one from now on.
+    mutating func frameTaken() { firstMovedSinceFrame = slots.count }
 
     /// The stack's size: Σ along the axis plus gaps, max across it.
     var size: WireSize {

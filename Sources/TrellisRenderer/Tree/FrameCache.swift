@@ -63,39 +63,26 @@ extension NodeStore {
     /// layout may have moved them) or any of those changed (they are its children's too);
     /// an untouched node at the same place keeps its whole subtree's items. Items are
     /// replaced in place (same structure, same paint order), so only their chunks are
-    /// copied (``FrameItems``).
+    /// copied (``FrameItems``). In a long stack that kept its place, only the children
+    /// placed again and those after a size change are visited (`RelayoutVisitor`): an
+    /// edited row of a 10,000-row list costs that row, not its siblings.
     mutating func relaidOutFrameItems() -> FrameItems? {
-        guard !frameStructureChanged, var cache = frameCache, cache.surface == surfaceSize,
-              cache.scrollOffsets == scrollOffsets else { return nil }
-        frameCache = nil   // uniquely referenced while it is edited below
-        var complete = true
-        var replacedSeen = 0
-        walk(paintOrder: true) { s, rect, opacity, clip, depth, transform in
-            let i = Int(s)
-            let k = i < cache.itemOfSlot.count ? Int(cache.itemOfSlot[i]) : -1
-            guard complete, k >= 0, cache.items[k].id == ids[i], cache.items[k].depth == depth else {
-                complete = false   // not in the old frame: give up, build it afresh
-                return false
-            }
-            let moved = cache.items[k].frame != rect || cache.items[k].opacity != opacity
-                || cache.items[k].clip != clip || cache.items[k].transform != transform
-            let placedAgain = replaced[s]
-            if placedAgain { replacedSeen += 1 }
-            guard moved || placedAgain else { return false }
-            let kind = kinds[i]
-            let lines = (kind == .text || kind == .textField) ? textLines[i] : []
-            cache.items[k] = CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
-                                                 clip: clip, properties: props[i], lines: lines, transform: transform)
-            return true
-        }
+        guard !frameStructureChanged, let c = frameCache, c.surface == surfaceSize,
+              c.scrollOffsets == scrollOffsets else { return nil }
+        // The visitor holds the only reference while it edits the items in place.
+        var visitor = RelayoutVisitor(store: self, cache: frameCache.take()!)
+        walk(paintOrder: true, &visitor)
         // A node placed again under one that was not (no layout does that today) would
         // have been skipped: then the frame is built afresh.
-        guard complete, replacedSeen == replaced.count else { return nil }
-        applyPaintChanges(to: &cache)
-        cache.placements = statistics.placements
-        frameCache = cache
+        guard visitor.complete, visitor.replacedSeen == replaced.count else { return nil }
+        let visits = visitor.visits
+        var updated = (consume visitor).cache
+        applyPaintChanges(to: &updated)
+        updated.placements = statistics.placements
+        frameCache = updated
         statistics.framesRelaidOut += 1
-        return cache.items
+        statistics.relayoutVisits += visits
+        return updated.items
     }
 
     /// The properties changed since the frame was cached, written into its items.
@@ -111,5 +98,71 @@ extension NodeStore {
     mutating func clearReplaced() {
         replaced.clear()
         subtreeChanged.clear()
+    }
+}
+
+/// The walk's visitor that updates the cached frame after a layout (see
+/// `relaidOutFrameItems`).
+private struct RelayoutVisitor: FrameWalkVisitor {
+    let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
+    let replaced: SlotMarks
+    var cache: FrameCache
+    var complete = true
+    var replacedSeen = 0
+    var visits = 0
+    /// Whether the node visited last moved (or changed opacity, clip or transform): then
+    /// all its children are visited.
+    var lastMoved = false
+    /// The long stacks' children placed again, by parent slot, as indices.
+    var replacedChildren: [Int32: [Int]] = [:]
+
+    init(store: NodeStore, cache: FrameCache) {
+        ids = store.ids
+        kinds = store.kinds
+        props = store.props
+        textLines = store.textLines
+        replaced = store.replaced
+        self.cache = cache
+        for c in store.replaced.slots {
+            let p = store.parents[Int(c)]
+            if p >= 0, let a = store.arrangements[p], a.isPlaced {
+                replacedChildren[p, default: []].append(Int(store.indexInParent[Int(c)]))
+            }
+        }
+    }
+
+    mutating func visit(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
+                        _ transform: AffineTransform?) -> Bool {
+        visits += 1
+        let i = Int(s)
+        let k = i < cache.itemOfSlot.count ? Int(cache.itemOfSlot[i]) : -1
+        guard complete, k >= 0, cache.items[k].id == ids[i], cache.items[k].depth == depth else {
+            complete = false   // not in the old frame: give up, build it afresh
+            return false
+        }
+        let moved = cache.items[k].frame != rect || cache.items[k].opacity != opacity
+            || cache.items[k].clip != clip || cache.items[k].transform != transform
+        let placedAgain = replaced[s]
+        if placedAgain { replacedSeen += 1 }
+        guard moved || placedAgain else { return false }
+        lastMoved = moved
+        let kind = kinds[i]
+        let lines = (kind == .text || kind == .textField) ? textLines[i] : []
+        cache.items[k] = CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
+                                             clip: clip, properties: props[i], lines: lines, transform: transform)
+        return true
+    }
+
+    /// A long stack that kept its frame, opacity, clip and transform: its children placed
+    /// again, and those from the first one a size change or a move may have moved; the
+    /// others are where they were, with their subtrees.
+    mutating func childIndices(of s: Int32, arrangedBy a: StackArrangement) -> [Int]? {
+        guard !lastMoved else { return nil }
+        let from = a.firstMovedSinceFrame
+        guard from > 0 else { return nil }
+        var only = (replacedChildren[s] ?? []).filter { $0 < from }
+        only.sort()
+        if from < a.slots.count { only.append(contentsOf: from ..< a.slots.count) }
+        return only
     }
 }

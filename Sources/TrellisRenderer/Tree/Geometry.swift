@@ -106,7 +106,10 @@ extension NodeStore {
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`).
     mutating func committedFrame(serial: UInt64) -> CommittedFrame {
-        defer { clearReplaced() }
+        defer {
+            clearReplaced()
+            arrangementsTakeFrame()
+        }
         if let items = reusedFrameItems() ?? relaidOutFrameItems() {
             return CommittedFrame(serial: serial, size: surfaceSize ?? .zero, items: items)
         }
@@ -115,6 +118,16 @@ extension NodeStore {
     }
 
     // MARK: internals
+
+    /// Tells every long stack's arrangement that a frame was taken (few: stacks of 64
+    /// children or more), edited in place.
+    private mutating func arrangementsTakeFrame() {
+        var i = arrangements.startIndex
+        while i != arrangements.endIndex {
+            arrangements.values[i].frameTaken()
+            i = arrangements.index(after: i)
+        }
+    }
 
     /// Whether `s` hangs under the root of the last layout.
     func isLaidOut(_ s: Int32) -> Bool {
@@ -197,13 +210,19 @@ extension NodeStore {
             // Children's positions: from the stack's arrangement (one lookup per parent)
             // or as stored.
             let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
-            let prefixes = arrangement?.prefixes() ?? []
             let scrolled = scrollOffset(ofSlot: e.slot) ?? .init(x: 0, y: 0)
-            func push(_ k: Int) {
-                let c = kids[k]
-                let o = arrangement?.origin(k, prefix: prefixes[k]) ?? origins[Int(c)]
-                stack.append(WalkEntry(slot: c, clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
+            func push(_ k: Int, _ o: WirePoint) {
+                stack.append(WalkEntry(slot: kids[k], clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
                                      x: x + o.x - scrolled.x, y: y + o.y - scrolled.y, opacity: opacity))
+            }
+            if let a = arrangement, let only = visitor.childIndices(of: e.slot, arrangedBy: a) {
+                // Each at O(log n): `prefix(k)` adds exactly as `prefixes()` does.
+                for k in only.reversed() { push(k, a.origin(k)) }
+                continue
+            }
+            let prefixes = arrangement?.prefixes() ?? []
+            func push(_ k: Int) {
+                push(k, arrangement?.origin(k, prefix: prefixes[k]) ?? origins[Int(kids[k])])
             }
             if paintOrder, kinds[i] == .background, kids.count > 1 {
                 // Painted: secondary views first (behind), then the primary.
@@ -232,6 +251,15 @@ protocol FrameWalkVisitor {
     /// returns whether to go into its children.
     mutating func visit(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
                         _ transform: AffineTransform?) -> Bool
+
+    /// Asked after `visit` returned true for a long stack `s` whose children's positions
+    /// come from `arrangement`: the indices of the children to visit, ascending, or nil
+    /// for all of them.
+    mutating func childIndices(of s: Int32, arrangedBy arrangement: StackArrangement) -> [Int]?
+}
+
+extension FrameWalkVisitor {
+    mutating func childIndices(of s: Int32, arrangedBy arrangement: StackArrangement) -> [Int]? { nil }
 }
 
 private struct ClosureVisitor: FrameWalkVisitor {
