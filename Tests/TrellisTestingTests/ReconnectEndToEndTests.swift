@@ -44,6 +44,25 @@ struct ReconnectApp: View {
     }
 }
 
+/// Content that swaps what it renders on its own (its parent does not update).
+struct SwitchingContent: View {
+    @State private var on = false
+    var body: some View {
+        if on { Text("Switched") } else { Button("Switch") { on = true } }
+    }
+}
+
+struct LifecycleAroundSwitch: View {
+    let log: EventLog
+    var body: some View {
+        VStack {
+            SwitchingContent()
+                .onAppear { log("appear") }
+                .onDisappear { log("disappear") }
+        }
+    }
+}
+
 struct ManyRows: View {
     var body: some View {
         ScrollView {
@@ -82,6 +101,20 @@ extension EndToEnd {
                 try await host.tap("Add")
                 let after = try await host.texts()
                 #expect(after.contains("Count 3") && after.contains("Item 1") && after.contains("Item 3"), "\(after)")
+            }
+        }
+
+        @Test("S29 a view whose content switched on its own is still appeared after a resync: no onDisappear")
+        func contentSwitchedThenResync() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 600, { LifecycleAroundSwitch(log: log) }) { host in
+                #expect(log.take() == ["appear"])
+                try await host.tap("Switch")
+                #expect(try await host.texts().contains("Switched"))
+                #expect(log.take() == [], "the view stayed: its content changed")
+                try await host.restartDaemon()
+                #expect(try await host.texts().contains("Switched"))
+                #expect(log.take() == [], "the new daemon reports the new content appeared: the view never went away")
             }
         }
 

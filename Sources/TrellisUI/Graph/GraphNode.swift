@@ -182,6 +182,10 @@ final class NodeExtra {
     var taskAction: (() async -> Void)?
     var task: Task<Void, Never>?
     var isAppeared = false
+    /// An `onAppear`/`onDisappear` or `task` node: it acts on the daemon's lifecycle
+    /// reports, so its first render root is in `ViewGraph.lifecycleIDs` (set once, when
+    /// the modifier first reconciles, even with nil actions).
+    var observesLifecycle = false
     var tapAction: (() -> Void)?
     var envWrite: (parent: EnvironmentValues, value: Any, result: EnvironmentValues)?
     private var rare: NodeExtraRare?

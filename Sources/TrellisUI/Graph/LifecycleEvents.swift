@@ -15,7 +15,7 @@ extension ViewGraph {
 
     /// Runs onAppear actions and starts tasks, in the order the daemon reported (S17).
     func appeared(_ ids: [NodeID]) {
-        for id in ids {
+        for id in ids where lifecycleIDs[id] != nil {
             forEachAttached(to: id) { n in
                 if resyncAppeared != nil { resyncSeen.insert(ObjectIdentifier(n)) }
                 // Already appeared: a daemon that was restarted reports the re-sent tree
@@ -30,7 +30,7 @@ extension ViewGraph {
 
     /// Runs onDisappear actions and cancels tasks (S18, S21).
     func disappeared(_ ids: [NodeID]) {
-        for id in ids {
+        for id in ids where lifecycleIDs[id] != nil {
             forEachAttached(to: id) { disappear($0) }
         }
     }

@@ -18,6 +18,14 @@ final class ViewGraph {
     var current: GraphNode?
     var evaluatingBody: GraphNode?
     var renderOwner = NodeTable<GraphNode>()
+    /// Render ids the lifecycle reports can matter for: the first render root of every
+    /// `onAppear`/`onDisappear`/`task` node (the id its actions are attached to, see
+    /// `forEachAttached`). The daemon reports every node that appears or disappears —
+    /// 80,000 ids when a 10,000-row list is created or cleared — and looking each one's
+    /// identity up touched 80,000 cold nodes for nothing when no row has such a modifier.
+    /// Set when such a node's roots are computed; a stale entry (its content moved to
+    /// another id) only costs that lookup; cleared when the id is forgotten.
+    var lifecycleIDs = NodeTable<Bool>()
     /// The daemon granted `lazyRows`: lazy stacks over a ForEach send a prefix of their
     /// rows and add more when the daemon asks with `needRows` (S19).
     /// Set from the hello (optimistic: the first transaction usually leaves before the
@@ -173,11 +181,20 @@ final class ViewGraph {
         while let n = p {
             if n.renderID != nil { rootsNeedSync.insert(n); return }
             let before = n.roots
-            if n.isComposite { n.roots = n.children.first?.roots ?? [] } else { n.recomputeStructuralRoots() }
+            if n.isComposite { n.roots = n.children.first?.roots ?? [] } else {
+                n.recomputeStructuralRoots()
+                noteLifecycleRoot(of: n)
+            }
             if n.roots == before { return }
             p = n.parent
         }
         syncRootSlot()
+    }
+
+    /// Puts a lifecycle node's first render root in `lifecycleIDs` (its roots were just
+    /// computed).
+    @inline(__always) func noteLifecycleRoot(of node: GraphNode) {
+        if let e = node.extra, e.observesLifecycle, let id = node.roots.first { lifecycleIDs[id] = true }
     }
 
     // MARK: body evaluation with Observation tracking
@@ -295,6 +312,7 @@ final class ViewGraph {
             guard renderOwner.read(id, { $0 === node }) == true else { return }   // no retain
             renderOwner[id] = nil
             renderParent[id] = nil
+            lifecycleIDs[id] = nil
         }
         node.parent = nil   // an unowned(unsafe) link: never left pointing at a freed parent
         var count = 1

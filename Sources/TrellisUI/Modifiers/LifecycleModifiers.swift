@@ -14,6 +14,7 @@ public struct _AppearanceActionModifier: ViewModifier {
 extension _AppearanceActionModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         let e = node.ext
+        e.observesLifecycle = true
         e.appearActions = appear.map { [$0] } ?? []
         e.disappearActions = disappear.map { [$0] } ?? []
         node.reconcileChild(.index(0), content)
@@ -32,6 +33,7 @@ public struct _TaskModifier: ViewModifier {
 extension _TaskModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         let e = node.ext
+        e.observesLifecycle = true
         e.taskAction = action
         if e.taskID != id {
             let restart = e.task != nil && e.isAppeared
