@@ -27,7 +27,7 @@ extension NodeStore {
     }
 
     mutating func textMetrics(_ s: Int32, _ p: Proposal) -> TextMetrics {
-        if let (q, m) = lastTextMeasure[s], q == p { return m }
+        if let (q, m) = lastTextMeasure[s], q == p { return m }   // TextMeasureCache.swift
         let m = measureText(s, p)
         lastTextMeasure[s] = (p, m)
         return m

@@ -69,7 +69,7 @@ struct NodeStore {
     var textLines: [[String]] = []
     /// The last text measurement of a text node and its proposal, so that placing a
     /// text right after sizing it for the same proposal does not measure it again.
-    var lastTextMeasure: [Int32: (Proposal, TextMetrics)] = [:]
+    var lastTextMeasure = TextMeasureCache()
     /// Live `lazyVStack` / `lazyHStack` nodes: without any, every laid-out node takes
     /// part in layout and `participatingNodes` needs no geometry.
     var lazyStackCount = 0
@@ -177,6 +177,7 @@ struct NodeStore {
             replaced.slotAdded()
             subtreeChanged.slotAdded()
             indexInParent.append(0); textLines.append([])
+            lastTextMeasure.slotAdded()
         }
         slotOf[id] = s
         // A reused slot (and id) must not pass for the node that held it in the cached frame.
