@@ -88,6 +88,19 @@ struct SizeCachePool {
     private var nexts: [UInt8] = []
     private var free: [Int32] = []
 
+    /// Blocks handed out so far (free ones included).
+    var blockCount: Int { counts.count }
+
+    /// Room for `n` blocks (`NodeStore.reserveCapacity(forNewNodes:)`): capacity only;
+    /// memory the blocks do not use is never touched.
+    mutating func reserveCapacity(blocks n: Int) {
+        guard counts.capacity < n else { return }
+        let target = Swift.max(n, counts.capacity * 2)
+        counts.reserveCapacity(target)
+        nexts.reserveCapacity(target)
+        entries.reserveCapacity(target * Self.ways)
+    }
+
     /// A new, empty block.
     mutating func allocate() -> Int32 {
         if let b = free.popLast() {

@@ -34,6 +34,9 @@ extension Session {
             throw SessionFailure(.limitExceeded,
                 "the session would hold \(tree.heldBytes + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
+        var creates = 0
+        for op in staged { if case .create = op { creates += 1 } }
+        tree.reserveCapacity(forNewNodes: creates)
         for op in staged {
             if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
             apply(op, destroyed: &frameDestroyed)

@@ -150,6 +150,26 @@ struct NodeStore {
 
     // MARK: mutations
 
+    /// Makes room for `n` nodes about to be created (a transaction building a long list):
+    /// each per-slot array then grows once instead of doubling its way up, every
+    /// doubling copying it. Small batches grow as appends do.
+    mutating func reserveCapacity(forNewNodes n: Int) {
+        let extra = n - freeSlots.count
+        guard extra >= 1024 else { return }
+        let total = ids.count + extra
+        func grow<T>(_ a: inout [T]) {
+            if a.capacity < total { a.reserveCapacity(Swift.max(total, a.capacity * 2)) }
+        }
+        grow(&ids); grow(&kinds); grow(&parents); grow(&childLists); grow(&stale)
+        grow(&props); grow(&params); grow(&dirty); grow(&cacheRef); grow(&sizes); grow(&fixedBits)
+        grow(&origins); grow(&placedProposals); grow(&placed); grow(&indexInParent); grow(&textLines)
+        replaced.reserveCapacity(total)
+        subtreeChanged.reserveCapacity(total)
+        lastTextMeasure.reserveCapacity(total)
+        caches.reserveCapacity(blocks: caches.blockCount + extra)   // at most one per node
+        slotOf.reserveCapacity(slotOf.count + n)
+    }
+
     mutating func create(_ id: NodeID, kind: NodeKind, props initial: [Property]) {
         precondition(slotOf[id] == nil, "RenderTree.create: node \(id) exists (session must validate)")
         var list: [Property] = []

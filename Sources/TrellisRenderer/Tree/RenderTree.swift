@@ -67,6 +67,8 @@ public final class RenderTree {
     }
     /// Detaches `child`; it keeps existing (and its cached sizes) until destroyed.
     public func remove(_ child: NodeID, from parent: NodeID) { changed(); store.remove(child, from: parent) }
+    /// Makes room for `n` nodes about to be created (one transaction's creates).
+    func reserveCapacity(forNewNodes n: Int) { store.reserveCapacity(forNewNodes: n) }
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     @discardableResult

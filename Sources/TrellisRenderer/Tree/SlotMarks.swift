@@ -21,6 +21,11 @@ struct SlotMarks {
         return true
     }
 
+    /// Room for `n` slots (`NodeStore.reserveCapacity(forNewNodes:)`).
+    mutating func reserveCapacity(_ n: Int) {
+        if marked.capacity < n { marked.reserveCapacity(Swift.max(n, marked.capacity * 2)) }
+    }
+
     /// A slot was added to the store (unmarked).
     mutating func slotAdded() { marked.append(false) }
 

@@ -11,6 +11,11 @@ struct TextMeasureCache {
     private var entries: [(proposal: Proposal, metrics: TextMetrics)] = []
     private var free: [Int32] = []
 
+    /// Room for `n` slots (`NodeStore.reserveCapacity(forNewNodes:)`).
+    mutating func reserveCapacity(_ n: Int) {
+        if ref.capacity < n { ref.reserveCapacity(Swift.max(n, ref.capacity * 2)) }
+    }
+
     /// A slot was added to the store (slots are reused after `self[s] = nil`).
     mutating func slotAdded() { ref.append(-1) }
 
