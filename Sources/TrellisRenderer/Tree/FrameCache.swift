@@ -104,7 +104,7 @@ extension NodeStore {
 /// The walk's visitor that updates the cached frame after a layout (see
 /// `relaidOutFrameItems`).
 private struct RelayoutVisitor: FrameWalkVisitor {
-    let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
+    let nodes: FrameItemSource
     let replaced: SlotMarks
     var cache: FrameCache
     var complete = true
@@ -117,10 +117,7 @@ private struct RelayoutVisitor: FrameWalkVisitor {
     var replacedChildren: [Int32: [Int]] = [:]
 
     init(store: NodeStore, cache: FrameCache) {
-        ids = store.ids
-        kinds = store.kinds
-        props = store.props
-        textLines = store.textLines
+        nodes = FrameItemSource(store)
         replaced = store.replaced
         self.cache = cache
         for c in store.replaced.slots {
@@ -136,7 +133,7 @@ private struct RelayoutVisitor: FrameWalkVisitor {
         visits += 1
         let i = Int(s)
         let k = i < cache.itemOfSlot.count ? Int(cache.itemOfSlot[i]) : -1
-        guard complete, k >= 0, cache.items[k].id == ids[i], cache.items[k].depth == depth else {
+        guard complete, k >= 0, cache.items[k].id == nodes.ids[i], cache.items[k].depth == depth else {
             complete = false   // not in the old frame: give up, build it afresh
             return false
         }
@@ -146,10 +143,7 @@ private struct RelayoutVisitor: FrameWalkVisitor {
         if placedAgain { replacedSeen += 1 }
         guard moved || placedAgain else { return false }
         lastMoved = moved
-        let kind = kinds[i]
-        let lines = (kind == .text || kind == .textField) ? textLines[i] : []
-        cache.items[k] = CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
-                                             clip: clip, properties: props[i], lines: lines, transform: transform)
+        cache.items[k] = nodes.item(s, rect, opacity, clip, depth, transform)
         return true
     }
 

@@ -63,7 +63,7 @@ extension NodeStore {
 
 /// The walk's visitor that builds a frame (see the top of this file).
 private struct FrameBuilder: FrameWalkVisitor {
-    let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
+    let nodes: FrameItemSource
     let subtreeChanged: SlotMarks
     let source: FrameCache?
     var items: FrameItems.Builder
@@ -74,10 +74,7 @@ private struct FrameBuilder: FrameWalkVisitor {
     var copied = 0
 
     init(store: NodeStore, source: FrameCache?) {
-        ids = store.ids
-        kinds = store.kinds
-        props = store.props
-        textLines = store.textLines
+        nodes = FrameItemSource(store)
         subtreeChanged = store.subtreeChanged
         self.source = source
         items = FrameItems.Builder(capacity: store.slotOf.count)
@@ -89,7 +86,7 @@ private struct FrameBuilder: FrameWalkVisitor {
                         _ transform: AffineTransform?) -> Bool {
         let i = Int(s)
         if let old = source, !subtreeChanged[s], i < old.itemOfSlot.count, case let k = Int(old.itemOfSlot[i]),
-           k >= 0, old.items[k].id == ids[i], old.items[k].depth == depth, old.items[k].frame == rect,
+           k >= 0, old.items[k].id == nodes.ids[i], old.items[k].depth == depth, old.items[k].frame == rect,
            old.items[k].opacity == opacity, old.items[k].clip == clip, old.items[k].transform == transform {
             let end = CommittedFrame.subtreeEnd(of: k, in: old.items[...])
             if pending.upperBound != k { flushPending() }
@@ -97,13 +94,9 @@ private struct FrameBuilder: FrameWalkVisitor {
             return false
         }
         flushPending()
-        let kind = kinds[i]
-        let lines = (kind == .text || kind == .textField) ? textLines[i] : []
         itemOfSlot[i] = Int32(items.count)
         slotOfItem.append(s)
-        items.append(CommittedFrame.Item(
-            id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
-            clip: clip, properties: props[i], lines: lines, transform: transform))
+        items.append(nodes.item(s, rect, opacity, clip, depth, transform))
         return true
     }
 
@@ -116,5 +109,29 @@ private struct FrameBuilder: FrameWalkVisitor {
         items.append(from: old.items, pending)
         copied += pending.count
         pending = 0 ..< 0
+    }
+}
+
+/// What a frame item is made of besides its geometry: the store's per-slot ids, kinds,
+/// properties and measured lines (array references, shared with the store).
+struct FrameItemSource {
+    let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
+
+    init(_ store: NodeStore) {
+        ids = store.ids
+        kinds = store.kinds
+        props = store.props
+        textLines = store.textLines
+    }
+
+    /// Slot `s`'s item at the geometry the walk computed.
+    @inline(__always)
+    func item(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
+              _ transform: AffineTransform?) -> CommittedFrame.Item {
+        let i = Int(s)
+        let kind = kinds[i]
+        let lines = (kind == .text || kind == .textField) ? textLines[i] : []
+        return CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
+                                   clip: clip, properties: props[i], lines: lines, transform: transform)
     }
 }
