@@ -95,13 +95,27 @@ enum DaemonBenchmark {
             colour.append(now() - t0)
         }
         print(String(format: "  one-colour commit (a row selected): median %.1f µs total", median(colour) * 1e6))
+        // Every 10th row's text changed in one transaction (jsfb's "update every 10th").
+        var tenth: [Double] = []
+        for i in 0..<20 {
+            let txn = UInt64(402 + i)
+            let updates = stride(from: 0, to: rows, by: 10).map {
+                ClientMessage.update(id: NodeID(10 + $0 * 10) + 1, props: [.text("row \($0) !!! \(i)")])
+            }
+            let bytes = encode([.ack(serial: txn - 1), .begin(txn: txn)] + updates + [.commit(txn: txn)])
+            let t0 = now()
+            _ = feed(c, bytes, s)
+            tenth.append(now() - t0)
+        }
+        print(String(format: "  every-10th-row text commit (%d updates): median %.2f ms total",
+                     (rows + 9) / 10, median(tenth) * 1e3))
         guard rows > 3 else { return }
         // Swap rows 1 and rows-2 (two moves, as the client sends for a swap): a structural
         // commit, so the frame is built again.
         var order = (0..<rows).map { NodeID(10 + $0 * 10) }
         var swaps: [Double] = []
         for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_SWAPS"] ?? "50") ?? 50) {
-            let txn = UInt64(402 + i), a = 1, b = rows - 2
+            let txn = UInt64(422 + i), a = 1, b = rows - 2
             let (ra, rb) = (order[a], order[b])
             order.swapAt(a, b)
             let bytes = encode([.ack(serial: txn - 1), .begin(txn: txn),
@@ -113,7 +127,7 @@ enum DaemonBenchmark {
         }
         print(String(format: "  swap-two-rows commit: median %.1f µs total", median(swaps) * 1e6))
         // Clear: every row destroyed in one transaction, as the client sends it.
-        let txn = UInt64(402 + swaps.count)
+        let txn = UInt64(422 + swaps.count)
         let clear = encode([.ack(serial: txn - 1), .begin(txn: txn)] + order.map { .destroy(id: $0) } + [.commit(txn: txn)])
         let t0 = now()
         _ = feed(c, clear, s)
