@@ -94,11 +94,9 @@ struct SizeCachePool {
     /// Room for `n` blocks (`NodeStore.reserveCapacity(forNewNodes:)`): capacity only;
     /// memory the blocks do not use is never touched.
     mutating func reserveCapacity(blocks n: Int) {
-        guard counts.capacity < n else { return }
-        let target = Swift.max(n, counts.capacity * 2)
-        counts.reserveCapacity(target)
-        nexts.reserveCapacity(target)
-        entries.reserveCapacity(target * Self.ways)
+        counts.reserveCapacity(growingTo: n)
+        nexts.reserveCapacity(growingTo: n)
+        entries.reserveCapacity(growingTo: n * Self.ways)
     }
 
     /// A new, empty block.

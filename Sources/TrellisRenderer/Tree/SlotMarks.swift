@@ -23,7 +23,7 @@ struct SlotMarks {
 
     /// Room for `n` slots (`NodeStore.reserveCapacity(forNewNodes:)`).
     mutating func reserveCapacity(_ n: Int) {
-        if marked.capacity < n { marked.reserveCapacity(Swift.max(n, marked.capacity * 2)) }
+        marked.reserveCapacity(growingTo: n)
     }
 
     /// A slot was added to the store (unmarked).

@@ -13,7 +13,7 @@ struct TextMeasureCache {
 
     /// Room for `n` slots (`NodeStore.reserveCapacity(forNewNodes:)`).
     mutating func reserveCapacity(_ n: Int) {
-        if ref.capacity < n { ref.reserveCapacity(Swift.max(n, ref.capacity * 2)) }
+        ref.reserveCapacity(growingTo: n)
     }
 
     /// A slot was added to the store (slots are reused after `self[s] = nil`).
