@@ -97,7 +97,7 @@ enum DaemonBenchmark {
         print(String(format: "  one-colour commit (a row selected): median %.1f µs total", median(colour) * 1e6))
         // Every 10th row's text changed in one transaction (jsfb's "update every 10th").
         var tenth: [Double] = []
-        for i in 0..<20 {
+        for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_TENTHS"] ?? "20") ?? 20) {
             let txn = UInt64(402 + i)
             let updates = stride(from: 0, to: rows, by: 10).map {
                 ClientMessage.update(id: NodeID(10 + $0 * 10) + 1, props: [.text("row \($0) !!! \(i)")])
@@ -115,7 +115,7 @@ enum DaemonBenchmark {
         var order = (0..<rows).map { NodeID(10 + $0 * 10) }
         var swaps: [Double] = []
         for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_SWAPS"] ?? "50") ?? 50) {
-            let txn = UInt64(422 + i), a = 1, b = rows - 2
+            let txn = UInt64(402 + tenth.count + i), a = 1, b = rows - 2
             let (ra, rb) = (order[a], order[b])
             order.swapAt(a, b)
             let bytes = encode([.ack(serial: txn - 1), .begin(txn: txn),
@@ -127,7 +127,7 @@ enum DaemonBenchmark {
         }
         print(String(format: "  swap-two-rows commit: median %.1f µs total", median(swaps) * 1e6))
         // Clear: every row destroyed in one transaction, as the client sends it.
-        let txn = UInt64(422 + swaps.count)
+        let txn = UInt64(402 + tenth.count + swaps.count)
         let clear = encode([.ack(serial: txn - 1), .begin(txn: txn)] + order.map { .destroy(id: $0) } + [.commit(txn: txn)])
         let t0 = now()
         _ = feed(c, clear, s)
