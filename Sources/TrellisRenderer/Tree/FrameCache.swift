@@ -143,6 +143,9 @@ private struct RelayoutVisitor: FrameWalkVisitor {
         if placedAgain { replacedSeen += 1 }
         guard moved || placedAgain else { return false }
         lastMoved = moved
+        // Placed again where it was, with the same properties and lines (the containers
+        // above an edited row): the item is unchanged, and writing it would copy its chunk.
+        if !moved, cache.items[k].properties == nodes.props[i], cache.items[k].lines == nodes.lines(of: s) { return true }
         cache.items[k] = nodes.item(s, rect, opacity, clip, depth, transform)
         return true
     }

@@ -124,14 +124,19 @@ struct FrameItemSource {
         textLines = store.textLines
     }
 
+    /// The lines slot `s`'s item shows (only texts and text fields have any).
+    @inline(__always)
+    func lines(of s: Int32) -> [String] {
+        let kind = kinds[Int(s)]
+        return (kind == .text || kind == .textField) ? textLines[Int(s)] : []
+    }
+
     /// Slot `s`'s item at the geometry the walk computed.
     @inline(__always)
     func item(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
               _ transform: AffineTransform?) -> CommittedFrame.Item {
         let i = Int(s)
-        let kind = kinds[i]
-        let lines = (kind == .text || kind == .textField) ? textLines[i] : []
-        return CommittedFrame.Item(id: ids[i], kind: kind, frame: rect, depth: depth, opacity: opacity,
-                                   clip: clip, properties: props[i], lines: lines, transform: transform)
+        return CommittedFrame.Item(id: ids[i], kind: kinds[i], frame: rect, depth: depth, opacity: opacity,
+                                   clip: clip, properties: props[i], lines: lines(of: s), transform: transform)
     }
 }
