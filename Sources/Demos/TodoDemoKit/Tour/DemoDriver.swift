@@ -116,15 +116,17 @@ public final class DemoDriver {
 /// A daemon that never answers still fails the wait after about `timeout` of polling.
 struct Patience {
     private var left: Duration
-    private var last = ContinuousClock.now
+    private var last: ContinuousClock.Instant
     private let longestPoll: Duration = .milliseconds(250)
 
-    init(_ timeout: Duration) { left = timeout }
+    init(_ timeout: Duration, now: ContinuousClock.Instant = .now) {
+        left = timeout
+        last = now
+    }
 
     /// Charges the time since the last call (at most `longestPoll`); true once the
-    /// timeout is used up.
-    mutating func isExhausted() -> Bool {
-        let now = ContinuousClock.now
+    /// timeout is used up. `now`: the clock, passed in by tests.
+    mutating func isExhausted(now: ContinuousClock.Instant = .now) -> Bool {
         left -= min(now - last, longestPoll)
         last = now
         return left <= .zero
