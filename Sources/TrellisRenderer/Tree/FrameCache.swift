@@ -67,10 +67,14 @@ extension NodeStore {
     /// placed again and those after a size change are visited (`RelayoutVisitor`): an
     /// edited row of a 10,000-row list costs that row, not its siblings.
     mutating func relaidOutFrameItems() -> FrameItems? {
-        guard !frameStructureChanged, let c = frameCache, c.surface == surfaceSize,
-              c.scrollOffsets == scrollOffsets else { return nil }
-        // The visitor holds the only reference while it edits the items in place.
-        var visitor = RelayoutVisitor(store: self, cache: frameCache.take()!)
+        // Taken out of the store: the visitor holds the only reference while it edits the
+        // items in place.
+        guard !frameStructureChanged, let cache = frameCache.take() else { return nil }
+        guard cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else {
+            frameCache = cache
+            return nil
+        }
+        var visitor = RelayoutVisitor(store: self, cache: consume cache)
         walk(paintOrder: true, &visitor)
         // A node placed again under one that was not (no layout does that today) would
         // have been skipped: then the frame is built afresh.
@@ -120,6 +124,7 @@ private struct RelayoutVisitor: FrameWalkVisitor {
         nodes = FrameItemSource(store)
         replaced = store.replaced
         self.cache = cache
+        guard !store.arrangements.isEmpty else { return }   // no long stack to restrict
         for c in store.replaced.slots {
             let p = store.parents[Int(c)]
             if p >= 0, let a = store.arrangements[p], a.isPlaced {

@@ -111,7 +111,7 @@ enum ClientBenchmark {
         // (h) create: every row's identities, render nodes and ops made from scratch.
         var creates: [(Double, UInt64)] = []
         var clears: [Double] = []
-        for _ in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_CREATES"] ?? "5") ?? 5) {
+        for _ in 0..<benchRepeats("TRELLIS_BENCH_CREATES", 5) {
             let c = ContinuousClock.now
             store.clear()
             host.flush()
@@ -133,7 +133,7 @@ enum ClientBenchmark {
         }
         var samples: [Double] = []
         var allocations: UInt64 = 0
-        for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_SELECTS"] ?? "21") ?? 21) {
+        for i in 0..<benchRepeats("TRELLIS_BENCH_SELECTS", 21) {
             conn.reset()
             let a0 = trellis_malloc_count()
             let s = ContinuousClock.now

@@ -97,7 +97,7 @@ enum DaemonBenchmark {
         print(String(format: "  one-colour commit (a row selected): median %.1f µs total", median(colour) * 1e6))
         // Every 10th row's text changed in one transaction (jsfb's "update every 10th").
         var tenth: [Double] = []
-        for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_TENTHS"] ?? "20") ?? 20) {
+        for i in 0..<benchRepeats("TRELLIS_BENCH_TENTHS", 20) {
             let txn = UInt64(402 + i)
             let updates = stride(from: 0, to: rows, by: 10).map {
                 ClientMessage.update(id: NodeID(10 + $0 * 10) + 1, props: [.text("row \($0) !!! \(i)")])
@@ -114,7 +114,7 @@ enum DaemonBenchmark {
         // commit, so the frame is built again.
         var order = (0..<rows).map { NodeID(10 + $0 * 10) }
         var swaps: [Double] = []
-        for i in 0..<(Int(ProcessInfo.processInfo.environment["TRELLIS_BENCH_SWAPS"] ?? "50") ?? 50) {
+        for i in 0..<benchRepeats("TRELLIS_BENCH_SWAPS", 50) {
             let txn = UInt64(402 + tenth.count + i), a = 1, b = rows - 2
             let (ra, rb) = (order[a], order[b])
             order.swapAt(a, b)
@@ -134,8 +134,12 @@ enum DaemonBenchmark {
         print(String(format: "  clear commit (%d rows destroyed): %.1f ms", rows, (now() - t0) * 1e3))
         // The list built again in the same session, as an app does after a clear: the
         // freed slots, size-cache blocks and text measurements are reused.
-        var again = ops.filter { if case .begin = $0 { return false }; if case .commit = $0 { return false }; return true }
-        again.removeAll { if case .setRoot = $0 { return true }; if case .create(1, _, _) = $0 { return true }; return false }
+        let again = ops.filter { op in   // the rows only: the list node and the root stay
+            switch op {
+            case .begin, .commit, .setRoot, .create(1, _, _): return false
+            default: return true
+            }
+        }
         let rebuild = encode([.ack(serial: txn), .begin(txn: txn + 1)] + again + [.commit(txn: txn + 1)])
         let t1 = now()
         let out = feed(c, rebuild, s)

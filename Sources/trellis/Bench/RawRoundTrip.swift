@@ -80,3 +80,10 @@ func residentBytes(pid: Int32) -> Int {
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// A profiling knob: how many times to repeat a bench phase, from the environment
+/// variable `name` (README: TRELLIS_BENCH_*), or `fallback` when it is unset or not a
+/// number.
+func benchRepeats(_ name: String, _ fallback: Int) -> Int {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? fallback
+}
