@@ -37,8 +37,8 @@ import TrellisTestSupport
                     recreated.insert(frame.remove(at: at))
                 }
             }
-            let a = fast.advance(to: frame, recreated: recreated)
-            let b = whole.advanceRebuilding(to: frame, recreated: recreated)
+            let a = fast.advance(to: frame, recreated: NodeIDSet(recreated))
+            let b = whole.advanceRebuilding(to: frame, recreated: NodeIDSet(recreated))
             #expect(a.disappeared == b.disappeared && a.appeared == b.appeared, "seed \(seed), step \(step)")
             let visibleDiffers = (1 ... next).contains { fast.isVisible($0) != whole.isVisible($0) }
             #expect(!visibleDiffers, "seed \(seed), step \(step)")

@@ -10,7 +10,7 @@ import TrellisTestSupport
 @Suite struct NodeSlotMapTests {
     @Test func behavesAsADictionaryUnderRandomEdits() {
         var rng = TestSeed.generator(0x510_7AB)
-        for shape in 0..<4 {
+        for shape in 0..<6 {
             var map = NodeSlotMap()
             var reference: [NodeID: Int32] = [:]
             // Dense ids (what the client library hands out), sparse 64-bit ids, ids
@@ -20,6 +20,13 @@ import TrellisTestSupport
                 case 0: return NodeID.random(in: 1...3_000, using: &rng)
                 case 1: return NodeID.random(in: 0...NodeID.max, using: &rng)
                 case 2: return NodeID(Int.random(in: 0..<4, using: &rng)) << 40 | NodeID.random(in: 0..<500, using: &rng)
+                // Dense runs mixed with ids spread over 2^22: pages are refused while the
+                // map is sparse, so ids land in the hash first and move into their page
+                // when it is allocated later.
+                case 3: return Bool.random(using: &rng) ? NodeID.random(in: 0..<(1 << 22), using: &rng)
+                                                        : NodeID.random(in: 0..<6_000, using: &rng)
+                // Around the paged range's end (2^26) and a page's edges.
+                case 4: return (1 << 26) + NodeID.random(in: 0..<2_048, using: &rng) - 1_024
                 default: return [0, 1, NodeID.max, NodeID.max - 1, 1 << 63].randomElement(using: &rng)!
                 }
             }
@@ -49,6 +56,21 @@ import TrellisTestSupport
             #expect(Set(map.keys) == Set(reference.keys))
             #expect(map.keys.count == reference.count)
         }
+    }
+
+    @Test func sparseIdsDoNotAllocateAPageEach() {
+        // 20,000 ids 2^12 apart: each alone in its page. Paging them all would take
+        // 80 MB; the density rule sends all but the first pages to the hash.
+        var map = NodeSlotMap()
+        for i in 0..<20_000 { map[NodeID(i) << 12] = Int32(i) }
+        #expect(map.pagedBlockCount <= 64 + 8 * 20_000 / 1_024 + 1)
+        for i in 0..<20_000 { #expect(map[NodeID(i) << 12] == Int32(i)) }
+        // Dense ids are paged: 20,000 ids fill 20 pages.
+        var dense = NodeSlotMap()
+        for i in 0..<20_000 { dense[NodeID(i) + 1] = Int32(i) }
+        #expect(dense.pagedBlockCount == 20)
+        for i in 0..<20_000 { dense[NodeID(i) + 1] = nil }
+        #expect(dense.pagedBlockCount == 0 && dense.count == 0)
     }
 
     @Test func reservingKeepsTheContents() {

@@ -24,7 +24,7 @@ struct LifecycleTracker {
     /// two orders can differ (ids are unique in each, so an id there is in the other
     /// frame iff it is in the other's middle part): a swap, append or removal in a
     /// 10,000-row list diffs the rows it touched, not all 80,000 nodes.
-    mutating func advance(to laidOut: [NodeID], recreated: Set<NodeID>) -> (disappeared: [NodeID], appeared: [NodeID]) {
+    mutating func advance(to laidOut: [NodeID], recreated: NodeIDSet) -> (disappeared: [NodeID], appeared: [NodeID]) {
         guard recreated.isEmpty else { return advanceRebuilding(to: laidOut, recreated: recreated) }
         let m = Swift.min(order.count, laidOut.count)
         var p = 0
@@ -54,7 +54,7 @@ struct LifecycleTracker {
     }
 
     /// The whole-frame diff (what `advance` computes when ids were destroyed).
-    mutating func advanceRebuilding(to laidOut: [NodeID], recreated: Set<NodeID>) -> (disappeared: [NodeID], appeared: [NodeID]) {
+    mutating func advanceRebuilding(to laidOut: [NodeID], recreated: NodeIDSet) -> (disappeared: [NodeID], appeared: [NodeID]) {
         let next = NodeIDSet(laidOut)
         let disappeared = order.filter { !next.contains($0) || recreated.contains($0) }
         let appeared = laidOut.filter { !members.contains($0) || recreated.contains($0) }

@@ -68,7 +68,7 @@ extension Session {
         let txns = framePending
         framePending.removeAll(keepingCapacity: true)
         let destroyed = frameDestroyed
-        frameDestroyed.removeAll(keepingCapacity: true)
+        frameDestroyed = NodeIDSet()
         let (layoutMicros, drawMicros) = layoutAndDraw()
         if frameInterval != nil { lastPresented = clockNow }
         for t in txns.dropLast() { send(.committed(txn: t, layoutMicros: 0, drawMicros: 0)) }
@@ -102,7 +102,7 @@ extension Session {
     /// move, destroy, setRoot, setLayers), so a commit of property updates alone skips the O(nodes)
     /// appear/disappear diff and walks only the geometry-reporting nodes: the cost of
     /// such a commit stays independent of the size of the tree.
-    func reportFrame(destroyed: Set<NodeID>) {
+    func reportFrame(destroyed: NodeIDSet) {
         if let f = focused, destroyed.contains(f) { focused = nil }
         if structureChanged || !destroyed.isEmpty {
             structureChanged = false
@@ -142,7 +142,7 @@ extension Session {
         }
     }
 
-    private func apply(_ op: ClientMessage, destroyed: inout Set<NodeID>) {
+    private func apply(_ op: ClientMessage, destroyed: inout NodeIDSet) {
         switch op {
         case .create(let id, let kind, let props):
             tree.create(id, kind: kind, props: props)
@@ -166,9 +166,13 @@ extension Session {
         case .destroy(let id):
             let goneIDs = tree.destroy(id)
             tree.forgetScrollOffsets(of: goneIDs)
+            // Each of these is usually empty: skip their hashing (a 10,000-row clear
+            // destroys 80,000 nodes).
+            let watched = !lazyStacks.isEmpty || !geometryNodes.isEmpty || !reportedFrames.isEmpty
             for gone in goneIDs {
-                if !lazyStacks.isEmpty { lazyStacks.remove(gone); requestedRows[gone] = nil }
                 destroyed.insert(gone)
+                guard watched else { continue }
+                if !lazyStacks.isEmpty { lazyStacks.remove(gone); requestedRows[gone] = nil }
                 geometryNodes.remove(gone)
                 reportedFrames[gone] = nil
             }

@@ -48,7 +48,7 @@ extension Session {
             send(.resized(width: size.width, height: size.height))
             guard frameSerial > 0 else { return }
             _ = layoutAndDraw()
-            reportFrame(destroyed: [])
+            reportFrame(destroyed: NodeIDSet())
         case .quit:
             break   // handled by the compositor (the daemon's owner decides)
         case .close:

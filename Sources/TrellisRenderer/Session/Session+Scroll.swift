@@ -21,7 +21,7 @@ extension Session {
             send(.inputScroll(id: id, dx: applied.x, dy: applied.y))
             structureChanged = true   // the visible rows may differ
             _ = layoutAndDraw()       // layout is clean: only drawing happens
-            reportFrame(destroyed: [])
+            reportFrame(destroyed: NodeIDSet())
             return
         }
     }

@@ -71,7 +71,7 @@ final class Session {
     /// Transactions committed since the last frame, and what they destroyed (see
     /// `flushFrame`).
     var framePending: [UInt64] = []
-    var frameDestroyed: Set<NodeID> = []
+    var frameDestroyed = NodeIDSet()
     /// background/overlay nodes whose children changed in this transaction: checked for
     /// exactly two children at commit.
     var pairNodesTouched: Set<NodeID> = []
