@@ -104,6 +104,9 @@ struct NodeTable<Value> {
         return body(pages[p][i]!)
     }
 
+    /// Whether `id` has a value (the value is not copied).
+    func contains(_ id: NodeID) -> Bool { read(id) { _ in true } ?? false }
+
     /// Every (id, value) pair, in increasing id order (overflow ids last).
     var entries: [(NodeID, Value)] {
         var out: [(NodeID, Value)] = []

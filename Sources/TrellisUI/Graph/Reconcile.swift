@@ -347,7 +347,8 @@ extension GraphNode {
             if e.preferenceWriter != nil { graph.preferencesDirty.insert(e.preferenceWriter!.0) }
         }
         forEachOwnedRenderID { id in
-            if !graph.destroyed.contains(id) && graph.renderParent[id] == nil { graph.destroyRender(id) }
+            // The table first: almost every id has a render parent, and the set hashes.
+            if graph.renderParent[id] == nil && !graph.destroyed.contains(id) { graph.destroyRender(id) }
         }
         for c in children { c.teardownRecursive() }
         if !storage.isEmpty { storage.removeAll() }

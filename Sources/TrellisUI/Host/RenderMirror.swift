@@ -55,7 +55,7 @@ struct RenderMirror {
             case let .reset(id, tags):
                 nodes.update(id) { n in n.props.removeAll { tags.contains($0.tag) } }
             case let .insert(parent, child, index):
-                guard nodes[parent] != nil, nodes[child] != nil else { continue }
+                guard nodes.contains(parent), nodes.contains(child) else { continue }
                 compact(parent)
                 nodes.update(parent) { $0.children.insert(child, at: min(Int(index), $0.children.count)) }
                 nodes.update(child) { $0.parent = parent }
@@ -83,7 +83,7 @@ struct RenderMirror {
         for p in staleParents { compact(p) }
         staleParents.removeAll(keepingCapacity: true)
         if orderDead > 1024 && orderDead > order.count / 2 {
-            order.removeAll { nodes[$0] == nil }
+            order.removeAll { !nodes.contains($0) }
             orderDead = 0
         }
     }
@@ -97,8 +97,9 @@ struct RenderMirror {
 
     /// Destroys `id` and its subtree and detaches it, as the daemon does.
     private mutating func destroy(_ id: NodeID) {
-        guard let n = nodes[id] else { return }
-        if n.parent != 0 { markStale(n.parent) }
+        // Read in place: copying the node would retain and release its two arrays.
+        guard let p = parent(of: id) else { return }
+        if p != 0 { markStale(p) }
         var stack = [id]
         while let x = stack.popLast() {
             guard let gone = nodes.removeValue(x) else { continue }
@@ -111,8 +112,8 @@ struct RenderMirror {
                 stack.append(contentsOf: gone.children)
             }
         }
-        if let r = root, nodes[r] == nil { root = nil }
-        if layers.contains(where: { nodes[$0] == nil }) { layers.removeAll { nodes[$0] == nil } }
+        if let r = root, !nodes.contains(r) { root = nil }
+        if layers.contains(where: { !nodes.contains($0) }) { layers.removeAll { !nodes.contains($0) } }
     }
 
     /// `id`'s parent (0: none), nil when `id` is not a live node; read without copying it.
@@ -128,7 +129,7 @@ struct RenderMirror {
 
     /// Drops the entries of children that left `p`.
     private mutating func compact(_ p: NodeID) {
-        guard nodes[p]?.staleChildren == true else { return }
+        guard nodes.read(p, { $0.staleChildren }) == true else { return }
         var children: [NodeID] = []
         nodes.update(p) { n in
             n.staleChildren = false
