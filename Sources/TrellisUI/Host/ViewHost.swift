@@ -97,11 +97,21 @@ public final class ViewHost {
     /// Updates made while disconnected are already part of the re-sent tree.
     public func reconnect(to newConnection: any Connection) {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
+        mirrorUnmirrored()
         if mounted, let msgs = graph.update() { mirror.apply(msgs) }
         graph.runAfterUpdate()
         connection = Self.wrap(newConnection, trace: trace)
         resyncPending = mounted
         attach(connection)
+    }
+
+    /// A batch sent (or being sent) and not yet applied to `mirror`.
+    private var unmirrored: [ClientMessage]?
+
+    private func mirrorUnmirrored() {
+        guard let msgs = unmirrored else { return }
+        unmirrored = nil
+        mirror.apply(msgs)
     }
 
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
@@ -150,8 +160,14 @@ public final class ViewHost {
             if commitsInFlight >= frameCredit { break }
             if let msgs = graph.update() {
                 if let trace { trace.update(bodies: graph.tracedBodies) }
-                mirror.apply(msgs)
+                // Sent first: the mirror (kept only for a resync) is then brought up to
+                // date while the daemon applies the transaction, not before it can start.
+                // A send that loses the daemon may reconnect from inside `send`; the
+                // reconnection mirrors this batch first (`unmirrored`), so the mirror
+                // still sees every batch in order.
+                unmirrored = msgs
                 send(msgs)
+                mirrorUnmirrored()
                 commitsInFlight += 1
                 transactionsSent += 1
             }
