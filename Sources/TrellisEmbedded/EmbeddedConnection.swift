@@ -38,14 +38,29 @@ public final class EmbeddedConnection: Connection {
     /// metrics: a character is half its font size wide, a line 20 points tall).
     /// `withholding` hides capabilities from the daemon, so it answers as a daemon that
     /// predates them would (it never grants them).
-    public init(width: Double = 800, height: Double = 600, withholding: Capabilities = []) {
+    ///
+    /// `streamsTransactions`: the host may send a large transaction in parts while it
+    /// builds it, as it does over a socket (`partsSent` counts them).
+    public init(width: Double = 800, height: Double = 600, withholding: Capabilities = [],
+                streamsTransactions: Bool = false) {
         withheld = withholding
+        self.streamsTransactions = streamsTransactions
         backend = HeadlessBackend(size: WireSize(width: width, height: height))
         compositor = Compositor(backend: backend)
         session = compositor.openSession()
     }
 
     // MARK: Connection
+
+    public let streamsTransactions: Bool
+    /// How many leading parts of transactions the host sent (`sendPart`).
+    public private(set) var partsSent = 0
+
+    public func sendPart(_ messages: [ClientMessage]) {
+        precondition(streamsTransactions, "sendPart on a connection that does not stream")
+        partsSent += 1
+        send(messages)
+    }
 
     public func send(_ messages: [ClientMessage]) {
         var enc = FrameEncoder()

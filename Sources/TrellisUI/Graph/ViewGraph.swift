@@ -11,7 +11,19 @@ import TrellisProtocol
 @MainActor
 final class ViewGraph {
     var root: GraphNode?
-    var ops: [ClientMessage] = []
+    /// The ops of the transaction being built. While `partSink` is set (a host whose
+    /// connection streams transactions), every `opsPartSize` ops go out at once, so the
+    /// daemon validates a large transaction while the rest of it is still being built.
+    /// (`didSet` without `oldValue`: appends stay in place.)
+    var ops: [ClientMessage] = [] {
+        didSet { if ops.count >= Self.opsPartSize, partSink != nil { sendPart() } }
+    }
+    static let opsPartSize = 4096
+    /// Receives the leading parts of a streamed transaction; set by the host around
+    /// `update()`.
+    var partSink: (([ClientMessage]) -> Void)?
+    /// Whether the transaction being built already sent its `begin` (through `partSink`).
+    private var streamedBegin = false
     var txn: UInt64 = 0
     /// Invalidated identities; a node's `isDirty` says whether it is in here.
     private(set) var dirty: Set<GraphNode> = []
@@ -156,15 +168,32 @@ final class ViewGraph {
         rootsNeedSync.removeAll()
         updatePreferences()
         syncLayers()
-        if ops.allSatisfy({ if case .setAnimation = $0 { true } else { false } }) { ops.removeAll() }
-        guard !ops.isEmpty else { return nil }
+        if !streamedBegin {
+            if ops.allSatisfy({ if case .setAnimation = $0 { true } else { false } }) { ops.removeAll() }
+            guard !ops.isEmpty else { return nil }
+        }
         txn += 1
-        var msgs: [ClientMessage] = [.begin(txn: txn)]
+        var msgs: [ClientMessage] = streamedBegin ? [] : [.begin(txn: txn)]
+        streamedBegin = false
         msgs.append(contentsOf: ops)
         msgs.append(.commit(txn: txn))
         ops.removeAll(keepingCapacity: true)
         destroyed.removeAll(keepingCapacity: true)
         return msgs
+    }
+
+    /// Hands the ops so far to `partSink`, after the transaction's `begin` if they are
+    /// its first part (`txn + 1`: the number `update()` gives it when it completes).
+    private func sendPart() {
+        var part: [ClientMessage] = []
+        part.reserveCapacity(ops.count + 1)
+        if !streamedBegin {
+            part.append(.begin(txn: txn + 1))
+            streamedBegin = true
+        }
+        part.append(contentsOf: ops)
+        ops.removeAll(keepingCapacity: true)
+        partSink?(part)
     }
 
     /// Runs the actions queued during the last update (onChange, onPreferenceChange).

@@ -57,24 +57,40 @@ public final class SocketConnection: Connection {
 
     public func send(_ messages: [ClientMessage]) {
         guard closeReason == nil else { return }
-        sendObserver?(messages)
-        encoder.reset()
-        for m in messages { encoder.encode(m) }
-        encoder.withUnsafeBytes { write($0) }
+        if let why = partFailure ?? encodeAndWrite(messages) { end(why) }
+    }
+
+    public var streamsTransactions: Bool { true }
+
+    /// A failed `sendPart` write, reported by the next `send` (see `Connection`).
+    private var partFailure: String?
+
+    public func sendPart(_ messages: [ClientMessage]) {
+        guard closeReason == nil, partFailure == nil else { return }
+        partFailure = encodeAndWrite(messages)
     }
 
     /// Writes bytes as they are, unframed and unchecked: for conformance tests that must
     /// send what a broken or hostile client would.
     public func send(bytes: [UInt8]) {
         guard closeReason == nil else { return }
-        bytes.withUnsafeBytes { write($0) }
+        if let why = bytes.withUnsafeBytes({ writeFailure($0) }) { end(why) }
     }
 
-    private func write(_ buffer: UnsafeRawBufferPointer) {
+    /// Encodes and writes `messages`; the failure, if the write failed.
+    private func encodeAndWrite(_ messages: [ClientMessage]) -> String? {
+        sendObserver?(messages)
+        encoder.reset()
+        for m in messages { encoder.encode(m) }
+        return encoder.withUnsafeBytes { writeFailure($0) }
+    }
+
+    private func writeFailure(_ buffer: UnsafeRawBufferPointer) -> String? {
         do {
             try UnixSocket.sendAll(socket.fd, buffer)
+            return nil
         } catch {
-            end("write to trellisd failed: \(String(cString: strerror(error.errno ?? EIO)))")
+            return "write to trellisd failed: \(String(cString: strerror(error.errno ?? EIO)))"
         }
     }
 

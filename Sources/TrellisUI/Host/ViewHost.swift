@@ -156,6 +156,15 @@ public final class ViewHost {
         // coalesce; the next `committed` flushes them (the main thread never blocks).
         guard commitsInFlight < frameCredit else { return }
         var rounds = 0
+        // A large transaction goes out in parts while it is built (see ViewGraph.ops);
+        // a part's send cannot end the connection, so no reconnection starts mid-update.
+        if connection.streamsTransactions {
+            graph.partSink = { [unowned self] part in
+                connection.sendPart(part)
+                mirror.apply(part)
+            }
+        }
+        defer { graph.partSink = nil }
         repeat {
             if commitsInFlight >= frameCredit { break }
             if let msgs = graph.update() {
