@@ -43,6 +43,36 @@ extension TrellisUITests {
             }
         }
 
+        @Test("S9 child-list diff of a long list edited in one place: only the changed middle gets ops")
+        func longListLocalEdits() {
+            var rng = TestSeed.generator(0xD1FF_2)
+            for _ in 0..<300 {
+                let g = ViewGraph()
+                let n = Int.random(in: 1...400, using: &rng)
+                let old = (0..<n).map { NodeID($0 + 1) }
+                var new = old
+                let i = Int.random(in: 0..<n, using: &rng), j = Int.random(in: 0..<n, using: &rng)
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0: new.swapAt(i, j)                                        // swap two rows
+                case 1: new.remove(at: i)                                       // remove one
+                case 2: new.insert(NodeID(10_000 + i), at: j)                   // insert one
+                case 3: new.insert(new.remove(at: i), at: min(j, new.count - 1))  // move one
+                default:                                                        // replace a run
+                    let lo = min(i, j), hi = max(i, j)
+                    new.replaceSubrange(lo ..< hi, with: (lo ..< hi).map { NodeID(20_000 + $0) })
+                }
+                for o in old where !new.contains(o) && Bool.random(using: &rng) { g.destroyed.insert(o) }
+                g.syncChildren(parent: 999, old: old, new: new)
+                let start = old.filter { !g.destroyed.contains($0) }
+                #expect(applyChildOps(start, g.ops) == new, "\(old.count) rows, edit at \(i)/\(j): \(g.ops)")
+                let survivors = old.filter { new.contains($0) }
+                let positions = survivors.map { new.firstIndex(of: $0)! }
+                let minimalMoves = survivors.count - ViewGraph.longestIncreasing(positions).count
+                let moves = g.ops.filter { if case .move = $0 { return true }; return false }.count
+                #expect(moves == minimalMoves)
+            }
+        }
+
         @Test("longest increasing subsequence")
         func lis() {
             #expect(ViewGraph.longestIncreasing([3, 1, 2, 5, 4]).map { [3, 1, 2, 5, 4][$0] } == [1, 2, 4])

@@ -121,6 +121,11 @@ extension ViewGraph {
     /// Emits the ops that turn the child list `old` of `parent` into `new`: `remove` for
     /// detached ids (destroyed ones are already gone), then inserts and the fewest moves
     /// (the elements on a longest increasing subsequence stay put).
+    ///
+    /// Only the part between the common prefix and suffix is diffed: ids are unique in
+    /// each list, so an id of one middle is in the other list only if it is in the other
+    /// middle. Swapping two rows of a 10,000-row list hashes the rows between them,
+    /// removing one row hashes none.
     func syncChildren(parent: NodeID, old: [NodeID], new: [NodeID]) {
         if old == new { return }
         if old.isEmpty {
@@ -132,24 +137,33 @@ extension ViewGraph {
             }
             return
         }
-        let newSet = Set(new)
+        let shorter = min(old.count, new.count)
+        var lead = 0
+        while lead < shorter && old[lead] == new[lead] { lead += 1 }
+        var tail = 0
+        while tail < shorter - lead && old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        let oldMiddle = old[lead ..< old.count - tail]
+        let newMiddle = new[lead ..< new.count - tail]
+        let newSet = Set(newMiddle)
         var survivors: [NodeID] = []
-        survivors.reserveCapacity(old.count)
-        for o in old {
+        survivors.reserveCapacity(oldMiddle.count)
+        for o in oldMiddle {
             if newSet.contains(o) { survivors.append(o); continue }
             if destroyed.contains(o) { continue }
             ops.append(.remove(parent: parent, child: o))
             renderParent[o] = nil
         }
+        // Indices below are into the middle; the daemon's are `lead` further on.
+        let base = UInt32(lead)
         var newIndex: [NodeID: Int] = [:]
-        newIndex.reserveCapacity(new.count)
-        for (i, n) in new.enumerated() { newIndex[n] = i }
+        newIndex.reserveCapacity(newMiddle.count)
+        for (i, n) in newMiddle.enumerated() { newIndex[n] = i }
         let lis = Self.longestIncreasing(survivors.map { newIndex[$0]! })
         if lis.count == survivors.count {
             // Survivors already in order: only inserts, at their final indices.
             let survivorSet = Set(survivors)
-            for (i, n) in new.enumerated() where !survivorSet.contains(n) {
-                ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
+            for (i, n) in newMiddle.enumerated() where !survivorSet.contains(n) {
+                ops.append(.insert(parent: parent, child: n, index: base + UInt32(i)))
                 renderParent[n] = parent
             }
             return
@@ -160,10 +174,10 @@ extension ViewGraph {
         let survivorSet = Set(survivors)
         var cur = survivors
         var p = -1
-        for x in new {
+        for x in newMiddle {
             if !survivorSet.contains(x) {
                 cur.insert(x, at: p + 1)
-                ops.append(.insert(parent: parent, child: x, index: UInt32(p + 1)))
+                ops.append(.insert(parent: parent, child: x, index: base + UInt32(p + 1)))
                 renderParent[x] = parent
                 p += 1
             } else if stay.contains(x) {
@@ -173,7 +187,7 @@ extension ViewGraph {
                 cur.remove(at: from)
                 if from <= p { p -= 1 }
                 cur.insert(x, at: p + 1)
-                ops.append(.move(parent: parent, child: x, index: UInt32(p + 1)))
+                ops.append(.move(parent: parent, child: x, index: base + UInt32(p + 1)))
                 p += 1
             }
         }
