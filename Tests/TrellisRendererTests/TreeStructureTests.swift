@@ -28,6 +28,15 @@ struct TreeStructureTests {
         #expect(t.contains(a) && !t.contains(99))
     }
 
+    @Test("a create whose property list repeats a tag keeps the last value, at the first one's place")
+    func createWithRepeatedTag() {
+        let f = LayoutFixture()
+        f.tree.create(7, kind: .text, props: [.text("first"), .fontSize(12), .text("last")])
+        #expect(f.tree.properties(of: 7) == [.text("last"), .fontSize(12)])
+        f.tree.create(8, kind: .text, props: [.text("only"), .fontSize(12)])
+        #expect(f.tree.properties(of: 8) == [.text("only"), .fontSize(12)])
+    }
+
     @Test("insert places a child at its index; move puts it at the final index")
     func insertAndMove() {
         let f = LayoutFixture()

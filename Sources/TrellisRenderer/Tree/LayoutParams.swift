@@ -98,6 +98,20 @@ extension Array where Element == Property {
         let tag = p.tag
         if let i = firstIndex(where: { $0.tag == tag }) { self[i] = p } else { append(p) }
     }
+    /// `props` with one entry per tag (a later one replaces an earlier one in place):
+    /// `props` itself, sharing its buffer, when no tag repeats — the usual `create` — so
+    /// creating a node copies no property list.
+    static func oneEntryPerTag(_ props: [Property]) -> [Property] {
+        var repeats = false
+        for i in props.indices.dropFirst() where props[..<i].contains(where: { $0.tag == props[i].tag }) {
+            repeats = true
+            break
+        }
+        guard repeats else { return props }
+        var list: [Property] = []
+        for p in props { list.set(p) }
+        return list
+    }
     mutating func removeTags(_ tags: [PropertyTag]) {
         removeAll { tags.contains($0.tag) }
     }

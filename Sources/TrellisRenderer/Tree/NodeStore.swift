@@ -174,8 +174,7 @@ struct NodeStore {
 
     mutating func create(_ id: NodeID, kind: NodeKind, props initial: [Property]) {
         precondition(slotOf[id] == nil, "RenderTree.create: node \(id) exists (session must validate)")
-        var list: [Property] = []
-        for p in initial { list.set(p) }
+        let list = [Property].oneEntryPerTag(initial)
         heldBytes += Self.nodeBytes + list.reduce(0) { $0 + $1.heldBytes }
         if kind == .lazyVStack || kind == .lazyHStack { lazyStackCount += 1 }
         let s: Int32
