@@ -105,6 +105,13 @@ public final class ViewHost {
         attach(connection)
     }
 
+    /// Sends a leading part of the transaction being built, and mirrors it (made once:
+    /// handing it to the graph on every flush allocates nothing).
+    private lazy var partSender: ([ClientMessage]) -> Void = { [unowned self] part in
+        connection.sendPart(part)
+        mirror.apply(part)
+    }
+
     /// A batch sent (or being sent) and not yet applied to `mirror`.
     private var unmirrored: [ClientMessage]?
 
@@ -158,12 +165,7 @@ public final class ViewHost {
         var rounds = 0
         // A large transaction goes out in parts while it is built (see ViewGraph.ops);
         // a part's send cannot end the connection, so no reconnection starts mid-update.
-        if connection.streamsTransactions {
-            graph.partSink = { [unowned self] part in
-                connection.sendPart(part)
-                mirror.apply(part)
-            }
-        }
+        if connection.streamsTransactions { graph.partSink = partSender }
         defer { graph.partSink = nil }
         repeat {
             if commitsInFlight >= frameCredit { break }
@@ -279,6 +281,11 @@ public final class ViewHost {
     /// Identities already gone from the screen whose memory is still being freed, a slice
     /// per main-queue turn (so clearing a long list never delays the next interaction).
     public var pendingReleases: Int { graph.releasing.count }
+
+    /// Whether freed memory is about to go back to the system: a second after a large
+    /// release, so a list cleared and built again at once reuses it (benchmarks wait for
+    /// it before reading the process's resident size).
+    public var memoryTrimPending: Bool { HeapTrim.isPending }
 
     /// Where the diagnostics of this host's views go (`_printChanges()` lines, warnings
     /// emitted while it mounts or updates them) instead of ``TrellisLog/sink``; nil: there.

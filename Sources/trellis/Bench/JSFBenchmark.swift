@@ -140,6 +140,8 @@ final class JSFBenchmark {
             // Freed identities are released a slice per main-queue turn: wait for that
             // (bounded), so the figures show what is kept, not what is still being freed.
             for _ in 0..<500 where host.viewHost.pendingReleases > 0 { try await Task.sleep(for: .milliseconds(2)) }
+            // And for the trim that returns the freed memory, a second after the release.
+            for _ in 0..<150 where host.viewHost.memoryTrimPending { try await Task.sleep(for: .milliseconds(10)) }
             rss.append((what, residentBytes(pid: getpid()), Int(trellis_heap_in_use()), residentBytes(pid: daemonPID)))
         }
         for run in 0..<(warmup + runs) {
