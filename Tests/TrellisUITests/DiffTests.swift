@@ -18,6 +18,20 @@ func applyChildOps(_ start: [NodeID], _ ops: [ClientMessage]) -> [NodeID] {
     return list
 }
 
+/// Syncs `old` to `new` on `g` and checks that the ops reach `new` (destroyed ids leave
+/// the list without an op of the sync) with the fewest moves.
+@MainActor
+private func checkSync(_ g: ViewGraph, _ old: [NodeID], _ new: [NodeID], _ what: String) {
+    g.syncChildren(parent: 999, old: old, new: new)
+    let start = old.filter { !g.destroyed.contains($0) }
+    #expect(applyChildOps(start, g.ops) == new, "\(what): \(g.ops)")
+    let survivors = old.filter { new.contains($0) }
+    let positions = survivors.map { new.firstIndex(of: $0)! }
+    let minimalMoves = survivors.count - ViewGraph.longestIncreasing(positions).count
+    let moves = g.ops.filter { if case .move = $0 { return true }; return false }.count
+    #expect(moves == minimalMoves, "\(what)")
+}
+
 extension TrellisUITests {
     @MainActor @Suite struct ChildListDiff {
         @Test("S9 child-list diff: random reorders, inserts and removals reach the target with minimal moves")
@@ -31,15 +45,7 @@ extension TrellisUITests {
                 new.shuffle(using: &rng)
                 for k in 0..<Int.random(in: 0...3, using: &rng) { new.insert(NodeID(100 + k), at: Int.random(in: 0...new.count, using: &rng)) }
                 for o in old where !new.contains(o) && Bool.random(using: &rng) { g.destroyed.insert(o) }
-                g.syncChildren(parent: 999, old: old, new: new)
-                // destroyed ids leave the list without an op of the sync
-                let start = old.filter { !g.destroyed.contains($0) }
-                #expect(applyChildOps(start, g.ops) == new, "\(old) -> \(new): \(g.ops)")
-                let survivors = old.filter { new.contains($0) }
-                let positions = survivors.map { new.firstIndex(of: $0)! }
-                let minimalMoves = survivors.count - ViewGraph.longestIncreasing(positions).count
-                let moves = g.ops.filter { if case .move = $0 { return true }; return false }.count
-                #expect(moves == minimalMoves)
+                checkSync(g, old, new, "\(old) -> \(new)")
             }
         }
 
@@ -62,14 +68,7 @@ extension TrellisUITests {
                     new.replaceSubrange(lo ..< hi, with: (lo ..< hi).map { NodeID(20_000 + $0) })
                 }
                 for o in old where !new.contains(o) && Bool.random(using: &rng) { g.destroyed.insert(o) }
-                g.syncChildren(parent: 999, old: old, new: new)
-                let start = old.filter { !g.destroyed.contains($0) }
-                #expect(applyChildOps(start, g.ops) == new, "\(old.count) rows, edit at \(i)/\(j): \(g.ops)")
-                let survivors = old.filter { new.contains($0) }
-                let positions = survivors.map { new.firstIndex(of: $0)! }
-                let minimalMoves = survivors.count - ViewGraph.longestIncreasing(positions).count
-                let moves = g.ops.filter { if case .move = $0 { return true }; return false }.count
-                #expect(moves == minimalMoves)
+                checkSync(g, old, new, "\(old.count) rows, edit at \(i)/\(j)")
             }
         }
 

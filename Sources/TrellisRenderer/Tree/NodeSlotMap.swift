@@ -81,7 +81,7 @@ struct NodeSlotMap {
                 out.append(NodeID(p) << Self.pageBits | NodeID(i))
             }
         }
-        out.append(contentsOf: hashed.keys)
+        hashed.appendKeys(to: &out)
         return out
     }
 
@@ -149,9 +149,15 @@ struct NodeSlotMap {
         directory[p] = Int32(b)
         if hashed.count > 0 {
             let base = NodeID(p) << Self.pageBits
-            let moving = hashed.count < Self.pageSize
-                ? hashed.keys.filter { $0 >> Self.pageBits == p64 }
-                : (0 ..< NodeID(Self.pageSize)).map { base | $0 }.filter { hashed[$0] != nil }
+            // The page's ids in the table: from a scan of a small table, else a lookup of
+            // each id of the page.
+            var moving: [NodeID] = []
+            if hashed.count < Self.pageSize {
+                hashed.appendKeys(to: &moving)
+                moving.removeAll { $0 >> Self.pageBits != p64 }
+            } else {
+                moving = (0 ..< NodeID(Self.pageSize)).map { base | $0 }.filter { hashed[$0] != nil }
+            }
             for k in moving {
                 let i = b << Self.pageBits | Int(k & NodeID(Self.pageSize - 1))
                 pool[i] = hashed[k]!
@@ -237,13 +243,10 @@ private struct HashedNodeSlots {
         }
     }
 
-    /// Every id in the map, in no particular order.
-    var keys: [NodeID] {
-        var out: [NodeID] = []
-        out.reserveCapacity(count)
+    /// Appends every id in the table to `out`, in no particular order.
+    func appendKeys(to out: inout [NodeID]) {
         for k in table where k != Self.free { out.append(k) }
         if freeIDSlot != nil { out.append(Self.free) }
-        return out
     }
 
     /// Makes room for `n` ids without growing again.
