@@ -97,6 +97,8 @@ public final class ViewHost {
     /// Updates made while disconnected are already part of the re-sent tree.
     public func reconnect(to newConnection: any Connection) {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
+        // (Called from inside a flush's send, the update below must not stream parts.)
+        graph.partSink = nil
         mirrorUnmirrored()
         if mounted, let msgs = graph.update() { mirror.apply(msgs) }
         graph.runAfterUpdate()
