@@ -25,11 +25,11 @@ enum HeapTrim {
         releasedSinceTrim = 0
         guard !isPending else { return }
         isPending = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-            MainActor.assumeIsolated {
-                isPending = false
-                trim()
-            }
+        // Off the main thread: returning tens of megabytes takes milliseconds of madvise,
+        // which must not land in the middle of whatever the user does a second later.
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) {
+            trim()
+            DispatchQueue.main.async { MainActor.assumeIsolated { isPending = false } }
         }
     }
 
@@ -40,7 +40,7 @@ enum HeapTrim {
 
     /// glibc's `malloc_trim(0)`, looked up at run time (it is not in Swift's Glibc module
     /// and other C libraries lack it: then nothing happens).
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    private nonisolated static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
         #if canImport(Glibc)
         guard let sym = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
         return unsafeBitCast(sym, to: (@convention(c) (Int) -> Int32).self)
@@ -49,7 +49,8 @@ enum HeapTrim {
         #endif
     }()
 
-    static func trim() { _ = mallocTrim?(0) }
+    /// Thread-safe (glibc locks each arena while trimming it).
+    nonisolated static func trim() { _ = mallocTrim?(0) }
 
     /// Caps glibc at two malloc arenas for this process, once, unless the user chose with
     /// `MALLOC_ARENA_MAX`; `App.main()` calls it first thing (arenas made before the cap
