@@ -34,9 +34,7 @@ extension Session {
             throw SessionFailure(.limitExceeded,
                 "the session would hold \(tree.heldBytes + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
-        var creates = 0
-        for op in staged { if case .create = op { creates += 1 } }
-        tree.reserveCapacity(forNewNodes: creates)
+        tree.reserveCapacity(forNewNodes: stagedCreates)
         for op in staged {
             if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
             apply(op, destroyed: &frameDestroyed)
@@ -44,6 +42,7 @@ extension Session {
         currentAnimation = nil   // an animation scope ends with its transaction
         staged.removeAll(keepingCapacity: staged.count < 4096)
         stagedBytes = 0
+        stagedCreates = 0
         pairNodesTouched.removeAll(keepingCapacity: true)
         openTransaction = nil
         // Drawn with the next frame: every transaction that arrives before it (in the

@@ -14,6 +14,7 @@ extension Session {
             }
             try validate(props, for: kind, node: id)
             mirror.create(id, kind: kind)
+            stagedCreates += 1
             if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
 
         case .update(let id, let props):

@@ -113,6 +113,8 @@ final class Session {
     /// Encoded size of the message being handled, and of the open transaction so far.
     var lastMessageBytes = 0
     var stagedBytes = 0
+    /// `create`s in the open transaction: the tree makes room for them once at commit.
+    var stagedCreates = 0
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?

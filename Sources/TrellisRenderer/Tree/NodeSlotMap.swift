@@ -85,11 +85,10 @@ struct NodeSlotMap {
         return out
     }
 
-    /// Makes room for `n` ids without growing again (dense ids: their pages' blocks).
+    /// Makes room for `n` ids in all, as dense ids need it: blocks for their pages. (Which
+    /// ids will be sparse is not known; the hashed tier grows geometrically as they come.)
     mutating func reserveCapacity(_ n: Int) {
-        let blocks = pagedBlockCount + n / Self.pageSize + 1
-        pool.reserveCapacity(growingTo: blocks << Self.pageBits)
-        if hashed.count > 0 { hashed.reserveCapacity(hashed.count + n) }
+        pool.reserveCapacity(growingTo: (n / Self.pageSize + 1) << Self.pageBits)
     }
 
     private mutating func insert(_ id: NodeID, _ slot: Int32) {
@@ -247,11 +246,6 @@ private struct HashedNodeSlots {
     func appendKeys(to out: inout [NodeID]) {
         for k in table where k != Self.free { out.append(k) }
         if freeIDSlot != nil { out.append(Self.free) }
-    }
-
-    /// Makes room for `n` ids without growing again.
-    mutating func reserveCapacity(_ n: Int) {
-        if n * 10 > table.count * 7 { rehash(minimumCount: n) }
     }
 
     /// One probe: it ends at `id`'s entry or at the free entry where `id` goes.

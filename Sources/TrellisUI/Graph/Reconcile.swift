@@ -76,7 +76,7 @@ extension GraphNode {
         if renderID == nil && !isComposite {
             // structural: roots are the children's roots
             recomputeStructuralRoots()
-            if extra?.observesLifecycle == true { graph.noteLifecycleRoot(of: self) }
+            graph.noteLifecycleRoot(of: self)
         }
         if first, let observer = extra?.preferenceObserver { graph.preferencesDirty.insert(observer.keyID) }
     }
