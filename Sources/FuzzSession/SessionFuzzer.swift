@@ -139,7 +139,7 @@ struct SessionFuzzer {
 
     private mutating func send(_ messages: [ClientMessage], animationFrame: Bool = false) {
         var e = FrameEncoder()
-        for m in messages { e.encode(m) }
+        e.encode(contentsOf: messages)
         feed(e.bytes, animationFrame: animationFrame)
     }
 

@@ -18,7 +18,28 @@ public struct FrameEncoder {
     @inlinable
     public mutating func encode(_ m: some WireMessage) {
         if _slowPath(!isKnownUniquelyReferenced(&storage)) { unshare() }
-        let frameStart = used
+        used = Self.frame(m, in: storage, at: used)
+    }
+
+    /// Appends every message of `messages`, in order: what a batch's sender should call.
+    /// Each message is encoded in place in the array; a loop of `encode(_:)` instead
+    /// copies every message out of it (a retain and release of its payload), which costs
+    /// as much as encoding it.
+    @inlinable
+    public mutating func encode<M: WireMessage>(contentsOf messages: [M]) {
+        if _slowPath(!isKnownUniquelyReferenced(&storage)) { unshare() }
+        let storage = self.storage
+        var position = used
+        messages.withUnsafeBufferPointer { b in
+            for i in 0 ..< b.count { position = Self.frame(b[i], in: storage, at: position) }
+        }
+        used = position
+    }
+
+    /// Writes `m`'s frame at `frameStart` and returns where it ends: the header as a
+    /// placeholder, the payload, then the header's length patched in.
+    @inlinable @inline(__always)
+    static func frame(_ m: some WireMessage, in storage: WireStorage, at frameStart: Int) -> Int {
         var w = WireWriter(storage: storage, position: frameStart &+ TrellisWire.headerSize)
         m.encodePayload(into: &w)
         let payload = w.offset
@@ -28,7 +49,7 @@ public struct FrameEncoder {
         header.storeBytes(of: UInt32(truncatingIfNeeded: payload).littleEndian, as: UInt32.self)
         header.storeBytes(of: m.opcode.littleEndian, toByteOffset: 4, as: UInt16.self)
         header.storeBytes(of: UInt16(0), toByteOffset: 6, as: UInt16.self)
-        used = w.position
+        return w.position
     }
 
     /// Gives this encoder its own copy of the bytes after a copy of the encoder shared them.

@@ -64,7 +64,10 @@ struct MessageEmitter {
         o.append("        }")
         o.append("    }")
         o.append("")
-        o.append("    @inlinable public func encodePayload(into w: inout WireWriter) {")
+        // `releasenone`: encoding only reads the message and writes raw bytes (growing the
+        // buffer releases no Swift object). Saying so lets a caller encode a message in
+        // place inside an array, with no retain and release of its payload around the call.
+        o.append("    @inlinable @_effects(releasenone) public func encodePayload(into w: inout WireWriter) {")
         o.append("        switch self {")
         for m in decls {
             o.append("        case \(pattern(m)):")

@@ -38,7 +38,7 @@ public final class WireClient {
 
     public func send(_ messages: [ClientMessage]) throws {
         var enc = FrameEncoder()
-        for m in messages { enc.encode(m) }
+        enc.encode(contentsOf: messages)
         sentCount += UInt64(messages.count)
         try sendRaw(enc.bytes)
     }

@@ -77,6 +77,37 @@ import TrellisProtocolVectors
         #expect(b.bytes == ProtocolSamples.frame(ClientMessage.begin(txn: 1)) + ProtocolSamples.frame(ClientMessage.commit(txn: 1)))
     }
 
+    /// `encode(contentsOf:)` encodes in place in the array; it must write exactly what
+    /// one `encode(_:)` per message writes, growing from a tiny buffer and after a copy
+    /// of the encoder shared its bytes.
+    @Test func aBatchEncodesTheSameBytesAsOneCallPerMessage() {
+        let clients = ProtocolSamples.clientMessages + ProtocolSamples.clientMessages.reversed()
+        let expected = clients.flatMap { ProtocolSamples.frame($0) }
+        var batch = FrameEncoder(capacity: 16)
+        batch.encode(contentsOf: clients)
+        #expect(firstDifference(batch.bytes, expected) == nil)
+
+        var shared = FrameEncoder(capacity: 16)
+        shared.encode(ClientMessage.begin(txn: 1))
+        let copy = shared
+        shared.encode(contentsOf: clients)
+        #expect(firstDifference(shared.bytes, ProtocolSamples.frame(ClientMessage.begin(txn: 1)) + expected) == nil)
+        #expect(copy.bytes == ProtocolSamples.frame(ClientMessage.begin(txn: 1)))
+
+        var events = FrameEncoder(capacity: 16)
+        events.encode(contentsOf: ProtocolSamples.daemonEvents)
+        #expect(firstDifference(events.bytes, ProtocolSamples.daemonEvents.flatMap { ProtocolSamples.frame($0) }) == nil)
+        events.encode(contentsOf: [DaemonEvent]())
+        #expect(events.count == ProtocolSamples.daemonEvents.reduce(0) { $0 + ProtocolSamples.frame($1).count })
+    }
+
+    /// Where two byte strings first differ (or the shorter one's end), nil if equal: a
+    /// failure names an offset instead of printing kilobytes.
+    private func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+        if a == b { return nil }
+        return zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+    }
+
     @Test func largeMessagesGrowTheBufferMidPayload() throws {
         var e = FrameEncoder(capacity: 8)
         let text = String(repeating: "é", count: 50_000)

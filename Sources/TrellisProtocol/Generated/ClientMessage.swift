@@ -358,7 +358,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         }
     }
 
-    @inlinable public func encodePayload(into w: inout WireWriter) {
+    @inlinable @_effects(releasenone) public func encodePayload(into w: inout WireWriter) {
         switch self {
         case let .hello(magic, version, capabilities, clientName, maxFrameSize):
             w.u32(magic)

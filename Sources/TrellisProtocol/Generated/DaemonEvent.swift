@@ -269,7 +269,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         }
     }
 
-    @inlinable public func encodePayload(into w: inout WireWriter) {
+    @inlinable @_effects(releasenone) public func encodePayload(into w: inout WireWriter) {
         switch self {
         case let .welcome(version, daemonVersion, backend, width, height, maxFrameSize, maxNodes, capabilities, limits):
             w.u32(version)

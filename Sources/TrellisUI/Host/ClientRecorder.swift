@@ -43,7 +43,7 @@ final class RecordingConnection: Connection {
 
     func send(_ messages: [ClientMessage]) {
         var e = FrameEncoder()
-        for m in messages { e.encode(m) }
+        e.encode(contentsOf: messages)
         append(.clientToDaemon, e.bytes)
         inner.send(messages)
     }

@@ -81,7 +81,7 @@ public final class SocketConnection: Connection {
     private func encodeAndWrite(_ messages: [ClientMessage]) -> String? {
         sendObserver?(messages)
         encoder.reset()
-        for m in messages { encoder.encode(m) }
+        encoder.encode(contentsOf: messages)
         return encoder.withUnsafeBytes { writeFailure($0) }
     }
 

@@ -177,8 +177,8 @@ final class EncodingConnection: Connection {
 
     func send(_ messages: [ClientMessage]) {
         encoder.reset()
+        encoder.encode(contentsOf: messages)
         for m in messages {
-            encoder.encode(m)
             switch m {
             case .begin: transactions += 1
             case .commit, .hello, .ack: break
