@@ -76,6 +76,14 @@ public final class HeadlessBackend: Backend {
     public static func glyphWidth(_ fontSize: Double) -> Double { fontSize / 2 }
 
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
+        measure(text: text, style: style, proposedWidth: proposedWidth, proposedHeight: nil, lineLimit: lineLimit)
+    }
+
+    /// One pass: the line height is the font size whatever the text, so the lines that
+    /// fit the height are known before breaking.
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                        lineLimit: Int?) -> TextMetrics {
+        let lineLimit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
         let w = Self.glyphWidth(style.fontSize)
         let breaker = LineBreaker(asciiAdvance: w) { _ in w }
         let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)

@@ -54,6 +54,13 @@ public final class TerminalBackend: Backend {
         TerminalMetrics.measure(text: text, proposedWidth: proposedWidth, lineLimit: lineLimit)
     }
 
+    /// One pass: every line is one cell row tall.
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                        lineLimit: Int?) -> TextMetrics {
+        TerminalMetrics.measure(text: text, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
+                                lineLimit: lineLimit)
+    }
+
     /// A symbol is drawn as one character: one cell wide, one row tall.
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
         WireSize(width: Double(TerminalWidth.of(SymbolGlyphs.glyph(for: name))) * TerminalMetrics.cellWidth,

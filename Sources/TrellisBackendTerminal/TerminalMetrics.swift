@@ -37,6 +37,12 @@ public enum TerminalMetrics {
 
     /// Measures text in cells: the `LineBreaker` rules with per-grapheme advances of
     /// 10 or 20 points, one 20-point line per line.
+    public static func measure(text: String, proposedWidth: Double?, proposedHeight: Double?,
+                               lineLimit: Int?) -> TextMetrics {
+        measure(text: text, proposedWidth: proposedWidth,
+                lineLimit: LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: cellHeight))
+    }
+
     public static func measure(text: String, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
         let breaker = LineBreaker(asciiAdvance: cellWidth) { Double(TerminalWidth.of($0)) * cellWidth }
         let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)

@@ -124,6 +124,15 @@ struct LayoutTextTests {
         #expect(!b.lines("abc", width: 30, lineLimit: 1).truncated)
     }
 
+    /// Layout asks for a height-bounded measurement of every text a stack probes; the
+    /// headless backend answers in one pass instead of measuring twice.
+    @Test("a height-bounded measurement in one pass equals measuring, then measuring the lines that fit (seeded)")
+    func heightBoundedMeasureInOnePass() {
+        var rng = TestSeed.generator(0xF17)
+        let mismatches = heightBoundedMeasureMismatches(HeadlessBackend(), lineHeight: 0, seed: &rng)
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.first ?? "")")
+    }
+
     @Test("LineBreaker's ASCII fast path gives the general path's lines and widths (seeded)")
     func asciiFastPathMatchesGeneralPath() {
         var rng = TestSeed.generator(0xA5C11)

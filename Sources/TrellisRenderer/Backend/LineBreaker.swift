@@ -38,16 +38,7 @@ public struct LineBreaker {
                 for _ in 0 ..< w { total += a }
                 return ([text], total, false)
             }
-            var ranges: [Range<Int>] = []
-            var bytes = text
-            bytes.withUTF8 { buffer in
-                wrapASCII(buffer, advance: a, width: width, into: &ranges, &widths)
-                if ranges.count > 1 {
-                    out = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
-                }
-            }
-            if ranges.count == 1 { return ([text], widths[0], false) }   // the whole text
-            paragraphs = [Int](repeating: 0, count: out.count)
+            return asciiLines(text, advance: a, width: width, lineLimit: lineLimit)
         } else {
             for (k, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if let w = width {
@@ -75,6 +66,15 @@ public struct LineBreaker {
         return (out, widths.max() ?? 0, truncated)
     }
 
+    /// The line limit that also keeps the lines within `height` (nil: unbounded) at
+    /// `lineHeight` per line: at least one line, and never more than `lineLimit`. A
+    /// backend whose line height does not depend on the text breaks lines once with it.
+    public static func limit(_ lineLimit: Int?, fitting height: Double?, lineHeight: Double) -> Int? {
+        guard let height, height.isFinite, lineHeight > 0 else { return lineLimit }
+        let fit = max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+        return min(lineLimit ?? fit, fit)
+    }
+
     /// The length of `text` when it is printable ASCII only (0x20–0x7E), else nil.
     static func printableASCIICount(_ text: String) -> Int? {
         var text = text
@@ -82,6 +82,72 @@ public struct LineBreaker {
             for b in bytes where b < 0x20 || b > 0x7E { return nil }
             return bytes.count
         }
+    }
+
+    /// `lines` for printable ASCII wrapped at `width`. Lines are byte ranges in a
+    /// scratch buffer on the stack (a text has at most one line per byte, plus one), and
+    /// only the lines kept become strings: a stack probing a row at width 0 gets one line
+    /// per grapheme, and with a line limit (its height) keeps one or two of them.
+    func asciiLines(_ text: String, advance a: Double, width: Double, lineLimit: Int?)
+        -> (lines: [String], widest: Double, truncated: Bool) {
+        var text = text
+        let whole = text
+        return text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { ranges in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: bytes.count + 1) { widths in
+                    let count = wrapASCII(bytes, advance: a, width: width, ranges: ranges, widths: widths)
+                    if count == 1 { return ([whole], widths[0], false) }   // the whole text
+                    func line(_ k: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[k]]), as: UTF8.self) }
+                    // The widest as `Array.max()` picks it: the first of equal widths.
+                    var out: [String] = []
+                    var widest: Double?
+                    func keep(_ text: String, _ w: Double) {
+                        out.append(text)
+                        if widest == nil || w > widest! { widest = w }
+                    }
+                    guard let limit = lineLimit, limit >= 1, count > limit else {
+                        out.reserveCapacity(count)
+                        for k in 0 ..< count { keep(line(k), widths[k]) }
+                        return (out, widest ?? 0, false)
+                    }
+                    out.reserveCapacity(limit)
+                    for k in 0 ..< limit - 1 { keep(line(k), widths[k]) }
+                    let fitted = fitASCIIWithEllipsis(bytes, UnsafeBufferPointer(rebasing: ranges[(limit - 1) ..< count]),
+                                                      advance: a, width: width)
+                    keep(fitted.text, fitted.width)
+                    return (out, widest ?? 0, true)
+                }
+            }
+        }
+    }
+
+    /// `fitWithEllipsis` of the lines `ranges` joined by single spaces (what the general
+    /// path builds for the last kept line), read from `bytes` without building that
+    /// string: it stops at the first byte that does not fit.
+    func fitASCIIWithEllipsis(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: UnsafeBufferPointer<Range<Int>>,
+                              advance a: Double, width: Double) -> (text: String, width: Double) {
+        let e = advance(Self.ellipsis)
+        var kept: [UInt8] = []
+        var keptWidth = 0.0
+        fill: for (n, r) in ranges.enumerated() {
+            if n > 0 {
+                if keptWidth + a + e > width + Self.slack { break fill }
+                kept.append(0x20)
+                keptWidth += a
+            }
+            for i in r {
+                if keptWidth + a + e > width + Self.slack { break fill }
+                kept.append(bytes[i])
+                keptWidth += a
+            }
+        }
+        while kept.last == 0x20 {
+            kept.removeLast()
+            keptWidth -= a
+        }
+        var text = String(decoding: kept, as: UTF8.self)
+        text.append(Self.ellipsis)
+        return (text, keptWidth + e)
     }
 
     /// Width of a run of text.
@@ -139,8 +205,17 @@ public struct LineBreaker {
     /// single spaces that separated them). A stack probing its rows at width 0 wraps
     /// every label to one grapheme per line; walking graphemes and building each line
     /// character by character was half of laying out a long list.
+    /// Writes the lines to `ranges` and `widths` (room for `bytes.count + 1` each) and
+    /// returns how many there are.
     func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance a: Double, width: Double,
-                   into out: inout [Range<Int>], _ widths: inout [Double]) {
+                   ranges out: UnsafeMutableBufferPointer<Range<Int>>,
+                   widths: UnsafeMutableBufferPointer<Double>) -> Int {
+        var count = 0
+        func emit(_ r: Range<Int>, _ w: Double) {
+            out[count] = r
+            widths[count] = w
+            count += 1
+        }
         let space = a
         var lineStart = 0, lineEnd = 0
         var lineWidth = 0.0
@@ -156,16 +231,14 @@ public struct LineBreaker {
                 lineWidth += space + ww
             } else {
                 if open {
-                    out.append(lineStart ..< lineEnd)
-                    widths.append(lineWidth)
+                    emit(lineStart ..< lineEnd, lineWidth)
                 }
                 // Start a new line with the word, breaking it if it alone is too wide.
                 var pieceStart = i
                 var pieceWidth = 0.0
                 for k in i ..< j {
                     if k > pieceStart && pieceWidth + a > width + Self.slack {
-                        out.append(pieceStart ..< k)
-                        widths.append(pieceWidth)
+                        emit(pieceStart ..< k, pieceWidth)
                         pieceStart = k
                         pieceWidth = 0
                     }
@@ -179,8 +252,8 @@ public struct LineBreaker {
             if j >= bytes.count { break }
             i = j + 1   // past the space
         }
-        out.append(lineStart ..< lineEnd)
-        widths.append(lineWidth)
+        emit(lineStart ..< lineEnd, lineWidth)
+        return count
     }
 
     /// The longest prefix of `s` (trailing spaces dropped) that fits `width` with "…"

@@ -62,12 +62,30 @@ public protocol TextMeasurer: AnyObject {
     ///   dropped, the last kept line ends in "…" (shortened so it fits the width).
     func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics
 
+    /// `measure` for a proposal that also bounds the height (`proposedHeight`, nil =
+    /// unbounded): lines that do not fit are dropped as if `lineLimit` were the number
+    /// that fits (at least one), the last kept line ending in "…". Layout asks this of
+    /// every text in a stack it probes; a backend that knows its line height before
+    /// breaking lines answers in one pass (see `LineBreaker.limit`). The default
+    /// measures, then measures again with the fitting limit when the lines are too tall.
+    func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                 lineLimit: Int?) -> TextMetrics
+
     /// The size of a symbol image (`Image(systemName:)`) in `style`: a glyph box that
     /// scales with the font size. Layout phase, pure.
     func symbolSize(_ name: String, style: TextStyle) -> WireSize
 }
 
 extension TextMeasurer {
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                        lineLimit: Int?) -> TextMetrics {
+        let m = measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
+        guard let h = proposedHeight, h.isFinite, m.lines.count > 1, m.size.height > h, m.lineHeight > 0 else { return m }
+        let fit = max(1, Int((h / m.lineHeight + 1e-9).rounded(.down)))
+        guard fit < m.lines.count else { return m }
+        return measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: fit)
+    }
+
     /// Default symbol box: a square one line tall (as wide as two average glyphs).
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
         let h = measure(text: "M", style: style, proposedWidth: nil, lineLimit: nil).lineHeight

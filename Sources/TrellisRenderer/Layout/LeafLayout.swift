@@ -39,14 +39,8 @@ extension NodeStore {
         let style = params[i].style
         let width: Double? = (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0)
         let limit: Int? = params[i].lineLimit > 0 ? params[i].lineLimit : nil
-        var m = measurer.measure(text: content, style: style, proposedWidth: width, lineLimit: limit)
-        if p.h.isFinite, m.lines.count > 1, m.size.height > p.h, m.lineHeight > 0 {
-            let fit = max(1, Int((p.h / m.lineHeight + 1e-9).rounded(.down)))
-            if fit < m.lines.count {
-                m = measurer.measure(text: content, style: style, proposedWidth: width, lineLimit: fit)
-            }
-        }
-        return m
+        return measurer.measure(text: content, style: style, proposedWidth: width,
+                                proposedHeight: p.h.isFinite ? p.h : nil, lineLimit: limit)
     }
 
     /// `TextField`: one line tall; flexible width (takes the proposal; ideal = its text,
