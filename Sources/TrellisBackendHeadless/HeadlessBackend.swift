@@ -84,12 +84,24 @@ public final class HeadlessBackend: Backend {
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                         lineLimit: Int?) -> TextMetrics {
         let lineLimit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
-        let w = Self.glyphWidth(style.fontSize)
-        let breaker = LineBreaker(asciiAdvance: w) { _ in w }
-        let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)
+        let r = Self.breaker(style).lines(text, width: proposedWidth, lineLimit: lineLimit)
         let lineHeight = style.fontSize
         return TextMetrics(size: WireSize(width: r.widest, height: Double(r.lines.count) * lineHeight),
                            lines: r.lines, lineHeight: lineHeight, isTruncated: r.truncated)
+    }
+
+    /// `measure`'s size without its lines' strings.
+    public func size(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                     lineLimit: Int?) -> WireSize {
+        let lineLimit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
+        let r = Self.breaker(style).size(text, width: proposedWidth, lineLimit: lineLimit)
+        return WireSize(width: r.widest, height: Double(r.lineCount) * style.fontSize)
+    }
+
+    /// Every grapheme advances half the font size.
+    private static func breaker(_ style: TextStyle) -> LineBreaker {
+        let w = glyphWidth(style.fontSize)
+        return LineBreaker(asciiAdvance: w) { _ in w }
     }
 
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {

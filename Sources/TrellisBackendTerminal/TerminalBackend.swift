@@ -54,6 +54,11 @@ public final class TerminalBackend: Backend {
         TerminalMetrics.measure(text: text, proposedWidth: proposedWidth, lineLimit: lineLimit)
     }
 
+    public func size(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                     lineLimit: Int?) -> WireSize {
+        TerminalMetrics.size(text: text, proposedWidth: proposedWidth, proposedHeight: proposedHeight, lineLimit: lineLimit)
+    }
+
     /// One pass: every line is one cell row tall.
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                         lineLimit: Int?) -> TextMetrics {

@@ -43,8 +43,17 @@ public enum TerminalMetrics {
                 lineLimit: LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: cellHeight))
     }
 
+    /// `measure`'s size without its lines' strings.
+    public static func size(text: String, proposedWidth: Double?, proposedHeight: Double?, lineLimit: Int?) -> WireSize {
+        let limit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: cellHeight)
+        let r = breaker.size(text, width: proposedWidth, lineLimit: limit)
+        return WireSize(width: r.widest, height: Double(r.lineCount) * cellHeight)
+    }
+
+    /// Graphemes advance one or two cells.
+    static var breaker: LineBreaker { LineBreaker(asciiAdvance: cellWidth) { Double(TerminalWidth.of($0)) * cellWidth } }
+
     public static func measure(text: String, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
-        let breaker = LineBreaker(asciiAdvance: cellWidth) { Double(TerminalWidth.of($0)) * cellWidth }
         let r = breaker.lines(text, width: proposedWidth, lineLimit: lineLimit)
         return TextMetrics(size: WireSize(width: r.widest, height: Double(r.lines.count) * cellHeight),
                            lines: r.lines, lineHeight: cellHeight, isTruncated: r.truncated)

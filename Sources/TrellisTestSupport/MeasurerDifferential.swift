@@ -15,8 +15,9 @@ public final class TwoStepMeasurer: TextMeasurer {
 
 /// Measures seeded random texts (ASCII words, runs of spaces, hard breaks and wide
 /// graphemes) at random widths (0, tiny, arbitrary, none), heights (none, below one
-/// line, around multiples of a line, negative) and line limits, through `measurer` and
-/// through `TwoStepMeasurer(measurer)`. Returns a description of each disagreement.
+/// line, around multiples of a line, negative) and line limits, through `measurer` (its
+/// `measure` and its `size`) and through `TwoStepMeasurer(measurer)`. Returns a
+/// description of each disagreement.
 public func heightBoundedMeasureMismatches(_ measurer: TextMeasurer, lineHeight: Double, cases: Int = 3000,
                                            seed: inout SplitMix64) -> [String] {
     let reference = TwoStepMeasurer(measurer)
@@ -36,7 +37,9 @@ public func heightBoundedMeasureMismatches(_ measurer: TextMeasurer, lineHeight:
         let limit: Int? = Bool.random(using: &seed) ? nil : Int.random(in: 1 ..< 5, using: &seed)
         let a = measurer.measure(text: text, style: style, proposedWidth: width, proposedHeight: height, lineLimit: limit)
         let b = reference.measure(text: text, style: style, proposedWidth: width, proposedHeight: height, lineLimit: limit)
-        if a != b || a.size.width.bitPattern != b.size.width.bitPattern {
+        let size = measurer.size(text: text, style: style, proposedWidth: width, proposedHeight: height, lineLimit: limit)
+        if a != b || a.size.width.bitPattern != b.size.width.bitPattern
+            || size.width.bitPattern != b.size.width.bitPattern || size.height.bitPattern != b.size.height.bitPattern {
             mismatches.append("\(text.debugDescription) width \(String(describing: width)) height \(String(describing: height)) "
                 + "limit \(String(describing: limit)): \(a.lines) vs \(b.lines)")
         }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisBackendTerminal
+import TrellisProtocol
 import TrellisRenderer
 import TrellisTestSupport
 
@@ -12,6 +13,10 @@ private final class CellMeasurer: TextMeasurer {
                  lineLimit: Int?) -> TextMetrics {
         TerminalMetrics.measure(text: text, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
                                 lineLimit: lineLimit)
+    }
+    func size(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+              lineLimit: Int?) -> WireSize {
+        TerminalMetrics.size(text: text, proposedWidth: proposedWidth, proposedHeight: proposedHeight, lineLimit: lineLimit)
     }
 }
 

@@ -90,64 +90,117 @@ public struct LineBreaker {
     /// per grapheme, and with a line limit (its height) keeps one or two of them.
     func asciiLines(_ text: String, advance a: Double, width: Double, lineLimit: Int?)
         -> (lines: [String], widest: Double, truncated: Bool) {
-        var text = text
         let whole = text
+        return wrappedASCII(text, advance: a, width: width) { bytes, ranges, widths in
+            if ranges.count == 1 { return ([whole], widths[0], false) }   // the whole text
+            func line(_ k: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[k]]), as: UTF8.self) }
+            var out: [String] = []
+            var widest = Widest()
+            let kept = Self.kept(ranges.count, lineLimit)
+            out.reserveCapacity(kept)
+            for k in 0 ..< (kept < ranges.count ? kept - 1 : kept) {
+                out.append(line(k))
+                widest.add(widths[k])
+            }
+            guard kept < ranges.count else { return (out, widest.value, false) }
+            let tail = UnsafeBufferPointer(rebasing: ranges[(kept - 1)...])
+            let fit = fitASCII(bytes, tail, advance: a, width: width)
+            var last = String(decoding: fit.bytes(bytes, tail), as: UTF8.self)
+            last.append(Self.ellipsis)
+            out.append(last)
+            widest.add(fit.width)
+            return (out, widest.value, true)
+        }
+    }
+
+    /// What `lines` would return, without making its strings: the number of lines and
+    /// the widest one's width. Layout sizes a text this way while it probes a stack.
+    public func size(_ text: String, width: Double?, lineLimit: Int?) -> (lineCount: Int, widest: Double) {
+        guard let a = asciiAdvance, let w = Self.printableASCIICount(text), let width else {
+            let r = lines(text, width: width, lineLimit: lineLimit)
+            return (r.lines.count, r.widest)
+        }
+        _ = w
+        return wrappedASCII(text, advance: a, width: width) { bytes, ranges, widths in
+            if ranges.count == 1 { return (1, widths[0]) }
+            var widest = Widest()
+            let kept = Self.kept(ranges.count, lineLimit)
+            for k in 0 ..< (kept < ranges.count ? kept - 1 : kept) { widest.add(widths[k]) }
+            if kept < ranges.count {
+                widest.add(fitASCII(bytes, UnsafeBufferPointer(rebasing: ranges[(kept - 1)...]), advance: a, width: width).width)
+            }
+            return (kept, widest.value)
+        }
+    }
+
+    /// How many of `count` lines a line limit keeps.
+    private static func kept(_ count: Int, _ lineLimit: Int?) -> Int {
+        guard let limit = lineLimit, limit >= 1, count > limit else { return count }
+        return limit
+    }
+
+    /// The widest of several line widths as `Array.max()` picks it (the first of equals).
+    private struct Widest {
+        private var best: Double?
+        var value: Double { best ?? 0 }
+        mutating func add(_ w: Double) { if best == nil || w > best! { best = w } }
+    }
+
+    /// Wraps printable ASCII `text` at `width` into lines (byte ranges and widths in stack
+    /// scratch, valid only inside `body`).
+    private func wrappedASCII<R>(_ text: String, advance a: Double, width: Double,
+                                 _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Range<Int>>,
+                                          UnsafeBufferPointer<Double>) -> R) -> R {
+        var text = text
         return text.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { ranges in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: bytes.count + 1) { widths in
                     let count = wrapASCII(bytes, advance: a, width: width, ranges: ranges, widths: widths)
-                    if count == 1 { return ([whole], widths[0], false) }   // the whole text
-                    func line(_ k: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[k]]), as: UTF8.self) }
-                    // The widest as `Array.max()` picks it: the first of equal widths.
-                    var out: [String] = []
-                    var widest: Double?
-                    func keep(_ text: String, _ w: Double) {
-                        out.append(text)
-                        if widest == nil || w > widest! { widest = w }
-                    }
-                    guard let limit = lineLimit, limit >= 1, count > limit else {
-                        out.reserveCapacity(count)
-                        for k in 0 ..< count { keep(line(k), widths[k]) }
-                        return (out, widest ?? 0, false)
-                    }
-                    out.reserveCapacity(limit)
-                    for k in 0 ..< limit - 1 { keep(line(k), widths[k]) }
-                    let fitted = fitASCIIWithEllipsis(bytes, UnsafeBufferPointer(rebasing: ranges[(limit - 1) ..< count]),
-                                                      advance: a, width: width)
-                    keep(fitted.text, fitted.width)
-                    return (out, widest ?? 0, true)
+                    return body(bytes, UnsafeBufferPointer(rebasing: ranges[..<count]),
+                                UnsafeBufferPointer(rebasing: widths[..<count]))
                 }
             }
         }
     }
 
-    /// `fitWithEllipsis` of the lines `ranges` joined by single spaces (what the general
-    /// path builds for the last kept line), read from `bytes` without building that
-    /// string: it stops at the first byte that does not fit.
-    func fitASCIIWithEllipsis(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: UnsafeBufferPointer<Range<Int>>,
-                              advance a: Double, width: Double) -> (text: String, width: Double) {
+    /// `fitWithEllipsis` of the lines `ranges` joined by single spaces (the general
+    /// path's last kept line), read from `bytes` without building that string: how many
+    /// of its bytes are kept (trailing spaces dropped) and the width with "…".
+    private func fitASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: UnsafeBufferPointer<Range<Int>>,
+                          advance a: Double, width: Double) -> ASCIIFit {
         let e = advance(Self.ellipsis)
-        var kept: [UInt8] = []
         var keptWidth = 0.0
+        var kept = 0
+        var trailingSpaces = 0
         fill: for (n, r) in ranges.enumerated() {
-            if n > 0 {
+            for i in (n > 0 ? r.lowerBound - 1 : r.lowerBound) ..< r.upperBound {
                 if keptWidth + a + e > width + Self.slack { break fill }
-                kept.append(0x20)
-                keptWidth += a
-            }
-            for i in r {
-                if keptWidth + a + e > width + Self.slack { break fill }
-                kept.append(bytes[i])
+                let isSpace = i < r.lowerBound || bytes[i] == 0x20   // the joining space, or one in the line
+                trailingSpaces = isSpace ? trailingSpaces + 1 : 0
+                kept += 1
                 keptWidth += a
             }
         }
-        while kept.last == 0x20 {
-            kept.removeLast()
-            keptWidth -= a
+        for _ in 0 ..< trailingSpaces { keptWidth -= a }
+        return ASCIIFit(count: kept - trailingSpaces, width: keptWidth + e)
+    }
+
+    private struct ASCIIFit {
+        /// Bytes of the joined lines kept before "…".
+        var count: Int
+        /// Their width plus the ellipsis'.
+        var width: Double
+
+        /// The kept bytes: the lines joined by single spaces, cut at `count`.
+        func bytes(_ text: UnsafeBufferPointer<UInt8>, _ ranges: UnsafeBufferPointer<Range<Int>>) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(count)
+            for (n, r) in ranges.enumerated() where out.count < count {
+                if n > 0 { out.append(0x20) }
+                for i in r where out.count < count { out.append(text[i]) }
+            }
+            return Array(out.prefix(count))
         }
-        var text = String(decoding: kept, as: UTF8.self)
-        text.append(Self.ellipsis)
-        return (text, keptWidth + e)
     }
 
     /// Width of a run of text.

@@ -71,12 +71,24 @@ public protocol TextMeasurer: AnyObject {
     func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                  lineLimit: Int?) -> TextMetrics
 
+    /// The `size` of that measurement, for layout's sizing passes (a stack probes each
+    /// child at several widths and keeps only the sizes); a backend can skip making the
+    /// lines' strings. The default measures.
+    func size(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+              lineLimit: Int?) -> WireSize
+
     /// The size of a symbol image (`Image(systemName:)`) in `style`: a glyph box that
     /// scales with the font size. Layout phase, pure.
     func symbolSize(_ name: String, style: TextStyle) -> WireSize
 }
 
 extension TextMeasurer {
+    public func size(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                     lineLimit: Int?) -> WireSize {
+        measure(text: text, style: style, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
+                lineLimit: lineLimit).size
+    }
+
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                         lineLimit: Int?) -> TextMetrics {
         let m = measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)

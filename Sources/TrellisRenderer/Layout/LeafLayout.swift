@@ -21,8 +21,16 @@ extension NodeStore {
     /// per hard break; a finite width wraps. A finite height smaller than the text keeps
     /// as many whole lines as fit (at least one) and truncates with "…", like `lineLimit`.
     mutating func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
+        guard placing else {
+            // Sizing (a stack's probes): no lines, no strings, nothing cached here (the
+            // size cache keeps the answer).
+            if let (q, m) = lastTextMeasure[s], q == p { return m.size }
+            let a = textArguments(s, p)
+            return measurer.size(text: a.content, style: a.style, proposedWidth: a.width, proposedHeight: a.height,
+                                 lineLimit: a.limit)
+        }
         let m = textMetrics(s, p)
-        if placing { textLines[Int(s)] = m.lines }
+        textLines[Int(s)] = m.lines
         return m.size
     }
 
@@ -34,13 +42,17 @@ extension NodeStore {
     }
 
     func measureText(_ s: Int32, _ p: Proposal) -> TextMetrics {
+        let a = textArguments(s, p)
+        return measurer.measure(text: a.content, style: a.style, proposedWidth: a.width, proposedHeight: a.height,
+                                lineLimit: a.limit)
+    }
+
+    /// What the measurer is asked for text node `s` under `p`.
+    private func textArguments(_ s: Int32, _ p: Proposal)
+        -> (content: String, style: TextStyle, width: Double?, height: Double?, limit: Int?) {
         let i = Int(s)
-        let content = string(.text, s)
-        let style = params[i].style
-        let width: Double? = (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0)
-        let limit: Int? = params[i].lineLimit > 0 ? params[i].lineLimit : nil
-        return measurer.measure(text: content, style: style, proposedWidth: width,
-                                proposedHeight: p.h.isFinite ? p.h : nil, lineLimit: limit)
+        return (string(.text, s), params[i].style, (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
+                p.h.isFinite ? p.h : nil, params[i].lineLimit > 0 ? params[i].lineLimit : nil)
     }
 
     /// `TextField`: one line tall; flexible width (takes the proposal; ideal = its text,
