@@ -41,6 +41,14 @@ public final class RasterBackend: Backend {
         self.text.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
     }
 
+    /// One pass: a font's line height does not depend on the text, so the lines that fit
+    /// the height are known before Pango breaks the text.
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                        lineLimit: Int?) -> TextMetrics {
+        let limit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: self.text.lineMetrics(style).height)
+        return self.text.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: limit)
+    }
+
     /// Symbols are one line tall and square.
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
         let h = text.lineMetrics(style).height

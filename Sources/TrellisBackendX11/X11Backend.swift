@@ -98,6 +98,12 @@ public final class X11Backend: Backend {
         raster.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
     }
 
+    public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
+                        lineLimit: Int?) -> TextMetrics {
+        raster.measure(text: text, style: style, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
+                       lineLimit: lineLimit)
+    }
+
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {
         raster.symbolSize(name, style: style)
     }

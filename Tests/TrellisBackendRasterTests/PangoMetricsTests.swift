@@ -1,11 +1,20 @@
 import Testing
 import TrellisProtocol
 import TrellisRenderer
+import TrellisTestSupport
 @testable import TrellisBackendRaster
 
 @Suite struct PangoMetricsTests {
     let backend = RasterBackend(outputDirectory: nil)
     let style = TextStyle()
+
+    @Test("Pango metrics bound by a height in one pass equal measuring, then measuring the lines that fit (seeded)")
+    func heightBoundedMeasureInOnePass() {
+        var rng = TestSeed.generator(0xF19)
+        let mismatches = heightBoundedMeasureMismatches(backend, lineHeight: backend.measure(text: "M", style: style, proposedWidth: nil, lineLimit: nil).lineHeight,
+                                                        cases: 400, seed: &rng)
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.first ?? "")")
+    }
 
     @Test func textIsMeasuredWithTheRealFontNotACellGrid() {
         let narrow = backend.measure(text: "iiii", style: style, proposedWidth: nil, lineLimit: nil)
