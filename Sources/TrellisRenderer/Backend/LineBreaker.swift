@@ -116,11 +116,10 @@ public struct LineBreaker {
     /// What `lines` would return, without making its strings: the number of lines and
     /// the widest one's width. Layout sizes a text this way while it probes a stack.
     public func size(_ text: String, width: Double?, lineLimit: Int?) -> (lineCount: Int, widest: Double) {
-        guard let a = asciiAdvance, let w = Self.printableASCIICount(text), let width else {
+        guard let a = asciiAdvance, let width, Self.printableASCIICount(text) != nil else {
             let r = lines(text, width: width, lineLimit: lineLimit)
             return (r.lines.count, r.widest)
         }
-        _ = w
         return wrappedASCII(text, advance: a, width: width) { bytes, ranges, widths in
             if ranges.count == 1 { return (1, widths[0]) }
             var widest = Widest()
@@ -199,7 +198,7 @@ public struct LineBreaker {
                 if n > 0 { out.append(0x20) }
                 for i in r where out.count < count { out.append(text[i]) }
             }
-            return Array(out.prefix(count))
+            return out
         }
     }
 
@@ -257,9 +256,8 @@ public struct LineBreaker {
     /// byte range it covers (lines are contiguous runs of the text: words rejoined by the
     /// single spaces that separated them). A stack probing its rows at width 0 wraps
     /// every label to one grapheme per line; walking graphemes and building each line
-    /// character by character was half of laying out a long list.
-    /// Writes the lines to `ranges` and `widths` (room for `bytes.count + 1` each) and
-    /// returns how many there are.
+    /// character by character was half of laying out a long list. The lines go to
+    /// `ranges` and `widths` (room for `bytes.count + 1` each); returns how many.
     func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance a: Double, width: Double,
                    ranges out: UnsafeMutableBufferPointer<Range<Int>>,
                    widths: UnsafeMutableBufferPointer<Double>) -> Int {

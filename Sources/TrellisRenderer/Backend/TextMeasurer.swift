@@ -92,9 +92,9 @@ extension TextMeasurer {
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                         lineLimit: Int?) -> TextMetrics {
         let m = measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
-        guard let h = proposedHeight, h.isFinite, m.lines.count > 1, m.size.height > h, m.lineHeight > 0 else { return m }
-        let fit = max(1, Int((h / m.lineHeight + 1e-9).rounded(.down)))
-        guard fit < m.lines.count else { return m }
+        guard let h = proposedHeight, m.lines.count > 1, m.size.height > h,
+              let fit = LineBreaker.limit(nil, fitting: h, lineHeight: m.lineHeight), fit < m.lines.count
+        else { return m }
         return measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: fit)
     }
 
