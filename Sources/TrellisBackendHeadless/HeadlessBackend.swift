@@ -100,8 +100,7 @@ public final class HeadlessBackend: Backend {
 
     /// Every grapheme advances half the font size.
     private static func breaker(_ style: TextStyle) -> LineBreaker {
-        let w = glyphWidth(style.fontSize)
-        return LineBreaker(asciiAdvance: w) { _ in w }
+        LineBreaker(uniformAdvance: glyphWidth(style.fontSize))
     }
 
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {

@@ -157,6 +157,7 @@ struct LayoutTextTests {
         for advance in [8.65, 0.1, 7.3, 10] {
             let fast = LineBreaker(asciiAdvance: advance) { _ in advance }
             let general = LineBreaker { _ in advance }
+            let uniform = LineBreaker(uniformAdvance: advance)
             for _ in 0..<1500 {
                 let text = String((0..<Int.random(in: 0..<40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
                 // Widths at and around multiples of the advance, where float noise would
@@ -169,6 +170,10 @@ struct LayoutTextTests {
                 let b = general.lines(text, width: width, lineLimit: limit)
                 let same = a.lines == b.lines && a.widest.bitPattern == b.widest.bitPattern && a.truncated == b.truncated
                 #expect(same, "\(text.debugDescription) at \(width), advance \(advance), limit \(String(describing: limit)): \(a.lines) vs \(b.lines)")
+                // A uniform advance (no closure) breaks exactly as the closure saying the same.
+                let u = uniform.lines(text, width: width, lineLimit: limit)
+                let sameUniform = u.lines == b.lines && u.widest.bitPattern == b.widest.bitPattern && u.truncated == b.truncated
+                #expect(sameUniform, "uniform: \(text.debugDescription) at \(width), advance \(advance): \(u.lines) vs \(b.lines)")
             }
         }
     }

@@ -7,7 +7,24 @@
 /// least one grapheme per line), and truncation to a line limit with "…".
 public struct LineBreaker {
     /// Advance width of one grapheme; the width of a string is the sum over its graphemes.
-    public var advance: (Character) -> Double
+    public var advance: (Character) -> Double {
+        get {
+            switch rule {
+            case .uniform(let w): return { _ in w }
+            case .perGrapheme(let f): return f
+            }
+        }
+        set { rule = .perGrapheme(newValue) }
+    }
+
+    /// How graphemes advance. Uniform metrics (the headless backend's) are a number, not a
+    /// closure: a closure capturing the width is a heap allocation per measurement, and
+    /// layout measures each text of a long list several times.
+    private enum AdvanceRule {
+        case uniform(Double)
+        case perGrapheme((Character) -> Double)
+    }
+    private var rule: AdvanceRule
 
     /// The advance of every printable ASCII character, when they all have the same one
     /// (a monospaced metric): then a one-line ASCII text is measured by counting bytes,
@@ -16,7 +33,22 @@ public struct LineBreaker {
 
     public init(asciiAdvance: Double? = nil, advance: @escaping (Character) -> Double) {
         self.asciiAdvance = asciiAdvance
-        self.advance = advance
+        self.rule = .perGrapheme(advance)
+    }
+
+    /// Every grapheme (ASCII or not, and the ellipsis) advances `width`.
+    public init(uniformAdvance width: Double) {
+        self.asciiAdvance = width
+        self.rule = .uniform(width)
+    }
+
+    /// The advance of `ch`.
+    @inline(__always)
+    func advance(of ch: Character) -> Double {
+        switch rule {
+        case .uniform(let w): return w
+        case .perGrapheme(let f): return f(ch)
+        }
     }
 
     /// The ellipsis appended to a truncated last line.
@@ -167,7 +199,7 @@ public struct LineBreaker {
     /// of its bytes are kept (trailing spaces dropped) and the width with "…".
     private func fitASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: UnsafeBufferPointer<Range<Int>>,
                           advance a: Double, width: Double) -> ASCIIFit {
-        let e = advance(Self.ellipsis)
+        let e = advance(of: Self.ellipsis)
         var keptWidth = 0.0
         var kept = 0
         var trailingSpaces = 0
@@ -205,7 +237,7 @@ public struct LineBreaker {
     /// Width of a run of text.
     public func measure(_ s: Substring) -> Double {
         var w = 0.0
-        for ch in s { w += advance(ch) }
+        for ch in s { w += advance(of: ch) }
         return w
     }
 
@@ -213,7 +245,7 @@ public struct LineBreaker {
     static let slack = 1e-9
 
     func wrap(_ paragraph: Substring, width: Double, into out: inout [String], _ widths: inout [Double]) {
-        let space = advance(" ")
+        let space = advance(of: " ")
         var line = ""
         var lineWidth = 0.0
         var open = false  // a line has been started (it may be empty: leading spaces)
@@ -233,7 +265,7 @@ public struct LineBreaker {
             var piece = ""
             var pieceWidth = 0.0
             for ch in word {
-                let a = advance(ch)
+                let a = advance(of: ch)
                 if !piece.isEmpty && pieceWidth + a > width + Self.slack {
                     out.append(piece)
                     widths.append(pieceWidth)
@@ -310,18 +342,18 @@ public struct LineBreaker {
     /// The longest prefix of `s` (trailing spaces dropped) that fits `width` with "…"
     /// appended; just "…" when nothing fits.
     func fitWithEllipsis(_ s: Substring, width: Double) -> (text: String, width: Double) {
-        let e = advance(Self.ellipsis)
+        let e = advance(of: Self.ellipsis)
         var kept = ""
         var keptWidth = 0.0
         for ch in s {
-            let a = advance(ch)
+            let a = advance(of: ch)
             if keptWidth + a + e > width + Self.slack { break }
             kept.append(ch)
             keptWidth += a
         }
         while kept.last == " " {
             kept.removeLast()
-            keptWidth -= advance(" ")
+            keptWidth -= advance(of: " ")
         }
         kept.append(Self.ellipsis)
         return (kept, keptWidth + e)
