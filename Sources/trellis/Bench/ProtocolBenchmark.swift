@@ -12,7 +12,7 @@ enum ProtocolBenchmark {
         let rows = max(1, Int(10_000 * scale))
         let ops = opStream(rows: rows)
         var encoder = FrameEncoder(capacity: 1 << 16)
-        for op in ops { encoder.encode(op) }
+        for op in ops { encoder.encode(op) }   // one call per message: the reference bytes
         let bytes = encoder.bytes
         print("protocol: \(rows) rows -> \(ops.count) ops, \(bytes.count) bytes "
             + "(\(String(format: "%.1f", Double(bytes.count) / Double(ops.count))) B/op)")
@@ -22,6 +22,8 @@ enum ProtocolBenchmark {
             encoder.encode(contentsOf: ops)   // as a client sends a batch
             return encoder.count
         }
+        // The measured batch path must write exactly the reference bytes.
+        precondition(encoder.bytes == bytes, "encode(contentsOf:) wrote other bytes than encode(_:) per message")
         report("encode", ops: ops.count, bytes: bytes.count, encode)
 
         var checksum = 0
