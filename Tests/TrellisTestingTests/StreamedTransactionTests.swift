@@ -57,5 +57,14 @@ struct StreamedTransactions {
         #expect(streamed.violations.isEmpty && whole.violations.isEmpty, "\(streamed.violations)")
         #expect(streamed.snapshot() == whole.snapshot())
         #expect(streamed.visibleTexts.first == "Row 0")
+
+        // The mirror a resync re-sends is brought up to date with the parts after the
+        // transaction's last batch went out: a new daemon must get the tree the old one had.
+        let again = EmbeddedConnection(width: 300, height: 400, streamsTransactions: true)
+        a.reconnect(to: again)
+        await a.settle()
+        #expect(a.resyncCount == 1)
+        #expect(again.violations.isEmpty, "\(again.violations)")
+        #expect(again.snapshot() == whole.snapshot(), "the resync re-sends what the parts built")
     }
 }
