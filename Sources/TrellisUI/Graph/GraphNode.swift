@@ -69,7 +69,24 @@ final class GraphNode: Hashable {
 #endif
     /// Facts about the view's type (fixed for the identity's life: a new type is a new identity).
     let info: ViewTypeInfo
-    var isAlive = true
+    /// Cleared when this identity is torn down. A subtree whose teardown is deferred
+    /// (`ViewGraph.deferTeardown`) has it cleared on its root only until the walk runs:
+    /// `isAlive` also looks up the ancestors then.
+    var aliveFlag = true
+    /// Whether this identity is still in the tree: false once it or an ancestor was torn
+    /// down. The ancestor walk runs only while a deferred teardown is pending (from a
+    /// subtree's removal to the end of the flush that sent it); the reconcile passes,
+    /// which reach nodes only through live parents, read `aliveFlag` alone.
+    var isAlive: Bool {
+        guard aliveFlag else { return false }
+        guard !graph.deferredTeardowns.isEmpty else { return true }
+        var p = parent
+        while let q = p {
+            if !q.aliveFlag { return false }
+            p = q.parent
+        }
+        return true
+    }
     var isMounted = false
 
     // Render side

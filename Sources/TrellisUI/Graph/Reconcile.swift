@@ -5,7 +5,7 @@ extension GraphNode {
     /// environment its parent hands down. Skips the whole subtree when neither the value,
     /// the environment nor a dependency changed (S3).
     func update(with newView: (any View)?, env newEnv: EnvironmentValues) {
-        guard isAlive else { return }
+        guard aliveFlag else { return }
         var valueChanged = false
         if let v = newView, isMounted {
             let same = info.viewType == type(of: v) && withAddresses(view, v) { sameValue($0, $1) }
@@ -21,7 +21,7 @@ extension GraphNode {
     /// element, a modifier's content, a body's result): compared where it lies, so an
     /// unchanged child is never copied into an existential (a heap box for most views).
     func update<V: View>(typed p: UnsafePointer<V>, env newEnv: EnvironmentValues) {
-        guard isAlive else { return }
+        guard aliveFlag else { return }
         var valueChanged = false
         if isMounted {
             let same = info.viewType == V.self && withAddress(of: view) { sameValue($0, UnsafeRawPointer(p)) }
@@ -327,12 +327,23 @@ extension GraphNode {
         if emitDestroy {
             for r in roots { graph.destroyRender(r) }
             graph.bury(self)
+            if graph.canDeferTeardown {
+                // The rest is a walk of the whole subtree (a cleared 10,000-row list:
+                // ~100,000 identities), done after the transaction is sent (see
+                // `ViewGraph.deferTeardown`).
+                aliveFlag = false
+                graph.deferTeardown(self)
+                return
+            }
         }
         teardownRecursive()
     }
 
+    /// The walk `teardown` deferred (`ViewGraph.finishDeferredTeardowns`).
+    func finishTeardown() { teardownRecursive() }
+
     private func teardownRecursive() {
-        isAlive = false
+        aliveFlag = false
         // Most identities of a torn-down subtree have none of these: skip the set and
         // dictionary operations for them (a 10,000-row clear tears down ~100,000).
         _ = graph.takeDirty(self)

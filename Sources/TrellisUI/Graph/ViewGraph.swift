@@ -159,7 +159,14 @@ final class ViewGraph {
         pendingTransaction = nil
         defer { animationInEffect = nil; animationsDisabled = false }
         if let a = animationInEffect { emitAnimation(a) }
+        finishDeferredTeardowns()
         while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
+            // A dirty node may lie in a subtree removed by the node updated before it:
+            // walked now, that subtree leaves the dirty set.
+            if !deferredTeardowns.isEmpty {
+                finishDeferredTeardowns()
+                continue
+            }
             let before = next.roots
             next.update(with: nil, env: next.env)
             if next.roots != before { propagateRoots(from: next) }
@@ -178,8 +185,44 @@ final class ViewGraph {
         msgs.append(contentsOf: ops)
         msgs.append(.commit(txn: txn))
         ops.removeAll(keepingCapacity: true)
-        destroyed.removeAll(keepingCapacity: true)
+        // A deferred teardown walk tells the ids destroyed here from detached ones by this
+        // set: it is cleared after the walk.
+        if deferredTeardowns.isEmpty { destroyed.removeAll(keepingCapacity: true) }
         return msgs
+    }
+
+    // MARK: deferred teardown: a removed subtree's destroy ops go out at once, the walk
+    // over its identities (marking them dead, cancelling tasks and subscriptions, freeing
+    // state) after the transaction is sent, while the daemon applies it. A cleared
+    // 10,000-row list is ~100,000 identities: ~20 ms that no longer delay its commit.
+
+    /// Roots of removed subtrees not walked yet; each has `aliveFlag` cleared, so its
+    /// identities already count as dead (`GraphNode.isAlive`).
+    private(set) var deferredTeardowns: [GraphNode] = []
+
+    /// Whether a removed subtree's walk may wait until the transaction is sent: not while
+    /// a presentation is shown (its layer is destroyed by the walk, in this transaction)
+    /// or a preference is observed (a removed writer changes it in this transaction).
+    var canDeferTeardown: Bool {
+        presenters.isEmpty && preferenceObservers.values.allSatisfy(\.isEmpty)
+    }
+
+    func deferTeardown(_ node: GraphNode) { deferredTeardowns.append(node) }
+
+    /// Walks the subtrees whose teardown was deferred. Outside an update (after the
+    /// transaction went out), a render node the walk destroys — one no removed root
+    /// contained, such as a detached node kept for reuse — goes in the next transaction.
+    func finishDeferredTeardowns() {
+        guard !deferredTeardowns.isEmpty else { return }
+        let inUpdate = ViewGraph.updating === self
+        // Outside an update the walk's ops start no streamed part: they wait for the next
+        // transaction whole.
+        let sink = partSink
+        if !inUpdate { partSink = nil }
+        defer { partSink = sink }
+        for n in deferredTeardowns { n.finishTeardown() }
+        deferredTeardowns.removeAll()
+        if !inUpdate { destroyed.removeAll(keepingCapacity: true) }
     }
 
     /// Hands the ops so far to `partSink`, after the transaction's `begin` if they are
@@ -260,6 +303,7 @@ final class ViewGraph {
         let limit = txn + 1 - Self.graveyardTransactions
         let stale = graveyard.prefix { $0.txn < limit }
         graveyard.removeFirst(stale.count)
+        finishDeferredTeardowns()   // forgetting unlinks parents, which `isAlive` walks
         for g in stale { forget(g.node) }
     }
 
@@ -324,6 +368,7 @@ final class ViewGraph {
     /// first: a `parent` link is unowned, and a subtree buried before its former parent
     /// (a row removed, then its list) must be forgotten before that parent can be freed.
     private func releaseSlice(_ n: Int) {
+        finishDeferredTeardowns()   // forgetting unlinks parents, which `isAlive` walks
         for node in releasing.prefix(n) { releasingIdentities += forget(node) }
         releasing.removeFirst(n)
     }

@@ -101,6 +101,7 @@ public final class ViewHost {
         graph.partSink = nil
         mirrorUnmirrored()
         if mounted, let msgs = graph.update() { mirror.apply(msgs) }
+        graph.finishDeferredTeardowns()
         graph.runAfterUpdate()
         connection = Self.wrap(newConnection, trace: trace)
         resyncPending = mounted
@@ -190,6 +191,8 @@ public final class ViewHost {
                 commitsInFlight += 1
                 transactionsSent += 1
             }
+            // Removed subtrees are walked now, while the daemon applies the transaction.
+            graph.finishDeferredTeardowns()
             graph.tracedBodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {
                 // For `trellis inspect --report`: the daemon keeps the latest table.
@@ -199,7 +202,8 @@ public final class ViewHost {
             graph.runAfterUpdate()
             rounds += 1
         } while !graph.dirty.isEmpty && rounds < 2
-        if !graph.dirty.isEmpty { scheduleFlush() }
+        // Dirty nodes left, or destroy ops from a deferred teardown walk.
+        if !graph.dirty.isEmpty || !graph.ops.isEmpty { scheduleFlush() }
     }
 
     /// Handles a batch of daemon events in order, then flushes once (S16).
