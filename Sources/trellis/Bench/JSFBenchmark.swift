@@ -44,6 +44,7 @@ final class JSFBenchmark {
         host.eventHistoryBytes = 1 << 20
         let bench = JSFBenchmark(host: host, store: store)
         let raw = try RawSession(path: daemon.socketPath)
+        bench.raw = raw
         let rttBefore = raw.syncRoundTrip(count: 2000)
         print(String(format: "jsfb: raw sync round trip (same daemon, bare peer): median %.1f µs", rttBefore * 1e6))
         print("jsfb: app RSS \(mb(residentBytes(pid: getpid()))) MB, daemon RSS \(mb(residentBytes(pid: bench.daemonPID))) MB at start"
@@ -114,17 +115,28 @@ final class JSFBenchmark {
         try await timed(name, buttons[action]!, check: check)
     }
 
-    /// An idle `settle()`: one sync round trip plus the client's own hops.
+    /// The bare peer whose `sync` round trip is sampled alternately with `settle()`.
+    var raw: RawSession?
+    /// (settle, raw round trip) pairs, each raw sample taken just before its settle.
+    var settlePairs: [(Double, Double)] = []
+
+    /// An idle `settle()`: one sync round trip plus the client's own hops. Each sample
+    /// follows a raw round trip through the same daemon: the two are compared under the
+    /// same conditions (on this VM a round trip takes 12 µs with both ends on one core
+    /// and 40–60 µs across cores, and where the scheduler puts them drifts during a run).
     func timedSettle() async throws {
         try await host.settle()
         var samples: [Double] = []
         var allocations: [UInt64] = []
         for _ in 0..<20 {
+            let rtt = raw?.syncRoundTrip(count: 1)
             let a0 = trellis_malloc_count()
             let t0 = ContinuousClock.now
             try await host.settle()
-            samples.append((ContinuousClock.now - t0).seconds)
+            let d = (ContinuousClock.now - t0).seconds
+            samples.append(d)
             allocations.append(trellis_malloc_count() - a0)
+            if recording, let rtt { settlePairs.append((d, rtt)) }
         }
         guard recording else { return }
         let name = "settle() alone (idle, median of 20)"
@@ -193,6 +205,12 @@ final class JSFBenchmark {
             let allocs = op.allocations.sorted()[op.allocations.count / 2]
             let trips = op.roundTrips.sorted()[op.roundTrips.count / 2]
             print(String(format: "| %@ | %.2f | %.2f | %.0f× | %d | %llu |", name, p50 * 1e3, p95 * 1e3, p50 / rtt, trips, allocs))
+        }
+        if !settlePairs.isEmpty {
+            let settles = settlePairs.map(\.0).sorted(), rtts = settlePairs.map(\.1).sorted()
+            let (s50, r50) = (settles[settles.count / 2], rtts[rtts.count / 2])
+            print(String(format: "jsfb: settle() alone vs the raw sync round trip sampled just before it (%d pairs): p50 %.1f µs vs %.1f µs = %.1f×",
+                         settlePairs.count, s50 * 1e6, r50 * 1e6, s50 / r50))
         }
         print("| memory | app RSS MB | app heap in use MB | daemon RSS MB |")
         print("|---|---:|---:|---:|")
