@@ -47,7 +47,7 @@ final class GraphNode: Hashable {
 #if DEBUG
     var view: any View
     var env: EnvironmentValues
-    var children: [GraphNode] = []
+    var children = ChildList()
     /// The render nodes this identity contributes to its render parent, in order.
     var roots: [NodeID] = []
     /// The properties last sent for `renderID`, as sent (one per tag).
@@ -58,7 +58,7 @@ final class GraphNode: Hashable {
 #else
     @exclusivity(unchecked) var view: any View
     @exclusivity(unchecked) var env: EnvironmentValues
-    @exclusivity(unchecked) var children: [GraphNode] = []
+    @exclusivity(unchecked) var children = ChildList()
     /// The render nodes this identity contributes to its render parent, in order.
     @exclusivity(unchecked) var roots: [NodeID] = []
     /// The properties last sent for `renderID`, as sent (one per tag).

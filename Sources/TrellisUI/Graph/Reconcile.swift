@@ -272,7 +272,7 @@ extension GraphNode {
         for c in children where old[c.key] === c || retyped.contains(where: { $0 === c }) {
             c.teardown(emitDestroy: true)
         }
-        children = next
+        children = ChildList(next)
         for (c, i) in pending {
             if let i { update(c, i) } else { c.update(with: nil, env: env) }
         }
