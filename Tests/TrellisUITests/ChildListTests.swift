@@ -1,6 +1,8 @@
-// ChildList (a node's children, the only child inline) against an Array model: seeded
-// appends, removals, replacements and rebuilds crossing the 0 / 1 / many boundaries.
+// ChildList (a node's children, the only child inline) and RootList (render ids, one
+// inline) against Array models: seeded edits and lists crossing the 0 / 1 / many
+// boundaries.
 import Testing
+import TrellisProtocol
 import TrellisTestSupport
 @testable import TrellisUI
 
@@ -34,6 +36,26 @@ extension TrellisUITests {
                 #expect(list.elementsEqual(model, by: ===))
                 #expect(list.reversed().elementsEqual(model.reversed(), by: ===))
             }
+        }
+
+        @Test("a RootList agrees with an Array: elements, equality, isOnly, array")
+        func rootListMatchesArray() {
+            var rng = TestSeed.generator(0x4007)
+            func randomIDs() -> [NodeID] {
+                (0..<Int.random(in: 0...3, using: &rng)).map { _ in NodeID.random(in: 1...4, using: &rng) }
+            }
+            for _ in 0..<3_000 {
+                let a = randomIDs(), b = randomIDs()
+                let la = a.count == 1 && Bool.random(using: &rng) ? RootList(a[0]) : RootList(a)
+                let lb = RootList(b)
+                #expect(Array(la) == a)
+                #expect(la.array == a)
+                #expect(la.count == a.count && la.isEmpty == a.isEmpty && la.first == a.first)
+                #expect((la == lb) == (a == b), "\(a) vs \(b)")
+                let probe = NodeID.random(in: 1...4, using: &rng)
+                #expect(la.isOnly(probe) == (a == [probe]))
+            }
+            #expect(RootList() == [])
         }
     }
 }

@@ -49,10 +49,10 @@ final class GraphNode: Hashable {
     var env: EnvironmentValues
     var children = ChildList()
     /// The render nodes this identity contributes to its render parent, in order.
-    var roots: [NodeID] = []
+    var roots = RootList()
     /// The properties last sent for `renderID`, as sent (one per tag).
     var sentProps: [Property] = []
-    var sentChildren: [NodeID] = []
+    var sentChildren = RootList()
     var storage: [String: AnyObject] = [:]
     var dependencies: [ObjectIdentifier: DependencySource] = [:]
 #else
@@ -60,10 +60,10 @@ final class GraphNode: Hashable {
     @exclusivity(unchecked) var env: EnvironmentValues
     @exclusivity(unchecked) var children = ChildList()
     /// The render nodes this identity contributes to its render parent, in order.
-    @exclusivity(unchecked) var roots: [NodeID] = []
+    @exclusivity(unchecked) var roots = RootList()
     /// The properties last sent for `renderID`, as sent (one per tag).
     @exclusivity(unchecked) var sentProps: [Property] = []
-    @exclusivity(unchecked) var sentChildren: [NodeID] = []
+    @exclusivity(unchecked) var sentChildren = RootList()
     @exclusivity(unchecked) var storage: [String: AnyObject] = [:]
     @exclusivity(unchecked) var dependencies: [ObjectIdentifier: DependencySource] = [:]
 #endif

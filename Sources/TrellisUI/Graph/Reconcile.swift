@@ -86,7 +86,7 @@ extension GraphNode {
         if rootsOfChildren(equal: roots, skippingLayers: true) { return }   // no new array
         var r: [NodeID] = []
         for c in children where !c.key.isLayer { r.append(contentsOf: c.roots) }
-        roots = r
+        roots = RootList(r)
     }
 
     private static let firstReasons = ["@self", "@identity"]

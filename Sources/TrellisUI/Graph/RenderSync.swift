@@ -23,7 +23,7 @@ extension GraphNode {
             let id = graph.allocateID()
             renderID = id
             renderKind = kind
-            roots = [id]
+            roots = RootList(id)
             graph.renderOwner[id] = self
             sentProps = props
             graph.ops.append(.create(id: id, kind: kind, props: props))
@@ -34,7 +34,7 @@ extension GraphNode {
     func finishRender() {
         // Usually unchanged: keep the array rather than allocate a new one-element array.
         if let id = renderID {
-            if roots.count != 1 || roots[0] != id { roots = [id] }
+            if !roots.isOnly(id) { roots = RootList(id) }
         } else if !roots.isEmpty {
             roots = []
         }
@@ -44,7 +44,7 @@ extension GraphNode {
     /// Whether the render roots of `children` (layers skipped when `skippingLayers`),
     /// one after another, are exactly `list`: lets an unchanged list be kept without
     /// building the concatenation (an array per node per update) to compare it.
-    func rootsOfChildren(equal list: [NodeID], skippingLayers: Bool) -> Bool {
+    func rootsOfChildren(equal list: RootList, skippingLayers: Bool) -> Bool {
         var k = 0
         for c in children where !(skippingLayers && c.key.isLayer) {
             for r in c.roots {
@@ -61,7 +61,7 @@ extension ViewGraph {
     func syncRenderChildren(_ node: GraphNode) {
         guard let id = node.renderID else { return }
         var deferred: [(GraphNode, Int, [NodeID])] = []
-        let desired: [NodeID]
+        let desired: RootList
         switch node.renderLayout {
         case .leaf: desired = []
         case .container:
@@ -70,30 +70,36 @@ extension ViewGraph {
             } else if node.rootsOfChildren(equal: node.sentChildren, skippingLayers: false) {
                 return   // nothing to send, nothing to store
             } else {
-                desired = node.children.flatMap(\.roots)
+                desired = RootList(node.children.flatMap(\.roots))
             }
         case .wrapper:
-            let r = node.children.count == 1 ? node.children[0].roots : node.children.flatMap(\.roots)
+            let r = node.children.count == 1 ? node.children[0].roots : RootList(node.children.flatMap(\.roots))
             if let one = slot(node, 0, r, allowEmpty: true, &deferred) {
-                desired = node.sentChildren.count == 1 && node.sentChildren[0] == one ? node.sentChildren : [one]
+                desired = node.sentChildren.isOnly(one) ? node.sentChildren : RootList(one)
             } else {
                 desired = []
             }
         case .pair:
             let primary = node.children.first?.roots ?? []
             let secondary = node.children.count > 1 ? node.children[1].roots : []
-            desired = [slot(node, 0, primary, allowEmpty: false, &deferred)!,
-                       slot(node, 1, secondary, allowEmpty: false, &deferred)!]
+            desired = RootList([slot(node, 0, primary, allowEmpty: false, &deferred)!,
+                                slot(node, 1, secondary, allowEmpty: false, &deferred)!])
         case .custom(let f):
             let slots = f(node)
             var d: [NodeID] = []
             for (i, s) in slots.enumerated() {
-                if let one = slot(node, i, s, allowEmpty: true, &deferred) { d.append(one) }
+                if let one = slot(node, i, RootList(s), allowEmpty: true, &deferred) { d.append(one) }
             }
-            desired = d
+            desired = RootList(d)
         }
-        syncChildren(parent: id, old: node.sentChildren, new: desired)
-        node.sentChildren = desired
+        if desired != node.sentChildren {
+            if node.sentChildren.isEmpty {
+                insertAll(parent: id, desired)   // no array made for a single child
+            } else {
+                syncChildren(parent: id, old: node.sentChildren.array, new: desired.array)
+            }
+            node.sentChildren = desired
+        }
         for (n, i, r) in deferred {
             let stack = n.implicitStacks[i]!
             syncChildren(parent: stack, old: n.implicitSent[i] ?? [], new: r)
@@ -103,7 +109,7 @@ extension ViewGraph {
 
     /// One child position that holds `roots`: the root itself when there is exactly one,
     /// otherwise an implicit vertical stack (kept once made, so identities don't move).
-    private func slot(_ node: GraphNode, _ i: Int, _ roots: [NodeID], allowEmpty: Bool,
+    private func slot(_ node: GraphNode, _ i: Int, _ roots: RootList, allowEmpty: Bool,
                       _ deferred: inout [(GraphNode, Int, [NodeID])]) -> NodeID? {
         if node.implicitStacks[i] == nil {
             if roots.count == 1 { return roots[0] }
@@ -114,7 +120,7 @@ extension ViewGraph {
             renderOwner[s] = node
             ops.append(.create(id: s, kind: .vstack, props: [.spacing(0)]))
         }
-        deferred.append((node, i, roots))
+        deferred.append((node, i, roots.array))
         return node.implicitStacks[i]!
     }
 
@@ -128,15 +134,7 @@ extension ViewGraph {
     /// removing one row hashes none.
     func syncChildren(parent: NodeID, old: [NodeID], new: [NodeID]) {
         if old == new { return }
-        if old.isEmpty {
-            // A new container (every row of a list being built): only inserts, in order,
-            // without the sets and index map a reorder needs.
-            for (i, n) in new.enumerated() {
-                ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
-                renderParent[n] = parent
-            }
-            return
-        }
+        if old.isEmpty { return insertAll(parent: parent, new) }
         let shorter = min(old.count, new.count)
         var lead = 0
         while lead < shorter && old[lead] == new[lead] { lead += 1 }
@@ -193,6 +191,15 @@ extension ViewGraph {
         }
     }
 
+    /// The children of a container that had none (every row of a list being built): only
+    /// inserts, in order, without the sets and index map a reorder needs.
+    func insertAll<C: Sequence<NodeID>>(parent: NodeID, _ new: C) {
+        for (i, n) in new.enumerated() {
+            ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
+            renderParent[n] = parent
+        }
+    }
+
     /// Indices (into `a`) of one longest strictly increasing subsequence.
     static func longestIncreasing(_ a: [Int]) -> [Int] {
         if a.isEmpty { return [] }
@@ -242,8 +249,8 @@ extension ViewGraph {
             rootSlotID = want
         }
         if let s = rootStack {
-            syncChildren(parent: s, old: rootStackSent, new: r.roots)
-            rootStackSent = r.roots
+            syncChildren(parent: s, old: rootStackSent, new: r.roots.array)
+            rootStackSent = r.roots.array
         }
     }
 }

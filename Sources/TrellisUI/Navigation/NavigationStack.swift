@@ -101,7 +101,7 @@ extension NavigationStack: PrimitiveView {
             count += 1
         }
         while node.children.count > count { node.children.removeLast().teardown(emitDestroy: true) }
-        node.render(.vstack, [.spacing(0)], layout: .custom({ n in [n.children.last?.roots ?? []] }))
+        node.render(.vstack, [.spacing(0)], layout: .custom({ n in [n.children.last?.roots.array ?? []] }))
         node.finishRender()
     }
 }

@@ -63,7 +63,7 @@ extension TabView: PrimitiveView {
         let selectedNode = units.isEmpty ? nil : units[index].node
         let (top, bottom) = Self.spacers(node)
         node.render(.vstack, [.spacing(0)], layout: .custom({ n in
-            [[top], selectedNode?.roots ?? [], [bottom], n.children[1].roots]
+            [[top], selectedNode?.roots.array ?? [], [bottom], n.children[1].roots.array]
         }))
         node.finishRender()
     }
