@@ -23,23 +23,17 @@ enum ChildKey: Hashable {
 /// node(s) it owns.
 @MainActor
 final class GraphNode: Hashable {
-    /// Weak: callbacks (publishers, tasks) may outlive the graph; they check it first.
-    var weakGraph: ViewGraph? { graphLink.graph }
-    let graphLink: GraphLink
+    // Stored properties are laid out in declaration order: the ones every reconcile pass
+    // reads come first, so visiting an unchanged identity touches two or three cache
+    // lines of it rather than all five (a re-evaluated 10,000-row list visits ~100,000
+    // identities, and its time goes mostly to waiting for memory).
+
     /// The graph on the reconciler's hot paths, read without reference counting (a weak
     /// load there cost an atomic side-table retain per access). Only code running inside
     /// the graph's own update or event handling uses it; the graph is alive then.
     unowned(unsafe) let graph: ViewGraph
-    /// Not `weak`: a weak reference gives every parent node a side table and puts each
-    /// retain and release of it on the runtime's slow path (a tenth of a list update).
-    /// Safe because a parent owns its children: a child leaves the tree only through
-    /// teardown, and `ViewGraph.forget` clears this link when the graveyard lets the
-    /// child go (before its parent can be freed).
-    unowned(unsafe) var parent: GraphNode?
-    let key: ChildKey
-    let depth: Int
-    let seq: Int
-    let isComposite: Bool
+    /// Facts about the view's type (fixed for the identity's life: a new type is a new identity).
+    let info: ViewTypeInfo
     // The fields every reconcile pass reads and writes. Release builds skip the runtime's
     // dynamic exclusivity check on them (`swift_beginAccess` and its bookkeeping were 7 %
     // of re-evaluating a 10,000-row list's rows); debug builds, which the tests run, keep
@@ -47,32 +41,73 @@ final class GraphNode: Hashable {
 #if DEBUG
     var view: any View
     var env: EnvironmentValues
-    var children = ChildList()
-    /// The render nodes this identity contributes to its render parent, in order.
-    var roots = RootList()
-    /// The properties last sent for `renderID`, as sent (one per tag).
-    var sentProps: [Property] = []
-    var sentChildren = RootList()
-    var storage: [String: AnyObject] = [:]
-    var dependencies: [ObjectIdentifier: DependencySource] = [:]
 #else
     @exclusivity(unchecked) var view: any View
     @exclusivity(unchecked) var env: EnvironmentValues
-    @exclusivity(unchecked) var children = ChildList()
-    /// The render nodes this identity contributes to its render parent, in order.
-    @exclusivity(unchecked) var roots = RootList()
-    /// The properties last sent for `renderID`, as sent (one per tag).
-    @exclusivity(unchecked) var sentProps: [Property] = []
-    @exclusivity(unchecked) var sentChildren = RootList()
-    @exclusivity(unchecked) var storage: [String: AnyObject] = [:]
-    @exclusivity(unchecked) var dependencies: [ObjectIdentifier: DependencySource] = [:]
 #endif
-    /// Facts about the view's type (fixed for the identity's life: a new type is a new identity).
-    let info: ViewTypeInfo
+    let isComposite: Bool
     /// Cleared when this identity is torn down. A subtree whose teardown is deferred
     /// (`ViewGraph.deferTeardown`) has it cleared on its root only until the walk runs:
     /// `isAlive` also looks up the ancestors then.
     var aliveFlag = true
+    var isMounted = false
+    /// In `graph.dirty` (see `ViewGraph.takeDirty`).
+    var isDirty = false
+    let key: ChildKey
+#if DEBUG
+    var children = ChildList()
+    /// The render nodes this identity contributes to its render parent, in order.
+    var roots = RootList()
+#else
+    @exclusivity(unchecked) var children = ChildList()
+    /// The render nodes this identity contributes to its render parent, in order.
+    @exclusivity(unchecked) var roots = RootList()
+#endif
+
+    // Render side, read when the value changed
+    /// The render node this node owns (leaf, container or wrapper), if any.
+    var renderID: NodeID?
+#if DEBUG
+    /// The properties last sent for `renderID`, as sent (one per tag).
+    var sentProps: [Property] = []
+    var sentChildren = RootList()
+    var dependencies: [ObjectIdentifier: DependencySource] = [:]
+#else
+    /// The properties last sent for `renderID`, as sent (one per tag).
+    @exclusivity(unchecked) var sentProps: [Property] = []
+    @exclusivity(unchecked) var sentChildren = RootList()
+    @exclusivity(unchecked) var dependencies: [ObjectIdentifier: DependencySource] = [:]
+#endif
+    /// Per-modifier data (lifecycle actions, tasks, geometry, preferences...).
+    var extra: NodeExtra?
+    /// How this render-owning node arranges its children's render roots.
+    var renderLayout: RenderLayout = .container
+    var pendingReasons: [String] = []
+    /// Not `weak`: a weak reference gives every parent node a side table and puts each
+    /// retain and release of it on the runtime's slow path (a tenth of a list update).
+    /// Safe because a parent owns its children: a child leaves the tree only through
+    /// teardown, and `ViewGraph.forget` clears this link when the graveyard lets the
+    /// child go (before its parent can be freed).
+    unowned(unsafe) var parent: GraphNode?
+
+    // Seldom read
+    /// Weak: callbacks (publishers, tasks) may outlive the graph; they check it first.
+    var weakGraph: ViewGraph? { graphLink.graph }
+    let graphLink: GraphLink
+    let depth: Int
+    let seq: Int
+    var renderKind: NodeKind?
+#if DEBUG
+    var storage: [String: AnyObject] = [:]
+#else
+    @exclusivity(unchecked) var storage: [String: AnyObject] = [:]
+#endif
+    // Dynamic properties and dependencies
+    var dynamicLabels: [String] = []
+    var observationGeneration = 0
+    /// What an Observation change callback holds to find this node (see `ViewGraph.track`).
+    var observationHandle: ObservationHandle?
+
     /// Whether this identity is still in the tree: false once it or an ancestor was torn
     /// down. The ancestor walk runs only while a deferred teardown is pending (from a
     /// subtree's removal to the end of the flush that sent it); the reconcile passes,
@@ -87,12 +122,7 @@ final class GraphNode: Hashable {
         }
         return true
     }
-    var isMounted = false
 
-    // Render side
-    /// The render node this node owns (leaf, container or wrapper), if any.
-    var renderID: NodeID?
-    var renderKind: NodeKind?
     /// Render nodes this identity made besides `renderID` (implicit stacks, a TabView's
     /// spacers): rare, so kept in the rare box; `forEachOwnedRenderID` visits all.
     var extraOwnedRenderIDs: [NodeID] {
@@ -105,20 +135,6 @@ final class GraphNode: Hashable {
         if let id = renderID { body(id) }
         if let extra = rareStorage?.extraOwnedRenderIDs { for id in extra { body(id) } }
     }
-    /// How this render-owning node arranges its children's render roots.
-    var renderLayout: RenderLayout = .container
-
-    // Dynamic properties and dependencies
-    var dynamicLabels: [String] = []
-    var observationGeneration = 0
-    /// In `graph.dirty` (see `ViewGraph.takeDirty`).
-    var isDirty = false
-    /// What an Observation change callback holds to find this node (see `ViewGraph.track`).
-    var observationHandle: ObservationHandle?
-    var pendingReasons: [String] = []
-
-    /// Per-modifier data (lifecycle actions, tasks, geometry, preferences...).
-    var extra: NodeExtra?
 
     // Seldom-used per-node data, in a box made on first write (keeps GraphNode small:
     // a 10,000-row list has 100,000 of them).
