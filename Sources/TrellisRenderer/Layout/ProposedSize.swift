@@ -86,7 +86,7 @@ struct SizeCachePool {
     private var entries: [Entry] = []
     private var counts: [UInt8] = []
     private var nexts: [UInt8] = []
-    private var free: [Int32] = []
+    private var free = SlotFreeList()
 
     /// Blocks handed out so far (free ones included).
     var blockCount: Int { counts.count }

@@ -36,7 +36,7 @@ struct StructureMirror {
     /// re-scanned only when its last tallest child goes: clearing n equal rows costs
     /// O(n), not O(n²).
     private var tallest: [Int32] = []
-    private var freeSlots: [Int32] = []
+    private var freeSlots = SlotFreeList()
     /// 0 = no root.
     private(set) var root: NodeID = 0
     /// The surface's layers (presentations), bottom to top.

@@ -30,7 +30,7 @@ struct NodeStore {
     var staleSlots: [Int32] = []
     var props: [[Property]] = []
     var params: [LayoutParams] = []
-    var freeSlots: [Int32] = []
+    var freeSlots = SlotFreeList()
     var rootSlot: Int32 = -1
     /// Window-level layers (presentations), bottom to top: parentless subtrees laid out
     /// against the whole surface and painted above the root's tree.
