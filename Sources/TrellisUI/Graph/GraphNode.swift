@@ -26,7 +26,7 @@ final class GraphNode: Hashable {
     // Stored properties are laid out in declaration order: the ones every reconcile pass
     // reads come first, so visiting an unchanged identity touches two or three cache
     // lines of it rather than all five (a re-evaluated 10,000-row list visits ~100,000
-    // identities, and its time goes mostly to waiting for memory).
+    // identities, and its profile stalls mostly on the first loads of each node).
 
     /// The graph on the reconciler's hot paths, read without reference counting (a weak
     /// load there cost an atomic side-table retain per access). Only code running inside
