@@ -58,6 +58,38 @@ extension TupleView: StructuralView {
     }
 }
 
+/// A builder block's tuple as a stack's content: the stack takes its elements as its own
+/// children, by position, instead of holding one identity for the block with the elements
+/// under it.
+///
+/// Why: every `HStack { … }` row of a list had that extra identity, re-evaluated with the
+/// row (its value — the whole block — compared and copied into its box once more) and one
+/// of ~10 identities a row made. Positions stay the elements' identities (S7), and the
+/// stack's render children are the same nodes in the same order.
+protocol _FlattenableTuple {
+    /// Reconciles the tuple at `p` (a value of `Self`) as `node`'s children.
+    static func _reconcileElements(at p: UnsafeRawPointer, in node: GraphNode)
+}
+
+extension TupleView: _FlattenableTuple {
+    static func _reconcileElements(at p: UnsafeRawPointer, in node: GraphNode) {
+        p.assumingMemoryBound(to: Self.self).pointee._reconcile(in: node)
+    }
+}
+
+extension GraphNode {
+    /// A stack's content: a builder block's elements become this node's children (see
+    /// `_FlattenableTuple`); any other content is the only child. Inside list content the
+    /// block stays one child, as list rows are made of the stack's children there.
+    func reconcileStackContent<C: View>(_ content: C) {
+        if let tuple = info.tupleContent(C.self), !childEnvironment.inListContent {
+            withUnsafePointer(to: content) { tuple._reconcileElements(at: UnsafeRawPointer($0), in: self) }
+        } else {
+            reconcileChild(.index(0), content)
+        }
+    }
+}
+
 /// The result of `if/else` or `switch` in a builder: each branch is a distinct identity,
 /// so switching branches destroys one subtree and creates the other (S8).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {

@@ -24,6 +24,10 @@ final class ViewTypeInfo {
     let equatable: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
     /// The full S4 comparison plan, built on the first comparison that needs it.
     private var plan: ComparisonPlan?
+    /// For a stack type: its content type as a builder block's tuple, or nil when the
+    /// content is not one (`tupleContentChecked` says whether this was worked out).
+    private var tupleContentType: (any _FlattenableTuple.Type)?
+    private var tupleContentChecked = false
     /// Whether the type keeps its dynamic properties in a wrapped value (the App root).
     let providesInstallTarget: Bool
 
@@ -79,6 +83,16 @@ final class ViewTypeInfo {
         let p = plan ?? ComparisonPlans.makePlan(for: viewType, sample: Self.value(at: a, of: viewType))
         plan = p
         return p.equal(a, b)
+    }
+
+    /// `content` (a stack's content type) as a flattenable tuple, worked out once per
+    /// stack type: a metatype cast per reconcile would ask the runtime's conformance cache.
+    func tupleContent<C: View>(_ content: C.Type) -> (any _FlattenableTuple.Type)? {
+        if !tupleContentChecked {
+            tupleContentType = content as? any _FlattenableTuple.Type
+            tupleContentChecked = true
+        }
+        return tupleContentType
     }
 
     /// The two comparisons on values held in existentials (opened, not copied).

@@ -76,7 +76,7 @@ extension HStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .top : alignment.raw == 2 ? .bottom : .center
         node.render(.hstack, stackProps(spacing: spacing, alignment: a), layout: .container)
-        node.reconcileChild(.index(0), content)
+        node.reconcileStackContent(content)
         node.finishRender()
     }
 }
@@ -98,7 +98,7 @@ extension VStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .leading : alignment.raw == 2 ? .trailing : .center
         node.render(.vstack, stackProps(spacing: spacing, alignment: a), layout: .container)
-        node.reconcileChild(.index(0), content)
+        node.reconcileStackContent(content)
         node.finishRender()
     }
 }
@@ -118,7 +118,7 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         node.render(.zstack, stackProps(spacing: nil, alignment: alignment.wire), layout: .container)
-        node.reconcileChild(.index(0), content)
+        node.reconcileStackContent(content)
         node.finishRender()
     }
 }
