@@ -58,7 +58,9 @@ extension TrellisUITests {
             #expect(h.texts == ["left", "right", "second"], "\(h.texts)")
             let stack = h.host.graph.root!.firstDescendant { $0.view is HStack<TupleView<(Text, Text)>> }
             #expect(stack != nil)
-            // The stack's render node holds both texts: one row, not two.
+            // One row: the stack's children are the two texts themselves, not rows of
+            // their own, and its render node holds both.
+            #expect(stack?.children.map { $0.view is Text } == [true, true])
             #expect(stack?.sentChildren.count == 2)
         }
     }

@@ -60,3 +60,14 @@ struct Harness {
 /// The top-level suite: serialized, because the print log is global.
 @MainActor @Suite(.serialized)
 struct TrellisUITests {}
+
+extension GraphNode {
+    /// The first identity under this one (pre-order) that `match` accepts.
+    func firstDescendant(where match: (GraphNode) -> Bool) -> GraphNode? {
+        for c in children {
+            if match(c) { return c }
+            if let d = c.firstDescendant(where: match) { return d }
+        }
+        return nil
+    }
+}

@@ -132,14 +132,3 @@ private struct PresentingRows: View {
         }
     }
 }
-
-extension GraphNode {
-    /// The first identity under this one (pre-order) that `match` accepts.
-    func firstDescendant(where match: (GraphNode) -> Bool) -> GraphNode? {
-        for c in children {
-            if match(c) { return c }
-            if let d = c.firstDescendant(where: match) { return d }
-        }
-        return nil
-    }
-}

@@ -79,10 +79,11 @@ extension TupleView: _FlattenableTuple {
 
 extension GraphNode {
     /// A stack's content: a builder block's elements become this node's children (see
-    /// `_FlattenableTuple`); any other content is the only child. Inside list content the
-    /// block stays one child, as list rows are made of the stack's children there.
+    /// `_FlattenableTuple`); any other content is the only child. (In a `List`, a stack is
+    /// wrapped as one row whose content clears the list context, so its elements never
+    /// become rows of their own.)
     func reconcileStackContent<C: View>(_ content: C) {
-        if let tuple = info.tupleContent(C.self), !childEnvironment.inListContent {
+        if let tuple = info.tupleContent(C.self) {
             withUnsafePointer(to: content) { tuple._reconcileElements(at: UnsafeRawPointer($0), in: self) }
         } else {
             reconcileChild(.index(0), content)

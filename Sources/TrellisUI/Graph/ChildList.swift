@@ -18,6 +18,10 @@ struct ChildList: RandomAccessCollection, MutableCollection, ExpressibleByArrayL
         if nodes.count == 1 { single = nodes[0]; many = [] } else { single = nil; many = nodes }
     }
 
+    /// One child, inline. (Prefer it to the literal `[node]`: a literal's elements come as
+    /// a variadic array, the allocation this type exists to avoid.)
+    init(_ node: GraphNode) { single = node; many = [] }
+
     init(arrayLiteral nodes: GraphNode...) { self.init(nodes) }
 
     var startIndex: Int { 0 }

@@ -183,7 +183,7 @@ extension GraphNode {
     private func replaceChildren(with key: ChildKey, _ view: any View, env: EnvironmentValues) {
         for c in children { c.teardown(emitDestroy: true) }
         let n = GraphNode(graph: graph, parent: self, key: key, view: view, env: env)
-        children = [n]
+        children = ChildList(n)
         n.update(with: nil, env: env)
     }
 
@@ -339,10 +339,9 @@ extension GraphNode {
         teardownRecursive()
     }
 
-    /// The walk `teardown` deferred (`ViewGraph.finishDeferredTeardowns`).
-    func finishTeardown() { teardownRecursive() }
-
-    private func teardownRecursive() {
+    /// The walk over this identity's subtree: run by `teardown`, or later by
+    /// `ViewGraph.finishDeferredTeardowns` when it deferred it.
+    func teardownRecursive() {
         aliveFlag = false
         // Most identities of a torn-down subtree have none of these: skip the set and
         // dictionary operations for them (a 10,000-row clear tears down ~100,000).

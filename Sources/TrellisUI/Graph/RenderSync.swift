@@ -32,7 +32,7 @@ extension GraphNode {
 
     /// After the children were reconciled: puts their render roots under our render node.
     func finishRender() {
-        // Usually unchanged: keep the array rather than allocate a new one-element array.
+        // Usually unchanged: keep the list as it is.
         if let id = renderID {
             if !roots.isOnly(id) { roots = RootList(id) }
         } else if !roots.isEmpty {
@@ -249,8 +249,9 @@ extension ViewGraph {
             rootSlotID = want
         }
         if let s = rootStack {
-            syncChildren(parent: s, old: rootStackSent, new: r.roots.array)
-            rootStackSent = r.roots.array
+            let roots = r.roots.array
+            syncChildren(parent: s, old: rootStackSent, new: roots)
+            rootStackSent = roots
         }
     }
 }

@@ -23,7 +23,9 @@ struct RootList: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
     /// One id, stored inline. (Prefer it to the literal `[id]`: a literal's elements come
     /// as a variadic array, an allocation this type exists to avoid.)
     init(_ id: NodeID) {
-        if id != 0 { single = id; many = [] } else { single = 0; many = [id] }
+        assert(id != 0, "render ids start at 1")
+        single = id
+        many = []
     }
 
     init(arrayLiteral ids: NodeID...) { self.init(ids) }

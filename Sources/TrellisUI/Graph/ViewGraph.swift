@@ -161,10 +161,10 @@ final class ViewGraph {
         if let a = animationInEffect { emitAnimation(a) }
         finishDeferredTeardowns()
         while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
-            // A dirty node may lie in a subtree removed by the node updated before it:
-            // walked now, that subtree leaves the dirty set.
-            if !deferredTeardowns.isEmpty {
-                finishDeferredTeardowns()
+            // A dirty node may lie in a subtree removed by a node updated before it (its
+            // walk deferred): it is dead, so it leaves the dirty set unevaluated.
+            if !deferredTeardowns.isEmpty && !next.isAlive {
+                _ = takeDirty(next)
                 continue
             }
             let before = next.roots
@@ -220,7 +220,7 @@ final class ViewGraph {
         let sink = partSink
         if !inUpdate { partSink = nil }
         defer { partSink = sink }
-        for n in deferredTeardowns { n.finishTeardown() }
+        for n in deferredTeardowns { n.teardownRecursive() }
         deferredTeardowns.removeAll()
         if !inUpdate { destroyed.removeAll(keepingCapacity: true) }
     }
