@@ -11,7 +11,14 @@ import TrellisUI
 
 @MainActor
 final class JSFBenchmark {
-    struct Op { let name: String; var seconds: [Double] = []; var allocations: [UInt64] = []; var roundTrips: [Int] = [] }
+    struct Op {
+        let name: String
+        var seconds: [Double] = [], allocations: [UInt64] = [], roundTrips: [Int] = []
+        /// CPU time the op cost each process (all threads): unlike the wall-clock window,
+        /// not stretched by where the scheduler put the two processes, so a change on one
+        /// side shows in its own column.
+        var appCPU: [Double] = [], daemonCPU: [Double] = []
+    }
 
     let host: TestHost
     let store: JSFBStore
@@ -86,9 +93,11 @@ final class JSFBenchmark {
     func timed(_ name: String, _ point: CGPoint, check: () -> Bool) async throws {
         let a0 = trellis_malloc_count()
         let r0 = host.syncRoundTrips
+        let (app0, daemon0) = (Self.cpuSeconds(CLOCK_PROCESS_CPUTIME_ID), Self.cpuSeconds(daemonClock))
         let t0 = ContinuousClock.now
         _ = try await host.tap(at: point)
         let d = ContinuousClock.now - t0
+        let (app1, daemon1) = (Self.cpuSeconds(CLOCK_PROCESS_CPUTIME_ID), Self.cpuSeconds(daemonClock))
         let allocations = trellis_malloc_count() - a0
         if Self.timeline { Self.mark(name, t0, d) }
         guard check() else { throw BenchError("\(name): the tap did not do what it should") }
@@ -97,6 +106,20 @@ final class JSFBenchmark {
         ops[name]!.seconds.append(d.seconds)
         ops[name]!.allocations.append(allocations)
         ops[name]!.roundTrips.append(host.syncRoundTrips - r0)
+        ops[name]!.appCPU.append(app1 - app0)
+        ops[name]!.daemonCPU.append(daemon1 - daemon0)
+    }
+
+    /// The daemon's CPU-time clock (all its threads), read from this process.
+    lazy var daemonClock: clockid_t = {
+        var clock = clockid_t()
+        return clock_getcpuclockid(daemonPID, &clock) == 0 ? clock : CLOCK_PROCESS_CPUTIME_ID
+    }()
+
+    static func cpuSeconds(_ clock: clockid_t) -> Double {
+        var ts = timespec()
+        clock_gettime(clock, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// `TRELLIS_JSFB_TIMELINE=1` prints each op's CLOCK_MONOTONIC window to stderr, so a
@@ -196,15 +219,17 @@ final class JSFBenchmark {
     func report(rtt: Double) {
         print(String(format: "jsfb: %d runs after warm-up; each op = TestHost.tap(at:): the tap sent with the first sync, settled; raw round trip %.1f µs",
                      ops.values.first?.seconds.count ?? 0, rtt * 1e6))
-        print("| op | p50 ms | p95 ms | p50 / round trip | sync round trips | allocations (app, p50) |")
-        print("|---|---:|---:|---:|---:|---:|")
+        print("| op | p50 ms | p95 ms | p50 / round trip | sync round trips | allocations (app, p50) | app CPU ms (p50) | daemon CPU ms (p50) |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for name in order {
             guard let op = ops[name] else { continue }
             let s = op.seconds.sorted()
             let p50 = s[s.count / 2], p95 = s[min(s.count - 1, Int((Double(s.count) * 0.95).rounded(.up)) - 1)]
             let allocs = op.allocations.sorted()[op.allocations.count / 2]
             let trips = op.roundTrips.sorted()[op.roundTrips.count / 2]
-            print(String(format: "| %@ | %.2f | %.2f | %.0f× | %d | %llu |", name, p50 * 1e3, p95 * 1e3, p50 / rtt, trips, allocs))
+            func cpu(_ xs: [Double]) -> String { xs.isEmpty ? "–" : String(format: "%.2f", xs.sorted()[xs.count / 2] * 1e3) }
+            print(String(format: "| %@ | %.2f | %.2f | %.0f× | %d | %llu | %@ | %@ |", name, p50 * 1e3, p95 * 1e3, p50 / rtt,
+                         trips, allocs, cpu(op.appCPU), cpu(op.daemonCPU)))
         }
         if !settlePairs.isEmpty {
             func p50(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
