@@ -204,13 +204,25 @@ public struct WireReader {
         throws(ProtocolError) -> [T] {
         let n = try count(field, minElementSize: minElementSize)
         if n == 0 { return [] }
-        if storage.capacity >= n && storage.capacity <= 4 &* n &+ 16 {
-            storage.removeAll(keepingCapacity: true)
-        } else {
+        if storage.capacity < n || storage.capacity > 4 &* n &+ 16 {
             storage = []
             storage.reserveCapacity(n)
         }
-        for _ in 0 ..< n { storage.append(try element(&self)) }
+        // Elements are assigned over the previous list's where there are some (each
+        // assignment releases the old element), not removed first: removing all goes
+        // through the generic range replacement, which cost as much as decoding a
+        // one-property list.
+        let reused = Swift.min(storage.count, n)
+        var i = 0
+        while i < reused {
+            storage[i] = try element(&self)
+            i &+= 1
+        }
+        if storage.count > n { storage.removeLast(storage.count &- n) }
+        while i < n {
+            storage.append(try element(&self))
+            i &+= 1
+        }
         return storage
     }
 

@@ -47,8 +47,41 @@ enum ProtocolBenchmark {
             return n
         }
         report("decode", ops: ops.count, bytes: bytes.count, decode)
+        // Decoding by kind of message: where the stream's time goes (a create with
+        // properties costs several inserts; a text over 15 bytes is a String allocation).
+        decodeKind("insert", ops) { if case .insert = $0 { true } else { false } }
+        decodeKind("create, 1 property", ops) { if case .create(_, _, let p) = $0 { p.count == 1 } else { false } }
+        decodeKind("create, text <= 15 B", ops) {
+            if case .create(_, _, let p) = $0, case .text(let t)? = p.first { t.utf8.count <= 15 } else { false }
+        }
+        decodeKind("create, text > 15 B", ops) {
+            if case .create(_, _, let p) = $0, case .text(let t)? = p.first { t.utf8.count > 15 } else { false }
+        }
         checksum &+= encoder.count
         if checksum == 42 { print("") }   // keeps the work observable
+    }
+
+    /// Decodes the messages of `ops` that `keep` selects, as one stream.
+    static func decodeKind(_ name: String, _ ops: [ClientMessage], _ keep: (ClientMessage) -> Bool) {
+        let part = ops.filter(keep)
+        var encoder = FrameEncoder(capacity: 1 << 16)
+        encoder.encode(contentsOf: part)
+        let bytes = encoder.bytes
+        let m = measure { () -> Int in
+            var decoder = ClientMessageDecoder()
+            var n = 0
+            bytes.withUnsafeBytes { raw in
+                decoder.append(raw)
+                do {
+                    while let m = try decoder.next() { n &+= Int(m.opcode) }
+                } catch {
+                    fatalError("benchmark stream failed to decode: \(error)")
+                }
+            }
+            precondition(decoder.messageCount == UInt64(part.count))
+            return n
+        }
+        report("  decode \(name)", ops: part.count, bytes: bytes.count, m)
     }
 
     /// Runs `body` repeatedly for about a second of CPU time (at least 3 times) and
