@@ -35,12 +35,14 @@ extension Session {
                 "the session would hold \(tree.heldBytes + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
         tree.reserveCapacity(forNewNodes: stagedCreates)
-        for op in staged {
+        var destroyed = frameDestroyed
+        frameDestroyed = NodeIDSet()
+        staged.drain { op in
             if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
-            apply(op, destroyed: &frameDestroyed)
+            apply(op, destroyed: &destroyed)
         }
+        frameDestroyed = destroyed
         currentAnimation = nil   // an animation scope ends with its transaction
-        staged.removeAll(keepingCapacity: staged.count < 4096)
         stagedBytes = 0
         stagedCreates = 0
         pairNodesTouched.removeAll(keepingCapacity: true)

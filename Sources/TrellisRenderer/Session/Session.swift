@@ -67,7 +67,7 @@ final class Session {
     var openTransaction: UInt64?
     /// The last `begin`'s number: the next must be greater (README, Transactions).
     var lastTransaction: UInt64 = 0
-    var staged: [ClientMessage] = []
+    let staged = StagedOps()
     /// Transactions committed since the last frame, and what they destroyed (see
     /// `flushFrame`).
     var framePending: [UInt64] = []
