@@ -134,5 +134,35 @@ extension TrellisUITests {
             b.action = {}
             #expect(!ViewEquality.equal(a, b))
         }
+
+        @Test("S4 the in-place comparers of TrellisUI's own views agree with their ==, seeded")
+        func inPlaceComparersMatchEquality() {
+            var rng = TestSeed.generator(0x1_9A7E)
+            // Strings built at run time (distinct heap buffers for equal text) and styles
+            // made anew per value (distinct boxes for equal styling): the bits differ, so
+            // the comparer, not the bitwise shortcut, decides.
+            func text() -> Text {
+                let words = ["row", "a much longer label than fifteen bytes"]
+                var t = Text(words.randomElement(using: &rng)! + String(Int.random(in: 0..<2, using: &rng)))
+                if Bool.random(using: &rng) { t = t.foregroundColor([Color.red, .primary].randomElement(using: &rng)!) }
+                if Bool.random(using: &rng) { t = t.bold() }
+                return t
+            }
+            let compare = CheapEquality.comparer(for: Text.self)!
+            var equalSeen = 0
+            for _ in 0..<500 {
+                var a = text(), b = text()
+                let same = withUnsafePointer(to: &a) { pa in withUnsafePointer(to: &b) { pb in compare(pa, pb) } }
+                #expect(same == (a == b))
+                if same { equalSeen += 1 }
+            }
+            #expect(equalSeen > 0)   // the seed reaches both answers
+            let frame = CheapEquality.comparer(for: _FrameLayout.self)!
+            var f1 = _FrameLayout(width: 60, height: nil, alignment: .leading)
+            var f2 = _FrameLayout(width: 60, height: nil, alignment: .leading)
+            var f3 = _FrameLayout(width: 61, height: nil, alignment: .leading)
+            #expect(withUnsafePointer(to: &f1) { p1 in withUnsafePointer(to: &f2) { frame(p1, $0) } })
+            #expect(!withUnsafePointer(to: &f1) { p1 in withUnsafePointer(to: &f3) { frame(p1, $0) } })
+        }
     }
 }

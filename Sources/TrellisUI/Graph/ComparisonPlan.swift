@@ -132,7 +132,40 @@ enum ComparisonPlans {
     }
 }
 
-/// `==` of an Equatable type on two values of it in place (no copies).
-func equatableComparer<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+/// `==` of an Equatable type on two values of it given by address. For an
+/// `_InPlaceEquatable` type the values are read where they lie; for others this generic
+/// code copies both operands first (retaining their references, releasing them after):
+/// the optimizer keeps those copies around a call to `==` through unsafe pointers.
+func equatableComparer<T: Equatable>(_ t: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    if let inPlace = t as? any _InPlaceEquatable.Type { return { a, b in inPlace._equalInPlace(a, b) } }
+    return { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
 }
+
+/// An Equatable type compared where its values lie: its conformance's witness is
+/// specialized for the type, so `==` reads the fields in place, without the two copies
+/// the generic comparer makes. TrellisUI's own views and modifiers that rows compare on
+/// every update conform (a `Text` comparison cost four retains and releases for its
+/// copies: the largest single source of reference counting in a re-evaluated list).
+protocol _InPlaceEquatable: Equatable {
+    static func _equalInPlace(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+extension _InPlaceEquatable {
+    static func _equalInPlace(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee
+    }
+}
+
+extension Text: _InPlaceEquatable {}
+extension Spacer: _InPlaceEquatable {}
+extension Image: _InPlaceEquatable {}
+extension Color: _InPlaceEquatable {}
+extension _FrameLayout: _InPlaceEquatable {}
+extension _FlexFrameLayout: _InPlaceEquatable {}
+extension _PaddingLayout: _InPlaceEquatable {}
+extension _FixedSizeLayout: _InPlaceEquatable {}
+extension _OpacityEffect: _InPlaceEquatable {}
+extension _OffsetEffect: _InPlaceEquatable {}
+extension _AllowsHitTestingModifier: _InPlaceEquatable {}
+extension _TransformEffect: _InPlaceEquatable {}
+extension _DrawingEffect: _InPlaceEquatable {}

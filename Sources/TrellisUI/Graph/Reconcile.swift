@@ -8,7 +8,7 @@ extension GraphNode {
         guard aliveFlag else { return }
         var valueChanged = false
         if let v = newView, isMounted {
-            let same = info.viewType == type(of: v) && withAddresses(view, v) { sameValue($0, $1) }
+            let same = info.viewType == type(of: v) && withViewAddress { old in withAddress(of: v) { sameValue(old, $0) } }
             if !same {
                 store(v)
                 valueChanged = true
@@ -24,13 +24,22 @@ extension GraphNode {
         guard aliveFlag else { return }
         var valueChanged = false
         if isMounted {
-            let same = info.viewType == V.self && withAddress(of: view) { sameValue($0, UnsafeRawPointer(p)) }
+            let same = info.viewType == V.self && withViewAddress { sameValue($0, UnsafeRawPointer(p)) }
             if !same {
                 if info.viewType == V.self { storeInPlace(p) } else { store(p.pointee) }
                 valueChanged = true
             }
         }
         proceed(valueChanged: valueChanged, env: newEnv)
+    }
+
+    /// The address of the stored value where it lies in `view`: passing `view` to
+    /// `withAddress(of:)` copied the value out of the node first (retaining each of its
+    /// references and releasing them after), once per identity visited. Opened in place,
+    /// an inline value is read where it is; a boxed one is made unique first, which
+    /// copies it only when the box is shared (then once: the copy stays).
+    private func withViewAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+        openInPlace(&view, body)
     }
 
     /// Composite views are compared fully (S4: it decides whether body runs). Primitives
@@ -367,6 +376,10 @@ extension GraphNode {
 
 /// Assigns the value at `p` to `slot`, whose dynamic type is `V` (an existential opened
 /// for mutation: its storage is written in place).
+private func openInPlace<Stored: View, R>(_ slot: inout Stored, _ body: (UnsafeRawPointer) -> R) -> R {
+    withUnsafeMutablePointer(to: &slot) { body(UnsafeRawPointer($0)) }
+}
+
 private func overwrite<Stored: View, V: View>(_ slot: inout Stored, with p: UnsafePointer<V>) {
     precondition(Stored.self == V.self)
     withUnsafeMutablePointer(to: &slot) { $0.withMemoryRebound(to: V.self, capacity: 1) { $0.pointee = p.pointee } }
