@@ -180,11 +180,8 @@ final class ViewGraph {
             guard !ops.isEmpty else { return nil }
         }
         txn += 1
-        var msgs: [ClientMessage] = streamedBegin ? [] : [.begin(txn: txn)]
+        let msgs = takeOps(beginning: streamedBegin ? nil : txn, ending: txn)
         streamedBegin = false
-        msgs.append(contentsOf: ops)
-        msgs.append(.commit(txn: txn))
-        ops.removeAll(keepingCapacity: true)
         // A deferred teardown walk tells the ids destroyed here from detached ones by this
         // set: it is cleared after the walk.
         if deferredTeardowns.isEmpty { destroyed.removeAll(keepingCapacity: true) }
@@ -228,15 +225,23 @@ final class ViewGraph {
     /// Hands the ops so far to `partSink`, after the transaction's `begin` if they are
     /// its first part (`txn + 1`: the number `update()` gives it when it completes).
     private func sendPart() {
-        var part: [ClientMessage] = []
-        part.reserveCapacity(ops.count + 1)
-        if !streamedBegin {
-            part.append(.begin(txn: txn + 1))
-            streamedBegin = true
-        }
-        part.append(contentsOf: ops)
-        ops.removeAll(keepingCapacity: true)
+        let part = takeOps(beginning: streamedBegin ? nil : txn + 1, ending: nil)
+        streamedBegin = true
+        ops.reserveCapacity(Self.opsPartSize)   // the next part is under way
         partSink?(part)
+    }
+
+    /// The ops so far as a batch, between a `begin` and a `commit` when given, leaving
+    /// `ops` empty. The batch takes `ops`' buffer: copying 180,000 ops (creating 10,000
+    /// rows) into a new array retained each one's property list, and emptying `ops` then
+    /// released them all again (9 % of the app's create). The `begin` slides the ops up
+    /// by one slot instead (a move of bits, no reference counting).
+    private func takeOps(beginning begin: UInt64?, ending commit: UInt64?) -> [ClientMessage] {
+        var batch: [ClientMessage] = []
+        swap(&batch, &ops)
+        if let begin { batch.insert(.begin(txn: begin), at: 0) }
+        if let commit { batch.append(.commit(txn: commit)) }
+        return batch
     }
 
     /// Runs the actions queued during the last update (onChange, onPreferenceChange).
