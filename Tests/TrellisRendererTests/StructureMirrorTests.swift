@@ -38,6 +38,7 @@ import TrellisTestSupport
                     mirror.destroy(victim)
                     if let p = ref.parents[victim] { ref.children[p]!.removeAll { $0 == victim } }
                     for g in gone { ref.kinds[g] = nil; ref.parents[g] = nil; ref.children[g] = nil }
+                    for g in gone { #expect(!mirror.contains(g), "destroyed \(g) still in the mirror") }
                 }
                 for id in ref.kinds.keys {
                     #expect(mirror.height(of: id) == ref.height(id), "height of \(id)")

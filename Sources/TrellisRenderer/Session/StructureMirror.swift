@@ -37,6 +37,8 @@ struct StructureMirror {
     /// O(n), not O(n²).
     private var tallest: [Int32] = []
     private var freeSlots = SlotFreeList()
+    /// The work list `destroy` walks a subtree with, kept between calls.
+    private var destroyStack: [Int32] = []
     /// 0 = no root.
     private(set) var root: NodeID = 0
     /// The surface's layers (presentations), bottom to top.
@@ -115,30 +117,34 @@ struct StructureMirror {
         childShrank(p, from: heights[Int(c)])
     }
 
-    /// Destroys `id` and its subtree; returns the destroyed ids.
-    @discardableResult
-    mutating func destroy(_ id: NodeID) -> [NodeID] {
-        var out: [NodeID] = []
+    /// Destroys `id` and its subtree. (Nothing is returned: staging only needs the
+    /// mirror to forget them, and a list of ids cost an append per node and an array
+    /// per destroyed row when a list was cleared.)
+    mutating func destroy(_ id: NodeID) {
         if let s = slotOf[id] {
             let p = parents[Int(s)]
             if p >= 0 { remove(slot: s, from: p) }
-            var stack = [s]
+            var stack = destroyStack
+            destroyStack = []
+            stack.append(s)
             while let n = stack.popLast() {
                 let i = Int(n)
-                out.append(ids[i])
                 slotOf[ids[i]] = nil
-                stack.append(contentsOf: childLists[i])
+                if !childLists[i].isEmpty {
+                    var kids: [Int32] = []
+                    swap(&kids, &childLists[i])   // taken, not copied and then cleared
+                    stack.append(contentsOf: kids)
+                }
                 ids[i] = 0
                 parents[i] = -1
-                childLists[i] = []
                 heights[i] = 0
                 tallest[i] = 0
                 freeSlots.append(n)
             }
+            destroyStack = stack   // empty, its capacity kept for the next destroy
         }
         if root != 0, slotOf[root] == nil { root = 0 }
         if !layers.isEmpty { layers.removeAll { slotOf[$0] == nil } }
-        return out
     }
 
     mutating func setRoot(_ id: NodeID) { root = id }
