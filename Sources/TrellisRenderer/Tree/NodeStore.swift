@@ -31,6 +31,8 @@ struct NodeStore {
     var props: [[Property]] = []
     var params: [LayoutParams] = []
     var freeSlots = SlotFreeList()
+    /// The work list `destroy` walks a subtree with, kept between calls.
+    var destroyStack: [Int32] = []
     var rootSlot: Int32 = -1
     /// Window-level layers (presentations), bottom to top: parentless subtrees laid out
     /// against the whole surface and painted above the root's tree.
@@ -328,14 +330,21 @@ struct NodeStore {
         if p >= 0 { detach(s, from: p) } else { noteStructureChanged(under: nil) }
         if let k = layerSlots.firstIndex(of: s) { layerSlots.remove(at: k) }
         var destroyed: [NodeID] = []
-        var stack: [Int32] = [s]
+        // The work list is kept between calls and each child list is taken, not copied
+        // and then cleared (a 10,000-row clear destroys 80,000 nodes in 10,000 calls).
+        var stack = destroyStack
+        destroyStack = []
+        stack.append(s)
         while let n = stack.popLast() {
             let i = Int(n)
             destroyed.append(ids[i])
-            for c in childLists[i].reversed() where parents[Int(c)] == n { stack.append(c) }
+            if !childLists[i].isEmpty {
+                var kids: [Int32] = []
+                swap(&kids, &childLists[i])
+                for c in kids.reversed() where parents[Int(c)] == n { stack.append(c) }
+            }
             if n == rootSlot { rootSlot = -1 }
             slotOf[ids[i]] = nil
-            childLists[i] = []
             stale[i] = false
             heldBytes -= Self.nodeBytes + props[i].reduce(0) { $0 + $1.heldBytes }
             props[i] = []
@@ -357,6 +366,7 @@ struct NodeStore {
             }
             freeSlots.append(n)
         }
+        destroyStack = stack   // empty, its capacity kept
         return destroyed
     }
 
