@@ -27,8 +27,14 @@ final class ViewGraph {
     var txn: UInt64 = 0
     /// Invalidated identities; a node's `isDirty` says whether it is in here.
     private(set) var dirty: Set<GraphNode> = []
-    var current: GraphNode?
-    var evaluatingBody: GraphNode?
+    /// The identity being reconciled and the one whose body is running (dynamic
+    /// properties read them to know who reads). Not retained: every identity sets them
+    /// for its own reconcile and restores the previous value before returning, so they
+    /// only ever point at an identity on the reconcile stack (alive), and are nil outside
+    /// an update. Retained, the save and restore cost two retains and releases per
+    /// identity visited.
+    unowned(unsafe) var current: GraphNode?
+    unowned(unsafe) var evaluatingBody: GraphNode?
     var renderOwner = NodeTable<GraphNode>()
     /// Render ids the lifecycle reports can matter for: the first render root of every
     /// `onAppear`/`onDisappear`/`task` node (the id its actions are attached to, see

@@ -27,25 +27,7 @@ enum ProtocolBenchmark {
         report("encode", ops: ops.count, bytes: bytes.count, encode)
 
         var checksum = 0
-        let decode = measure { () -> Int in
-            var decoder = ClientMessageDecoder()
-            var n = 0
-            var offset = 0
-            bytes.withUnsafeBytes { raw in
-                while offset < raw.count {       // socket-sized reads
-                    let end = min(raw.count, offset + 65_536)
-                    decoder.append(UnsafeRawBufferPointer(rebasing: raw[offset ..< end]))
-                    offset = end
-                    do {
-                        while let m = try decoder.next() { n &+= Int(m.opcode) }
-                    } catch {
-                        fatalError("benchmark stream failed to decode: \(error)")
-                    }
-                }
-            }
-            precondition(decoder.messageCount == UInt64(ops.count))
-            return n
-        }
+        let decode = measureDecode(bytes, messages: ops.count)
         report("decode", ops: ops.count, bytes: bytes.count, decode)
         // Decoding by kind of message: where the stream's time goes (a create with
         // properties costs several inserts; a text over 15 bytes is a String allocation).
@@ -66,22 +48,30 @@ enum ProtocolBenchmark {
         let part = ops.filter(keep)
         var encoder = FrameEncoder(capacity: 1 << 16)
         encoder.encode(contentsOf: part)
-        let bytes = encoder.bytes
-        let m = measure { () -> Int in
+        report("  decode \(name)", ops: part.count, bytes: encoder.count, measureDecode(encoder.bytes, messages: part.count))
+    }
+
+    /// Decodes `bytes` (`messages` messages) as the daemon does, in socket-sized reads.
+    static func measureDecode(_ bytes: [UInt8], messages: Int) -> (seconds: Double, allocations: UInt64) {
+        measure { () -> Int in
             var decoder = ClientMessageDecoder()
             var n = 0
+            var offset = 0
             bytes.withUnsafeBytes { raw in
-                decoder.append(raw)
-                do {
-                    while let m = try decoder.next() { n &+= Int(m.opcode) }
-                } catch {
-                    fatalError("benchmark stream failed to decode: \(error)")
+                while offset < raw.count {
+                    let end = min(raw.count, offset + 65_536)
+                    decoder.append(UnsafeRawBufferPointer(rebasing: raw[offset ..< end]))
+                    offset = end
+                    do {
+                        while let m = try decoder.next() { n &+= Int(m.opcode) }
+                    } catch {
+                        fatalError("benchmark stream failed to decode: \(error)")
+                    }
                 }
             }
-            precondition(decoder.messageCount == UInt64(part.count))
+            precondition(decoder.messageCount == UInt64(messages))
             return n
         }
-        report("  decode \(name)", ops: part.count, bytes: bytes.count, m)
     }
 
     /// Runs `body` repeatedly for about a second of CPU time (at least 3 times) and
