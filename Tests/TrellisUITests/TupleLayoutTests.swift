@@ -21,14 +21,14 @@ extension TrellisUITests {
         func offsetsMatchTheCompiler() throws {
             typealias T1 = (Tiny, Text, Mid, EmptyView, Tiny, Spacer, Optional<Text>)
             let v1: T1 = (Tiny(b: 1), Text("a"), Mid(h: 2), EmptyView(), Tiny(b: 3), Spacer(), nil)
-            let l1 = try #require(TupleLayout.of(T1.self, sample: v1))
+            let l1 = try #require(withUnsafePointer(to: v1) { TupleLayout.of(T1.self, sample: $0) })
             #expect(l1.offsets == [\T1.0, \T1.1, \T1.2, \T1.3, \T1.4, \T1.5, \T1.6].map { MemoryLayout<T1>.offset(of: $0)! })
             #expect(l1.types.map { ObjectIdentifier($0) } == [Tiny.self, Text.self, Mid.self, EmptyView.self, Tiny.self,
                                                               Spacer.self, Optional<Text>.self].map { ObjectIdentifier($0) })
 
             typealias T2 = (Mid, Tiny, Tiny, Color, Mid)
             let v2: T2 = (Mid(h: 1), Tiny(b: 2), Tiny(b: 3), .red, Mid(h: 4))
-            let l2 = try #require(TupleLayout.of(T2.self, sample: v2))
+            let l2 = try #require(withUnsafePointer(to: v2) { TupleLayout.of(T2.self, sample: $0) })
             #expect(l2.offsets == [\T2.0, \T2.1, \T2.2, \T2.3, \T2.4].map { MemoryLayout<T2>.offset(of: $0)! })
         }
 
@@ -50,7 +50,7 @@ extension TrellisUITests {
         @Test("a tuple holding something other than views has no layout; its views are still found")
         func nonViewTupleFallsBack() {
             let t = TupleView((Text("a"), 42, Text("b")))
-            #expect(TupleLayout.of((Text, Int, Text).self, sample: t.value) == nil)
+            #expect(withUnsafePointer(to: t.value) { TupleLayout.of((Text, Int, Text).self, sample: $0) } == nil)
             #expect(t.elements.count == 2)
         }
 

@@ -20,7 +20,7 @@ public struct TupleView<T>: View {
     }
 
     /// Where the views lie in `value`; nil when an element is not a view.
-    var layout: TupleLayout? { TupleLayout.of(T.self, sample: value) }
+    var layout: TupleLayout? { withUnsafePointer(to: value) { TupleLayout.of(T.self, sample: $0) } }
 }
 
 extension TupleView: CustomReflectable {
@@ -46,10 +46,22 @@ func _hasCancelButton(_ v: any View) -> Bool {
 
 extension TupleView: StructuralView {
     func _reconcile(in node: GraphNode) {
-        let layout = self.layout
-        if let layout, withUnsafeBytes(of: value, { node.updateIndexedChildrenInPlace($0.baseAddress!, layout) }) {
-            return
-        }
+        withUnsafePointer(to: self) { Self._reconcile(at: UnsafeRawPointer($0), in: node) }
+    }
+
+    /// The block at `p` reconciled where it lies: `value`, the only stored property,
+    /// is at `p` (a single-field struct is laid out as its field). Reading `self.value`
+    /// in this generic code copied the whole block (every reference in every element
+    /// retained, then released) once per reconcile of a row's stack.
+    static func _reconcile(at p: UnsafeRawPointer, in node: GraphNode) {
+        let value = p.assumingMemoryBound(to: T.self)
+        let layout = TupleLayout.of(T.self, sample: value)
+        if let layout, node.updateIndexedChildrenInPlace(p, layout) { return }
+        p.assumingMemoryBound(to: Self.self).pointee.reconcileKeyed(layout, in: node)
+    }
+
+    /// The general update: the elements boxed and matched by position key.
+    private func reconcileKeyed(_ layout: TupleLayout?, in node: GraphNode) {
         let items = elements(layout)
         var keyed: [(ChildKey, any View)] = []
         keyed.reserveCapacity(items.count)
@@ -73,7 +85,7 @@ protocol _FlattenableTuple {
 
 extension TupleView: _FlattenableTuple {
     static func _reconcileElements(at p: UnsafeRawPointer, in node: GraphNode) {
-        p.assumingMemoryBound(to: Self.self).pointee._reconcile(in: node)
+        _reconcile(at: p, in: node)
     }
 }
 

@@ -20,14 +20,15 @@ struct TupleLayout: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: TupleLayout?] = [:]
 
-    /// The layout of `T` (`sample` is a value of it, read once per type), or nil when an
+    /// The layout of `T` (`sample` points to a value of it, read once per type: by
+    /// address, so the usual call, a cache hit, copies nothing), or nil when an
     /// element is not a view (a `TupleView` made by hand from arbitrary values).
-    static func of<T>(_: T.Type, sample: T) -> TupleLayout? {
+    static func of<T>(_: T.Type, sample: UnsafePointer<T>) -> TupleLayout? {
         let key = ObjectIdentifier(T.self)
         lock.lock()
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
-        let layout = make(T.self, sample: sample)
+        let layout = make(T.self, sample: sample.pointee)
         lock.lock()
         cache[key] = .some(layout)
         lock.unlock()

@@ -26,6 +26,18 @@ extension View where Body == Never {
 @MainActor
 protocol PrimitiveView {
     func _reconcile(in node: GraphNode)
+    /// `_reconcile(in:)` on the value at `p`, where it lies. The reconciler holds values
+    /// as existentials and reaches them by address; calling the method on `p.pointee`
+    /// from generic code copied the whole value first (every reference in it retained,
+    /// then released: a row's `HStack` holds its texts and closures). The default
+    /// implementation is specialized for each conforming type, where it reads in place.
+    static func _reconcile(at p: UnsafeRawPointer, in node: GraphNode)
+}
+
+extension PrimitiveView {
+    static func _reconcile(at p: UnsafeRawPointer, in node: GraphNode) {
+        p.assumingMemoryBound(to: Self.self).pointee._reconcile(in: node)
+    }
 }
 
 /// Views that never hold render nodes and only arrange child identities.

@@ -123,9 +123,7 @@ final class ViewTypeInfo {
 }
 
 @MainActor private func openForReconcile<V: View, P: PrimitiveView>(_ view: V, _: P.Type, _ node: GraphNode) {
-    withUnsafePointer(to: view) { p in
-        p.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee._reconcile(in: node) }
-    }
+    withUnsafePointer(to: view) { P._reconcile(at: UnsafeRawPointer($0), in: node) }
 }
 
 /// Calls `body` with the addresses of the values inside two existentials, without
