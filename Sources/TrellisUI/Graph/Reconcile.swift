@@ -69,18 +69,21 @@ extension GraphNode {
         let envChanged = !newEnv.isIdentical(to: env)
         if envChanged { env = newEnv }
         let first = !isMounted
-        let dirty = graph.takeDirty(self)
+        // The flag is read here first: each use of `graph` (unowned(unsafe)) makes a
+        // strong reference for the call, a retain and a release per identity visited.
+        let dirty = isDirty && graph.takeDirty(self)
         if !first && !valueChanged && !envChanged && !dirty { return }
         isMounted = true
         if isComposite {
             updateComposite(first: first, valueChanged: valueChanged, envChanged: envChanged)
         } else {
-            let saved = graph.current
-            graph.current = self
+            let g = graph   // once, not per use (see above)
+            let saved = g.current
+            g.current = self
             if !dependencies.isEmpty { clearReadDependencies() }
             // A primitive reconciles itself; a custom Shape is drawn from its path(in:).
             info.reconcile?(view, self)
-            graph.current = saved
+            g.current = saved
         }
         if renderID == nil && !isComposite {
             // structural: roots are the children's roots
@@ -213,7 +216,14 @@ extension GraphNode {
     /// this order: the usual update, done in place without a key map.
     private func childrenMatch(_ count: Int, key: (Int) -> ChildKey, type: (Int) -> any View.Type) -> Bool {
         guard count == children.count else { return false }
-        for (i, c) in children.enumerated() where c.key != key(i) || c.info.viewType != type(i) { return false }
+        // By index, not retained: the list keeps its children alive while this reads
+        // them (iterating it retained and released every child of a 10,000-row list).
+        var i = 0
+        while i < count {
+            unowned(unsafe) let c = children[i]
+            if c.key != key(i) || c.info.viewType != type(i) { return false }
+            i += 1
+        }
         return true
     }
 

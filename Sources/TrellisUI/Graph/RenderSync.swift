@@ -46,7 +46,10 @@ extension GraphNode {
     /// building the concatenation (an array per node per update) to compare it.
     func rootsOfChildren(equal list: RootList, skippingLayers: Bool) -> Bool {
         var k = 0
-        for c in children where !(skippingLayers && c.key.isLayer) {
+        // By index, not retained (see `childrenMatch`).
+        for i in 0 ..< children.count {
+            unowned(unsafe) let c = children[i]
+            if skippingLayers && c.key.isLayer { continue }
             for r in c.roots {
                 guard k < list.count, list[k] == r else { return false }
                 k += 1
