@@ -132,22 +132,23 @@ extension GraphNode {
             for l in dynamicLabels { addReason(l) }
         }
         clearReadDependencies()
-        let saved = graph.current
-        let savedEval = graph.evaluatingBody
-        graph.current = self
-        graph.evaluatingBody = self
+        let g = graph   // once: each use of the unowned(unsafe) reference retains it
+        let saved = g.current
+        let savedEval = g.evaluatingBody
+        g.current = self
+        g.evaluatingBody = self
         let savedActive = ViewGraph.active
-        ViewGraph.active = graph
-        graph.bodyCount += 1
+        ViewGraph.active = g
+        g.bodyCount += 1
         let reasons = UpdateReport.shared != nil ? reportReasons(changedFields: extra?.changedFields ?? []) : []
-        runBody(view, first: first, reasons: reasons, saved: (saved, savedEval, savedActive))
+        runBody(view, first: first, reasons: reasons, saved: (saved, savedEval, savedActive), graph: g)
         roots = children.first?.roots ?? []
     }
 
     /// The typed half of `evaluateBody` (`view` opened): the body's result is reconciled
     /// without being boxed unless it changed.
     private func runBody<V: View>(_ view: V, first: Bool, reasons: [String],
-                                  saved: (GraphNode?, GraphNode?, ViewGraph?)) {
+                                  saved: (GraphNode?, GraphNode?, ViewGraph?), graph: ViewGraph) {
         let body = graph.track(self) { view.body }
         if graph.tracesBodies { graph.tracedBodies.append(String(describing: V.self)) }
         if let report = UpdateReport.shared {
