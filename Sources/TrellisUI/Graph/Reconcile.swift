@@ -385,12 +385,14 @@ extension GraphNode {
     }
 }
 
-/// Assigns the value at `p` to `slot`, whose dynamic type is `V` (an existential opened
-/// for mutation: its storage is written in place).
+/// The address of the value in `slot` (an existential opened for mutation: its storage
+/// itself, not a copy), for the duration of `body`.
 private func openInPlace<Stored: View, R>(_ slot: inout Stored, _ body: (UnsafeRawPointer) -> R) -> R {
     withUnsafeMutablePointer(to: &slot) { body(UnsafeRawPointer($0)) }
 }
 
+/// Assigns the value at `p` to `slot`, whose dynamic type is `V` (an existential opened
+/// for mutation: its storage is written in place).
 private func overwrite<Stored: View, V: View>(_ slot: inout Stored, with p: UnsafePointer<V>) {
     precondition(Stored.self == V.self)
     withUnsafeMutablePointer(to: &slot) { $0.withMemoryRebound(to: V.self, capacity: 1) { $0.pointee = p.pointee } }
