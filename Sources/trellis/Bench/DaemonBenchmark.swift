@@ -233,14 +233,6 @@ enum DaemonBenchmark {
         try TestDaemon(backend: "headless", arguments: ["--log-level", "error"], executable: bin)
     }
 
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    static func now() -> Double { clockSeconds(CLOCK_MONOTONIC) }
 
-    static func median(_ xs: [Double]) -> Double {
-        let s = xs.sorted()
-        return s.isEmpty ? 0 : s[s.count / 2]
-    }
 }

@@ -93,11 +93,11 @@ final class JSFBenchmark {
     func timed(_ name: String, _ point: CGPoint, check: () -> Bool) async throws {
         let a0 = trellis_malloc_count()
         let r0 = host.syncRoundTrips
-        let (app0, daemon0) = (Self.cpuSeconds(CLOCK_PROCESS_CPUTIME_ID), Self.cpuSeconds(daemonClock))
+        let (app0, daemon0) = (clockSeconds(CLOCK_PROCESS_CPUTIME_ID), clockSeconds(daemonClock))
         let t0 = ContinuousClock.now
         _ = try await host.tap(at: point)
         let d = ContinuousClock.now - t0
-        let (app1, daemon1) = (Self.cpuSeconds(CLOCK_PROCESS_CPUTIME_ID), Self.cpuSeconds(daemonClock))
+        let (app1, daemon1) = (clockSeconds(CLOCK_PROCESS_CPUTIME_ID), clockSeconds(daemonClock))
         let allocations = trellis_malloc_count() - a0
         if Self.timeline { Self.mark(name, t0, d) }
         guard check() else { throw BenchError("\(name): the tap did not do what it should") }
@@ -116,21 +116,13 @@ final class JSFBenchmark {
         return clock_getcpuclockid(daemonPID, &clock) == 0 ? clock : CLOCK_PROCESS_CPUTIME_ID
     }()
 
-    static func cpuSeconds(_ clock: clockid_t) -> Double {
-        var ts = timespec()
-        clock_gettime(clock, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
     /// `TRELLIS_JSFB_TIMELINE=1` prints each op's CLOCK_MONOTONIC window to stderr, so a
     /// profile taken with `perf record -k CLOCK_MONOTONIC` can be cut per op
     /// (`perf report --time START,END`).
     static let timeline = ProcessInfo.processInfo.environment["TRELLIS_JSFB_TIMELINE"] == "1"
 
     static func mark(_ name: String, _ start: ContinuousClock.Instant, _ d: Duration) {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        let end = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        let end = clockSeconds(CLOCK_MONOTONIC)
         FileHandle.standardError.write(String(format: "timeline %.6f %.6f %@\n", end - d.seconds, end, name).data(using: .utf8)!)
     }
 
@@ -227,15 +219,15 @@ final class JSFBenchmark {
             let p50 = s[s.count / 2], p95 = s[min(s.count - 1, Int((Double(s.count) * 0.95).rounded(.up)) - 1)]
             let allocs = op.allocations.sorted()[op.allocations.count / 2]
             let trips = op.roundTrips.sorted()[op.roundTrips.count / 2]
-            func cpu(_ xs: [Double]) -> String { xs.isEmpty ? "–" : String(format: "%.2f", xs.sorted()[xs.count / 2] * 1e3) }
+            func cpu(_ xs: [Double]) -> String { xs.isEmpty ? "–" : String(format: "%.2f", median(xs) * 1e3) }
             print(String(format: "| %@ | %.2f | %.2f | %.0f× | %d | %llu | %@ | %@ |", name, p50 * 1e3, p95 * 1e3, p50 / rtt,
                          trips, allocs, cpu(op.appCPU), cpu(op.daemonCPU)))
         }
         if !settlePairs.isEmpty {
-            func p50(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
             print(String(format: "jsfb: settle() alone vs the raw sync round trip sampled just before it (%d pairs): p50 %.1f µs vs %.1f µs; p50 of the pairs' ratios %.1f×",
-                         settlePairs.count, p50(settlePairs.map(\.0)) * 1e6, p50(settlePairs.map(\.1)) * 1e6,
-                         p50(settlePairs.map { $0.0 / $0.1 })))
+                         settlePairs.count, median(settlePairs.map(\.0)) * 1e6,
+                         median(settlePairs.map(\.1)) * 1e6,
+                         median(settlePairs.map { $0.0 / $0.1 })))
         }
         print("| memory | app RSS MB | app heap in use MB | daemon RSS MB |")
         print("|---|---:|---:|---:|")

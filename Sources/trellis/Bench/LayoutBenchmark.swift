@@ -144,17 +144,11 @@ enum LayoutBenchmark {
 
     /// Thread CPU time of `body`, in µs.
     static func time(_ body: () -> Void) -> Double {
-        func now() -> Double {
-            var ts = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-            return Double(ts.tv_sec) * 1e6 + Double(ts.tv_nsec) / 1e3
-        }
-        let t0 = now()
+        let t0 = clockSeconds(CLOCK_THREAD_CPUTIME_ID)
         body()
-        return now() - t0
+        return (clockSeconds(CLOCK_THREAD_CPUTIME_ID) - t0) * 1e6
     }
 
-    static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
     static func fmt(_ v: Double, _ decimals: Int = 1) -> String {
         var p = 1.0

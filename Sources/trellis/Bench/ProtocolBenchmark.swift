@@ -86,9 +86,9 @@ enum ProtocolBenchmark {
         var sink = 0
         while runs < 3 || total < 1.0 {
             let a0 = trellis_malloc_count()
-            let start = threadCPUTime()
+            let start = clockSeconds(CLOCK_THREAD_CPUTIME_ID)
             sink &+= body()
-            let t = threadCPUTime() - start
+            let t = clockSeconds(CLOCK_THREAD_CPUTIME_ID) - start
             fewest = min(fewest, trellis_malloc_count() - a0)
             best = min(best, t)
             total += t
@@ -98,11 +98,6 @@ enum ProtocolBenchmark {
         return (best, fewest)
     }
 
-    static func threadCPUTime() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
 
     static func report(_ what: String, ops: Int, bytes: Int, _ m: (seconds: Double, allocations: UInt64)) {
         let opsPerSec = Double(ops) / m.seconds

@@ -69,7 +69,7 @@ final class RawSession {
             exchange(bytes) { $0 == .syncDone(token: t) }
             samples.append(DaemonBenchmark.now() - t0)
         }
-        return DaemonBenchmark.median(samples)
+        return median(samples)
     }
 }
 
@@ -79,6 +79,20 @@ func residentBytes(pid: Int32) -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The median of `xs` (the upper one of an even count), 0 when empty.
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.isEmpty ? 0 : s[s.count / 2]
+}
+
+/// The time of `clock` in seconds: `CLOCK_MONOTONIC` for wall-clock windows, a thread's,
+/// process's or (through `clock_getcpuclockid`) another process's CPU-time clock.
+func clockSeconds(_ clock: clockid_t) -> Double {
+    var ts = timespec()
+    clock_gettime(clock, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 /// A profiling knob: how many times to repeat a bench phase, from the environment

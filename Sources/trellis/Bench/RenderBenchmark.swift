@@ -47,7 +47,7 @@ enum RenderBenchmark {
                     .begin(txn: txn), .update(id: row, props: [change]), .commit(txn: txn), .ack(serial: txn)]), s)
                 draws.append(Double(DaemonBenchmark.committedTimes(out).1))
             }
-            return (Double(backend.pixelsRepainted - pixels0) / Double(updates), DaemonBenchmark.median(draws),
+            return (Double(backend.pixelsRepainted - pixels0) / Double(updates), median(draws),
                     (backend.drawSeconds - seconds0) * 1e6 / Double(updates))
         }
         _ = measure(full: false, updates: 5)   // warm-up (fonts, caches)
