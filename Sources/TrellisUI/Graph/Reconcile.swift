@@ -132,23 +132,22 @@ extension GraphNode {
             for l in dynamicLabels { addReason(l) }
         }
         clearReadDependencies()
-        let g = graph   // once: each use of the unowned(unsafe) reference retains it
-        let saved = g.current
-        let savedEval = g.evaluatingBody
-        g.current = self
-        g.evaluatingBody = self
+        let saved = graph.current
+        let savedEval = graph.evaluatingBody
+        graph.current = self
+        graph.evaluatingBody = self
         let savedActive = ViewGraph.active
-        ViewGraph.active = g
-        g.bodyCount += 1
+        ViewGraph.active = graph
+        graph.bodyCount += 1
         let reasons = UpdateReport.shared != nil ? reportReasons(changedFields: extra?.changedFields ?? []) : []
-        runBody(view, first: first, reasons: reasons, saved: (saved, savedEval, savedActive), graph: g)
+        runBody(view, first: first, reasons: reasons, saved: (saved, savedEval, savedActive))
         roots = children.first?.roots ?? []
     }
 
     /// The typed half of `evaluateBody` (`view` opened): the body's result is reconciled
     /// without being boxed unless it changed.
     private func runBody<V: View>(_ view: V, first: Bool, reasons: [String],
-                                  saved: (GraphNode?, GraphNode?, ViewGraph?), graph: ViewGraph) {
+                                  saved: (GraphNode?, GraphNode?, ViewGraph?)) {
         let body = graph.track(self) { view.body }
         if graph.tracesBodies { graph.tracedBodies.append(String(describing: V.self)) }
         if let report = UpdateReport.shared {
