@@ -78,16 +78,11 @@ extension TupleView: StructuralView {
 /// row (its value — the whole block — compared and copied into its box once more) and one
 /// of ~10 identities a row made. Positions stay the elements' identities (S7), and the
 /// stack's render children are the same nodes in the same order.
-protocol _FlattenableTuple {
-    /// Reconciles the tuple at `p` (a value of `Self`) as `node`'s children.
-    static func _reconcileElements(at p: UnsafeRawPointer, in node: GraphNode)
-}
+/// A block reconciles its elements as the children of the node it is reconciled into
+/// (`_reconcile(at:in:)`), so a stack reconciles its content block into itself.
+protocol _FlattenableTuple: PrimitiveView {}
 
-extension TupleView: _FlattenableTuple {
-    static func _reconcileElements(at p: UnsafeRawPointer, in node: GraphNode) {
-        _reconcile(at: p, in: node)
-    }
-}
+extension TupleView: _FlattenableTuple {}
 
 extension GraphNode {
     /// A stack's content: a builder block's elements become this node's children (see
@@ -96,7 +91,7 @@ extension GraphNode {
     /// become rows of their own.)
     func reconcileStackContent<C: View>(_ content: C) {
         if let tuple = info.tupleContent(C.self) {
-            withUnsafePointer(to: content) { tuple._reconcileElements(at: UnsafeRawPointer($0), in: self) }
+            withUnsafePointer(to: content) { tuple._reconcile(at: UnsafeRawPointer($0), in: self) }
         } else {
             reconcileChild(.index(0), content)
         }

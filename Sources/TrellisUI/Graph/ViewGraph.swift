@@ -169,7 +169,7 @@ final class ViewGraph {
         while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
             // A dirty node may lie in a subtree removed by a node updated before it (its
             // walk deferred): it is dead, so it leaves the dirty set unevaluated.
-            if !deferredTeardowns.isEmpty && !next.isAlive {
+            if !next.isAlive {
                 _ = takeDirty(next)
                 continue
             }
