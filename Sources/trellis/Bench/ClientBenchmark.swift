@@ -115,12 +115,16 @@ enum ClientBenchmark {
             let c = ContinuousClock.now
             store.clear()
             host.flush()
-            if !creates.isEmpty { clears.append((ContinuousClock.now - c).seconds) }   // the first had nothing to clear
+            if !creates.isEmpty {
+                clears.append((ContinuousClock.now - c).seconds)   // the first had nothing to clear
+                if JSFBenchmark.timeline { JSFBenchmark.mark("clear", ContinuousClock.now - c) }
+            }
             let a0 = trellis_malloc_count()
             let s = ContinuousClock.now
             store.run(n)
             host.flush()
             creates.append(((ContinuousClock.now - s).seconds, trellis_malloc_count() - a0))
+            if JSFBenchmark.timeline { JSFBenchmark.mark("create", ContinuousClock.now - s) }
         }
         creates.sort { $0.0 < $1.0 }
         let create = creates[creates.count / 2]
@@ -141,6 +145,7 @@ enum ClientBenchmark {
             host.flush()
             samples.append((ContinuousClock.now - s).seconds)
             allocations = trellis_malloc_count() - a0
+            if JSFBenchmark.timeline { JSFBenchmark.mark("select", ContinuousClock.now - s) }
         }
         samples.sort()
         let median = samples[samples.count / 2]

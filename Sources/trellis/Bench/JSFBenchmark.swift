@@ -99,7 +99,7 @@ final class JSFBenchmark {
         let d = ContinuousClock.now - t0
         let (app1, daemon1) = (clockSeconds(CLOCK_PROCESS_CPUTIME_ID), clockSeconds(daemonClock))
         let allocations = trellis_malloc_count() - a0
-        if Self.timeline { Self.mark(name, t0, d) }
+        if Self.timeline { Self.mark(name, d) }
         guard check() else { throw BenchError("\(name): the tap did not do what it should") }
         guard recording else { return }
         if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
@@ -119,11 +119,15 @@ final class JSFBenchmark {
     /// `TRELLIS_JSFB_TIMELINE=1` prints each op's CLOCK_MONOTONIC window to stderr, so a
     /// profile taken with `perf record -k CLOCK_MONOTONIC` can be cut per op
     /// (`perf report --time START,END`).
-    static let timeline = ProcessInfo.processInfo.environment["TRELLIS_JSFB_TIMELINE"] == "1"
+    nonisolated static let timeline = ProcessInfo.processInfo.environment["TRELLIS_JSFB_TIMELINE"] == "1"
 
-    static func mark(_ name: String, _ start: ContinuousClock.Instant, _ d: Duration) {
+    /// Marks the op `name` that took `d` and ended now. Also used by `bench client` and
+    /// `bench daemon` for their big ops.
+    nonisolated static func mark(_ name: String, _ d: Duration) { mark(name, seconds: d.seconds) }
+
+    nonisolated static func mark(_ name: String, seconds d: Double) {
         let end = clockSeconds(CLOCK_MONOTONIC)
-        FileHandle.standardError.write(String(format: "timeline %.6f %.6f %@\n", end - d.seconds, end, name).data(using: .utf8)!)
+        FileHandle.standardError.write(String(format: "timeline %.6f %.6f %@\n", end - d, end, name).data(using: .utf8)!)
     }
 
     func timed(_ name: String, _ action: JSFBAction, check: () -> Bool) async throws {
