@@ -16,18 +16,43 @@ struct SessionTransactionTests {
         .setRoot(id: 1),
     ]
 
-    @Test("S24 staged ops do not reach the render tree or the backend before commit")
-    func stagedNotApplied() {
+    @Test("S24 staged ops do not reach the laid-out tree or the backend before commit",
+          arguments: [true, false])
+    func stagedNotApplied(eager: Bool) {
         let h = SessionHarness()
+        h.session.appliesFreshOpsEagerly = eager
         let events = h.send([.begin(txn: 1)] + tree3)
         #expect(events.isEmpty)
-        #expect(h.tree.nodeCount == 0)
+        // The new nodes may already be built, detached (Session.stage); nothing hangs
+        // under a root and nothing is drawn.
+        #expect(h.tree.nodeCount == (eager ? 3 : 0))
         #expect(h.tree.root == nil)
         #expect(h.backend.snapshot(surface: h.session.surface) == nil)   // nothing drawn
         let done = h.send(.commit(txn: 1))
         #expect(h.tree.nodeCount == 3)
         #expect(h.tree.children(of: 1) == [2, 3])
         #expect(appeared(done) == [1, 2, 3])
+    }
+
+    @Test("S24 a subtree built before commit stays out of frames, hit tests and events until its commit")
+    func freshSubtreeInvisibleBetweenParts() {
+        let h = SessionHarness()
+        let first = h.send(txn(1, .create(id: 1, kind: .vstack, props: []),
+                               .create(id: 2, kind: .shape, props: [.tappable(true)]),
+                               .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1)))
+        #expect(errorEvent(first) == nil)
+        let before = h.backend.snapshot(surface: h.session.surface)
+        // A new row, built detached as it arrives; a sync and a tap between the parts.
+        let mid = h.send(.begin(txn: 2), .create(id: 3, kind: .shape, props: [.tappable(true)]),
+                         .create(id: 4, kind: .text, props: [.text("new")]), .sync(token: 1), .injectTap(x: 5, y: 5))
+        #expect(errorEvent(mid) == nil)
+        #expect(h.tree.contains(3) && h.tree.parent(of: 3) == nil)
+        #expect(mid.contains { if case .inputTap(2, _, _) = $0 { true } else { false } })
+        #expect(appeared(mid).isEmpty && h.backend.snapshot(surface: h.session.surface) == before)
+        let done = h.send(.insert(parent: 1, child: 3, index: 0), .destroy(id: 4), .commit(txn: 2))
+        #expect(appeared(done) == [3])
+        #expect(h.tree.children(of: 1) == [3, 2])
+        #expect(!h.tree.contains(4))
     }
 
     @Test("S24 input during an open transaction sees the committed tree only")
@@ -62,7 +87,7 @@ struct SessionTransactionTests {
         let h = SessionHarness()
         h.send(txn(1, tree3))
         h.send([.begin(txn: 2), .create(id: 9, kind: .text, props: []), .insert(parent: 1, child: 9, index: 0)])
-        #expect(h.tree.nodeCount == 3)
+        #expect(h.tree.children(of: 1) == [2, 3])   // node 9 may be built, never attached
         #expect(h.backend.snapshot(surface: h.session.surface) != nil)
         let surface = h.session.surface
         h.compositor.closeSession(h.id)

@@ -30,9 +30,10 @@ extension Session {
         }
         // What the tree would hold: its bytes now plus the transaction's (frees in the
         // transaction are not subtracted: a bound, checked before anything is applied).
-        guard tree.heldBytes + stagedBytes <= limits.maxSessionBytes else {
+        let heldBefore = tree.heldBytes - eagerHeldBytes   // as if nothing had been applied yet
+        guard heldBefore + stagedBytes <= limits.maxSessionBytes else {
             throw SessionFailure(.limitExceeded,
-                "the session would hold \(tree.heldBytes + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+                "the session would hold \(heldBefore + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
         tree.reserveCapacity(forNewNodes: stagedCreates)
         var destroyed = frameDestroyed
@@ -45,6 +46,11 @@ extension Session {
         currentAnimation = nil   // an animation scope ends with its transaction
         stagedBytes = 0
         stagedCreates = 0
+        transactionOps = 0
+        eagerHeldBytes = 0
+        transactionAnimates = false
+        if !stagedCreateIDs.isEmpty { stagedCreateIDs.removeAll(keepingCapacity: true) }
+        mirror.endTransaction()
         pairNodesTouched.removeAll(keepingCapacity: true)
         openTransaction = nil
         // Drawn with the next frame: every transaction that arrives before it (in the

@@ -3,8 +3,22 @@ import TrellisProtocol
 
 extension Session {
     /// Validates `op` against the staged view of the tree (`mirror`), applies it to the
-    /// mirror and stages it for `commit`. Throws without changing anything on a violation.
+    /// mirror, and either stages it for `commit` or — when it only touches a *fresh*
+    /// tree — applies it to the render tree at once. Throws without changing anything on
+    /// a violation.
+    ///
+    /// Fresh trees: nodes created in the open transaction, connected only to each other
+    /// (a new list row and its content, before the row is inserted into the list). No
+    /// layout, frame or event reaches them until a staged op attaches them at commit, so
+    /// building them as they arrive changes nothing anyone sees (S24) while the client
+    /// is still sending the rest: the commit then only attaches them. Ops applied at once
+    /// and ops staged touch disjoint trees (`StructureMirror.defresh`), so the result is
+    /// the tree applying everything at commit gives. A transaction that fails ends the
+    /// session, so nothing applied early needs undoing.
     func stage(_ op: ClientMessage) throws(SessionFailure) {
+        // After an animation is set, ops wait for the commit, where the animation scope
+        // notes the nodes they touch (Session+Animation.swift).
+        let eager = appliesFreshOpsEagerly && !transactionAnimates
         switch op {
         case .create(let id, let kind, let props):
             guard id != 0 else { throw SessionFailure(.invalidValue, "node id 0 is reserved") }
@@ -13,19 +27,29 @@ extension Session {
                 throw SessionFailure(.limitExceeded, "creating node \(id) exceeds the limit of \(limits.maxNodes) nodes")
             }
             try validate(props, for: kind, node: id)
-            mirror.create(id, kind: kind)
+            // Staged when the render tree will see `id` before this create at commit: it
+            // still holds `id` (destroyed by a staged op), or a staged op creates it.
+            let fresh = eager && kind.buildsDetached && !Self.reportsGeometry(props) && !tree.contains(id)
+                && (stagedCreateIDs.isEmpty || !stagedCreateIDs.contains(id))
+            mirror.create(id, kind: kind, fresh: fresh)
+            if fresh { return applyFresh(op) }
+            if appliesFreshOpsEagerly { stagedCreateIDs.insert(id) }
             stagedCreates += 1
             if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
 
         case .update(let id, let props):
             let kind = try existing(id)
             try validate(props, for: kind, node: id)
+            if eager && mirror.isFresh(id) && !Self.reportsGeometry(props) { return applyFresh(op) }
+            mirror.defresh(id)
 
         case .reset(let id, let tags):
             let kind = try existing(id)
             for tag in tags where !tag.isValid(for: kind) {
                 throw SessionFailure(.invalidProperty, "property \(tag) is not valid for \(kind) node \(id)")
             }
+            if eager && mirror.isFresh(id) && !tags.contains(.reportsGeometry) { return applyFresh(op) }
+            mirror.defresh(id)
 
         case .insert(let parent, let child, let index):
             let parentKind = try existing(parent)
@@ -55,9 +79,12 @@ extension Session {
             guard depth <= limits.maxDepth else {
                 throw SessionFailure(.limitExceeded, "inserting \(child) under \(parent) makes the tree \(depth) deep; the limit is \(limits.maxDepth)")
             }
+            let fresh = eager && mirror.isFresh(parent) && mirror.isFresh(child)
+            if !fresh { mirror.defresh(parent); mirror.defresh(child) }
             mirror.insert(child, into: parent, at: Int(index))
             structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
+            if fresh { return applyFresh(op) }
 
         case .move(let parent, let child, let index):
             _ = try existing(parent)
@@ -71,6 +98,8 @@ extension Session {
             }
             mirror.move(child, in: parent, to: Int(index))
             structureChanged = true
+            if eager && mirror.isFresh(parent) { return applyFresh(op) }   // the child is in its tree
+            mirror.defresh(parent)
 
         case .remove(let parent, let child):
             let parentKind = try existing(parent)
@@ -78,9 +107,12 @@ extension Session {
             guard mirror.parent(of: child) == parent else {
                 throw SessionFailure(.notAChild, "node \(child) is not a child of \(parent)")
             }
+            let fresh = eager && mirror.isFresh(parent)
+            if !fresh { mirror.defresh(parent) }
             mirror.remove(child, from: parent)
             structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
+            if fresh { return applyFresh(op) }
 
         case .destroy(let id):
             _ = try existing(id)
@@ -88,8 +120,11 @@ extension Session {
             if let k = mirror.kind(of: parent), k == .background || k == .overlay {
                 pairNodesTouched.insert(parent)
             }
+            let fresh = eager && mirror.isFresh(id)
+            if !fresh { mirror.defresh(id) }
             mirror.destroy(id)
             structureChanged = true
+            if fresh { return applyFresh(op) }
 
         case .setRoot(let id):
             if id != 0 {
@@ -102,6 +137,7 @@ extension Session {
             if id != 0, mirror.isLayer(id) {
                 throw SessionFailure(.alreadyParented, "node \(id) is a layer and cannot be the root")
             }
+            mirror.defresh(id)
             mirror.setRoot(id)
             structureChanged = true
 
@@ -121,16 +157,30 @@ extension Session {
                     throw SessionFailure(.invalidValue, "node \(id) is listed twice as a layer")
                 }
             }
+            for id in ids { mirror.defresh(id) }
             mirror.setLayers(ids)
             structureChanged = true
 
         case .setAnimation:
-            break   // every field was range-checked by the decoder
+            transactionAnimates = true   // every field was range-checked by the decoder
 
         default:
             preconditionFailure("stage() is only called with node ops")
         }
         staged.append(op)
+    }
+
+    /// Applies an op on a fresh tree to the render tree now (see `stage`).
+    private func applyFresh(_ op: ClientMessage) {
+        let before = tree.heldBytes
+        tree.applyDetached(op)
+        eagerHeldBytes += tree.heldBytes - before
+    }
+
+    /// Whether `props` turn on geometry reports: such nodes are tracked by the session
+    /// as they are applied, so their ops wait for the commit.
+    private static func reportsGeometry(_ props: [Property]) -> Bool {
+        props.contains { $0.tag == .reportsGeometry }
     }
 
     /// The kind of `id`, or `unknownNode` if it does not exist (in the staged view).
@@ -139,5 +189,18 @@ extension Session {
             throw SessionFailure(.unknownNode, "node \(id) does not exist")
         }
         return kind
+    }
+}
+
+extension NodeKind {
+    /// Kinds whose nodes may be built in a fresh tree before the commit: those the session
+    /// keeps no state about besides the render tree (scroll views keep offsets, lazy
+    /// stacks row requests, geometry readers reports, text fields focus).
+    var buildsDetached: Bool {
+        switch self {
+        case .hstack, .vstack, .zstack, .frame, .padding, .fixedSize, .effect, .background, .overlay,
+             .text, .shape, .image, .spacer: true
+        case .scroll, .lazyVStack, .lazyHStack, .geometry, .textField: false
+        }
     }
 }

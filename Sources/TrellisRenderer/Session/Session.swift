@@ -115,6 +115,20 @@ final class Session {
     var stagedBytes = 0
     /// `create`s in the open transaction: the tree makes room for them once at commit.
     var stagedCreates = 0
+    /// Ops on fresh trees are applied as they arrive rather than at commit (`stage`):
+    /// the daemon builds new subtrees while the client still sends the transaction.
+    /// Tests turn it off to check that both paths give the same frames.
+    var appliesFreshOpsEagerly = true
+    /// Ops in the open transaction, applied at once or staged (`maxTransactionOps`).
+    var transactionOps = 0
+    /// What the ops applied at once added to `tree.heldBytes` (the commit's byte check
+    /// counts them once, in `stagedBytes`, as if they were staged).
+    var eagerHeldBytes = 0
+    /// The open transaction set an animation: its later ops all wait for the commit.
+    var transactionAnimates = false
+    /// Ids the open transaction's staged creates make: a later create of the same id
+    /// (after a staged destroy) is staged too, so the commit applies them in order.
+    var stagedCreateIDs: Set<NodeID> = []
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
@@ -258,7 +272,7 @@ final class Session {
             guard openTransaction != nil else {
                 throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
             }
-            guard staged.count < limits.maxTransactionOps else {
+            guard transactionOps < limits.maxTransactionOps else {
                 throw SessionFailure(.limitExceeded,
                     "transaction exceeds \(limits.maxTransactionOps) ops (maxTransactionOps)")
             }
@@ -268,6 +282,7 @@ final class Session {
                     "the open transaction holds \(stagedBytes) bytes, over maxTransactionBytes (\(limits.maxTransactionBytes))")
             }
             try stage(message)
+            transactionOps += 1
         case .ack(let serial):
             guard serial <= frameSerial else {
                 throw SessionFailure(.invalidValue, "ack(\(serial)) of a frame not sent yet (last \(frameSerial))")

@@ -36,6 +36,14 @@ struct StructureMirror {
     /// re-scanned only when its last tallest child goes: clearing n equal rows costs
     /// O(n), not O(n²).
     private var tallest: [Int32] = []
+    /// Per slot: the node is *fresh*, i.e. created in the open transaction and part of a
+    /// tree (connected by parent links) that only eagerly applied ops have touched (see
+    /// `Session.stage`). Every node of a tree is fresh or none is: `defresh` clears a
+    /// whole tree, so ops applied at once and ops staged for the commit never touch the
+    /// same nodes, and the two orders give the same tree.
+    private var fresh: [Bool] = []
+    /// Slots made fresh in the open transaction (cleared by `endTransaction`).
+    private var freshSlots: [Int32] = []
     private var freeSlots = SlotFreeList()
     /// The work list `destroy` walks a subtree with, kept between calls.
     private var destroyStack: [Int32] = []
@@ -75,13 +83,15 @@ struct StructureMirror {
         return (d, found)
     }
 
-    mutating func create(_ id: NodeID, kind: NodeKind) {
+    /// Adds node `id`; `fresh`: its create is applied to the render tree at once.
+    mutating func create(_ id: NodeID, kind: NodeKind, fresh isFresh: Bool = false) {
         if let s = slotOf[id] { kinds[Int(s)] = kind; return }
         let s: Int32
         if let f = freeSlots.popLast() {
             s = f
             ids[Int(s)] = id
             kinds[Int(s)] = kind
+            fresh[Int(s)] = isFresh
         } else {
             s = Int32(ids.count)
             ids.append(id)
@@ -91,8 +101,35 @@ struct StructureMirror {
             positions.append(0)
             heights.append(0)
             tallest.append(0)
+            fresh.append(isFresh)
         }
+        if isFresh { freshSlots.append(s) }
         slotOf[id] = s
+    }
+
+    /// Whether `id` is fresh: ops on it may be applied to the render tree at once.
+    func isFresh(_ id: NodeID) -> Bool { slotOf[id].map { fresh[Int($0)] } ?? false }
+
+    /// Makes the whole tree `id` belongs to not fresh (an op on it is being staged for the
+    /// commit). O(size of that tree), once per tree per transaction.
+    mutating func defresh(_ id: NodeID) {
+        guard let s = slotOf[id], fresh[Int(s)] else { return }
+        var top = s
+        while case let p = parents[Int(top)], p >= 0 { top = p }
+        var stack = destroyStack
+        destroyStack = []
+        stack.append(top)
+        while let n = stack.popLast() {
+            fresh[Int(n)] = false
+            stack.append(contentsOf: childLists[Int(n)])
+        }
+        destroyStack = stack
+    }
+
+    /// The transaction committed: no node is fresh any more.
+    mutating func endTransaction() {
+        for s in freshSlots { fresh[Int(s)] = false }
+        freshSlots.removeAll(keepingCapacity: true)
     }
 
     /// `index` is validated by the session against `childCount`; the mirror keeps no order.
@@ -137,6 +174,7 @@ struct StructureMirror {
                 }
                 ids[i] = 0
                 parents[i] = -1
+                fresh[i] = false
                 heights[i] = 0
                 tallest[i] = 0
                 freeSlots.append(n)
