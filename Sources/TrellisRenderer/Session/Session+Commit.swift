@@ -5,8 +5,9 @@ extension Session {
     /// Applies the staged transaction `txn` atomically and reports the result.
     ///
     /// Order of events (CONTRACT): `committed`, `disappeared`?, `appeared`?, `geometry`*,
-    /// `frameDone`. Nothing staged reaches the render tree before this point, so a
-    /// half-received transaction is never laid out or drawn (S24).
+    /// `frameDone`. Nothing staged reaches the render tree before this point, and what was
+    /// built early (fresh trees, `stage`) is detached until a staged op attaches it here,
+    /// so a half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
         stats.commits += 1
         for id in capacityNodesTouched.sorted() {

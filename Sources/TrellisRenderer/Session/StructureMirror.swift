@@ -7,8 +7,9 @@ import TrellisProtocol
 ///
 /// Why a mirror instead of validating against the `RenderTree`: ops inside a transaction
 /// must be checked against the tree *as the earlier ops of the same transaction left
-/// it* (create then insert; remove then insert elsewhere), yet nothing may reach the
-/// render tree before `commit` (S24). A staged op never needs rolling back here: the
+/// it* (create then insert; remove then insert elsewhere), yet nothing may be laid out or
+/// drawn before `commit` (S24): most ops wait for it, and those that build fresh trees
+/// early build them detached (`fresh`). A staged op never needs rolling back here: the
 /// only ways a transaction ends without committing (a protocol error, a disconnect)
 /// both end the session.
 ///
