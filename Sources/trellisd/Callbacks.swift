@@ -75,6 +75,10 @@ func onFrameTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).frameTick()
 }
 
+func onTrimTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
+    server(handle!.pointee.data).trimNow()
+}
+
 func onIdle(_ handle: UnsafeMutablePointer<uv_idle_t>?) {
     // Nothing to do: being active keeps the poll phase from blocking (see Server.idle).
 }

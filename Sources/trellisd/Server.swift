@@ -48,6 +48,9 @@ final class Server {
     private var frameTimerActive = false
     /// When the next animation frame is due (loop milliseconds).
     private var nextFrameAt = 0.0
+    /// Fires `trimDelay` after a big tree went away (see `trimIfShrunk`).
+    private let trimTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+    private var trimTimerActive = false
     private var signals: [UnsafeMutablePointer<uv_signal_t>] = []
     private var backendPoll: UnsafeMutablePointer<uv_poll_t>?
     /// One buffer for every read: the read callback consumes it before returning.
@@ -113,6 +116,8 @@ final class Server {
         idle.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         uv_timer_init(loop, frameTimer)
         frameTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        uv_timer_init(loop, trimTimer)
+        trimTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
 
         for sig in [SIGINT, SIGTERM] {
             let h = UnsafeMutablePointer<uv_signal_t>.allocate(capacity: 1)
@@ -152,6 +157,8 @@ final class Server {
         idleActive = false
         uv_close(trl_as_handle(frameTimer), nil)
         frameTimerActive = false
+        uv_close(trl_as_handle(trimTimer), nil)
+        trimTimerActive = false
         for s in signals { uv_close(trl_as_handle(s), nil) }
         if let p = backendPoll { uv_close(trl_as_handle(p), nil) }
         for c in Array(connections.values) { c.close() }
@@ -227,17 +234,31 @@ final class Server {
 
     /// glibc keeps freed memory in its arenas: after a big tree goes away (a 10,000-row
     /// list cleared, a large client gone) the daemon would stay at its peak RSS. Trimming
-    /// costs a few ms, so only after at least `trimThreshold` nodes went away.
+    /// costs a few ms, so only after at least `trimThreshold` nodes went away; and it
+    /// waits `trimDelay` (as the client library's trim does): a list cleared and built
+    /// again at once — a refresh — reuses the freed memory instead of faulting fresh,
+    /// zeroed pages back in (in a profile of building 10,000 rows after a clear, the
+    /// daemon spent 7 % in page faults; updating them first, 22 %).
     func trimIfShrunk() {
         let now = compositor.nodeCount
         if now > nodePeak { nodePeak = now; return }
         guard nodePeak - now >= Self.trimThreshold else { return }
         nodePeak = now
+        guard !trimTimerActive, !shuttingDown else { return }
+        trimTimerActive = true
+        uv_timer_start(trimTimer, onTrimTimer, UInt64(Self.trimDelay * 1000), 0)
+    }
+
+    /// The delayed trim (`trimIfShrunk`).
+    func trimNow() {
+        trimTimerActive = false
         let released = trl_heap_trim()
         log.debug("returned free heap to the system after \(Self.trimThreshold)+ nodes went away (released: \(released != 0))")
     }
 
     static let trimThreshold = 20_000
+    /// Seconds between a big tree going away and the trim.
+    static let trimDelay = 1.0
 
     /// `id` has output to write or input to resume: flush it at the end of this turn.
     func markDirty(_ id: SessionID) {
