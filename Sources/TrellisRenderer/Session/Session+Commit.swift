@@ -10,6 +10,7 @@ extension Session {
     /// so a half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
         stats.commits += 1
+        applyFreshOps()
         for id in capacityNodesTouched.sorted() {
             guard let kind = mirror.kind(of: id), let cap = kind.childCapacity else { continue }
             let n = mirror.childCount(of: id)

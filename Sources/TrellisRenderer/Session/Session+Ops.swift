@@ -170,11 +170,20 @@ extension Session {
         staged.append(op)
     }
 
-    /// Applies an op on a fresh tree to the render tree now (see `stage`).
-    private func applyFresh(_ op: ClientMessage) {
+    /// Queues an op on a fresh tree for `applyFreshOps` (see `stage`).
+    private func applyFresh(_ op: ClientMessage) { freshOps.append(op) }
+
+    /// Applies the queued ops on fresh trees to the render tree: at the end of each read's
+    /// messages and before a commit. Batched rather than one by one as they are decoded so
+    /// that the tree's allocations for a batch lie together in memory, apart from the
+    /// decoder's: applied one by one, the two interleaved, and later walks of the whole
+    /// tree (a swap's frame) ran 1.5× slower for the scattered memory.
+    func applyFreshOps() {
+        guard !freshOps.isEmpty else { return }
         let before = tree.heldBytes
-        tree.applyDetached(op)
+        for op in freshOps { tree.applyDetached(op) }
         eagerHeldBytes += tree.heldBytes - before
+        freshOps.removeAll(keepingCapacity: true)
     }
 
     /// Whether `props` turn on geometry reports: such nodes are tracked by the session

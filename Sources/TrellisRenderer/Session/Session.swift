@@ -126,6 +126,8 @@ final class Session {
     var eagerHeldBytes = 0
     /// The open transaction set an animation: its later ops all wait for the commit.
     var transactionAnimates = false
+    /// Ops on fresh trees not applied yet (`applyFreshOps`).
+    var freshOps: [ClientMessage] = []
     /// Ids the open transaction's staged creates make: a later create of the same id
     /// (after a staged destroy) is staged too, so the commit applies them in order.
     var stagedCreateIDs: Set<NodeID> = []
@@ -177,7 +179,10 @@ final class Session {
         // Fairness: at most `messagesPerTurn` messages before the transport serves other
         // sessions (it resumes this one on its next loop turn); one frame for them all.
         var budget = limits.messagesPerTurn
-        defer { flushFrame(force: false) }
+        defer {
+            applyFreshOps()
+            flushFrame(force: false)
+        }
         while phase != .closing {
             if pendingOutput >= limits.outputHighWater || budget == 0 {
                 stalled = true

@@ -173,6 +173,9 @@ final class JSFBenchmark {
             for _ in 0..<500 where host.viewHost.pendingReleases > 0 { try await Task.sleep(for: .milliseconds(2)) }
             // And for the trim that returns the freed memory, a second after the release.
             for _ in 0..<150 where host.viewHost.memoryTrimPending { try await Task.sleep(for: .milliseconds(10)) }
+            // trellisd trims a second after a big tree went away (Server.trimIfShrunk): the
+            // daemon's figure is read after that too.
+            try await Task.sleep(for: .milliseconds(1200))
             rss.append((what, residentBytes(pid: getpid()), Int(trellis_heap_in_use()), residentBytes(pid: daemonPID)))
         }
         for run in 0..<(warmup + runs) {
