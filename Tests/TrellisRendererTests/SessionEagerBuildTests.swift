@@ -20,7 +20,8 @@ struct SessionEagerBuildTests {
         var model = ReferenceSession(limits: Self.limits)
         let eager = SessionHarness(limits: Self.limits)
         let staged = SessionHarness(limits: Self.limits)
-        staged.session.appliesFreshOpsEagerly = false
+        eager.session.eagerBuildAfterOps = 0
+        staged.session.eagerBuildAfterOps = .max
         var early = 0
         for step in 0..<300 {
             // Rows of fresh content now and then: a small tree built, then attached.
@@ -65,9 +66,10 @@ struct SessionEagerBuildTests {
         #expect(early >= 200, "ops applied before their commit: \(early)")
     }
 
-    @Test("a 200-row transaction streamed in parts: rows are built as they arrive, attached at commit")
+    @Test("a long transaction streamed in parts: once past the threshold, rows are built as they arrive, attached at commit")
     func rowsBuiltAsTheyArrive() {
         let h = SessionHarness()
+        h.session.eagerBuildAfterOps = 0
         h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)))
         h.send(.begin(txn: 2))
         var inserts: [ClientMessage] = []
@@ -85,6 +87,30 @@ struct SessionEagerBuildTests {
         #expect(h.tree.children(of: 1).count == 200)
         #expect(appeared(done).count == 600)
         #expect(h.backend.snapshot(surface: h.session.surface)?.contains("row 199") == true)
+    }
+}
+
+@Suite("Session: short transactions are staged whole")
+struct SessionEagerThresholdTests {
+    @Test("below the threshold nothing is built before commit; past it, fresh rows are")
+    func threshold() {
+        let h = SessionHarness()
+        h.session.eagerBuildAfterOps = 100
+        h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)))
+        h.send(.begin(txn: 2))
+        for r in 0..<60 {   // 180 ops: the first 100 staged, the rest built early
+            let base = NodeID(10 + r * 2)
+            h.send(.create(id: base, kind: .hstack, props: []), .create(id: base + 1, kind: .text, props: [.text("\(r)")]),
+                   .insert(parent: base, child: base + 1, index: 0))
+        }
+        // Ops 0…99 (rows 0…32 and row 33's stack) are staged. From op 100 on, fresh trees
+        // are built: row 33's text, rows 34…59; row 33's insert joins its text to a staged
+        // stack, so it is staged too.
+        #expect(h.session.staged.count == 101)
+        #expect(h.tree.nodeCount == 1 + 1 + 26 * 2)
+        let done = h.send((0..<60).map { .insert(parent: 1, child: NodeID(10 + $0 * 2), index: UInt32($0)) } + [.commit(txn: 2)])
+        #expect(appeared(done).count == 120)
+        #expect(h.tree.children(of: 1).count == 60)
     }
 }
 

@@ -3,9 +3,9 @@ import TrellisProtocol
 
 extension Session {
     /// Validates `op` against the staged view of the tree (`mirror`), applies it to the
-    /// mirror, and either stages it for `commit` or — when it only touches a *fresh*
-    /// tree — applies it to the render tree at once. Throws without changing anything on
-    /// a violation.
+    /// mirror, and either stages it for `commit` or — in a long transaction
+    /// (`eagerBuildAfterOps`), when it only touches a *fresh* tree — applies it to the
+    /// render tree before the commit. Throws without changing anything on a violation.
     ///
     /// Fresh trees: nodes created in the open transaction, connected only to each other
     /// (a new list row and its content, before the row is inserted into the list). No
@@ -18,7 +18,7 @@ extension Session {
     func stage(_ op: ClientMessage) throws(SessionFailure) {
         // After an animation is set, ops wait for the commit, where the animation scope
         // notes the nodes they touch (Session+Animation.swift).
-        let eager = appliesFreshOpsEagerly && !transactionAnimates
+        let eager = transactionOps >= eagerBuildAfterOps && !transactionAnimates
         switch op {
         case .create(let id, let kind, let props):
             guard id != 0 else { throw SessionFailure(.invalidValue, "node id 0 is reserved") }
@@ -33,7 +33,7 @@ extension Session {
                 && (stagedCreateIDs.isEmpty || !stagedCreateIDs.contains(id))
             mirror.create(id, kind: kind, fresh: fresh)
             if fresh { return applyFresh(op) }
-            if appliesFreshOpsEagerly { stagedCreateIDs.insert(id) }
+            if eagerBuildAfterOps < limits.maxTransactionOps { stagedCreateIDs.insert(id) }
             stagedCreates += 1
             if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
 
