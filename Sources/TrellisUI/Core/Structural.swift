@@ -56,7 +56,7 @@ extension TupleView: StructuralView {
     static func _reconcile(at p: UnsafeRawPointer, in node: GraphNode) {
         let value = p.assumingMemoryBound(to: T.self)
         let layout = TupleLayout.of(T.self, sample: value)
-        if let layout, node.updateIndexedChildrenInPlace(p, layout) { return }
+        if let layout, node.updateIndexedChildrenInPlace(p, layout) || node.createIndexedChildren(p, layout) { return }
         p.assumingMemoryBound(to: Self.self).pointee.reconcileKeyed(layout, in: node)
     }
 

@@ -212,6 +212,25 @@ extension GraphNode {
         return true
     }
 
+    /// The first reconcile of a builder block's children (this node has none yet), outside
+    /// list content: each element becomes a child keyed by its position, made from the
+    /// tuple at `base` — without the arrays of boxed elements and of keys, and the key
+    /// map, that the general path builds (four allocations per new list row's stack).
+    /// Returns false (nothing done) when the node already has children.
+    func createIndexedChildren(_ base: UnsafeRawPointer, _ layout: TupleLayout) -> Bool {
+        guard children.isEmpty else { return false }
+        let env = childEnvironment
+        if env.inListContent { return false }
+        var made: [GraphNode] = []
+        made.reserveCapacity(layout.count)
+        for i in 0 ..< layout.count {
+            made.append(GraphNode(graph: graph, parent: self, key: .index(i), view: layout.element(i, in: base), env: env))
+        }
+        children = ChildList(made)
+        for c in made { c.update(with: nil, env: env) }   // in order (S5)
+        return true
+    }
+
     /// Whether the children are exactly `count` children with these keys and types, in
     /// this order: the usual update, done in place without a key map.
     private func childrenMatch(_ count: Int, key: (Int) -> ChildKey, type: (Int) -> any View.Type) -> Bool {
