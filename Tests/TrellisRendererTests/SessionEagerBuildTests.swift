@@ -68,10 +68,7 @@ struct SessionEagerBuildTests {
 
     @Test("a long transaction streamed in parts: once past the threshold, rows are built as they arrive, attached at commit")
     func rowsBuiltAsTheyArrive() {
-        let h = SessionHarness()
-        h.session.eagerBuildAfterOps = 0
-        h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)))
-        h.send(.begin(txn: 2))
+        let h = openListTransaction(eagerBuildAfterOps: 0)
         var inserts: [ClientMessage] = []
         for r in 0..<200 {
             let base = NodeID(10 + r * 4)
@@ -94,10 +91,7 @@ struct SessionEagerBuildTests {
 struct SessionEagerThresholdTests {
     @Test("below the threshold nothing is built before commit; past it, fresh rows are")
     func threshold() {
-        let h = SessionHarness()
-        h.session.eagerBuildAfterOps = 100
-        h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)))
-        h.send(.begin(txn: 2))
+        let h = openListTransaction(eagerBuildAfterOps: 100)
         for r in 0..<60 {   // 180 ops: the first 100 staged, the rest built early
             let base = NodeID(10 + r * 2)
             h.send(.create(id: base, kind: .hstack, props: []), .create(id: base + 1, kind: .text, props: [.text("\(r)")]),
@@ -112,6 +106,15 @@ struct SessionEagerThresholdTests {
         #expect(appeared(done).count == 120)
         #expect(h.tree.children(of: 1).count == 60)
     }
+}
+
+/// A session showing an empty list (node 1), with transaction 2 open.
+func openListTransaction(eagerBuildAfterOps: Int) -> SessionHarness {
+    let h = SessionHarness()
+    h.session.eagerBuildAfterOps = eagerBuildAfterOps
+    h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)))
+    h.send(.begin(txn: 2))
+    return h
 }
 
 extension ClientMessage {
