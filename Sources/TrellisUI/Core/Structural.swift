@@ -56,11 +56,12 @@ extension TupleView: StructuralView {
     static func _reconcile(at p: UnsafeRawPointer, in node: GraphNode) {
         let value = p.assumingMemoryBound(to: T.self)
         let layout = TupleLayout.of(T.self, sample: value)
-        if let layout, node.updateIndexedChildrenInPlace(p, layout) || node.createIndexedChildren(p, layout) { return }
+        if let layout, node.reconcileIndexedChildren(p, layout) { return }
         p.assumingMemoryBound(to: Self.self).pointee.reconcileKeyed(layout, in: node)
     }
 
-    /// The general update: the elements boxed and matched by position key.
+    /// The update inside list content (each element may become a row) or of a block with
+    /// elements that are not views: the elements boxed and matched by position key.
     private func reconcileKeyed(_ layout: TupleLayout?, in node: GraphNode) {
         let items = elements(layout)
         var keyed: [(ChildKey, any View)] = []

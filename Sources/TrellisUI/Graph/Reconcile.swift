@@ -199,35 +199,23 @@ extension GraphNode {
         n.update(with: nil, env: env)
     }
 
-    /// The usual update of a builder block's children: the same types at the same
-    /// positions (keys `.index(i)`), outside list content. Updates them from the tuple at
-    /// `base` in place — each element compared where it lies, no array, no boxes — and
-    /// returns true; false (nothing done) otherwise.
-    func updateIndexedChildrenInPlace(_ base: UnsafeRawPointer, _ layout: TupleLayout) -> Bool {
-        guard childrenMatch(layout.count, key: { .index($0) }, type: { layout.types[$0] }) else { return false }
+    /// A builder block's children, from the tuple at `base`, keyed by position, outside
+    /// list content (false, nothing done, inside it). The usual update — the same types
+    /// at the same positions — compares each element where it lies, with no array and no
+    /// boxes; otherwise (the first reconcile) the key map makes the children, boxing only
+    /// the new elements — not every element into an array paired with keys first, four
+    /// allocations per new list row's stack.
+    func reconcileIndexedChildren(_ base: UnsafeRawPointer, _ layout: TupleLayout) -> Bool {
         let env = childEnvironment
         if env.inListContent { return false }
-        let kids = children
-        for i in kids.indices { layout.update(kids[i], from: i, in: base, env: env) }
-        return true
-    }
-
-    /// The first reconcile of a builder block's children (this node has none yet), outside
-    /// list content: each element becomes a child keyed by its position, made from the
-    /// tuple at `base` — without the arrays of boxed elements and of keys, and the key
-    /// map, that the general path builds (four allocations per new list row's stack).
-    /// Returns false (nothing done) when the node already has children.
-    func createIndexedChildren(_ base: UnsafeRawPointer, _ layout: TupleLayout) -> Bool {
-        guard children.isEmpty else { return false }
-        let env = childEnvironment
-        if env.inListContent { return false }
-        var made: [GraphNode] = []
-        made.reserveCapacity(layout.count)
-        for i in 0 ..< layout.count {
-            made.append(GraphNode(graph: graph, parent: self, key: .index(i), view: layout.element(i, in: base), env: env))
+        if childrenMatch(layout.count, key: { .index($0) }, type: { layout.types[$0] }) {
+            let kids = children
+            for i in kids.indices { layout.update(kids[i], from: i, in: base, env: env) }
+        } else {
+            reconcileByKey(layout.count, key: { .index($0) }, type: { layout.types[$0] },
+                           view: { layout.element($0, in: base) },
+                           update: { c, i in layout.update(c, from: i, in: base, env: env) }, env: env)
         }
-        children = ChildList(made)
-        for c in made { c.update(with: nil, env: env) }   // in order (S5)
         return true
     }
 
