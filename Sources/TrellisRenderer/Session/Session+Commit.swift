@@ -51,7 +51,7 @@ extension Session {
         transactionOps = 0
         eagerHeldBytes = 0
         transactionAnimates = false
-        if !stagedCreateIDs.isEmpty { stagedCreateIDs.removeAll(keepingCapacity: true) }
+        if !destroyedBeforeApplied.isEmpty { destroyedBeforeApplied.removeAll(keepingCapacity: true) }
         mirror.endTransaction()
         pairNodesTouched.removeAll(keepingCapacity: true)
         openTransaction = nil
@@ -151,7 +151,9 @@ extension Session {
         }
     }
 
-    private func apply(_ op: ClientMessage, destroyed: inout NodeIDSet) {
+    /// Applies node op `op` to the render tree, with the session's bookkeeping; the ids
+    /// it destroys go into `destroyed`.
+    func apply(_ op: ClientMessage, destroyed: inout NodeIDSet) {
         switch op {
         case .create(let id, let kind, let props):
             tree.create(id, kind: kind, props: props)

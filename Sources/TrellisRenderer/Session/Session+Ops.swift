@@ -27,20 +27,20 @@ extension Session {
                 throw SessionFailure(.limitExceeded, "creating node \(id) exceeds the limit of \(limits.maxNodes) nodes")
             }
             try validate(props, for: kind, node: id)
-            // Staged when the render tree will see `id` before this create at commit: it
-            // still holds `id` (destroyed by a staged op), or a staged op creates it.
+            // Staged when the render tree will hold `id` until a staged destroy at commit:
+            // it holds it now, or a staged destroy removed an `id` it does not hold yet
+            // (made by a staged create, or built early and not applied yet).
             let fresh = eager && kind.buildsDetached && !Self.reportsGeometry(props) && !tree.contains(id)
-                && (stagedCreateIDs.isEmpty || !stagedCreateIDs.contains(id))
+                && (destroyedBeforeApplied.isEmpty || !destroyedBeforeApplied.contains(id))
             mirror.create(id, kind: kind, fresh: fresh)
-            if fresh { return applyFresh(op) }
-            if eagerBuildAfterOps < limits.maxTransactionOps { stagedCreateIDs.insert(id) }
+            if fresh { return buildEarly(op) }
             stagedCreates += 1
             if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
 
         case .update(let id, let props):
             let kind = try existing(id)
             try validate(props, for: kind, node: id)
-            if eager && mirror.isFresh(id) && !Self.reportsGeometry(props) { return applyFresh(op) }
+            if eager && mirror.isFresh(id) && !Self.reportsGeometry(props) { return buildEarly(op) }
             mirror.defresh(id)
 
         case .reset(let id, let tags):
@@ -48,7 +48,7 @@ extension Session {
             for tag in tags where !tag.isValid(for: kind) {
                 throw SessionFailure(.invalidProperty, "property \(tag) is not valid for \(kind) node \(id)")
             }
-            if eager && mirror.isFresh(id) && !tags.contains(.reportsGeometry) { return applyFresh(op) }
+            if eager && mirror.isFresh(id) && !tags.contains(.reportsGeometry) { return buildEarly(op) }
             mirror.defresh(id)
 
         case .insert(let parent, let child, let index):
@@ -84,7 +84,7 @@ extension Session {
             mirror.insert(child, into: parent, at: Int(index))
             structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
-            if fresh { return applyFresh(op) }
+            if fresh { return buildEarly(op) }
 
         case .move(let parent, let child, let index):
             _ = try existing(parent)
@@ -98,7 +98,7 @@ extension Session {
             }
             mirror.move(child, in: parent, to: Int(index))
             structureChanged = true
-            if eager && mirror.isFresh(parent) { return applyFresh(op) }   // the child is in its tree
+            if eager && mirror.isFresh(parent) { return buildEarly(op) }   // the child is in its tree
             mirror.defresh(parent)
 
         case .remove(let parent, let child):
@@ -112,7 +112,7 @@ extension Session {
             mirror.remove(child, from: parent)
             structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
-            if fresh { return applyFresh(op) }
+            if fresh { return buildEarly(op) }
 
         case .destroy(let id):
             _ = try existing(id)
@@ -121,10 +121,19 @@ extension Session {
                 pairNodesTouched.insert(parent)
             }
             let fresh = eager && mirror.isFresh(id)
-            if !fresh { mirror.defresh(id) }
-            mirror.destroy(id)
+            if fresh {
+                mirror.destroy(id)
+            } else {
+                mirror.defresh(id)
+                // Only a transaction that creates can hold ids the render tree lacks.
+                if stagedCreates > 0 || !freshOps.isEmpty {
+                    mirror.destroy(id) { gone in if !self.tree.contains(gone) { self.destroyedBeforeApplied.insert(gone) } }
+                } else {
+                    mirror.destroy(id)
+                }
+            }
             structureChanged = true
-            if fresh { return applyFresh(op) }
+            if fresh { return buildEarly(op) }
 
         case .setRoot(let id):
             if id != 0 {
@@ -171,7 +180,7 @@ extension Session {
     }
 
     /// Queues an op on a fresh tree for `applyFreshOps` (see `stage`).
-    private func applyFresh(_ op: ClientMessage) { freshOps.append(op) }
+    private func buildEarly(_ op: ClientMessage) { freshOps.append(op) }
 
     /// Applies the queued ops on fresh trees to the render tree: at the end of each read's
     /// messages and before a commit. Batched rather than one by one as they are decoded so
@@ -181,7 +190,10 @@ extension Session {
     func applyFreshOps() {
         guard !freshOps.isEmpty else { return }
         let before = tree.heldBytes
-        for op in freshOps { tree.applyDetached(op) }
+        var destroyed = NodeIDSet()   // never shown, so nothing to report for them
+        tree.changingDetachedNodes {
+            for op in freshOps { apply(op, destroyed: &destroyed) }
+        }
         eagerHeldBytes += tree.heldBytes - before
         freshOps.removeAll(keepingCapacity: true)
     }

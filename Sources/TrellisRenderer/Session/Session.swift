@@ -133,9 +133,10 @@ final class Session {
     var transactionAnimates = false
     /// Ops on fresh trees not applied yet (`applyFreshOps`).
     var freshOps: [ClientMessage] = []
-    /// Ids the open transaction's staged creates make: a later create of the same id
-    /// (after a staged destroy) is staged too, so the commit applies them in order.
-    var stagedCreateIDs: Set<NodeID> = []
+    /// Ids a staged destroy removed while the render tree did not hold them yet (a staged
+    /// create makes them at commit, or an early-built op not applied yet): a later create
+    /// of one is staged too, so the render tree sees the destroy first.
+    var destroyedBeforeApplied: Set<NodeID> = []
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?

@@ -46,7 +46,7 @@ struct StructureMirror {
     /// Slots made fresh in the open transaction (cleared by `endTransaction`).
     private var freshSlots: [Int32] = []
     private var freeSlots = SlotFreeList()
-    /// The work list `destroy` walks a subtree with, kept between calls.
+    /// The work list `destroy` and `defresh` walk a subtree with, kept between calls.
     private var destroyStack: [Int32] = []
     /// 0 = no root.
     private(set) var root: NodeID = 0
@@ -155,10 +155,10 @@ struct StructureMirror {
         childShrank(p, from: heights[Int(c)])
     }
 
-    /// Destroys `id` and its subtree. (Nothing is returned: staging only needs the
-    /// mirror to forget them, and a list of ids cost an append per node and an array
-    /// per destroyed row when a list was cleared.)
-    mutating func destroy(_ id: NodeID) {
+    /// Destroys `id` and its subtree, calling `visit` (when given) with each id. (No list
+    /// is returned: staging usually only needs the mirror to forget them, and a list of
+    /// ids cost an append per node and an array per destroyed row when a list was cleared.)
+    mutating func destroy(_ id: NodeID, visiting visit: ((NodeID) -> Void)? = nil) {
         if let s = slotOf[id] {
             let p = parents[Int(s)]
             if p >= 0 { remove(slot: s, from: p) }
@@ -167,6 +167,7 @@ struct StructureMirror {
             stack.append(s)
             while let n = stack.popLast() {
                 let i = Int(n)
+                visit?(ids[i])
                 slotOf[ids[i]] = nil
                 if !childLists[i].isEmpty {
                     var kids: [Int32] = []

@@ -67,20 +67,17 @@ public final class RenderTree {
     }
     /// Detaches `child`; it keeps existing (and its cached sizes) until destroyed.
     public func remove(_ child: NodeID, from parent: NodeID) { changed(); store.remove(child, from: parent) }
-    /// Applies node op `op` to nodes that no layout, frame or hit test reaches: a tree
-    /// the open transaction is building detached (`Session.stage`). So laid-out geometry
-    /// stays readable meanwhile (an input event between the transaction's parts).
-    func applyDetached(_ op: ClientMessage) {
-        switch op {
-        case .create(let id, let kind, let props): store.create(id, kind: kind, props: props)
-        case .update(let id, let props): store.update(id, props: props)
-        case .reset(let id, let tags): store.reset(id, tags: tags)
-        case .insert(let parent, let child, let index): store.insert(child, into: parent, at: Int(index))
-        case .move(let parent, let child, let index): store.move(child, in: parent, to: Int(index))
-        case .remove(let parent, let child): store.remove(child, from: parent)
-        case .destroy(let id): _ = store.destroy(id)
-        default: preconditionFailure("applyDetached: \(op.name) is not a node op on one tree")
-        }
+    /// Runs `body`, whose changes touch only nodes no layout, frame or hit test reaches (a
+    /// tree the open transaction builds detached, `Session.stage`): the laid-out geometry
+    /// stays readable afterwards (an input event between the transaction's parts).
+    func changingDetachedNodes(_ body: () -> Void) {
+        #if DEBUG
+        let state = layoutState
+        body()
+        layoutState = state
+        #else
+        body()
+        #endif
     }
     /// Makes room for `n` nodes about to be created (one transaction's creates).
     func reserveCapacity(forNewNodes n: Int) { store.reserveCapacity(forNewNodes: n) }
