@@ -117,14 +117,14 @@ enum ClientBenchmark {
             host.flush()
             if !creates.isEmpty {
                 clears.append((ContinuousClock.now - c).seconds)   // the first had nothing to clear
-                if JSFBenchmark.timeline { JSFBenchmark.mark("clear", ContinuousClock.now - c) }
+                markTimeline("clear", seconds: (ContinuousClock.now - c).seconds)
             }
             let a0 = trellis_malloc_count()
             let s = ContinuousClock.now
             store.run(n)
             host.flush()
             creates.append(((ContinuousClock.now - s).seconds, trellis_malloc_count() - a0))
-            if JSFBenchmark.timeline { JSFBenchmark.mark("create", ContinuousClock.now - s) }
+            markTimeline("create", seconds: (ContinuousClock.now - s).seconds)
         }
         creates.sort { $0.0 < $1.0 }
         let create = creates[creates.count / 2]
@@ -145,7 +145,7 @@ enum ClientBenchmark {
             host.flush()
             samples.append((ContinuousClock.now - s).seconds)
             allocations = trellis_malloc_count() - a0
-            if JSFBenchmark.timeline { JSFBenchmark.mark("select", ContinuousClock.now - s) }
+            markTimeline("select", seconds: (ContinuousClock.now - s).seconds)
         }
         samples.sort()
         let median = samples[samples.count / 2]

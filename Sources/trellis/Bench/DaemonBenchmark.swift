@@ -56,7 +56,7 @@ enum DaemonBenchmark {
             let t0 = now()
             let out = feed(c, build, s)
             buildBest = min(buildBest, now() - t0)
-            if JSFBenchmark.timeline { JSFBenchmark.mark("daemon build", seconds: now() - t0) }
+            markTimeline("daemon build", seconds: now() - t0)
             (layout, draw) = committedTimes(out)
         }
         print(String(format: "daemon in-process, %d rows (%d nodes): build %.1f ms = %.2f µs/op over %d ops (layout %.1f ms, headless draw %.1f ms)",
@@ -132,7 +132,7 @@ enum DaemonBenchmark {
         let clear = encode([.ack(serial: txn - 1), .begin(txn: txn)] + order.map { .destroy(id: $0) } + [.commit(txn: txn)])
         let t0 = now()
         _ = feed(c, clear, s)
-        if JSFBenchmark.timeline { JSFBenchmark.mark("daemon clear", seconds: now() - t0) }
+        markTimeline("daemon clear", seconds: now() - t0)
         print(String(format: "  clear commit (%d rows destroyed): %.1f ms", rows, (now() - t0) * 1e3))
         // The list built again in the same session, as an app does after a clear: the
         // freed slots, size-cache blocks and text measurements are reused.

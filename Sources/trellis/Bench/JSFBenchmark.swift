@@ -99,7 +99,7 @@ final class JSFBenchmark {
         let d = ContinuousClock.now - t0
         let (app1, daemon1) = (clockSeconds(CLOCK_PROCESS_CPUTIME_ID), clockSeconds(daemonClock))
         let allocations = trellis_malloc_count() - a0
-        if Self.timeline { Self.mark(name, d) }
+        markTimeline(name, seconds: d.seconds)
         guard check() else { throw BenchError("\(name): the tap did not do what it should") }
         guard recording else { return }
         if ops[name] == nil { ops[name] = Op(name: name); order.append(name) }
@@ -115,20 +115,6 @@ final class JSFBenchmark {
         var clock = clockid_t()
         return clock_getcpuclockid(daemonPID, &clock) == 0 ? clock : CLOCK_PROCESS_CPUTIME_ID
     }()
-
-    /// `TRELLIS_JSFB_TIMELINE=1` prints each op's CLOCK_MONOTONIC window to stderr, so a
-    /// profile taken with `perf record -k CLOCK_MONOTONIC` can be cut per op
-    /// (`perf report --time START,END`).
-    nonisolated static let timeline = ProcessInfo.processInfo.environment["TRELLIS_JSFB_TIMELINE"] == "1"
-
-    /// Marks the op `name` that took `d` and ended now. Also used by `bench client` and
-    /// `bench daemon` for their big ops.
-    nonisolated static func mark(_ name: String, _ d: Duration) { mark(name, seconds: d.seconds) }
-
-    nonisolated static func mark(_ name: String, seconds d: Double) {
-        let end = clockSeconds(CLOCK_MONOTONIC)
-        FileHandle.standardError.write(String(format: "timeline %.6f %.6f %@\n", end - d, end, name).data(using: .utf8)!)
-    }
 
     func timed(_ name: String, _ action: JSFBAction, check: () -> Bool) async throws {
         try await timed(name, buttons[action]!, check: check)

@@ -101,3 +101,15 @@ func clockSeconds(_ clock: clockid_t) -> Double {
 func benchRepeats(_ name: String, _ fallback: Int) -> Int {
     ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? fallback
 }
+
+/// `TRELLIS_JSFB_TIMELINE=1` makes the benches print each big op's `CLOCK_MONOTONIC` window
+/// to stderr, so a profile taken with `perf record -k CLOCK_MONOTONIC` can be cut per op
+/// (`perf report --time START,END`).
+let benchTimeline = ProcessInfo.processInfo.environment["TRELLIS_JSFB_TIMELINE"] == "1"
+
+/// With `benchTimeline`, marks the op `name` that took `seconds` and ended now.
+func markTimeline(_ name: String, seconds d: Double) {
+    guard benchTimeline else { return }
+    let end = clockSeconds(CLOCK_MONOTONIC)
+    FileHandle.standardError.write(String(format: "timeline %.6f %.6f %@\n", end - d, end, name).data(using: .utf8)!)
+}
