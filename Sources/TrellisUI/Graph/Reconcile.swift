@@ -277,30 +277,27 @@ extension GraphNode {
         for c in children { old[c.key] = c }
         var next: [GraphNode] = []
         next.reserveCapacity(count)
-        var pending: [(node: GraphNode, index: Int?)] = []
-        pending.reserveCapacity(count)
         var retyped: [GraphNode] = []
         for i in 0 ..< count {
             let k = key(i)
             if let c = old.removeValue(forKey: k) {
                 if c.info.viewType == type(i) {
                     next.append(c)
-                    pending.append((c, i))
                     continue
                 }
                 retyped.append(c)   // same key, another type: a new identity (S10)
             }
-            let n = GraphNode(graph: graph, parent: self, key: k, view: view(i), env: env)
-            next.append(n)
-            pending.append((n, nil))
+            next.append(GraphNode(graph: graph, parent: self, key: k, view: view(i), env: env))
         }
         // Destroy the identities that are gone before creating/updating the others.
         for c in children where old[c.key] === c || retyped.contains(where: { $0 === c }) {
             c.teardown(emitDestroy: true)
         }
         children = ChildList(next)
-        for (c, i) in pending {
-            if let i { update(c, i) } else { c.update(with: nil, env: env) }
+        // In order (S5). A kept identity is mounted; a new one is not until its first
+        // update (so no second list records which is which).
+        for (i, c) in next.enumerated() {
+            if c.isMounted { update(c, i) } else { c.update(with: nil, env: env) }
         }
     }
 
