@@ -125,10 +125,32 @@ public final class HeadlessBackend: Backend {
             r.keptWeight -= r.kept[drop].weight
             drop += 1
         }
-        if drop > 0 { r.kept.removeFirst(drop) }
+        if drop > 0 {
+            retire(r.kept[..<drop])
+            r.kept.removeFirst(drop)
+        }
         r.last = frame
         r.drawn += 1
         surfaces[surface] = r
+    }
+
+    /// Frames dropped from the history, freed by `reclaimMemory` (after the commit's
+    /// answer is written) rather than inside `draw`: freeing an old 10,000-row frame's
+    /// items was a tenth of the daemon's work answering the commit that cleared the list.
+    private var retired: [KeptFrame] = []
+    private var retiredWeight = 0
+
+    private func retire(_ frames: ArraySlice<KeptFrame>) {
+        retired.append(contentsOf: frames)
+        retiredWeight += frames.reduce(0) { $0 + $1.weight }
+        // Bounded without a caller that reclaims (an in-process compositor in a test).
+        if retiredWeight > itemsKeptPerSurface { reclaimMemory() }
+    }
+
+    public func reclaimMemory() {
+        guard !retired.isEmpty else { return }
+        retired = []
+        retiredWeight = 0
     }
 
     public func surfaceClosed(_ surface: SurfaceID) {

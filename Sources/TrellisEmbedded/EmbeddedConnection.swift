@@ -236,5 +236,8 @@ public final class EmbeddedConnection: Connection {
             }
             if compositor.hasBufferedInput(session) { compositor.resume(session) } else { break }
         } while true
+        // The answers are taken: free what the commits let go of, as trellisd does after
+        // writing them.
+        compositor.reclaimMemory()
     }
 }

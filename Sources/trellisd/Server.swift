@@ -195,9 +195,16 @@ final class Server {
             guard let c = connections[id] else { continue }
             flush(c)
         }
-        if dirty.isEmpty && idleActive {
+        // The answers are written: now free what their commits let go of, a slice per
+        // turn (input that arrives meanwhile is read first: the idle handle keeps the
+        // poll from blocking while any is left).
+        let reclaimLeft = compositor.reclaimMemory(limit: Self.reclaimSlice)
+        if dirty.isEmpty && !reclaimLeft && idleActive {
             uv_idle_stop(idle)
             idleActive = false
+        } else if reclaimLeft && !idleActive && !shuttingDown {
+            uv_idle_start(idle, onIdle)
+            idleActive = true
         }
         trimIfShrunk()
         scheduleFrames()
@@ -255,6 +262,10 @@ final class Server {
         let released = trl_heap_trim()
         log.debug("returned free heap to the system after \(Self.trimThreshold)+ nodes went away (released: \(released != 0))")
     }
+
+    /// Payloads (arrays of destroyed nodes; a frame counts its items) freed per loop
+    /// turn: about a millisecond here.
+    static let reclaimSlice = 16_384
 
     static let trimThreshold = 20_000
     /// Seconds between a big tree going away and the trim.

@@ -66,6 +66,11 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// compositor owns focus, so this is the only way a backend learns it.
     func focusChanged(to node: NodeID?, surface: SurfaceID)
 
+    /// Idle phase: the answers to the last commits are written; free what the backend
+    /// let go of since (frames dropped from a history, buffers of closed surfaces), so
+    /// that freeing a large old frame never delays a commit. May be called often.
+    func reclaimMemory()
+
     /// Input phase: the session of `surface` named its app (`hello.clientName`). A
     /// windowing backend titles the surface's window with it.
     func surfaceTitled(_ title: String, surface: SurfaceID)
@@ -85,6 +90,8 @@ extension Backend {
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
     /// Backends without a display clock animate on a virtual clock.
     public var frameInterval: Double? { nil }
+    /// Backends that keep no old frames have nothing to free later.
+    public func reclaimMemory() {}
     /// Backends without windows ignore titles.
     public func surfaceTitled(_ title: String, surface: SurfaceID) {}
 }

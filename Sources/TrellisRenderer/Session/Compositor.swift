@@ -69,6 +69,19 @@ public final class Compositor: InputSink {
     /// Number of open sessions.
     public var sessionCount: Int { sessions.count }
 
+    /// Frees memory that commits and frames let go of: at most `limit` payloads per
+    /// session (`.max`: all), then the backend's (`Backend.reclaimMemory`). trellisd
+    /// calls it once per loop turn, after writing the turn's output, so a commit's answer
+    /// never waits for the frees; returns whether any remain (call again next turn).
+    /// In-process hosts call it after handling a batch.
+    @discardableResult
+    public func reclaimMemory(limit: Int = .max) -> Bool {
+        var more = false
+        for s in sessions.values where s.reclaimMemory(limit: limit) { more = true }
+        backend.reclaimMemory()
+        return more
+    }
+
     /// Nodes held over all sessions (the daemon returns memory to the system when this
     /// falls far below its peak).
     public var nodeCount: Int { sessions.values.reduce(0) { $0 + $1.tree.nodeCount } }

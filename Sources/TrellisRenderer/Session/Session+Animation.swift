@@ -51,6 +51,7 @@ extension Session {
         let t0 = clock.now
         var frame = animator.present(now: clockNow)
         frame.serial = frameSerial
+        if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
         stats.recordAnimationFrame(micros: micros(clock.now - t0))

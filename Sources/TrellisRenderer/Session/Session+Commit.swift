@@ -10,6 +10,9 @@ extension Session {
     /// so a half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
         stats.commits += 1
+        // Garbage nobody gave idle time to free (`reclaimMemory`) is freed before it grows
+        // past about one large transaction's worth.
+        if pendingFrees > maxPendingFrees { _ = reclaimMemory(limit: .max) }
         applyFreshOps()
         for id in capacityNodesTouched.sorted() {
             guard let kind = mirror.kind(of: id), let cap = kind.childCapacity else { continue }
@@ -85,6 +88,16 @@ extension Session {
         reportFrame(destroyed: destroyed)
     }
 
+    /// Frees up to `limit` payloads that commits let go of (DeferredFrees.swift); returns
+    /// whether any remain.
+    func reclaimMemory(limit: Int) -> Bool {
+        let treeLeft = tree.reclaim(limit: limit)
+        return mirror.reclaim(limit: limit) || treeLeft
+    }
+
+    /// Payloads that commits let go of and `reclaimMemory` has not freed yet.
+    var pendingFrees: Int { tree.pendingFrees + mirror.deferredFrees.count }
+
     /// Lays out the surface and has the backend draw it; returns the two durations in µs.
     func layoutAndDraw() -> (UInt32, UInt32) {
         let clock = ContinuousClock()
@@ -99,6 +112,7 @@ extension Session {
         let t1 = clock.now
         frameSerial += 1
         let frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift
+        if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
         let t2 = clock.now

@@ -137,6 +137,9 @@ final class Session {
     /// create makes them at commit, or an early-built op not applied yet): a later create
     /// of one is staged too, so the render tree sees the destroy first.
     var destroyedBeforeApplied: Set<NodeID> = []
+    /// Above this many payloads waiting for `reclaimMemory`, a commit frees them all
+    /// first (see `DeferredFrees.maxParked`; tests lower it).
+    var maxPendingFrees = DeferredFrees.maxParked
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?

@@ -48,6 +48,8 @@ struct StructureMirror {
     private var freeSlots = SlotFreeList()
     /// The work list `destroy` and `defresh` walk a subtree with, kept between calls.
     private var destroyStack: [Int32] = []
+    /// Child lists of destroyed nodes, freed once the commit is answered (`reclaim`).
+    private(set) var deferredFrees = DeferredFrees()
     /// 0 = no root.
     private(set) var root: NodeID = 0
     /// The surface's layers (presentations), bottom to top.
@@ -173,6 +175,7 @@ struct StructureMirror {
                     var kids: [Int32] = []
                     swap(&kids, &childLists[i])   // taken, not copied and then cleared
                     stack.append(contentsOf: kids)
+                    deferredFrees.park(&kids)   // freed after the commit is answered
                 }
                 ids[i] = 0
                 parents[i] = -1
@@ -185,6 +188,13 @@ struct StructureMirror {
         }
         if root != 0, slotOf[root] == nil { root = 0 }
         if !layers.isEmpty { layers.removeAll { slotOf[$0] == nil } }
+    }
+
+    /// Frees up to `limit` child lists of destroyed nodes (`.max`: all; see
+    /// `DeferredFrees`); returns whether any remain.
+    mutating func reclaim(limit: Int) -> Bool {
+        if limit == .max { deferredFrees.freeAll(); return false }
+        return deferredFrees.free(limit: limit)
     }
 
     mutating func setRoot(_ id: NodeID) { root = id }

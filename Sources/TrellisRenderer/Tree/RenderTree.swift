@@ -85,6 +85,18 @@ public final class RenderTree {
     /// - Returns: the destroyed ids, top-down pre-order.
     @discardableResult
     public func destroy(_ id: NodeID) -> [NodeID] { changed(); return store.destroy(id) }
+    /// Frees up to `limit` payloads of destroyed nodes (see `DeferredFrees`); returns
+    /// whether any remain. `limit: .max` frees everything.
+    @discardableResult
+    public func reclaim(limit: Int = .max) -> Bool {
+        if limit == .max { store.deferredFrees.freeAll(); return false }
+        return store.deferredFrees.free(limit: limit)
+    }
+    /// Keeps `frame`, which stopped being shown, alive until the next `reclaim`: freeing
+    /// a large frame's items is work the commit's answer need not wait for.
+    func deferFree(_ frame: CommittedFrame) { store.deferredFrees.park(frame) }
+    /// Payloads of destroyed nodes not freed yet.
+    public var pendingFrees: Int { store.deferredFrees.count }
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
     public func setRoot(_ id: NodeID?) { changed(); store.setRoot(id) }
     /// Makes `ids` the surface's window-level layers, bottom to top: each is laid out
