@@ -183,6 +183,9 @@ public final class TestHost {
             leading = []
             let receivedMark = receivedCount
             await drainMainQueue()
+            // A large removal is walked in slices after its send: finished here, so the
+            // removed views' tasks are cancelled by the time the app counts as settled.
+            viewHost.finishRemovals()
             try checkHealthy()
             // Cancelled tasks get a moment (bounded: one that ignores cancellation does
             // not hold the test) to run their cancellation handling, which may change state.

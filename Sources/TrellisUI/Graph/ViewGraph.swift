@@ -215,17 +215,26 @@ final class ViewGraph {
     /// Walks the subtrees whose teardown was deferred. Outside an update (after the
     /// transaction went out), a render node the walk destroys — one no removed root
     /// contained, such as a detached node kept for reuse — goes in the next transaction.
-    func finishDeferredTeardowns() {
-        guard !deferredTeardowns.isEmpty else { return }
+    func finishDeferredTeardowns() { _ = walkDeferredTeardowns(limit: .max) }
+
+    /// Walks up to `limit` of the subtrees whose teardown was deferred, oldest first;
+    /// returns whether any are left. The host walks a large removal (a cleared list) in
+    /// slices between main-queue turns, so the daemon's answer to the transaction that
+    /// removed it is handled as soon as it arrives (`ViewHost.flush`).
+    func walkDeferredTeardowns(limit: Int) -> Bool {
+        guard !deferredTeardowns.isEmpty else { return false }
         let inUpdate = ViewGraph.updating === self
         // Outside an update the walk's ops start no streamed part: they wait for the next
         // transaction whole.
         let sink = partSink
         if !inUpdate { partSink = nil }
         defer { partSink = sink }
-        for n in deferredTeardowns { n.teardownRecursive() }
-        deferredTeardowns.removeAll()
+        let n = min(limit, deferredTeardowns.count)
+        for i in 0..<n { deferredTeardowns[i].teardownRecursive() }
+        if n == deferredTeardowns.count { deferredTeardowns.removeAll() } else { deferredTeardowns.removeFirst(n) }
+        guard deferredTeardowns.isEmpty else { return true }
         if !inUpdate { destroyed.removeAll(keepingCapacity: true) }
+        return false
     }
 
     /// Hands the ops so far to `partSink`, after the transaction's `begin` if they are
@@ -332,9 +341,13 @@ final class ViewGraph {
 
     private func release(before t: UInt64) {
         guard let first = graveyard.first, first.txn < t else { return }
-        let gone = graveyard.prefix { $0.txn < t }
-        graveyard.removeFirst(gone.count)
-        deferRelease(gone.map(\.node))
+        // Moved straight into the release queue: no slice of the graveyard is kept while
+        // it shrinks (that made `removeFirst` copy what was left, retaining every entry).
+        let k = graveyard.firstIndex { $0.txn >= t } ?? graveyard.count
+        releasing.reserveCapacity(releasing.count + k)
+        for i in 0..<k { releasing.append(graveyard[i].node) }
+        if k == graveyard.count { graveyard = [] } else { graveyard.removeFirst(k) }
+        scheduleReleaseSlice()
     }
 
     // MARK: deferred release: forgetting and freeing a cleared 10,000-row list's
@@ -344,28 +357,32 @@ final class ViewGraph {
     // harmless, because ids are never reused, the daemon reports nothing more about a
     // destroyed node, and event handlers check `isAlive`.
 
-    var releasing: [GraphNode] = []
+    /// Subtrees waiting to be freed, oldest first; `releasing[..<releasingHead]` are done
+    /// (nil), so a slice frees from the front without shifting the rest.
+    private var releasing: [GraphNode?] = []
+    private var releasingHead = 0
+    /// Buried subtrees waiting to be freed.
+    var pendingReleaseCount: Int { releasing.count - releasingHead }
     /// Identities the slices of the current batch freed so far (whole subtrees, counted as they go).
     private var releasingIdentities = 0
     private var releaseScheduled = false
-    static let releaseSlice = 256
-
-    private func deferRelease(_ nodes: [GraphNode]) {
-        guard !nodes.isEmpty else { return }
-        releasing.append(contentsOf: nodes)
-        scheduleReleaseSlice()
-    }
+    static let releaseSlice = 32
 
     private func scheduleReleaseSlice() {
-        guard !releaseScheduled, !releasing.isEmpty else { return }
+        guard !releaseScheduled, pendingReleaseCount > 0 else { return }
         releaseScheduled = true
         DispatchQueue.main.async { [link] in
             MainActor.assumeIsolated {
                 let `self` = link.graph
                 guard let self else { return }
                 self.releaseScheduled = false
-                self.releaseSlice(min(Self.releaseSlice, self.releasing.count))
-                if self.releasing.isEmpty {
+                // About half a millisecond per turn, so an event that arrives meanwhile
+                // (the next tap, a sync's answer) waits for one short slice at most.
+                let deadline = ContinuousClock.now + .microseconds(500)
+                repeat {
+                    self.releaseSlice(min(Self.releaseSlice, self.pendingReleaseCount))
+                } while self.pendingReleaseCount > 0 && ContinuousClock.now < deadline
+                if self.pendingReleaseCount == 0 {
                     // Counted in identities (whole subtrees), not in the buried roots.
                     HeapTrim.released(self.releasingIdentities, batchDone: true)
                     self.releasingIdentities = 0
@@ -380,12 +397,20 @@ final class ViewGraph {
     /// (a row removed, then its list) must be forgotten before that parent can be freed.
     private func releaseSlice(_ n: Int) {
         finishDeferredTeardowns()   // forgetting unlinks parents, which `isAlive` walks
-        for node in releasing.prefix(n) { releasingIdentities += forget(node) }
-        releasing.removeFirst(n)
+        let end = releasingHead + n
+        while releasingHead < end {
+            if let node = releasing[releasingHead] { releasingIdentities += forget(node) }
+            releasing[releasingHead] = nil   // freed here, unless something else holds it
+            releasingHead += 1
+        }
+        if releasingHead == releasing.count {
+            releasing.removeAll(keepingCapacity: releasing.count <= 4096)
+            releasingHead = 0
+        }
     }
 
     /// Frees every identity waiting for release now (tests that check memory).
-    func releaseAll() { releaseSlice(releasing.count) }
+    func releaseAll() { releaseSlice(pendingReleaseCount) }
 
     /// The highest transaction the daemon reported committed.
     var lastCommitted: UInt64 = 0

@@ -42,7 +42,12 @@ struct RenderMirror {
     var count: Int { nodes.count }
 
     /// Applies the tree-changing messages of one sent batch; other messages are ignored.
-    mutating func apply(_ messages: [ClientMessage]) {
+    mutating func apply(_ messages: [ClientMessage]) { apply(messages[...], endsBatch: true) }
+
+    /// Applies part of a sent batch, in order; `endsBatch` on its last part, which
+    /// compacts the child lists the batch left stale (once per batch, not per part: a
+    /// list cleared in parts would be compacted once per part).
+    mutating func apply(_ messages: ArraySlice<ClientMessage>, endsBatch: Bool) {
         for m in messages {
             switch m {
             case let .create(id, kind, props):
@@ -80,6 +85,7 @@ struct RenderMirror {
                 continue
             }
         }
+        guard endsBatch else { return }
         for p in staleParents { compact(p) }
         staleParents.removeAll(keepingCapacity: true)
         if orderDead > 1024 && orderDead > order.count / 2 {

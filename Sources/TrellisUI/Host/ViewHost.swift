@@ -113,6 +113,7 @@ public final class ViewHost {
     /// allocates nothing).
     private lazy var partSender: ([ClientMessage]) -> Void = { [unowned self] part in
         unmirrored.append(part)
+        unmirroredOps += part.count
         connection.sendPart(part)
     }
 
@@ -122,17 +123,101 @@ public final class ViewHost {
     /// mirroring takes (a 10,000-row clear: ~10 ms), and the mirror is read only by a
     /// resync, which brings it up to date first.
     private var unmirrored: [[ClientMessage]] = []
+    /// Ops of `unmirrored[0]` already applied to the mirror (a batch mirrored in slices).
+    private var mirroredOfFirst = 0
+    /// Ops in `unmirrored` not applied yet.
+    private var unmirroredOps = 0
 
     private func mirrorUnmirrored() {
         guard !unmirrored.isEmpty else { return }
         let batches = unmirrored
+        let skip = mirroredOfFirst
         unmirrored = []
-        for b in batches { mirror.apply(b) }
+        mirroredOfFirst = 0
+        unmirroredOps = 0
+        for (i, b) in batches.enumerated() { mirror.apply(b[(i == 0 ? skip : 0)...], endsBatch: true) }
+    }
+
+    // MARK: housekeeping after a send
+
+    /// A send leaves two jobs: walking the subtrees the transaction removed (marking
+    /// their identities dead, cancelling their tasks, freeing their state) and bringing
+    /// the mirror up to date. Both run while the daemon applies the transaction. A few
+    /// hundred units are done at once; more (a cleared 10,000-row list: ~35 ms here) goes
+    /// in slices of about half a millisecond on later main-queue turns, so the daemon's
+    /// answer — and the next input — is handled between two slices instead of after all
+    /// of it. The walk goes first (the app can observe it); the mirror is read only by a
+    /// resync, which brings it up to date itself. Over a connection that delivers
+    /// synchronously (in-process tests) or a host that does not flush automatically
+    /// (benchmarks), both are done at once, as before.
+    private func housekeep() {
+        let slicing = flushesAutomatically && !connection.deliversSynchronously
+        // Bounded: batches never pile up unmirrored past a million ops.
+        if !slicing || graph.deferredTeardowns.count + unmirroredOps <= Self.housekeepingAtOnce
+            || unmirroredOps > 1 << 20 {
+            graph.finishDeferredTeardowns()
+            mirrorUnmirrored()
+            return
+        }
+        scheduleHousekeeping()
+    }
+
+    static let housekeepingAtOnce = 512
+    /// Seconds of housekeeping per main-queue turn.
+    static let housekeepingSliceSeconds = 0.0005
+    private var housekeepingScheduled = false
+
+    /// Whether removed subtrees are still being walked (their tasks not yet cancelled)
+    /// or sent batches mirrored, in slices after the send.
+    public var hasPendingHousekeeping: Bool { !graph.deferredTeardowns.isEmpty || !unmirrored.isEmpty }
+
+    /// Finishes the walk over removed subtrees now (a test host calls this before it
+    /// reports the app settled: their tasks are then cancelled).
+    public func finishRemovals() {
+        graph.finishDeferredTeardowns()
+        if !graph.ops.isEmpty { scheduleFlush() }
+    }
+
+    private func scheduleHousekeeping() {
+        guard !housekeepingScheduled else { return }
+        housekeepingScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.housekeepingScheduled = false
+                if self.housekeepingSlice() { self.scheduleHousekeeping() }
+            }
+        }
+    }
+
+    /// One slice; returns whether work is left.
+    private func housekeepingSlice() -> Bool {
+        let deadline = ContinuousClock.now + .seconds(Self.housekeepingSliceSeconds)
+        while !graph.deferredTeardowns.isEmpty {
+            _ = graph.walkDeferredTeardowns(limit: 16)
+            if ContinuousClock.now >= deadline { break }
+        }
+        // The walk may destroy render nodes no removed root held: the next transaction's.
+        if !graph.ops.isEmpty { scheduleFlush() }
+        while !unmirrored.isEmpty && ContinuousClock.now < deadline {
+            let batch = unmirrored[0]
+            let end = min(batch.count, mirroredOfFirst + 64)
+            mirror.apply(batch[mirroredOfFirst ..< end], endsBatch: end == batch.count)
+            unmirroredOps -= end - mirroredOfFirst
+            if end == batch.count {
+                unmirrored.removeFirst()
+                mirroredOfFirst = 0
+            } else {
+                mirroredOfFirst = end
+            }
+        }
+        return hasPendingHousekeeping
     }
 
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
     private func resync() {
         resyncPending = false
+        mirrorUnmirrored()
         graph.beginResyncAppearance()
         graph.txn += 1
         send(mirror.resyncMessages(txn: graph.txn))
@@ -141,7 +226,10 @@ public final class ViewHost {
     }
 
     /// Number of render nodes the daemon holds for this host (as sent).
-    public var renderNodeCount: Int { mirror.count }
+    public var renderNodeCount: Int {
+        mirrorUnmirrored()
+        return mirror.count
+    }
 
     /// Builds the value tree of `view` and sends the first transaction.
     public func mount<V: View>(_ view: V) {
@@ -186,13 +274,13 @@ public final class ViewHost {
                 // reconnect from inside `send`; the reconnection mirrors these batches
                 // first (`unmirrored`), so the mirror still sees every batch in order.
                 unmirrored.append(msgs)
+                unmirroredOps += msgs.count
                 send(msgs)
-                mirrorUnmirrored()
                 commitsInFlight += 1
                 transactionsSent += 1
             }
-            // Removed subtrees are walked now, while the daemon applies the transaction.
-            graph.finishDeferredTeardowns()
+            // What the send left to do is done while the daemon applies the transaction.
+            housekeep()
             graph.tracedBodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {
                 // For `trellis inspect --report`: the daemon keeps the latest table.
@@ -292,7 +380,7 @@ public final class ViewHost {
 
     /// Identities already gone from the screen whose memory is still being freed, a slice
     /// per main-queue turn (so clearing a long list never delays the next interaction).
-    public var pendingReleases: Int { graph.releasing.count }
+    public var pendingReleases: Int { graph.pendingReleaseCount }
 
     /// Whether freed memory is about to go back to the system: a second after a large
     /// release, so a list cleared and built again at once reuses it (benchmarks wait for
