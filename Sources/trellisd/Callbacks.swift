@@ -79,6 +79,10 @@ func onTrimTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).trimNow()
 }
 
+func onReclaimTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
+    server(handle!.pointee.data).reclaimTick()
+}
+
 func onIdle(_ handle: UnsafeMutablePointer<uv_idle_t>?) {
     // Nothing to do: being active keeps the poll phase from blocking (see Server.idle).
 }

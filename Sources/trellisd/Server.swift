@@ -51,6 +51,10 @@ final class Server {
     /// Fires `trimDelay` after a big tree went away (see `trimIfShrunk`).
     private let trimTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
     private var trimTimerActive = false
+    /// Frees what commits let go of, a slice per tick, starting `reclaimDelay` after the
+    /// answers that let it go were written (see `scheduleReclaim`).
+    private let reclaimTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+    private var reclaimTimerActive = false
     private var signals: [UnsafeMutablePointer<uv_signal_t>] = []
     private var backendPoll: UnsafeMutablePointer<uv_poll_t>?
     /// One buffer for every read: the read callback consumes it before returning.
@@ -118,6 +122,8 @@ final class Server {
         frameTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         uv_timer_init(loop, trimTimer)
         trimTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        uv_timer_init(loop, reclaimTimer)
+        reclaimTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
 
         for sig in [SIGINT, SIGTERM] {
             let h = UnsafeMutablePointer<uv_signal_t>.allocate(capacity: 1)
@@ -159,6 +165,8 @@ final class Server {
         frameTimerActive = false
         uv_close(trl_as_handle(trimTimer), nil)
         trimTimerActive = false
+        uv_close(trl_as_handle(reclaimTimer), nil)
+        reclaimTimerActive = false
         for s in signals { uv_close(trl_as_handle(s), nil) }
         if let p = backendPoll { uv_close(trl_as_handle(p), nil) }
         for c in Array(connections.values) { c.close() }
@@ -195,17 +203,11 @@ final class Server {
             guard let c = connections[id] else { continue }
             flush(c)
         }
-        // The answers are written: now free what their commits let go of, a slice per
-        // turn (input that arrives meanwhile is read first: the idle handle keeps the
-        // poll from blocking while any is left).
-        let reclaimLeft = compositor.reclaimMemory(limit: Self.reclaimSlice)
-        if dirty.isEmpty && !reclaimLeft && idleActive {
+        if dirty.isEmpty && idleActive {
             uv_idle_stop(idle)
             idleActive = false
-        } else if reclaimLeft && !idleActive && !shuttingDown {
-            uv_idle_start(idle, onIdle)
-            idleActive = true
         }
+        scheduleReclaim()
         trimIfShrunk()
         scheduleFrames()
     }
@@ -266,6 +268,35 @@ final class Server {
     /// Payloads (arrays of destroyed nodes; a frame counts its items) freed per loop
     /// turn: about a millisecond here.
     static let reclaimSlice = 16_384
+
+    /// The answers are written: what their commits let go of is freed from
+    /// `reclaimDelay` later, a slice per loop turn (input that arrives meanwhile is read
+    /// first). Not at once: on a machine with as many busy threads as cores, the client
+    /// needs a core right now to read and handle the answer, and a daemon freeing memory
+    /// at that moment kept its reader thread waiting for a scheduler slice.
+    private func scheduleReclaim() {
+        guard !reclaimTimerActive, !shuttingDown, compositor.hasPendingFrees else { return }
+        reclaimTimerActive = true
+        uv_timer_start(reclaimTimer, onReclaimTimer, Self.reclaimDelayMilliseconds, 0)
+    }
+
+    /// One slice of freeing (`scheduleReclaim`); the next follows on the next loop turn.
+    /// Not while a client has not taken all of its answer yet (a cleared list's
+    /// `disappeared` event is larger than the socket's buffer): its reader needs a core.
+    func reclaimTick() {
+        reclaimTimerActive = false
+        guard !shuttingDown else { return }
+        if connections.values.contains(where: { $0.unsent > 0 }) {
+            reclaimTimerActive = true
+            uv_timer_start(reclaimTimer, onReclaimTimer, 1, 0)
+            return
+        }
+        guard compositor.reclaimMemory(limit: Self.reclaimSlice) else { return }
+        reclaimTimerActive = true
+        uv_timer_start(reclaimTimer, onReclaimTimer, 0, 0)
+    }
+
+    static let reclaimDelayMilliseconds: UInt64 = 3
 
     static let trimThreshold = 20_000
     /// Seconds between a big tree going away and the trim.

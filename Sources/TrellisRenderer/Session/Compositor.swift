@@ -82,6 +82,10 @@ public final class Compositor: InputSink {
         return more
     }
 
+    /// Whether any session holds memory a commit let go of that `reclaimMemory` has not
+    /// freed yet.
+    public var hasPendingFrees: Bool { sessions.values.contains { $0.pendingFrees > 0 } }
+
     /// Nodes held over all sessions (the daemon returns memory to the system when this
     /// falls far below its peak).
     public var nodeCount: Int { sessions.values.reduce(0) { $0 + $1.tree.nodeCount } }

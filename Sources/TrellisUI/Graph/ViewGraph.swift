@@ -165,7 +165,10 @@ final class ViewGraph {
         pendingTransaction = nil
         defer { animationInEffect = nil; animationsDisabled = false }
         if let a = animationInEffect { emitAnimation(a) }
-        finishDeferredTeardowns()
+        // Removed subtrees still being walked in slices (ViewHost.housekeep) are finished
+        // before anything is updated; an update with nothing to do (a flush scheduled by
+        // the change the last update already sent) leaves the slices to their turns.
+        if !dirty.isEmpty || !ops.isEmpty { finishDeferredTeardowns() }
         while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
             // A dirty node may lie in a subtree removed by a node updated before it (its
             // walk deferred): it is dead, so it leaves the dirty set unevaluated.

@@ -147,6 +147,10 @@ public final class SocketConnection: Connection {
                 return
             }
             buf.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+            // A read that filled the buffer: more is coming (a large answer, such as the
+            // disappearance of a cleared 10,000-row list). Fewer, larger reads need fewer
+            // turns of this thread, which competes for a core with the app and the daemon.
+            if n == buf.count && buf.count < 1 << 20 { buf = [UInt8](repeating: 0, count: buf.count * 4) }
             var events: [DaemonEvent] = []
             do {
                 while let e = try decoder.next() { events.append(e) }
