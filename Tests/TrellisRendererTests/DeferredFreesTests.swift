@@ -86,37 +86,14 @@ struct DeferredFreesTests {
     /// read, the other never; returns how many payloads the first freed.
     func compare(seed: UInt64) -> Int {
         print("DeferredFreesTests seed \(seed)")
-        var gen = OpGenerator(rng: SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 11))
-        var model = ReferenceSession(limits: SessionEagerBuildTests.limits)
         let reclaiming = SessionHarness(limits: SessionEagerBuildTests.limits)
         let keeping = SessionHarness(limits: SessionEagerBuildTests.limits)
-        var freed = 0
-        for step in 0..<300 {
-            var read: [ClientMessage] = []
-            for _ in 0 ..< Int.random(in: 1...6, using: &gen.rng) {
-                let op = gen.next(model, invalidRate: 0.002)
-                _ = model.apply(op)
-                read.append(op)
-            }
-            let a = reclaiming.send(read), b = keeping.send(read)
-            #expect(a.map(SessionEagerBuildTests.timeless) == b.map(SessionEagerBuildTests.timeless),
-                    "seed \(seed) step \(step): \(read)")
-            #expect(reclaiming.backend.snapshot(surface: reclaiming.session.surface)
-                    == keeping.backend.snapshot(surface: keeping.session.surface), "seed \(seed) step \(step)")
-            if reclaiming.isClosing || keeping.isClosing {
-                #expect(reclaiming.isClosing == keeping.isClosing)
-                break
-            }
+        return runDifferential(seed: seed, salt: 11, limits: SessionEagerBuildTests.limits, reclaiming, keeping) { _, step, rng in
             #expect(reclaiming.tree.heldBytes == keeping.tree.heldBytes, "seed \(seed) step \(step)")
             let before = reclaiming.session.pendingFrees
-            reclaiming.compositor.reclaimMemory(limit: Int.random(in: 1...8, using: &gen.rng))
-            freed += before - reclaiming.session.pendingFrees
+            reclaiming.compositor.reclaimMemory(limit: Int.random(in: 1...8, using: &rng))
+            return before - reclaiming.session.pendingFrees
         }
-        for id in model.committed.kinds.keys {
-            #expect(reclaiming.tree.children(of: id) == keeping.tree.children(of: id), "seed \(seed) node \(id)")
-            #expect(reclaiming.tree.properties(of: id) == keeping.tree.properties(of: id), "seed \(seed) node \(id)")
-        }
-        return freed
     }
 
     @Test("random streams: the same events, frames, bytes and tree whether memory is reclaimed in slices or never",

@@ -17,52 +17,20 @@ struct SessionEagerBuildTests {
     /// applied before their commit (so the test can show the path was taken).
     func compare(seed: UInt64) -> Int {
         print("SessionEagerBuildTests seed \(seed)")
-        var gen = OpGenerator(rng: SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 7))
-        var model = ReferenceSession(limits: Self.limits)
         let eager = SessionHarness(limits: Self.limits)
         let staged = SessionHarness(limits: Self.limits)
         eager.session.eagerBuildAfterOps = 0
         staged.session.eagerBuildAfterOps = .max
-        var early = 0
-        for step in 0..<300 {
-            // One read of 1…6 messages: ops built early are queued until the read ends,
-            // so a read can build, attach, destroy and make again the same id.
-            var read: [ClientMessage] = []
-            for _ in 0 ..< Int.random(in: 1...6, using: &gen.rng) {
-                let op = gen.next(model, invalidRate: 0.002)
-                _ = model.apply(op)
-                read.append(op)
+        var stagedBefore = 0
+        return runDifferential(seed: seed, salt: 7, limits: Self.limits, eager, staged,
+                               before: { stagedBefore = eager.session.staged.count }) { read, step, _ in
+            // A transaction opened after a commit may have built nodes already.
+            if read.contains(where: { if case .commit = $0 { true } else { false } }), eager.session.openTransaction == nil {
+                #expect(eager.tree.nodeCount == staged.tree.nodeCount, "seed \(seed) step \(step)")
             }
-            let stagedBefore = eager.session.staged.count
-            let a = eager.send(read), b = staged.send(read)
-            if eager.session.openTransaction != nil {
-                early += read.filter(\.isNodeOp).count - (eager.session.staged.count - stagedBefore)
-            }
-            #expect(a.map(Self.timeless) == b.map(Self.timeless), "seed \(seed) step \(step): \(read)")
-            #expect(eager.backend.snapshot(surface: eager.session.surface)
-                    == staged.backend.snapshot(surface: staged.session.surface), "seed \(seed) step \(step): \(read)")
-            if eager.isClosing || staged.isClosing {
-                #expect(eager.isClosing == staged.isClosing)
-                break
-            }
-            if read.contains(where: { if case .commit = $0 { true } else { false } }) {
-                // A transaction opened after the commit may have built nodes already.
-                if eager.session.openTransaction == nil {
-                    #expect(eager.tree.nodeCount == staged.tree.nodeCount, "seed \(seed) step \(step)")
-                }
-                for id in model.committed.kinds.keys {
-                    #expect(eager.tree.children(of: id) == staged.tree.children(of: id), "seed \(seed) node \(id)")
-                    #expect(eager.tree.properties(of: id) == staged.tree.properties(of: id), "seed \(seed) node \(id)")
-                }
-            }
+            guard eager.session.openTransaction != nil else { return 0 }
+            return read.filter(\.isNodeOp).count - (eager.session.staged.count - stagedBefore)
         }
-        return early
-    }
-
-    /// An event without the times it reports (they differ from run to run).
-    static func timeless(_ e: DaemonEvent) -> String {
-        if case .committed(let txn, _, _) = e { return "committed(\(txn))" }
-        return "\(e)"
     }
 
     @Test("random streams: the same events, frames and committed tree with and without building early",

@@ -29,28 +29,16 @@ struct DeferredFrees {
 
     /// Takes `list`'s buffer (leaving it empty) to free later. An empty array has no
     /// buffer, so nothing is parked for it.
-    @inline(__always)
-    mutating func park(_ list: inout [Int32]) {
-        guard list.capacity > 0 else { return }
-        var taken: [Int32] = []
-        swap(&taken, &list)
-        childLists.append(consume taken)
-    }
+    @inline(__always) mutating func park(_ list: inout [Int32]) { Self.move(&list, to: &childLists) }
+    @inline(__always) mutating func park(_ list: inout [Property]) { Self.move(&list, to: &propertyLists) }
+    @inline(__always) mutating func park(_ list: inout [String]) { Self.move(&list, to: &lineLists) }
 
     @inline(__always)
-    mutating func park(_ list: inout [Property]) {
+    private static func move<T>(_ list: inout [T], to bin: inout [[T]]) {
         guard list.capacity > 0 else { return }
-        var taken: [Property] = []
+        var taken: [T] = []
         swap(&taken, &list)
-        propertyLists.append(consume taken)
-    }
-
-    @inline(__always)
-    mutating func park(_ list: inout [String]) {
-        guard list.capacity > 0 else { return }
-        var taken: [String] = []
-        swap(&taken, &list)
-        lineLists.append(consume taken)
+        bin.append(consume taken)
     }
 
     /// Keeps `frame` (one that stopped being shown) alive until the next `free`. At most
