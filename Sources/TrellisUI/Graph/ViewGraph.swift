@@ -370,11 +370,15 @@ final class ViewGraph {
     private var releasingIdentities = 0
     private var releaseScheduled = false
     static let releaseSlice = 32
+    static let releaseDelay = DispatchTimeInterval.milliseconds(2)
 
-    private func scheduleReleaseSlice() {
+    /// The first slice of a batch waits `releaseDelay`: the batch comes with the end of an
+    /// interaction (its `frameDone`), and what the app does next — settling, the next
+    /// input — goes first. Later slices follow turn by turn.
+    private func scheduleReleaseSlice(continuing: Bool = false) {
         guard !releaseScheduled, pendingReleaseCount > 0 else { return }
         releaseScheduled = true
-        DispatchQueue.main.async { [link] in
+        let slice: @Sendable () -> Void = { [link] in
             MainActor.assumeIsolated {
                 let `self` = link.graph
                 guard let self else { return }
@@ -390,8 +394,13 @@ final class ViewGraph {
                     HeapTrim.released(self.releasingIdentities, batchDone: true)
                     self.releasingIdentities = 0
                 }
-                self.scheduleReleaseSlice()
+                self.scheduleReleaseSlice(continuing: true)
             }
+        }
+        if continuing {
+            DispatchQueue.main.async(execute: slice)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.releaseDelay, execute: slice)
         }
     }
 
