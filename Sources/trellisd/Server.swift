@@ -283,20 +283,31 @@ final class Server {
     /// One slice of freeing (`scheduleReclaim`); the next follows on the next loop turn.
     /// Not while a client has not taken all of its answer yet (a cleared list's
     /// `disappeared` event is larger than the socket's buffer): its reader needs a core.
+    /// A client that stays behind (a slow or stopped reader) postpones it by at most
+    /// `reclaimMaxPostponeMilliseconds`, so it cannot keep every session's garbage alive.
     func reclaimTick() {
         reclaimTimerActive = false
         guard !shuttingDown else { return }
+        let now = uv_now(loop)
         if connections.values.contains(where: { $0.unsent > 0 }) {
-            reclaimTimerActive = true
-            uv_timer_start(reclaimTimer, onReclaimTimer, 1, 0)
-            return
+            let since = reclaimPostponedSince ?? now
+            reclaimPostponedSince = since
+            if now - since < Self.reclaimMaxPostponeMilliseconds {
+                reclaimTimerActive = true
+                uv_timer_start(reclaimTimer, onReclaimTimer, 1, 0)
+                return
+            }
         }
+        reclaimPostponedSince = nil
         guard compositor.reclaimMemory(limit: Self.reclaimSlice) else { return }
         reclaimTimerActive = true
         uv_timer_start(reclaimTimer, onReclaimTimer, 0, 0)
     }
 
     static let reclaimDelayMilliseconds: UInt64 = 3
+    static let reclaimMaxPostponeMilliseconds: UInt64 = 50
+    /// When freeing was first postponed for a client's unsent bytes (loop milliseconds).
+    private var reclaimPostponedSince: UInt64?
 
     static let trimThreshold = 20_000
     /// Seconds between a big tree going away and the trim.

@@ -73,7 +73,7 @@ extension TrellisUITests {
             // A removal alone (nothing dirty under it): walked at the end of the flush.
             model.rows.remove(at: 0)
             h.host.flush()
-            #expect(h.host.graph.deferredTeardowns.isEmpty, "the flush that sent the removal walked the removed row")
+            #expect(!h.host.graph.hasPendingTeardowns, "the flush that sent the removal walked the removed row")
             h.settle()
             #expect(h.texts == ["row 3", "·"])
         }
@@ -90,11 +90,11 @@ extension TrellisUITests {
             // The update alone: the removed row is dead at once, its walk is pending.
             let msgs = graph.update()
             #expect(msgs?.contains { if case .destroy = $0 { true } else { false } } == true)
-            #expect(graph.deferredTeardowns.count == 1)
+            #expect(graph.pendingTeardownCount == 1)
             #expect(title?.isAlive == false, "a descendant of a removed row counts as dead before the walk")
             #expect(title?.aliveFlag == true)
             graph.finishDeferredTeardowns()
-            #expect(graph.deferredTeardowns.isEmpty)
+            #expect(!graph.hasPendingTeardowns)
             #expect(title?.aliveFlag == false)
             #expect(graph.destroyed.isEmpty, "the set of this transaction's destroyed ids is cleared after the walk")
         }

@@ -114,7 +114,7 @@ final class GraphNode: Hashable {
     /// which reach nodes only through live parents, read `aliveFlag` alone.
     var isAlive: Bool {
         guard aliveFlag else { return false }
-        guard !graph.deferredTeardowns.isEmpty else { return true }
+        guard graph.hasPendingTeardowns else { return true }
         var p = parent
         while let q = p {
             if !q.aliveFlag { return false }

@@ -193,7 +193,7 @@ final class ViewGraph {
         streamedBegin = false
         // A deferred teardown walk tells the ids destroyed here from detached ones by this
         // set: it is cleared after the walk.
-        if deferredTeardowns.isEmpty { destroyed.removeAll(keepingCapacity: true) }
+        if !hasPendingTeardowns { destroyed.removeAll(keepingCapacity: true) }
         return msgs
     }
 
@@ -202,9 +202,15 @@ final class ViewGraph {
     // state) after the transaction is sent, while the daemon applies it. A cleared
     // 10,000-row list is ~100,000 identities: ~20 ms that no longer delay its commit.
 
-    /// Roots of removed subtrees not walked yet; each has `aliveFlag` cleared, so its
-    /// identities already count as dead (`GraphNode.isAlive`).
-    private(set) var deferredTeardowns: [GraphNode] = []
+    /// Roots of removed subtrees whose walk was deferred, oldest first; those from
+    /// `teardownHead` on are not walked yet. Each has `aliveFlag` cleared, so its
+    /// identities already count as dead (`GraphNode.isAlive`). A head index, so walking
+    /// the front in slices shifts nothing (a cleared 10,000-row list: 10,000 roots).
+    private var teardownQueue: [GraphNode] = []
+    private var teardownHead = 0
+    /// Removed subtrees not walked yet.
+    var pendingTeardownCount: Int { teardownQueue.count - teardownHead }
+    var hasPendingTeardowns: Bool { teardownHead < teardownQueue.count }
 
     /// Whether a removed subtree's walk may wait until the transaction is sent: not while
     /// a presentation is shown (its layer is destroyed by the walk, in this transaction)
@@ -213,7 +219,7 @@ final class ViewGraph {
         presenters.isEmpty && preferenceObservers.values.allSatisfy(\.isEmpty)
     }
 
-    func deferTeardown(_ node: GraphNode) { deferredTeardowns.append(node) }
+    func deferTeardown(_ node: GraphNode) { teardownQueue.append(node) }
 
     /// Walks the subtrees whose teardown was deferred. Outside an update (after the
     /// transaction went out), a render node the walk destroys — one no removed root
@@ -225,17 +231,21 @@ final class ViewGraph {
     /// slices between main-queue turns, so the daemon's answer to the transaction that
     /// removed it is handled as soon as it arrives (`ViewHost.flush`).
     func walkDeferredTeardowns(limit: Int) -> Bool {
-        guard !deferredTeardowns.isEmpty else { return false }
+        guard hasPendingTeardowns else { return false }
         let inUpdate = ViewGraph.updating === self
         // Outside an update the walk's ops start no streamed part: they wait for the next
         // transaction whole.
         let sink = partSink
         if !inUpdate { partSink = nil }
         defer { partSink = sink }
-        let n = min(limit, deferredTeardowns.count)
-        for i in 0..<n { deferredTeardowns[i].teardownRecursive() }
-        if n == deferredTeardowns.count { deferredTeardowns.removeAll() } else { deferredTeardowns.removeFirst(n) }
-        guard deferredTeardowns.isEmpty else { return true }
+        let end = teardownHead + min(limit, pendingTeardownCount)
+        while teardownHead < end {
+            teardownQueue[teardownHead].teardownRecursive()
+            teardownHead += 1
+        }
+        guard !hasPendingTeardowns else { return true }
+        teardownQueue.removeAll(keepingCapacity: teardownQueue.count <= 4096)
+        teardownHead = 0
         if !inUpdate { destroyed.removeAll(keepingCapacity: true) }
         return false
     }

@@ -153,7 +153,7 @@ public final class ViewHost {
     private func housekeep() {
         let slicing = flushesAutomatically && !connection.deliversSynchronously
         // Bounded: batches never pile up unmirrored past a million ops.
-        if !slicing || graph.deferredTeardowns.count + unmirroredOps <= Self.housekeepingAtOnce
+        if !slicing || graph.pendingTeardownCount + unmirroredOps <= Self.housekeepingAtOnce
             || unmirroredOps > 1 << 20 {
             graph.finishDeferredTeardowns()
             mirrorUnmirrored()
@@ -169,7 +169,7 @@ public final class ViewHost {
 
     /// Whether removed subtrees are still being walked (their tasks not yet cancelled)
     /// or sent batches mirrored, in slices after the send.
-    public var hasPendingHousekeeping: Bool { !graph.deferredTeardowns.isEmpty || !unmirrored.isEmpty }
+    public var hasPendingHousekeeping: Bool { graph.hasPendingTeardowns || !unmirrored.isEmpty }
 
     /// Finishes the walk over removed subtrees now (a test host calls this before it
     /// reports the app settled: their tasks are then cancelled).
@@ -193,7 +193,7 @@ public final class ViewHost {
     /// One slice; returns whether work is left.
     private func housekeepingSlice() -> Bool {
         let deadline = ContinuousClock.now + .seconds(Self.housekeepingSliceSeconds)
-        while !graph.deferredTeardowns.isEmpty {
+        while graph.hasPendingTeardowns {
             _ = graph.walkDeferredTeardowns(limit: 16)
             if ContinuousClock.now >= deadline { break }
         }
