@@ -84,17 +84,17 @@ public struct FrameDecoder<Message: WireMessage> {
         if let failure { throw failure }
         let frame = UnsafeRawBufferPointer(start: storage.base + readIndex, count: writeIndex &- readIndex)
         var consumed = 0
-        let message: Message?
+        let message: Message
         do {
-            message = try Self.decodeFrame(frame, maxFrameSize: maxFrameSize, consumed: &consumed, scratch: &scratch)
+            guard let m = try Self.decodeFrame(frame, maxFrameSize: maxFrameSize, consumed: &consumed,
+                                               scratch: &scratch) else { return nil }
+            message = m
         } catch {
             failure = error
             throw error
         }
-        if message != nil {
-            readIndex &+= consumed
-            _messageCount &+= 1
-        }
+        readIndex &+= consumed
+        _messageCount &+= 1
         return message
     }
 

@@ -192,38 +192,65 @@ public struct WireReader {
         return result
     }
 
-    /// A list decoded into `storage`, a decoder's reusable array, and returned (sharing
-    /// its buffer). When the previous list returned from `storage` has been dropped, the
-    /// buffer is reused: no allocation. When it is still held, copy-on-write gives this
-    /// list a buffer of its own, so returned lists never change under their holders. A
-    /// buffer far larger than the list is let go, so one huge message does not make every
-    /// later list allocate its size.
+    /// A list decoded into one of `scratch`'s arrays, a decoder's reusable storage, and
+    /// returned (sharing its buffer). When the previous list returned from that array has
+    /// been dropped, its buffer is reused: no allocation. When it is still held,
+    /// copy-on-write gives this list a buffer of its own, so returned lists never change
+    /// under their holders.
     @inlinable
-    public mutating func list<T>(_ field: StaticString, minElementSize: Int, reusing storage: inout [T],
+    public mutating func list<T>(_ field: StaticString, minElementSize: Int, reusing scratch: inout ListScratch<T>,
                                  _ element: (inout WireReader) throws(ProtocolError) -> T)
         throws(ProtocolError) -> [T] {
         let n = try count(field, minElementSize: minElementSize)
-        if n == 0 { return [] }
-        if storage.capacity < n || storage.capacity > 4 &* n &+ 16 {
-            storage = []
-            storage.reserveCapacity(n)
+        switch n {
+        case 0: return []
+        case 1: return try fill(&scratch.one, n, element)
+        case 2: return try fill(&scratch.two, n, element)
+        case 3: return try fill(&scratch.three, n, element)
+        default: break
+        }
+        // A buffer far larger than the list is let go, so one huge message does not make
+        // every later list allocate its size.
+        if scratch.longer.capacity < n || scratch.longer.capacity > 4 &* n &+ 16 {
+            scratch.longer = []
+            scratch.longer.reserveCapacity(n)
         }
         // Elements are assigned over the previous list's where there are some (each
         // assignment releases the old element), not removed first: removing all goes
         // through the generic range replacement, which cost as much as decoding a
         // one-property list.
-        let reused = Swift.min(storage.count, n)
+        let reused = Swift.min(scratch.longer.count, n)
         var i = 0
         while i < reused {
-            storage[i] = try element(&self)
+            scratch.longer[i] = try element(&self)
             i &+= 1
         }
-        if storage.count > n { storage.removeLast(storage.count &- n) }
+        if scratch.longer.count > n { scratch.longer.removeLast(scratch.longer.count &- n) }
         while i < n {
-            storage.append(try element(&self))
+            scratch.longer.append(try element(&self))
             i &+= 1
         }
-        return storage
+        return scratch.longer
+    }
+
+    /// Decodes `n` elements over `array`, which holds exactly `n` from its last use (or
+    /// is empty before its first): its elements are assigned in place, so nothing is
+    /// appended, removed or reallocated.
+    @inlinable @inline(__always)
+    mutating func fill<T>(_ array: inout [T], _ n: Int,
+                          _ element: (inout WireReader) throws(ProtocolError) -> T) throws(ProtocolError) -> [T] {
+        if array.count == n {
+            var i = 0
+            while i < n {
+                array[i] = try element(&self)
+                i &+= 1
+            }
+        } else {
+            array = []
+            array.reserveCapacity(n)
+            while array.count < n { array.append(try element(&self)) }
+        }
+        return array
     }
 
     /// A list count, checked against the bytes left (each element takes at least
@@ -328,4 +355,16 @@ public struct F64Rule: Hashable, Sendable, CustomStringConvertible {
         if allowsInfinity { s += " or +infinity" }
         return s
     }
+}
+
+/// A decoder's reusable arrays for one list field. Lists of one, two and three elements
+/// (most property lists) each have their own array, so a stream that alternates lengths,
+/// as creates of different kinds do, overwrites each array's elements in place instead of
+/// growing and shrinking one; longer lists share the last array.
+public struct ListScratch<Element> {
+    @usableFromInline var one: [Element] = []
+    @usableFromInline var two: [Element] = []
+    @usableFromInline var three: [Element] = []
+    @usableFromInline var longer: [Element] = []
+    @inlinable public init() {}
 }

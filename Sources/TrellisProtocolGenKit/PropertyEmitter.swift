@@ -13,9 +13,11 @@ struct PropertyEmitter {
         o.append("public enum Property: Hashable, Sendable, CustomStringConvertible {")
         for p in props {
             o += docLines(p.doc + [constraintNote(p)], indent: "    ")
-            // Payloads over 32 bytes are boxed: Property stays 33 bytes (stride 40) instead
-            // of growing to its largest rare payload (a transition: 64 bytes).
-            let boxed = types.memorySize(p.type) > 32 ? "indirect " : ""
+            // Payloads over 16 bytes (insets, shadows, transitions) are boxed: Property is
+            // a string's 16 bytes plus its tag (stride 24) instead of growing to its largest
+            // payload. Property lists are what every create and update carries and every
+            // node keeps; a boxed payload costs one allocation when decoded.
+            let boxed = types.memorySize(p.type) > 16 ? "indirect " : ""
             o.append("    \(boxed)case \(ident(p.name))(\(types.swiftType(p.type)))")
         }
         o.append("")

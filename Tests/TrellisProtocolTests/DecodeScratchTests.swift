@@ -8,13 +8,19 @@ import TrellisTestSupport
 /// later messages are decoded into the same scratch.
 @Suite struct DecodeScratchTests {
     static func randomProps(_ rng: inout SplitMix64) -> [Property] {
-        let n = Int(rng.next() % 6)   // 0 ... 5, so lists shrink, grow and go empty
+        // 0 ... 5, so lists shrink, grow and go empty, and move between the decoder's
+        // arrays for one, two, three and longer lists.
+        let n = Int(rng.next() % 6)
         return (0 ..< n).map { i -> Property in
-            switch (rng.next() &+ UInt64(i)) % 4 {
+            let v = Double(rng.next() % 50)
+            switch (rng.next() &+ UInt64(i)) % 6 {
             case 0: return .text(String(repeating: "x", count: Int(rng.next() % 40)))
-            case 1: return .fontSize(Double(rng.next() % 100) + 1)
+            case 1: return .fontSize(v + 1)
             case 2: return .foreground(WireColor(rgba: UInt32(truncatingIfNeeded: rng.next())))
-            default: return .spacing(Double(rng.next() % 50))
+            // Boxed (indirect) payloads: shared boxes must not show through reuse either.
+            case 3: return .insets(WireInsets(top: v, leading: v + 1, bottom: v + 2, trailing: v + 3))
+            case 4: return .shadow(WireShadow(color: WireColor(rgba: 0x8080_80FF), radius: v, x: v, y: -v))
+            default: return .spacing(v)
             }
         }
     }

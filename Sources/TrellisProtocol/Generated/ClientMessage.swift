@@ -12,7 +12,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// - capabilities: Capabilities the client asks for.
     /// - clientName: A human-readable client name for logs (e.g. the app's name).
     /// - maxFrameSize: The largest frame payload the client accepts; 0 means the default (1 MiB). The daemon never sends a larger frame; the client never sends frames larger than the `welcome.maxFrameSize`. Nonzero values below 4096 (the minimum) are refused(limitExceeded).
-    case hello(magic: UInt32, version: UInt32, capabilities: Capabilities, clientName: String, maxFrameSize: UInt32)
+    indirect case hello(magic: UInt32, version: UInt32, capabilities: Capabilities, clientName: String, maxFrameSize: UInt32)
     /// Opens a transaction. Node operations are only allowed between begin and commit and
     /// are invisible (not laid out, not drawn, no events) until the commit.
     ///
@@ -452,10 +452,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
 
     /// Arrays a `FrameDecoder` reuses for this direction's list fields.
     public struct DecodeScratch: WireDecodeScratch {
-        @usableFromInline var create_props: [Property] = []
-        @usableFromInline var update_props: [Property] = []
-        @usableFromInline var reset_tags: [PropertyTag] = []
-        @usableFromInline var setLayers_ids: [NodeID] = []
+        @usableFromInline var create_props = ListScratch<Property>()
+        @usableFromInline var update_props = ListScratch<Property>()
+        @usableFromInline var reset_tags = ListScratch<PropertyTag>()
+        @usableFromInline var setLayers_ids = ListScratch<NodeID>()
         @inlinable public init() {}
     }
 

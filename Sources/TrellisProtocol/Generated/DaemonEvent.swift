@@ -34,7 +34,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// The frame of a node with reportsGeometry, in window coordinates.
     ///
     /// Opcode 0x8006, since version 1.
-    case geometry(id: NodeID, frame: WireRect)
+    indirect case geometry(id: NodeID, frame: WireRect)
     /// A lazy container needs rows start ..< end materialised (as children in row order).
     ///
     /// Opcode 0x8007, since version 1.
@@ -358,8 +358,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
 
     /// Arrays a `FrameDecoder` reuses for this direction's list fields.
     public struct DecodeScratch: WireDecodeScratch {
-        @usableFromInline var disappeared_ids: [NodeID] = []
-        @usableFromInline var appeared_ids: [NodeID] = []
+        @usableFromInline var disappeared_ids = ListScratch<NodeID>()
+        @usableFromInline var appeared_ids = ListScratch<NodeID>()
         @inlinable public init() {}
     }
 

@@ -60,7 +60,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     case maxHeight(Double)
     /// Padding insets (finite; negative insets are allowed and shrink). Default 16 on every edge.
     /// (finite; tag 19; kinds: padding)
-    case insets(WireInsets)
+    indirect case insets(WireInsets)
     /// Opacity 0 ... 1. An opacity-0 node still takes part in layout and stays appeared. Default 1.
     /// (unit; tag 20; common (any kind))
     case opacity(Double)
@@ -169,7 +169,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Draws a shadow of the node's subtree behind it (see WireShadow). Absent: no shadow.
     /// Drawing only: layout and hit testing do not change.
     /// (finite; tag 47; common (any kind))
-    case shadow(WireShadow)
+    indirect case shadow(WireShadow)
     /// Blurs the drawing of the node's subtree: a Gaussian with standard deviation radius / 2
     /// points. Default 0 (none). Drawing only.
     /// (nonnegative; tag 48; common (any kind))
