@@ -90,13 +90,10 @@ extension Session {
 
     /// Frees up to `limit` payloads that commits let go of (DeferredFrees.swift); returns
     /// whether any remain.
-    func reclaimMemory(limit: Int) -> Bool {
-        let treeLeft = tree.reclaim(limit: limit)
-        return mirror.reclaim(limit: limit) || treeLeft
-    }
+    func reclaimMemory(limit: Int) -> Bool { tree.reclaim(limit: limit) }
 
     /// Payloads that commits let go of and `reclaimMemory` has not freed yet.
-    var pendingFrees: Int { tree.pendingFrees + mirror.deferredFrees.count }
+    var pendingFrees: Int { tree.pendingFrees }
 
     /// Lays out the surface and has the backend draw it; returns the two durations in µs.
     func layoutAndDraw() -> (UInt32, UInt32) {

@@ -16,40 +16,49 @@ import TrellisProtocol
 /// Every query and mutation is O(depth) or O(children), never O(nodes): the depth
 /// limit check uses a cached subtree height per node.
 struct StructureMirror {
-    // One hash lookup per id an op names; everything after it (parent chains, child
-    // lists, heights) is array indexing by slot. Clearing a 10,000-row list destroys
-    // ~60,000 nodes: with a dictionary per field that was six hash operations a node.
+    /// Everything the mirror knows of one slot, in one record, so that walking a subtree
+    /// (destroying a cleared list's 80,000 nodes, defreshing a built tree) touches one
+    /// record per node: a row's nodes were created together, so their records are
+    /// neighbours. Children are linked through the records (first child, siblings), not
+    /// kept in an array per node: a heap array per container was a cache miss per node
+    /// in every walk and an allocation per container on create.
+    struct Record {
+        /// 0 = a free slot.
+        var id: NodeID = 0
+        /// Parent slot; -1 = detached.
+        var parent: Int32 = -1
+        /// Children, *unordered* (validation needs membership and counts, never order;
+        /// the render tree keeps the order): a doubly linked list through the children's
+        /// records, so a removal is O(1). -1 = none.
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var previousSibling: Int32 = -1
+        var childCount: Int32 = 0
+        /// Longest chain below the node; 0 for a leaf.
+        var height: Int32 = 0
+        /// How many children reach the node's height (height == child's height + 1).
+        /// Removing a child that is not the last of them cannot lower the height, so a
+        /// parent is re-scanned only when its last tallest child goes: clearing n equal
+        /// rows costs O(n), not O(n²).
+        var tallest: Int32 = 0
+        var kind: NodeKind = .vstack
+        /// The node is *fresh*, i.e. created in the open transaction and part of a tree
+        /// (connected by parent links) that only eagerly applied ops have touched (see
+        /// `Session.stage`). Every node of a tree is fresh or none is: `defresh` clears a
+        /// whole tree, so ops applied at once and ops staged for the commit never touch
+        /// the same nodes, and the two orders give the same tree.
+        var fresh = false
+    }
+
+    // One hash lookup per id an op names; everything after it (parent chains, children,
+    // heights) is record indexing by slot.
     private var slotOf = NodeSlotMap()
-    /// Per slot (a free slot has id 0):
-    private var ids: [NodeID] = []
-    private var kinds: [NodeKind] = []
-    /// Parent slot; -1 = detached.
-    private var parents: [Int32] = []
-    /// *Unordered*: validation needs membership and counts, never order (the render tree
-    /// keeps the order), so a removal is a swap with the last.
-    private var childLists: [[Int32]] = []
-    /// A child's position in its parent's (unordered) list.
-    private var positions: [Int32] = []
-    /// Longest chain below a node; 0 for a leaf.
-    private var heights: [Int32] = []
-    /// How many children reach the node's height (height == child's height + 1). Removing
-    /// a child that is not the last of them cannot lower the height, so a parent is
-    /// re-scanned only when its last tallest child goes: clearing n equal rows costs
-    /// O(n), not O(n²).
-    private var tallest: [Int32] = []
-    /// Per slot: the node is *fresh*, i.e. created in the open transaction and part of a
-    /// tree (connected by parent links) that only eagerly applied ops have touched (see
-    /// `Session.stage`). Every node of a tree is fresh or none is: `defresh` clears a
-    /// whole tree, so ops applied at once and ops staged for the commit never touch the
-    /// same nodes, and the two orders give the same tree.
-    private var fresh: [Bool] = []
+    private var records: [Record] = []
     /// Slots made fresh in the open transaction (cleared by `endTransaction`).
     private var freshSlots: [Int32] = []
     private var freeSlots = SlotFreeList()
     /// The work list `destroy` and `defresh` walk a subtree with, kept between calls.
-    private var destroyStack: [Int32] = []
-    /// Child lists of destroyed nodes, freed once the commit is answered (`reclaim`).
-    private(set) var deferredFrees = DeferredFrees()
+    private var walkStack: [Int32] = []
     /// 0 = no root.
     private(set) var root: NodeID = 0
     /// The surface's layers (presentations), bottom to top.
@@ -57,14 +66,14 @@ struct StructureMirror {
 
     var count: Int { slotOf.count }
     func contains(_ id: NodeID) -> Bool { slotOf[id] != nil }
-    func kind(of id: NodeID) -> NodeKind? { slotOf[id].map { kinds[Int($0)] } }
+    func kind(of id: NodeID) -> NodeKind? { slotOf[id].map { records[Int($0)].kind } }
     func parent(of id: NodeID) -> NodeID {
         guard let s = slotOf[id] else { return 0 }
-        let p = parents[Int(s)]
-        return p < 0 ? 0 : ids[Int(p)]
+        let p = records[Int(s)].parent
+        return p < 0 ? 0 : records[Int(p)].id
     }
-    func childCount(of id: NodeID) -> Int { slotOf[id].map { childLists[Int($0)].count } ?? 0 }
-    func height(of id: NodeID) -> Int { slotOf[id].map { Int(heights[Int($0)]) } ?? 0 }
+    func childCount(of id: NodeID) -> Int { slotOf[id].map { Int(records[Int($0)].childCount) } ?? 0 }
+    func height(of id: NodeID) -> Int { slotOf[id].map { Int(records[Int($0)].height) } ?? 0 }
 
     /// Distance from `id` up to the top of its (possibly detached) tree.
     func depth(of id: NodeID) -> Int { walkUp(from: id, lookingFor: 0).depth }
@@ -78,9 +87,9 @@ struct StructureMirror {
         var d = 0
         var found = start == target && target != 0
         guard var n = slotOf[start] else { return (d, found) }
-        while case let p = parents[Int(n)], p >= 0 {
+        while case let p = records[Int(n)].parent, p >= 0 {
             d += 1
-            if ids[Int(p)] == target { found = true }
+            if records[Int(p)].id == target { found = true }
             n = p
         }
         return (d, found)
@@ -88,73 +97,72 @@ struct StructureMirror {
 
     /// Adds node `id`; `fresh`: its create is applied to the render tree at once.
     mutating func create(_ id: NodeID, kind: NodeKind, fresh isFresh: Bool = false) {
-        if let s = slotOf[id] { kinds[Int(s)] = kind; return }
+        if let s = slotOf[id] { records[Int(s)].kind = kind; return }
+        var record = Record()
+        record.id = id
+        record.kind = kind
+        record.fresh = isFresh
         let s: Int32
         if let f = freeSlots.popLast() {
             s = f
-            ids[Int(s)] = id
-            kinds[Int(s)] = kind
-            fresh[Int(s)] = isFresh
+            records[Int(s)] = record
         } else {
-            s = Int32(ids.count)
-            ids.append(id)
-            kinds.append(kind)
-            parents.append(-1)
-            childLists.append([])
-            positions.append(0)
-            heights.append(0)
-            tallest.append(0)
-            fresh.append(isFresh)
+            s = Int32(records.count)
+            records.append(record)
         }
         if isFresh { freshSlots.append(s) }
         slotOf[id] = s
     }
 
     /// Whether `id` is fresh: ops on it may be applied to the render tree at once.
-    func isFresh(_ id: NodeID) -> Bool { slotOf[id].map { fresh[Int($0)] } ?? false }
+    func isFresh(_ id: NodeID) -> Bool { slotOf[id].map { records[Int($0)].fresh } ?? false }
 
     /// Makes the whole tree `id` belongs to not fresh (an op on it is being staged for the
     /// commit). O(size of that tree), once per tree per transaction.
     mutating func defresh(_ id: NodeID) {
-        guard let s = slotOf[id], fresh[Int(s)] else { return }
+        guard let s = slotOf[id], records[Int(s)].fresh else { return }
         var top = s
-        while case let p = parents[Int(top)], p >= 0 { top = p }
-        var stack = destroyStack
-        destroyStack = []
+        while case let p = records[Int(top)].parent, p >= 0 { top = p }
+        var stack = walkStack
+        walkStack = []
         stack.append(top)
         while let n = stack.popLast() {
-            fresh[Int(n)] = false
-            stack.append(contentsOf: childLists[Int(n)])
+            records[Int(n)].fresh = false
+            pushChildren(of: n, onto: &stack)
         }
-        destroyStack = stack
+        walkStack = stack
     }
 
     /// The transaction committed: no node is fresh any more.
     mutating func endTransaction() {
-        for s in freshSlots { fresh[Int(s)] = false }
+        for s in freshSlots { records[Int(s)].fresh = false }
         freshSlots.removeAll(keepingCapacity: true)
     }
 
     /// `index` is validated by the session against `childCount`; the mirror keeps no order.
     mutating func insert(_ child: NodeID, into parent: NodeID, at index: Int) {
         guard let c = slotOf[child], let p = slotOf[parent] else { return }
-        positions[Int(c)] = Int32(childLists[Int(p)].count)
-        childLists[Int(p)].append(c)
-        parents[Int(c)] = p
-        childGrew(p, to: heights[Int(c)])
+        let first = records[Int(p)].firstChild
+        if first >= 0 { records[Int(first)].previousSibling = c }
+        records[Int(c)].nextSibling = first
+        records[Int(c)].previousSibling = -1
+        records[Int(c)].parent = p
+        records[Int(p)].firstChild = c
+        records[Int(p)].childCount += 1
+        childGrew(p, to: records[Int(c)].height)
     }
 
     /// Order is the render tree's business: a move changes nothing the mirror checks.
     mutating func move(_ child: NodeID, in parent: NodeID, to index: Int) {}
 
     mutating func remove(_ child: NodeID, from parent: NodeID) {
-        guard let c = slotOf[child], let p = slotOf[parent], parents[Int(c)] == p else { return }
+        guard let c = slotOf[child], let p = slotOf[parent], records[Int(c)].parent == p else { return }
         remove(slot: c, from: p)
     }
 
     private mutating func remove(slot c: Int32, from p: Int32) {
         detach(c, from: p)
-        childShrank(p, from: heights[Int(c)])
+        childShrank(p, from: records[Int(c)].height)
     }
 
     /// Destroys `id` and its subtree, calling `visit` (when given) with each id. (No list
@@ -162,39 +170,34 @@ struct StructureMirror {
     /// ids cost an append per node and an array per destroyed row when a list was cleared.)
     mutating func destroy(_ id: NodeID, visiting visit: ((NodeID) -> Void)? = nil) {
         if let s = slotOf[id] {
-            let p = parents[Int(s)]
+            let p = records[Int(s)].parent
             if p >= 0 { remove(slot: s, from: p) }
-            var stack = destroyStack
-            destroyStack = []
+            var stack = walkStack
+            walkStack = []
             stack.append(s)
             while let n = stack.popLast() {
                 let i = Int(n)
-                visit?(ids[i])
-                slotOf[ids[i]] = nil
-                if !childLists[i].isEmpty {
-                    var kids: [Int32] = []
-                    swap(&kids, &childLists[i])   // taken, not copied and then cleared
-                    stack.append(contentsOf: kids)
-                    deferredFrees.park(&kids)   // freed after the commit is answered
-                }
-                ids[i] = 0
-                parents[i] = -1
-                fresh[i] = false
-                heights[i] = 0
-                tallest[i] = 0
+                let gone = records[i].id
+                visit?(gone)
+                slotOf[gone] = nil
+                pushChildren(of: n, onto: &stack)
+                records[i] = Record()
                 freeSlots.append(n)
             }
-            destroyStack = stack   // empty, its capacity kept for the next destroy
+            walkStack = stack   // empty, its capacity kept for the next destroy
         }
         if root != 0, slotOf[root] == nil { root = 0 }
         if !layers.isEmpty { layers.removeAll { slotOf[$0] == nil } }
     }
 
-    /// Frees up to `limit` child lists of destroyed nodes (`.max`: all; see
-    /// `DeferredFrees`); returns whether any remain.
-    mutating func reclaim(limit: Int) -> Bool {
-        if limit == .max { deferredFrees.freeAll(); return false }
-        return deferredFrees.free(limit: limit)
+    /// Appends the children of slot `n` to `stack`.
+    @inline(__always)
+    private func pushChildren(of n: Int32, onto stack: inout [Int32]) {
+        var c = records[Int(n)].firstChild
+        while c >= 0 {
+            stack.append(c)
+            c = records[Int(c)].nextSibling
+        }
     }
 
     mutating func setRoot(_ id: NodeID) { root = id }
@@ -202,13 +205,14 @@ struct StructureMirror {
     func isLayer(_ id: NodeID) -> Bool { layers.contains(id) }
 
     private mutating func detach(_ c: Int32, from p: Int32) {
-        let i = positions[Int(c)]
-        let last = childLists[Int(p)].removeLast()
-        if last != c {
-            childLists[Int(p)][Int(i)] = last
-            positions[Int(last)] = i
-        }
-        parents[Int(c)] = -1
+        let next = records[Int(c)].nextSibling
+        let previous = records[Int(c)].previousSibling
+        if previous >= 0 { records[Int(previous)].nextSibling = next } else { records[Int(p)].firstChild = next }
+        if next >= 0 { records[Int(next)].previousSibling = previous }
+        records[Int(c)].nextSibling = -1
+        records[Int(c)].previousSibling = -1
+        records[Int(c)].parent = -1
+        records[Int(p)].childCount -= 1
     }
 
     // MARK: heights
@@ -219,15 +223,15 @@ struct StructureMirror {
     private mutating func childGrew(_ node: Int32, to new: Int32) {
         var n = Int(node), new = new
         while true {
-            let h = heights[n]
+            let h = records[n].height
             if new + 1 > h {
-                heights[n] = new + 1
-                tallest[n] = 1
-                let p = parents[n]
+                records[n].height = new + 1
+                records[n].tallest = 1
+                let p = records[n].parent
                 guard p >= 0 else { return }
                 (n, new) = (Int(p), new + 1)
             } else {
-                if new + 1 == h { tallest[n] += 1 }
+                if new + 1 == h { records[n].tallest += 1 }
                 return
             }
         }
@@ -237,20 +241,22 @@ struct StructureMirror {
     private mutating func childShrank(_ node: Int32, from old: Int32) {
         var n = Int(node), old = old
         while true {
-            let h = heights[n]
+            let h = records[n].height
             guard old + 1 == h else { return }
-            let left = max(tallest[n], 1) - 1
-            if left > 0 { tallest[n] = left; return }
+            let left = max(records[n].tallest, 1) - 1
+            if left > 0 { records[n].tallest = left; return }
             // The last tallest child shrank or left: re-scan this node's children.
             var best: Int32 = 0, count: Int32 = 0
-            for c in childLists[n] {
-                let ch = heights[Int(c)] + 1
+            var c = records[n].firstChild
+            while c >= 0 {
+                let ch = records[Int(c)].height + 1
                 if ch > best { best = ch; count = 1 } else if ch == best { count += 1 }
+                c = records[Int(c)].nextSibling
             }
-            heights[n] = best
-            tallest[n] = count
+            records[n].height = best
+            records[n].tallest = count
             if best == h { return }
-            let p = parents[n]
+            let p = records[n].parent
             guard p >= 0 else { return }
             (n, old) = (Int(p), h)
         }
