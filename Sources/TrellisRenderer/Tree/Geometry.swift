@@ -61,20 +61,11 @@ extension NodeStore {
     func hitFromFrameCache(_ point: WirePoint) -> Int32? {
         guard !frameStructureChanged, let cache = frameCache, cache.placements == statistics.placements,
               cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
-        let items = cache.items
-        var k = items.count - 1
-        while k >= 0 {
-            defer { k -= 1 }
-            switch items[k].kind {
-            case .text, .shape, .image, .textField: break
-            default: continue
-            }
-            guard items[k].opacity > 0, Self.contains(items[k].frame, point),
-                  items[k].clip.map({ Self.contains($0, point) }) ?? true,
-                  let s = slotOf[items[k].id], !passesHitsThrough(s) else { continue }
-            return s
+        let hit = cache.items.lastHit(at: point) { item in
+            guard let s = slotOf[item.id] else { return false }
+            return !passesHitsThrough(s)
         }
-        return -1
+        return hit.flatMap { slotOf[cache.items[$0].id] } ?? -1
     }
 
     /// Whether `s` or an ancestor has `allowsHitTesting(false)`.

@@ -96,6 +96,17 @@ enum DaemonBenchmark {
             colour.append(now() - t0)
         }
         print(String(format: "  one-colour commit (a row selected): median %.1f µs total", median(colour) * 1e6))
+        // A tap on the surface's centre (a row in the middle of the list): the hit test
+        // reads the committed frame from the top down, skipping chunks of items whose hit
+        // bounds do not hold the point.
+        var taps: [Double] = []
+        let tree = c.renderTree(of: s)!
+        for _ in 0..<200 {
+            let t0 = now()
+            _ = tree.hitTest(WirePoint(x: 200, y: 300))
+            taps.append(now() - t0)
+        }
+        print(String(format: "  hit test of a tap on a row: median %.1f µs", median(taps) * 1e6))
         // Every 10th row's text changed in one transaction (jsfb's "update every 10th").
         var tenth: [Double] = []
         for i in 0..<benchRepeats("TRELLIS_BENCH_TENTHS", 20) {
