@@ -62,7 +62,11 @@ struct RenderMirror {
             case let .insert(parent, child, index):
                 guard nodes.contains(parent), nodes.contains(child) else { continue }
                 compact(parent)
-                nodes.update(parent) { $0.children.insert(child, at: min(Int(index), $0.children.count)) }
+                nodes.update(parent) { n in
+                    // Room for a row's few children at once, not grown from one.
+                    if n.children.isEmpty { n.children.reserveCapacity(4) }
+                    n.children.insert(child, at: min(Int(index), n.children.count))
+                }
                 nodes.update(child) { $0.parent = parent }
             case let .move(parent, child, index):
                 compact(parent)

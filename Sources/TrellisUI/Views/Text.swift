@@ -12,6 +12,17 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         var output = ""
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + 8 * interpolationCount) }
         public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        /// A number, formatted with its default printf specifier as SwiftUI does: integers
+        /// as `%lld` / `%llu`, `Float` and `Double` as `%f` (six decimals: `"\(0.5)"` is
+        /// `0.500000`). Digits are not grouped (TrellisUI has no locale environment yet).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { output += value._defaultText }
+        /// A number formatted with a printf `specifier`, e.g. `"\(progress, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += String(format: specifier, value._arg)
+        }
+        /// Anything else, as `String(describing:)` shows it. (SwiftUI rejects such values;
+        /// accepting them costs nothing for code written for SwiftUI.)
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             output += format.format(value)
@@ -19,6 +30,79 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
     }
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+}
+
+/// A number that `LocalizedStringKey` interpolation formats with a printf specifier
+/// (SwiftUI's protocol of the same name): `_arg` is passed to the format, `_specifier`
+/// is the default format.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+    /// The value formatted with `_specifier` (integers skip the general formatter).
+    var _defaultText: String { get }
+}
+
+extension _FormatSpecifiable {
+    public var _defaultText: String { String(format: _specifier, _arg) }
+}
+
+extension _FormatSpecifiable where Self: FixedWidthInteger {
+    /// Exactly what `%lld` / `%llu` print, without the printf machinery.
+    public var _defaultText: String { String(self) }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: Double { Double(self) }
+    public var _specifier: String { "%lf" }
 }
 
 /// A run of text. Leaf render node `text`; font, weight and colour come from the
@@ -50,6 +134,10 @@ public struct Text: View, Equatable {
     public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.style == b.style }
 
     public init(verbatim content: String) { string = content }
+    /// A string shown as it is. Disfavored, as in SwiftUI: a literal, interpolated or not,
+    /// goes to the `LocalizedStringKey` initializer (whose interpolation formats numbers
+    /// with printf specifiers and takes `specifier:`); a `String` value comes here.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
