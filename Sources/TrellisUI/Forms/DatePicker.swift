@@ -75,6 +75,7 @@ extension DatePicker where Label == Text {
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
@@ -83,6 +84,7 @@ extension DatePicker where Label == Text {
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }

@@ -46,6 +46,7 @@ extension LabeledContent where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }

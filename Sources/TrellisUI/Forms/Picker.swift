@@ -95,6 +95,7 @@ extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }

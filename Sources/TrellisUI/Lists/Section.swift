@@ -53,6 +53,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) })
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
     }

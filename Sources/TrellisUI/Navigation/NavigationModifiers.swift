@@ -160,12 +160,14 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }

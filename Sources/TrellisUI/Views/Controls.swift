@@ -27,12 +27,14 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -123,6 +125,7 @@ extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -193,6 +196,7 @@ extension TextField where Label == Text {
         self.text = text
         label = Text(titleKey)
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         placeholder = String(title)
         self.text = text

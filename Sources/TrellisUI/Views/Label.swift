@@ -37,12 +37,14 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
@@ -105,6 +107,7 @@ extension Tab where TabLabel == Label<Text, Image> {
         label = Label(titleKey, systemImage: systemImage)
         self.value = value
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.content = content()
         label = Label(title, systemImage: systemImage)
@@ -118,6 +121,7 @@ extension Tab where Value == Never, TabLabel == Label<Text, Image> {
         label = Label(titleKey, systemImage: systemImage)
         value = nil
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         label = Label(title, systemImage: systemImage)

@@ -23,6 +23,7 @@ extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
@@ -46,6 +47,7 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
 
@@ -119,6 +121,7 @@ extension ColorPicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }

@@ -212,6 +212,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) { fraction = nil; label = Text(titleKey) }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { fraction = nil; label = Text(title) }
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         fraction = Self.fraction(value, total)

@@ -145,6 +145,7 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { placeholder = titleKey.key; self.text = text }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) { placeholder = String(title); self.text = text }
 }
 
