@@ -27,6 +27,7 @@ import Testing
         #expect(Text("\(progress, specifier: "%.1f")%").string == "0.5%")
         #expect(Text("\(progress * 100, specifier: "%.0f") of 100").string == "46 of 100")
         #expect(Text("\(7, specifier: "%03d")").string == "007")
+        #expect(Text("\(Int8(-5), specifier: "%lld") \(UInt16(9), specifier: "%llu")").string == "-5 9")
     }
 
     @Test("strings, Text and other values are shown as written")

@@ -52,46 +52,26 @@ extension _FormatSpecifiable where Self: FixedWidthInteger {
     public var _defaultText: String { String(self) }
 }
 
-extension Int: _FormatSpecifiable {
+extension _FormatSpecifiable where Self: FixedWidthInteger & SignedInteger {
     public var _arg: Int64 { Int64(self) }
     public var _specifier: String { "%lld" }
 }
-extension Int8: _FormatSpecifiable {
-    public var _arg: Int32 { Int32(self) }
-    public var _specifier: String { "%d" }
-}
-extension Int16: _FormatSpecifiable {
-    public var _arg: Int32 { Int32(self) }
-    public var _specifier: String { "%d" }
-}
-extension Int32: _FormatSpecifiable {
-    public var _arg: Int32 { self }
-    public var _specifier: String { "%d" }
-}
-extension Int64: _FormatSpecifiable {
-    public var _arg: Int64 { self }
-    public var _specifier: String { "%lld" }
-}
-extension UInt: _FormatSpecifiable {
+
+extension _FormatSpecifiable where Self: FixedWidthInteger & UnsignedInteger {
     public var _arg: UInt64 { UInt64(self) }
     public var _specifier: String { "%llu" }
 }
-extension UInt8: _FormatSpecifiable {
-    public var _arg: UInt32 { UInt32(self) }
-    public var _specifier: String { "%u" }
-}
-extension UInt16: _FormatSpecifiable {
-    public var _arg: UInt32 { UInt32(self) }
-    public var _specifier: String { "%u" }
-}
-extension UInt32: _FormatSpecifiable {
-    public var _arg: UInt32 { self }
-    public var _specifier: String { "%u" }
-}
-extension UInt64: _FormatSpecifiable {
-    public var _arg: UInt64 { self }
-    public var _specifier: String { "%llu" }
-}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
 extension Float: _FormatSpecifiable {
     public var _arg: Float { self }
     public var _specifier: String { "%f" }
