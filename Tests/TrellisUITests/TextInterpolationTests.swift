@@ -37,5 +37,7 @@ import Testing
         #expect(Text("\(Text("inner")) outer").string == "inner outer")
         #expect(Text("\(true)").string == "true")
         #expect(Text("\([1, 2])").string == "[1, 2]")
+        let day = Date(timeIntervalSince1970: 0)
+        #expect(Text("Due \(day, style: .date)").string == "Due " + Text(day, style: .date).string)
     }
 }

@@ -28,6 +28,10 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
             output += format.format(value)
         }
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// A date in one of `Text`'s styles, e.g. `"Due \(deadline, style: .date)"`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += Text(date, style: style).string
+        }
     }
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
 }
