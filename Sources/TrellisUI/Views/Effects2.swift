@@ -123,8 +123,8 @@ extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     /// Accepted.
     public func allowsTightening(_ flag: Bool) -> some View { self }
-    /// Accepted: no dynamic type sizes on these backends.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    /// Sets `\.dynamicTypeSize` for the subtree (fonts do not scale with it yet).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 }
 
 /// A drawing-only rotation and scale (render kind `effect` with `rotation`, `scale`,
@@ -193,10 +193,13 @@ extension Text {
     public enum TruncationMode: Sendable { case head, middle, tail }
 }
 
-/// Dynamic type sizes (accepted).
-public enum DynamicTypeSize: Hashable, CaseIterable, Sendable {
+/// Dynamic type sizes, smallest first (read from `\.dynamicTypeSize`; fonts do not scale yet).
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3,
          accessibility4, accessibility5
+
+    /// Whether this is one of the accessibility sizes (`accessibility1` and larger).
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// How shapes are filled (accepted: non-zero winding).

@@ -1,0 +1,86 @@
+// The environment values SwiftUI's system provides to every view: appearance, scene
+// phase, layout direction, locale, calendar, time zone, display scale and type size.
+// Apps read them with `@Environment(\.colorScheme)` and the like, and set them for a
+// subtree with `.environment(\.locale, …)`; code written for SwiftUI expects them to be
+// there. What TrellisUI does with each (and does not do yet) is said on each property.
+import Foundation
+
+/// The appearance views are drawn in (SwiftUI's `ColorScheme`).
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// Whether the app's scene is in front, behind or in the background (SwiftUI's
+/// `ScenePhase`), ordered `background < inactive < active`.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    case background, inactive, active
+}
+
+/// The direction text and horizontal stacks run in (SwiftUI's `LayoutDirection`).
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .autoupdatingCurrent } }
+struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .autoupdatingCurrent } }
+struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .autoupdatingCurrent } }
+struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+
+extension EnvironmentValues {
+    /// `.light` unless a view sets it (`.environment(\.colorScheme, .dark)`,
+    /// `.preferredColorScheme(.dark)`). Views can read it and choose their colours;
+    /// the system colours (`.primary`, `.secondary`, backgrounds) are not resolved for
+    /// `.dark` yet.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// `.active`: a Trellis app draws on its daemon's surface for as long as it runs.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+    /// `.leftToRight`; stacks are not mirrored for `.rightToLeft` yet.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// The process's locale (from `LANG` / `LC_*`) unless set.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// The process's calendar unless set.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    /// The process's time zone (from `TZ`) unless set.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    /// Pixels per point: 1, the daemon's surfaces are laid out in pixels.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// `.large` (the default size) unless set; fonts do not scale with it yet.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the colour scheme for this view and its descendants. (SwiftUI applies it to
+    /// the whole presentation the view is in; here it is this subtree's environment,
+    /// which is the same when set on the root view, as apps usually do.)
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    }
+}
