@@ -221,10 +221,10 @@ public struct FrameItems: Sendable {
         return c < chunks.count && c < other.chunks.count && chunks[c] === other.chunks[c]
     }
 
-    /// The index of the topmost (last) hittable item whose frame and clip hold `point`
-    /// and that `accept` takes, or nil: chunks whose bounds do not hold the point are
-    /// skipped.
-    func lastHit(at point: WirePoint, _ accept: (CommittedFrame.Item) -> Bool) -> Int? {
+    /// What `accept` makes of the topmost (last) hittable item whose frame and clip hold
+    /// `point` and that it accepts (returns non-nil for), or nil: chunks whose bounds do
+    /// not hold the point are skipped.
+    func lastHit<T>(at point: WirePoint, _ accept: (CommittedFrame.Item) -> T?) -> T? {
         var c = chunks.count - 1
         while c >= 0 {
             defer { c -= 1 }
@@ -235,8 +235,8 @@ public struct FrameItems: Sendable {
                 defer { j -= 1 }
                 guard Self.isHittable(chunk.items[j]), NodeStore.contains(chunk.items[j].frame, point),
                       chunk.items[j].clip.map({ NodeStore.contains($0, point) }) ?? true,
-                      accept(chunk.items[j]) else { continue }
-                return c << Self.chunkShift + j
+                      let hit = accept(chunk.items[j]) else { continue }
+                return hit
             }
         }
         return nil

@@ -61,11 +61,10 @@ extension NodeStore {
     func hitFromFrameCache(_ point: WirePoint) -> Int32? {
         guard !frameStructureChanged, let cache = frameCache, cache.placements == statistics.placements,
               cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
-        let hit = cache.items.lastHit(at: point) { item in
-            guard let s = slotOf[item.id] else { return false }
-            return !passesHitsThrough(s)
-        }
-        return hit.flatMap { slotOf[cache.items[$0].id] } ?? -1
+        return cache.items.lastHit(at: point) { item -> Int32? in
+            guard let s = slotOf[item.id], !passesHitsThrough(s) else { return nil }
+            return s
+        } ?? -1
     }
 
     /// Whether `s` or an ancestor has `allowsHitTesting(false)`.

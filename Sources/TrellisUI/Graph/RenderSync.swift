@@ -73,10 +73,10 @@ extension ViewGraph {
             } else if node.rootsOfChildren(equal: node.sentChildren, skippingLayers: false) {
                 return   // nothing to send, nothing to store
             } else {
-                desired = RootList(joining: node.children) { $0.roots }
+                desired = RootList(joining: node.children)
             }
         case .wrapper:
-            let r = node.children.count == 1 ? node.children[0].roots : RootList(joining: node.children) { $0.roots }
+            let r = node.children.count == 1 ? node.children[0].roots : RootList(joining: node.children)
             if let one = slot(node, 0, r, allowEmpty: true, &deferred) {
                 desired = node.sentChildren.isOnly(one) ? node.sentChildren : RootList(one)
             } else {

@@ -50,17 +50,16 @@ struct RootList: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
     /// The ids as an array: shares the buffer when there are several (no copy).
     var array: [NodeID] { single != 0 ? [single] : many }
 
-    /// The roots of `lists`, in order, in one array allocated at its final size (joining
+    /// The roots of `nodes`, in order, in one array allocated at its final size (joining
     /// them by appending grew the array once or twice per container of every row).
-    init<C: Collection>(joining lists: C, _ roots: (C.Element) -> RootList) {
+    @MainActor init<C: Collection<GraphNode>>(joining nodes: C) {
         var total = 0
-        for l in lists { total += roots(l).count }
+        for n in nodes { total += n.roots.count }
         if total == 0 { self.init(); return }
         var ids: [NodeID] = []
         ids.reserveCapacity(total)
-        for l in lists {
-            let r = roots(l)
-            if r.single != 0 { ids.append(r.single) } else { ids.append(contentsOf: r.many) }
+        for n in nodes {
+            if n.roots.single != 0 { ids.append(n.roots.single) } else { ids.append(contentsOf: n.roots.many) }
         }
         self.init(ids)
     }

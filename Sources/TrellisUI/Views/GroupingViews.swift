@@ -117,7 +117,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     public var body: some View {
         VStack(spacing: 12) {
-            label.font(.title2).foregroundColor(.gray)
+            label.font(.title2).foregroundColor(.gray).environment(\.labelLayout, .unavailable)
             description.foregroundColor(.gray)
             actions
         }

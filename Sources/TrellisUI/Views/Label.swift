@@ -1,5 +1,5 @@
 // Label: an icon and a title, as SwiftUI lays them out: side by side in lists, forms and
-// buttons; icon above title in a tab bar.
+// buttons; icon above title in a tab bar and in a ContentUnavailableView.
 
 /// A title with an icon.
 public struct Label<Title: View, Icon: View>: View {
@@ -23,6 +23,11 @@ public struct Label<Title: View, Icon: View>: View {
             VStack(spacing: 2) {
                 icon
                 title.font(.caption2)
+            }
+        case (_, .unavailable):
+            VStack(spacing: 12) {
+                icon.font(.largeTitle)
+                title.bold().font(.title2)   // bold inside: an outer font would replace the weight
             }
         default:
             HStack(spacing: 8) {
@@ -62,7 +67,8 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
 enum LabelStyleKind { case automatic, titleOnly, iconOnly, titleAndIcon }
-enum LabelLayout { case standard, tabItem }
+/// `unavailable`: icon above a bold title, as `ContentUnavailableView` shows its label.
+enum LabelLayout { case standard, tabItem, unavailable }
 
 struct LabelStyleKindKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
 struct LabelLayoutKey: EnvironmentKey { static var defaultValue: LabelLayout { .standard } }
