@@ -27,7 +27,12 @@ import TrellisProtocol
         #expect(PropertyTag.transition.rawValue == 54)
         #expect(PropertyTag.centersMiddle.rawValue == 56)
         #expect(PropertyTag.trim.rawValue == 57)
-        #expect(PropertyTag.allCases.count == 57)
+        #expect(PropertyTag.zIndex.rawValue == 58)
+        #expect(PropertyTag.gridItems.rawValue == 67)
+        #expect(PropertyTag.allCases.count == 67)
+        #expect(NodeKind.scroll.rawValue == 18)
+        #expect(NodeKind.aspectRatio.rawValue == 19)
+        #expect(NodeKind.lazyHGrid.rawValue == 24)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

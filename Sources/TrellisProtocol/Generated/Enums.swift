@@ -44,6 +44,32 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     case textField = 17
     /// A scroll view along `axis` around 0 or 1 child.
     case scroll = 18
+    /// SwiftUI's `aspectRatio(_:contentMode:)` around 0 or 1 child: proposes the child the
+    /// size of ratio `aspectRatio` (width ÷ height; absent: the ratio of the child's ideal
+    /// size) that fits in the proposal (`contentMode` fit) or covers it (fill), and reports
+    /// the size the child chooses. The layout rule is in LayoutModel.md ("Aspect ratio").
+    case aspectRatio = 19
+    /// SwiftUI's `position(x:y:)` around 0 or 1 child: takes the proposed size (10 on an
+    /// unspecified axis), proposes the child the same proposal and places the child's
+    /// centre at `position`, in the node's own coordinates.
+    case position = 20
+    /// SwiftUI's `Grid`: each child is a row. A `gridRow` child's children are the row's
+    /// cells, one column each (or `gridCellColumns`); any other child is one cell spanning
+    /// every column. Columns are as wide as their widest cell, rows as tall as their
+    /// tallest, with `spacing` between columns and `verticalSpacing` between rows (default
+    /// 8 each); cells are aligned by their column's `gridColumnAlignment`, then the row's
+    /// and the grid's `alignment`. The rule is in LayoutModel.md ("Grid").
+    case grid = 21
+    /// SwiftUI's `GridRow`: a row of a `grid` (vertical alignment of its cells from
+    /// `alignment`). Outside a grid it lays out its children as an hstack does.
+    case gridRow = 22
+    /// SwiftUI's `LazyVGrid`: children flow into the columns that `gridItems` describes,
+    /// left to right, then row by row, rows `spacing` apart (default 8). Every child is a
+    /// real child (the daemon does not ask for rows): see LayoutModel.md ("Lazy grids").
+    case lazyVGrid = 23
+    /// SwiftUI's `LazyHGrid`: as lazyVGrid with the axes exchanged (`gridItems` are rows,
+    /// children flow top to bottom, then column by column).
+    case lazyHGrid = 24
 
     /// The case name as written in the schema.
     public var description: String {
@@ -66,6 +92,12 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .lazyHStack: return "lazyHStack"
         case .textField: return "textField"
         case .scroll: return "scroll"
+        case .aspectRatio: return "aspectRatio"
+        case .position: return "position"
+        case .grid: return "grid"
+        case .gridRow: return "gridRow"
+        case .lazyVGrid: return "lazyVGrid"
+        case .lazyHGrid: return "lazyHGrid"
         }
     }
 
@@ -90,6 +122,64 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .lazyHStack: return "Lazy horizontal stack; as lazyVStack along the horizontal axis."
         case .textField: return "An editable single-line text field. No children."
         case .scroll: return "A scroll view along `axis` around 0 or 1 child."
+        case .aspectRatio: return "SwiftUI's `aspectRatio(_:contentMode:)` around 0 or 1 child: proposes the child the size of ratio `aspectRatio` (width ÷ height; absent: the ratio of the child's ideal size) that fits in the proposal (`contentMode` fit) or covers it (fill), and reports the size the child chooses. The layout rule is in LayoutModel.md (\"Aspect ratio\")."
+        case .position: return "SwiftUI's `position(x:y:)` around 0 or 1 child: takes the proposed size (10 on an unspecified axis), proposes the child the same proposal and places the child's centre at `position`, in the node's own coordinates."
+        case .grid: return "SwiftUI's `Grid`: each child is a row. A `gridRow` child's children are the row's cells, one column each (or `gridCellColumns`); any other child is one cell spanning every column. Columns are as wide as their widest cell, rows as tall as their tallest, with `spacing` between columns and `verticalSpacing` between rows (default 8 each); cells are aligned by their column's `gridColumnAlignment`, then the row's and the grid's `alignment`. The rule is in LayoutModel.md (\"Grid\")."
+        case .gridRow: return "SwiftUI's `GridRow`: a row of a `grid` (vertical alignment of its cells from `alignment`). Outside a grid it lays out its children as an hstack does."
+        case .lazyVGrid: return "SwiftUI's `LazyVGrid`: children flow into the columns that `gridItems` describes, left to right, then row by row, rows `spacing` apart (default 8). Every child is a real child (the daemon does not ask for rows): see LayoutModel.md (\"Lazy grids\")."
+        case .lazyHGrid: return "SwiftUI's `LazyHGrid`: as lazyVGrid with the axes exchanged (`gridItems` are rows, children flow top to bottom, then column by column)."
+        }
+    }
+}
+
+/// SwiftUI's `ContentMode`: how `aspectRatio` sizes its child against the proposal.
+public enum ContentMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The largest size of the ratio that fits inside the proposal.
+    case fit = 0
+    /// The smallest size of the ratio that covers the proposal.
+    case fill = 1
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .fit: return "fit"
+        case .fill: return "fill"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .fit: return "The largest size of the ratio that fits inside the proposal."
+        case .fill: return "The smallest size of the ratio that covers the proposal."
+        }
+    }
+}
+
+/// The sizing rule of one `WireGridItem` (SwiftUI's `GridItem.Size`).
+public enum GridItemSize: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// One track of exactly `minimum` points.
+    case fixed = 0
+    /// One track sharing the space left by fixed tracks, clamped to `minimum`…`maximum`.
+    case flexible = 1
+    /// As many tracks of at least `minimum` (at most `maximum`) as fit in the space it gets.
+    case adaptive = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .fixed: return "fixed"
+        case .flexible: return "flexible"
+        case .adaptive: return "adaptive"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .fixed: return "One track of exactly `minimum` points."
+        case .flexible: return "One track sharing the space left by fixed tracks, clamped to `minimum`…`maximum`."
+        case .adaptive: return "As many tracks of at least `minimum` (at most `maximum`) as fit in the space it gets."
         }
     }
 }

@@ -29,10 +29,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (nonnegative; tag 8; kinds: shape)
     case cornerRadius(Double)
     /// Space between adjacent children. Absent means the default spacing 8.
-    /// (nonnegative; tag 9; kinds: hstack, vstack, lazyVStack, lazyHStack)
+    /// (nonnegative; tag 9; kinds: hstack, vstack, lazyVStack, lazyHStack, grid, gridRow, lazyVGrid, lazyHGrid)
     case spacing(Double)
     /// Child alignment. Default center.
-    /// (tag 10; kinds: hstack, vstack, zstack, lazyVStack, lazyHStack, frame, background, overlay)
+    /// (tag 10; kinds: hstack, vstack, zstack, lazyVStack, lazyHStack, frame, background, overlay, grid, gridRow, lazyVGrid, lazyHGrid)
     case alignment(Alignment)
     /// Fixed frame width. Absent: the child's width.
     /// (nonnegative; tag 11; kinds: frame)
@@ -224,6 +224,51 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Applied by the daemon, so it animates like any value. Absent: the whole outline.
     /// (tag 57; kinds: shape)
     case trim([Double])
+    /// SwiftUI's `zIndex(_:)`: among its siblings, a node with a higher value is painted (and
+    /// hit) above one with a lower value; equal values keep the children's order. Layout is
+    /// unchanged. Default 0.
+    /// (finite; tag 58; common (any kind))
+    case zIndex(Double)
+    /// The ratio (width ÷ height) an `aspectRatio` node gives its child. Absent: the ratio of
+    /// the child's ideal size (SwiftUI's `aspectRatio(nil, …)`, `scaledToFit()`).
+    /// (positive; tag 59; kinds: aspectRatio)
+    case aspectRatio(Double)
+    /// Whether `aspectRatio` fits the proposal or fills it. Default fit.
+    /// (tag 60; kinds: aspectRatio)
+    case contentMode(ContentMode)
+    /// Where a `position` node puts its child's centre, in its own coordinates. Default (0, 0).
+    /// (finite; tag 61; kinds: position)
+    case position(WirePoint)
+    /// The gap between a grid's rows (`grid`; lazyVGrid and lazyHGrid use `spacing` between
+    /// rows or columns and each item's spacing across). Default 8.
+    /// (nonnegative; tag 62; kinds: grid)
+    case verticalSpacing(Double)
+    /// On a grid cell (a child of a `gridRow`): how many columns the cell spans (SwiftUI's
+    /// `gridCellColumns`). Read from the cell or, through single-child wrappers (effect,
+    /// padding, frame, fixedSize, the primary of background/overlay), from the node it wraps;
+    /// the outermost value wins. Elsewhere ignored. Default 1.
+    /// (1...4096; tag 63; common (any kind))
+    case gridCellColumns(UInt16)
+    /// On a grid cell: the horizontal alignment of the cell's whole column (SwiftUI's
+    /// `gridColumnAlignment`; only the horizontal component is used; the last row that sets
+    /// it for a column wins). Read through wrappers as `gridCellColumns`. Elsewhere ignored.
+    /// (tag 64; common (any kind))
+    case gridColumnAlignment(Alignment)
+    /// On a grid cell: where the cell's content sits in its cell, as a unit point (0,0 top
+    /// leading … 1,1 bottom trailing), overriding the column and row alignment (SwiftUI's
+    /// `gridCellAnchor`). Read through wrappers as `gridCellColumns`. Elsewhere ignored.
+    /// (finite; tag 65; common (any kind))
+    case gridCellAnchor(WirePoint)
+    /// On a grid cell: axes on which the cell does not size its column or row and is proposed
+    /// the column's width or the row's height instead (SwiftUI's `gridCellUnsizedAxes`; bit 0
+    /// horizontal, bit 1 vertical). Read through wrappers as `gridCellColumns`. Default 0.
+    /// (0...3; tag 66; common (any kind))
+    case gridCellUnsizedAxes(UInt8)
+    /// The columns of a lazyVGrid or the rows of a lazyHGrid, in order. Every f64 of every
+    /// item is >= 0 (+infinity allowed: the decoder checks); the daemon also requires at least
+    /// one item, `minimum` and `spacing` finite and `maximum` >= `minimum` (invalidValue).
+    /// (tag 67; kinds: lazyVGrid, lazyHGrid)
+    case gridItems([WireGridItem])
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -285,6 +330,16 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .hitTesting: return .hitTesting
         case .centersMiddle: return .centersMiddle
         case .trim: return .trim
+        case .zIndex: return .zIndex
+        case .aspectRatio: return .aspectRatio
+        case .contentMode: return .contentMode
+        case .position: return .position
+        case .verticalSpacing: return .verticalSpacing
+        case .gridCellColumns: return .gridCellColumns
+        case .gridColumnAlignment: return .gridColumnAlignment
+        case .gridCellAnchor: return .gridCellAnchor
+        case .gridCellUnsizedAxes: return .gridCellUnsizedAxes
+        case .gridItems: return .gridItems
         }
     }
 
@@ -348,6 +403,16 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .hitTesting(v): return "hitTesting: \(v)"
         case let .centersMiddle(v): return "centersMiddle: \(v)"
         case let .trim(v): return "trim: \(Trace.list(v))"
+        case let .zIndex(v): return "zIndex: \(v)"
+        case let .aspectRatio(v): return "aspectRatio: \(v)"
+        case let .contentMode(v): return "contentMode: \(v)"
+        case let .position(v): return "position: \(v)"
+        case let .verticalSpacing(v): return "verticalSpacing: \(v)"
+        case let .gridCellColumns(v): return "gridCellColumns: \(v)"
+        case let .gridColumnAlignment(v): return "gridColumnAlignment: \(v)"
+        case let .gridCellAnchor(v): return "gridCellAnchor: \(v)"
+        case let .gridCellUnsizedAxes(v): return "gridCellUnsizedAxes: \(v)"
+        case let .gridItems(v): return "gridItems: \(Trace.list(v))"
         }
     }
 
@@ -411,6 +476,16 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .hitTesting: return 1 &+ 1
         case .centersMiddle: return 1 &+ 1
         case let .trim(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .zIndex: return 1 &+ 8
+        case .aspectRatio: return 1 &+ 8
+        case .contentMode: return 1 &+ 1
+        case .position: return 1 &+ 16
+        case .verticalSpacing: return 1 &+ 8
+        case .gridCellColumns: return 1 &+ 2
+        case .gridColumnAlignment: return 1 &+ 1
+        case .gridCellAnchor: return 1 &+ 16
+        case .gridCellUnsizedAxes: return 1 &+ 1
+        case let .gridItems(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 26
         }
     }
 
@@ -611,6 +686,41 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             v.withUnsafeBufferPointer { elements in
                 for i in 0 ..< elements.count {
                     w.f64(elements[i])
+                }
+            }
+        case let .zIndex(v):
+            w.u8(58)
+            w.f64(v)
+        case let .aspectRatio(v):
+            w.u8(59)
+            w.f64(v)
+        case let .contentMode(v):
+            w.u8(60)
+            w.u8(v.rawValue)
+        case let .position(v):
+            w.u8(61)
+            v.encode(into: &w)
+        case let .verticalSpacing(v):
+            w.u8(62)
+            w.f64(v)
+        case let .gridCellColumns(v):
+            w.u8(63)
+            w.u16(v)
+        case let .gridColumnAlignment(v):
+            w.u8(64)
+            w.u8(v.rawValue)
+        case let .gridCellAnchor(v):
+            w.u8(65)
+            v.encode(into: &w)
+        case let .gridCellUnsizedAxes(v):
+            w.u8(66)
+            w.u8(v)
+        case let .gridItems(v):
+            w.u8(67)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
                 }
             }
         }
@@ -824,6 +934,48 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .trim(v)
+        case 58:
+            let v = try r.f64(.finite, "zIndex")
+            return .zIndex(v)
+        case 59:
+            let v = try r.f64(.positive, "aspectRatio")
+            return .aspectRatio(v)
+        case 60:
+            let vRaw = try r.u8("contentMode")
+            guard let v = ContentMode(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "contentMode") }
+            return .contentMode(v)
+        case 61:
+            let v = try WirePoint.decode(from: &r, .finite, "position")
+            return .position(v)
+        case 62:
+            let v = try r.f64(.nonnegative, "verticalSpacing")
+            return .verticalSpacing(v)
+        case 63:
+            let v = try r.u16("gridCellColumns")
+            guard (1 ... 4096).contains(v) else {
+                throw WireReader.outOfRange(v, "gridCellColumns", "1...4096")
+            }
+            return .gridCellColumns(v)
+        case 64:
+            let vRaw = try r.u8("gridColumnAlignment")
+            guard let v = Alignment(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "gridColumnAlignment") }
+            return .gridColumnAlignment(v)
+        case 65:
+            let v = try WirePoint.decode(from: &r, .finite, "gridCellAnchor")
+            return .gridCellAnchor(v)
+        case 66:
+            let v = try r.u8("gridCellUnsizedAxes")
+            guard (0 ... 3).contains(v) else {
+                throw WireReader.outOfRange(v, "gridCellUnsizedAxes", "0...3")
+            }
+            return .gridCellUnsizedAxes(v)
+        case 67:
+            let v = try r.list("gridItems", minElementSize: 26) {
+                (r: inout WireReader) throws(ProtocolError) -> WireGridItem in
+                let e = try WireGridItem.decode(from: &r, .nonnegativeOrInfinity, "gridItems")
+                return e
+            }
+            return .gridItems(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -889,6 +1041,16 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case hitTesting = 55
     case centersMiddle = 56
     case trim = 57
+    case zIndex = 58
+    case aspectRatio = 59
+    case contentMode = 60
+    case position = 61
+    case verticalSpacing = 62
+    case gridCellColumns = 63
+    case gridColumnAlignment = 64
+    case gridCellAnchor = 65
+    case gridCellUnsizedAxes = 66
+    case gridItems = 67
 
     /// The property name as written in the schema.
     public var description: String {
@@ -950,6 +1112,16 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .hitTesting: return "hitTesting"
         case .centersMiddle: return "centersMiddle"
         case .trim: return "trim"
+        case .zIndex: return "zIndex"
+        case .aspectRatio: return "aspectRatio"
+        case .contentMode: return "contentMode"
+        case .position: return "position"
+        case .verticalSpacing: return "verticalSpacing"
+        case .gridCellColumns: return "gridCellColumns"
+        case .gridColumnAlignment: return "gridColumnAlignment"
+        case .gridCellAnchor: return "gridCellAnchor"
+        case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
+        case .gridItems: return "gridItems"
         }
     }
 
@@ -970,8 +1142,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .fill: return 0x4  // shape
         case .shape: return 0x4  // shape
         case .cornerRadius: return 0x4  // shape
-        case .spacing: return 0x18060  // hstack, vstack, lazyVStack, lazyHStack
-        case .alignment: return 0x18DE0  // hstack, vstack, zstack, lazyVStack, lazyHStack, frame, background, overlay
+        case .spacing: return 0x1E18060  // hstack, vstack, lazyVStack, lazyHStack, grid, gridRow, lazyVGrid, lazyHGrid
+        case .alignment: return 0x1E18DE0  // hstack, vstack, zstack, lazyVStack, lazyHStack, frame, background, overlay, grid, gridRow, lazyVGrid, lazyHGrid
         case .width: return 0x100  // frame
         case .height: return 0x100  // frame
         case .minWidth: return 0x100  // frame
@@ -981,51 +1153,61 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .idealHeight: return 0x100  // frame
         case .maxHeight: return 0x100  // frame
         case .insets: return 0x200  // padding
-        case .opacity: return 0x7FFFE  // common
-        case .offset: return 0x7FFFE  // common
-        case .layoutPriority: return 0x7FFFE  // common
+        case .opacity: return 0x1FFFFFE  // common
+        case .offset: return 0x1FFFFFE  // common
+        case .layoutPriority: return 0x1FFFFFE  // common
         case .fixedAxes: return 0x1000  // fixedSize
-        case .tappable: return 0x7FFFE  // common
+        case .tappable: return 0x1FFFFFE  // common
         case .minLength: return 0x10  // spacer
         case .lineLimit: return 0x2  // text
         case .itemCount: return 0x18000  // lazyVStack, lazyHStack
         case .systemName: return 0x8  // image
         case .placeholder: return 0x20000  // textField
         case .axis: return 0x40000  // scroll
-        case .reportsGeometry: return 0x7FFFE  // common
-        case .focusable: return 0x7FFFE  // common
+        case .reportsGeometry: return 0x1FFFFFE  // common
+        case .focusable: return 0x1FFFFFE  // common
         case .stroke: return 0x4  // shape
         case .lineWidth: return 0x4  // shape
         case .dash: return 0x4  // shape
         case .pathData: return 0x4  // shape
         case .pathSize: return 0x4  // shape
         case .gradient: return 0x4  // shape
-        case .rotation: return 0x7FFFE  // common
-        case .scale: return 0x7FFFE  // common
-        case .anchor: return 0x7FFFE  // common
+        case .rotation: return 0x1FFFFFE  // common
+        case .scale: return 0x1FFFFFE  // common
+        case .anchor: return 0x1FFFFFE  // common
         case .italic: return 0x20002  // text, textField
         case .contentOffset: return 0x40000  // scroll
         case .lineCap: return 0x4  // shape
         case .lineJoin: return 0x4  // shape
         case .miterLimit: return 0x4  // shape
-        case .shadow: return 0x7FFFE  // common
-        case .blur: return 0x7FFFE  // common
+        case .shadow: return 0x1FFFFFE  // common
+        case .blur: return 0x1FFFFFE  // common
         case .isMask: return 0x800  // overlay
-        case .projection: return 0x7FFFE  // common
+        case .projection: return 0x1FFFFFE  // common
         case .multiline: return 0x20000  // textField
-        case .draggable: return 0x7FFFE  // common
+        case .draggable: return 0x1FFFFFE  // common
         case .textAlignment: return 0x20002  // text, textField
-        case .transition: return 0x7FFFE  // common
-        case .hitTesting: return 0x7FFFE  // common
+        case .transition: return 0x1FFFFFE  // common
+        case .hitTesting: return 0x1FFFFFE  // common
         case .centersMiddle: return 0x20  // hstack
         case .trim: return 0x4  // shape
+        case .zIndex: return 0x1FFFFFE  // common
+        case .aspectRatio: return 0x80000  // aspectRatio
+        case .contentMode: return 0x80000  // aspectRatio
+        case .position: return 0x100000  // position
+        case .verticalSpacing: return 0x200000  // grid
+        case .gridCellColumns: return 0x1FFFFFE  // common
+        case .gridColumnAlignment: return 0x1FFFFFE  // common
+        case .gridCellAnchor: return 0x1FFFFFE  // common
+        case .gridCellUnsizedAxes: return 0x1FFFFFE  // common
+        case .gridItems: return 0x1800000  // lazyVGrid, lazyHGrid
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes: return true
         default: return false
         }
     }

@@ -288,6 +288,59 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// One column (lazyVGrid) or row (lazyHGrid) description: SwiftUI's `GridItem`.
+public struct WireGridItem: Hashable, Sendable, CustomStringConvertible {
+    public var size: GridItemSize
+    /// fixed: the track's length; flexible and adaptive: the least length of a track.
+    public var minimum: Double
+    /// flexible and adaptive: the greatest length of a track (+infinity: no limit);
+    /// fixed: ignored. Must not be less than `minimum` (invalidValue).
+    public var maximum: Double
+    /// The gap after this track, before the next one (the client resolves SwiftUI's
+    /// `nil` to the default 8).
+    public var spacing: Double
+    /// How cells are aligned inside the tracks this item makes.
+    public var alignment: Alignment
+
+    public init(size: GridItemSize, minimum: Double, maximum: Double, spacing: Double, alignment: Alignment) {
+        self.size = size
+        self.minimum = minimum
+        self.maximum = maximum
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// `(size: …, minimum: …, maximum: …, spacing: …, alignment: …)`
+    public var description: String { "(size: \(size), minimum: \(minimum), maximum: \(maximum), spacing: \(spacing), alignment: \(alignment))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 &+ 8 &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(size.rawValue)
+        w.f64(minimum)
+        w.f64(maximum)
+        w.f64(spacing)
+        w.u8(alignment.rawValue)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireGridItem {
+        let sizeRaw = try r.u8("WireGridItem.size")
+        guard let size = GridItemSize(rawValue: sizeRaw) else { throw WireReader.badEnum(sizeRaw, "WireGridItem.size") }
+        let minimum = try r.f64(rule, field)
+        let maximum = try r.f64(rule, field)
+        let spacing = try r.f64(rule, field)
+        let alignmentRaw = try r.u8("WireGridItem.alignment")
+        guard let alignment = Alignment(rawValue: alignmentRaw) else { throw WireReader.badEnum(alignmentRaw, "WireGridItem.alignment") }
+        return WireGridItem(size: size, minimum: minimum, maximum: maximum, spacing: spacing, alignment: alignment)
+    }
+}
+
 /// A size in points.
 public struct WireSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double

@@ -32,7 +32,9 @@ extension NodeStore {
         switch kinds[i] {
         case .image: return true
         case .textField: return !h
-        case .shape, .spacer, .geometry, .scroll, .text: return false
+        case .shape, .spacer, .geometry, .scroll, .text, .position: return false
+        // Conservative: the probes decide.
+        case .aspectRatio, .grid, .gridRow, .lazyVGrid, .lazyHGrid: return false
         case .frame:
             let prm = params[i]
             let fixed = h ? prm.width : prm.height

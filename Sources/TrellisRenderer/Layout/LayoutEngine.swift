@@ -87,6 +87,12 @@ extension NodeStore {
         case .text: return text(s, p, placing: placing)
         case .textField: return textField(s, p, placing: placing)
         case .image: return measurer.symbolSize(string(.systemName, s), style: params[Int(s)].style)
+        case .aspectRatio: return aspectRatio(s, p, placing: placing)
+        case .position: return position(s, p, placing: placing)
+        case .grid: return grid(s, p, placing: placing)
+        case .gridRow: return stack(s, p, horizontal: true, placing: placing)   // outside a grid
+        case .lazyVGrid: return lazyGrid(s, p, rowsAsTracks: false, placing: placing)
+        case .lazyHGrid: return lazyGrid(s, p, rowsAsTracks: true, placing: placing)
         }
     }
 

@@ -46,6 +46,22 @@ extension Property {
         case .pathSize(let s):
             return s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0
                 ? nil : "pathSize must be finite and > 0, got \(s.width)x\(s.height)"
+        case .zIndex(let v): return v.isFinite ? nil : "zIndex must be finite"
+        case .aspectRatio(let v): return v.isFinite && v > 0 ? nil : "aspectRatio must be finite and > 0, got \(v)"
+        case .verticalSpacing(let v): return finiteNonNegative(v) ? nil : "verticalSpacing must be finite and >= 0, got \(v)"
+        case .position(let p), .gridCellAnchor(let p):
+            return p.x.isFinite && p.y.isFinite ? nil : "\(tag) must be finite"
+        case .gridCellColumns(let n): return (1...4096).contains(n) ? nil : "gridCellColumns must be 1...4096, got \(n)"
+        case .gridCellUnsizedAxes(let a): return a <= 3 ? nil : "gridCellUnsizedAxes uses bits 0 and 1 only, got \(a)"
+        case .gridItems(let items):
+            if items.isEmpty { return "gridItems needs at least one item" }
+            for (k, item) in items.enumerated() {
+                guard finiteNonNegative(item.minimum), !item.maximum.isNaN, item.maximum >= item.minimum,
+                      finiteNonNegative(item.spacing) else {
+                    return "gridItems[\(k)]: minimum and spacing must be finite and >= 0 and maximum >= minimum"
+                }
+            }
+            return nil
         default: return nil
         }
     }

@@ -271,9 +271,10 @@ extension NodeKind {
     var childCapacity: Int? {
         switch self {
         case .text, .shape, .image, .spacer, .textField: 0
-        case .frame, .padding, .fixedSize, .effect, .scroll: 1
+        case .frame, .padding, .fixedSize, .effect, .scroll, .aspectRatio, .position: 1
         case .background, .overlay: 2
-        case .hstack, .vstack, .zstack, .geometry, .lazyVStack, .lazyHStack: nil
+        case .hstack, .vstack, .zstack, .geometry, .lazyVStack, .lazyHStack,
+             .grid, .gridRow, .lazyVGrid, .lazyHGrid: nil
         }
     }
 }

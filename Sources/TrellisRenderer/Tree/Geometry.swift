@@ -207,7 +207,8 @@ extension NodeStore {
             }
             if let a = arrangement, let only = visitor.childIndices(of: e.slot, arrangedBy: a) {
                 // Each at O(log n): `prefix(k)` adds exactly as `prefixes()` does.
-                for k in only.reversed() { push(k, a.origin(k)) }
+                let order = paintOrder && zIndexUsed ? zOrdered(only, of: kids) ?? only : only
+                for k in order.reversed() { push(k, a.origin(k)) }
                 continue
             }
             let prefixes = arrangement?.prefixes() ?? []
@@ -218,9 +219,24 @@ extension NodeStore {
                 // Painted: secondary views first (behind), then the primary.
                 push(0)
                 for k in (1..<kids.count).reversed() { push(k) }
+            } else if paintOrder, zIndexUsed, let order = zOrdered(Array(kids.indices), of: kids) {
+                for k in order.reversed() { push(k) }
             } else {
                 for k in (0..<kids.count).reversed() { push(k) }
             }
+        }
+    }
+
+    /// `indices` (ascending) of `kids` in paint order by `zIndex`, lowest first, equal
+    /// values in child order; nil when they all have the same zIndex (child order).
+    func zOrdered(_ indices: [Int], of kids: [Int32]) -> [Int]? {
+        guard let first = indices.first else { return nil }
+        let z0 = params[Int(kids[first])].zIndex
+        guard indices.contains(where: { params[Int(kids[$0])].zIndex != z0 }) else { return nil }
+        // Stable: ties keep their order (the index breaks them).
+        return indices.sorted { a, b in
+            let za = params[Int(kids[a])].zIndex, zb = params[Int(kids[b])].zIndex
+            return za != zb ? za < zb : a < b
         }
     }
 

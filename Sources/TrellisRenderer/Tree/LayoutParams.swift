@@ -34,6 +34,20 @@ struct LayoutParams {
     var lineLimit: Int = 0
     var axis: Axis = .vertical
     var style = TextStyle()
+    /// Paint order among siblings (`zIndex`); read by the frame walk.
+    var zIndex: Double = 0
+    /// The inputs only aspect-ratio, position and grid nodes (and grid cells) have, kept
+    /// out of line so that every other node's params stay small.
+    private var rareBox: RareLayoutBox?
+
+    /// Inputs of the rarer layout kinds; defaults when none were set.
+    var rare: RareLayoutParams {
+        get { rareBox?.value ?? RareLayoutParams() }
+        set {
+            if rareBox == nil || !isKnownUniquelyReferenced(&rareBox!) { rareBox = RareLayoutBox(newValue) }
+            else { rareBox!.value = newValue }
+        }
+    }
 
     /// Decodes `properties` (later entries win, like updates applied in order).
     init(_ properties: [Property]) {
@@ -73,6 +87,16 @@ struct LayoutParams {
         case .fontWeight(let v): style.fontWeight = v
         case .fontName(let v): style.fontName = v
         case .italic(let v): style.isItalic = v
+        case .zIndex(let v): zIndex = v
+        case .aspectRatio(let v): rare.aspectRatio = v
+        case .contentMode(let v): rare.contentMode = v
+        case .position(let v): rare.position = v
+        case .verticalSpacing(let v): rare.verticalSpacing = v
+        case .gridCellColumns(let v): rare.gridCellColumns = Int(v)
+        case .gridColumnAlignment(let v): rare.gridColumnAlignment = v
+        case .gridCellAnchor(let v): rare.gridCellAnchor = v
+        case .gridCellUnsizedAxes(let v): rare.gridCellUnsizedAxes = v
+        case .gridItems(let v): rare.gridItems = v
         default: break
         }
     }
@@ -84,12 +108,33 @@ struct LayoutParams {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
-             .transition, .hitTesting, .trim:
+             .transition, .hitTesting, .trim, .zIndex:
             return false
         default:
             return true
         }
     }
+}
+
+/// Layout inputs of aspectRatio, position and grid nodes and of grid cells. `nan` and
+/// nil mean "not set".
+struct RareLayoutParams {
+    var aspectRatio: Double = .nan
+    var contentMode: ContentMode = .fit
+    var position = WirePoint(x: 0, y: 0)
+    var verticalSpacing: Double = .nan
+    /// 0: not set (one column).
+    var gridCellColumns = 0
+    var gridColumnAlignment: Alignment?
+    var gridCellAnchor: WirePoint?
+    var gridCellUnsizedAxes: UInt8 = 0
+    var gridItems: [WireGridItem] = []
+}
+
+/// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).
+final class RareLayoutBox {
+    var value: RareLayoutParams
+    init(_ value: RareLayoutParams) { self.value = value }
 }
 
 /// Property lists kept per node: at most one entry per tag, in first-set order.

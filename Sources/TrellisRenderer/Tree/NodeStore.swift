@@ -95,6 +95,9 @@ struct NodeStore {
     var paintChanged: [Int32] = []
     var surfaceSize: WireSize?
     var statistics = LayoutStatistics()
+    /// Some node was given a nonzero `zIndex` (sticky): until then the frame walk paints
+    /// children in order without looking at their zIndex.
+    var zIndexUsed = false
 
     init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -211,6 +214,7 @@ struct NodeStore {
             lastTextMeasure.slotAdded()
         }
         slotOf[id] = s
+        if params[Int(s)].zIndex != 0 { zIndexUsed = true }
         // A reused slot (and id) must not pass for the node that held it in the cached frame.
         markSubtreeChanged(s)
         if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }
@@ -238,6 +242,7 @@ struct NodeStore {
             heldBytes += p.heldBytes
             propBytes[Int(s)] += p.heldBytes
             params[Int(s)].apply(p)
+            if case .zIndex(let z) = p, z != 0 { zIndexUsed = true }
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
             notePaintChange(s, p.tag)
             if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }

@@ -1,0 +1,232 @@
+// aspectRatio, position, zIndex, Grid and the lazy grids (LayoutModel.md: "Aspect ratio",
+// "Position", "Grid", "Lazy grids"; rule S22).
+import Testing
+import TrellisProtocol
+import TrellisRenderer
+
+@Suite("Layout: aspect ratio, position, z-order and grids (S22)")
+struct LayoutGridTests {
+    private func aspect(_ child: NodeID, _ f: LayoutFixture, ratio: Double?, fill: Bool = false) -> NodeID {
+        var p: [Property] = fill ? [.contentMode(.fill)] : []
+        if let r = ratio { p.append(.aspectRatio(r)) }
+        return f.node(.aspectRatio, p, [child])
+    }
+
+    @Test("S22 aspectRatio(2, .fit) proposes the largest 2:1 size inside the proposal")
+    func aspectFit() {
+        let f = LayoutFixture()
+        let c = f.color()
+        let a = aspect(c, f, ratio: 2)
+        f.layout(a, 300, 300)
+        #expect(f.size(a) == Size(300, 150))
+        #expect(f.size(c) == Size(300, 150))
+        f.layout(a, 100, 300)
+        #expect(f.size(c) == Size(100, 50))
+    }
+
+    @Test("S22 aspectRatio(2, .fill) proposes the smallest 2:1 size covering the proposal")
+    func aspectFill() {
+        let f = LayoutFixture()
+        let c = f.color()
+        let a = aspect(c, f, ratio: 2, fill: true)
+        f.layout(a, 300, 300)
+        #expect(f.size(c) == Size(600, 300))
+    }
+
+    @Test("S22 aspectRatio with one axis unspecified follows the other; with none, fits the child's ideal size")
+    func aspectUnspecified() {
+        let f = LayoutFixture()
+        let c = f.color()
+        let a = aspect(c, f, ratio: 2)
+        #expect(f.tree.sizeThatFits(a, proposal: ProposedSize(width: 100, height: nil)) == WireSize(width: 100, height: 50))
+        #expect(f.tree.sizeThatFits(a, proposal: ProposedSize(width: nil, height: 30)) == WireSize(width: 60, height: 30))
+        #expect(f.tree.sizeThatFits(a, proposal: .unspecified) == WireSize(width: 10, height: 5))
+    }
+
+    @Test("S22 aspectRatio(nil) (scaledToFit) takes the ratio of the child's ideal size; a rigid child keeps its size")
+    func aspectFromIdeal() {
+        let f = LayoutFixture()
+        let c = f.color()
+        let flexible = f.frame(c, [.idealWidth(40), .idealHeight(20), .maxWidth(.infinity), .maxHeight(.infinity)])
+        let a = aspect(flexible, f, ratio: nil)
+        f.layout(a, 300, 300)
+        #expect(f.size(a) == Size(300, 150))
+        let t = f.text("abcd")
+        let b = aspect(t, f, ratio: 3)
+        f.layout(b, 300, 300)
+        #expect(f.size(b) == Size(40, 20), "aspectRatio reports the size its child chooses")
+    }
+
+    @Test("S22 position(x:y:) takes the proposal and centres its child on the point")
+    func position() {
+        let f = LayoutFixture()
+        let t = f.text("hi")
+        let p = f.node(.position, [.position(WirePoint(x: 50, y: 30))], [t])
+        f.layout(p, 200, 100)
+        #expect(f.size(p) == Size(200, 100))
+        #expect(f.rect(t, in: p) == Rect(40, 20, 20, 20))
+        #expect(f.tree.sizeThatFits(p, proposal: .unspecified) == WireSize(width: 10, height: 10))
+    }
+
+    @Test("zIndex paints a sibling above later ones and is hit first; equal values keep child order")
+    func zIndexOrder() {
+        let f = LayoutFixture()
+        let red = f.node(.shape, [.fill(WireColor(r: 255, g: 0, b: 0)), .tappable(true)])
+        let green = f.node(.shape, [.fill(WireColor(r: 0, g: 255, b: 0)), .tappable(true)])
+        let z = f.zstack([red, green])
+        f.layout(z, 100, 100)
+        let centre = WirePoint(x: 50, y: 50)
+        #expect(f.tree.hitTest(centre) == green)
+        #expect(paintOrder(f, [red, green], serial: 1) == [red, green])
+        f.tree.update(red, props: [.zIndex(1)])
+        f.tree.layout(surface: WireSize(width: 100, height: 100))
+        #expect(f.tree.hitTest(centre) == red)
+        #expect(paintOrder(f, [red, green], serial: 2) == [green, red])
+        #expect(f.tree.hitTest(centre) == red, "hit from the cached frame agrees")
+        f.tree.update(green, props: [.zIndex(1)])
+        f.tree.layout(surface: WireSize(width: 100, height: 100))
+        #expect(f.tree.hitTest(centre) == green, "equal zIndex: the later child is on top")
+        #expect(paintOrder(f, [red, green], serial: 3) == [red, green])
+    }
+
+    private func paintOrder(_ f: LayoutFixture, _ ids: [NodeID], serial: UInt64) -> [NodeID] {
+        let items = f.tree.committedFrame(serial: serial).items
+        return items.map(\.id).filter(ids.contains)
+    }
+
+    // MARK: Grid
+
+    private func row(_ f: LayoutFixture, _ cells: [NodeID], _ props: [Property] = []) -> NodeID {
+        f.node(.gridRow, props, cells)
+    }
+
+    @Test("S22 Grid: columns as wide as their widest cell, rows as tall as their tallest, 8 apart; cells centred")
+    func gridColumnsAndRows() {
+        let f = LayoutFixture()
+        let a = f.text("a"), b = f.text("bbb"), c = f.text("cc"), d = f.text("d")
+        let g = f.node(.grid, [], [row(f, [a, b]), row(f, [c, d])])
+        f.layout(g, 400, 400)
+        #expect(f.size(g) == Size(58, 48))
+        #expect(f.rect(a, in: g) == Rect(5, 0, 10, 20))
+        #expect(f.rect(b, in: g) == Rect(28, 0, 30, 20))
+        #expect(f.rect(c, in: g) == Rect(0, 28, 20, 20))
+        #expect(f.rect(d, in: g) == Rect(38, 28, 10, 20))
+    }
+
+    @Test("S22 Grid: spacing, verticalSpacing and gridColumnAlignment")
+    func gridSpacingAndColumnAlignment() {
+        let f = LayoutFixture()
+        let a = f.text("a"), x = f.text("x"), c = f.text("ccc"), y = f.text("y")
+        let trailing = f.effect(a, [.gridColumnAlignment(.trailing)])
+        let g = f.node(.grid, [.spacing(2), .verticalSpacing(5), .alignment(.leading)],
+                       [row(f, [trailing, x]), row(f, [c, y])])
+        f.layout(g, 400, 400)
+        #expect(f.size(g) == Size(42, 45))
+        #expect(f.rect(a, in: g) == Rect(20, 0, 10, 20), "column 0 is trailing-aligned")
+        #expect(f.rect(x, in: g) == Rect(32, 0, 10, 20), "column 1 takes the grid's leading alignment")
+        #expect(f.rect(c, in: g) == Rect(0, 25, 30, 20))
+    }
+
+    @Test("S22 Grid: a cell spanning two columns that needs more widens the last; a plain child spans every column")
+    func gridSpans() {
+        let f = LayoutFixture()
+        let wide = f.text("aaaa"), b = f.text("b"), c = f.text("c"), title = f.text("t")
+        let spanning = f.effect(f.padding(wide, 0), [.gridCellColumns(2)])
+        let g = f.node(.grid, [], [row(f, [spanning]), row(f, [b, c]), title])
+        f.layout(g, 400, 400)
+        #expect(f.size(g) == Size(40, 76))
+        #expect(f.rect(wide, in: g) == Rect(0, 0, 40, 20))
+        #expect(f.rect(c, in: g) == Rect(24, 28, 10, 20), "column 1 widened to 22, the cell centred in it")
+        #expect(f.rect(title, in: g) == Rect(15, 56, 10, 20), "a plain child is one cell across the grid")
+    }
+
+    @Test("S22 Grid: gridCellUnsizedAxes — a colour neither sizes its row nor is sized by it; flexible columns share the width")
+    func gridUnsizedCells() {
+        let f = LayoutFixture()
+        let t = f.text("ab")
+        let colour = f.color()
+        let unsized = f.effect(colour, [.gridCellUnsizedAxes(2)])
+        let g = f.node(.grid, [], [row(f, [t, unsized])])
+        f.layout(g, 400, 400)
+        #expect(f.size(g) == Size(400, 20))
+        #expect(f.rect(colour, in: g) == Rect(28, 0, 372, 20))
+    }
+
+    @Test("S22 Grid: gridCellAnchor places a cell's content by a unit point; a row's alignment overrides the grid's")
+    func gridAnchorAndRowAlignment() {
+        let f = LayoutFixture()
+        let tall = f.frame(f.color(), [.width(30), .height(60)])
+        let a = f.text("a"), b = f.text("b")
+        let anchored = f.effect(b, [.gridCellAnchor(WirePoint(x: 1, y: 0))])
+        let g = f.node(.grid, [], [row(f, [tall, a, f.frame(anchored, [.width(40)])], [.alignment(.bottom)])])
+        f.layout(g, 400, 400)
+        #expect(f.rect(a, in: g) == Rect(38, 40, 10, 20), "bottom-aligned by its row")
+        #expect(f.rect(b, in: g) == Rect(56 + 15, 0, 10, 20),
+                "the anchor set inside the frame is read through it: the cell goes to the top, not the row's bottom")
+    }
+
+    // MARK: lazy grids
+
+    private func items(_ list: [WireGridItem]) -> Property { .gridItems(list) }
+    private func flexible(spacing: Double = 8, alignment: Alignment = .center) -> WireGridItem {
+        WireGridItem(size: .flexible, minimum: 10, maximum: .infinity, spacing: spacing, alignment: alignment)
+    }
+
+    @Test("S22 LazyVGrid: three flexible columns share the width; square cells flow row by row")
+    func lazyVGridFlexible() {
+        let f = LayoutFixture()
+        let cells = (0..<5).map { _ in aspect(f.color(), f, ratio: 1) }
+        let g = f.node(.lazyVGrid, [items([flexible(), flexible(), flexible()])], cells)
+        f.layout(g, 316, 600)
+        #expect(f.size(g) == Size(316, 208))
+        #expect(f.rect(cells[0], in: g) == Rect(0, 0, 100, 100))
+        #expect(f.rect(cells[2], in: g) == Rect(216, 0, 100, 100))
+        #expect(f.rect(cells[3], in: g) == Rect(0, 108, 100, 100))
+        #expect(f.rect(cells[4], in: g) == Rect(108, 108, 100, 100))
+    }
+
+    @Test("S22 LazyVGrid: an adaptive item holds as many columns of its minimum as fit; fixed items keep their width")
+    func lazyVGridAdaptiveAndFixed() {
+        let f = LayoutFixture()
+        let cells = (0..<5).map { _ in f.text("x") }
+        let adaptive = WireGridItem(size: .adaptive, minimum: 50, maximum: .infinity, spacing: 10, alignment: .leading)
+        let g = f.node(.lazyVGrid, [items([adaptive]), .spacing(0)], cells)
+        f.layout(g, 250, 600)
+        // floor((250 + 10) / (50 + 10)) = 4 columns of (250 - 30) / 4 = 55.
+        #expect(f.size(g) == Size(250, 40))
+        #expect(f.rect(cells[1], in: g) == Rect(65, 0, 10, 20))
+        #expect(f.rect(cells[4], in: g) == Rect(0, 20, 10, 20))
+
+        let h = LayoutFixture()
+        let kids = (0..<2).map { _ in h.color() }
+        let fixed = WireGridItem(size: .fixed, minimum: 50, maximum: 50, spacing: 8, alignment: .center)
+        let g2 = h.node(.lazyVGrid, [items([fixed, flexible()])], kids)
+        h.layout(g2, 200, 600)
+        #expect(h.rect(kids[0], in: g2) == Rect(0, 0, 50, 10))
+        #expect(h.rect(kids[1], in: g2) == Rect(58, 0, 142, 10))
+    }
+
+    @Test("S22 LazyVGrid: a flexible item's maximum is kept and the others share what it leaves")
+    func lazyVGridClamped() {
+        let f = LayoutFixture()
+        let kids = (0..<2).map { _ in f.color() }
+        let capped = WireGridItem(size: .flexible, minimum: 10, maximum: 40, spacing: 0, alignment: .center)
+        let g = f.node(.lazyVGrid, [items([capped, flexible(spacing: 0)])], kids)
+        f.layout(g, 200, 600)
+        #expect(f.rect(kids[0], in: g) == Rect(0, 0, 40, 10))
+        #expect(f.rect(kids[1], in: g) == Rect(40, 0, 160, 10))
+    }
+
+    @Test("S22 LazyHGrid: rows are the tracks; children flow top to bottom, then column by column")
+    func lazyHGrid() {
+        let f = LayoutFixture()
+        let cells = ["a", "bb", "c"].map { f.text($0) }
+        let row = WireGridItem(size: .fixed, minimum: 30, maximum: 30, spacing: 4, alignment: .leading)
+        let g = f.node(.lazyHGrid, [items([row, row])], cells)
+        f.layout(g, 400, 400)
+        #expect(f.size(g) == Size(38, 64))
+        #expect(f.rect(cells[0], in: g) == Rect(0, 5, 10, 20))
+        #expect(f.rect(cells[1], in: g) == Rect(0, 39, 20, 20))
+        #expect(f.rect(cells[2], in: g) == Rect(28, 5, 10, 20))
+    }
+}
