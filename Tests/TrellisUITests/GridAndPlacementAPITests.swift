@@ -1,0 +1,107 @@
+// Grid, GridRow, LazyVGrid/LazyHGrid with GridItem, aspectRatio/scaledToFit, position and
+// zIndex as SwiftUI code writes them, laid out by the real daemon core (S22).
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+private struct PhotoGrid: View {
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+            ForEach(0..<3, id: \.self) { i in
+                Color.red.aspectRatio(1, contentMode: .fit).overlay(Text("p\(i)"))
+            }
+        }
+        .frame(width: 208)
+    }
+}
+
+private struct SettingsGrid: View {
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 12) {
+            GridRow {
+                Text("Name")
+                Text("Value")
+            }
+            Divider().gridCellUnsizedAxes(.horizontal)
+            GridRow {
+                Text("a").gridColumnAlignment(.trailing)
+                Text("wide value")
+            }
+            GridRow {
+                Text("spans both").gridCellColumns(2)
+            }
+        }
+    }
+}
+
+private struct LayeredTaps: View {
+    @State private var hit = "none"
+    let redOnTop: Bool
+    var body: some View {
+        VStack {
+            Text("hit \(hit)")
+            ZStack {
+                Color.red.frame(width: 100, height: 100).onTapGesture { hit = "red" }.zIndex(redOnTop ? 1 : 0)
+                Color.green.frame(width: 100, height: 100).onTapGesture { hit = "green" }
+            }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct GridAndPlacementAPI {
+        private func frame(_ h: Harness, _ text: String) -> WireRect {
+            h.connection.frame(of: h.connection.node(withText: text)!)!
+        }
+
+        @Test("S22 LazyVGrid with two flexible GridItems: square cells (aspectRatio 1, .fit) flow row by row")
+        func photoGrid() {
+            let h = Harness(PhotoGrid())
+            let p0 = frame(h, "p0"), p1 = frame(h, "p1"), p2 = frame(h, "p2")
+            // (208 - 8) / 2 = 100-point columns; each square 100, its label centred in it.
+            #expect(p1.x - p0.x == 108 && p1.y == p0.y)
+            #expect(p2.x == p0.x && p2.y - p0.y == 108)
+        }
+
+        @Test("S22 Grid: columns line up across rows; gridColumnAlignment, gridCellColumns and an unsized Divider")
+        func settingsGrid() {
+            let h = Harness(SettingsGrid())
+            let name = frame(h, "Name"), value = frame(h, "Value"), a = frame(h, "a"), wide = frame(h, "wide value")
+            #expect(value.x == wide.x, "column 1 is leading-aligned (the grid's alignment)")
+            #expect(a.x + a.width == name.x + name.width, "column 0 is trailing-aligned by gridColumnAlignment")
+            #expect(wide.x - name.x == name.width + 12, "horizontalSpacing 12 between the columns")
+            let spans = frame(h, "spans both")
+            #expect(spans.x == name.x, "a cell spanning two columns starts at the first")
+            let divider = h.connection.tree.laidOutNodes().compactMap { id -> WireRect? in
+                guard h.connection.kind(of: id) == .shape, let f = h.connection.frame(of: id), f.height <= 1 else { return nil }
+                return f
+            }.first
+            #expect(divider.map { $0.width == wide.x + wide.width - name.x } == true,
+                    "the divider is as wide as the grid, not as wide as it is offered: \(String(describing: divider))")
+        }
+
+        @Test("zIndex decides which of two overlapping views a tap reaches")
+        func zIndexTaps() {
+            for redOnTop in [false, true] {
+                let h = Harness(LayeredTaps(redOnTop: redOnTop))
+                let z = h.connection.frame(of: h.connection.firstNode(ofKind: .zstack)!)!
+                h.connection.tap(at: WirePoint(x: z.x + z.width / 2, y: z.y + z.height / 2))
+                h.settle()
+                #expect(h.texts.contains(redOnTop ? "hit red" : "hit green"), "\(h.texts)")
+            }
+        }
+
+        @Test("S22 aspectRatio and scaledToFit size a colour by its ratio; position centres a view on a point")
+        func aspectAndPosition() {
+            let h = Harness(VStack(spacing: 0) {
+                Color.red.aspectRatio(2, contentMode: .fit).overlay(Text("ratio")).frame(width: 300, height: 300)
+                Text("P").position(x: 30, y: 40).frame(width: 200, height: 100).overlay(alignment: .topLeading) { Text("origin") }
+            })
+            let colour = h.connection.tree.laidOutNodes().first { h.connection.kind(of: $0) == .shape }
+            let c = colour.flatMap { h.connection.frame(of: $0) }
+            #expect(c.map { ($0.width, $0.height) == (300, 150) } == true, "\(String(describing: c))")
+            let p = frame(h, "P"), origin = frame(h, "origin")
+            #expect(p.x + p.width / 2 - origin.x == 30 && p.y + p.height / 2 - origin.y == 40)
+        }
+    }
+}
