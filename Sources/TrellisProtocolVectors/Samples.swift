@@ -100,6 +100,7 @@ public enum ProtocolSamples {
             WireGridItem(size: .flexible, minimum: 10, maximum: .infinity, spacing: 8, alignment: .leading),
             WireGridItem(size: .adaptive, minimum: 60, maximum: 120, spacing: 4, alignment: .top)])]),
         .create(id: 38, kind: .lazyHGrid, props: []),
+        .create(id: 39, kind: .effect, props: [.contentShape(.capsule)]),
         .create(id: 29, kind: .effect, props: [.transition(WireTransition(insertOpacity: 0, insertScale: 1, insertX: -1, insertY: 0,
                                                                           removeOpacity: 0, removeScale: 0.5, removeX: 0, removeY: 1))]),
         .injectKey(key: 0x41, modifiers: 1),

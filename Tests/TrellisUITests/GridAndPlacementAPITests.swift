@@ -105,3 +105,34 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct RowTaps: View {
+    @State private var taps = 0
+    let shaped: Bool
+    var body: some View {
+        VStack {
+            Text("taps \(taps)")
+            Group {
+                if shaped {
+                    HStack { Text("left"); Spacer(); Text("right") }.contentShape(Rectangle()).onTapGesture { taps += 1 }
+                } else {
+                    HStack { Text("left"); Spacer(); Text("right") }.onTapGesture { taps += 1 }
+                }
+            }
+            .frame(width: 300)
+        }
+    }
+}
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("contentShape(Rectangle()) makes the gap between a row's texts tappable, as list rows use it")
+    func contentShapeRow() {
+        for shaped in [false, true] {
+            let h = Harness(RowTaps(shaped: shaped))
+            let left = h.connection.frame(of: h.connection.node(withText: "left")!)!
+            h.connection.tap(at: WirePoint(x: left.x + 150, y: left.y + left.height / 2))
+            h.settle()
+            #expect(h.texts.contains(shaped ? "taps 1" : "taps 0"), "\(h.texts)")
+        }
+    }
+}

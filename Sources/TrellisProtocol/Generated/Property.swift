@@ -269,6 +269,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// one item, `minimum` and `spacing` finite and `maximum` >= `minimum` (invalidValue).
     /// (tag 67; kinds: lazyVGrid, lazyHGrid)
     case gridItems([WireGridItem])
+    /// SwiftUI's `contentShape(_:)`: the area where the effect node and its subtree are hit —
+    /// this shape fitted to the node's frame (rectangle, roundedRectangle and path: the whole
+    /// frame; circle: the largest centred circle; capsule; ellipse). Inside it a tap or drag
+    /// hits the node even where nothing is drawn; outside it nothing in the subtree is hit.
+    /// Absent: only drawn content is hit.
+    /// (tag 68; kinds: effect)
+    case contentShape(ShapeKind)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -340,6 +347,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .gridCellAnchor: return .gridCellAnchor
         case .gridCellUnsizedAxes: return .gridCellUnsizedAxes
         case .gridItems: return .gridItems
+        case .contentShape: return .contentShape
         }
     }
 
@@ -413,6 +421,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .gridCellAnchor(v): return "gridCellAnchor: \(v)"
         case let .gridCellUnsizedAxes(v): return "gridCellUnsizedAxes: \(v)"
         case let .gridItems(v): return "gridItems: \(Trace.list(v))"
+        case let .contentShape(v): return "contentShape: \(v)"
         }
     }
 
@@ -486,6 +495,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .gridCellAnchor: return 1 &+ 16
         case .gridCellUnsizedAxes: return 1 &+ 1
         case let .gridItems(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 26
+        case .contentShape: return 1 &+ 1
         }
     }
 
@@ -723,6 +733,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     elements[i].encode(into: &w)
                 }
             }
+        case let .contentShape(v):
+            w.u8(68)
+            w.u8(v.rawValue)
         }
     }
 
@@ -976,6 +989,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .gridItems(v)
+        case 68:
+            let vRaw = try r.u8("contentShape")
+            guard let v = ShapeKind(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "contentShape") }
+            return .contentShape(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1051,6 +1068,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case gridCellAnchor = 65
     case gridCellUnsizedAxes = 66
     case gridItems = 67
+    case contentShape = 68
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1122,6 +1140,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .gridCellAnchor: return "gridCellAnchor"
         case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
         case .gridItems: return "gridItems"
+        case .contentShape: return "contentShape"
         }
     }
 
@@ -1201,6 +1220,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .gridCellAnchor: return 0x1FFFFFE  // common
         case .gridCellUnsizedAxes: return 0x1FFFFFE  // common
         case .gridItems: return 0x1800000  // lazyVGrid, lazyHGrid
+        case .contentShape: return 0x2000  // effect
         }
     }
 

@@ -76,8 +76,16 @@ public struct FrameItems: Sendable {
     @usableFromInline static func isHittable(_ item: CommittedFrame.Item) -> Bool {
         switch item.kind {
         case .text, .shape, .image, .textField: return item.opacity > 0
+        case .effect: return item.opacity > 0 && item.contentShape != nil
         default: return false
         }
+    }
+
+    /// Whether `point` lies where `item` is hit: its frame, or the part of it that its
+    /// `contentShape` covers.
+    @usableFromInline static func hits(_ item: CommittedFrame.Item, _ point: WirePoint) -> Bool {
+        guard let shape = item.contentShape else { return NodeStore.contains(item.frame, point) }
+        return HitShape.contains(shape, item.frame, point)
     }
 
     /// The edges of where a hittable `item` can be hit: its frame within its clip, as the
@@ -233,7 +241,7 @@ public struct FrameItems: Sendable {
             var j = chunk.items.count - 1
             while j >= 0 {
                 defer { j -= 1 }
-                guard Self.isHittable(chunk.items[j]), NodeStore.contains(chunk.items[j].frame, point),
+                guard Self.isHittable(chunk.items[j]), Self.hits(chunk.items[j], point),
                       chunk.items[j].clip.map({ NodeStore.contains($0, point) }) ?? true,
                       let hit = accept(chunk.items[j]) else { continue }
                 return hit

@@ -45,6 +45,16 @@ extension NodeStore {
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint, draggable: Bool = false) -> NodeID? {
         let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+        // Hit where only its contentShape is (no drawn content): the handler may be on a
+        // modifier inside it (`.onTapGesture { }.contentShape(Rectangle())`).
+        if hit >= 0, kinds[Int(hit)] == .effect {
+            var d = hit
+            while let c = childLists[Int(d)].first, childLists[Int(d)].count == 1,
+                  kinds[Int(c)] == .effect || kinds[Int(c)] == .padding || kinds[Int(c)] == .frame {
+                if draggable ? params[Int(c)].draggable : params[Int(c)].tappable { return ids[Int(c)] }
+                d = c
+            }
+        }
         var n = hit
         while n >= 0 {
             if draggable ? params[Int(n)].draggable : params[Int(n)].tappable { return ids[Int(n)] }
@@ -62,16 +72,20 @@ extension NodeStore {
         guard !frameStructureChanged, let cache = frameCache, cache.placements == statistics.placements,
               cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
         return cache.items.lastHit(at: point) { item -> Int32? in
-            guard let s = slotOf[item.id], !passesHitsThrough(s) else { return nil }
+            guard let s = slotOf[item.id], !passesHitsThrough(s, point) else { return nil }
             return s
         } ?? -1
     }
 
-    /// Whether `s` or an ancestor has `allowsHitTesting(false)`.
-    private func passesHitsThrough(_ s: Int32) -> Bool {
-        var n = s
+    /// Whether `s` or an ancestor has `allowsHitTesting(false)`, or an ancestor's
+    /// `contentShape` leaves `point` out.
+    private func passesHitsThrough(_ s: Int32, _ point: WirePoint) -> Bool {
+        var n = parents[Int(s)]
+        if !params[Int(s)].hitTesting { return true }
         while n >= 0 {
             if !params[Int(n)].hitTesting { return true }
+            if contentShapeUsed, let shape = params[Int(n)].rare.contentShape,
+               let f = frame(of: ids[Int(n)]), !HitShape.contains(shape, f, point) { return true }
             n = parents[Int(n)]
         }
         return false
@@ -81,12 +95,18 @@ extension NodeStore {
     /// frame-cache scan must agree with; `HitTestCacheTests`).
     func hitByWalking(_ point: WirePoint) -> Int32 {
         var hit: Int32 = -1
-        var passThroughDepth = Int.max   // inside a subtree with hitTesting(false)
+        // Inside a subtree with hitTesting(false), or whose contentShape leaves the point out.
+        var passThroughDepth = Int.max
         visit(paintOrder: true) { s, rect, opacity, clip, depth, _ in
-            if depth <= passThroughDepth { passThroughDepth = params[Int(s)].hitTesting ? .max : depth }
+            if depth <= passThroughDepth {
+                let shape = contentShapeUsed ? params[Int(s)].rare.contentShape : nil
+                let outside = shape.map { !HitShape.contains($0, rect, point) } ?? false
+                passThroughDepth = params[Int(s)].hitTesting && !outside ? .max : depth
+            }
             guard opacity > 0, passThroughDepth == .max else { return }
             switch kinds[Int(s)] {
             case .text, .shape, .image, .textField: break
+            case .effect where contentShapeUsed && params[Int(s)].rare.contentShape != nil: break
             default: return
             }
             if Self.contains(rect, point), clip.map({ Self.contains($0, point) }) ?? true { hit = s }

@@ -97,6 +97,7 @@ struct LayoutParams {
         case .gridCellAnchor(let v): rare.gridCellAnchor = v
         case .gridCellUnsizedAxes(let v): rare.gridCellUnsizedAxes = v
         case .gridItems(let v): rare.gridItems = v
+        case .contentShape(let v): rare.contentShape = v
         default: break
         }
     }
@@ -108,7 +109,7 @@ struct LayoutParams {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
-             .transition, .hitTesting, .trim, .zIndex:
+             .transition, .hitTesting, .trim, .zIndex, .contentShape:
             return false
         default:
             return true
@@ -129,6 +130,8 @@ struct RareLayoutParams {
     var gridCellAnchor: WirePoint?
     var gridCellUnsizedAxes: UInt8 = 0
     var gridItems: [WireGridItem] = []
+    /// `contentShape`: where an effect node's subtree is hit (Geometry.swift).
+    var contentShape: ShapeKind?
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

@@ -98,6 +98,9 @@ struct NodeStore {
     /// Some node was given a nonzero `zIndex` (sticky): until then the frame walk paints
     /// children in order without looking at their zIndex.
     var zIndexUsed = false
+    /// Some node was given a `contentShape` (sticky): until then hit tests read no
+    /// node's shape.
+    var contentShapeUsed = false
 
     init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -215,6 +218,7 @@ struct NodeStore {
         }
         slotOf[id] = s
         if params[Int(s)].zIndex != 0 { zIndexUsed = true }
+        if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
         // A reused slot (and id) must not pass for the node that held it in the cached frame.
         markSubtreeChanged(s)
         if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }
@@ -243,6 +247,7 @@ struct NodeStore {
             propBytes[Int(s)] += p.heldBytes
             params[Int(s)].apply(p)
             if case .zIndex(let z) = p, z != 0 { zIndexUsed = true }
+            if p.tag == .contentShape { contentShapeUsed = true }
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
             notePaintChange(s, p.tag)
             if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }
