@@ -30,10 +30,11 @@ import TrellisProtocol
         #expect(PropertyTag.zIndex.rawValue == 58)
         #expect(PropertyTag.gridItems.rawValue == 67)
         #expect(PropertyTag.contentShape.rawValue == 68)
-        #expect(PropertyTag.allCases.count == 68)
+        #expect(PropertyTag.measureProposals.rawValue == 71)
+        #expect(PropertyTag.allCases.count == 71)
         #expect(NodeKind.scroll.rawValue == 18)
         #expect(NodeKind.aspectRatio.rawValue == 19)
-        #expect(NodeKind.lazyHGrid.rawValue == 24)
+        #expect(NodeKind.customLayout.rawValue == 25)
         #expect(Property.maxWidth(.infinity).tag == .maxWidth)
     }
 

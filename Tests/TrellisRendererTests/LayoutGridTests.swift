@@ -230,3 +230,42 @@ struct LayoutGridTests {
         #expect(f.rect(cells[2], in: g) == Rect(28, 5, 10, 20))
     }
 }
+
+@Suite("Layout: customLayout nodes (the client's Layout)")
+struct CustomLayoutNodeTests {
+    private func entry(_ w: Double?, _ h: Double?, _ size: (Double, Double)) -> WireLayoutSize {
+        WireLayoutSize(unspecified: (w == nil ? 1 : 0) | (h == nil ? 2 : 0), proposalWidth: w ?? 0, proposalHeight: h ?? 0,
+                       width: size.0, height: size.1)
+    }
+
+    @Test("S22 the size is the table's entry for the proposal, else the nearest with the same unspecified axes")
+    func sizeTable() {
+        let f = LayoutFixture()
+        let n = f.node(.customLayout, [.layoutSizes([entry(nil, nil, (50, 20)), entry(100, 100, (100, 40)),
+                                                     entry(300, 100, (300, 20))])])
+        #expect(f.tree.sizeThatFits(n, proposal: .unspecified) == WireSize(width: 50, height: 20))
+        #expect(f.tree.sizeThatFits(n, proposal: ProposedSize(width: 100, height: 100)) == WireSize(width: 100, height: 40))
+        #expect(f.tree.sizeThatFits(n, proposal: ProposedSize(width: 250, height: 100)) == WireSize(width: 300, height: 20))
+        #expect(f.tree.sizeThatFits(n, proposal: ProposedSize(width: 80, height: nil)) == WireSize(width: 50, height: 20),
+                "no entry with a width only: the first entry")
+        let empty = f.node(.customLayout)
+        #expect(f.tree.sizeThatFits(empty, proposal: ProposedSize(width: 80, height: nil)) == WireSize(width: 80, height: 10))
+    }
+
+    @Test("S22 children are proposed and placed as the placements say, by their anchor")
+    func placements() {
+        let f = LayoutFixture()
+        let a = f.text("ab"), b = f.color(), c = f.text("c")
+        let n = f.node(.customLayout, [
+            .layoutSizes([entry(200, 100, (200, 100))]),
+            .placements([
+                WirePlacement(x: 10, y: 5, anchorX: 0, anchorY: 0, unspecified: 3, proposalWidth: 0, proposalHeight: 0),
+                WirePlacement(x: 100, y: 50, anchorX: 0.5, anchorY: 0.5, unspecified: 0, proposalWidth: 40, proposalHeight: 30),
+            ]),
+        ], [a, b, c])
+        f.layout(n, 200, 100)
+        #expect(f.rect(a, in: n) == Rect(10, 5, 20, 20))
+        #expect(f.rect(b, in: n) == Rect(80, 35, 40, 30))
+        #expect(f.rect(c, in: n) == Rect(0, 0, 10, 20), "no placement: its ideal size at the origin")
+    }
+}

@@ -77,6 +77,15 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8013, since version 1.
     case closed
+    /// What the client of a customLayout node needs to compute its layout again, sent after a
+    /// commit whose layout changed it: the proposal the node was last placed with, and, for
+    /// each of its `measureProposals` in order, the size each child chooses for it (entries
+    /// proposal-major: all children for the first proposal, in child order, then the next).
+    /// Sent for a node that takes part in layout, when this differs from what was last sent
+    /// for it; before `frameDone`.
+    ///
+    /// Opcode 0x8014, since version 1.
+    indirect case layoutMeasured(id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])
     /// The frame for the last commit is on screen. Acknowledge with ack(serial).
     ///
     /// Opcode 0x800D, since version 1.
@@ -117,6 +126,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inspection: return 0x8012
         case .resized: return 0x800C
         case .closed: return 0x8013
+        case .layoutMeasured: return 0x8014
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
         case .snapshot: return 0x800F
@@ -141,6 +151,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inspection: return 1
         case .resized: return 1
         case .closed: return 1
+        case .layoutMeasured: return 1
         case .frameDone: return 1
         case .syncDone: return 1
         case .snapshot: return 1
@@ -165,6 +176,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inspection: return "inspection"
         case .resized: return "resized"
         case .closed: return "closed"
+        case .layoutMeasured: return "layoutMeasured"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
         case .snapshot: return "snapshot"
@@ -205,6 +217,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "resized(width: \(width), height: \(height))"
         case .closed:
             return "closed()"
+        case let .layoutMeasured(id, proposal, sizes):
+            return "layoutMeasured(id: \(id), proposal: \(proposal), sizes: \(Trace.list(sizes)))"
         case let .frameDone(serial, presentedMicros):
             return "frameDone(serial: \(serial), presentedMicros: \(presentedMicros))"
         case let .syncDone(token):
@@ -217,11 +231,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -258,6 +272,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return 8 &+ 8
         case .closed:
             return 0
+        case let .layoutMeasured(id, _, sizes):
+            return WireWriter.varintSize(UInt64(id)) &+ 17 &+ WireWriter.varintSize(UInt64(sizes.count)) &+ sizes.count &* 33
         case let .frameDone(serial, presentedMicros):
             return WireWriter.varintSize(UInt64(serial)) &+ WireWriter.varintSize(UInt64(presentedMicros))
         case let .syncDone(token):
@@ -340,6 +356,15 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.f64(height)
         case .closed:
             break
+        case let .layoutMeasured(id, proposal, sizes):
+            w.varint(UInt64(id))
+            proposal.encode(into: &w)
+            w.varint(UInt64(sizes.count))
+            sizes.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
         case let .frameDone(serial, presentedMicros):
             w.varint(UInt64(serial))
             w.varint(UInt64(presentedMicros))
@@ -360,6 +385,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     public struct DecodeScratch: WireDecodeScratch {
         @usableFromInline var disappeared_ids = ListScratch<NodeID>()
         @usableFromInline var appeared_ids = ListScratch<NodeID>()
+        @usableFromInline var layoutMeasured_sizes = ListScratch<WireLayoutSize>()
         @inlinable public init() {}
     }
 
@@ -451,6 +477,15 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return .resized(width: width, height: height)
         case 0x8013:
             return .closed
+        case 0x8014:
+            let id = try r.id("layoutMeasured.id")
+            let proposal = try WireProposal.decode(from: &r, .nonnegativeOrInfinity, "layoutMeasured.proposal")
+            let sizes = try r.list("layoutMeasured.sizes", minElementSize: 33, reusing: &scratch.layoutMeasured_sizes) {
+                (r: inout WireReader) throws(ProtocolError) -> WireLayoutSize in
+                let e = try WireLayoutSize.decode(from: &r, .nonnegativeOrInfinity, "layoutMeasured.sizes")
+                return e
+            }
+            return .layoutMeasured(id: id, proposal: proposal, sizes: sizes)
         case 0x800D:
             let serial = try r.v64("frameDone.serial")
             let presentedMicros = try r.v64("frameDone.presentedMicros")

@@ -70,6 +70,11 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     /// SwiftUI's `LazyHGrid`: as lazyVGrid with the axes exchanged (`gridItems` are rows,
     /// children flow top to bottom, then column by column).
     case lazyHGrid = 24
+    /// A layout the client computes (SwiftUI's `Layout` protocol): any number of children
+    /// (its subviews). The daemon sizes it from `layoutSizes`, places each child as
+    /// `placements` says, and reports what the client needs to compute them again
+    /// (`layoutMeasured`). See README, "Custom layouts".
+    case customLayout = 25
 
     /// The case name as written in the schema.
     public var description: String {
@@ -98,6 +103,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .gridRow: return "gridRow"
         case .lazyVGrid: return "lazyVGrid"
         case .lazyHGrid: return "lazyHGrid"
+        case .customLayout: return "customLayout"
         }
     }
 
@@ -128,6 +134,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .gridRow: return "SwiftUI's `GridRow`: a row of a `grid` (vertical alignment of its cells from `alignment`). Outside a grid it lays out its children as an hstack does."
         case .lazyVGrid: return "SwiftUI's `LazyVGrid`: children flow into the columns that `gridItems` describes, left to right, then row by row, rows `spacing` apart (default 8). Every child is a real child (the daemon does not ask for rows): see LayoutModel.md (\"Lazy grids\")."
         case .lazyHGrid: return "SwiftUI's `LazyHGrid`: as lazyVGrid with the axes exchanged (`gridItems` are rows, children flow top to bottom, then column by column)."
+        case .customLayout: return "A layout the client computes (SwiftUI's `Layout` protocol): any number of children (its subviews). The daemon sizes it from `layoutSizes`, places each child as `placements` says, and reports what the client needs to compute them again (`layoutMeasured`). See README, \"Custom layouts\"."
         }
     }
 }

@@ -276,6 +276,23 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Absent: only drawn content is hit.
     /// (tag 68; kinds: effect)
     case contentShape(ShapeKind)
+    /// The sizes a customLayout node chooses, per proposal. For a proposal it is laid out
+    /// with, the daemon takes the entry for that proposal; failing one, the entry with the
+    /// same unspecified bits nearest to it (least sum of the differences of the specified
+    /// axes); failing one, the first entry; with none, 10 on an unspecified axis and the
+    /// proposal on a specified one. f64 values are >= 0, +infinity allowed.
+    /// (tag 69; kinds: customLayout)
+    case layoutSizes([WireLayoutSize])
+    /// Where a customLayout node places its children, one entry per child in child order; a
+    /// child without an entry is proposed an unspecified size and placed at (0, 0). f64
+    /// values are finite except proposals, which may be +infinity (the daemon checks they
+    /// are >= 0 and anchors finite).
+    /// (tag 70; kinds: customLayout)
+    case placements([WirePlacement])
+    /// The proposals at which the daemon measures every child of a customLayout node for the
+    /// client, reported with `layoutMeasured`. At most 16 (invalidValue beyond).
+    /// (tag 71; kinds: customLayout)
+    case measureProposals([WireProposal])
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -348,6 +365,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .gridCellUnsizedAxes: return .gridCellUnsizedAxes
         case .gridItems: return .gridItems
         case .contentShape: return .contentShape
+        case .layoutSizes: return .layoutSizes
+        case .placements: return .placements
+        case .measureProposals: return .measureProposals
         }
     }
 
@@ -422,6 +442,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .gridCellUnsizedAxes(v): return "gridCellUnsizedAxes: \(v)"
         case let .gridItems(v): return "gridItems: \(Trace.list(v))"
         case let .contentShape(v): return "contentShape: \(v)"
+        case let .layoutSizes(v): return "layoutSizes: \(Trace.list(v))"
+        case let .placements(v): return "placements: \(Trace.list(v))"
+        case let .measureProposals(v): return "measureProposals: \(Trace.list(v))"
         }
     }
 
@@ -496,6 +519,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .gridCellUnsizedAxes: return 1 &+ 1
         case let .gridItems(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 26
         case .contentShape: return 1 &+ 1
+        case let .layoutSizes(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 33
+        case let .placements(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 49
+        case let .measureProposals(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 17
         }
     }
 
@@ -736,6 +762,30 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contentShape(v):
             w.u8(68)
             w.u8(v.rawValue)
+        case let .layoutSizes(v):
+            w.u8(69)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
+        case let .placements(v):
+            w.u8(70)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
+        case let .measureProposals(v):
+            w.u8(71)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
         }
     }
 
@@ -993,6 +1043,27 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("contentShape")
             guard let v = ShapeKind(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "contentShape") }
             return .contentShape(v)
+        case 69:
+            let v = try r.list("layoutSizes", minElementSize: 33) {
+                (r: inout WireReader) throws(ProtocolError) -> WireLayoutSize in
+                let e = try WireLayoutSize.decode(from: &r, .nonnegativeOrInfinity, "layoutSizes")
+                return e
+            }
+            return .layoutSizes(v)
+        case 70:
+            let v = try r.list("placements", minElementSize: 49) {
+                (r: inout WireReader) throws(ProtocolError) -> WirePlacement in
+                let e = try WirePlacement.decode(from: &r, .finiteOrInfinity, "placements")
+                return e
+            }
+            return .placements(v)
+        case 71:
+            let v = try r.list("measureProposals", minElementSize: 17) {
+                (r: inout WireReader) throws(ProtocolError) -> WireProposal in
+                let e = try WireProposal.decode(from: &r, .nonnegativeOrInfinity, "measureProposals")
+                return e
+            }
+            return .measureProposals(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1069,6 +1140,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case gridCellUnsizedAxes = 66
     case gridItems = 67
     case contentShape = 68
+    case layoutSizes = 69
+    case placements = 70
+    case measureProposals = 71
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1141,6 +1215,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
         case .gridItems: return "gridItems"
         case .contentShape: return "contentShape"
+        case .layoutSizes: return "layoutSizes"
+        case .placements: return "placements"
+        case .measureProposals: return "measureProposals"
         }
     }
 
@@ -1172,55 +1249,58 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .idealHeight: return 0x100  // frame
         case .maxHeight: return 0x100  // frame
         case .insets: return 0x200  // padding
-        case .opacity: return 0x1FFFFFE  // common
-        case .offset: return 0x1FFFFFE  // common
-        case .layoutPriority: return 0x1FFFFFE  // common
+        case .opacity: return 0x3FFFFFE  // common
+        case .offset: return 0x3FFFFFE  // common
+        case .layoutPriority: return 0x3FFFFFE  // common
         case .fixedAxes: return 0x1000  // fixedSize
-        case .tappable: return 0x1FFFFFE  // common
+        case .tappable: return 0x3FFFFFE  // common
         case .minLength: return 0x10  // spacer
         case .lineLimit: return 0x2  // text
         case .itemCount: return 0x18000  // lazyVStack, lazyHStack
         case .systemName: return 0x8  // image
         case .placeholder: return 0x20000  // textField
         case .axis: return 0x40000  // scroll
-        case .reportsGeometry: return 0x1FFFFFE  // common
-        case .focusable: return 0x1FFFFFE  // common
+        case .reportsGeometry: return 0x3FFFFFE  // common
+        case .focusable: return 0x3FFFFFE  // common
         case .stroke: return 0x4  // shape
         case .lineWidth: return 0x4  // shape
         case .dash: return 0x4  // shape
         case .pathData: return 0x4  // shape
         case .pathSize: return 0x4  // shape
         case .gradient: return 0x4  // shape
-        case .rotation: return 0x1FFFFFE  // common
-        case .scale: return 0x1FFFFFE  // common
-        case .anchor: return 0x1FFFFFE  // common
+        case .rotation: return 0x3FFFFFE  // common
+        case .scale: return 0x3FFFFFE  // common
+        case .anchor: return 0x3FFFFFE  // common
         case .italic: return 0x20002  // text, textField
         case .contentOffset: return 0x40000  // scroll
         case .lineCap: return 0x4  // shape
         case .lineJoin: return 0x4  // shape
         case .miterLimit: return 0x4  // shape
-        case .shadow: return 0x1FFFFFE  // common
-        case .blur: return 0x1FFFFFE  // common
+        case .shadow: return 0x3FFFFFE  // common
+        case .blur: return 0x3FFFFFE  // common
         case .isMask: return 0x800  // overlay
-        case .projection: return 0x1FFFFFE  // common
+        case .projection: return 0x3FFFFFE  // common
         case .multiline: return 0x20000  // textField
-        case .draggable: return 0x1FFFFFE  // common
+        case .draggable: return 0x3FFFFFE  // common
         case .textAlignment: return 0x20002  // text, textField
-        case .transition: return 0x1FFFFFE  // common
-        case .hitTesting: return 0x1FFFFFE  // common
+        case .transition: return 0x3FFFFFE  // common
+        case .hitTesting: return 0x3FFFFFE  // common
         case .centersMiddle: return 0x20  // hstack
         case .trim: return 0x4  // shape
-        case .zIndex: return 0x1FFFFFE  // common
+        case .zIndex: return 0x3FFFFFE  // common
         case .aspectRatio: return 0x80000  // aspectRatio
         case .contentMode: return 0x80000  // aspectRatio
         case .position: return 0x100000  // position
         case .verticalSpacing: return 0x200000  // grid
-        case .gridCellColumns: return 0x1FFFFFE  // common
-        case .gridColumnAlignment: return 0x1FFFFFE  // common
-        case .gridCellAnchor: return 0x1FFFFFE  // common
-        case .gridCellUnsizedAxes: return 0x1FFFFFE  // common
+        case .gridCellColumns: return 0x3FFFFFE  // common
+        case .gridColumnAlignment: return 0x3FFFFFE  // common
+        case .gridCellAnchor: return 0x3FFFFFE  // common
+        case .gridCellUnsizedAxes: return 0x3FFFFFE  // common
         case .gridItems: return 0x1800000  // lazyVGrid, lazyHGrid
         case .contentShape: return 0x2000  // effect
+        case .layoutSizes: return 0x2000000  // customLayout
+        case .placements: return 0x2000000  // customLayout
+        case .measureProposals: return 0x2000000  // customLayout
         }
     }
 

@@ -341,6 +341,146 @@ public struct WireGridItem: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A size proposal: `unspecified` bit 0 marks the width unspecified ("your ideal
+/// width"; `width` is then 0 and ignored), bit 1 the height.
+public struct WireProposal: Hashable, Sendable, CustomStringConvertible {
+    public var unspecified: UInt8
+    public var width: Double
+    public var height: Double
+
+    public init(unspecified: UInt8, width: Double, height: Double) {
+        self.unspecified = unspecified
+        self.width = width
+        self.height = height
+    }
+
+    /// `(unspecified: …, width: …, height: …)`
+    public var description: String { "(unspecified: \(unspecified), width: \(width), height: \(height))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(unspecified)
+        w.f64(width)
+        w.f64(height)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireProposal {
+        let unspecified = try r.u8("WireProposal.unspecified")
+        let width = try r.f64(rule, field)
+        let height = try r.f64(rule, field)
+        return WireProposal(unspecified: unspecified, width: width, height: height)
+    }
+}
+
+/// A size a customLayout node chooses for a proposal (`layoutSizes`), or a size a child
+/// chose for one (`layoutMeasured`).
+public struct WireLayoutSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposal: bits as in WireProposal.
+    public var unspecified: UInt8
+    public var proposalWidth: Double
+    public var proposalHeight: Double
+    public var width: Double
+    public var height: Double
+
+    public init(unspecified: UInt8, proposalWidth: Double, proposalHeight: Double, width: Double, height: Double) {
+        self.unspecified = unspecified
+        self.proposalWidth = proposalWidth
+        self.proposalHeight = proposalHeight
+        self.width = width
+        self.height = height
+    }
+
+    /// `(unspecified: …, proposalWidth: …, proposalHeight: …, width: …, height: …)`
+    public var description: String { "(unspecified: \(unspecified), proposalWidth: \(proposalWidth), proposalHeight: \(proposalHeight), width: \(width), height: \(height))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 &+ 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(unspecified)
+        w.f64(proposalWidth)
+        w.f64(proposalHeight)
+        w.f64(width)
+        w.f64(height)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireLayoutSize {
+        let unspecified = try r.u8("WireLayoutSize.unspecified")
+        let proposalWidth = try r.f64(rule, field)
+        let proposalHeight = try r.f64(rule, field)
+        let width = try r.f64(rule, field)
+        let height = try r.f64(rule, field)
+        return WireLayoutSize(unspecified: unspecified, proposalWidth: proposalWidth, proposalHeight: proposalHeight, width: width, height: height)
+    }
+}
+
+/// Where a customLayout node puts one child: the child is proposed the proposal (bits as in
+/// WireProposal) and placed so that its point (anchorX × its width, anchorY × its height)
+/// lies at (x, y) in the node's own coordinates (SwiftUI's `place(at:anchor:proposal:)`).
+public struct WirePlacement: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var anchorX: Double
+    public var anchorY: Double
+    public var unspecified: UInt8
+    public var proposalWidth: Double
+    public var proposalHeight: Double
+
+    public init(x: Double, y: Double, anchorX: Double, anchorY: Double, unspecified: UInt8, proposalWidth: Double, proposalHeight: Double) {
+        self.x = x
+        self.y = y
+        self.anchorX = anchorX
+        self.anchorY = anchorY
+        self.unspecified = unspecified
+        self.proposalWidth = proposalWidth
+        self.proposalHeight = proposalHeight
+    }
+
+    /// `(x: …, y: …, anchorX: …, anchorY: …, unspecified: …, proposalWidth: …, proposalHeight: …)`
+    public var description: String { "(x: \(x), y: \(y), anchorX: \(anchorX), anchorY: \(anchorY), unspecified: \(unspecified), proposalWidth: \(proposalWidth), proposalHeight: \(proposalHeight))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 &+ 1 &+ 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.f64(x)
+        w.f64(y)
+        w.f64(anchorX)
+        w.f64(anchorY)
+        w.u8(unspecified)
+        w.f64(proposalWidth)
+        w.f64(proposalHeight)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WirePlacement {
+        let x = try r.f64(rule, field)
+        let y = try r.f64(rule, field)
+        let anchorX = try r.f64(rule, field)
+        let anchorY = try r.f64(rule, field)
+        let unspecified = try r.u8("WirePlacement.unspecified")
+        let proposalWidth = try r.f64(rule, field)
+        let proposalHeight = try r.f64(rule, field)
+        return WirePlacement(x: x, y: y, anchorX: anchorX, anchorY: anchorY, unspecified: unspecified, proposalWidth: proposalWidth, proposalHeight: proposalHeight)
+    }
+}
+
 /// A size in points.
 public struct WireSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double

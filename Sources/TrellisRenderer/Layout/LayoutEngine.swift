@@ -93,6 +93,7 @@ extension NodeStore {
         case .gridRow: return stack(s, p, horizontal: true, placing: placing)   // outside a grid
         case .lazyVGrid: return lazyGrid(s, p, rowsAsTracks: false, placing: placing)
         case .lazyHGrid: return lazyGrid(s, p, rowsAsTracks: true, placing: placing)
+        case .customLayout: return customLayout(s, p, placing: placing)
         }
     }
 

@@ -53,6 +53,22 @@ extension Property {
             return p.x.isFinite && p.y.isFinite ? nil : "\(tag) must be finite"
         case .gridCellColumns(let n): return (1...4096).contains(n) ? nil : "gridCellColumns must be 1...4096, got \(n)"
         case .gridCellUnsizedAxes(let a): return a <= 3 ? nil : "gridCellUnsizedAxes uses bits 0 and 1 only, got \(a)"
+        case .placements(let list):
+            for (k, e) in list.enumerated() {
+                guard e.x.isFinite, e.y.isFinite, e.anchorX.isFinite, e.anchorY.isFinite,
+                      e.proposalWidth >= 0, e.proposalHeight >= 0, e.unspecified <= 3 else {
+                    return "placements[\(k)]: position and anchor must be finite, the proposal >= 0 and its bits 0...3"
+                }
+            }
+            return nil
+        case .layoutSizes(let list):
+            for (k, e) in list.enumerated() {
+                guard e.unspecified <= 3 else { return "layoutSizes[\(k)]: unspecified bits must be 0...3" }
+            }
+            return nil
+        case .measureProposals(let list):
+            if list.count > 16 { return "measureProposals holds at most 16 proposals, got \(list.count)" }
+            return list.allSatisfy { $0.unspecified <= 3 } ? nil : "measureProposals: unspecified bits must be 0...3"
         case .gridItems(let items):
             if items.isEmpty { return "gridItems needs at least one item" }
             for (k, item) in items.enumerated() {

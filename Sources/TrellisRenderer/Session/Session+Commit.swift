@@ -145,6 +145,7 @@ extension Session {
             reportedFrames[id] = frame
             send(.geometry(id: id, frame: frame))
         }
+        if !customLayouts.isEmpty { for e in customLayouts.events(tree: tree) { send(e) } }
         send(.frameDone(serial: frameSerial, presentedMicros: UInt64(max(0, clockNow * 1e6))))
         requestMissingRows()   // Session+LazyRows.swift
     }
@@ -169,6 +170,7 @@ extension Session {
         case .create(let id, let kind, let props):
             tree.create(id, kind: kind, props: props)
             if kind == .lazyVStack || kind == .lazyHStack { lazyStacks.insert(id) }
+            customLayouts.created(id, kind: kind)
             noteGeometry(id, kind: kind, props: props)
         case .update(let id, let props):
             tree.update(id, props: props)
@@ -190,10 +192,11 @@ extension Session {
             tree.forgetScrollOffsets(of: goneIDs)
             // Each of these is usually empty: skip their hashing (a 10,000-row clear
             // destroys 80,000 nodes).
-            let watched = !lazyStacks.isEmpty || !geometryNodes.isEmpty || !reportedFrames.isEmpty
+            let watched = !lazyStacks.isEmpty || !geometryNodes.isEmpty || !reportedFrames.isEmpty || !customLayouts.isEmpty
             for gone in goneIDs {
                 destroyed.insert(gone)
                 guard watched else { continue }
+                if !customLayouts.isEmpty { customLayouts.forget(gone) }
                 if !lazyStacks.isEmpty { lazyStacks.remove(gone); requestedRows[gone] = nil }
                 geometryNodes.remove(gone)
                 reportedFrames[gone] = nil

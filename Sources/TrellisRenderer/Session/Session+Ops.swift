@@ -221,7 +221,7 @@ extension NodeKind {
         switch self {
         case .hstack, .vstack, .zstack, .frame, .padding, .fixedSize, .effect, .background, .overlay,
              .text, .shape, .image, .spacer, .aspectRatio, .position, .grid, .gridRow, .lazyVGrid, .lazyHGrid: true
-        case .scroll, .lazyVStack, .lazyHStack, .geometry, .textField: false
+        case .scroll, .lazyVStack, .lazyHStack, .geometry, .textField, .customLayout: false
         }
     }
 }

@@ -85,6 +85,8 @@ final class Session {
     /// Live lazy stacks: while any exist, a commit whose layout re-placed nodes
     /// re-evaluates which rows are in view (a size change can push rows out, S19).
     var lazyStacks: Set<NodeID> = []
+    /// customLayout nodes and their last `layoutMeasured` (CustomLayoutReports.swift).
+    var customLayouts = CustomLayoutReports()
     /// The last `needRows` range sent per lazy stack (not repeated while unchanged).
     var requestedRows: [NodeID: Range<UInt64>] = [:]
     /// Nodes reporting their frame (geometry kind, or `reportsGeometry(true)`).

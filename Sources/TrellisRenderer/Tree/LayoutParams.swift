@@ -98,6 +98,8 @@ struct LayoutParams {
         case .gridCellUnsizedAxes(let v): rare.gridCellUnsizedAxes = v
         case .gridItems(let v): rare.gridItems = v
         case .contentShape(let v): rare.contentShape = v
+        case .layoutSizes(let v): rare.layoutSizes = v
+        case .placements(let v): rare.placements = v
         default: break
         }
     }
@@ -109,7 +111,7 @@ struct LayoutParams {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
-             .transition, .hitTesting, .trim, .zIndex, .contentShape:
+             .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals:
             return false
         default:
             return true
@@ -132,6 +134,9 @@ struct RareLayoutParams {
     var gridItems: [WireGridItem] = []
     /// `contentShape`: where an effect node's subtree is hit (Geometry.swift).
     var contentShape: ShapeKind?
+    /// customLayout: the client's sizes per proposal and its children's placements.
+    var layoutSizes: [WireLayoutSize] = []
+    var placements: [WirePlacement] = []
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

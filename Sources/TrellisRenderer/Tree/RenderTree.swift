@@ -125,6 +125,12 @@ public final class RenderTree {
         store.sizeThatFits(id, proposal: proposal)
     }
 
+    /// The proposal `id` was last placed with, or nil when it was never placed.
+    func placedProposal(of id: NodeID) -> Proposal? {
+        guard let s = store.slotOf[id], store.placed[Int(s)] else { return nil }
+        return store.placedProposals[Int(s)]
+    }
+
     /// Work counters accumulated since the tree was created (or since reset to `.init()`).
     public var statistics: LayoutStatistics {
         get { store.statistics }

@@ -287,6 +287,11 @@ final class NodeExtra {
         get { rare?.selection }
         set { if newValue != nil || rare != nil { rareBox.selection = newValue } }
     }
+    /// A custom layout's measurements and placements (Layout/CustomLayoutState.swift).
+    var customLayout: CustomLayoutState? {
+        get { rare?.customLayout }
+        set { if newValue != nil || rare != nil { rareBox.customLayout = newValue } }
+    }
 }
 
 /// The seldom-used part of `NodeExtra`.
@@ -300,6 +305,7 @@ final class NodeExtraRare {
     var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
+    var customLayout: CustomLayoutState? = nil
     var preferenceObserver: PreferenceObserverBase? = nil
     var preferenceWriter: (ObjectIdentifier, Any)? = nil
     var subscription: AnyCancellable? = nil

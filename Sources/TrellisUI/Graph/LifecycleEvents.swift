@@ -111,6 +111,12 @@ extension ViewGraph {
         a()
     }
 
+    /// A custom layout's proposal and subview sizes: it runs again when they changed.
+    func layoutMeasured(_ id: NodeID, _ proposal: WireProposal, _ sizes: [WireLayoutSize]) {
+        guard let n = renderOwner[id], n.isAlive, n.renderID == id, let state = n.extra?.customLayout else { return }
+        if state.update(proposal: proposal, sizes: sizes) { invalidate(n, reason: nil) }
+    }
+
     /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
