@@ -1,5 +1,4 @@
-// Text input as SwiftUI code writes it: focus state, submit, keyboard hints, secure and
-// multi-line fields, text field styles, search.
+// Focus, submit and keyboard hints as SwiftUI code writes them (the fields are in Text/).
 import TrellisProtocol
 
 /// Focus of a view, as a value the code can read and set (`@FocusState`). Reading it
@@ -124,104 +123,6 @@ public struct UITextContentType: Hashable, Sendable, ExpressibleByStringLiteral 
     public static let name: UITextContentType = "name", emailAddress: UITextContentType = "emailAddress"
     public static let password: UITextContentType = "password", username: UITextContentType = "username"
     public static let oneTimeCode: UITextContentType = "oneTimeCode", telephoneNumber: UITextContentType = "telephoneNumber"
-}
-
-/// A field for private text. The daemon draws text fields in clear, so the field shows
-/// one "•" per character of its value, while the binding holds the real text.
-public struct SecureField<Label: View>: View {
-    let placeholder: String
-    let text: Binding<String>
-
-    public var body: some View {
-        let masked = Binding<String>(get: { String(repeating: "•", count: text.wrappedValue.count) }, set: { typed in
-            // The daemon sends the whole new content: bullets kept, new characters added.
-            let kept = typed.prefix { $0 == "•" }.count
-            let old = text.wrappedValue
-            text.wrappedValue = String(old.prefix(kept)) + typed.dropFirst(kept).filter { $0 != "•" }
-        })
-        TextField(placeholder, text: masked)
-    }
-}
-
-extension SecureField where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { placeholder = titleKey.key; self.text = text }
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { placeholder = String(title); self.text = text }
-}
-
-/// Multi-line editable text (render kind `textField` with `multiline`): it fills the space
-/// it is offered, wraps its text to its width, and Return types a newline.
-public struct TextEditor: View {
-    public typealias Body = Never
-    let text: Binding<String>
-    public init(text: Binding<String>) { self.text = text }
-}
-
-extension TextEditor: PrimitiveView {
-    func _reconcile(in node: GraphNode) {
-        node.installTextBinding(text)
-        var p: [Property] = [.text(text.wrappedValue), .multiline(true), .focusable(true), .tappable(true)]
-        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
-        node.render(.textField, p, layout: .leaf)
-        node.finishRender()
-    }
-}
-
-/// How a text field looks.
-public protocol TextFieldStyle {}
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
-
-extension View {
-    /// `.roundedBorder` draws a rounded outline around the field; the others draw none.
-    @ViewBuilder
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        if style is RoundedBorderTextFieldStyle {
-            self.padding(.horizontal, 6)
-                .padding(.vertical, 4)
-                .background(RoundedRectangle(cornerRadius: 6).fill(Color.white))
-                .padding(1)
-                .background(RoundedRectangle(cornerRadius: 7).fill(Color.gray.opacity(0.4)))
-        } else {
-            self
-        }
-    }
-
-    /// A search field above the view (SwiftUI puts it in the navigation bar's drawer).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View {
-        VStack(spacing: 0) {
-            TextField(prompt?.string ?? "Search", text: text)
-                .textFieldStyle(.roundedBorder)
-                .padding(.horizontal, 16)
-                .padding(.vertical, 8)
-            self
-        }
-    }
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
-    }
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
-    }
-}
-
-/// Where a search field goes (accepted: above the content).
-public struct SearchFieldPlacement: Sendable {
-    let name: String
-    public static let automatic = SearchFieldPlacement(name: "automatic")
-    public static let toolbar = SearchFieldPlacement(name: "toolbar")
-    public static let sidebar = SearchFieldPlacement(name: "sidebar")
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement {
-        SearchFieldPlacement(name: "navigationBarDrawer")
-    }
-    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
 
 extension GraphNode {
