@@ -1,5 +1,5 @@
-// Button and toggle styles, control sizes: SwiftUI's built-in styles in the one look, and
-// custom `ButtonStyle`s whose `makeBody(configuration:)` draws the button.
+// Button styles: SwiftUI's built-in styles in the one look, and custom `ButtonStyle`s
+// whose `makeBody(configuration:)` draws the button.
 
 /// The properties of a button a style draws.
 public struct ButtonStyleConfiguration {
@@ -106,41 +106,5 @@ extension View {
         environment(\.buttonStyle, ButtonStyleBox { c in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: {})))
         })
-    }
-
-    /// Accepted: controls have one size on these backends.
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
-}
-
-/// Sizes of controls (accepted).
-public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
-
-/// How a toggle looks: `.switch` (the default), `.checkbox`, `.button`.
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-
-enum ToggleStyleKind { case `switch`, checkbox, button }
-
-struct ToggleStyleKindKey: EnvironmentKey { static var defaultValue: ToggleStyleKind { .switch } }
-
-extension EnvironmentValues {
-    var toggleStyleKind: ToggleStyleKind {
-        get { self[ToggleStyleKindKey.self] }
-        set { self[ToggleStyleKindKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets how toggles below look.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleStyleKind = style is CheckboxToggleStyle ? .checkbox : style is ButtonToggleStyle ? .button : .switch
-        return environment(\.toggleStyleKind, kind)
     }
 }
