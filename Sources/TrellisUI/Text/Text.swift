@@ -15,7 +15,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         public mutating func appendInterpolation(_ string: String) { output += string }
         /// A number, formatted with its default printf specifier as SwiftUI does: integers
         /// as `%lld` / `%llu`, `Float` and `Double` as `%f` (six decimals: `"\(0.5)"` is
-        /// `0.500000`). Digits are not grouped (TrellisUI has no locale environment yet).
+        /// `0.500000`). Digits are not grouped (the environment's `locale` is not consulted).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { output += value._defaultText }
         /// A number formatted with a printf `specifier`, e.g. `"\(progress, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
