@@ -128,7 +128,11 @@ struct TaskView: View {
                     .task(id: key) {
                         let k = key
                         TaskProbe.started.append("key \(k)")
-                        do { try await Task.sleep(nanoseconds: 10_000_000_000) } catch { TaskProbe.cancelled.append("key \(k)") }
+                        // Waits for cancellation in short sleeps: a sleep's wake-up on cancel
+                        // is then never the only chance to see it (a 10 s sleep sometimes
+                        // outlived the test when other tests held the main actor).
+                        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
+                        TaskProbe.cancelled.append("key \(k)")
                     }
             }
             Button("hide") { show = false }
@@ -245,11 +249,24 @@ extension TrellisUITests {
             #expect(TaskProbe.started == ["key 0"])
             h.tap("rekey")
             await h.host.settle()
+            // A cancelled task's `catch` is a main-actor job like any other: with the other
+            // tests running in parallel on the main actor it may run after `settle()`'s
+            // bounded wait. Wait for it, bounded; the assertions are unchanged.
+            await settle(h) { TaskProbe.cancelled.count >= 1 && TaskProbe.started.count >= 2 }
             #expect(TaskProbe.cancelled == ["key 0"])
             #expect(TaskProbe.started == ["key 0", "key 1"])
             h.tap("hide")
             await h.host.settle()
+            await settle(h) { TaskProbe.cancelled.count >= 2 }
             #expect(TaskProbe.cancelled == ["key 0", "key 1"])
+        }
+
+        /// Settles until `done` holds, at most about a second.
+        func settle(_ h: Harness, until done: () -> Bool) async {
+            for _ in 0..<200 where !done() {
+                try? await Task.sleep(for: .milliseconds(5))
+                await h.host.settle()
+            }
         }
 
         @Test("Threading: state set from a task lands in the next transaction")
