@@ -145,7 +145,7 @@ let package = Package(
         // processes, seeded randomness. Not a product.
         .target(
             name: "TrellisTestSupport",
-            dependencies: ["TrellisTesting", "TrellisProtocol", "TrellisSocket", "TrellisRenderer"]),
+            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisSocket", "TrellisRenderer"]),
         // End-to-end semantics suite: real trellisd processes (found through TRELLISD or
         // next to the test binary). Swift 5 mode, like the app code it drives.
         .testTarget(

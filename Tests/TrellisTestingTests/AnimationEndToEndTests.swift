@@ -34,7 +34,7 @@ extension EndToEnd {
             return nodes.effectiveOpacity(of: i)
         }
 
-        @Test("withAnimation: opacity is presented half way at t = ½ and final at the end; the app sends one transaction")
+        @Test("S30 withAnimation: opacity is presented half way at t = ½ and final at the end; the app sends one transaction")
         func withAnimationInterpolatesInTheDaemon() async throws {
             try await withHost({ FadingCard() }) { host in
                 host.finishesAnimations = false
@@ -50,7 +50,7 @@ extension EndToEnd {
             }
         }
 
-        @Test(".animation(_:value:) animates the offset of its subtree when the value changes")
+        @Test("S30 .animation(_:value:) animates the offset of its subtree when the value changes")
         func implicitAnimationByValue() async throws {
             try await withHost({ FadingCard() }) { host in
                 host.finishesAnimations = false
@@ -65,7 +65,7 @@ extension EndToEnd {
             }
         }
 
-        @Test("a removed view stays drawn while its transition plays, then goes; settle() finishes animations")
+        @Test("S30 a removed view stays drawn while its transition plays, then goes; settle() finishes animations")
         func removalTransition() async throws {
             try await withHost({ FadingCard() }) { host in
                 host.finishesAnimations = false

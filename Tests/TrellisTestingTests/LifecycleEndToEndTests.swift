@@ -2,45 +2,12 @@
 // disappeared after each commit; the app's onAppear/onDisappear/task react to its events.
 import Testing
 import TrellisProtocol
+import TrellisTestSupport
 import TrellisTesting
 import TrellisUI
 
-// Seed 000: the if-without-else toggle.
-struct Seed000Toggle: View {
-    let log: EventLog
-    @State private var isShowText = false
-    var body: some View {
-        VStack {
-            if isShowText {
-                Text("Hello, World!")
-                    .onAppear { log("Text appeared") }
-                    .onDisappear { log("Text disappeared") }
-            }
-            Button("Show/Hide Text") { isShowText.toggle() }
-        }
-    }
-}
-
-// Seed 001: ZStack layers hidden with opacity still take part in layout.
-struct Seed001ZStack: View {
-    let log: EventLog
-    @State private var selection = 1
-    var body: some View {
-        VStack {
-            ZStack {
-                Text("1")
-                    .opacity(selection == 1 ? 1 : 0)
-                    .onAppear { log("1 appear") }
-                    .onDisappear { log("1 disappear") }
-                Text("2")
-                    .opacity(selection == 2 ? 1 : 0)
-                    .onAppear { log("2 appear") }
-                    .onDisappear { log("2 disappear") }
-            }
-            Button("select") { selection = selection == 1 ? 2 : 1 }
-        }
-    }
-}
+// The seeds' scenarios (seed 000's toggle, seed 001's ZStack and TabView) are shared with
+// TrellisUITests: TrellisTestSupport's SeedScenarios.
 
 struct NestedLifecycle: View {
     let log: EventLog
@@ -78,35 +45,6 @@ struct SameTypeBranches: View {
     }
 }
 
-// Seed 001: TabView keeps both tabs alive; loading guarded by @State runs once per tab.
-struct Seed001Tabs: View {
-    let log: EventLog
-    @State private var selection = 1
-    var body: some View {
-        TabView(selection: $selection) {
-            TabSub(idx: 1, log: log).tabItem { Text("Tab 1") }.tag(1)
-            TabSub(idx: 2, log: log).tabItem { Text("Tab 2") }.tag(2)
-        }
-    }
-}
-
-struct TabSub: View {
-    let idx: Int
-    let log: EventLog
-    @State private var loaded = false
-    var body: some View {
-        Text("View \(idx)")
-            .onAppear {
-                log("tab \(idx) appear")
-                if !loaded {
-                    log("load data \(idx)")
-                    loaded = true
-                }
-            }
-            .onDisappear { log("tab \(idx) disappear") }
-    }
-}
-
 struct TaskLifecycle: View {
     let log: EventLog
     @State private var show = true
@@ -137,7 +75,7 @@ extension EndToEnd {
         @Test("S8 S17 S18 seed 000: the if-toggled Text appears after the commit that shows it, disappears after the one that hides it, every time")
         func seed000Toggle() async throws {
             let log = EventLog()
-            try await withHost({ Seed000Toggle(log: log) }) { host in
+            try await withHost({ SeedScenarios.ToggleText { log($0) } }) { host in
                 #expect(log.take() == [])
                 #expect(try await host.texts() == ["Show/Hide Text"])
                 try await host.tap("Show/Hide Text")
@@ -154,7 +92,7 @@ extension EndToEnd {
         @Test("S18 seed 001: every ZStack layer appears at start in sibling order; opacity 0 never disappears a layer")
         func seed001ZStackOpacity() async throws {
             let log = EventLog()
-            try await withHost({ Seed001ZStack(log: log) }) { host in
+            try await withHost({ SeedScenarios.ZStackOpacity { log($0) } }) { host in
                 #expect(log.take() == ["1 appear", "2 appear"])
                 let before = try await host.nodes().filter { $0.kind == "text" && ($0.text == "1" || $0.text == "2") }
                 try await host.tap("select")
@@ -212,7 +150,7 @@ extension EndToEnd {
         @Test("S20 seed 001: TabView shows the selected tab, keeps both alive, loads each tab once")
         func seed001TabView() async throws {
             let log = EventLog()
-            try await withHost({ Seed001Tabs(log: log) }) { host in
+            try await withHost({ SeedScenarios.Tabs { log($0) } }) { host in
                 #expect(log.take() == ["tab 1 appear", "load data 1"])
                 try await host.tap("Tab 2")
                 #expect(log.take() == ["tab 1 disappear", "tab 2 appear", "load data 2"])

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisProtocol
+import TrellisTestSupport
 import TrellisTesting
 import TrellisUI
 
@@ -18,7 +19,7 @@ extension EndToEnd {
         @Test("seed 000 after one tap matches its committed reference snapshot")
         func seed000Reference() async throws {
             let log = EventLog()
-            try await withHost(width: 300, height: 120, { Seed000Toggle(log: log) }) { host in
+            try await withHost(width: 300, height: 120, { SeedScenarios.ToggleText { log($0) } }) { host in
                 try await host.tap("Show/Hide Text")
                 try await host.assertSnapshot(named: "seed000-shown")
             }

@@ -38,7 +38,7 @@ extension TrellisUITests {
             #expect(defined == Array(1...31))
         }
 
-        @Test("every rule id a test names is defined in the article")
+        @Test("every rule id a test names is defined in the article, and every rule is named by a test")
         func testsNameOnlyDefinedRules() throws {
             var named = Set<Int>()
             let tests = Self.root.appendingPathComponent("Tests")
@@ -51,6 +51,7 @@ extension TrellisUITests {
             }
             #expect(!named.isEmpty)
             #expect(named.isSubset(of: Set(1...31)), "tests name undefined rules: \(named.subtracting(1...31).sorted())")
+            #expect(named.isSuperset(of: Set(1...31)), "rules no test names: \(Set(1...31).subtracting(named).sorted())")
         }
     }
 }

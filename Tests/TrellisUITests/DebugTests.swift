@@ -131,17 +131,22 @@ extension TrellisUITests {
             let savedSink = TrellisLog.sink
             defer { TrellisLog.sink = savedSink }
             TrellisLog.sink = { global.append($0) }
-            let a = ViewHost(connection: EmbeddedConnection(width: 300, height: 200), clientName: "a")
-            a.logSink = { first.append($0) }
-            let b = ViewHost(connection: EmbeddedConnection(width: 300, height: 200), clientName: "b")
-            b.logSink = { second.append($0) }
-            a.mount(PrintChangesView(label: "a"))
-            b.mount(PrintChangesParent())
-            a.settleSync()
-            b.settleSync()
-            #expect(first == ["PrintChangesView: @self, @identity, _state, _other changed."])
-            #expect(second == ["PrintChangesView: @self, @identity, _state, _other changed."])
-            #expect(global.isEmpty, "\(global)")
+            // Outside the test's own task sink, so a line that missed its host's sink would
+            // land in `global` (the test is synchronous on the main actor: no other test
+            // runs, or emits, until the sink is restored).
+            TrellisLog.$taskSink.withValue(nil) {
+                let a = ViewHost(connection: EmbeddedConnection(width: 300, height: 200), clientName: "a")
+                a.logSink = { first.append($0) }
+                let b = ViewHost(connection: EmbeddedConnection(width: 300, height: 200), clientName: "b")
+                b.logSink = { second.append($0) }
+                a.mount(PrintChangesView(label: "a"))
+                b.mount(PrintChangesParent())
+                a.settleSync()
+                b.settleSync()
+                #expect(first == ["PrintChangesView: @self, @identity, _state, _other changed."])
+                #expect(second == ["PrintChangesView: @self, @identity, _state, _other changed."])
+                #expect(global.isEmpty, "\(global)")
+            }
         }
 
         @Test("S23 seed 000: GeometryReader content re-runs only when its size changes, not when the parent updates")

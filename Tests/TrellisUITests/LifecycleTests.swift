@@ -1,78 +1,10 @@
 import Testing
 import TrellisProtocol
+import TrellisTestSupport
 @testable import TrellisUI
 
-// Seed 000: the onAppear / onDisappear toggle.
-struct S000ToggleView: View {
-    @State private var isShowText = false
-    var body: some View {
-        VStack {
-            if isShowText {
-                Text("Hello, World!")
-                    .onAppear { print("Text appeared") }
-                    .onDisappear { print("Text disappeared") }
-            }
-            Button("Show/Hide Text") { isShowText.toggle() }
-        }
-    }
-}
-
-// Seed 001: ZStack layers hidden by opacity all appear, none disappears.
-struct S001ZStack: View {
-    @State var selection = 1
-    var body: some View {
-        VStack {
-            ZStack {
-                Text("1")
-                    .opacity(selection == 1 ? 1 : 0)
-                    .onAppear { print("1 appear") }
-                    .onDisappear { print("1 disappear") }
-                Text("2")
-                    .opacity(selection == 2 ? 1 : 0)
-                    .onAppear { print("2 appear") }
-                    .onDisappear { print("2 disappear") }
-            }
-            Button("select") { selection = selection == 1 ? 2 : 1 }
-        }
-    }
-}
-
-// Seed 001: TabView keeps tabs alive; heavy work guarded by @State runs once per tab.
-struct TabViewDemo1: View {
-    @State var selection = 1
-    var body: some View {
-        VStack {
-            TabView(selection: $selection) {
-                TabSub(idx: 1)
-                    .tabItem { Text("1") }
-                    .tag(1)
-                TabSub(idx: 2)
-                    .tabItem { Text("2") }
-                    .tag(2)
-            }
-            Button("go 1") { selection = 1 }
-            Button("go 2") { selection = 2 }
-        }
-    }
-}
-
-struct TabSub: View {
-    @State var loaded = false
-    let idx: Int
-    var body: some View {
-        Text("View \(idx)")
-            .onAppear {
-                print("tab \(idx) appear")
-                if !loaded {
-                    print("load data \(idx)")
-                    loaded = true
-                }
-            }
-            .onDisappear {
-                print("tab \(idx) disappear")
-            }
-    }
-}
+// The seeds' scenarios (seed 000's toggle, seed 001's ZStack and TabView) are shared with
+// the end-to-end suite: TrellisTestSupport's SeedScenarios.
 
 struct NestedAppear: View {
     @State var show = true
@@ -128,7 +60,11 @@ struct TaskView: View {
                     .task(id: key) {
                         let k = key
                         TaskProbe.started.append("key \(k)")
-                        do { try await Task.sleep(nanoseconds: 10_000_000_000) } catch { TaskProbe.cancelled.append("key \(k)") }
+                        // Waits for cancellation in short sleeps: a sleep's wake-up on cancel
+                        // is then never the only chance to see it (a 10 s sleep sometimes
+                        // outlived the test when other tests held the main actor).
+                        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
+                        TaskProbe.cancelled.append("key \(k)")
                     }
             }
             Button("hide") { show = false }
@@ -170,7 +106,7 @@ extension TrellisUITests {
     @MainActor @Suite struct Lifecycle {
         @Test("S17 S18 seed 000: onAppear runs when the text is shown, onDisappear when hidden, again on each toggle")
         func seed000Toggle() {
-            let h = Harness(S000ToggleView())
+            let h = Harness(SeedScenarios.ToggleText { print($0) })
             #expect(Log.take() == [])
             h.tap("Show/Hide Text")
             #expect(Log.take() == ["Text appeared"])
@@ -182,7 +118,7 @@ extension TrellisUITests {
 
         @Test("S18 seed 001: hidden ZStack layers appear (siblings in order) and opacity 0 never disappears")
         func zstackOpacity() {
-            let h = Harness(S001ZStack())
+            let h = Harness(SeedScenarios.ZStackOpacity { print($0) })
             #expect(Log.take() == ["1 appear", "2 appear"])
             h.tap("select")
             h.tap("select")
@@ -201,22 +137,22 @@ extension TrellisUITests {
 
         @Test("S20 seed 001 TabSub: every tab stays alive, the selected one appears, load runs once per tab")
         func tabView() {
-            let h = Harness(TabViewDemo1())
+            let h = Harness(SeedScenarios.Tabs { print($0) })
             #expect(Log.take() == ["tab 1 appear", "load data 1"])
-            h.tap("go 2")
+            h.tap("Tab 2")
             #expect(Log.take() == ["tab 1 disappear", "tab 2 appear", "load data 2"])
-            h.tap("go 1")
+            h.tap("Tab 1")
             #expect(Log.take() == ["tab 2 disappear", "tab 1 appear"])
-            h.tap("go 2")
+            h.tap("Tab 2")
             #expect(Log.take() == ["tab 1 disappear", "tab 2 appear"])
             #expect(h.violations.isEmpty)
         }
 
         @Test("S20 tapping the tab bar item switches tabs")
         func tabBar() {
-            let h = Harness(TabViewDemo1())
+            let h = Harness(SeedScenarios.Tabs { print($0) })
             Log.reset()
-            h.tap("2")
+            h.tap("Tab 2")
             #expect(h.texts.contains("View 2"))
             #expect(!h.texts.contains("View 1"))
         }
@@ -245,11 +181,24 @@ extension TrellisUITests {
             #expect(TaskProbe.started == ["key 0"])
             h.tap("rekey")
             await h.host.settle()
+            // A cancelled task's `catch` is a main-actor job like any other: with the other
+            // tests running in parallel on the main actor it may run after `settle()`'s
+            // bounded wait. Wait for it, bounded; the assertions are unchanged.
+            await settle(h) { TaskProbe.cancelled.count >= 1 && TaskProbe.started.count >= 2 }
             #expect(TaskProbe.cancelled == ["key 0"])
             #expect(TaskProbe.started == ["key 0", "key 1"])
             h.tap("hide")
             await h.host.settle()
+            await settle(h) { TaskProbe.cancelled.count >= 2 }
             #expect(TaskProbe.cancelled == ["key 0", "key 1"])
+        }
+
+        /// Settles until `done` holds, at most about a second.
+        func settle(_ h: Harness, until done: () -> Bool) async {
+            for _ in 0..<200 where !done() {
+                try? await Task.sleep(for: .milliseconds(5))
+                await h.host.settle()
+            }
         }
 
         @Test("Threading: state set from a task lands in the next transaction")

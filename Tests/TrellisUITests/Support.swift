@@ -1,20 +1,72 @@
+import Foundation
 import Testing
 import TrellisEmbedded
 import TrellisProtocol
 @testable import TrellisUI
 
-/// Everything the views in these tests print (through `print` below and TrellisLog).
-@MainActor
-enum Log {
-    static var lines: [String] = []
-    static func reset() { lines = [] }
-    static func take() -> [String] { defer { lines = [] }; return lines }
+/// One test's log: the lines its views print (through `print` below) and the lines its
+/// hosts' `logSink` and `TrellisLog` receive.
+final class TestLogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var lines: [String] {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); defer { lock.unlock() }; stored = newValue }
+    }
+    func append(_ line: String) { lock.lock(); defer { lock.unlock() }; stored.append(line) }
 }
 
-/// The snippets print like SwiftUI apps do; in this test module `print` records the line.
+/// The log of the test running in this task: each test of `TrellisUITests` gets its own
+/// (the `.perTestLog` trait binds it), so tests run in parallel without taking each
+/// other's lines. Tasks a test starts (`task`, `Task {}`) inherit it.
+enum TestLog {
+    @TaskLocal static var current: TestLogLines?
+}
+
+/// Everything the views in the current test printed (through `print` below) and
+/// TrellisLog lines.
+@MainActor
+enum Log {
+    static var lines: [String] {
+        get { current.lines }
+        set { current.lines = newValue }
+    }
+    static func reset() { lines = [] }
+    static func take() -> [String] { defer { lines = [] }; return lines }
+    private static var current: TestLogLines {
+        guard let log = TestLog.current else {
+            preconditionFailure("Log is per test: use it in a test of a suite with the .perTestLog trait (TrellisUITests)")
+        }
+        return log
+    }
+}
+
+/// Gives each test its own `TestLog.current`, and routes `TrellisLog` lines emitted in the
+/// test's task outside any host's update there too (hosts' own lines go there through
+/// `Harness`'s `logSink`).
+struct PerTestLog: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+    func provideScope(for test: Test, testCase: Test.Case?,
+                      performing function: @Sendable () async throws -> Void) async throws {
+        let log = TestLogLines()
+        try await TestLog.$current.withValue(log) {
+            try await TrellisLog.$taskSink.withValue({ log.append($0) }) {
+                try await function()
+            }
+        }
+    }
+}
+
+extension Trait where Self == PerTestLog {
+    /// A log per test (see `Log`).
+    static var perTestLog: PerTestLog { PerTestLog() }
+}
+
+/// The snippets print like SwiftUI apps do; in this test module `print` records the line in
+/// the current test's log (standard output outside a test).
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let line = items.map { "\($0)" }.joined(separator: separator)
-    MainActor.assumeIsolated { Log.lines.append(line) }
+    if let log = TestLog.current { log.append(line) } else { Swift.print(line, terminator: terminator) }
 }
 
 /// A mounted view over the real daemon core, in process (`EmbeddedConnection`): real
@@ -25,12 +77,14 @@ struct Harness {
     let host: ViewHost
 
     init<V: View>(_ view: @autoclosure () -> V, width: Double = 800, height: Double = 600) {
-        Log.reset()
-        TrellisLog.sink = { line in Log.lines.append(line) }
+        TestLog.current?.lines = []   // no log outside `.perTestLog` suites: lines are printed
         AppStorageStore.shared = .inMemory()
         connection = EmbeddedConnection(width: width, height: height)
         host = ViewHost(connection: connection, clientName: "test")
-        host.logSink = { line in Log.lines.append(line) }
+        // This host's lines go to the log of the test that mounted it, whichever test the
+        // main actor runs when they are emitted.
+        let log = TestLog.current
+        host.logSink = { line in if let log { log.append(line) } else { Swift.print(line) } }
         host.mount(view())
         host.settleSync()
         #expect(connection.violations.isEmpty, "the daemon reported: \(connection.violations)")
@@ -57,8 +111,8 @@ struct Harness {
     var lastOps: [ClientMessage] { connection.transactions.last ?? [] }
 }
 
-/// The top-level suite: serialized, because the print log is global.
-@MainActor @Suite(.serialized)
+/// The top-level suite. Its tests run in parallel: each has its own log (`.perTestLog`).
+@MainActor @Suite(.perTestLog)
 struct TrellisUITests {}
 
 extension GraphNode {

@@ -1,0 +1,84 @@
+import TrellisProtocol
+
+/// A control that runs an action when tapped: a tappable `effect` around its label.
+/// Labels are tinted with the accent colour unless a colour is set.
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = nil
+        self.action = action
+    }
+
+    /// A button with a semantic role: destructive buttons are drawn red; alerts and
+    /// dialogs use `.cancel` to know whether to add their own Cancel button.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// Shared, so reconciling a button (every row of a list, on each update) allocates no array.
+private let buttonProps: [Property] = [.tappable(true), .focusable(true)]
+
+/// Lets alerts and dialogs see a button's role without knowing its label type.
+protocol _RoleCarrying { var _role: ButtonRole? { get } }
+extension Button: _RoleCarrying { var _role: ButtonRole? { role } }
+
+extension Button: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        if node.env.isEnabled {
+            let action = self.action
+            if let d = node.env.buttonsDismiss { node.ext.tapAction = { action(); d() } } else { node.ext.tapAction = action }
+        } else {
+            node.ext.tapAction = nil
+        }
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+            var env = node.env
+            if env.foregroundColor == nil {
+                env.foregroundColor = !node.env.isEnabled ? .gray : role == .destructive ? .red
+                    : (node.env.tintColor ?? .accentColor)
+            }
+            node.ext.envWrite = (node.env, 0, env)
+        }
+        node.render(.effect, buttonProps, layout: .wrapper)
+        if let style = node.env.buttonStyle {
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+            node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))
+        } else {
+            node.reconcileChild(.index(0), label)
+        }
+        node.finishRender()
+    }
+}
+
+/// A button's label drawn by its style (the style's body runs like a view's).
+struct _StyledButtonLabel: View {
+    let style: ButtonStyleBox
+    let configuration: ButtonStyleConfiguration
+    var body: some View {
+        style.make(configuration).environment(\.buttonStyle, nil)
+    }
+}

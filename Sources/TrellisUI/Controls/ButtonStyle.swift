@@ -1,0 +1,110 @@
+// Button styles: SwiftUI's built-in styles in the one look, and custom `ButtonStyle`s
+// whose `makeBody(configuration:)` draws the button.
+
+/// The properties of a button a style draws.
+public struct ButtonStyleConfiguration {
+    /// The button's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    public let role: ButtonRole?
+    public let label: Label
+    /// Whether the button is pressed. Taps on these backends have no pressed phase.
+    public let isPressed: Bool
+}
+
+/// A style that draws a button; the button keeps its action and tap handling.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// Styles that define the button's interaction too; drawn like a `ButtonStyle` here.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// The properties of a button a primitive style draws.
+public struct PrimitiveButtonStyleConfiguration {
+    public let role: ButtonRole?
+    public let label: ButtonStyleConfiguration.Label
+    /// Runs the button's action.
+    public func trigger() { action() }
+    let action: () -> Void
+}
+
+/// `.automatic` and `.borderless`: the label in the accent colour.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// `.plain`: the label in the primary colour.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(.primary) }
+}
+/// `.bordered`: the label on a light rounded background.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+    }
+}
+/// `.borderedProminent`: white label on the accent colour (red for destructive buttons).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.white)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 8)
+                .fill(configuration.role == .destructive ? Color.red : Color.accentColor))
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+/// How the buttons below draw their labels.
+struct ButtonStyleBox {
+    let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+}
+
+struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleBox? { nil } }
+
+extension EnvironmentValues {
+    var buttonStyle: ButtonStyleBox? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the buttons below with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    }
+    /// Draws the buttons below with a built-in or primitive style.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, ButtonStyleBox { c in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: {})))
+        })
+    }
+}

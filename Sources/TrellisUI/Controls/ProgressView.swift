@@ -1,0 +1,63 @@
+/// Progress toward completion: a bar when the amount is known, "…" while it is not.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double?
+    let label: Label?
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label { label }
+            if let fraction {
+                GeometryReader { proxy in
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
+                        Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction, height: 4)
+                    }
+                    .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
+                }
+                .frame(height: 8)
+            } else {
+                Text("…").foregroundColor(.gray)
+            }
+        }
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        let t = Double(total)
+        guard t > 0, t.isFinite, Double(value).isFinite else { return 0 }
+        return min(max(Double(value) / t, 0), 1)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Indeterminate progress.
+    public init() { fraction = nil; label = nil }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = nil
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = Self.fraction(value, total)
+        self.label = label()
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) { fraction = nil; label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { fraction = nil; label = Text(title) }
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = Text(titleKey)
+    }
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = Text(title)
+    }
+}

@@ -1,0 +1,20 @@
+import TrellisProtocol
+
+/// A symbol image (`Image(systemName:)`), drawn by the daemon's backend.
+public struct Image: View, Equatable {
+    public typealias Body = Never
+    let systemName: String
+    var isResizable = false
+    public init(systemName: String) { self.systemName = systemName }
+    public init(_ name: String) { self.systemName = name }
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+}
+
+extension Image: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        var p: [Property] = [.systemName(systemName)]
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        node.render(.image, p, layout: .leaf)
+        node.finishRender()
+    }
+}

@@ -1,0 +1,99 @@
+// Label: an icon and a title, as SwiftUI lays them out: side by side in lists, forms and
+// buttons; icon above title in a tab bar and in a ContentUnavailableView.
+
+/// A title with an icon.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyleKind) private var style
+    @Environment(\.labelLayout) private var layout
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        switch (style, layout) {
+        case (.titleOnly, _):
+            title
+        case (.iconOnly, _):
+            icon
+        case (_, .tabItem):
+            VStack(spacing: 2) {
+                icon
+                title.font(.caption2)
+            }
+        case (_, .unavailable):
+            VStack(spacing: 12) {
+                icon.font(.largeTitle)
+                title.bold().font(.title2)   // bold inside: an outer font would replace the weight
+            }
+        default:
+            HStack(spacing: 8) {
+                icon
+                title
+            }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// How a label shows its parts.
+public protocol LabelStyle {}
+public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+
+enum LabelStyleKind { case automatic, titleOnly, iconOnly, titleAndIcon }
+/// `unavailable`: icon above a bold title, as `ContentUnavailableView` shows its label.
+enum LabelLayout { case standard, tabItem, unavailable }
+
+struct LabelStyleKindKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
+struct LabelLayoutKey: EnvironmentKey { static var defaultValue: LabelLayout { .standard } }
+
+extension EnvironmentValues {
+    var labelStyleKind: LabelStyleKind {
+        get { self[LabelStyleKindKey.self] }
+        set { self[LabelStyleKindKey.self] = newValue }
+    }
+    var labelLayout: LabelLayout {
+        get { self[LabelLayoutKey.self] }
+        set { self[LabelLayoutKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows labels below as title only, icon only, or both.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let kind: LabelStyleKind
+        switch style {
+        case is TitleOnlyLabelStyle: kind = .titleOnly
+        case is IconOnlyLabelStyle: kind = .iconOnly
+        case is TitleAndIconLabelStyle: kind = .titleAndIcon
+        default: kind = .automatic
+        }
+        return environment(\.labelStyleKind, kind)
+    }
+}

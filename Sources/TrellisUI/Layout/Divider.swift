@@ -1,0 +1,7 @@
+/// A thin line (a 1-point rectangle of gray).
+public struct Divider: View {
+    public init() {}
+    public var body: some View {
+        Rectangle().fill(Color.gray.opacity(0.4)).frame(height: 1)
+    }
+}

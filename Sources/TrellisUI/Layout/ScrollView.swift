@@ -1,0 +1,35 @@
+import TrellisProtocol
+
+/// The axes of a scroll view.
+public enum Axis: Int8, Hashable, CaseIterable, Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// A scrollable region (render kind `scroll`) whose content is stacked along its axis.
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public var content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let horizontal = axes == .horizontal
+        node.render(.scroll, [.axis(horizontal ? .horizontal : .vertical)], layout: .wrapper)
+        let inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
+        node.reconcileChild(.index(0), inner)
+        node.finishRender()
+    }
+}

@@ -1,0 +1,37 @@
+/// A label and its value: the label leading, the value trailing in grey.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundColor(.gray)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }) { Text(titleKey) }
+    }
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }) { Text(title) }
+    }
+}

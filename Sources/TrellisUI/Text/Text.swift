@@ -1,0 +1,203 @@
+import TrellisProtocol
+
+/// A string literal used as a text key (SwiftUI localizes it; TrellisUI shows it as
+/// written, with interpolations formatted).
+public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + 8 * interpolationCount) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        /// A number, formatted with its default printf specifier as SwiftUI does: integers
+        /// as `%lld` / `%llu`, `Float` and `Double` as `%f` (six decimals: `"\(0.5)"` is
+        /// `0.500000`). Digits are not grouped (the environment's `locale` is not consulted).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { output += value._defaultText }
+        /// A number formatted with a printf `specifier`, e.g. `"\(progress, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += String(format: specifier, value._arg)
+        }
+        /// Anything else, as `String(describing:)` shows it. (SwiftUI rejects such values;
+        /// accepting them costs nothing for code written for SwiftUI.)
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// A date in one of `Text`'s styles, e.g. `"Due \(deadline, style: .date)"`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += Text(date, style: style).string
+        }
+    }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+}
+
+/// A number that `LocalizedStringKey` interpolation formats with a printf specifier
+/// (SwiftUI's protocol of the same name): `_arg` is passed to the format, `_specifier`
+/// is the default format.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+    /// The value formatted with `_specifier` (integers skip the general formatter).
+    var _defaultText: String { get }
+}
+
+extension _FormatSpecifiable {
+    public var _defaultText: String { String(format: _specifier, _arg) }
+}
+
+extension _FormatSpecifiable where Self: FixedWidthInteger {
+    /// Exactly what `%lld` / `%llu` print, without the printf machinery.
+    public var _defaultText: String { String(self) }
+}
+
+extension _FormatSpecifiable where Self: FixedWidthInteger & SignedInteger {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+
+extension _FormatSpecifiable where Self: FixedWidthInteger & UnsignedInteger {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: Double { Double(self) }
+    public var _specifier: String { "%lf" }
+}
+
+/// A run of text. Leaf render node `text`; font, weight and colour come from the
+/// environment unless set on the `Text` itself.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    let string: String
+    /// Styling set on the Text itself, boxed: a plain `Text` is then three words and
+    /// fits inline in an `any View` (no allocation per Text held by the value tree).
+    private var style: TextStyle?
+
+    var font: Font? {
+        get { style?.font }
+        set { style = TextStyle.make(font: newValue, weight: weight, color: color, isItalic: isItalic) }
+    }
+    var weight: Font.Weight? {
+        get { style?.weight }
+        set { style = TextStyle.make(font: font, weight: newValue, color: color, isItalic: isItalic) }
+    }
+    var color: Color? {
+        get { style?.color }
+        set { style = TextStyle.make(font: font, weight: weight, color: newValue, isItalic: isItalic) }
+    }
+    var isItalic: Bool {
+        get { style?.isItalic ?? false }
+        set { style = TextStyle.make(font: font, weight: weight, color: color, isItalic: newValue) }
+    }
+
+    public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.style == b.style }
+
+    public init(verbatim content: String) { string = content }
+    /// A string shown as it is. Disfavored, as in SwiftUI: a literal, interpolated or not,
+    /// goes to the `LocalizedStringKey` initializer (whose interpolation formats numbers
+    /// with printf specifiers and takes `specifier:`); a `String` value comes here.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.key
+    }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        string = format.format(input)
+    }
+
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Set in the italic face.
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic(_ isActive: Bool) -> Text { var t = self; t.isItalic = isActive; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t = Text(verbatim: lhs.string + rhs.string)
+        t.font = lhs.font; t.weight = lhs.weight; t.color = lhs.color
+        return t
+    }
+}
+
+/// The styling of one `Text` value (immutable; a modifier makes a new one).
+final class TextStyle: Equatable, @unchecked Sendable {
+    let font: Font?
+    let weight: Font.Weight?
+    let color: Color?
+    let isItalic: Bool
+
+    private init(font: Font?, weight: Font.Weight?, color: Color?, isItalic: Bool) {
+        self.font = font
+        self.weight = weight
+        self.color = color
+        self.isItalic = isItalic
+    }
+
+    /// nil when nothing is set, so an unstyled Text carries no box.
+    static func make(font: Font?, weight: Font.Weight?, color: Color?, isItalic: Bool) -> TextStyle? {
+        if font == nil && weight == nil && color == nil && !isItalic { return nil }
+        return TextStyle(font: font, weight: weight, color: color, isItalic: isItalic)
+    }
+
+    static func == (a: TextStyle, b: TextStyle) -> Bool {
+        a === b || (a.font == b.font && a.weight == b.weight && a.color == b.color && a.isItalic == b.isItalic)
+    }
+}
+
+extension Text: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        var p: [Property] = []
+        p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
+        p.append(.text(string))
+        textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
+        if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
+        if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
+        node.render(.text, p, layout: .leaf)
+        node.finishRender()
+    }
+}
+
+/// Font and colour properties for text-like leaves, resolved from the environment.
+func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weight?, color: Color?,
+                         into p: inout [Property]) {
+    if var f = font ?? env.font {
+        if let w = weight { f.weight = w }
+        f.appendProperties(to: &p)
+    } else if let w = weight {
+        p.append(.fontWeight(w.value))
+    }
+    if let c = color ?? env.foregroundColor { p.append(.foreground(c.wire)) }
+    switch env.multilineTextAlignment {
+    case .leading: break
+    case .center: p.append(.textAlignment(.center))
+    case .trailing: p.append(.textAlignment(.trailing))
+    }
+}

@@ -1,0 +1,49 @@
+extension View {
+    /// Accepted: digits already have equal widths in the daemon's fonts.
+    public func monospacedDigit() -> some View { self }
+    /// Accepted: the daemon draws one font family.
+    public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// Bold text below.
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// Text below in the italic face.
+    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+    /// The weight of text below.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.font) { font in
+            var f = font ?? .body
+            f.weight = weight
+            font = f
+        }
+    }
+    /// How the lines of multi-line text below sit across its width.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+    /// Accepted: long text is truncated at its end.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// Accepted: text is not scaled down.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Accepted.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+}
+
+extension Text {
+    /// Where text is cut when it does not fit.
+    public enum TruncationMode: Sendable { case head, middle, tail }
+}
+
+struct IsItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+
+extension EnvironmentValues {
+    /// How the lines of multi-line text sit across its width (default leading).
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Set by `italic()` on a container: text below uses the italic face.
+    var isItalic: Bool {
+        get { self[IsItalicKey.self] }
+        set { self[IsItalicKey.self] = newValue }
+    }
+}

@@ -1,0 +1,55 @@
+import TrellisProtocol
+
+/// A key for a value attached to a view for its container (layout priority, tab item...).
+public protocol _ViewTraitKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct LayoutPriorityTraitKey: _ViewTraitKey {
+    public static var defaultValue: Double { 0 }
+}
+
+public struct TabItemTraitKey: _ViewTraitKey {
+    public static var defaultValue: AnyView? { nil }
+}
+
+public struct TagValueTraitKey<V: Hashable>: _ViewTraitKey {
+    public static var defaultValue: V? { nil }
+}
+
+/// Attaches a trait value for the container of this view.
+public struct _TraitWritingModifier<Trait: _ViewTraitKey>: ViewModifier {
+    public typealias Body = Never
+    public var value: Trait.Value
+    public init(value: Trait.Value) { self.value = value }
+}
+
+extension _TraitWritingModifier: PrimitiveModifier {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
+        if Trait.self == LayoutPriorityTraitKey.self {
+            node.renderWrapper(.effect, [.layoutPriority(value as! Double)], content: content)
+            return
+        }
+        node.ext.traits[ObjectIdentifier(Trait.self)] = value
+        node.reconcileChild(.index(0), content)
+    }
+}
+
+extension View {
+    /// Stacks give space to higher priorities first.
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _TraitWritingModifier<LayoutPriorityTraitKey>> {
+        modifier(_TraitWritingModifier(value: value))
+    }
+}
+
+extension View {
+    /// The label shown for this view in a `TabView`'s tab bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>> {
+        modifier(_TraitWritingModifier(value: AnyView(label())))
+    }
+    /// The selection value of this view in a `TabView` (or `Picker`).
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TraitWritingModifier<TagValueTraitKey<V>>> {
+        modifier(_TraitWritingModifier(value: tag))
+    }
+}
