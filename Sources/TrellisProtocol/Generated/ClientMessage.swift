@@ -60,7 +60,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// - id: The new root (detached node), or 0.
     case setRoot(id: UInt64)
     /// Applies the open transaction atomically. The daemon answers, in order:
-    /// committed, disappeared?, appeared?, geometry*, frameDone.
+    /// committed, disappeared?, appeared?, geometry*, layoutMeasured*, frameDone.
     ///
     /// Opcode 0x000B, since version 1.
     ///

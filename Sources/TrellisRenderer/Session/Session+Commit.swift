@@ -4,7 +4,7 @@ import TrellisProtocol
 extension Session {
     /// Applies the staged transaction `txn` atomically and reports the result.
     ///
-    /// Order of events (CONTRACT): `committed`, `disappeared`?, `appeared`?, `geometry`*,
+    /// Order of events (CONTRACT): `committed`, `disappeared`?, `appeared`?, `geometry`*, `layoutMeasured`*,
     /// `frameDone`. Nothing staged reaches the render tree before this point, and what was
     /// built early (fresh trees, `stage`) is detached until a staged op attaches it here,
     /// so a half-received transaction is never laid out or drawn (S24).
