@@ -178,6 +178,24 @@ public struct AffineTransform: Equatable, Sendable {
     public func apply(_ p: WirePoint) -> WirePoint {
         WirePoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
+
+    /// The transform that undoes this one, or nil when it flattens the plane (a scale of
+    /// 0, a quarter turn of a 3-D rotation seen edge on).
+    public func inverted() -> AffineTransform? {
+        let det = a * d - b * c
+        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+
+    /// The bounding box of `r` mapped through this transform.
+    public func boundingBox(of r: WireRect) -> WireRect {
+        let corners = [apply(WirePoint(x: r.x, y: r.y)), apply(WirePoint(x: r.x + r.width, y: r.y)),
+                       apply(WirePoint(x: r.x, y: r.y + r.height)), apply(WirePoint(x: r.x + r.width, y: r.y + r.height))]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return WireRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
 }
 
 #if canImport(Glibc)

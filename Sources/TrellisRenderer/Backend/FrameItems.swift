@@ -83,9 +83,16 @@ public struct FrameItems: Sendable {
 
     /// Whether `point` lies where `item` is hit: its frame, or the part of it that its
     /// `contentShape` covers.
+    /// Drawn through a transform (rotation, scale, a 3-D rotation's projection), the item
+    /// is hit where it is drawn: the point is taken back through the transform first.
     @usableFromInline static func hits(_ item: CommittedFrame.Item, _ point: WirePoint) -> Bool {
-        guard let shape = item.contentShape else { return NodeStore.contains(item.frame, point) }
-        return HitShape.contains(shape, item.frame, point)
+        var p = point
+        if let t = item.transform {
+            guard let back = t.inverted() else { return false }
+            p = back.apply(point)
+        }
+        guard let shape = item.contentShape else { return NodeStore.contains(item.frame, p) }
+        return HitShape.contains(shape, item.frame, p)
     }
 
     /// The edges of where a hittable `item` can be hit: its frame within its clip, as the
@@ -93,7 +100,7 @@ public struct FrameItems: Sendable {
     /// point the hit test accepts. Nil when the item cannot be hit.
     @usableFromInline static func hitEdges(_ item: CommittedFrame.Item) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
         guard isHittable(item) else { return nil }
-        let f = item.frame
+        let f = item.transform.map { $0.boundingBox(of: item.frame) } ?? item.frame
         var e = (x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height)
         if let c = item.clip {
             e = (Swift.max(e.x0, c.x), Swift.max(e.y0, c.y), Swift.min(e.x1, c.x + c.width), Swift.min(e.y1, c.y + c.height))

@@ -97,10 +97,12 @@ extension NodeStore {
         var hit: Int32 = -1
         // Inside a subtree with hitTesting(false), or whose contentShape leaves the point out.
         var passThroughDepth = Int.max
-        visit(paintOrder: true) { s, rect, opacity, clip, depth, _ in
+        visit(paintOrder: true) { s, rect, opacity, clip, depth, transform in
+            // Where the point falls in the node's own (untransformed) frame.
+            let local = transform.map { $0.inverted()?.apply(point) ?? WirePoint(x: .nan, y: .nan) } ?? point
             if depth <= passThroughDepth {
                 let shape = contentShapeUsed ? params[Int(s)].rare.contentShape : nil
-                let outside = shape.map { !HitShape.contains($0, rect, point) } ?? false
+                let outside = shape.map { !HitShape.contains($0, rect, local) } ?? false
                 passThroughDepth = params[Int(s)].hitTesting && !outside ? .max : depth
             }
             guard opacity > 0, passThroughDepth == .max else { return }
@@ -109,7 +111,7 @@ extension NodeStore {
             case .effect where contentShapeUsed && params[Int(s)].rare.contentShape != nil: break
             default: return
             }
-            if Self.contains(rect, point), clip.map({ Self.contains($0, point) }) ?? true { hit = s }
+            if Self.contains(rect, local), clip.map({ Self.contains($0, point) }) ?? true { hit = s }
         }
         return hit
     }
