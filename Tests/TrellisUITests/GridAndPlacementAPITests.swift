@@ -136,3 +136,22 @@ extension TrellisUITests.GridAndPlacementAPI {
         }
     }
 }
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("safeAreaInset puts its content at the edge and the view takes the rest")
+    func safeAreaInset() {
+        let h = Harness(VStack(spacing: 0) {
+            Color.red.overlay(Text("main")).safeAreaInset(edge: .bottom) { Text("bar") }.frame(width: 200, height: 300)
+            Color.blue.overlay(Text("side")).safeAreaInset(edge: .leading, spacing: 10) { Text("nav") }.frame(width: 200, height: 100)
+        })
+        let main = h.connection.frame(of: h.connection.node(withText: "main")!)!
+        let bar = h.connection.frame(of: h.connection.node(withText: "bar")!)!
+        // The colour is 200 × 280 (its label centred in it); the bar's 20 points are below.
+        #expect(main.y + main.height / 2 + 140 == bar.y, "\(main) \(bar)")
+        #expect(bar.x + bar.width / 2 == main.x + main.width / 2)
+        let side = h.connection.frame(of: h.connection.node(withText: "side")!)!
+        let nav = h.connection.frame(of: h.connection.node(withText: "nav")!)!
+        // nav is 30 wide; the colour starts 10 after it and is 160 wide.
+        #expect(side.x + side.width / 2 == nav.x + nav.width + 10 + 80, "\(nav) \(side)")
+    }
+}
