@@ -101,6 +101,7 @@ public enum ProtocolSamples {
             WireGridItem(size: .adaptive, minimum: 60, maximum: 120, spacing: 4, alignment: .top)])]),
         .create(id: 38, kind: .lazyHGrid, props: []),
         .create(id: 39, kind: .effect, props: [.contentShape(.capsule)]),
+        .create(id: 41, kind: .viewThatFits, props: [.fixedAxes(1)]),
         .create(id: 40, kind: .customLayout, props: [
             .layoutSizes([WireLayoutSize(unspecified: 3, proposalWidth: 0, proposalHeight: 0, width: 120, height: 44),
                           WireLayoutSize(unspecified: 0, proposalWidth: .infinity, proposalHeight: 300, width: .infinity, height: 44)]),

@@ -269,3 +269,25 @@ struct CustomLayoutNodeTests {
         #expect(f.rect(c, in: n) == Rect(0, 0, 10, 20), "no placement: its ideal size at the origin")
     }
 }
+
+@Suite("Layout: ViewThatFits")
+struct ViewThatFitsLayoutTests {
+    @Test("S22 shows the first child whose ideal width fits, else the last; only it is laid out and drawn")
+    func choosesFirstFit() {
+        let f = LayoutFixture()
+        let long = f.text("a long label"), short = f.text("short"), tiny = f.text("s")
+        let v = f.node(.viewThatFits, [.fixedAxes(1)], [long, short, tiny])
+        let root = f.frame(v, [.width(80), .height(40)])
+        f.layout(root, 200, 200)
+        #expect(f.size(v) == Size(50, 20))
+        #expect(f.tree.frame(of: short) != nil)
+        #expect(f.tree.frame(of: long) == nil && f.tree.frame(of: tiny) == nil)
+        #expect(!f.tree.laidOutNodes().contains(long))
+        #expect(f.tree.committedFrame(serial: 1).items.map(\.id).filter { [long, short, tiny].contains($0) } == [short])
+        // Narrower than every ideal width: the last child.
+        f.tree.update(root, props: [.width(5)])
+        f.tree.layout(surface: WireSize(width: 200, height: 200))
+        #expect(f.tree.frame(of: tiny) != nil && f.tree.frame(of: short) == nil)
+        #expect(f.tree.committedFrame(serial: 2).items.map(\.id).filter { [long, short, tiny].contains($0) } == [tiny])
+    }
+}

@@ -155,3 +155,29 @@ extension TrellisUITests.GridAndPlacementAPI {
         #expect(side.x + side.width / 2 == nav.x + nav.width + 10 + 80, "\(nav) \(side)")
     }
 }
+
+private struct Adaptive: View {
+    @State private var wide = true
+    var body: some View {
+        VStack {
+            Button("narrow") { wide = false }
+            ViewThatFits(in: .horizontal) {
+                Text("Full title of the item").onAppear { print("full appeared") }
+                Text("Short").onAppear { print("short appeared") }
+            }
+            .frame(width: wide ? 300 : 100)
+        }
+    }
+}
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("ViewThatFits shows the first view that fits and switches when the space changes; only the shown one appears")
+    func viewThatFits() {
+        let h = Harness(Adaptive())
+        #expect(h.texts.contains("Full title of the item") && !h.texts.contains("Short"))
+        #expect(Log.take().contains("full appeared"))
+        h.tap("narrow")
+        #expect(h.texts.contains("Short") && !h.texts.contains("Full title of the item"), "\(h.texts)")
+        #expect(Log.take().contains("short appeared"))
+    }
+}

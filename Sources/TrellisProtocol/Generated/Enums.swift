@@ -75,6 +75,10 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
     /// `placements` says, and reports what the client needs to compute them again
     /// (`layoutMeasured`). See README, "Custom layouts".
     case customLayout = 25
+    /// SwiftUI's `ViewThatFits`: shows the first child whose ideal size fits the proposal
+    /// on the axes in `fixedAxes` (default both), else the last; only that child takes part
+    /// in layout, drawing, hit testing and lifecycle (the others are measured only).
+    case viewThatFits = 26
 
     /// The case name as written in the schema.
     public var description: String {
@@ -104,6 +108,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .lazyVGrid: return "lazyVGrid"
         case .lazyHGrid: return "lazyHGrid"
         case .customLayout: return "customLayout"
+        case .viewThatFits: return "viewThatFits"
         }
     }
 
@@ -135,6 +140,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConve
         case .lazyVGrid: return "SwiftUI's `LazyVGrid`: children flow into the columns that `gridItems` describes, left to right, then row by row, rows `spacing` apart (default 8). Every child is a real child (the daemon does not ask for rows): see LayoutModel.md (\"Lazy grids\")."
         case .lazyHGrid: return "SwiftUI's `LazyHGrid`: as lazyVGrid with the axes exchanged (`gridItems` are rows, children flow top to bottom, then column by column)."
         case .customLayout: return "A layout the client computes (SwiftUI's `Layout` protocol): any number of children (its subviews). The daemon sizes it from `layoutSizes`, places each child as `placements` says, and reports what the client needs to compute them again (`layoutMeasured`). See README, \"Custom layouts\"."
+        case .viewThatFits: return "SwiftUI's `ViewThatFits`: shows the first child whose ideal size fits the proposal on the axes in `fixedAxes` (default both), else the last; only that child takes part in layout, drawing, hit testing and lifecycle (the others are measured only)."
         }
     }
 }

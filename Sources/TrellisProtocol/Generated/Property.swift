@@ -70,8 +70,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Stack layout priority; higher is offered space first. Default 0.
     /// (finite; tag 22; common (any kind))
     case layoutPriority(Double)
-    /// Bit 0: fixed horizontally, bit 1: fixed vertically; other bits must be 0. Default 3.
-    /// (0...3; tag 23; kinds: fixedSize)
+    /// fixedSize: the axes it fixes; viewThatFits: the axes on which a child must fit. Bit 0
+    /// horizontal, bit 1 vertical; other bits must be 0. Default 3.
+    /// (0...3; tag 23; kinds: fixedSize, viewThatFits)
     case fixedAxes(UInt8)
     /// A tap inside the node is reported as inputTap(id) to the client. Default false.
     /// (tag 24; common (any kind))
@@ -1249,53 +1250,53 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .idealHeight: return 0x100  // frame
         case .maxHeight: return 0x100  // frame
         case .insets: return 0x200  // padding
-        case .opacity: return 0x3FFFFFE  // common
-        case .offset: return 0x3FFFFFE  // common
-        case .layoutPriority: return 0x3FFFFFE  // common
-        case .fixedAxes: return 0x1000  // fixedSize
-        case .tappable: return 0x3FFFFFE  // common
+        case .opacity: return 0x7FFFFFE  // common
+        case .offset: return 0x7FFFFFE  // common
+        case .layoutPriority: return 0x7FFFFFE  // common
+        case .fixedAxes: return 0x4001000  // fixedSize, viewThatFits
+        case .tappable: return 0x7FFFFFE  // common
         case .minLength: return 0x10  // spacer
         case .lineLimit: return 0x2  // text
         case .itemCount: return 0x18000  // lazyVStack, lazyHStack
         case .systemName: return 0x8  // image
         case .placeholder: return 0x20000  // textField
         case .axis: return 0x40000  // scroll
-        case .reportsGeometry: return 0x3FFFFFE  // common
-        case .focusable: return 0x3FFFFFE  // common
+        case .reportsGeometry: return 0x7FFFFFE  // common
+        case .focusable: return 0x7FFFFFE  // common
         case .stroke: return 0x4  // shape
         case .lineWidth: return 0x4  // shape
         case .dash: return 0x4  // shape
         case .pathData: return 0x4  // shape
         case .pathSize: return 0x4  // shape
         case .gradient: return 0x4  // shape
-        case .rotation: return 0x3FFFFFE  // common
-        case .scale: return 0x3FFFFFE  // common
-        case .anchor: return 0x3FFFFFE  // common
+        case .rotation: return 0x7FFFFFE  // common
+        case .scale: return 0x7FFFFFE  // common
+        case .anchor: return 0x7FFFFFE  // common
         case .italic: return 0x20002  // text, textField
         case .contentOffset: return 0x40000  // scroll
         case .lineCap: return 0x4  // shape
         case .lineJoin: return 0x4  // shape
         case .miterLimit: return 0x4  // shape
-        case .shadow: return 0x3FFFFFE  // common
-        case .blur: return 0x3FFFFFE  // common
+        case .shadow: return 0x7FFFFFE  // common
+        case .blur: return 0x7FFFFFE  // common
         case .isMask: return 0x800  // overlay
-        case .projection: return 0x3FFFFFE  // common
+        case .projection: return 0x7FFFFFE  // common
         case .multiline: return 0x20000  // textField
-        case .draggable: return 0x3FFFFFE  // common
+        case .draggable: return 0x7FFFFFE  // common
         case .textAlignment: return 0x20002  // text, textField
-        case .transition: return 0x3FFFFFE  // common
-        case .hitTesting: return 0x3FFFFFE  // common
+        case .transition: return 0x7FFFFFE  // common
+        case .hitTesting: return 0x7FFFFFE  // common
         case .centersMiddle: return 0x20  // hstack
         case .trim: return 0x4  // shape
-        case .zIndex: return 0x3FFFFFE  // common
+        case .zIndex: return 0x7FFFFFE  // common
         case .aspectRatio: return 0x80000  // aspectRatio
         case .contentMode: return 0x80000  // aspectRatio
         case .position: return 0x100000  // position
         case .verticalSpacing: return 0x200000  // grid
-        case .gridCellColumns: return 0x3FFFFFE  // common
-        case .gridColumnAlignment: return 0x3FFFFFE  // common
-        case .gridCellAnchor: return 0x3FFFFFE  // common
-        case .gridCellUnsizedAxes: return 0x3FFFFFE  // common
+        case .gridCellColumns: return 0x7FFFFFE  // common
+        case .gridColumnAlignment: return 0x7FFFFFE  // common
+        case .gridCellAnchor: return 0x7FFFFFE  // common
+        case .gridCellUnsizedAxes: return 0x7FFFFFE  // common
         case .gridItems: return 0x1800000  // lazyVGrid, lazyHGrid
         case .contentShape: return 0x2000  // effect
         case .layoutSizes: return 0x2000000  // customLayout

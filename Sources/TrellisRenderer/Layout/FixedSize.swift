@@ -34,7 +34,7 @@ extension NodeStore {
         case .textField: return !h
         case .shape, .spacer, .geometry, .scroll, .text, .position: return false
         // Conservative: the probes decide.
-        case .aspectRatio, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .customLayout: return false
+        case .aspectRatio, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .customLayout, .viewThatFits: return false
         case .frame:
             let prm = params[i]
             let fixed = h ? prm.width : prm.height

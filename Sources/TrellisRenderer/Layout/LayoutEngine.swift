@@ -94,6 +94,7 @@ extension NodeStore {
         case .lazyVGrid: return lazyGrid(s, p, rowsAsTracks: false, placing: placing)
         case .lazyHGrid: return lazyGrid(s, p, rowsAsTracks: true, placing: placing)
         case .customLayout: return customLayout(s, p, placing: placing)
+        case .viewThatFits: return viewThatFits(s, p, placing: placing)
         }
     }
 

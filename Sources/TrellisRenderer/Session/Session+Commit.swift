@@ -106,6 +106,7 @@ extension Session {
         // A commit that re-placed nothing (colours, opacity) still skips the O(nodes) diff.
         if tree.clampScrollOffsets() { structureChanged = true }
         if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
+        if tree.takeShownChildChanged() { structureChanged = true }
         let t1 = clock.now
         frameSerial += 1
         let frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift

@@ -220,7 +220,7 @@ extension NodeKind {
     var buildsDetached: Bool {
         switch self {
         case .hstack, .vstack, .zstack, .frame, .padding, .fixedSize, .effect, .background, .overlay,
-             .text, .shape, .image, .spacer, .aspectRatio, .position, .grid, .gridRow, .lazyVGrid, .lazyHGrid: true
+             .text, .shape, .image, .spacer, .aspectRatio, .position, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits: true
         case .scroll, .lazyVStack, .lazyHStack, .geometry, .textField, .customLayout: false
         }
     }

@@ -274,7 +274,7 @@ extension NodeKind {
         case .frame, .padding, .fixedSize, .effect, .scroll, .aspectRatio, .position: 1
         case .background, .overlay: 2
         case .hstack, .vstack, .zstack, .geometry, .lazyVStack, .lazyHStack,
-             .grid, .gridRow, .lazyVGrid, .lazyHGrid, .customLayout: nil
+             .grid, .gridRow, .lazyVGrid, .lazyHGrid, .customLayout, .viewThatFits: nil
         }
     }
 }

@@ -31,7 +31,7 @@ extension NodeStore {
         var stack: [Int32] = topSlots.reversed().filter { placed[Int($0)] }
         while let s = stack.popLast() {
             out.append(ids[Int(s)])
-            stack.append(contentsOf: childLists[Int(s)].reversed())
+            stack.append(contentsOf: shownChildren(Int(s)).reversed())
         }
         return out
     }
@@ -144,7 +144,11 @@ extension NodeStore {
     /// Whether `s` hangs under the root of the last layout.
     func isLaidOut(_ s: Int32) -> Bool {
         var n = s
-        while parents[Int(n)] >= 0 { n = parents[Int(n)] }
+        while parents[Int(n)] >= 0 {
+            let p = parents[Int(n)]
+            if !shownChild.isEmpty, kinds[Int(p)] == .viewThatFits, shownChild[p] != n { return false }
+            n = p
+        }
         return (n == rootSlot || layerSlots.contains(n)) && placed[Int(s)]
     }
 
@@ -212,7 +216,7 @@ extension NodeStore {
             }
             let clip = e.clipIndex >= 0 ? clips[Int(e.clipIndex)] : nil
             guard visitor.visit(e.slot, rect, opacity, clip, Int(e.depth), transform) else { continue }
-            let kids = childLists[i]
+            let kids = shownChildren(i)
             if kids.isEmpty { continue }
             var clipIndex = e.clipIndex
             if kinds[i] == .scroll {

@@ -101,6 +101,10 @@ struct NodeStore {
     /// Some node was given a `contentShape` (sticky): until then hit tests read no
     /// node's shape.
     var contentShapeUsed = false
+    /// The child each viewThatFits node shows (ViewThatFitsLayout.swift), and whether one
+    /// changed since the session last asked (which nodes take part in layout changed).
+    var shownChild: [Int32: Int32] = [:]
+    var shownChildChanged = false
 
     init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -217,6 +221,7 @@ struct NodeStore {
             lastTextMeasure.slotAdded()
         }
         slotOf[id] = s
+        if !shownChild.isEmpty { shownChild[s] = nil }   // a reused slot shows nothing yet
         if params[Int(s)].zIndex != 0 { zIndexUsed = true }
         if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
         // A reused slot (and id) must not pass for the node that held it in the cached frame.

@@ -125,6 +125,13 @@ public final class RenderTree {
         store.sizeThatFits(id, proposal: proposal)
     }
 
+    /// Whether a viewThatFits node showed another child in a layout since the last call:
+    /// which nodes take part in layout changed without a structural op.
+    func takeShownChildChanged() -> Bool {
+        defer { store.shownChildChanged = false }
+        return store.shownChildChanged
+    }
+
     /// The proposal `id` was last placed with, or nil when it was never placed.
     func placedProposal(of id: NodeID) -> Proposal? {
         guard let s = store.slotOf[id], store.placed[Int(s)] else { return nil }

@@ -111,7 +111,7 @@ extension NodeStore {
         while let e = stack.popLast() {
             let i = Int(e.slot)
             out.append(ids[i])
-            let kids = childLists[i]
+            let kids = shownChildren(i)
             if kids.isEmpty { continue }
             let off = params[i].offset
             let x = e.x + off.x, y = e.y + off.y
