@@ -7,7 +7,10 @@ extension NodeStore {
     /// or else the last — is proposed the proposal and shown; its size is the node's.
     mutating func viewThatFits(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let kids = childLists[Int(s)]
-        guard let last = kids.last else { return .zero }
+        guard let last = kids.last else {
+            if placing, shownChild.removeValue(forKey: s) != nil { shownChildChanged = true }
+            return .zero
+        }
         let axes = params[Int(s)].fixedAxes
         let probe = Proposal(w: axes & 1 != 0 ? .nan : p.w, h: axes & 2 != 0 ? .nan : p.h)
         var chosen = last
@@ -33,6 +36,8 @@ extension NodeStore {
     /// viewThatFits node only the one it shows (none before it was placed).
     @inline(__always) func shownChildren(_ i: Int) -> [Int32] {
         guard kinds[i] == .viewThatFits else { return childLists[i] }
-        return shownChild[Int32(i)].map { [$0] } ?? []
+        // The slot shown last may have left since (removed, destroyed, reused elsewhere).
+        guard let c = shownChild[Int32(i)], parents[Int(c)] == Int32(i) else { return [] }
+        return [c]
     }
 }

@@ -146,7 +146,7 @@ extension NodeStore {
         var n = s
         while parents[Int(n)] >= 0 {
             let p = parents[Int(n)]
-            if !shownChild.isEmpty, kinds[Int(p)] == .viewThatFits, shownChild[p] != n { return false }
+            if kinds[Int(p)] == .viewThatFits, shownChild[p] != n { return false }
             n = p
         }
         return (n == rootSlot || layerSlots.contains(n)) && placed[Int(s)]
