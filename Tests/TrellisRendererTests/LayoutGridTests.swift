@@ -291,3 +291,32 @@ struct ViewThatFitsLayoutTests {
         #expect(f.tree.committedFrame(serial: 2).items.map(\.id).filter { [long, short, tiny].contains($0) } == [tiny])
     }
 }
+
+@Suite("Layout: explicit alignment guides")
+struct AlignmentGuideLayoutTests {
+    @Test("S22 a VStack(alignment: .leading) lines up a child's explicit leading guide with the others' leading edges")
+    func vstackLeading() {
+        let f = LayoutFixture()
+        let a = f.text("aaaa"), b = f.text("bb")
+        // b's leading guide is its trailing edge (1 × width): b ends where a starts.
+        let guided = f.effect(b, [.alignmentGuides([0, 1, 0, 0])])
+        let v = f.vstack(spacing: 0, alignment: .leading, [a, guided])
+        f.layout(v, 400, 400)
+        #expect(f.size(v) == Size(60, 40), "the stack is as wide as the children lined up")
+        #expect(f.rect(a, in: v) == Rect(20, 0, 40, 20))
+        #expect(f.rect(b, in: v) == Rect(0, 20, 20, 20))
+    }
+
+    @Test("S22 an HStack(alignment: .top) offsets a child by a constant top guide, read through padding")
+    func hstackTopThroughPadding() {
+        let f = LayoutFixture()
+        let a = f.text("a"), b = f.text("b")
+        let guided = f.padding(f.effect(b, [.alignmentGuides([3, 0, 0, -10])]), top: 5)
+        let h = f.hstack(spacing: 0, alignment: .top, [a, guided])
+        f.layout(h, 400, 400)
+        // b's top guide lies at 5 - 10 = -5 in the padding: the padding's top goes 5 below a's.
+        #expect(f.rect(a, in: h) == Rect(0, 0, 10, 20))
+        #expect(f.rect(b, in: h) == Rect(10, 10, 10, 20))
+        #expect(f.size(h) == Size(20, 30))
+    }
+}

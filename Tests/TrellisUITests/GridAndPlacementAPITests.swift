@@ -181,3 +181,19 @@ extension TrellisUITests.GridAndPlacementAPI {
         #expect(Log.take().contains("short appeared"))
     }
 }
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("alignmentGuide: a closure of the view's dimensions moves it against its stack's alignment")
+    func alignmentGuide() {
+        let h = Harness(VStack(alignment: .leading, spacing: 0) {
+            Text("first line")
+            Text("indented").alignmentGuide(.leading) { _ in -20 }
+            Text("hanging").alignmentGuide(.leading) { d in d[.trailing] }
+        })
+        let first = h.connection.frame(of: h.connection.node(withText: "first line")!)!
+        let indented = h.connection.frame(of: h.connection.node(withText: "indented")!)!
+        let hanging = h.connection.frame(of: h.connection.node(withText: "hanging")!)!
+        #expect(indented.x - first.x == 20)
+        #expect(hanging.x + hanging.width == first.x)
+    }
+}

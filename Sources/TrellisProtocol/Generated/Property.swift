@@ -294,6 +294,16 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// client, reported with `layoutMeasured`. At most 16 (invalidValue beyond).
     /// (tag 71; kinds: customLayout)
     case measureProposals([WireProposal])
+    /// SwiftUI's `alignmentGuide(_:computeValue:)`: explicit alignment guides of the node, as
+    /// groups of four values (guide, a, b, c): the guide's position in the node is
+    /// a × width + b × height + c. Guides: 0 leading, 1 horizontal centre, 2 trailing, 3 top,
+    /// 4 vertical centre, 5 bottom. A stack aligning its children across its axis, and a
+    /// zstack on both axes, line up each child's guide for the container's alignment: the
+    /// child's own (read through effect and padding wrappers, the outermost first, a padding
+    /// adding its inset) or else the implicit one (0, half or all of its size). The count must
+    /// be a multiple of 4 and each guide a whole number 0...5 (invalidValue).
+    /// (tag 72; common (any kind))
+    case alignmentGuides([Double])
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -369,6 +379,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .layoutSizes: return .layoutSizes
         case .placements: return .placements
         case .measureProposals: return .measureProposals
+        case .alignmentGuides: return .alignmentGuides
         }
     }
 
@@ -446,6 +457,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .layoutSizes(v): return "layoutSizes: \(Trace.list(v))"
         case let .placements(v): return "placements: \(Trace.list(v))"
         case let .measureProposals(v): return "measureProposals: \(Trace.list(v))"
+        case let .alignmentGuides(v): return "alignmentGuides: \(Trace.list(v))"
         }
     }
 
@@ -523,6 +535,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .layoutSizes(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 33
         case let .placements(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 49
         case let .measureProposals(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 17
+        case let .alignmentGuides(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         }
     }
 
@@ -785,6 +798,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             v.withUnsafeBufferPointer { elements in
                 for i in 0 ..< elements.count {
                     elements[i].encode(into: &w)
+                }
+            }
+        case let .alignmentGuides(v):
+            w.u8(72)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
                 }
             }
         }
@@ -1065,6 +1086,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .measureProposals(v)
+        case 72:
+            let v = try r.list("alignmentGuides", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "alignmentGuides")
+                return e
+            }
+            return .alignmentGuides(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1144,6 +1172,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case layoutSizes = 69
     case placements = 70
     case measureProposals = 71
+    case alignmentGuides = 72
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1219,6 +1248,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .layoutSizes: return "layoutSizes"
         case .placements: return "placements"
         case .measureProposals: return "measureProposals"
+        case .alignmentGuides: return "alignmentGuides"
         }
     }
 
@@ -1302,13 +1332,14 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .layoutSizes: return 0x2000000  // customLayout
         case .placements: return 0x2000000  // customLayout
         case .measureProposals: return 0x2000000  // customLayout
+        case .alignmentGuides: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides: return true
         default: return false
         }
     }

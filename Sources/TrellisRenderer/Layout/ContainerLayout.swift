@@ -17,12 +17,31 @@ extension NodeStore {
                 r.height = max(r.height, cs.height)
             }
         }
+        let a = params[Int(s)].alignment
+        var guidedX: [Double]?, guidedY: [Double]?
+        if alignmentGuidesUsed {
+            // Children that set the alignment's guides explicitly line up by them.
+            var sizes: [WireSize] = []
+            for c in kids { sizes.append(size(c, p)) }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: kids.count) { slots in
+                for k in 0..<kids.count { slots.initializeElement(at: k, to: kids[k]) }
+                if let x = guidedPositions(slots, sizes: { sizes[$0] }, across: { $0.width },
+                                           guide: Self.guideID(a, horizontalGuide: true), fraction: a.horizontalFraction) {
+                    guidedX = x.positions
+                    r.width = x.length
+                }
+                if let y = guidedPositions(slots, sizes: { sizes[$0] }, across: { $0.height },
+                                           guide: Self.guideID(a, horizontalGuide: false), fraction: a.verticalFraction) {
+                    guidedY = y.positions
+                    r.height = y.length
+                }
+            }
+        }
         if placing {
-            let a = params[Int(s)].alignment
-            for c in kids {
+            for (k, c) in kids.enumerated() {
                 let cs = size(c, p)
-                put(c, at: (r.width - cs.width) * a.horizontalFraction,
-                    (r.height - cs.height) * a.verticalFraction, p)
+                put(c, at: guidedX?[k] ?? (r.width - cs.width) * a.horizontalFraction,
+                    guidedY?[k] ?? (r.height - cs.height) * a.verticalFraction, p)
             }
         }
         return r

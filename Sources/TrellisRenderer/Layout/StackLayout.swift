@@ -142,13 +142,24 @@ extension NodeStore {
         if h && buf.count == 3 && params[i].centersMiddle && p.w.isFinite {
             return barStack(i, buf, p, cross: cross, spacing: spacing, placing: placing)
         }
+        let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
+        // Children that set the container's guide explicitly line up by it (and may make
+        // the stack thicker than its thickest child).
+        var guided: [Double]?
+        if alignmentGuidesUsed {
+            let g = Self.guideID(params[i].alignment, horizontalGuide: !h)
+            let r = withUnsafeTemporaryAllocation(of: Int32.self, capacity: buf.count) { slots in
+                for k in 0..<buf.count { slots.initializeElement(at: k, to: buf[k].slot) }
+                return guidedPositions(slots, sizes: { buf[$0].size }, across: { $0.along(!h) }, guide: g, fraction: f)
+            }
+            if let r { guided = r.positions; cross = r.length }
+        }
         if placing {
-            let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
             let pc = p.along(!h)
             var at = 0.0
             for k in 0..<buf.count {
                 let c = buf[k]
-                let across = (cross - c.size.along(!h)) * f
+                let across = guided?[k] ?? (cross - c.size.along(!h)) * f
                 let q = Proposal.stack(h, main: c.proposal, cross: pc)
                 if h { put(c.slot, at: at, across, q) } else { put(c.slot, at: across, at, q) }
                 at += c.size.along(h) + spacing

@@ -100,6 +100,7 @@ struct LayoutParams {
         case .contentShape(let v): rare.contentShape = v
         case .layoutSizes(let v): rare.layoutSizes = v
         case .placements(let v): rare.placements = v
+        case .alignmentGuides(let v): rare.alignmentGuides = v
         default: break
         }
     }
@@ -137,6 +138,8 @@ struct RareLayoutParams {
     /// customLayout: the client's sizes per proposal and its children's placements.
     var layoutSizes: [WireLayoutSize] = []
     var placements: [WirePlacement] = []
+    /// Explicit alignment guides: (guide, a, b, c) groups (AlignmentGuides.swift).
+    var alignmentGuides: [Double] = []
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

@@ -104,6 +104,9 @@ struct NodeStore {
     /// The child each viewThatFits node shows (ViewThatFitsLayout.swift), and whether one
     /// changed since the session last asked (which nodes take part in layout changed).
     var shownChild: [Int32: Int32] = [:]
+    /// Some node was given explicit alignment guides (sticky): until then containers align
+    /// children by the plain rule without looking for them.
+    var alignmentGuidesUsed = false
     var shownChildChanged = false
 
     init(measurer: any TextMeasurer) {
@@ -224,6 +227,7 @@ struct NodeStore {
         if !shownChild.isEmpty { shownChild[s] = nil }   // a reused slot shows nothing yet
         if params[Int(s)].zIndex != 0 { zIndexUsed = true }
         if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
+        if !params[Int(s)].rare.alignmentGuides.isEmpty { alignmentGuidesUsed = true }
         // A reused slot (and id) must not pass for the node that held it in the cached frame.
         markSubtreeChanged(s)
         if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }
@@ -253,6 +257,7 @@ struct NodeStore {
             params[Int(s)].apply(p)
             if case .zIndex(let z) = p, z != 0 { zIndexUsed = true }
             if p.tag == .contentShape { contentShapeUsed = true }
+            if p.tag == .alignmentGuides { alignmentGuidesUsed = true }
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
             notePaintChange(s, p.tag)
             if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }
