@@ -396,6 +396,8 @@ extension ShapeStyle {
             return [1, g.center.x, g.center.y, max(g.startRadius, 0), max(g.endRadius, 0)] + g.gradient.wireStops
         case let g as AngularGradient:
             return [2, g.center.x, g.center.y, g.startAngle.radians, g.endAngle.radians] + g.gradient.wireStops
+        case let s as _ShapeStyleResolving:
+            return s._wireGradient
         default:
             return nil
         }
@@ -413,6 +415,7 @@ extension ShapeStyle {
         case let g as LinearGradient: return g.gradient.middle
         case let g as RadialGradient: return g.gradient.middle
         case let g as AngularGradient: return g.gradient.middle
+        case let s as _ShapeStyleResolving: return s._resolvedColor(in: env)
         default: return .primary
         }
     }
