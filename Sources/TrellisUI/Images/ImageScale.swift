@@ -38,13 +38,14 @@ extension View {
 }
 
 extension Image {
-    /// The symbol's name and font size as the environment's variant and scale make them.
+    /// The symbol's name and font size as the environment's variant, redaction and scale make them.
     @MainActor
     static func applySymbolEnvironment(_ env: EnvironmentValues, isSymbol: Bool, to p: inout [Property]) {
         if isSymbol, env.symbolVariants != .none, let i = p.firstIndex(where: { if case .systemName = $0 { true } else { false } }),
            case .systemName(let name) = p[i] {
             p[i] = .systemName(env.symbolVariants.apply(to: name))
         }
+        if env.drawsRedacted { Redaction.redactSymbol(&p) }   // Environment/Redaction.swift
         let factor = env.imageScale.factor
         guard factor != 1 else { return }
         if let i = p.firstIndex(where: { if case .fontSize = $0 { true } else { false } }), case .fontSize(let s) = p[i] {

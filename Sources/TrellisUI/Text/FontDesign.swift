@@ -38,7 +38,7 @@ extension View {
 }
 
 extension Text {
-    /// The environment's text case and font design applied to a text's properties.
+    /// The environment's text case, font design and redaction applied to a text's properties.
     @MainActor
     static func applyTextEnvironment(_ env: EnvironmentValues, to p: inout [Property]) {
         if env.textCase != nil, let i = p.firstIndex(where: { if case .text = $0 { true } else { false } }),
@@ -48,5 +48,6 @@ extension Text {
         if let family = env.fontDesign?.familyName, !p.contains(where: { if case .fontName = $0 { true } else { false } }) {
             p.append(.fontName(family))
         }
+        if env.drawsRedacted { Redaction.redactText(&p) }   // Environment/Redaction.swift
     }
 }
