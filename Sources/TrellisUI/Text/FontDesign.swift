@@ -49,5 +49,6 @@ extension Text {
             p.append(.fontName(family))
         }
         if env.drawsRedacted { Redaction.redactText(&p) }   // Environment/Redaction.swift
+        applyBaselineOffset(env, to: &p)   // Text/BaselineOffset.swift
     }
 }
