@@ -100,6 +100,11 @@ struct _SheetBackground: Equatable {
     static func == (a: _SheetBackground, b: _SheetBackground) -> Bool { a.key == b.key }
 }
 
+struct _SheetCornerRadiusKey: PreferenceKey {
+    static var defaultValue: CGFloat? { nil }
+    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) { value = value ?? nextValue() }
+}
+
 struct _SheetWindowHeightKey: PreferenceKey {
     static var defaultValue: CGFloat { 0 }
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
@@ -131,6 +136,11 @@ extension View {
         return preference(key: _SheetBackgroundKey.self,
                           value: _SheetBackground(view: AnyView(ZStack(alignment: alignment) { v }), key: "\(type(of: v))"))
     }
+    /// Rounds the corners of the sheet presenting this view by `cornerRadius` (nil: the
+    /// standard 12 points).
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        preference(key: _SheetCornerRadiusKey.self, value: cornerRadius)
+    }
     /// Keeps the user from dismissing the sheet presenting this view interactively: on
     /// these backends that is Escape (the desktop's counterpart of the swipe down).
     /// Buttons that call `dismiss` still close it.
@@ -151,6 +161,7 @@ struct _SheetCard<Content: View>: View {
     @State private var background: _SheetBackground? = nil
     @State private var dismissDisabled = false
     @State private var windowHeight: CGFloat = 0
+    @State private var cornerRadius: CGFloat? = nil
     @Environment(\.dismiss) private var dismiss
 
     /// The detents, smallest first.
@@ -194,8 +205,8 @@ struct _SheetCard<Content: View>: View {
                 })
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(RoundedRectangle(cornerRadius: 12).fill(background == nil ? Color.white : Color.clear))
-                .background(background.map { $0.view.clipShape(RoundedRectangle(cornerRadius: 12)) })
+                .background(RoundedRectangle(cornerRadius: cornerRadius ?? 12).fill(background == nil ? Color.white : Color.clear))
+                .background(background.map { $0.view.clipShape(RoundedRectangle(cornerRadius: cornerRadius ?? 12)) })
                 .overlay(alignment: .top) {
                     if showsIndicator {
                         Capsule().fill(Color.gray.opacity(0.5)).frame(width: 36, height: 5)
@@ -213,6 +224,7 @@ struct _SheetCard<Content: View>: View {
         .onPreferenceChange(_SheetDragIndicatorKey.self) { indicator = $0 }
         .onPreferenceChange(_SheetBackgroundKey.self) { background = $0 }
         .onPreferenceChange(_SheetDismissDisabledKey.self) { dismissDisabled = $0 }
+        .onPreferenceChange(_SheetCornerRadiusKey.self) { cornerRadius = $0 }
         .modifier(_SheetEscapeModifier(action: {
             guard !dismissDisabled else { return .ignored }
             dismiss()
