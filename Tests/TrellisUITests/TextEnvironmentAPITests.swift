@@ -39,6 +39,9 @@ extension TrellisUITests {
             #expect(family("serif") == .fontName("serif"))
             #expect(family("plain") == nil)
             #expect(family("custom") == .fontName("Cantarell"))
+            let code = Harness(VStack { Text("code").monospaced(); Text("prose").monospaced(false) })
+            #expect(code.connection.property(.fontName, of: code.connection.node(withText: "code")!) == .fontName("monospace"))
+            #expect(code.connection.property(.fontName, of: code.connection.node(withText: "prose")!) == nil)
         }
 
         @Test("@ScaledMetric scales with dynamicTypeSize as the body style does (17 pt at .large)")
