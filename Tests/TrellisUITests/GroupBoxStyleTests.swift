@@ -33,3 +33,25 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct StackedLabeledContentStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) { configuration.label.font(.caption); configuration.content }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct LabeledContentStyleAPI {
+        @Test("a custom LabeledContentStyle stacks the label above the content; the default puts them on one row")
+        func customStyle() {
+            let stacked = Harness(LabeledContent("Name", value: "Ada").labeledContentStyle(StackedLabeledContentStyle()))
+            let l = stacked.connection.frame(of: stacked.connection.node(withText: "Name")!)!
+            let c = stacked.connection.frame(of: stacked.connection.node(withText: "Ada")!)!
+            #expect(c.y > l.y + l.height - 1)
+            let row = Harness(LabeledContent("Name", value: "Ada"))
+            let l2 = row.connection.frame(of: row.connection.node(withText: "Name")!)!
+            let c2 = row.connection.frame(of: row.connection.node(withText: "Ada")!)!
+            #expect(abs(l2.y - c2.y) < 1 && c2.x > l2.x + 100)
+        }
+    }
+}
