@@ -96,5 +96,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct TrellisMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -58,7 +58,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
         configuration.label
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+            .background(_ButtonBorderFill(fill: Color.gray.opacity(0.15)))   // Controls/ButtonBorderShape.swift
     }
 }
 /// `.borderedProminent`: white label on the accent colour (red for destructive buttons).
@@ -69,8 +69,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
             .foregroundColor(.white)
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
-            .background(RoundedRectangle(cornerRadius: 8)
-                .fill(configuration.role == .destructive ? Color.red : Color.accentColor))
+            .background(_ButtonBorderFill(fill: configuration.role == .destructive ? Color.red : Color.accentColor))
     }
 }
 

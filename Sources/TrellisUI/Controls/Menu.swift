@@ -5,6 +5,9 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @State private var open = false
+    /// Made by a menu style (`Menu(configuration)`): drawn as is, not styled again.
+    var isStyled = false
+    @Environment(\.menuStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -12,8 +15,13 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        Button(action: { open = true }) { label }
-            .confirmationDialog(Text(""), isPresented: $open) { content }
+        if let style, !isStyled {
+            // Controls/MenuStyle.swift
+            style.make(MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
+        } else {
+            Button(action: { open = true }) { label }
+                .confirmationDialog(Text(""), isPresented: $open) { content }
+        }
     }
 }
 

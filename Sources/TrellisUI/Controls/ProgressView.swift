@@ -3,22 +3,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
 
+    @Environment(\.progressViewStyle) private var style
+
+    /// Drawn by the environment's progress view style (Controls/ProgressViewStyle.swift).
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            if let label { label }
-            if let fraction {
-                GeometryReader { proxy in
-                    ZStack(alignment: .leading) {
-                        Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
-                        Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction, height: 4)
-                    }
-                    .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
-                }
-                .frame(height: 8)
-            } else {
-                Text("…").foregroundColor(.gray)
-            }
-        }
+        style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction,
+                                                  label: label.map { .init(content: AnyView($0)) },
+                                                  currentValueLabel: nil))
     }
 }
 

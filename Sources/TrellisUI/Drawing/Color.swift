@@ -84,6 +84,7 @@ extension ShapeStyle {
         case let g as LinearGradient: return g.gradient.middle
         case let g as RadialGradient: return g.gradient.middle
         case let g as AngularGradient: return g.gradient.middle
+        case let s as _ShapeStyleResolving: return s._resolvedColorWithoutEnvironment
         default: return .primary
         }
     }

@@ -17,6 +17,7 @@ extension ShapeStyle {
         case let g as LinearGradient: return g.gradient.middle
         case let g as RadialGradient: return g.gradient.middle
         case let g as AngularGradient: return g.gradient.middle
+        case let s as _ShapeStyleResolving: return s._resolvedColor(in: env)
         default: return .primary
         }
     }

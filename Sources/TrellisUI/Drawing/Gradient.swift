@@ -117,6 +117,8 @@ extension ShapeStyle {
             return [1, g.center.x, g.center.y, max(g.startRadius, 0), max(g.endRadius, 0)] + g.gradient.wireStops
         case let g as AngularGradient:
             return [2, g.center.x, g.center.y, g.startAngle.radians, g.endAngle.radians] + g.gradient.wireStops
+        case let s as _ShapeStyleResolving:
+            return s._wireGradient
         default:
             return nil
         }

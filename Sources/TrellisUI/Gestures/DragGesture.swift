@@ -53,7 +53,11 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     }
 
     func _install(on node: GraphNode) -> [Property] {
-        let tracker = DragTracker(gesture: self)
+        // Kept by the node: a body re-run during the drag (state set in onChanged) keeps
+        // following the same drag, so onEnded still comes.
+        let tracker = (node.storage["_dragTracker"] as? DragTracker) ?? DragTracker(gesture: self)
+        tracker.gesture = self
+        node.storage["_dragTracker"] = tracker
         node.ext.dragHandler = { phase, sample in tracker.handle(phase, sample) }
         return [.draggable(true)]
     }
@@ -63,7 +67,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 /// distance, converts to the coordinate space, estimates the velocity.
 @MainActor
 final class DragTracker {
-    let gesture: DragGesture
+    var gesture: DragGesture
     private var started = false
     private var last: DragGesture.Value?
 

@@ -5,8 +5,10 @@ public struct Image: View, Equatable {
     public typealias Body = Never
     let systemName: String
     var isResizable = false
+    /// A system symbol (symbol variants apply), not a named image.
+    var isSymbol = true
     public init(systemName: String) { self.systemName = systemName }
-    public init(_ name: String) { self.systemName = name }
+    public init(_ name: String) { self.systemName = name; isSymbol = false }
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 }
 
@@ -14,6 +16,7 @@ extension Image: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         var p: [Property] = [.systemName(systemName)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)
         node.render(.image, p, layout: .leaf)
         node.finishRender()
     }

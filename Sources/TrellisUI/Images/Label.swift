@@ -13,7 +13,17 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    @Environment(\.labelStyleBox) private var customStyle
+
     public var body: some View {
+        if let customStyle {
+            customStyle.make(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder private var builtIn: some View {
         switch (style, layout) {
         case (.titleOnly, _):
             title
@@ -55,17 +65,6 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How a label shows its parts.
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-
 enum LabelStyleKind { case automatic, titleOnly, iconOnly, titleAndIcon }
 /// `unavailable`: icon above a bold title, as `ContentUnavailableView` shows its label.
 enum LabelLayout { case standard, tabItem, unavailable }
@@ -81,19 +80,5 @@ extension EnvironmentValues {
     var labelLayout: LabelLayout {
         get { self[LabelLayoutKey.self] }
         set { self[LabelLayoutKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Shows labels below as title only, icon only, or both.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleKind
-        switch style {
-        case is TitleOnlyLabelStyle: kind = .titleOnly
-        case is IconOnlyLabelStyle: kind = .iconOnly
-        case is TitleAndIconLabelStyle: kind = .titleAndIcon
-        default: kind = .automatic
-        }
-        return environment(\.labelStyleKind, kind)
     }
 }

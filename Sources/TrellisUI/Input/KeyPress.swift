@@ -113,5 +113,7 @@ extension ViewGraph {
             if let h = x.extra?.keyHandler, h(press) == .handled { return }
             n = x.parent
         }
+        // Not consumed: a control with this keyboard shortcut (Input/KeyboardShortcut.swift).
+        _ = KeyboardShortcutRegistry.trigger(press, in: self)
     }
 }

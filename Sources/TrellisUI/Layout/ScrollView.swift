@@ -28,7 +28,9 @@ extension ScrollView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let horizontal = axes == .horizontal
         node.render(.scroll, [.axis(horizontal ? .horizontal : .vertical)], layout: .wrapper)
-        let inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
+        var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
+        // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
+        if let m = node.env.contentMargins { inner = AnyView(AnyView(inner).padding(m)) }
         node.reconcileChild(.index(0), inner)
         node.finishRender()
     }

@@ -2,17 +2,22 @@
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Made by a style (`LabeledContent(configuration)`): drawn in the standard look.
+    var isStyled = false
+    @Environment(\.labeledContentStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
+    /// Drawn by the environment's style (Controls/LabeledContentStyle.swift).
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundColor(.gray)
+        if let style, !isStyled {
+            style.make(LabeledContentStyleConfiguration(label: .init(content: AnyView(label)),
+                                                        content: .init(content: AnyView(content))))
+        } else {
+            _DefaultLabeledContent(label: label, content: content)
         }
     }
 }

@@ -28,6 +28,8 @@ struct TabUnit {
     let node: GraphNode
     let tag: AnyHashable
     let label: AnyView?
+    /// `badge(_:)` on the tab's content (Lists/Badge.swift).
+    var badge: Text? = nil
 }
 
 extension TabView: PrimitiveView {
@@ -45,7 +47,7 @@ extension TabView: PrimitiveView {
             Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
             HStack(spacing: 0) {
             ForEach(0..<units.count, id: \.self) { i in
-                _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), selected: i == index,
+                _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), badge: units[i].badge, selected: i == index,
                             select: { [weak node] in
                                 guard let node else { return }
                                 if let s = selection, let v = units[i].tag.base as? SelectionValue {
@@ -59,7 +61,21 @@ extension TabView: PrimitiveView {
             }
         }
         .background(Color(white: 0.97))
-        node.reconcileSlot(1, key: .index(1), view: bar)
+        if let mode = node.env.tabViewPageMode {
+            // `.tabViewStyle(.page)`: page dots instead of the bar (Navigation/TabViewStyle.swift).
+            node.reconcileSlot(1, key: .index(1), view: _PageDots(count: units.count, selected: index, mode: mode,
+                                                                  select: { [weak node] i in
+                guard let node else { return }
+                if let s = selection, let v = units[i].tag.base as? SelectionValue {
+                    s.wrappedValue = v
+                } else {
+                    node.ext.selection = units[i].tag
+                    node.graph.invalidate(node, reason: nil)
+                }
+            }))
+        } else {
+            node.reconcileSlot(1, key: .index(1), view: bar)
+        }
         let selectedNode = units.isEmpty ? nil : units[index].node
         let (top, bottom) = Self.spacers(node)
         node.render(.vstack, [.spacing(0)], layout: .custom({ n in
@@ -92,17 +108,19 @@ extension TabView: PrimitiveView {
             }
             var tag: AnyHashable = AnyHashable(out.count)
             var label: AnyView?
+            var badge: Text?
             var m: GraphNode? = n
             while let x = m, !x.isComposite, x.renderID == nil {
                 if let t = x.extra?.traits {
                     for (k, v) in t {
                         if k == ObjectIdentifier(TabItemTraitKey.self) { label = v as? AnyView }
+                        else if k == ObjectIdentifier(BadgeTraitKey.self) { badge = (v as? _BadgeValue)?.text }
                         else if let h = unwrapOptional(v) as? AnyHashable { tag = h }
                     }
                 }
                 m = x.children.first
             }
-            out.append(TabUnit(node: n, tag: tag, label: label))
+            out.append(TabUnit(node: n, tag: tag, label: label, badge: badge))
         }
         visit(root)
         return out
@@ -111,10 +129,12 @@ extension TabView: PrimitiveView {
 
 struct _TabBarItem: View {
     let label: AnyView
+    var badge: Text? = nil
     let selected: Bool
     let select: () -> Void
     var body: some View {
         Button(action: select) { label }
+            .overlay(alignment: .topTrailing) { if let badge { _TabBadge(text: badge).offset(x: 10, y: -4) } }
             .foregroundColor(selected ? .accentColor : .gray)
             .environment(\.labelLayout, .tabItem)
             .frame(maxWidth: .infinity)

@@ -110,12 +110,8 @@ struct _PresentationLayer<Content: View>: View {
                 Color.white
                 content
             case .sheet:
-                Color.black.opacity(0.3)
-                content
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
-                    .padding(.top, 24)
-                    .transition(.move(edge: .bottom))
+                // Detents, grabber, background and Escape: Presentation/PresentationDetents.swift.
+                _SheetCard(content: content)
             case .alert:
                 Color.black.opacity(0.3)
                 content

@@ -68,11 +68,12 @@ public struct Font: Hashable, Sendable {
     }
 
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(size: Double(size), weight: weight)
+        Font(size: Double(size), weight: weight, name: design?.familyName)
     }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var f = style == .headline ? Font.headline : Font(style: style)
         if let w = weight { f.weight = w }
+        f.name = design?.familyName
         return f
     }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: Double(size), name: name) }

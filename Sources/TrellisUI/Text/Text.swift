@@ -178,6 +178,7 @@ extension Text: PrimitiveView {
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
         p.append(.text(string))
         textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
+        Text.applyTextEnvironment(node.env, to: &p)
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
         node.render(.text, p, layout: .leaf)

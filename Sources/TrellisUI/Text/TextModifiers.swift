@@ -1,8 +1,10 @@
 extension View {
     /// Accepted: digits already have equal widths in the daemon's fonts.
     public func monospacedDigit() -> some View { self }
-    /// Accepted: the daemon draws one font family.
-    public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// Text below in the monospaced design (the "monospace" family; Text/FontDesign.swift).
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontDesign) { if isActive { $0 = .monospaced } }
+    }
     /// Bold text below.
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
     /// Text below in the italic face.

@@ -4,6 +4,9 @@
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Made by a group box style (`GroupBox(configuration)`): drawn in the standard look.
+    var isStyled = false
+    @Environment(\.groupBoxStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -15,14 +18,13 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.init(content: content) { label }
     }
 
+    /// Drawn by the environment's group box style (Controls/GroupBoxStyle.swift).
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+        if let style, !isStyled {
+            style.make(GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
+        } else {
+            _DefaultGroupBox(label: label, content: content)
         }
-        .padding()
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
     }
 }
 

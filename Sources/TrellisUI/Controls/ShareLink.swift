@@ -1,0 +1,103 @@
+// ShareLink: SwiftUI's button that opens the system share sheet. Linux has no share
+// sheet; Trellis shares the way a desktop does: a URL is opened with the environment's
+// `openURL` (`xdg-open`: the user's browser or the application for the file — "open
+// with"), and text is copied to the clipboard (with `wl-copy`, `xclip` or `xsel`,
+// whichever the system has). The default label is "Share" with the share symbol.
+import Foundation
+
+/// A button that shares an item: opens a URL, copies text to the clipboard.
+public struct ShareLink<Label: View>: View {
+    enum Item { case url(URL), text(String) }
+    let item: Item
+    let label: Label
+    @Environment(\.openURL) private var openURL
+    @Environment(\.shareClipboard) private var clipboard
+
+    public var body: some View {
+        Button(action: share) { label }
+    }
+
+    private func share() {
+        switch item {
+        case .url(let u): openURL(u)
+        case .text(let s): clipboard.copy(s)
+        }
+    }
+}
+
+extension ShareLink {
+    /// Shares `item` (opens it); the subject and message are accepted (no share sheet).
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.item = .url(item)
+        self.label = label()
+    }
+    /// Shares `item` (copies it to the clipboard).
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.item = .text(item)
+        self.label = label()
+    }
+}
+
+extension ShareLink where Label == TrellisUI.Label<Text, Image> {
+    /// Shares `item` with the standard "Share" label.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { TrellisUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+    public init(item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { TrellisUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+    /// Shares `item` with a titled label.
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+    }
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(title, systemImage: "square.and.arrow.up") }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(title, systemImage: "square.and.arrow.up") }
+    }
+}
+
+/// Puts text on the desktop's clipboard (replaceable in the environment, e.g. by tests).
+struct _ShareClipboard {
+    let copy: (String) -> Void
+
+    static let system = _ShareClipboard { text in MainActor.assumeIsolated { copyWithSystemTool(text) } }
+
+    @MainActor
+    static func copyWithSystemTool(_ text: String) {
+        let tools: [(String, [String])] = [("wl-copy", []), ("xclip", ["-selection", "clipboard"]), ("xsel", ["--clipboard", "--input"])]
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for (tool, args) in tools {
+            guard let dir = path.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }) else { continue }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "\(dir)/\(tool)")
+            p.arguments = args
+            let pipe = Pipe()
+            p.standardInput = pipe
+            do {
+                try p.run()
+                pipe.fileHandleForWriting.write(Data(text.utf8))
+                try? pipe.fileHandleForWriting.close()
+            } catch {
+                TrellisLog.emit("ShareLink: cannot run \(tool): \(error)")
+            }
+            return
+        }
+        TrellisLog.emit("ShareLink: no clipboard tool (wl-copy, xclip, xsel) on this system; not copied")
+    }
+}
+
+struct ShareClipboardKey: EnvironmentKey { static var defaultValue: _ShareClipboard { .system } }
+
+extension EnvironmentValues {
+    var shareClipboard: _ShareClipboard {
+        get { self[ShareClipboardKey.self] }
+        set { self[ShareClipboardKey.self] = newValue }
+    }
+}

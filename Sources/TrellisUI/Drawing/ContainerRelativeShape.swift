@@ -1,0 +1,15 @@
+// ContainerRelativeShape: the shape of the container the view is in, inset to the view.
+// SwiftUI uses the nearest container shape (a widget's rounded corners, for example) and
+// a rectangle where no container defines one. Trellis's containers (windows, sheets,
+// list rows) define none, so it is drawn as a rectangle — what SwiftUI draws in an app's
+// window.
+import TrellisProtocol
+
+/// The shape of the enclosing container: a rectangle in Trellis (see above).
+public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public var _shapeKind: ShapeKind { .rectangle }
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+    func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
+}

@@ -1,0 +1,9 @@
+/// A shape style that says itself what it draws with: the colour (gradients: their
+/// middle, used where one colour is needed, such as text) and, for gradients, the
+/// protocol's `gradient` value. The built-in switches over style types ask this protocol
+/// for any style they do not list.
+protocol _ShapeStyleResolving {
+    @MainActor func _resolvedColor(in env: EnvironmentValues) -> Color
+    var _resolvedColorWithoutEnvironment: Color { get }
+    var _wireGradient: [Double]? { get }
+}

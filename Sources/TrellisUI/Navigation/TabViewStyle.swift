@@ -1,0 +1,80 @@
+// tabViewStyle(_:): `.page` shows one page at a time with a row of page dots instead of
+// the tab bar (`PageTabViewStyle`); the dot of a page selects it (desktops have no swipe).
+// `.automatic`, `.tabBarOnly` and `.sidebarAdaptable` draw the tab bar at the bottom,
+// Trellis's one look (S31).
+
+/// How a tab view presents its tabs.
+public protocol TabViewStyle {}
+
+/// The tab bar at the bottom.
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// The tab bar at the bottom (never a sidebar).
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+/// A tab bar that can become a sidebar on wide screens; the tab bar in Trellis's look.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+
+/// One page at a time, with page dots to choose another.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let value: Int
+        /// Shown when there is more than one page.
+        public static let automatic = IndexDisplayMode(value: 0)
+        public static let always = IndexDisplayMode(value: 1)
+        public static let never = IndexDisplayMode(value: 2)
+    }
+    public var indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        .init(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+struct TabViewPageModeKey: EnvironmentKey { static var defaultValue: PageTabViewStyle.IndexDisplayMode? { nil } }
+
+extension EnvironmentValues {
+    /// The page dots' display mode when the tab views below are paged (nil: a tab bar).
+    var tabViewPageMode: PageTabViewStyle.IndexDisplayMode? {
+        get { self[TabViewPageModeKey.self] }
+        set { self[TabViewPageModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the tab views below present their tabs.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewPageMode, (style as? PageTabViewStyle)?.indexDisplayMode)
+    }
+}
+
+/// A paged tab view's index: a dot per page, the current one in the accent colour; a
+/// tapped dot shows its page.
+struct _PageDots: View {
+    let count: Int
+    let selected: Int
+    let mode: PageTabViewStyle.IndexDisplayMode
+    let select: (Int) -> Void
+    var body: some View {
+        if mode == .always || (mode == .automatic && count > 1) {
+            HStack(spacing: 8) {
+                ForEach(0..<count, id: \.self) { i in
+                    Circle().fill(i == selected ? Color.accentColor : Color.gray.opacity(0.4))
+                        .frame(width: 8, height: 8)
+                        .padding(4)
+                        .onTapGesture { select(i) }
+                }
+            }
+            .padding(.vertical, 6)
+            .frame(maxWidth: .infinity)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+// Issue 35: progressViewStyle (linear, circular, custom), Gauge and its styles,
+// buttonBorderShape, backgroundStyle / .background, ContainerRelativeShape.
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+private struct PercentStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Text("done \(Int((configuration.fractionCompleted ?? 0) * 100))%")
+    }
+}
+
+@MainActor
+private func shapeKinds(_ h: Harness) -> [Property] {
+    h.connection.visibleNodes().compactMap { h.connection.property(.shape, of: $0) }
+}
+
+@MainActor
+private func trims(_ h: Harness) -> [[Double]] {
+    h.connection.visibleNodes().compactMap { id -> [Double]? in
+        if case .trim(let t)? = h.connection.property(.trim, of: id) { return t }
+        return nil
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct StyledControlAPI {
+        @Test("progressViewStyle: a custom style draws from the configuration; .circular draws a ring trimmed to the fraction")
+        func progressStyles() {
+            let custom = Harness(ProgressView(value: 0.4).progressViewStyle(PercentStyle()))
+            #expect(custom.texts.contains("done 40%"))
+            let circular = Harness(ProgressView("Loading", value: 0.25).progressViewStyle(.circular))
+            #expect(circular.texts.contains("Loading"))
+            #expect(trims(circular).contains { abs($0[1] - 0.25) < 1e-9 })
+            let linear = Harness(ProgressView(value: 0.5).progressViewStyle(.linear).frame(width: 200))
+            #expect(trims(linear).isEmpty)
+            let plain = Harness(ProgressView())
+            #expect(plain.texts.contains("…"))
+        }
+
+        @Test("Gauge: the default bar is filled to the value's place in the range; the circular capacity ring is trimmed to it")
+        func gauge() {
+            let h = Harness(Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
+                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }.frame(width: 300))
+            #expect(["Speed", "30", "0", "120"].allSatisfy(h.texts.contains))
+            let ring = Harness(Gauge(value: 0.75) { Text("Battery") } currentValueLabel: { Text("75") }
+                .gaugeStyle(.accessoryCircularCapacity))
+            #expect(ring.texts.contains("75"))
+            #expect(trims(ring).contains { abs($0[1] - 0.75) < 1e-9 })
+        }
+
+        @Test("buttonBorderShape changes the background shape of bordered buttons")
+        func borderShape() {
+            let capsule = Harness(Button("Go") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule))
+            #expect(shapeKinds(capsule).contains(.shape(.capsule)))
+            let standard = Harness(Button("Go") {}.buttonStyle(.bordered))
+            #expect(shapeKinds(standard).contains(.shape(.roundedRectangle)))
+            let circle = Harness(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.circle))
+            #expect(shapeKinds(circle).contains(.shape(.circle)))
+        }
+
+        @Test(".background fills with the environment's backgroundStyle (white by default)")
+        func backgroundStyle() {
+            let h = Harness(VStack {
+                Text("A").background()
+                Text("B").background().backgroundStyle(Color.mint)
+                Rectangle().fill(.background).backgroundStyle(AnyShapeStyle(Color.orange))
+            })
+            let fills = h.connection.visibleNodes().compactMap { h.connection.property(.fill, of: $0) }
+            #expect(fills.contains(.fill(Color.white.wire)))
+            #expect(fills.contains(.fill(Color.mint.wire)))
+            #expect(fills.contains(.fill(Color.orange.wire)))
+        }
+
+        @Test("ContainerRelativeShape is a rectangle outside a container shape, as in an app's window")
+        func containerRelativeShape() {
+            let h = Harness(ContainerRelativeShape().fill(Color.red).frame(width: 50, height: 30))
+            #expect(shapeKinds(h).contains(.shape(.rectangle)))
+            #expect(ContainerRelativeShape().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect.width == 10)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+// Issue 35: textCase, fontDesign and @ScaledMetric — text and metrics that follow the
+// environment.
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+private struct Metric: View {
+    @ScaledMetric var padding: CGFloat = 10
+    @ScaledMetric(relativeTo: .title) var icon = 20.0
+    var body: some View { Text("metric \(Int(padding.rounded())) \(Int(icon.rounded()))") }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct TextEnvironmentAPI {
+        @Test("textCase shows the text below in upper or lower case, by the environment's locale")
+        func textCase() {
+            let h = Harness(VStack {
+                Text("Section Title").textCase(.uppercase)
+                VStack { Text("MiXed"); Text("Inner").textCase(nil) }.textCase(.lowercase)
+                Text("istanbul").textCase(.uppercase).environment(\.locale, Locale(identifier: "tr_TR"))
+                Text("As Written")
+            })
+            #expect(h.texts.contains("SECTION TITLE"))
+            #expect(h.texts.contains("mixed") && h.texts.contains("Inner"))
+            #expect(h.texts.contains("İSTANBUL"))
+            #expect(h.texts.contains("As Written"))
+        }
+
+        @Test("fontDesign and Font.system(design:) draw in the serif or monospace family")
+        func fontDesign() {
+            let h = Harness(VStack {
+                Text("mono").fontDesign(.monospaced)
+                Text("serif").font(.system(.body, design: .serif))
+                Text("plain")
+                Text("custom").font(.custom("Cantarell", size: 12)).fontDesign(.monospaced)
+            })
+            func family(_ t: String) -> Property? { h.connection.property(.fontName, of: h.connection.node(withText: t)!) }
+            #expect(family("mono") == .fontName("monospace"))
+            #expect(family("serif") == .fontName("serif"))
+            #expect(family("plain") == nil)
+            #expect(family("custom") == .fontName("Cantarell"))
+            let code = Harness(VStack { Text("code").monospaced(); Text("prose").monospaced(false) })
+            #expect(code.connection.property(.fontName, of: code.connection.node(withText: "code")!) == .fontName("monospace"))
+            #expect(code.connection.property(.fontName, of: code.connection.node(withText: "prose")!) == nil)
+        }
+
+        @Test("@ScaledMetric scales with dynamicTypeSize as the body style does (17 pt at .large)")
+        func scaledMetric() {
+            let h = Harness(VStack {
+                Metric()
+                Metric().dynamicTypeSize(.xSmall)
+                Metric().dynamicTypeSize(.accessibility5)
+            })
+            #expect(h.texts.contains("metric 10 20"))
+            #expect(h.texts.contains("metric 8 16"))    // 10 · 14/17, 20 · 14/17
+            #expect(h.texts.contains("metric 31 62"))   // 10 · 53/17, 20 · 53/17
+        }
+    }
+}
