@@ -87,6 +87,8 @@ public enum ProtocolSamples {
                                                response: 0, dampingFraction: 0, blendDuration: 0, delay: 0.1, speed: 2,
                                                repeatCount: 0, autoreverses: true)),
         .advanceClock(seconds: 0.25),
+        .scrollTo(id: 12, anchorX: 0.5, anchorY: 1, hasAnchor: true),
+        .scrollTo(id: 13, anchorX: 0, anchorY: 0, hasAnchor: false),
         .create(id: 30, kind: .hstack, props: [.centersMiddle(true), .hitTesting(false)]),
         .create(id: 31, kind: .shape, props: [.shape(.path), .trim([0, 0.75])]),
         .create(id: 32, kind: .aspectRatio, props: [.aspectRatio(1.5), .contentMode(.fill), .zIndex(2)]),

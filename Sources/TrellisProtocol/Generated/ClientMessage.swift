@@ -153,6 +153,18 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0018, since version 1.
     case advanceClock(seconds: Double)
+    /// SwiftUI's `ScrollViewProxy.scrollTo(_:anchor:)`, a node op inside a transaction
+    /// (`unknownNode` if `id` does not exist in the staged tree). In the frame that shows the
+    /// transaction, after layout, the innermost `scroll` ancestor of `id` moves its content
+    /// along its axis: with `hasAnchor`, so that the point (anchorX, anchorY) of the node (a
+    /// unit point) lies on the same unit point of the scroll view; without, by the least
+    /// amount that brings the whole node into view (none when it is in view). The offset is
+    /// clamped as every offset is. When it moved, the daemon sends `inputScroll(scroll, dx,
+    /// dy)` with the movement applied just before the frame's `committed`. A node that no
+    /// longer takes part in layout at that frame, or has no scroll ancestor, scrolls nothing.
+    ///
+    /// Opcode 0x0019, since version 1.
+    case scrollTo(id: NodeID, anchorX: Double, anchorY: Double, hasAnchor: Bool)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -180,6 +192,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setLayers: return 0x0013
         case .setAnimation: return 0x0017
         case .advanceClock: return 0x0018
+        case .scrollTo: return 0x0019
         }
     }
 
@@ -209,6 +222,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setLayers: return 1
         case .setAnimation: return 1
         case .advanceClock: return 1
+        case .scrollTo: return 1
         }
     }
 
@@ -238,6 +252,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setLayers: return "setLayers"
         case .setAnimation: return "setAnimation"
         case .advanceClock: return "advanceClock"
+        case .scrollTo: return "scrollTo"
         }
     }
 
@@ -292,15 +307,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "setAnimation(animation: \(animation))"
         case let .advanceClock(seconds):
             return "advanceClock(seconds: \(seconds))"
+        case let .scrollTo(id, anchorX, anchorY, hasAnchor):
+            return "scrollTo(id: \(id), anchorX: \(anchorX), anchorY: \(anchorY), hasAnchor: \(hasAnchor))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019: return true
         default: return false
         }
     }
@@ -355,6 +372,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return 86
         case .advanceClock:
             return 8
+        case let .scrollTo(id, _, _, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8 &+ 1
         }
     }
 
@@ -447,6 +466,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             animation.encode(into: &w)
         case let .advanceClock(seconds):
             w.f64(seconds)
+        case let .scrollTo(id, anchorX, anchorY, hasAnchor):
+            w.varint(UInt64(id))
+            w.f64(anchorX)
+            w.f64(anchorY)
+            w.bool(hasAnchor)
         }
     }
 
@@ -576,6 +600,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case 0x0018:
             let seconds = try r.f64(.nonnegative, "advanceClock.seconds")
             return .advanceClock(seconds: seconds)
+        case 0x0019:
+            let id = try r.id("scrollTo.id")
+            let anchorX = try r.f64(.finite, "scrollTo.anchorX")
+            let anchorY = try r.f64(.finite, "scrollTo.anchorY")
+            let hasAnchor = try r.bool("scrollTo.hasAnchor")
+            return .scrollTo(id: id, anchorX: anchorX, anchorY: anchorY, hasAnchor: hasAnchor)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

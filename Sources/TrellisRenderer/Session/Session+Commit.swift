@@ -83,6 +83,8 @@ extension Session {
         frameDestroyed = NodeIDSet()
         let (layoutMicros, drawMicros) = layoutAndDraw()
         if frameInterval != nil { lastPresented = clockNow }
+        for e in scrolledByRequest { send(e) }
+        scrolledByRequest.removeAll()
         for t in txns.dropLast() { send(.committed(txn: t, layoutMicros: 0, drawMicros: 0)) }
         send(.committed(txn: txns.last!, layoutMicros: layoutMicros, drawMicros: drawMicros))
         reportFrame(destroyed: destroyed)
@@ -107,6 +109,7 @@ extension Session {
         if tree.clampScrollOffsets() { structureChanged = true }
         if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
         if tree.takeShownChildChanged() { structureChanged = true }
+        if !scrollRequests.isEmpty { carryOutScrollRequests() }   // Session+Scroll.swift
         let t1 = clock.now
         frameSerial += 1
         let frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift
@@ -208,6 +211,8 @@ extension Session {
             tree.setLayers(ids)
         case .setAnimation:
             break   // noted before applying (noteAnimation)
+        case let .scrollTo(id, ax, ay, hasAnchor):
+            scrollRequests.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))
         default:
             preconditionFailure("only node ops are staged")
         }

@@ -173,6 +173,9 @@ extension Session {
         case .setAnimation:
             transactionAnimates = true   // every field was range-checked by the decoder
 
+        case .scrollTo(let id, _, _, _):
+            _ = try existing(id)   // carried out after the commit's layout; nothing to stage in the mirror
+
         default:
             preconditionFailure("stage() is only called with node ops")
         }

@@ -25,4 +25,35 @@ extension Session {
             return
         }
     }
+
+    /// Carries out the `scrollTo` requests of the commits this frame shows, in order,
+    /// after layout: each moves the innermost scroll ancestor of its node (the rule in
+    /// trellis.idl) and queues the `inputScroll` that reports the movement.
+    func carryOutScrollRequests() {
+        let requests = scrollRequests
+        scrollRequests.removeAll()
+        for (id, anchor) in requests {
+            guard let target = tree.frame(of: id) else { continue }
+            var n = tree.parent(of: id)
+            while let p = n, tree.kind(of: p) != .scroll { n = tree.parent(of: p) }
+            guard let scroll = n, let view = tree.frame(of: scroll) else { continue }
+            let horizontal = { if case .axis(.horizontal)? = tree.property(.axis, of: scroll) { true } else { false } }()
+            let t0 = horizontal ? target.x : target.y, tLength = horizontal ? target.width : target.height
+            let v0 = horizontal ? view.x : view.y, vLength = horizontal ? view.width : view.height
+            var delta = 0.0
+            if let a = anchor {
+                let unit = horizontal ? a.x : a.y
+                delta = (t0 + unit * tLength) - (v0 + unit * vLength)
+            } else if t0 < v0 {
+                delta = t0 - v0
+            } else if t0 + tLength > v0 + vLength {
+                delta = min(t0 + tLength - (v0 + vLength), t0 - v0)
+            }
+            guard delta != 0, delta.isFinite else { continue }
+            let applied = tree.scroll(scroll, dx: horizontal ? delta : 0, dy: horizontal ? 0 : delta)
+            guard applied.x != 0 || applied.y != 0 else { continue }
+            scrolledByRequest.append(.inputScroll(id: scroll, dx: applied.x, dy: applied.y))
+            structureChanged = true   // the visible rows may differ
+        }
+    }
 }

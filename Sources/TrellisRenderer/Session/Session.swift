@@ -87,6 +87,11 @@ final class Session {
     var lazyStacks: Set<NodeID> = []
     /// customLayout nodes and their last `layoutMeasured` (CustomLayoutReports.swift).
     var customLayouts = CustomLayoutReports()
+    /// `scrollTo` requests of committed transactions, carried out after the next layout
+    /// (Session+Scroll.swift), and the `inputScroll` events they caused, sent before the
+    /// frame's `committed`.
+    var scrollRequests: [(id: NodeID, anchor: WirePoint?)] = []
+    var scrolledByRequest: [DaemonEvent] = []
     /// The last `needRows` range sent per lazy stack (not repeated while unchanged).
     var requestedRows: [NodeID: Range<UInt64>] = [:]
     /// Nodes reporting their frame (geometry kind, or `reportsGeometry(true)`).
@@ -284,7 +289,7 @@ final class Session {
                 throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
             }
             try commit(txn)
-        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation:
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .scrollTo:
             guard openTransaction != nil else {
                 throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
             }
@@ -419,7 +424,8 @@ extension ClientMessage {
 
     var isTransactionPart: Bool {
         switch self {
-        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit:
+        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit,
+             .scrollTo:
             true
         default:
             false

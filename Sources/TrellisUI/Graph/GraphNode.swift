@@ -292,6 +292,11 @@ final class NodeExtra {
         get { rare?.customLayout }
         set { if newValue != nil || rare != nil { rareBox.customLayout = newValue } }
     }
+    /// A ScrollViewReader's scroll requests not yet sent (Layout/ScrollViewReader.swift).
+    var scrollRequests: ScrollRequests? {
+        get { rare?.scrollRequests }
+        set { if newValue != nil || rare != nil { rareBox.scrollRequests = newValue } }
+    }
 }
 
 /// The seldom-used part of `NodeExtra`.
@@ -306,6 +311,7 @@ final class NodeExtraRare {
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil
+    var scrollRequests: ScrollRequests? = nil
     var preferenceObserver: PreferenceObserverBase? = nil
     var preferenceWriter: (ObjectIdentifier, Any)? = nil
     var subscription: AnyCancellable? = nil

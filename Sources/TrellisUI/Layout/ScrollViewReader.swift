@@ -1,0 +1,97 @@
+import TrellisProtocol
+
+/// Gives its content a `ScrollViewProxy` that scrolls the scroll views inside it to a view
+/// with a given identifier (`.id(_:)` or a `ForEach` element's id).
+public struct ScrollViewReader<Content: View>: View {
+    public typealias Body = Never
+    public var content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+}
+
+/// Scrolls the scroll views of a `ScrollViewReader` to one of its views.
+public struct ScrollViewProxy {
+    let requests: ScrollRequests
+
+    /// Scrolls the innermost scroll view around the view whose identifier is `id`: with
+    /// `anchor`, so that the view's `anchor` point lies on the scroll view's same point;
+    /// without, by the least amount that shows the whole view. A row of a lazy stack or
+    /// list not built yet is built first. Happens with the next update, after the views
+    /// that update adds are laid out (scrolling to a row appended in the same action works).
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        MainActor.assumeIsolated { requests.add(AnyHashable(id), anchor: anchor) }
+    }
+}
+
+/// The scroll requests of one reader, kept by its node until they are sent.
+@MainActor
+final class ScrollRequests {
+    weak var node: GraphNode?
+    var pending: [(id: AnyHashable, anchor: UnitPoint?, tries: Int)] = []
+
+    func add(_ id: AnyHashable, anchor: UnitPoint?) {
+        pending.append((id, anchor, 0))
+        if let n = node, n.isAlive { n.graph.invalidate(n, reason: "scrollTo") }
+    }
+
+    /// Sends the requests whose view exists now as `scrollTo` ops of the update in
+    /// progress; for the others, has the lazy containers under `node` build all their rows
+    /// and tries again in the next update (once).
+    func send(from node: GraphNode) {
+        guard !pending.isEmpty else { return }
+        var later: [(id: AnyHashable, anchor: UnitPoint?, tries: Int)] = []
+        for r in pending {
+            if let target = node.descendant(withID: r.id), let rid = target.roots.first {
+                let a = r.anchor.map { WirePoint(x: Double($0.x), y: Double($0.y)) }
+                node.graph.ops.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
+            } else if r.tries == 0, node.expandLazyContainers() {
+                later.append((r.id, r.anchor, 1))
+            }
+        }
+        pending = later
+        if !later.isEmpty { node.graph.invalidate(node, reason: "scrollTo after building rows") }
+    }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    func _reconcile(in node: GraphNode) {
+        let requests = node.ext.scrollRequests ?? ScrollRequests()
+        requests.node = node
+        node.ext.scrollRequests = requests
+        node.reconcileChild(.index(0), content(ScrollViewProxy(requests: requests)))
+        requests.send(from: node)
+    }
+}
+
+extension GraphNode {
+    /// The first node below this one (depth first) whose identity is `id`: an `.id(_:)`
+    /// or a `ForEach` element.
+    func descendant(withID id: AnyHashable) -> GraphNode? {
+        for c in children {
+            switch c.key {
+            case .id(let k) where k == id: return c
+            case .intID(let k) where AnyHashable(k) == id: return c
+            default: break
+            }
+            if let found = c.descendant(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// Makes every lazy stack below this node build all its rows; whether there was one
+    /// with rows left to build.
+    func expandLazyContainers() -> Bool {
+        var any = false
+        for c in children {
+            if c.renderKind == .lazyVStack || c.renderKind == .lazyHStack, c.lazyElementLimit < Int.max / 2 {
+                c.lazyElementLimit = Int.max / 2
+                graph.invalidate(c, reason: "scrollTo")
+                any = true
+            }
+            if c.expandLazyContainers() { any = true }
+        }
+        return any
+    }
+}
