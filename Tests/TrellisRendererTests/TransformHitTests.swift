@@ -42,3 +42,26 @@ struct TransformHitTests {
         #expect(centre.walked == nil && centre.cached == nil)
     }
 }
+
+@Suite("Scroll views: clipping and input switched off")
+struct ScrollSwitchTests {
+    @Test("scrollClips(false): content beyond the scroll view is drawn unclipped and hit; scrollEnabled(false): the wheel passes to the enclosing view")
+    func clipsAndEnabled() {
+        let f = LayoutFixture()
+        let tall = f.frame(f.node(.shape, [.tappable(true)]), [.width(100), .height(400)])
+        let inner = f.node(.scroll, [.scrollClips(false)], [tall])
+        let box = f.frame(inner, [.width(100), .height(100)])
+        f.layout(box, 300, 300)
+        let items = f.tree.committedFrame(serial: 1).items
+        #expect(items.first { $0.kind == .shape }?.clip == nil, "unclipped")
+        f.tree.update(inner, props: [.scrollClips(true)])
+        f.tree.layout(surface: WireSize(width: 300, height: 300))
+        #expect(f.tree.committedFrame(serial: 2).items.first { $0.kind == .shape }?.clip != nil)
+
+        let centre = WirePoint(x: 150, y: 150)
+        #expect(f.tree.scrollNodes(containing: centre) == [inner])
+        f.tree.update(inner, props: [.scrollEnabled(false)])
+        f.tree.layout(surface: WireSize(width: 300, height: 300))
+        #expect(f.tree.scrollNodes(containing: centre).isEmpty)
+    }
+}

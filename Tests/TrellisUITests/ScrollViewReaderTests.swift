@@ -57,3 +57,13 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests.ScrollViewReaderAPI {
+    @Test("scrollDisabled and scrollClipDisabled reach the scroll view")
+    func scrollSwitches() {
+        let h = Harness(ScrollView { Text("content") }.scrollDisabled(true).scrollClipDisabled())
+        let s = h.connection.firstNode(ofKind: .scroll)!
+        #expect(h.connection.property(.scrollEnabled, of: s) == .scrollEnabled(false))
+        #expect(h.connection.property(.scrollClips, of: s) == .scrollClips(false))
+    }
+}

@@ -304,6 +304,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// be a multiple of 4 and each guide a whole number 0...5 (invalidValue).
     /// (tag 72; common (any kind))
     case alignmentGuides([Double])
+    /// Whether a scroll view clips what it draws of its content to its frame (SwiftUI's
+    /// `scrollClipDisabled()` sets false). Default true.
+    /// (tag 73; kinds: scroll)
+    case scrollClips(Bool)
+    /// Whether wheel and trackpad input scroll the scroll view (SwiftUI's `scrollDisabled(true)`
+    /// sets false; input then goes to an enclosing scroll view). `scrollTo` and `contentOffset`
+    /// still move it. Default true.
+    /// (tag 74; kinds: scroll)
+    case scrollEnabled(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -380,6 +389,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .placements: return .placements
         case .measureProposals: return .measureProposals
         case .alignmentGuides: return .alignmentGuides
+        case .scrollClips: return .scrollClips
+        case .scrollEnabled: return .scrollEnabled
         }
     }
 
@@ -458,6 +469,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .placements(v): return "placements: \(Trace.list(v))"
         case let .measureProposals(v): return "measureProposals: \(Trace.list(v))"
         case let .alignmentGuides(v): return "alignmentGuides: \(Trace.list(v))"
+        case let .scrollClips(v): return "scrollClips: \(v)"
+        case let .scrollEnabled(v): return "scrollEnabled: \(v)"
         }
     }
 
@@ -536,6 +549,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .placements(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 49
         case let .measureProposals(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 17
         case let .alignmentGuides(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .scrollClips: return 1 &+ 1
+        case .scrollEnabled: return 1 &+ 1
         }
     }
 
@@ -808,6 +823,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .scrollClips(v):
+            w.u8(73)
+            w.bool(v)
+        case let .scrollEnabled(v):
+            w.u8(74)
+            w.bool(v)
         }
     }
 
@@ -1093,6 +1114,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .alignmentGuides(v)
+        case 73:
+            let v = try r.bool("scrollClips")
+            return .scrollClips(v)
+        case 74:
+            let v = try r.bool("scrollEnabled")
+            return .scrollEnabled(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1173,6 +1200,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case placements = 70
     case measureProposals = 71
     case alignmentGuides = 72
+    case scrollClips = 73
+    case scrollEnabled = 74
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1249,6 +1278,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .placements: return "placements"
         case .measureProposals: return "measureProposals"
         case .alignmentGuides: return "alignmentGuides"
+        case .scrollClips: return "scrollClips"
+        case .scrollEnabled: return "scrollEnabled"
         }
     }
 
@@ -1333,6 +1364,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .placements: return 0x2000000  // customLayout
         case .measureProposals: return 0x2000000  // customLayout
         case .alignmentGuides: return 0x7FFFFFE  // common
+        case .scrollClips: return 0x40000  // scroll
+        case .scrollEnabled: return 0x40000  // scroll
         }
     }
 

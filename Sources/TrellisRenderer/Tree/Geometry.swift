@@ -219,7 +219,7 @@ extension NodeStore {
             let kids = shownChildren(i)
             if kids.isEmpty { continue }
             var clipIndex = e.clipIndex
-            if kinds[i] == .scroll {
+            if kinds[i] == .scroll && params[i].scrollClips {
                 clipIndex = Int32(clips.count)
                 clips.append(clip.map { Self.intersect($0, rect) } ?? rect)
             }

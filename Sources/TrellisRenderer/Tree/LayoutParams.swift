@@ -30,6 +30,9 @@ struct LayoutParams {
     var draggable = false
     var hitTesting = true
     var centersMiddle = false
+    /// scroll: clips its content (`scrollClips`) and takes wheel input (`scrollEnabled`).
+    var scrollClips = true
+    var scrollEnabled = true
     var minLength: Double = .nan
     var lineLimit: Int = 0
     var axis: Axis = .vertical
@@ -88,6 +91,8 @@ struct LayoutParams {
         case .fontName(let v): style.fontName = v
         case .italic(let v): style.isItalic = v
         case .zIndex(let v): zIndex = v
+        case .scrollClips(let v): scrollClips = v
+        case .scrollEnabled(let v): scrollEnabled = v
         case .aspectRatio(let v): rare.aspectRatio = v
         case .contentMode(let v): rare.contentMode = v
         case .position(let v): rare.position = v
@@ -112,7 +117,8 @@ struct LayoutParams {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
-             .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals:
+             .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
+             .scrollClips, .scrollEnabled:
             return false
         default:
             return true

@@ -79,7 +79,7 @@ extension NodeStore {
     func scrollNodes(containing point: WirePoint) -> [NodeID] {
         var out: [NodeID] = []
         visit(paintOrder: false) { s, rect, _, clip, _, _ in
-            guard kinds[Int(s)] == .scroll, Self.contains(rect, point),
+            guard kinds[Int(s)] == .scroll, params[Int(s)].scrollEnabled, Self.contains(rect, point),
                   clip.map({ Self.contains($0, point) }) ?? true else { return }
             out.append(ids[Int(s)])
         }

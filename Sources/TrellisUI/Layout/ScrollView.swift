@@ -27,7 +27,10 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let horizontal = axes == .horizontal
-        node.render(.scroll, [.axis(horizontal ? .horizontal : .vertical)], layout: .wrapper)
+        var props: [Property] = [.axis(horizontal ? .horizontal : .vertical)]
+        if !node.env.scrollClips { props.append(.scrollClips(false)) }
+        if !node.env.isScrollEnabled { props.append(.scrollEnabled(false)) }
+        node.render(.scroll, props, layout: .wrapper)
         var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
         if let m = node.env.contentMargins { inner = AnyView(AnyView(inner).padding(m)) }
