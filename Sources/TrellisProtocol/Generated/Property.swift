@@ -74,7 +74,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// horizontal, bit 1 vertical; other bits must be 0. Default 3.
     /// (0...3; tag 23; kinds: fixedSize, viewThatFits)
     case fixedAxes(UInt8)
-    /// A tap inside the node is reported as inputTap(id) to the client. Default false.
+    /// A tap that hits the node's subtree is reported as inputTap(id) to the client. What a tap
+    /// hits (SwiftUI's rule): the topmost drawn content under the point — a text, shape,
+    /// image or text field that is not fully transparent, taken through its drawing transform
+    /// and within its scroll clip — or an effect's `contentShape`; the tap goes to the nearest
+    /// tappable node from there up. Empty areas of stacks, paddings, frames and spacers are
+    /// not hit (an effect with a `contentShape` makes them hit); `hitTesting` false passes
+    /// the tap through. Default false.
     /// (tag 24; common (any kind))
     case tappable(Bool)
     /// Minimum length of a spacer along the stack axis. Default 8.
