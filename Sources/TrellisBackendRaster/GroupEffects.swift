@@ -60,16 +60,23 @@ extension ItemPainter {
         bounds = clampToSurface(bounds)
         guard bounds.width > 0, bounds.height > 0 else { return }
 
+        // A compositing group paints its items relative to its own opacity and applies that
+        // opacity once, to the image.
+        let composite = root.isCompositingGroup
+        let groupOpacity = composite ? opacity(root) : 1
+        if composite && groupOpacity <= 0 { return }
+        let innerScale = composite ? opacityScale / root.opacity : opacityScale
         let content: OpaquePointer
         if root.kind == .overlay && root.isMask {
             content = maskedImage(items, bounds: bounds)
         } else {
-            content = offscreen(bounds) { inner in
+            content = offscreen(bounds, opacityScale: innerScale) { inner in
                 if root.opacity > 0 { inner.paint(root) }
                 inner.paintAll(items.dropFirst())
             }
         }
         defer { cairo_surface_destroy(content) }
+        if let m = root.colorMultiply { Self.multiply(content, by: m) }
         if sigma > 0 { GaussianBlur.apply(to: content, sigma: sigma * scale) }
         if let shadow {
             let tinted = offscreen(bounds) { inner in
@@ -81,8 +88,58 @@ extension ItemPainter {
             cairo_set_source_surface(cr, tinted, bounds.x + shadow.x, bounds.y + shadow.y)
             cairo_paint(cr)
         }
+        cairo_save(cr)
+        cairo_set_operator(cr, Self.cairoOperator(root.blendMode))
         cairo_set_source_surface(cr, content, bounds.x, bounds.y)
-        cairo_paint(cr)
+        cairo_paint_with_alpha(cr, groupOpacity)
+        cairo_restore(cr)
+    }
+
+    /// The cairo operator for a blend mode (plusDarker, which cairo lacks, as multiply).
+    static func cairoOperator(_ m: BlendMode) -> cairo_operator_t {
+        switch m {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+
+    /// Multiplies every premultiplied component of an ARGB32 image by `c`'s (so colours
+    /// and alpha are both scaled, as SwiftUI's colorMultiply does).
+    static func multiply(_ image: OpaquePointer, by c: WireColor) {
+        cairo_surface_flush(image)
+        guard let data = cairo_image_surface_get_data(image) else { return }
+        let w = Int(cairo_image_surface_get_width(image)), h = Int(cairo_image_surface_get_height(image))
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let fr = UInt32(c.r), fg = UInt32(c.g), fb = UInt32(c.b), fa = UInt32(c.a)
+        for y in 0..<h {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+            for x in 0..<w {
+                let p = row[x]
+                let a = (p >> 24) * fa / 255, r = (p >> 16 & 0xFF) * fr / 255
+                let g = (p >> 8 & 0xFF) * fg / 255, b = (p & 0xFF) * fb / 255
+                // Premultiplied: a colour component never exceeds alpha.
+                row[x] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
+            }
+        }
+        cairo_surface_mark_dirty(image)
     }
 
     /// An overlay whose secondary subtree is a mask: the primary subtree drawn with the
@@ -104,7 +161,7 @@ extension ItemPainter {
 
     /// A transparent image covering `bounds` (window points, at this painter's scale) that
     /// `draw` paints on with window coordinates.
-    func offscreen(_ bounds: WireRect, _ draw: (ItemPainter) -> Void) -> OpaquePointer {
+    func offscreen(_ bounds: WireRect, opacityScale: Double? = nil, _ draw: (ItemPainter) -> Void) -> OpaquePointer {
         let w = Int32(max(1, (bounds.width * scale).rounded(.up)))
         let h = Int32(max(1, (bounds.height * scale).rounded(.up)))
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
@@ -112,7 +169,8 @@ extension ItemPainter {
         cairo_surface_set_device_scale(image, scale, scale)
         cairo_surface_set_device_offset(image, -bounds.x * scale, -bounds.y * scale)
         let inner = cairo_create(image)!
-        draw(ItemPainter(cr: inner, text: text, scale: scale, surfaceSize: surfaceSize))
+        draw(ItemPainter(cr: inner, text: text, scale: scale, surfaceSize: surfaceSize,
+                         opacityScale: opacityScale ?? self.opacityScale))
         cairo_destroy(inner)
         cairo_surface_flush(image)
         // Composited later at bounds' origin: drop the offset so (0, 0) is its corner.

@@ -14,8 +14,14 @@ struct ItemPainter {
     let scale: Double
     /// The surface's size in points (offscreen groups are clipped to it).
     let surfaceSize: WireSize
+    /// Divides every item's effective opacity: inside a compositing group the group's own
+    /// opacity is applied once, to its image (GroupEffects.swift).
+    var opacityScale = 1.0
     /// Placeholder colour of an empty text field (SwiftUI's tertiary label on white).
     static let placeholder = WireColor(r: 142, g: 142, b: 147, a: 255)
+
+    /// `item`'s opacity as this painter draws it (see `opacityScale`).
+    func opacity(_ item: CommittedFrame.Item) -> Double { min(item.opacity * opacityScale, 1) }
 
     func paint(_ item: CommittedFrame.Item) {
         cairo_save(cr)
@@ -33,13 +39,13 @@ struct ItemPainter {
             guard item.frame.width > 0, item.frame.height > 0 else { return }
             if item.shape == .path { commands(item.pathCommands) } else { path(item.frame, shape: item.shape, radius: item.cornerRadius) }
             if let g = item.gradient {
-                gradientSource(g, in: item.frame, opacity: item.opacity)
+                gradientSource(g, in: item.frame, opacity: opacity(item))
             } else {
-                source(item.fill, item.opacity)
+                source(item.fill, opacity(item))
             }
             if let stroke = item.stroke {
                 cairo_fill_preserve(cr)
-                source(stroke, item.opacity)
+                source(stroke, opacity(item))
                 cairo_set_line_width(cr, item.lineWidth)
                 cairo_set_line_cap(cr, Self.cap(item.lineCap))
                 cairo_set_line_join(cr, Self.join(item.lineJoin))
@@ -168,7 +174,7 @@ struct ItemPainter {
     private func drawLines(_ lines: [String], _ item: CommittedFrame.Item, color: WireColor? = nil) {
         let style = item.textStyle
         let lh = text.lineMetrics(style).height
-        source(color ?? item.foreground, item.opacity)
+        source(color ?? item.foreground, opacity(item))
         let align = item.lineAlignmentFraction
         for (i, line) in lines.enumerated() where !line.isEmpty {
             let dx = align > 0 ? max(0, item.frame.width - text.width(of: line, style: style)) * align : 0
@@ -183,7 +189,7 @@ struct ItemPainter {
         style.fontName = nil
         let w = text.width(of: glyph, style: style)
         let h = text.lineMetrics(style).height
-        source(item.foreground, item.opacity)
+        source(item.foreground, opacity(item))
         text.draw(glyph, style: style, x: item.frame.x + (item.frame.width - w) / 2,
                   y: item.frame.y + (item.frame.height - h) / 2, on: cr)
     }

@@ -197,3 +197,22 @@ extension TrellisUITests.GridAndPlacementAPI {
         #expect(hanging.x + hanging.width == first.x)
     }
 }
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("compositingGroup, drawingGroup, blendMode and colorMultiply reach the daemon as group properties")
+    func compositingModifiers() {
+        let h = Harness(VStack {
+            Text("a").compositingGroup()
+            Text("b").drawingGroup()
+            Text("c").blendMode(.multiply)
+            Text("d").colorMultiply(.red)
+            Text("e").blendMode(.normal)
+        })
+        func effect(above text: String) -> NodeID { h.connection.parent(of: h.connection.node(withText: text)!)! }
+        #expect(h.connection.property(.compositingGroup, of: effect(above: "a")) == .compositingGroup(true))
+        #expect(h.connection.property(.compositingGroup, of: effect(above: "b")) == .compositingGroup(true))
+        #expect(h.connection.property(.blendMode, of: effect(above: "c")) == .blendMode(.multiply))
+        #expect(h.connection.property(.colorMultiply, of: effect(above: "d")) != nil)
+        #expect(h.connection.property(.blendMode, of: effect(above: "e")) == nil, "normal is the default: nothing sent")
+    }
+}

@@ -169,6 +169,88 @@ public enum ContentMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     }
 }
 
+/// How a group is composited onto what lies below it (SwiftUI's `BlendMode`, the
+/// Porter-Duff and separable/non-separable modes of PDF and cairo).
+public enum BlendMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case normal = 0
+    case multiply = 1
+    case screen = 2
+    case overlay = 3
+    case darken = 4
+    case lighten = 5
+    case colorDodge = 6
+    case colorBurn = 7
+    case softLight = 8
+    case hardLight = 9
+    case difference = 10
+    case exclusion = 11
+    case hue = 12
+    case saturation = 13
+    case color = 14
+    case luminosity = 15
+    case sourceAtop = 16
+    case destinationOver = 17
+    case destinationOut = 18
+    /// Adds the colours, darkening (approximated by multiply where a backend lacks it).
+    case plusDarker = 19
+    /// Adds the colours, saturating.
+    case plusLighter = 20
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .normal: return "normal"
+        case .multiply: return "multiply"
+        case .screen: return "screen"
+        case .overlay: return "overlay"
+        case .darken: return "darken"
+        case .lighten: return "lighten"
+        case .colorDodge: return "colorDodge"
+        case .colorBurn: return "colorBurn"
+        case .softLight: return "softLight"
+        case .hardLight: return "hardLight"
+        case .difference: return "difference"
+        case .exclusion: return "exclusion"
+        case .hue: return "hue"
+        case .saturation: return "saturation"
+        case .color: return "color"
+        case .luminosity: return "luminosity"
+        case .sourceAtop: return "sourceAtop"
+        case .destinationOver: return "destinationOver"
+        case .destinationOut: return "destinationOut"
+        case .plusDarker: return "plusDarker"
+        case .plusLighter: return "plusLighter"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .normal: return ""
+        case .multiply: return ""
+        case .screen: return ""
+        case .overlay: return ""
+        case .darken: return ""
+        case .lighten: return ""
+        case .colorDodge: return ""
+        case .colorBurn: return ""
+        case .softLight: return ""
+        case .hardLight: return ""
+        case .difference: return ""
+        case .exclusion: return ""
+        case .hue: return ""
+        case .saturation: return ""
+        case .color: return ""
+        case .luminosity: return ""
+        case .sourceAtop: return ""
+        case .destinationOver: return ""
+        case .destinationOut: return ""
+        case .plusDarker: return "Adds the colours, darkening (approximated by multiply where a backend lacks it)."
+        case .plusLighter: return "Adds the colours, saturating."
+        }
+    }
+}
+
 /// The sizing rule of one `WireGridItem` (SwiftUI's `GridItem.Size`).
 public enum GridItemSize: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// One track of exactly `minimum` points.

@@ -319,6 +319,22 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// still move it. Default true.
     /// (tag 74; kinds: scroll)
     case scrollEnabled(Bool)
+    /// SwiftUI's `compositingGroup()` / `drawingGroup()`: the node's subtree is drawn into an
+    /// offscreen image first and composited as one, so the opacity of the node and its
+    /// ancestors applies to the image (overlapping parts do not show through each other).
+    /// Default false.
+    /// (tag 75; common (any kind))
+    case compositingGroup(Bool)
+    /// SwiftUI's `blendMode(_:)`: the subtree is drawn as a group and composited onto what
+    /// lies below with this mode. A backend without colour blending (terminal) draws
+    /// `normal`. Default normal.
+    /// (tag 76; common (any kind))
+    case blendMode(BlendMode)
+    /// SwiftUI's `colorMultiply(_:)`: the subtree is drawn as a group whose every colour
+    /// component (and alpha) is multiplied by this colour's. A backend that cannot
+    /// (terminal) draws the subtree unchanged. Default: none.
+    /// (tag 77; common (any kind))
+    case colorMultiply(WireColor)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -397,6 +413,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .alignmentGuides: return .alignmentGuides
         case .scrollClips: return .scrollClips
         case .scrollEnabled: return .scrollEnabled
+        case .compositingGroup: return .compositingGroup
+        case .blendMode: return .blendMode
+        case .colorMultiply: return .colorMultiply
         }
     }
 
@@ -477,6 +496,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .alignmentGuides(v): return "alignmentGuides: \(Trace.list(v))"
         case let .scrollClips(v): return "scrollClips: \(v)"
         case let .scrollEnabled(v): return "scrollEnabled: \(v)"
+        case let .compositingGroup(v): return "compositingGroup: \(v)"
+        case let .blendMode(v): return "blendMode: \(v)"
+        case let .colorMultiply(v): return "colorMultiply: \(v)"
         }
     }
 
@@ -557,6 +579,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .alignmentGuides(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .scrollClips: return 1 &+ 1
         case .scrollEnabled: return 1 &+ 1
+        case .compositingGroup: return 1 &+ 1
+        case .blendMode: return 1 &+ 1
+        case .colorMultiply: return 1 &+ 4
         }
     }
 
@@ -835,6 +860,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .scrollEnabled(v):
             w.u8(74)
             w.bool(v)
+        case let .compositingGroup(v):
+            w.u8(75)
+            w.bool(v)
+        case let .blendMode(v):
+            w.u8(76)
+            w.u8(v.rawValue)
+        case let .colorMultiply(v):
+            w.u8(77)
+            w.color(v)
         }
     }
 
@@ -1126,6 +1160,16 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 74:
             let v = try r.bool("scrollEnabled")
             return .scrollEnabled(v)
+        case 75:
+            let v = try r.bool("compositingGroup")
+            return .compositingGroup(v)
+        case 76:
+            let vRaw = try r.u8("blendMode")
+            guard let v = BlendMode(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "blendMode") }
+            return .blendMode(v)
+        case 77:
+            let v = try r.color("colorMultiply")
+            return .colorMultiply(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1208,6 +1252,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case alignmentGuides = 72
     case scrollClips = 73
     case scrollEnabled = 74
+    case compositingGroup = 75
+    case blendMode = 76
+    case colorMultiply = 77
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1286,6 +1333,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .alignmentGuides: return "alignmentGuides"
         case .scrollClips: return "scrollClips"
         case .scrollEnabled: return "scrollEnabled"
+        case .compositingGroup: return "compositingGroup"
+        case .blendMode: return "blendMode"
+        case .colorMultiply: return "colorMultiply"
         }
     }
 
@@ -1372,13 +1422,16 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .alignmentGuides: return 0x7FFFFFE  // common
         case .scrollClips: return 0x40000  // scroll
         case .scrollEnabled: return 0x40000  // scroll
+        case .compositingGroup: return 0x7FFFFFE  // common
+        case .blendMode: return 0x7FFFFFE  // common
+        case .colorMultiply: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply: return true
         default: return false
         }
     }

@@ -196,12 +196,38 @@ extension CommittedFrame.Item {
         if case .isMask(let m)? = property(.isMask) { return m }
         return false
     }
-    /// Whether drawing the node's subtree needs an offscreen group: a shadow, a blur or a
-    /// mask applies to the subtree as a whole.
+    /// Whether drawing the node's subtree needs an offscreen group: a shadow, a blur, a
+    /// mask, a compositing group, a blend mode or a colour multiply applies to the subtree
+    /// as a whole.
     public var needsGroup: Bool {
         // Tags first (no property copies): called for every item of every frame.
-        guard properties.contains(where: { $0.tag == .blur || $0.tag == .shadow || $0.tag == .isMask }) else { return false }
+        guard properties.contains(where: {
+            switch $0.tag {
+            case .blur, .shadow, .isMask, .compositingGroup, .blendMode, .colorMultiply: true
+            default: false
+            }
+        }) else { return false }
         return (kind == .overlay && isMask) || blurRadius > 0 || shadow.map { $0.color.a > 0 } == true
+            || isCompositingGroup
+    }
+
+    /// Whether the subtree is composited as one image whose opacity is the node's
+    /// (`compositingGroup`, and any blend mode or colour multiply).
+    public var isCompositingGroup: Bool {
+        if case .compositingGroup(true)? = property(.compositingGroup) { return true }
+        return blendMode != .normal || colorMultiply != nil
+    }
+
+    /// The blend mode the subtree is composited with (normal when unset).
+    public var blendMode: BlendMode {
+        if case .blendMode(let m)? = property(.blendMode) { return m }
+        return .normal
+    }
+
+    /// The colour the subtree's colours are multiplied by, if any.
+    public var colorMultiply: WireColor? {
+        if case .colorMultiply(let c)? = property(.colorMultiply) { return c }
+        return nil
     }
     /// A `path` shape's commands in window coordinates, scaled to the frame.
     public var pathCommands: [PathCommand] {
