@@ -26,7 +26,7 @@ final class ViewGraph {
     private var streamedBegin = false
     var txn: UInt64 = 0
     /// Invalidated identities; a node's `isDirty` says whether it is in here.
-    private(set) var dirty: Set<GraphNode> = []
+    private(set) var dirty = DirtyQueue()
     /// The identity being reconciled and the one whose body is running (dynamic
     /// properties read them to know who reads). Not retained: every identity sets them
     /// for its own reconcile and restores the previous value before returning, so they
@@ -147,7 +147,7 @@ final class ViewGraph {
     func takeDirty(_ node: GraphNode) -> Bool {
         guard node.isDirty else { return false }
         node.isDirty = false
-        dirty.remove(node)
+        dirty.taken()
         return true
     }
 
@@ -169,7 +169,7 @@ final class ViewGraph {
         // before anything is updated; an update with nothing to do (a flush scheduled by
         // the change the last update already sent) leaves the slices to their turns.
         if !dirty.isEmpty || !ops.isEmpty { finishDeferredTeardowns() }
-        while let next = dirty.min(by: { ($0.depth, $0.seq) < ($1.depth, $1.seq) }) {
+        while let next = dirty.peekMin() {
             // A dirty node may lie in a subtree removed by a node updated before it (its
             // walk deferred): it is dead, so it leaves the dirty set unevaluated.
             if !next.isAlive {
