@@ -216,3 +216,27 @@ extension TrellisUITests.GridAndPlacementAPI {
         #expect(h.connection.property(.blendMode, of: effect(above: "e")) == nil, "normal is the default: nothing sent")
     }
 }
+
+private struct DeepLinks: View {
+    @State private var opened = "none"
+    var body: some View {
+        Text("opened \(opened)").onOpenURL { opened = $0.absoluteString }
+    }
+}
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("onOpenURL: a URL the app is asked to open reaches the handler on screen; one asked before waits for it")
+    func onOpenURL() {
+        OpenURLRouter.reset()
+        defer { OpenURLRouter.reset() }
+        #expect(OpenURLRouter.urls(inArguments: ["--flag", "notes://item/7", "plain", "https://example.org/x"]).map(\.absoluteString)
+                == ["notes://item/7", "https://example.org/x"])
+        OpenURLRouter.open(URL(string: "notes://early")!)
+        let h = Harness(DeepLinks())
+        h.settle()
+        #expect(h.texts.contains("opened notes://early"), "\(h.texts)")
+        OpenURLRouter.open(URL(string: "notes://item/7")!)
+        h.settle()
+        #expect(h.texts.contains("opened notes://item/7"), "\(h.texts)")
+    }
+}

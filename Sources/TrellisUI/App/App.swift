@@ -79,6 +79,8 @@ extension App {
         host.onSurfaceClosed = { exit(0) }
         _Reconnector(host: host, path: SocketConnection.defaultPath, name: name).watch(connection)
         host.mount(app: Self())
+        // Asked to open URLs (a desktop entry's `%u`): handed to `onOpenURL` handlers.
+        for url in OpenURLRouter.urls(inArguments: Array(CommandLine.arguments.dropFirst())) { OpenURLRouter.open(url) }
         dispatchMain()
     }
 }
