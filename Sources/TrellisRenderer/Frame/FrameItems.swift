@@ -76,9 +76,15 @@ public struct FrameItems: Sendable {
     @usableFromInline static func isHittable(_ item: CommittedFrame.Item) -> Bool {
         switch item.kind {
         case .text, .shape, .image, .textField: return item.opacity > 0
-        case .effect: return item.opacity > 0 && item.contentShape != nil
         default: return false
         }
+    }
+
+    /// `isHittable`, or (with `shapes`) an effect with a `contentShape`: looked for only
+    /// when some node has one, so a tap in a tree without any reads no effect's properties.
+    @inline(__always) static func isHittable(_ item: CommittedFrame.Item, shapes: Bool) -> Bool {
+        if isHittable(item) { return true }
+        return shapes && item.kind == .effect && item.opacity > 0 && item.contentShape != nil
     }
 
     /// Whether `point` lies where `item` is hit: its frame, or the part of it that its
@@ -91,7 +97,9 @@ public struct FrameItems: Sendable {
             guard let back = t.inverted() else { return false }
             p = back.apply(point)
         }
-        guard let shape = item.contentShape else { return NodeStore.contains(item.frame, p) }
+        // Only effects carry a content shape: content is hit by its frame, read from a
+        // stored field (no property lookup for the hundreds of items a tap passes over).
+        guard item.kind == .effect, let shape = item.contentShape else { return NodeStore.contains(item.frame, p) }
         return HitShape.contains(shape, item.frame, p)
     }
 
@@ -239,16 +247,18 @@ public struct FrameItems: Sendable {
     /// What `accept` makes of the topmost (last) hittable item whose frame and clip hold
     /// `point` and that it accepts (returns non-nil for), or nil: chunks whose bounds do
     /// not hold the point are skipped.
-    func lastHit<T>(at point: WirePoint, _ accept: (CommittedFrame.Item) -> T?) -> T? {
+    /// With `shapes`, effects with a `contentShape` can be hit too; their area is not in
+    /// the chunks' bounds, so no chunk is skipped then.
+    func lastHit<T>(at point: WirePoint, shapes: Bool = false, _ accept: (CommittedFrame.Item) -> T?) -> T? {
         var c = chunks.count - 1
         while c >= 0 {
             defer { c -= 1 }
             let chunk = chunks[c]
-            guard chunk.hitBounds.contains(point) else { continue }
+            guard shapes || chunk.hitBounds.contains(point) else { continue }
             var j = chunk.items.count - 1
             while j >= 0 {
                 defer { j -= 1 }
-                guard Self.isHittable(chunk.items[j]), Self.hits(chunk.items[j], point),
+                guard Self.isHittable(chunk.items[j], shapes: shapes), Self.hits(chunk.items[j], point),
                       chunk.items[j].clip.map({ NodeStore.contains($0, point) }) ?? true,
                       let hit = accept(chunk.items[j]) else { continue }
                 return hit

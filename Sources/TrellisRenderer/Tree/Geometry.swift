@@ -71,7 +71,7 @@ extension NodeStore {
     func hitFromFrameCache(_ point: WirePoint) -> Int32? {
         guard !frameStructureChanged, let cache = frameCache, cache.placements == statistics.placements,
               cache.surface == surfaceSize, cache.scrollOffsets == scrollOffsets else { return nil }
-        return cache.items.lastHit(at: point) { item -> Int32? in
+        return cache.items.lastHit(at: point, shapes: contentShapeUsed) { item -> Int32? in
             guard let s = slotOf[item.id], !passesHitsThrough(s, point) else { return nil }
             return s
         } ?? -1
