@@ -258,12 +258,19 @@ public struct FrameItems: Sendable {
             var j = chunk.items.count - 1
             while j >= 0 {
                 defer { j -= 1 }
-                guard Self.isHittable(chunk.items[j], shapes: shapes) else { continue }
-                // The common case reads the frame field alone; a transformed item or an
-                // effect's shape takes the general test.
-                let plain = chunk.items[j].transform == nil && chunk.items[j].kind != .effect
-                guard plain ? NodeStore.contains(chunk.items[j].frame, point) : Self.hits(chunk.items[j], point),
-                      chunk.items[j].clip.map({ NodeStore.contains($0, point) }) ?? true,
+                // The common case (content, no transform) reads the kind, opacity and
+                // frame fields alone; a transformed item or an effect's shape takes the
+                // general test.
+                if Self.isHittable(chunk.items[j]) {
+                    if chunk.items[j].transform == nil {
+                        guard NodeStore.contains(chunk.items[j].frame, point) else { continue }
+                    } else {
+                        guard Self.hits(chunk.items[j], point) else { continue }
+                    }
+                } else {
+                    guard shapes, Self.isHittable(chunk.items[j], shapes: true), Self.hits(chunk.items[j], point) else { continue }
+                }
+                guard chunk.items[j].clip.map({ NodeStore.contains($0, point) }) ?? true,
                       let hit = accept(chunk.items[j]) else { continue }
                 return hit
             }
