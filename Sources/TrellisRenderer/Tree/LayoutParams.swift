@@ -43,6 +43,9 @@ struct LayoutParams {
     /// out of line so that every other node's params stay small.
     private var rareBox: RareLayoutBox?
 
+    /// Whether any of the rarer inputs was set (a check that builds no default value).
+    var hasRare: Bool { rareBox != nil }
+
     /// Inputs of the rarer layout kinds; defaults when none were set.
     var rare: RareLayoutParams {
         get { rareBox?.value ?? RareLayoutParams() }

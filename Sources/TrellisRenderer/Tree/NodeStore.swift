@@ -226,8 +226,10 @@ struct NodeStore {
         slotOf[id] = s
         if !shownChild.isEmpty { shownChild[s] = nil }   // a reused slot shows nothing yet
         if params[Int(s)].zIndex != 0 { zIndexUsed = true }
-        if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
-        if !params[Int(s)].rare.alignmentGuides.isEmpty { alignmentGuidesUsed = true }
+        if params[Int(s)].hasRare {
+            if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
+            if !params[Int(s)].rare.alignmentGuides.isEmpty { alignmentGuidesUsed = true }
+        }
         // A reused slot (and id) must not pass for the node that held it in the cached frame.
         markSubtreeChanged(s)
         if kind == .scroll, let o = list.first(where: { $0.tag == .contentOffset }) { setContentOffset(id, o) }

@@ -23,10 +23,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Whether `listRowContext` is set: read on every reconcile, so kept as a flag instead
     /// of a walk of the chain.
     var inListContent = false
+    /// One bit per key set in the chain (a key's bit from its identifier): a key whose bit
+    /// is clear is not in the chain, so reading a value nobody set — most reads: a Text
+    /// asks for its case, design, redaction and baseline offset — costs no walk.
+    private var keyBits: UInt64 = 0
 
     public init() {}
 
+    @inline(__always) private static func bit(_ key: ObjectIdentifier) -> UInt64 {
+        let a = UInt(bitPattern: key)
+        return 1 << UInt64((a >> 4 ^ a >> 10) & 63)
+    }
+
     func lookup(_ key: ObjectIdentifier) -> Any? {
+        guard keyBits & Self.bit(key) != 0 else { return nil }
         var e = head
         while let x = e {
             if x.key == key { return x.value }
@@ -37,6 +47,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     mutating func set(_ key: ObjectIdentifier, _ value: Any) {
         head = Entry(key: key, value: value, next: head)
+        keyBits |= Self.bit(key)
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
