@@ -20,19 +20,26 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
     var head: Entry?
+    /// Bits 0–62: one bit per key set in the chain (a key's bit from its identifier): a
+    /// key whose bit is clear is not in the chain, so reading a value nobody set — most
+    /// reads: a Text asks for its case, design, redaction and baseline offset — costs no
+    /// walk. Bit 63: `inListContent`. One word, so the environment each identity keeps is
+    /// no larger than the chain's head and a flag were.
+    private var keyBits: UInt64 = 0
+    private static let listContentBit: UInt64 = 1 << 63
+
     /// Whether `listRowContext` is set: read on every reconcile, so kept as a flag instead
     /// of a walk of the chain.
-    var inListContent = false
-    /// One bit per key set in the chain (a key's bit from its identifier): a key whose bit
-    /// is clear is not in the chain, so reading a value nobody set — most reads: a Text
-    /// asks for its case, design, redaction and baseline offset — costs no walk.
-    private var keyBits: UInt64 = 0
+    var inListContent: Bool {
+        get { keyBits & Self.listContentBit != 0 }
+        set { if newValue { keyBits |= Self.listContentBit } else { keyBits &= ~Self.listContentBit } }
+    }
 
     public init() {}
 
     @inline(__always) private static func bit(_ key: ObjectIdentifier) -> UInt64 {
         let a = UInt(bitPattern: key)
-        return 1 << UInt64((a >> 4 ^ a >> 10) & 63)
+        return 1 << UInt64((a >> 4 ^ a >> 10) % 63)
     }
 
     func lookup(_ key: ObjectIdentifier) -> Any? {
