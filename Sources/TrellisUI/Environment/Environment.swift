@@ -20,13 +20,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
     var head: Entry?
-    /// Bits 0–62: one bit per key set in the chain (a key's bit from its identifier): a
+    /// Bits 0–30: one bit per key set in the chain (a key's bit from its identifier): a
     /// key whose bit is clear is not in the chain, so reading a value nobody set — most
     /// reads: a Text asks for its case, design, redaction and baseline offset — costs no
-    /// walk. Bit 63: `inListContent`. One word, so the environment each identity keeps is
-    /// no larger than the chain's head and a flag were.
-    private var keyBits: UInt64 = 0
-    private static let listContentBit: UInt64 = 1 << 63
+    /// walk. Bit 31: `inListContent`. Four bytes beside the chain's head, so the
+    /// environment each identity keeps leaves room in its tail for the node's next fields.
+    private var keyBits: UInt32 = 0
+    private static let listContentBit: UInt32 = 1 << 31
 
     /// Whether `listRowContext` is set: read on every reconcile, so kept as a flag instead
     /// of a walk of the chain.
@@ -37,9 +37,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public init() {}
 
-    @inline(__always) private static func bit(_ key: ObjectIdentifier) -> UInt64 {
+    @inline(__always) private static func bit(_ key: ObjectIdentifier) -> UInt32 {
         let a = UInt(bitPattern: key)
-        return 1 << UInt64((a >> 4 ^ a >> 10) % 63)
+        return 1 << UInt32((a >> 4 ^ a >> 10) % 31)
     }
 
     func lookup(_ key: ObjectIdentifier) -> Any? {
