@@ -173,13 +173,38 @@ struct ItemPainter {
 
     private func drawLines(_ lines: [String], _ item: CommittedFrame.Item, color: WireColor? = nil) {
         let style = item.textStyle
-        let lh = text.lineMetrics(style).height
-        source(color ?? item.foreground, opacity(item))
+        let metrics = text.lineMetrics(style)
+        let lh = metrics.height
+        let textColor = color ?? item.foreground
+        source(textColor, opacity(item))
         let align = item.lineAlignmentFraction
+        let under = item.kind == .text ? item.underline : nil, through = item.kind == .text ? item.strikethrough : nil
         for (i, line) in lines.enumerated() where !line.isEmpty {
             let dx = align > 0 ? max(0, item.frame.width - text.width(of: line, style: style)) * align : 0
-            text.draw(line, style: style, x: item.frame.x + dx, y: item.frame.y + Double(i) * lh, on: cr)
+            let x = item.frame.x + dx, y = item.frame.y + Double(i) * lh
+            text.draw(line, style: style, x: x, y: y, on: cr)
+            guard under != nil || through != nil else { continue }
+            // A line a fourteenth of the font size thick (at least a point): below the
+            // baseline for an underline, at the middle of the lower-case letters through.
+            let width = text.width(of: line, style: style), thickness = max(1, style.fontSize / 14)
+            if let u = under { decoration(u, x: x, y: y + metrics.ascent + 2 * thickness, width: width, thickness: thickness, textColor, item) }
+            if let s = through { decoration(s, x: x, y: y + metrics.ascent * 0.68, width: width, thickness: thickness, textColor, item) }
+            source(textColor, opacity(item))
         }
+    }
+
+    /// One decoration line centred on `y`, `width` long, in its colour or the text's.
+    private func decoration(_ line: WireTextLine, x: Double, y: Double, width: Double, thickness: Double,
+                            _ textColor: WireColor, _ item: CommittedFrame.Item) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        source(line.color.a == 0 ? textColor : line.color, opacity(item))
+        cairo_set_line_width(cr, thickness)
+        let dashes = line.pattern.dashes(thickness: thickness)
+        if !dashes.isEmpty { dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) } }
+        cairo_move_to(cr, x, y)
+        cairo_line_to(cr, x + width, y)
+        cairo_stroke(cr)
     }
 
     /// A symbol image: its glyph centred in the frame, sized to fill it.

@@ -85,6 +85,7 @@ public struct AnsiRenderer: Sendable {
             if cell.attributes.contains(.italic) { codes.append("3") }
             if cell.attributes.contains(.underline) { codes.append("4") }
             if cell.attributes.contains(.inverse) { codes.append("7") }
+            if cell.attributes.contains(.strikethrough) { codes.append("9") }
         }
         if needFg { codes.append(color(cell.foreground, foreground: true)) }
         if needBg { codes.append(color(cell.background, foreground: false)) }

@@ -35,6 +35,7 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let inverse = CellAttributes(rawValue: 1 << 2)
     public static let dim = CellAttributes(rawValue: 1 << 3)
     public static let italic = CellAttributes(rawValue: 1 << 4)
+    public static let strikethrough = CellAttributes(rawValue: 1 << 5)
 }
 
 /// One character cell.

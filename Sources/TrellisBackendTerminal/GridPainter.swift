@@ -120,6 +120,8 @@ public struct GridPainter {
             let bold = item.textStyle.fontWeight >= 600
             var attributes: CellAttributes = bold ? .bold : []
             if item.textStyle.isItalic { attributes.insert(.italic) }
+            if item.underline != nil { attributes.insert(.underline) }
+            if item.strikethrough != nil { attributes.insert(.strikethrough) }
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
                       attributes: attributes, clip: item.clip, alignment: item.lineAlignmentFraction)
         case .textField:

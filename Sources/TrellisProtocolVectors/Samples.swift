@@ -105,6 +105,8 @@ public enum ProtocolSamples {
         .create(id: 39, kind: .effect, props: [.contentShape(.capsule)]),
         .create(id: 41, kind: .viewThatFits, props: [.fixedAxes(1)]),
         .create(id: 43, kind: .scroll, props: [.scrollClips(false), .scrollEnabled(false)]),
+        .create(id: 45, kind: .text, props: [.text("struck"), .underline(WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid)),
+                                             .strikethrough(WireTextLine(color: WireColor(r: 255, g: 0, b: 0, a: 255), pattern: .dashDot))]),
         .create(id: 44, kind: .effect, props: [.compositingGroup(true), .blendMode(.plusLighter),
                                                .colorMultiply(WireColor(r: 0x80, g: 0x40, b: 0xFF, a: 0xC0))]),
         .create(id: 42, kind: .effect, props: [.alignmentGuides([0, 1, 0, -4, 5, 0, 0.5, 2])]),

@@ -62,3 +62,37 @@ private func item(_ id: NodeID, _ kind: NodeKind, _ r: (Double, Double, Double, 
         #expect(blended[10, 60].near(.init(r: 255, g: 0, b: 0, a: 255), 3))
     }
 }
+
+@Suite struct TextDecorationPixelTests {
+    /// Dark pixels in the rows `ys` of a rendered line of text.
+    private func darkPixels(_ props: [Property], rows ys: Range<Int>) throws -> Int {
+        let line = CommittedFrame.Item(id: 1, kind: .text, frame: WireRect(x: 10, y: 10, width: 100, height: 20), depth: 0,
+                                       opacity: 1, clip: nil, properties: [.text("mmmm")] + props, lines: ["mmmm"])
+        let frame = CommittedFrame(serial: 1, size: WireSize(width: 120, height: 40), items: [line])
+        let dir = try temporaryDirectory(prefix: "trl-deco")
+        defer { removeDirectory(dir) }
+        let path = dir + "/line.png"
+        #expect(RasterBackend(size: frame.size, outputDirectory: nil).write(frame, to: path))
+        let png = try #require(DecodedPNG(path: path))
+        var n = 0
+        let scale = png.height / 40
+        for y in ys.lowerBound * scale ..< ys.upperBound * scale {
+            for x in 10 * scale ..< 110 * scale where png[x, y].r < 128 { n += 1 }
+        }
+        return n
+    }
+
+    private let plain = WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid)
+
+    @Test("underline draws a line below the baseline; strikethrough one through the letters")
+    func lines() throws {
+        // Just below the letters' baseline (DejaVu Sans at 17 points: the x-height spans
+        // rows 18-28 of this 120 × 40 image): only the underline is drawn there.
+        let below = 10 + 19 ..< 10 + 25
+        #expect(try darkPixels([], rows: below) == 0)
+        #expect(try darkPixels([.underline(plain)], rows: below) > 40)
+        // Through the x-height: the strike adds a full-width line to the letters' pixels.
+        let middle = 10 + 10 ..< 10 + 15
+        #expect(try darkPixels([.strikethrough(plain)], rows: middle) > (try darkPixels([], rows: middle)) + 40)
+    }
+}

@@ -143,3 +143,15 @@ extension String {
         return String(s)
     }
 }
+
+extension GridPainterTests {
+    @Test func underlinedAndStruckTextGetTheirCellAttributesWrittenAsSGR4And9() {
+        let line = WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid)
+        let g = paint([
+            item(1, .text, 0, 0, 20, 20, props: [.text("ab"), .underline(line), .strikethrough(line)], lines: ["ab"]),
+        ])
+        #expect(g[0, 0].attributes.contains(.underline) && g[0, 0].attributes.contains(.strikethrough))
+        let out = AnsiRenderer(colorMode: .trueColor).render(from: nil, to: g)
+        #expect(out.contains("\u{1B}[0;4;9;"))
+    }
+}

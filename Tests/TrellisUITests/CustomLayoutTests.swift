@@ -105,3 +105,25 @@ extension TrellisUITests {
         }
     }
 }
+
+/// Reports each subview's layout priority as its width, to check what a Layout reads.
+private struct PriorityProbe: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 200, height: 20 * CGFloat(subviews.count))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + 10 * s.priority, y: bounds.minY + 20 * CGFloat(i)), proposal: .unspecified)
+        }
+    }
+}
+
+extension TrellisUITests.CustomLayout {
+    @Test("LayoutSubview.priority is the subview's layoutPriority")
+    func priority() {
+        let h = Harness(PriorityProbe { Text("p0"); Text("p3").layoutPriority(3) })
+        let p0 = h.connection.frame(of: h.connection.node(withText: "p0")!)!
+        let p3 = h.connection.frame(of: h.connection.node(withText: "p3")!)!
+        #expect(p3.x - p0.x == 30)
+    }
+}

@@ -240,3 +240,27 @@ extension TrellisUITests.GridAndPlacementAPI {
         #expect(h.texts.contains("opened notes://item/7"), "\(h.texts)")
     }
 }
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("underline and strikethrough, on a Text and on a view, reach the text's properties")
+    func textDecorations() {
+        let h = Harness(VStack {
+            Text("own").underline().strikethrough(pattern: .dash, color: .red)
+            VStack { Text("inherited") }.underline(pattern: .dot)
+            Text("again").underline(false).underline()
+            VStack { Text("none") }.underline(false)
+        })
+        func property(_ tag: PropertyTag, _ text: String) -> Property? {
+            h.connection.property(tag, of: h.connection.node(withText: text)!)
+        }
+        guard case .underline(let u)? = property(.underline, "own"), case .strikethrough(let s)? = property(.strikethrough, "own") else {
+            Issue.record("no decoration on 'own'"); return
+        }
+        #expect(u.pattern == .solid && u.color.a == 0, "solid, in the text's colour")
+        #expect(s.pattern == .dash && s.color.a == 255)
+        guard case .underline(let i)? = property(.underline, "inherited") else { Issue.record("no inherited underline"); return }
+        #expect(i.pattern == .dot)
+        #expect(property(.underline, "again") != nil, "the later underline() sets it again")
+        #expect(property(.underline, "none") == nil && property(.strikethrough, "none") == nil)
+    }
+}

@@ -251,6 +251,26 @@ public enum BlendMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 }
 
+/// How a text decoration line is drawn (SwiftUI's `Text.LineStyle.Pattern`).
+public enum LinePattern: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case solid = 0
+    case dot = 1
+    case dash = 2
+    case dashDot = 3
+    case dashDotDot = 4
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .solid: return "solid"
+        case .dot: return "dot"
+        case .dash: return "dash"
+        case .dashDot: return "dashDot"
+        case .dashDotDot: return "dashDotDot"
+        }
+    }
+}
+
 /// The sizing rule of one `WireGridItem` (SwiftUI's `GridItem.Size`).
 public enum GridItemSize: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// One track of exactly `minimum` points.

@@ -335,6 +335,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (terminal) draws the subtree unchanged. Default: none.
     /// (tag 77; common (any kind))
     case colorMultiply(WireColor)
+    /// SwiftUI's `underline`: a line under each line of the text, below the baseline, as
+    /// long as the line's text. The terminal draws it as the cell attribute. Default: none.
+    /// (finite; tag 78; kinds: text)
+    case underline(WireTextLine)
+    /// SwiftUI's `strikethrough`: a line through each line of the text at the middle of its
+    /// lower-case letters. The terminal draws it as the cell attribute. Default: none.
+    /// (finite; tag 79; kinds: text)
+    case strikethrough(WireTextLine)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -416,6 +424,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .compositingGroup: return .compositingGroup
         case .blendMode: return .blendMode
         case .colorMultiply: return .colorMultiply
+        case .underline: return .underline
+        case .strikethrough: return .strikethrough
         }
     }
 
@@ -499,6 +509,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .compositingGroup(v): return "compositingGroup: \(v)"
         case let .blendMode(v): return "blendMode: \(v)"
         case let .colorMultiply(v): return "colorMultiply: \(v)"
+        case let .underline(v): return "underline: \(v)"
+        case let .strikethrough(v): return "strikethrough: \(v)"
         }
     }
 
@@ -582,6 +594,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .compositingGroup: return 1 &+ 1
         case .blendMode: return 1 &+ 1
         case .colorMultiply: return 1 &+ 4
+        case .underline: return 1 &+ 5
+        case .strikethrough: return 1 &+ 5
         }
     }
 
@@ -869,6 +883,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .colorMultiply(v):
             w.u8(77)
             w.color(v)
+        case let .underline(v):
+            w.u8(78)
+            v.encode(into: &w)
+        case let .strikethrough(v):
+            w.u8(79)
+            v.encode(into: &w)
         }
     }
 
@@ -1170,6 +1190,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 77:
             let v = try r.color("colorMultiply")
             return .colorMultiply(v)
+        case 78:
+            let v = try WireTextLine.decode(from: &r, .finite, "underline")
+            return .underline(v)
+        case 79:
+            let v = try WireTextLine.decode(from: &r, .finite, "strikethrough")
+            return .strikethrough(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1255,6 +1281,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case compositingGroup = 75
     case blendMode = 76
     case colorMultiply = 77
+    case underline = 78
+    case strikethrough = 79
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1336,6 +1364,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .compositingGroup: return "compositingGroup"
         case .blendMode: return "blendMode"
         case .colorMultiply: return "colorMultiply"
+        case .underline: return "underline"
+        case .strikethrough: return "strikethrough"
         }
     }
 
@@ -1425,6 +1455,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .compositingGroup: return 0x7FFFFFE  // common
         case .blendMode: return 0x7FFFFFE  // common
         case .colorMultiply: return 0x7FFFFFE  // common
+        case .underline: return 0x2  // text
+        case .strikethrough: return 0x2  // text
         }
     }
 

@@ -481,6 +481,40 @@ public struct WirePlacement: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A line drawn with text: its colour (alpha 0: the text's own colour) and pattern.
+public struct WireTextLine: Hashable, Sendable, CustomStringConvertible {
+    public var color: WireColor
+    public var pattern: LinePattern
+
+    public init(color: WireColor, pattern: LinePattern) {
+        self.color = color
+        self.pattern = pattern
+    }
+
+    /// `(color: …, pattern: …)`
+    public var description: String { "(color: \(color), pattern: \(pattern))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 4 &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.color(color)
+        w.u8(pattern.rawValue)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireTextLine {
+        let color = try r.color("WireTextLine.color")
+        let patternRaw = try r.u8("WireTextLine.pattern")
+        guard let pattern = LinePattern(rawValue: patternRaw) else { throw WireReader.badEnum(patternRaw, "WireTextLine.pattern") }
+        return WireTextLine(color: color, pattern: pattern)
+    }
+}
+
 /// A size in points.
 public struct WireSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double

@@ -65,15 +65,6 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// A line drawn under or through text (accepted on attributed runs; not drawn).
-    public struct LineStyle: Hashable, Sendable {
-        public let pattern: Pattern
-        public let color: Color?
-        public init(pattern: Pattern = .solid, color: Color? = nil) { self.pattern = pattern; self.color = color }
-        public static let single = LineStyle()
-        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
-    }
-
     /// The characters of `attributedContent`, in the style its runs share (or the first
     /// run's, where they differ).
     public init(_ attributedContent: AttributedString) {
@@ -81,6 +72,8 @@ extension Text {
         if let first = attributedContent.runs.first {
             font = first.attributes[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
             color = first.attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
+            underline = first.attributes[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self]
+            strikethrough = first.attributes[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self]
         }
     }
 }

@@ -100,19 +100,35 @@ public struct Text: View, Equatable {
 
     var font: Font? {
         get { style?.font }
-        set { style = TextStyle.make(font: newValue, weight: weight, color: color, isItalic: isItalic) }
+        set { restyle { $0.font = newValue } }
     }
     var weight: Font.Weight? {
         get { style?.weight }
-        set { style = TextStyle.make(font: font, weight: newValue, color: color, isItalic: isItalic) }
+        set { restyle { $0.weight = newValue } }
     }
     var color: Color? {
         get { style?.color }
-        set { style = TextStyle.make(font: font, weight: weight, color: newValue, isItalic: isItalic) }
+        set { restyle { $0.color = newValue } }
     }
     var isItalic: Bool {
         get { style?.isItalic ?? false }
-        set { style = TextStyle.make(font: font, weight: weight, color: color, isItalic: newValue) }
+        set { restyle { $0.isItalic = newValue } }
+    }
+    /// `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)` set on the Text.
+    var underline: Text.LineStyle? {
+        get { style?.underline }
+        set { restyle { $0.underline = newValue } }
+    }
+    var strikethrough: Text.LineStyle? {
+        get { style?.strikethrough }
+        set { restyle { $0.strikethrough = newValue } }
+    }
+
+    /// Replaces the style box with one changed by `change` (nil when nothing is set).
+    private mutating func restyle(_ change: (inout TextStyle.Fields) -> Void) {
+        var f = style?.fields ?? TextStyle.Fields()
+        change(&f)
+        style = TextStyle.make(f)
     }
 
     public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.style == b.style }
@@ -143,33 +159,38 @@ public struct Text: View, Equatable {
         var t = lhs
         t = Text(verbatim: lhs.string + rhs.string)
         t.font = lhs.font; t.weight = lhs.weight; t.color = lhs.color
+        t.underline = lhs.underline; t.strikethrough = lhs.strikethrough
         return t
     }
 }
 
 /// The styling of one `Text` value (immutable; a modifier makes a new one).
 final class TextStyle: Equatable, @unchecked Sendable {
-    let font: Font?
-    let weight: Font.Weight?
-    let color: Color?
-    let isItalic: Bool
-
-    private init(font: Font?, weight: Font.Weight?, color: Color?, isItalic: Bool) {
-        self.font = font
-        self.weight = weight
-        self.color = color
-        self.isItalic = isItalic
+    /// What a Text can carry besides its string.
+    struct Fields: Equatable {
+        var font: Font?
+        var weight: Font.Weight?
+        var color: Color?
+        var isItalic = false
+        var underline: Text.LineStyle?
+        var strikethrough: Text.LineStyle?
     }
+    let fields: Fields
+    var font: Font? { fields.font }
+    var weight: Font.Weight? { fields.weight }
+    var color: Color? { fields.color }
+    var isItalic: Bool { fields.isItalic }
+    var underline: Text.LineStyle? { fields.underline }
+    var strikethrough: Text.LineStyle? { fields.strikethrough }
+
+    private init(_ fields: Fields) { self.fields = fields }
 
     /// nil when nothing is set, so an unstyled Text carries no box.
-    static func make(font: Font?, weight: Font.Weight?, color: Color?, isItalic: Bool) -> TextStyle? {
-        if font == nil && weight == nil && color == nil && !isItalic { return nil }
-        return TextStyle(font: font, weight: weight, color: color, isItalic: isItalic)
+    static func make(_ fields: Fields) -> TextStyle? {
+        fields == Fields() ? nil : TextStyle(fields)
     }
 
-    static func == (a: TextStyle, b: TextStyle) -> Bool {
-        a === b || (a.font == b.font && a.weight == b.weight && a.color == b.color && a.isItalic == b.isItalic)
-    }
+    static func == (a: TextStyle, b: TextStyle) -> Bool { a === b || a.fields == b.fields }
 }
 
 extension Text: PrimitiveView {
@@ -179,6 +200,7 @@ extension Text: PrimitiveView {
         p.append(.text(string))
         textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
         Text.applyTextEnvironment(node.env, to: &p)
+        decorationProperties(node.env, into: &p)   // Text/TextDecoration.swift
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
         node.render(.text, p, layout: .leaf)

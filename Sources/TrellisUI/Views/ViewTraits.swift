@@ -28,6 +28,11 @@ public struct _TraitWritingModifier<Trait: _ViewTraitKey>: ViewModifier {
 extension _TraitWritingModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         if Trait.self == LayoutPriorityTraitKey.self {
+            // The daemon's stacks read the property; a custom Layout reads the trait
+            // (`LayoutSubview.priority`).
+            if (value as! Double) != 0 || node.extra?.traits.isEmpty == false {
+                node.ext.traits[ObjectIdentifier(Trait.self)] = value
+            }
             node.renderWrapper(.effect, [.layoutPriority(value as! Double)], content: content)
             return
         }
