@@ -222,12 +222,10 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
 
-struct GaugeStyleBox {
-    let style: any GaugeStyle
-    @MainActor func make(_ configuration: GaugeStyleConfiguration) -> AnyView {
-        func open<S: GaugeStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias GaugeStyleBox = StyleBox<GaugeStyleConfiguration>
+
+extension StyleBox where Configuration == GaugeStyleConfiguration {
+    init<S: GaugeStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct GaugeStyleKey: EnvironmentKey { static var defaultValue: GaugeStyleBox { GaugeStyleBox(style: DefaultGaugeStyle()) } }

@@ -57,12 +57,10 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
     }
 }
 
-struct GroupBoxStyleBox {
-    let style: any GroupBoxStyle
-    @MainActor func make(_ configuration: GroupBoxStyleConfiguration) -> AnyView {
-        func open<S: GroupBoxStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias GroupBoxStyleBox = StyleBox<GroupBoxStyleConfiguration>
+
+extension StyleBox where Configuration == GroupBoxStyleConfiguration {
+    init<S: GroupBoxStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct GroupBoxStyleKey: EnvironmentKey { static var defaultValue: GroupBoxStyleBox? { nil } }

@@ -56,12 +56,10 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
 /// An app's own label style for a subtree (nil: a built-in one, see `LabelStyleKind`).
-struct LabelStyleBox {
-    let style: any LabelStyle
-    @MainActor func make(_ configuration: LabelStyleConfiguration) -> AnyView {
-        func open<S: LabelStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias LabelStyleBox = StyleBox<LabelStyleConfiguration>
+
+extension StyleBox where Configuration == LabelStyleConfiguration {
+    init<S: LabelStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct LabelStyleBoxKey: EnvironmentKey { static var defaultValue: LabelStyleBox? { nil } }

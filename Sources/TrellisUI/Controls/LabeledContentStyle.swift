@@ -58,12 +58,10 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
     }
 }
 
-struct LabeledContentStyleBox {
-    let style: any LabeledContentStyle
-    @MainActor func make(_ configuration: LabeledContentStyleConfiguration) -> AnyView {
-        func open<S: LabeledContentStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias LabeledContentStyleBox = StyleBox<LabeledContentStyleConfiguration>
+
+extension StyleBox where Configuration == LabeledContentStyleConfiguration {
+    init<S: LabeledContentStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct LabeledContentStyleKey: EnvironmentKey { static var defaultValue: LabeledContentStyleBox? { nil } }

@@ -56,12 +56,10 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
     }
 }
 
-struct MenuStyleBox {
-    let style: any MenuStyle
-    @MainActor func make(_ configuration: MenuStyleConfiguration) -> AnyView {
-        func open<S: MenuStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias MenuStyleBox = StyleBox<MenuStyleConfiguration>
+
+extension StyleBox where Configuration == MenuStyleConfiguration {
+    init<S: MenuStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct MenuStyleKey: EnvironmentKey { static var defaultValue: MenuStyleBox? { nil } }

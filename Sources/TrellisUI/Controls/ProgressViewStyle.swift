@@ -109,12 +109,10 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle { public stat
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
-struct ProgressViewStyleBox {
-    let style: any ProgressViewStyle
-    @MainActor func make(_ configuration: ProgressViewStyleConfiguration) -> AnyView {
-        func open<S: ProgressViewStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias ProgressViewStyleBox = StyleBox<ProgressViewStyleConfiguration>
+
+extension StyleBox where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct ProgressViewStyleKey: EnvironmentKey {

@@ -113,12 +113,10 @@ struct _CheckboxToggleBody: View {
 
 /// The toggle style of a subtree. The style value itself is kept (not a closure), so an
 /// equal style set again in a parent's body leaves the toggles below alone (S4).
-struct ToggleStyleBox {
-    let style: any ToggleStyle
-    @MainActor func make(_ configuration: ToggleStyleConfiguration) -> AnyView {
-        func open<S: ToggleStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
-        return open(style)
-    }
+typealias ToggleStyleBox = StyleBox<ToggleStyleConfiguration>
+
+extension StyleBox where Configuration == ToggleStyleConfiguration {
+    init<S: ToggleStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 struct ToggleStyleKey: EnvironmentKey { static var defaultValue: ToggleStyleBox { ToggleStyleBox(style: DefaultToggleStyle()) } }

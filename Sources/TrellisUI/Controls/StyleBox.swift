@@ -1,0 +1,6 @@
+/// A control style of any type, kept in the environment as what its `makeBody` draws for
+/// a configuration: one type for every style protocol (toggle, label, progress view,
+/// gauge, menu, group box, labeled content), each adding only its `init(style:)`.
+struct StyleBox<Configuration> {
+    let make: @MainActor (Configuration) -> AnyView
+}
