@@ -7,11 +7,19 @@ import TrellisProtocol
 struct CustomLayoutReports {
     private var last: [NodeID: (proposal: WireProposal, sizes: [WireLayoutSize])] = [:]
     private(set) var nodes: Set<NodeID> = []
+    /// Something a report depends on may have changed since the last one: a layout placed
+    /// nodes again, or a customLayout node was created or updated (its `measureProposals`
+    /// change nothing in layout). Without it a frame measures nothing.
+    var stale = false
 
     var isEmpty: Bool { nodes.isEmpty }
 
     mutating func created(_ id: NodeID, kind: NodeKind) {
-        if kind == .customLayout { nodes.insert(id) } else if !nodes.isEmpty { forget(id) }
+        if kind == .customLayout { nodes.insert(id); stale = true } else if !nodes.isEmpty { forget(id) }
+    }
+
+    mutating func updated(_ id: NodeID) {
+        if nodes.contains(id) { stale = true }
     }
 
     mutating func forget(_ id: NodeID) {
@@ -22,6 +30,8 @@ struct CustomLayoutReports {
     /// The `layoutMeasured` events of this frame: one per laid-out node whose report
     /// differs from the last one sent, in id order (deterministic).
     mutating func events(tree: RenderTree) -> [DaemonEvent] {
+        guard stale else { return [] }
+        stale = false
         var out: [DaemonEvent] = []
         for id in nodes.sorted() {
             guard tree.frame(of: id) != nil, let placed = tree.placedProposal(of: id) else { continue }

@@ -109,6 +109,7 @@ extension Session {
         if tree.clampScrollOffsets() { structureChanged = true }
         if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
         if tree.takeShownChildChanged() { structureChanged = true }
+        if !customLayouts.isEmpty && tree.statistics.placements != placements { customLayouts.stale = true }
         if !scrollRequests.isEmpty { carryOutScrollRequests() }   // Session+Scroll.swift
         let t1 = clock.now
         frameSerial += 1
@@ -179,8 +180,10 @@ extension Session {
         case .update(let id, let props):
             tree.update(id, props: props)
             if let kind = tree.kind(of: id) { noteGeometry(id, kind: kind, props: props) }
+            if !customLayouts.isEmpty { customLayouts.updated(id) }
         case .reset(let id, let tags):
             tree.reset(id, tags: tags)
+            if !customLayouts.isEmpty { customLayouts.updated(id) }
             if tags.contains(.reportsGeometry), tree.kind(of: id) != .geometry {
                 if geometryNodes.remove(id) != nil { geometryOrderStale = true }
                 reportedFrames[id] = nil

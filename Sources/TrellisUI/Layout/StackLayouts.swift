@@ -101,10 +101,12 @@ struct StackLayoutRule {
         let pm = horizontal ? p.width : p.height, pc = horizontal ? p.height : p.width
         let gap = spacing ?? 8
         guard let length = pm else { return subviews.map { $0.sizeThatFits(proposal(main: nil, cross: pc)) } }
+        // Least flexible first (largest minus smallest length), measured once a subview.
+        let flexibility = subviews.map {
+            main($0.sizeThatFits(proposal(main: .infinity, cross: pc))) - main($0.sizeThatFits(proposal(main: 0, cross: pc)))
+        }
         let order = subviews.indices.sorted { a, b in
-            let fa = main(subviews[a].sizeThatFits(proposal(main: .infinity, cross: pc))) - main(subviews[a].sizeThatFits(proposal(main: 0, cross: pc)))
-            let fb = main(subviews[b].sizeThatFits(proposal(main: .infinity, cross: pc))) - main(subviews[b].sizeThatFits(proposal(main: 0, cross: pc)))
-            return fa != fb ? fa < fb : a < b
+            flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
         }
         var remaining = length - gap * CGFloat(n - 1)
         var out = [CGSize](repeating: .zero, count: n)
