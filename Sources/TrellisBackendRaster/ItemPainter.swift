@@ -17,6 +17,8 @@ struct ItemPainter {
     /// Divides every item's effective opacity: inside a compositing group the group's own
     /// opacity is applied once, to its image (GroupEffects.swift).
     var opacityScale = 1.0
+    /// The focused text field's caret and selection, drawn with its item.
+    var editing: FieldEditing?
     /// Placeholder colour of an empty text field (SwiftUI's tertiary label on white).
     static let placeholder = WireColor(r: 142, g: 142, b: 147, a: 255)
 
@@ -60,10 +62,29 @@ struct ItemPainter {
             drawLines(item.lines, item)
         case .textField:
             let typed = item.text
+            let edited = editing.flatMap { $0.id == item.id ? $0 : nil }
+            if let e = edited {
+                // The selection behind the text; a scrolled single-line field shifted and
+                // clipped to its frame.
+                source(FieldEditing.highlightColor, opacity(item))
+                for r in e.highlights { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
+                cairo_fill(cr)
+                if e.scrollX > 0 {
+                    cairo_rectangle(cr, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+                    cairo_clip(cr)
+                    cairo_translate(cr, -e.scrollX, 0)
+                }
+            }
             if typed.isEmpty {
                 drawLines([item.placeholder], item, color: Self.placeholder)
             } else {
                 drawLines(item.isMultiline ? item.lines : [typed], item)
+            }
+            if let e = edited, let c = e.caret {
+                if e.scrollX > 0 { cairo_translate(cr, e.scrollX, 0) }
+                source(FieldEditing.caretColor, opacity(item))
+                cairo_rectangle(cr, c.x, c.y, c.width, c.height)
+                cairo_fill(cr)
             }
         case .image:
             drawSymbol(item)

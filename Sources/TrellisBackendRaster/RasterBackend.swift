@@ -88,7 +88,8 @@ public final class RasterBackend: Backend {
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        let painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        painter.editing = frame.editing
         painter.paintAll(frame.items[...])
         cairo_destroy(cr)
         cairo_surface_flush(image)
@@ -105,7 +106,8 @@ public final class RasterBackend: Backend {
         cairo_clip(cr)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        let painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        painter.editing = frame.editing
         painter.paintAll(frame.items[...], within: rects)
         cairo_restore(cr)
     }

@@ -2,17 +2,14 @@
 import TrellisProtocol
 import TrellisRenderer
 
-/// What is drawn on top of a frame: the focus mark and a text field's caret.
+/// What is drawn on top of a frame: the focus mark (a text field's caret and selection
+/// come with the frame, `CommittedFrame.editing`).
 public struct FocusState: Hashable, Sendable {
     /// The focused node, if any.
     public var node: NodeID?
-    /// Text shown in the focused text field instead of its committed text (typing not yet
-    /// echoed by the app), if any.
-    public var editingText: String?
 
-    public init(node: NodeID? = nil, editingText: String? = nil) {
+    public init(node: NodeID? = nil) {
         self.node = node
-        self.editingText = editingText
     }
 }
 
@@ -35,6 +32,8 @@ public struct GridPainter {
     private var glyphs: [Glyph?]
     /// Whether any wide grapheme was drawn (only then must halves be checked in `resolve`).
     private var drewWide = false
+    /// The focused field's caret, selection and scroll.
+    var editing: FieldEditing?
 
     private struct Glyph {
         var text: String          // "" = right half of a wide glyph
@@ -55,10 +54,11 @@ public struct GridPainter {
     public static func paint(_ frame: CommittedFrame, focus: FocusState = .init(),
                              columns: Int, rows: Int) -> CellGrid {
         var p = GridPainter(columns: columns, rows: rows)
+        p.editing = frame.editing
         p.paintAll(frame.items[...], focus: focus)
         var grid = p.resolve()
         if let id = focus.node, let item = frame.items.last(where: { $0.id == id }) {
-            markFocus(item, focus: focus, in: &grid)
+            markFocus(item, editing: frame.editing?.id == id ? frame.editing : nil, in: &grid)
         }
         return grid
     }
@@ -125,17 +125,20 @@ public struct GridPainter {
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
                       attributes: attributes, clip: item.clip, alignment: item.lineAlignmentFraction)
         case .textField:
-            let typed = focus.node == item.id ? (focus.editingText ?? item.text) : item.text
+            let typed = item.text
             if typed.isEmpty {
                 drawLines([item.placeholder], at: item.frame, color: Self.placeholderColor,
                           opacity: item.opacity, attributes: [], clip: item.clip)
             } else {
-                // A multi-line field shows its wrapped lines; text typed but not yet echoed
-                // is shown by its hard line breaks until the app's commit rewraps it.
-                let lines = !item.isMultiline ? [typed]
-                    : typed == item.text ? item.lines : typed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                drawLines(lines, at: item.frame, color: item.foreground, opacity: item.opacity,
-                          attributes: [], clip: item.clip, alignment: item.lineAlignmentFraction)
+                // A single-line field scrolled to keep its caret in view draws its text
+                // shifted left, clipped to the field.
+                var at = item.frame, clip = item.clip
+                if let e = editing, e.id == item.id, e.scrollX > 0 {
+                    at.x -= e.scrollX
+                    clip = clip.map { $0.intersection(item.frame) ?? WireRect(x: 0, y: 0, width: 0, height: 0) } ?? item.frame
+                }
+                drawLines(item.isMultiline ? item.lines : [typed], at: at, color: item.foreground, opacity: item.opacity,
+                          attributes: [], clip: clip, alignment: item.lineAlignmentFraction)
             }
         case .image:
             let glyph = SymbolGlyphs.glyph(for: item.systemName)
@@ -293,29 +296,35 @@ public struct GridPainter {
         return grid
     }
 
-    /// Inverse video over the focused node's cells; a text field gets an underline and
-    /// a caret (an inverse cell) after its text instead.
-    static func markFocus(_ item: CommittedFrame.Item, focus: FocusState, in grid: inout CellGrid) {
+    /// Inverse video over the focused node's cells; a text field gets an underline, its
+    /// selection in inverse video and its caret as an inverse cell instead.
+    static func markFocus(_ item: CommittedFrame.Item, editing: FieldEditing?, in grid: inout CellGrid) {
         let f = item.frame
         let c0 = max(0, TerminalMetrics.column(f.x))
         let c1 = min(grid.columns, max(TerminalMetrics.column(f.x + f.width), c0 + 1))
         let r0 = max(0, TerminalMetrics.row(f.y))
         let r1 = min(grid.rows, max(TerminalMetrics.row(f.y + f.height), r0 + 1))
         guard c0 < c1, r0 < r1 else { return }
-        if item.kind == .textField {
-            for c in c0..<c1 { grid[c, r0].attributes.insert(.underline) }
-            let typed = focus.editingText ?? item.text
-            // The caret follows the last line (a multi-line field's text ends there).
-            let lines = item.isMultiline && typed == item.text && !item.lines.isEmpty
-                ? item.lines : typed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let last = lines.last ?? ""
-            let width = last.reduce(0) { $0 + TerminalWidth.of($1) }
-            let caret = min(c0 + width, c1 - 1)
-            let row = min(r0 + lines.count - 1, r1 - 1)
-            grid[caret, row].attributes.insert(.inverse)
-            if grid[caret, row].text.isEmpty { grid[caret, row].text = " " }
-        } else {
+        guard item.kind == .textField else {
             for r in r0..<r1 { for c in c0..<c1 { grid[c, r].attributes.insert(.inverse) } }
+            return
+        }
+        for c in c0..<c1 { grid[c, r0].attributes.insert(.underline) }
+        guard let editing else { return }
+        func cells(_ r: WireRect) -> (Range<Int>, Int) {
+            let row = min(max(r0, Int((r.y + r.height / 2) / TerminalMetrics.cellHeight)), r1 - 1)
+            let a = max(c0, TerminalMetrics.column(r.x)), b = min(c1, max(TerminalMetrics.column(r.x + r.width), a + 1))
+            return (a..<max(a, b), row)
+        }
+        for h in editing.highlights {
+            let (columns, row) = cells(h)
+            for c in columns { grid[c, row].attributes.insert(.inverse) }
+        }
+        if let caret = editing.caret {
+            let row = min(max(r0, Int((caret.y + caret.height / 2) / TerminalMetrics.cellHeight)), r1 - 1)
+            let column = min(max(c0, Int(((caret.x + caret.width / 2) / TerminalMetrics.cellWidth).rounded(.down))), c1 - 1)
+            grid[column, row].attributes.insert(.inverse)
+            if grid[column, row].text.isEmpty { grid[column, row].text = " " }
         }
     }
 }

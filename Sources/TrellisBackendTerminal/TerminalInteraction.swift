@@ -2,11 +2,12 @@
 import TrellisProtocol
 import TrellisRenderer
 
-/// The terminal backend's input logic: which surface is in front, what is focused, the
-/// text being typed into a field, and the translation of terminal input into actions.
+/// The terminal backend's input logic: which surface is in front, what is focused, and the
+/// translation of terminal input into actions.
 ///
-/// Text fields: typing follows `FieldEdit` (the app owns the text; keystrokes faster than
-/// its echo are kept and edited further).
+/// Text fields: while one has focus, typed text and editing keys go to the daemon's
+/// editing model (caret, selection, undo) as they are; otherwise `q` quits and Space
+/// activates the focused control.
 public struct TerminalInteraction {
     /// What the backend should do.
     public enum Action: Hashable, Sendable {
@@ -23,7 +24,6 @@ public struct TerminalInteraction {
     /// Surfaces in the order they last drew; the last is in front.
     private var order: [SurfaceID] = []
     private var focus: [SurfaceID: NodeID] = [:]
-    private var editing: [SurfaceID: FieldEdit] = [:]
 
     public init() {}
 
@@ -31,27 +31,29 @@ public struct TerminalInteraction {
     public var front: SurfaceID? { order.last }
 
     public func focusState(_ s: SurfaceID) -> FocusState {
-        FocusState(node: focus[s], editingText: editing[s]?.text)
+        FocusState(node: focus[s])
     }
 
     public mutating func drew(_ frame: CommittedFrame, on s: SurfaceID) {
         frames[s] = frame
         order.removeAll { $0 == s }
         order.append(s)
-        guard var e = editing[s] else { return }
-        editing[s] = e.drew(frame) ? e : nil
+    }
+
+    /// Whether a text field has focus on `s` (keys and text then edit it).
+    private func isEditing(_ s: SurfaceID) -> Bool {
+        guard let id = focus[s], let frame = frames[s] else { return false }
+        return frame.editing?.id == id || frame.items.last(where: { $0.id == id })?.kind == .textField
     }
 
     public mutating func closed(_ s: SurfaceID) {
         frames[s] = nil
         focus[s] = nil
-        editing[s] = nil
         order.removeAll { $0 == s }
     }
 
     public mutating func focusChanged(to node: NodeID?, on s: SurfaceID) {
         focus[s] = node
-        editing[s] = node.flatMap { FieldEdit(focusing: $0, in: frames[s]) }
     }
 
     /// What `input` means now.
@@ -64,7 +66,7 @@ public struct TerminalInteraction {
         }
         switch input {
         case .text(let t):
-            if editing[s] != nil { return edit(s) { $0 += t } }
+            if isEditing(s) { return [.deliver(.text(t), s)] }
             var out: [Action] = []
             for ch in t {
                 if ch == "q" { return out + [.quit] }
@@ -79,21 +81,18 @@ public struct TerminalInteraction {
             case .tab: return [.deliver(.key(InputKey.tab, modifiers: 0), s)]
             case .backTab: return [.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), s)]
             case .enter:
-                if let e = editing[s], e.isMultiline(in: frames[s]) {
-                    return edit(s) { $0 += "\n" }
-                }
-                if editing[s] != nil { return [.deliver(.key(InputKey.enter, modifiers: 0), s)] }
-                if focus[s] != nil { return activate(s) }
+                if !isEditing(s), focus[s] != nil { return activate(s) }
                 return [.deliver(.key(InputKey.enter, modifiers: 0), s)]
             case .backspace:
-                if editing[s] != nil { return edit(s) { if !$0.isEmpty { $0.removeLast() } } }
                 return [.deliver(.key(InputKey.backspace, modifiers: 0), s)]
             case .escape: return [.deliver(.key(InputKey.escape, modifiers: 0), s)]
             case .up: return [.deliver(.key(InputKey.up, modifiers: 0), s)]
             case .down: return [.deliver(.key(InputKey.down, modifiers: 0), s)]
             case .left: return [.deliver(.key(InputKey.left, modifiers: 0), s)]
             case .right: return [.deliver(.key(InputKey.right, modifiers: 0), s)]
-            case .delete, .home, .end: return []
+            case .delete: return [.deliver(.key(InputKey.deleteForward, modifiers: 0), s)]
+            case .home: return [.deliver(.key(InputKey.home, modifiers: 0), s)]
+            case .end: return [.deliver(.key(InputKey.end, modifiers: 0), s)]
             case .control(let c):
                 guard let v = c.unicodeScalars.first?.value else { return [] }
                 return [.deliver(.key(v, modifiers: InputKey.control), s)]
@@ -118,11 +117,5 @@ public struct TerminalInteraction {
     private func activate(_ s: SurfaceID) -> [Action] {
         guard let id = focus[s], let f = frames[s]?.items.last(where: { $0.id == id })?.frame else { return [] }
         return [.deliver(.tap(WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2)), s)]
-    }
-
-    private mutating func edit(_ s: SurfaceID, _ change: (inout String) -> Void) -> [Action] {
-        guard var e = editing[s], let text = e.edit(change) else { return [] }
-        editing[s] = e
-        return [.deliver(.text(text), s), .redrawFocus]
     }
 }

@@ -35,8 +35,6 @@ public final class X11Backend: Backend {
     var surfaceOf: [Window: SurfaceID] = [:]
     var titles: [SurfaceID: String] = [:]
     var focus: [SurfaceID: NodeID] = [:]
-    /// The text being typed into each surface's focused field (see `FieldEdit`).
-    var edits: [SurfaceID: FieldEdit] = [:]
     /// Device pixels repainted and frames presented so far (for benchmarks and tests).
     public private(set) var pixelsRepainted = 0
     public private(set) var framesPresented = 0
@@ -129,7 +127,6 @@ public final class X11Backend: Backend {
             damage = .rects(damage.rects(in: frame.size) + extra)
         }
         w.lastFrame = frame
-        if var e = edits[surface] { edits[surface] = e.drew(frame) ? e : nil }
         let rects = damage.rects(in: frame.size)
         guard !rects.isEmpty else { return }
         let cr = cairo_create(w.back)!
@@ -148,13 +145,11 @@ public final class X11Backend: Backend {
         if let w = windows.removeValue(forKey: surface) { surfaceOf[w.window] = nil }
         titles[surface] = nil
         focus[surface] = nil
-        edits[surface] = nil
         XFlush(display)
     }
 
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {
         focus[surface] = node
-        edits[surface] = node.flatMap { FieldEdit(focusing: $0, in: windows[surface]?.lastFrame) }
         // Redraw the ring at once (no commit follows a Tab).
         if let w = windows[surface], let frame = w.lastFrame {
             w.lastFrame = nil   // compare against nothing: repaint fully, cheap for one frame

@@ -9,6 +9,8 @@ extension X11Backend {
     static let wheelStep = 48.0
     /// A press that moves less than this (points) before release is a click, not a drag.
     static let clickSlop = 4.0
+    /// Clicks closer in time than this (ms) make a double or triple click (GTK's default).
+    static let doubleClickMillis: UInt = 400
 
     public func pump() {
         while XPending(display) > 0 {
@@ -65,7 +67,16 @@ extension X11Backend {
             w.pressAt = nil
             inputSink?.deliver(.drag(.ended, p), on: surface)
             // SwiftUI buttons act on release, where the press began, if it did not move away.
-            if !w.dragMoved { inputSink?.deliver(.tap(start), on: surface) }
+            // Clicks within the double-click time near the last one count up (to 3).
+            if !w.dragMoved {
+                var count = 1
+                if let last = w.lastClick, b.time &- last.time <= Self.doubleClickMillis,
+                   abs(last.at.x - start.x) <= Self.clickSlop, abs(last.at.y - start.y) <= Self.clickSlop {
+                    count = last.count % 3 + 1
+                }
+                w.lastClick = (b.time, start, count)
+                inputSink?.deliver(.click(start, count: count), on: surface)
+            }
         case KeyPress:
             key(&e.xkey, window: w, surface: surface)
         default:
@@ -104,27 +115,36 @@ extension X11Backend {
         case XK_Down: named = InputKey.down
         case XK_Left: named = InputKey.left
         case XK_Right: named = InputKey.right
-        case XK_space where edits[surface] == nil: named = InputKey.space
+        case XK_Home, XK_KP_Home: named = InputKey.home
+        case XK_End, XK_KP_End: named = InputKey.end
+        case XK_Delete, XK_KP_Delete: named = InputKey.deleteForward
+        case XK_Page_Up, XK_KP_Page_Up: named = InputKey.pageUp
+        case XK_Page_Down, XK_KP_Page_Down: named = InputKey.pageDown
+        case XK_space: named = InputKey.space
         default: named = nil
-        }
-        if var e = edits[surface], named == InputKey.backspace || (named == InputKey.enter && e.isMultiline(in: w.lastFrame)) {
-            let typed = e.edit { if named == InputKey.backspace { if !$0.isEmpty { $0.removeLast() } } else { $0 += "\n" } }
-            edits[surface] = e
-            if let typed { inputSink?.deliver(.text(typed), on: surface) }
-            return
         }
         if let named {
             inputSink?.deliver(.key(named, modifiers: modifiers & ~(named == InputKey.backTab ? InputKey.shift : 0)), on: surface)
             return
         }
-        guard n > 0, modifiers & (InputKey.control | InputKey.alt) == 0 else { return }
+        // With Control or Alt the layout's text is a control character: the key is its
+        // symbol (Ctrl-C is "c" with the control bit), for shortcuts and editing commands.
+        if modifiers & (InputKey.control | InputKey.alt) != 0 {
+            if (0x20...0x7E).contains(Int(sym)) {
+                let v = UInt32(sym) | ((0x41...0x5A).contains(Int(sym)) ? 0x20 : 0)
+                inputSink?.deliver(.key(v, modifiers: modifiers), on: surface)
+            }
+            return
+        }
+        guard n > 0 else { return }
         let text = buffer.withUnsafeBufferPointer { String(decoding: $0.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return }
-        if var e = edits[surface] {
-            if let typed = e.edit({ $0 += text }) { inputSink?.deliver(.text(typed), on: surface) }
-            edits[surface] = e
-        } else if let v = text.unicodeScalars.first?.value, text.unicodeScalars.count == 1 {
-            inputSink?.deliver(.key(v, modifiers: modifiers), on: surface)   // a shortcut key, as the terminal sends
+        // One character is a key (a focused field types it; other views see `onKeyPress`);
+        // a composition of several is text.
+        if let v = text.unicodeScalars.first?.value, text.unicodeScalars.count == 1 {
+            inputSink?.deliver(.key(v, modifiers: modifiers & ~InputKey.shift), on: surface)
+        } else {
+            inputSink?.deliver(.text(text), on: surface)
         }
     }
 }

@@ -23,6 +23,8 @@ final class X11Window {
     /// Pointer state for drags: where the button went down (points) and whether it moved.
     var pressAt: WirePoint?
     var dragMoved = false
+    /// The last click (server time, ms; where) and how many came in quick succession.
+    var lastClick: (time: UInt, at: WirePoint, count: Int)?
     /// The server destroyed the window (DestroyNotify): do not destroy it again.
     var isDestroyed = false
 

@@ -106,12 +106,16 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(!paint(items)[0, 1].attributes.contains(.inverse))
     }
 
-    @Test func aFocusedTextFieldShowsTypedTextUnderlinedWithACaret() {
-        let field = item(3, .textField, 0, 0, 80, 20, props: [.text("ab"), .placeholder("Name")])
-        let g = paint([field], focus: FocusState(node: 3, editingText: "abc"))
-        #expect(g.line(0).hasPrefix("abc "))
+    @Test func aFocusedTextFieldIsUnderlinedAndAScrolledOneShowsItsEnd() {
+        let field = item(3, .textField, 0, 0, 80, 20, props: [.text("abcdefghij"), .placeholder("Name")])
+        var frame = CommittedFrame(serial: 1, size: WireSize(width: 200, height: 60), items: [field])
+        frame.editing = FieldEditing(id: 3, selection: FieldSelection(caret: 10), caret: WireRect(x: 79, y: 0, width: 2, height: 20),
+                                     highlights: [], scrollX: 30, bounds: WireRect(x: 0, y: 0, width: 84, height: 20))
+        let g = GridPainter.paint(frame, focus: FocusState(node: 3), columns: 20, rows: 3)
+        #expect(g.line(0).hasPrefix("defghij"), "scrolled by three cells: \(g.line(0))")
         #expect(g[0, 0].attributes.contains(.underline))
-        #expect(g[3, 0].attributes.contains(.inverse))
+        #expect(g[7, 0].attributes.contains(.inverse), "the caret after the j")
+        #expect(g[8, 0].text == " ", "clipped to the field")
         let empty = paint([item(3, .textField, 0, 0, 80, 20, props: [.placeholder("Name")])])
         #expect(empty.line(0).hasPrefix("Name"))
         #expect(empty[0, 0].foreground == RGB(142, 142, 147))

@@ -48,27 +48,18 @@ import TrellisRenderer
         #expect(i.translate(.key(.control("c"))) == [.quit])
     }
 
-    @Test func typingIntoAFocusedFieldSendsTheWholeTextAndKeepsKeystrokesTheAppHasNotEchoed() {
+    @Test func inAFocusedFieldTextAndEditingKeysGoToTheDaemonAsTheyAre() {
         var i = TerminalInteraction()
         i.drew(frame(fieldText: "a"), on: s)
         i.focusChanged(to: 2, on: s)
-        #expect(i.translate(.text("b")) == [.deliver(.text("ab"), s), .redrawFocus])
-        #expect(i.translate(.text("q")) == [.deliver(.text("abq"), s), .redrawFocus])   // q types, not quits
-        // The app echoes the first edit only: typing continues from what was typed.
-        i.drew(frame(fieldText: "ab", serial: 2), on: s)
-        #expect(i.focusState(s).editingText == "abq")
-        #expect(i.translate(.key(.backspace)) == [.deliver(.text("ab"), s), .redrawFocus])
+        #expect(i.translate(.text("b")) == [.deliver(.text("b"), s)])
+        #expect(i.translate(.text("q")) == [.deliver(.text("q"), s)])   // q types, not quits
+        #expect(i.translate(.text(" ")) == [.deliver(.text(" "), s)])   // space types, not taps
+        #expect(i.translate(.key(.backspace)) == [.deliver(.key(InputKey.backspace, modifiers: 0), s)])
+        #expect(i.translate(.key(.delete)) == [.deliver(.key(InputKey.deleteForward, modifiers: 0), s)])
+        #expect(i.translate(.key(.home)) == [.deliver(.key(InputKey.home, modifiers: 0), s)])
+        #expect(i.translate(.key(.end)) == [.deliver(.key(InputKey.end, modifiers: 0), s)])
         #expect(i.translate(.key(.enter)) == [.deliver(.key(InputKey.enter, modifiers: 0), s)])
-    }
-
-    @Test func aTextTheAppSetsItselfReplacesTheTypedText() {
-        var i = TerminalInteraction()
-        i.drew(frame(fieldText: "draft"), on: s)
-        i.focusChanged(to: 2, on: s)
-        _ = i.translate(.text("!"))
-        i.drew(frame(fieldText: "", serial: 2), on: s)   // e.g. cleared after submit
-        #expect(i.focusState(s).editingText == "")
-        #expect(i.translate(.text("x")) == [.deliver(.text("x"), s), .redrawFocus])
     }
 
     @Test func theSurfaceDrawnLastIsInFrontAndTheOtherReturnsWhenItCloses() {
@@ -91,19 +82,23 @@ import TrellisRenderer
 @Suite struct TerminalTextEditorTests {
     let s = SurfaceID(1)
 
-    @Test("Return in a multi-line field types a newline; the caret follows the last line")
-    func returnTypesANewline() {
-        var i = TerminalInteraction()
-        let frame = CommittedFrame(serial: 1, size: WireSize(width: 200, height: 100), items: [
-            item(2, .textField, 0, 0, 200, 60, props: [.text("ab"), .multiline(true)], lines: ["ab"]),
+    @Test("the focused field's caret and selection (laid out by the daemon) are inverse cells")
+    func caretAndSelection() {
+        var frame = CommittedFrame(serial: 1, size: WireSize(width: 200, height: 100), items: [
+            item(2, .textField, 0, 0, 200, 40, props: [.text("ab\ncd"), .multiline(true)], lines: ["ab", "cd"]),
         ])
-        i.drew(frame, on: s)
-        i.focusChanged(to: 2, on: s)
-        #expect(i.translate(.key(.enter)) == [.deliver(.text("ab\n"), s), .redrawFocus])
-        #expect(i.translate(.text("c")) == [.deliver(.text("ab\nc"), s), .redrawFocus])
-        let grid = GridPainter.paint(frame, focus: i.focusState(s), columns: 20, rows: 6)
+        frame.editing = FieldEditing(id: 2, selection: FieldSelection(caret: 4), caret: WireRect(x: 9, y: 20, width: 2, height: 20),
+                                     highlights: [], scrollX: 0, bounds: WireRect(x: 0, y: 0, width: 200, height: 40))
+        var grid = GridPainter.paint(frame, focus: FocusState(node: 2), columns: 20, rows: 6)
         #expect(grid[0, 0].text == "a" && grid[0, 1].text == "c", "two lines shown")
         #expect(grid[1, 1].attributes.contains(.inverse), "caret after the c on the second line")
+        #expect(!grid[0, 1].attributes.contains(.inverse))
+        frame.editing = FieldEditing(id: 2, selection: FieldSelection(anchor: 0, head: 2), caret: nil,
+                                     highlights: [WireRect(x: 0, y: 0, width: 20, height: 20)], scrollX: 0,
+                                     bounds: WireRect(x: 0, y: 0, width: 200, height: 40))
+        grid = GridPainter.paint(frame, focus: FocusState(node: 2), columns: 20, rows: 6)
+        #expect(grid[0, 0].attributes.contains(.inverse) && grid[1, 0].attributes.contains(.inverse))
+        #expect(!grid[2, 0].attributes.contains(.inverse) && !grid[0, 1].attributes.contains(.inverse))
     }
 }
 

@@ -38,7 +38,8 @@ struct SessionInputTests {
         let h = SessionHarness()
         columns(h)
         let (x, y) = center(h, 2)
-        #expect(h.send(.injectTap(x: x, y: y)) == [.inputTap(id: 2, x: x, y: y)])
+        // A tappable node is a focus target: the tap focuses it, and the client hears so first.
+        #expect(h.send(.injectTap(x: x, y: y)) == [.focusChanged(id: 2), .inputTap(id: 2, x: x, y: y)])
     }
 
     @Test("a tap on a child of a tappable node goes to the nearest tappable ancestor")
@@ -47,7 +48,7 @@ struct SessionInputTests {
         columns(h)
         h.send(txn(2, .update(id: 12, props: [.tappable(true)])))
         let (x, y) = center(h, 4)
-        #expect(h.send(.injectTap(x: x, y: y)) == [.inputTap(id: 12, x: x, y: y)])
+        #expect(h.send(.injectTap(x: x, y: y)) == [.focusChanged(id: 12), .inputTap(id: 12, x: x, y: y)])
     }
 
     @Test("a tap on nothing tappable (or outside) produces no event")
@@ -79,7 +80,8 @@ struct SessionInputTests {
         h.send(.injectKey(key: InputKey.tab, modifiers: 0))
         #expect(h.send(.injectText(text: "x")) == [.inputText(id: 2, text: "x")])
         h.send(.injectKey(key: InputKey.tab, modifiers: 0))
-        #expect(h.send(.injectKey(key: 0x61, modifiers: 0)) == [.inputKey(id: 3, key: 0x61, modifiers: 0)])
+        // A key that types a character, in a text field, is text (the field's whole new text).
+        #expect(h.send(.injectKey(key: 0x61, modifiers: 0)) == [.inputText(id: 3, text: "a")])
         h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // wraps to the first
         #expect(h.send(.injectText(text: "y")) == [.inputText(id: 2, text: "y")])
         h.send(.injectKey(key: InputKey.tab, modifiers: InputKey.shift))   // back
@@ -155,6 +157,6 @@ struct SessionInputTests {
         columns(h)
         let (x, y) = center(h, 2)
         h.compositor.deliver(.tap(WirePoint(x: x, y: y)), on: h.session.surface)
-        #expect(h.drain() == [.inputTap(id: 2, x: x, y: y)])
+        #expect(h.drain() == [.focusChanged(id: 2), .inputTap(id: 2, x: x, y: y)])
     }
 }

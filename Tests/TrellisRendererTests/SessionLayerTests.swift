@@ -50,10 +50,10 @@ struct SessionLayerTests {
     func backdropBlocksTaps() {
         let h = Self.harness()
         let open = h.tree.frame(of: 3)!
-        #expect(h.send(.injectTap(x: open.x + 1, y: open.y + 1)) == [.inputTap(id: 2, x: open.x + 1, y: open.y + 1)])
+        #expect(h.send(.injectTap(x: open.x + 1, y: open.y + 1)) == [.focusChanged(id: 2), .inputTap(id: 2, x: open.x + 1, y: open.y + 1)])
         _ = Self.presented(h)
         #expect(h.send(.injectTap(x: open.x + 1, y: open.y + 1)) == [])
-        #expect(h.send(.injectTap(x: 200, y: 150)) == [.inputTap(id: 12, x: 200, y: 150)])
+        #expect(h.send(.injectTap(x: 200, y: 150)) == [.focusChanged(id: 12), .inputTap(id: 12, x: 200, y: 150)])
     }
 
     @Test("S27 S17 S18 presenting appears the layer without disappearing the presenter; dismissing disappears it")

@@ -195,6 +195,7 @@ extension TrellisUITests {
             #expect(h.texts.contains("password abc"))
             #expect(c.property(.text, of: fields[0]) == .text("•••"))
 
+            c.inject(.focusChanged(id: fields[1]))   // what the daemon says when the field is clicked
             c.inject(.inputText(id: fields[1], text: "Ann"))
             h.settle()
             #expect(h.texts.contains("focused true submitted "))
@@ -296,14 +297,15 @@ extension TrellisUITests.DrawingAndControls {
         let field = try #require(c.visibleNodes().first { c.property(.multiline, of: $0) == .multiline(true) })
         #expect(c.frame(of: field)?.width == 120 && c.frame(of: field)?.height == 200)
         c.tap(at: WirePoint(x: (c.frame(of: field)?.x ?? 0) + 5, y: (c.frame(of: field)?.y ?? 0) + 5))
+        c.press(key: UInt32(UInt8(ascii: "a")), modifiers: KeyModifiers.control.rawValue)   // select all
         c.type("ab")
         h.settle()
         c.press(key: KeyCode.enter.rawValue)
         h.settle()
         #expect(h.texts.contains("chars 3"), "\(h.texts)")
-        c.type("ab\ncd")
+        c.type("ab\ncd")   // at the caret, after the newline
         h.settle()
-        #expect(h.texts.contains("chars 5"), "\(h.texts)")
+        #expect(h.texts.contains("chars 8"), "\(h.texts)")
     }
 }
 

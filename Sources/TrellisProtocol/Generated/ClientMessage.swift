@@ -76,7 +76,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x000D, since version 1.
     case sync(token: UInt64)
-    /// Testing: a tap at window coordinates, handled as real input.
+    /// Testing: a tap at window coordinates, handled as real input (a single click).
     ///
     /// Opcode 0x000E, since version 1.
     case injectTap(x: Double, y: Double)
@@ -87,7 +87,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// - key: A Unicode scalar value, or a `KeyCode` for keys without one.
     /// - modifiers: `KeyModifiers` bits.
     case injectKey(key: UInt32, modifiers: UInt32)
-    /// Testing: text input delivered to the focused node.
+    /// Testing: text typed (or composed by an input method) for the focused node, handled
+    /// exactly as typed text: in a focused text field it replaces the selection at the caret
+    /// (the field's editing rules, README §7), anywhere else it is sent on as `inputText`.
     ///
     /// Opcode 0x0010, since version 1.
     case injectText(text: String)
@@ -165,6 +167,23 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0019, since version 1.
     case scrollTo(id: NodeID, anchorX: Double, anchorY: Double, hasAnchor: Bool)
+    /// Moves keyboard focus (SwiftUI's `@FocusState` set from code): a node op inside a
+    /// transaction (`unknownNode` if `id` is neither 0 nor in the staged tree; `id` is a v64
+    /// because 0, no node, is allowed). In the frame
+    /// that shows the transaction, after layout, focus moves to `id` when it is a focus
+    /// target taking part in layout (a text field gets its caret at the end of its text);
+    /// `id` 0 clears focus. A node that is not a focus target or not laid out then leaves
+    /// focus where it was. Either way the daemon then sends `focusChanged` with where focus
+    /// is, when that differs from what it last sent, before the frame's `committed`.
+    ///
+    /// Opcode 0x001A, since version 1.
+    case setFocus(id: UInt64)
+    /// Testing: `count` clicks at one point in quick succession (2: a double click, 3: a
+    /// triple click), handled as real input: the first is a tap; in a text field a double
+    /// click selects a word and a triple click a line.
+    ///
+    /// Opcode 0x001B, since version 1.
+    case injectClick(x: Double, y: Double, count: UInt32)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -193,6 +212,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setAnimation: return 0x0017
         case .advanceClock: return 0x0018
         case .scrollTo: return 0x0019
+        case .setFocus: return 0x001A
+        case .injectClick: return 0x001B
         }
     }
 
@@ -223,6 +244,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setAnimation: return 1
         case .advanceClock: return 1
         case .scrollTo: return 1
+        case .setFocus: return 1
+        case .injectClick: return 1
         }
     }
 
@@ -253,6 +276,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setAnimation: return "setAnimation"
         case .advanceClock: return "advanceClock"
         case .scrollTo: return "scrollTo"
+        case .setFocus: return "setFocus"
+        case .injectClick: return "injectClick"
         }
     }
 
@@ -309,15 +334,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "advanceClock(seconds: \(seconds))"
         case let .scrollTo(id, anchorX, anchorY, hasAnchor):
             return "scrollTo(id: \(id), anchorX: \(anchorX), anchorY: \(anchorY), hasAnchor: \(hasAnchor))"
+        case let .setFocus(id):
+            return "setFocus(id: \(id))"
+        case let .injectClick(x, y, count):
+            return "injectClick(x: \(x), y: \(y), count: \(count))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001B]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001B: return true
         default: return false
         }
     }
@@ -374,6 +403,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return 8
         case let .scrollTo(id, _, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8 &+ 1
+        case let .setFocus(id):
+            return WireWriter.varintSize(UInt64(id))
+        case let .injectClick(_, _, count):
+            return 8 &+ 8 &+ WireWriter.varintSize(UInt64(count))
         }
     }
 
@@ -471,6 +504,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(anchorX)
             w.f64(anchorY)
             w.bool(hasAnchor)
+        case let .setFocus(id):
+            w.varint(UInt64(id))
+        case let .injectClick(x, y, count):
+            w.f64(x)
+            w.f64(y)
+            w.varint(UInt64(count))
         }
     }
 
@@ -606,6 +645,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let anchorY = try r.f64(.finite, "scrollTo.anchorY")
             let hasAnchor = try r.bool("scrollTo.hasAnchor")
             return .scrollTo(id: id, anchorX: anchorX, anchorY: anchorY, hasAnchor: hasAnchor)
+        case 0x001A:
+            let id = try r.v64("setFocus.id")
+            return .setFocus(id: id)
+        case 0x001B:
+            let x = try r.f64(.finite, "injectClick.x")
+            let y = try r.f64(.finite, "injectClick.y")
+            let count = try r.v32("injectClick.count")
+            guard (1 ... 3).contains(count) else {
+                throw WireReader.outOfRange(count, "injectClick.count", "1...3")
+            }
+            return .injectClick(x: x, y: y, count: count)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

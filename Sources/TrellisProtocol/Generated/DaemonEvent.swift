@@ -47,7 +47,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8009, since version 1.
     case inputKey(id: NodeID, key: UInt32, modifiers: UInt32)
-    /// Text input for the focused node.
+    /// Text input for the focused node. For a `textField` node, `text` is always the field's
+    /// whole new text after an edit (typing, deletion, paste, undo: README §7), never a
+    /// fragment; for any other focus target it is the text typed.
     ///
     /// Opcode 0x800A, since version 1.
     case inputText(id: NodeID, text: String)
@@ -86,6 +88,12 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8014, since version 1.
     indirect case layoutMeasured(id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])
+    /// Keyboard focus moved to `id` (0: nothing is focused) — by a tap, Tab, `setFocus`,
+    /// Escape, or the focused node leaving layout. Sent whenever focus differs from what was
+    /// last sent; a session starts with nothing focused. (`id` is a v64 because 0 is allowed.)
+    ///
+    /// Opcode 0x8015, since version 1.
+    case focusChanged(id: UInt64)
     /// The frame for the last commit is on screen. Acknowledge with ack(serial).
     ///
     /// Opcode 0x800D, since version 1.
@@ -127,6 +135,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .resized: return 0x800C
         case .closed: return 0x8013
         case .layoutMeasured: return 0x8014
+        case .focusChanged: return 0x8015
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
         case .snapshot: return 0x800F
@@ -152,6 +161,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .resized: return 1
         case .closed: return 1
         case .layoutMeasured: return 1
+        case .focusChanged: return 1
         case .frameDone: return 1
         case .syncDone: return 1
         case .snapshot: return 1
@@ -177,6 +187,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .resized: return "resized"
         case .closed: return "closed"
         case .layoutMeasured: return "layoutMeasured"
+        case .focusChanged: return "focusChanged"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
         case .snapshot: return "snapshot"
@@ -219,6 +230,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "closed()"
         case let .layoutMeasured(id, proposal, sizes):
             return "layoutMeasured(id: \(id), proposal: \(proposal), sizes: \(Trace.list(sizes)))"
+        case let .focusChanged(id):
+            return "focusChanged(id: \(id))"
         case let .frameDone(serial, presentedMicros):
             return "frameDone(serial: \(serial), presentedMicros: \(presentedMicros))"
         case let .syncDone(token):
@@ -231,11 +244,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -274,6 +287,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return 0
         case let .layoutMeasured(id, _, sizes):
             return WireWriter.varintSize(UInt64(id)) &+ 17 &+ WireWriter.varintSize(UInt64(sizes.count)) &+ sizes.count &* 33
+        case let .focusChanged(id):
+            return WireWriter.varintSize(UInt64(id))
         case let .frameDone(serial, presentedMicros):
             return WireWriter.varintSize(UInt64(serial)) &+ WireWriter.varintSize(UInt64(presentedMicros))
         case let .syncDone(token):
@@ -365,6 +380,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
                     elements[i].encode(into: &w)
                 }
             }
+        case let .focusChanged(id):
+            w.varint(UInt64(id))
         case let .frameDone(serial, presentedMicros):
             w.varint(UInt64(serial))
             w.varint(UInt64(presentedMicros))
@@ -486,6 +503,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
                 return e
             }
             return .layoutMeasured(id: id, proposal: proposal, sizes: sizes)
+        case 0x8015:
+            let id = try r.v64("focusChanged.id")
+            return .focusChanged(id: id)
         case 0x800D:
             let serial = try r.v64("frameDone.serial")
             let presentedMicros = try r.v64("frameDone.presentedMicros")

@@ -564,6 +564,12 @@ public enum KeyCode: UInt32, CaseIterable, Hashable, Sendable, CustomStringConve
     case right = 63235
     /// Shift-Tab.
     case backTab = 63236
+    /// Forward delete (the key labelled Delete or Del beside Home and End).
+    case deleteForward = 63272
+    case home = 63273
+    case end = 63275
+    case pageUp = 63276
+    case pageDown = 63277
 
     /// The case name as written in the schema.
     public var description: String {
@@ -578,6 +584,11 @@ public enum KeyCode: UInt32, CaseIterable, Hashable, Sendable, CustomStringConve
         case .left: return "left"
         case .right: return "right"
         case .backTab: return "backTab"
+        case .deleteForward: return "deleteForward"
+        case .home: return "home"
+        case .end: return "end"
+        case .pageUp: return "pageUp"
+        case .pageDown: return "pageDown"
         }
     }
 
@@ -594,6 +605,11 @@ public enum KeyCode: UInt32, CaseIterable, Hashable, Sendable, CustomStringConve
         case .left: return ""
         case .right: return ""
         case .backTab: return "Shift-Tab."
+        case .deleteForward: return "Forward delete (the key labelled Delete or Del beside Home and End)."
+        case .home: return ""
+        case .end: return ""
+        case .pageUp: return ""
+        case .pageDown: return ""
         }
     }
 }

@@ -9,6 +9,10 @@ import TrellisProtocol
 public enum InputEvent: Hashable, Sendable {
     /// A click or touch at a point in window coordinates.
     case tap(WirePoint)
+    /// A click that is the `count`th (1, 2, 3) in quick succession at about one place: a
+    /// tap, and in a text field a caret placement, a word or a line selection. A backend
+    /// that counts clicks (X11) sends this; `tap(p)` is `click(p, count: 1)`.
+    case click(WirePoint, count: Int)
     /// A key press; `key` is a Unicode scalar value or one of `InputKey`'s codes.
     case key(UInt32, modifiers: UInt32)
     /// Text typed or pasted (already composed, UTF-8 valid).
@@ -42,6 +46,11 @@ public enum InputKey {
     public static let space = KeyCode.space.rawValue
     public static let escape = KeyCode.escape.rawValue
     public static let backspace = KeyCode.backspace.rawValue
+    public static let deleteForward = KeyCode.deleteForward.rawValue
+    public static let home = KeyCode.home.rawValue
+    public static let end = KeyCode.end.rawValue
+    public static let pageUp = KeyCode.pageUp.rawValue
+    public static let pageDown = KeyCode.pageDown.rawValue
     /// Modifier bits for `InputEvent.key`.
     public static let shift = KeyModifiers.shift.rawValue
     public static let control = KeyModifiers.control.rawValue

@@ -15,6 +15,9 @@ public struct CommittedFrame: Sendable {
     /// Stored in chunks that successive frames share (``FrameItems``): keeping the
     /// previous frame while the next repaints a few nodes costs those nodes' chunks.
     public var items: FrameItems
+    /// The focused text field's caret and selection, drawn over its item (nil when no
+    /// text field has focus).
+    public var editing: FieldEditing?
 
     public init(serial: UInt64, size: WireSize, items: FrameItems) {
         self.serial = serial

@@ -30,7 +30,18 @@ public enum Damage: Equatable, Sendable {
     /// by its stroke and a pixel of antialiasing. Whole-subtree effects (shadow, blur,
     /// mask) and transforms spread beyond an item's frame, so a change inside such a
     /// subtree, or to a transformed item, repaints the whole surface.
+    /// A change of the focused field's caret or selection (`CommittedFrame.editing`)
+    /// damages that field's bounds in both frames.
     public static func between(_ old: CommittedFrame?, _ new: CommittedFrame) -> Damage {
+        let items = itemsBetween(old, new)
+        guard let old, old.editing != new.editing, items != .full else { return items }
+        var rects = items.rects(in: new.size)
+        if let e = old.editing { rects.append(e.bounds) }
+        if let e = new.editing { rects.append(e.bounds) }
+        return finish(rects, size: new.size)
+    }
+
+    private static func itemsBetween(_ old: CommittedFrame?, _ new: CommittedFrame) -> Damage {
         guard let old, old.size == new.size else { return .full }
         if let same = sameStructure(old, new) { return same }
         var oldIndex: [NodeID: Int] = [:]

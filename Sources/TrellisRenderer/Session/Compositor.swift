@@ -21,6 +21,8 @@ public final class Compositor: InputSink {
     public static let daemonVersion = "0.1.0"
 
     public let backend: any Backend
+    /// The text clipboard of every session's fields (copy in one app, paste in another).
+    public let clipboard = Clipboard()
     public let limits: Limits
     private let log: Logger?
     private var sessions: [SessionID: Session] = [:]
@@ -96,6 +98,7 @@ public final class Compositor: InputSink {
         nextID += 1
         phase.requireIdle("openSession()")
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
+        s.clipboard = clipboard
         if sessions.count >= limits.maxSessions {
             s.refusalCode = .limitExceeded
             s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"

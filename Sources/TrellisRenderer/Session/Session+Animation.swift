@@ -51,6 +51,7 @@ extension Session {
         let t0 = clock.now
         var frame = animator.present(now: clockNow)
         frame.serial = frameSerial
+        if editor != nil { decorateEditing(&frame) }
         if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }

@@ -113,7 +113,9 @@ extension Session {
         if !scrollRequests.isEmpty { carryOutScrollRequests() }   // Session+Scroll.swift
         let t1 = clock.now
         frameSerial += 1
-        let frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift
+        if !focusRequests.isEmpty { carryOutFocusRequests() }   // Session+Editing.swift
+        var frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift
+        if editor != nil || lastFrame?.editing != nil { decorateEditing(&frame) }
         if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
@@ -216,6 +218,8 @@ extension Session {
             break   // noted before applying (noteAnimation)
         case let .scrollTo(id, ax, ay, hasAnchor):
             scrollRequests.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))
+        case .setFocus(let id):
+            focusRequests.append(id)
         default:
             preconditionFailure("only node ops are staged")
         }

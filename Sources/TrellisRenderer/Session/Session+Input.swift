@@ -10,9 +10,9 @@ extension Session {
         guard phase == .open else { return }
         switch event {
         case .tap(let p):
-            guard frameSerial > 0, let id = tree.hitTest(p) else { return }
-            if isFocusable(id) { focused = id }
-            send(.inputTap(id: id, x: p.x, y: p.y))
+            click(at: p, count: 1)
+        case .click(let p, let count):
+            click(at: p, count: count)
         case .key(let key, let modifiers):
             if key == InputKey.tab || key == InputKey.backTab {
                 let backwards = key == InputKey.backTab || modifiers & InputKey.shift != 0
@@ -20,6 +20,8 @@ extension Session {
                 return
             }
             guard let f = focused else { return }
+            // Editing keys of a focused text field (Session+Editing.swift).
+            if editKey(key, modifiers: modifiers) { return }
             // Keyboard activation: Return or Space on a focused tappable control (not a
             // text field, which receives its keys) is a tap at the control's centre.
             if (key == InputKey.enter || key == InputKey.space), modifiers == 0, tree.kind(of: f) != .textField,
@@ -27,17 +29,13 @@ extension Session {
                 send(.inputTap(id: f, x: r.x + r.width / 2, y: r.y + r.height / 2))
                 return
             }
-            if key == InputKey.enter, modifiers == 0, tree.kind(of: f) == .textField,
-               case .multiline(true)? = tree.property(.multiline, of: f) {
-                // Return in a multi-line field is a newline, not a key (see `multiline`).
-                var text = ""
-                if case .text(let t)? = tree.property(.text, of: f) { text = t }
-                send(.inputText(id: f, text: text + "\n"))
-                return
-            }
             send(.inputKey(id: f, key: key, modifiers: modifiers))
+            // Escape leaves a text field (after the app has seen the key: it may also
+            // dismiss a sheet with it).
+            if key == InputKey.escape, editor != nil { focused = nil }
         case .text(let text):
             guard let f = focused else { return }
+            if editText(text) { return }
             send(.inputText(id: f, text: text))
         case .drag(let phase, let p):
             drag(phase, at: p)
@@ -58,8 +56,21 @@ extension Session {
         }
     }
 
-    /// Routes a pointer drag to the draggable node it began on (see `draggable`).
+    /// A click: in a text field it focuses the field and places its caret (or selects a
+    /// word, a line); a tappable node under it hears `inputTap` and takes focus.
+    private func click(at p: WirePoint, count: Int) {
+        guard frameSerial > 0 else { return }
+        let field = tree.textFieldHit(p)
+        if let field { clickField(field, at: p, count: count) }   // Session+Editing.swift
+        guard let id = tree.hitTest(p) else { return }
+        if field == nil, isFocusable(id) { focused = id }
+        send(.inputTap(id: id, x: p.x, y: p.y))
+    }
+
+    /// Routes a pointer drag to the draggable node it began on (see `draggable`), or to
+    /// the text field whose selection it extends.
     private func drag(_ phase: DragPhase, at p: WirePoint) {
+        if phase != .began, dragSelect(phase, at: p) { return }
         switch phase {
         case .began:
             guard frameSerial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else {

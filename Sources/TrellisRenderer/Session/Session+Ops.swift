@@ -176,6 +176,9 @@ extension Session {
         case .scrollTo(let id, _, _, _):
             _ = try existing(id)   // carried out after the commit's layout; nothing to stage in the mirror
 
+        case .setFocus(let id):
+            if id != 0 { _ = try existing(id) }   // carried out after the commit's layout
+
         default:
             preconditionFailure("stage() is only called with node ops")
         }

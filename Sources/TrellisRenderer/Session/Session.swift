@@ -169,8 +169,20 @@ final class Session {
     var lastPresented = -Double.infinity
 
     var focused: NodeID? {
-        didSet { if focused != oldValue { backend.focusChanged(to: focused, surface: surface) } }
+        didSet { if focused != oldValue { focusMoved() } }   // Session+Editing.swift
     }
+    /// The focused text field's editing state (nil unless a text field has focus).
+    var editor: FieldEditor?
+    /// Where the client last heard focus is (`focusChanged`; 0: nowhere).
+    var reportedFocus: NodeID = 0
+    /// `setFocus` requests of committed transactions, carried out after the next layout.
+    var focusRequests: [NodeID] = []
+    /// Where the focused field's item was in the last frame (its lookup starts there).
+    var editingItemIndex = 0
+    /// A text field a press began in: the drag extends its selection.
+    var selectingField: NodeID?
+    /// The daemon's clipboard (the compositor's, shared by its sessions).
+    var clipboard = Clipboard()
 
     init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
          trace: ((SessionID, Bool, String) -> Void)?, phase: FramePhaseGuard? = nil) {
@@ -289,7 +301,7 @@ final class Session {
                 throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
             }
             try commit(txn)
-        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .scrollTo:
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .scrollTo, .setFocus:
             guard openTransaction != nil else {
                 throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
             }
@@ -314,6 +326,9 @@ final class Session {
         case .injectTap(let x, let y):
             try requireTesting(message)
             deliver(.tap(WirePoint(x: x, y: y)))
+        case let .injectClick(x, y, count):
+            try requireTesting(message)
+            for n in 1...Int(count) { deliver(.click(WirePoint(x: x, y: y), count: n)) }
         case .debugReport(let text):
             guard text.utf8.count <= limits.maxStringLength else {
                 throw SessionFailure(.limitExceeded, "debugReport exceeds \(limits.maxStringLength) bytes")
@@ -425,7 +440,7 @@ extension ClientMessage {
     var isTransactionPart: Bool {
         switch self {
         case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit,
-             .scrollTo:
+             .scrollTo, .setFocus:
             true
         default:
             false

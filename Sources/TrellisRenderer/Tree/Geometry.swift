@@ -63,6 +63,12 @@ extension NodeStore {
         return nil
     }
 
+    /// The text field that is the topmost visible content under `point`, or nil.
+    func textFieldHit(_ point: WirePoint) -> NodeID? {
+        let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+        return hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
+    }
+
     /// The topmost visible content under `point` from the last committed frame, when it
     /// still shows the tree's geometry (no layout, scroll or frame-walk property change
     /// since): its items are the walk's results in paint order, so scanning them from the

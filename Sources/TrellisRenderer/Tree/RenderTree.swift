@@ -157,6 +157,12 @@ public final class RenderTree {
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
     public func hitTest(_ point: WirePoint) -> NodeID? { requireLayout("hitTest(_:)"); return store.hitTest(point) }
+    /// The text field whose text is the topmost visible content under `point`, if that is
+    /// what is there (a click in a field focuses it and places its caret).
+    public func textFieldHit(_ point: WirePoint) -> NodeID? {
+        requireLayout("textFieldHit(_:)")
+        return store.textFieldHit(point)
+    }
     /// The topmost draggable node under `point` (or nearest draggable ancestor of the
     /// topmost drawn node there).
     public func hitTest(_ point: WirePoint, draggable: Bool) -> NodeID? {

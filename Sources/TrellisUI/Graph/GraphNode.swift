@@ -247,6 +247,10 @@ final class NodeExtra {
         get { rare?.textBinding }
         set { if newValue != nil || rare != nil { rareBox.textBinding = newValue } }
     }
+    var focusBinding: FocusBinding? {
+        get { rare?.focusBinding }
+        set { if newValue != nil || rare != nil { rareBox.focusBinding = newValue } }
+    }
     var submitAction: (() -> Void)? {
         get { rare?.submitAction }
         set { if newValue != nil || rare != nil { rareBox.submitAction = newValue } }
@@ -307,6 +311,7 @@ final class NodeExtraRare {
     var dragHandler: ((DragPhase, _DragSample) -> Void)? = nil
     var textBinding: Binding<String>? = nil
     var submitAction: (() -> Void)? = nil
+    var focusBinding: FocusBinding? = nil
     var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil

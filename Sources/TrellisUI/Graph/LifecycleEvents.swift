@@ -105,6 +105,19 @@ extension ViewGraph {
         invalidate(n, reason: nil)
     }
 
+    /// Focus moved (the daemon's `focusChanged`): every focus target's `@FocusState`
+    /// follows, the one losing focus first.
+    func focusChanged(_ id: NodeID) {
+        daemonFocus = id
+        requestedFocus = nil   // the daemon answers every setFocus with where focus is
+        var targets: [(NodeID, GraphNode)] = []
+        for (rid, n) in focusTargets {
+            if n.isAlive, n.renderID == rid, n.ext.focusBinding != nil { targets.append((rid, n)) } else { focusTargets[rid] = nil }
+        }
+        for (rid, n) in targets where rid != id { n.ext.focusBinding?.hasFocus(false) }
+        for (rid, n) in targets where rid == id { n.ext.focusBinding?.hasFocus(true) }
+    }
+
     /// Return pressed in a text field runs its `onSubmit` action.
     func submitted(_ id: NodeID) {
         guard let n = renderOwner[id], n.isAlive, let a = n.extra?.submitAction else { return }

@@ -36,6 +36,12 @@ final class ViewGraph {
     unowned(unsafe) var current: GraphNode?
     unowned(unsafe) var evaluatingBody: GraphNode?
     var renderOwner = NodeTable<GraphNode>()
+    /// Focus: where the daemon last said it is (`focusChanged`), where this graph asked it
+    /// to go and has not heard back (`setFocus`), and the focus targets bound to a
+    /// `@FocusState` by render id.
+    var daemonFocus: NodeID = 0
+    var requestedFocus: NodeID?
+    var focusTargets: [NodeID: GraphNode] = [:]
     /// Render ids the lifecycle reports can matter for: the first render root of every
     /// `onAppear`/`onDisappear`/`task` node (the id its actions are attached to, see
     /// `forEachAttached`). The daemon reports every node that appears or disappears —

@@ -320,6 +320,7 @@ public final class ViewHost {
                                                      frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
                                                      time: Date()))
             case let .inputText(id, text): graph.textInput(id, text)
+            case .focusChanged(let id): graph.focusChanged(id)
             case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
             case let .inputKey(id, key, modifiers):
                 // Return or Space on a focused control activates it, as a tap would.

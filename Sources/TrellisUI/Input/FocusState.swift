@@ -2,8 +2,9 @@
 import TrellisProtocol
 
 /// Focus of a view, as a value the code can read and set (`@FocusState`). Reading it
-/// tracks the view; setting it records where focus should go. The daemon owns keyboard
-/// focus (Tab, clicks): a field reports focus to this state when the user types into it.
+/// tracks the view. The daemon owns keyboard focus: when focus moves (a click, Tab,
+/// Escape) the state of every `focused(_:)` / `focused(_:equals:)` view follows, and
+/// setting the state from code moves focus there (`setFocus`), as in SwiftUI.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     @State var value: Value
@@ -31,14 +32,22 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-struct FocusReportKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
+/// What `focused(_:)` / `focused(_:equals:)` bind the focus targets below to.
+struct FocusBinding {
+    /// Whether the state says this target has focus (a read that tracks the reader).
+    let wantsFocus: () -> Bool
+    /// The daemon says the target has (true) or lost (false) focus.
+    let hasFocus: (Bool) -> Void
+}
+
+struct FocusBindingKey: EnvironmentKey { static var defaultValue: FocusBinding? { nil } }
 struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
 extension EnvironmentValues {
-    /// Set by `focused(_:)`: a text field calls it when the user types into it.
-    var focusReport: (() -> Void)? {
-        get { self[FocusReportKey.self] }
-        set { self[FocusReportKey.self] = newValue }
+    /// Set by `focused(_:)` / `focused(_:equals:)` for the focus targets below.
+    var focusBinding: FocusBinding? {
+        get { self[FocusBindingKey.self] }
+        set { self[FocusBindingKey.self] = newValue }
     }
     /// Set by `onSubmit`: a text field runs it when Return is pressed in it.
     var submitAction: (() -> Void)? {
@@ -48,16 +57,25 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Binds the focus of the text field below to `condition`: it becomes true when the
-    /// user types into the field.
+    /// Binds the focus of the focus target below (a text field, a `focusable` view) to
+    /// `condition`: true while it has focus; setting it true focuses the target, false
+    /// leaves it.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        environment(\.focusReport, { if !condition.wrappedValue { condition.wrappedValue = true } })
+        environment(\.focusBinding, FocusBinding(
+            wantsFocus: { condition.wrappedValue },
+            hasFocus: { has in if condition.wrappedValue != has { condition.wrappedValue = has } }))
     }
 
-    /// Binds the focus of the field below to `value`: the state becomes `value` when the
-    /// user types into it.
+    /// Binds the focus of the focus target below to `binding` holding `value`: the state
+    /// becomes `value` when the target takes focus and nil when it loses it; setting it to
+    /// `value` focuses the target, setting it to nil leaves it.
     public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
-        environment(\.focusReport, { if binding.wrappedValue != value { binding.wrappedValue = value } })
+        environment(\.focusBinding, FocusBinding(
+            wantsFocus: { binding.wrappedValue == value },
+            hasFocus: { has in
+                if has, binding.wrappedValue != value { binding.wrappedValue = value }
+                if !has, binding.wrappedValue == value { binding.wrappedValue = nil }
+            }))
     }
 
     /// Runs `action` when Return is pressed in a text field below.
@@ -126,12 +144,31 @@ public struct UITextContentType: Hashable, Sendable, ExpressibleByStringLiteral 
 }
 
 extension GraphNode {
-    /// Where typed text goes: `text`, and — under `focused(_:)` — the focus state too, as
-    /// the user types (the field reports focus that way).
+    /// Where typed text goes.
     func installTextBinding(_ text: Binding<String>) {
-        let report = env.focusReport
-        ext.textBinding = report.map { report in
-            Binding(get: { text.wrappedValue }, set: { text.wrappedValue = $0; report() })
-        } ?? text
+        ext.textBinding = text
+    }
+
+    /// Makes this node's render node a focus target bound to the `focused(_:)` state in
+    /// the environment: the state follows the daemon's focus (`ViewGraph.focusChanged`),
+    /// and a state that disagrees with it (set from code) asks the daemon to move focus.
+    /// Call after `render`, so the request follows the node's creation.
+    func installFocus() {
+        guard let binding = env.focusBinding else {
+            if ext.focusBinding != nil { ext.focusBinding = nil }
+            return
+        }
+        ext.focusBinding = binding
+        guard let rid = renderID, rid != 0 else { return }
+        graph.focusTargets[rid] = self
+        let wants = binding.wantsFocus()
+        let has = (graph.requestedFocus ?? graph.daemonFocus) == rid
+        if wants && !has {
+            graph.requestedFocus = rid
+            graph.ops.append(.setFocus(id: rid))
+        } else if !wants && has {
+            graph.requestedFocus = 0
+            graph.ops.append(.setFocus(id: 0))
+        }
     }
 }

@@ -23,6 +23,7 @@ public struct _FocusableModifier: ViewModifier {
 extension _FocusableModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.renderWrapper(.effect, [.focusable(isFocusable)], content: content)
+        if isFocusable { node.installFocus() }
     }
 }
 

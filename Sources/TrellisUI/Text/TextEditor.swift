@@ -14,6 +14,7 @@ extension TextEditor: PrimitiveView {
         var p: [Property] = [.text(text.wrappedValue), .multiline(true), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
+        node.installFocus()
         node.finishRender()
     }
 }

@@ -30,6 +30,7 @@ extension TextField: PrimitiveView {
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
+        node.installFocus()
         node.finishRender()
     }
 }

@@ -1,0 +1,261 @@
+// The daemon's editing model (README §7 "Editing"): a click focuses a field and places the
+// caret, typing inserts at the caret, keys move and select, clipboard and undo work, and
+// every edit sends the field's whole new text; setFocus and focusChanged keep the app's
+// @FocusState in step.
+import Testing
+import TrellisBackendHeadless
+import TrellisProtocol
+@testable import TrellisRenderer
+
+@Suite("Session editing")
+struct SessionEditingTests {
+    static let ctrl = InputKey.control, shift = InputKey.shift
+
+    /// Three fields in a column, font size 20 (headless: 10 points a grapheme, 20 a line):
+    /// 3 holds "Hello world", 5 is empty, 7 is a multi-line field holding "ab\ncd".
+    func fields(_ h: SessionHarness, text: String = "Hello world") {
+        let events = h.send(txn(1,
+            .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+            .create(id: 2, kind: .frame, props: [.height(40)]),
+            .create(id: 3, kind: .textField, props: [.text(text), .fontSize(20)]),
+            .create(id: 4, kind: .frame, props: [.height(40)]),
+            .create(id: 5, kind: .textField, props: [.fontSize(20)]),
+            .create(id: 6, kind: .frame, props: [.height(100)]),
+            .create(id: 7, kind: .textField, props: [.text("ab\ncd"), .fontSize(20), .multiline(true)]),
+            .create(id: 8, kind: .shape, props: []),
+            .insert(parent: 2, child: 3, index: 0),
+            .insert(parent: 4, child: 5, index: 0),
+            .insert(parent: 6, child: 7, index: 0),
+            .insert(parent: 1, child: 2, index: 0),
+            .insert(parent: 1, child: 4, index: 1),
+            .insert(parent: 1, child: 6, index: 2),
+            .insert(parent: 1, child: 8, index: 3),
+            .setRoot(id: 1)))
+        precondition(errorEvent(events) == nil, "\(events)")
+    }
+
+    /// The point at cluster `offset` of line `line` of field `id` (between two glyphs).
+    func point(_ h: SessionHarness, _ id: NodeID, offset: Int, line: Int = 0) -> (Double, Double) {
+        let f = h.tree.frame(of: id)!
+        return (f.x + Double(offset) * 10 + 1, f.y + Double(line) * 20 + 10)
+    }
+
+    func click(_ h: SessionHarness, _ id: NodeID, offset: Int, line: Int = 0, count: UInt32 = 1) -> [DaemonEvent] {
+        let (x, y) = point(h, id, offset: offset, line: line)
+        return h.send(.injectClick(x: x, y: y, count: count))
+    }
+
+    func key(_ h: SessionHarness, _ k: UInt32, _ modifiers: UInt32 = 0) -> [DaemonEvent] {
+        h.send(.injectKey(key: k, modifiers: modifiers))
+    }
+
+    func char(_ c: Character) -> UInt32 { c.unicodeScalars.first!.value }
+
+    /// The app's echo: commits `text` as the field's text.
+    func echo(_ h: SessionHarness, _ n: UInt64, _ id: NodeID, _ text: String) {
+        _ = h.send(txn(n, .update(id: id, props: [.text(text), .fontSize(20)])))
+    }
+
+    var editing: (SessionHarness) -> FieldEditing? { { $0.session.lastFrame?.editing } }
+
+    @Test("a click in a field holding text focuses it, places the caret there, and typing inserts (not replaces)")
+    func clickThenTypeInserts() {
+        let h = SessionHarness()
+        fields(h)
+        #expect(click(h, 3, offset: 5) == [.focusChanged(id: 3)])
+        #expect(h.send(.injectText(text: ",")) == [.inputText(id: 3, text: "Hello, world")])
+        echo(h, 2, 3, "Hello, world")
+        #expect(key(h, char("!")) == [.inputText(id: 3, text: "Hello,! world")])
+        echo(h, 3, 3, "Hello,! world")
+        // A click past the end of the text puts the caret at the end.
+        let f = h.tree.frame(of: 3)!
+        _ = h.send(.injectTap(x: f.x + f.width - 5, y: f.y + 5))
+        #expect(h.send(.injectText(text: "?")) == [.inputText(id: 3, text: "Hello,! world?")])
+    }
+
+    @Test("keystrokes faster than the app's echo are all kept; text the app sets itself is adopted")
+    func echoRules() {
+        let h = SessionHarness()
+        fields(h, text: "")
+        _ = click(h, 3, offset: 0)
+        #expect(key(h, char("a")) == [.inputText(id: 3, text: "a")])
+        #expect(key(h, char("b")) == [.inputText(id: 3, text: "ab")])
+        echo(h, 2, 3, "a")   // the first echo arrives late: typing goes on from "ab"
+        #expect(key(h, char("c")) == [.inputText(id: 3, text: "abc")])
+        echo(h, 3, 3, "ABC")   // the app uppercases: adopted, caret still at the end
+        #expect(key(h, char("d")) == [.inputText(id: 3, text: "ABCd")])
+        echo(h, 4, 3, "")   // the app clears the field (Add)
+        #expect(key(h, char("x")) == [.inputText(id: 3, text: "x")])
+    }
+
+    @Test("Left/Right, Home/End, word moves and Shift-selection; typing replaces the selection")
+    func movesAndSelection() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 11)
+        _ = key(h, InputKey.left, Self.ctrl)                     // before "world"
+        _ = key(h, InputKey.right, Self.shift | Self.ctrl)       // select "world"
+        #expect(editing(h)?.selection == FieldSelection(anchor: 6, head: 11))
+        #expect(editing(h)?.caret == nil && editing(h)?.highlights.count == 1)
+        #expect(h.send(.injectText(text: "there")) == [.inputText(id: 3, text: "Hello there")])
+        echo(h, 2, 3, "Hello there")
+        _ = key(h, InputKey.home)
+        _ = key(h, InputKey.right)
+        _ = key(h, InputKey.end, Self.shift)
+        #expect(key(h, InputKey.backspace) == [.inputText(id: 3, text: "H")])
+        echo(h, 3, 3, "H")
+        _ = key(h, InputKey.home)
+        #expect(key(h, InputKey.deleteForward) == [.inputText(id: 3, text: "")])
+        #expect(key(h, InputKey.backspace).isEmpty, "nothing to delete sends nothing")
+    }
+
+    @Test("the caret is laid out between the glyphs the backend measures")
+    func caretGeometry() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 4)
+        let f = h.tree.frame(of: 3)!
+        let caret = try! #require(editing(h)?.caret)
+        #expect(abs(caret.x + caret.width / 2 - (f.x + 40)) < 0.01)
+        #expect(caret.y == f.y && caret.height == 20)
+    }
+
+    @Test("Backspace and Delete with Control delete a word")
+    func wordDeletion() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 11)
+        #expect(key(h, InputKey.backspace, Self.ctrl) == [.inputText(id: 3, text: "Hello ")])
+        echo(h, 2, 3, "Hello ")
+        _ = key(h, InputKey.home)
+        #expect(key(h, InputKey.deleteForward, Self.ctrl) == [.inputText(id: 3, text: " ")])
+    }
+
+    @Test("double click selects a word, triple click the line; a drag selects")
+    func multiClick() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 8, count: 2)
+        #expect(editing(h)?.selection == FieldSelection(anchor: 6, head: 11))
+        _ = click(h, 3, offset: 2, count: 3)
+        #expect(editing(h)?.selection == FieldSelection(anchor: 0, head: 11))
+        let (x0, y0) = point(h, 3, offset: 1), (x1, y1) = point(h, 3, offset: 4)
+        _ = h.send(.injectTap(x: x0, y: y0), .injectDrag(phase: .began, x: x0, y: y0),
+                   .injectDrag(phase: .changed, x: x1, y: y1), .injectDrag(phase: .ended, x: x1, y: y1))
+        #expect(editing(h)?.selection == FieldSelection(anchor: 1, head: 4))
+    }
+
+    @Test("Ctrl-A, Ctrl-C in one field and Ctrl-V in another; Ctrl-X cuts")
+    func clipboard() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 0)
+        _ = key(h, char("a"), Self.ctrl)
+        _ = key(h, char("c"), Self.ctrl)
+        #expect(h.compositor.clipboard.text == "Hello world")
+        _ = click(h, 5, offset: 0)
+        #expect(key(h, char("v"), Self.ctrl) == [.inputText(id: 5, text: "Hello world")])
+        echo(h, 2, 5, "Hello world")
+        _ = key(h, InputKey.left, Self.ctrl | Self.shift)
+        #expect(key(h, char("x"), Self.ctrl) == [.inputText(id: 5, text: "Hello ")])
+        #expect(h.compositor.clipboard.text == "world")
+        // A paste into a single-line field drops line breaks.
+        h.compositor.clipboard.text = "a\nb"
+        #expect(key(h, char("v"), Self.ctrl) == [.inputText(id: 5, text: "Hello ab")])
+    }
+
+    @Test("undo and redo per field, a run of typing being one step")
+    func undoRedo() {
+        let h = SessionHarness()
+        fields(h, text: "")
+        _ = click(h, 3, offset: 0)
+        _ = key(h, char("a"))
+        _ = key(h, char("b"))
+        _ = key(h, char(" "))
+        _ = key(h, InputKey.backspace)
+        #expect(key(h, char("z"), Self.ctrl) == [.inputText(id: 3, text: "ab ")])
+        #expect(key(h, char("z"), Self.ctrl) == [.inputText(id: 3, text: "")])
+        #expect(key(h, char("z"), Self.ctrl).isEmpty)
+        #expect(key(h, char("z"), Self.ctrl | Self.shift) == [.inputText(id: 3, text: "ab ")])
+        #expect(key(h, char("y"), Self.ctrl) == [.inputText(id: 3, text: "ab")])
+    }
+
+    @Test("a multi-line field: Return types a newline, Up and Down keep the column")
+    func multiline() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 7, offset: 1, line: 1)   // "c|d"
+        #expect(editing(h)?.selection == FieldSelection(caret: 4))
+        _ = key(h, InputKey.up)
+        #expect(editing(h)?.selection == FieldSelection(caret: 1))
+        #expect(key(h, InputKey.enter) == [.inputText(id: 7, text: "a\nb\ncd")])
+        echo(h, 2, 7, "a\nb\ncd")
+        _ = key(h, InputKey.down)   // from the start of "b" to the start of "cd"
+        #expect(editing(h)?.selection == FieldSelection(caret: 4))
+    }
+
+    @Test("Return in a single-line field is a key (onSubmit); Escape is sent on and leaves the field")
+    func returnAndEscape() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 0)
+        #expect(key(h, InputKey.enter) == [.inputKey(id: 3, key: InputKey.enter, modifiers: 0)])
+        #expect(key(h, InputKey.escape) == [.inputKey(id: 3, key: InputKey.escape, modifiers: 0), .focusChanged(id: 0)])
+        #expect(editing(h) == nil)
+    }
+
+    @Test("a single-line field scrolls its text so that the caret stays inside it")
+    func horizontalScroll() {
+        let h = SessionHarness(backend: HeadlessBackend(size: WireSize(width: 100, height: 300)))
+        fields(h, text: String(repeating: "x", count: 30))
+        _ = click(h, 3, offset: 3)
+        _ = key(h, InputKey.end)
+        let e = try! #require(editing(h))
+        let f = h.tree.frame(of: 3)!
+        #expect(e.scrollX > 0)
+        let caret = try! #require(e.caret)
+        #expect(caret.x + caret.width <= f.x + f.width + 1 && caret.x >= f.x - 1)
+        _ = key(h, InputKey.home)
+        #expect(editing(h)?.scrollX == 0)
+    }
+
+    @Test("moving the caret damages only the field")
+    func caretDamage() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 2)
+        let before = h.session.lastFrame!
+        _ = key(h, InputKey.right)
+        let after = h.session.lastFrame!
+        guard case .rects(let rects) = Damage.between(before, after) else {
+            Issue.record("expected rectangles")
+            return
+        }
+        let f = h.tree.frame(of: 3)!
+        #expect(rects.allSatisfy { $0.y >= f.y - 4 && $0.y + $0.height <= f.y + f.height + 4 })
+    }
+
+    @Test("setFocus moves focus and places the caret at the end; 0 clears; every setFocus is answered")
+    func setFocus() {
+        let h = SessionHarness()
+        fields(h)
+        let events = h.send(txn(2, .setFocus(id: 3)))
+        #expect(events.contains(.focusChanged(id: 3)))
+        #expect(editing(h)?.selection == FieldSelection(caret: 11))
+        #expect(key(h, char("!")) == [.inputText(id: 3, text: "Hello world!")])
+        // Not a focus target: focus stays, and the client hears where it is.
+        #expect(h.send(txn(3, .setFocus(id: 8))).contains(.focusChanged(id: 3)))
+        #expect(h.send(txn(4, .setFocus(id: 0))).contains(.focusChanged(id: 0)))
+        #expect(errorEvent(h.send(txn(5, .setFocus(id: 99))))?.code == .unknownNode)
+    }
+
+    @Test("text without a field focused still reaches a focused control as typed")
+    func textToControls() {
+        let h = SessionHarness()
+        fields(h)
+        _ = h.send(txn(2, .update(id: 8, props: [.focusable(true)])))
+        _ = h.send(txn(3, .setFocus(id: 8)))
+        #expect(h.send(.injectText(text: "q")) == [.inputText(id: 8, text: "q")])
+        #expect(key(h, char("q")) == [.inputKey(id: 8, key: char("q"), modifiers: 0)])
+    }
+}
