@@ -66,14 +66,45 @@ extension TestHost {
         try await settle()
     }
 
-    /// Types `text` into the focused view (tap a TextField first), then settles.
+    /// Clicks `count` times in quick succession at `point` (window coordinates), as a
+    /// mouse does, then settles: the first click is a tap; in a text field it places the
+    /// caret, a double click selects a word and a triple click the line.
+    public func click(at point: CGPoint, count: Int = 1) async throws {
+        try begin("clicking \(count)× at (\(point.x), \(point.y))")
+        try await settleIfNeeded()
+        try await settle(sendingFirst: [.injectClick(x: Double(point.x), y: Double(point.y), count: UInt32(max(1, min(count, 3))))])
+    }
+
+    /// Clicks the text field showing `text` (or, while empty, `placeholder`) after its
+    /// `offset`th character (nil: at its end), which focuses it and places the caret there.
+    public func click(field: String, at offset: Int? = nil) async throws {
+        try begin("clicking the field \"\(field)\"")
+        try await settleIfNeeded()
+        let nodes = FrameSnapshot.parse(try await rawSnapshot())
+        guard let node = nodes.first(where: { $0.kind == "textField" && ($0.text == field || $0.attribute("placeholder") == field) }) else {
+            throw TestHostError.labelNotFound(label: field, onScreen: nodes.filter { $0.kind == "textField" }.map { $0.text ?? "" })
+        }
+        let f = node.frame
+        let count: Double = Double((node.text ?? "").count)
+        // The headless backend sets a grapheme half its font size wide (17 by default).
+        let glyph: Double = (node.attribute("size").flatMap { Double($0) } ?? 17) / 2
+        let per: Double = count > 0 ? min(f.width / count, glyph) : 0
+        // Past the end when nil; otherwise between the glyphs.
+        var x: Double = f.x + f.width - 1
+        if let offset { x = f.x + min(f.width - 1, Double(offset) * per + 1) }
+        try await click(at: CGPoint(x: x, y: f.y + min(f.height / 2, 10)))
+    }
+
+    /// Types `text` at the caret of the focused text field (replacing its selection), as a
+    /// keyboard would; to another focused view it is sent as typed. Settles.
     public func type(_ text: String) async throws {
         try begin("typing \"\(text)\"")
         try await settle(sendingFirst: [.injectText(text: text)])
     }
 
-    /// Presses `key` (a Unicode scalar value or an `InputKey` code: Tab moves focus,
-    /// Return/Space activate the focused control), then settles.
+    /// Presses `key` (a Unicode scalar value or a `Key` code: Tab moves focus,
+    /// Return/Space activate the focused control, editing keys edit the focused field),
+    /// then settles.
     public func press(key: UInt32, modifiers: UInt32 = 0) async throws {
         try begin("pressing key \(key)")
         try await settle(sendingFirst: [.injectKey(key: key, modifiers: modifiers)])
@@ -95,9 +126,56 @@ extension TestHost {
         public static let down = KeyCode.down.rawValue
         public static let left = KeyCode.left.rawValue
         public static let right = KeyCode.right.rawValue
+        public static let home = KeyCode.home.rawValue
+        public static let end = KeyCode.end.rawValue
+        /// Forward delete.
+        public static let delete = KeyCode.deleteForward.rawValue
+        public static let pageUp = KeyCode.pageUp.rawValue
+        public static let pageDown = KeyCode.pageDown.rawValue
         /// Modifier bits.
-        public static let shift: UInt32 = 1 << 0
-        public static let control: UInt32 = 1 << 1
+        public static let shift: UInt32 = KeyModifiers.shift.rawValue
+        public static let control: UInt32 = KeyModifiers.control.rawValue
+        public static let alt: UInt32 = KeyModifiers.alt.rawValue
+    }
+
+    /// Presses Control and `letter` (Ctrl-A selects all, C copies, X cuts, V pastes, Z
+    /// undoes in a focused field), then settles.
+    public func press(control letter: Character, shift: Bool = false) async throws {
+        let v = letter.lowercased().unicodeScalars.first!.value
+        try await press(key: v, modifiers: Key.control | (shift ? Key.shift : 0))
+    }
+
+    /// Selects all of the focused field's text (Ctrl-A).
+    public func selectAll() async throws { try await press(control: "a") }
+    /// Copies the focused field's selection to the daemon's clipboard (Ctrl-C).
+    public func copy() async throws { try await press(control: "c") }
+    /// Cuts the focused field's selection (Ctrl-X).
+    public func cut() async throws { try await press(control: "x") }
+    /// Pastes the daemon's clipboard at the focused field's caret (Ctrl-V).
+    public func paste() async throws { try await press(control: "v") }
+    /// Undoes the focused field's last edit (Ctrl-Z).
+    public func undo() async throws { try await press(control: "z") }
+
+    /// Selects clusters `range` of the focused field's text with the keyboard (Home, then
+    /// Right and Shift-Right), as a user can. Settles.
+    public func select(_ range: Range<Int>) async throws {
+        try begin("selecting \(range)")
+        var keys: [ClientMessage] = [.injectKey(key: Key.home, modifiers: Key.control)]
+        keys += Array(repeating: .injectKey(key: Key.right, modifiers: 0), count: range.lowerBound)
+        keys += Array(repeating: .injectKey(key: Key.right, modifiers: Key.shift), count: range.count)
+        try await settle(sendingFirst: keys)
+    }
+
+    /// The text field being edited as the daemon drew it: its text, caret and selection
+    /// (in characters), or nil when no text field has focus.
+    public func focusedField() async throws -> (text: String, selection: Range<Int>, caret: Int)? {
+        try begin("reading the focused field")
+        try await settle()
+        let nodes = FrameSnapshot.parse(try await rawSnapshot())
+        guard let node = nodes.first(where: { $0.has("focused") }), let sel = node.attribute("selection") else { return nil }
+        let ends = sel.split(separator: ".", omittingEmptySubsequences: true).compactMap { Int($0) }
+        guard ends.count == 2 else { return nil }
+        return (node.text ?? "", min(ends[0], ends[1])..<max(ends[0], ends[1]), ends[1])
     }
 
     /// Resizes the window as a user would; the daemon lays the committed tree out again and

@@ -173,8 +173,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// that shows the transaction, after layout, focus moves to `id` when it is a focus
     /// target taking part in layout (a text field gets its caret at the end of its text);
     /// `id` 0 clears focus. A node that is not a focus target or not laid out then leaves
-    /// focus where it was. Either way the daemon then sends `focusChanged` with where focus
-    /// is, when that differs from what it last sent, before the frame's `committed`.
+    /// focus where it was (or under a presentation layer). Either way the daemon then sends
+    /// `focusChanged` with where focus is (even when it did not move), before the frame's
+    /// `committed`.
     ///
     /// Opcode 0x001A, since version 1.
     case setFocus(id: UInt64)

@@ -10,7 +10,15 @@ extension CommittedFrame {
         for item in items {
             if !out.isEmpty { out += "\n" }
             out += String(repeating: "  ", count: item.depth)
-            out += item.snapshotLine
+            if let e = editing, e.id == item.id {
+                // The focused field: its selection in grapheme clusters, before the frame.
+                var line = item.snapshotLine
+                let rect = line.lastIndex(of: "(") ?? line.endIndex
+                line.insert(contentsOf: "focused selection=\(e.selection.anchor)..\(e.selection.head) ", at: rect)
+                out += line
+            } else {
+                out += item.snapshotLine
+            }
         }
         return out
     }
