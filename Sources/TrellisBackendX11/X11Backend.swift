@@ -35,6 +35,10 @@ public final class X11Backend: Backend {
     var surfaceOf: [Window: SurfaceID] = [:]
     var titles: [SurfaceID: String] = [:]
     var focus: [SurfaceID: NodeID] = [:]
+    /// The text we offer as the CLIPBOARD selection while one of our windows owns it.
+    var ownedClipboard: String?
+    /// Interned atoms by name (X11Clipboard.swift).
+    var atoms: [String: Atom] = [:]
     /// Device pixels repainted and frames presented so far (for benchmarks and tests).
     public private(set) var pixelsRepainted = 0
     public private(set) var framesPresented = 0

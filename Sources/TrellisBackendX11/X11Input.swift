@@ -22,6 +22,11 @@ extension X11Backend {
     }
 
     private func handle(_ e: inout XEvent) {
+        switch trl_x_event_type(&e) {
+        case SelectionRequest: selectionRequested(e.xselectionrequest); return   // X11Clipboard.swift
+        case SelectionClear: selectionCleared(e.xselectionclear); return
+        default: break
+        }
         guard let surface = surfaceOf[trl_x_event_window(&e)], let w = windows[surface] else { return }
         switch trl_x_event_type(&e) {
         case Expose:

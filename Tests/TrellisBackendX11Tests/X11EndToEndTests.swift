@@ -123,6 +123,63 @@ struct X11EndToEndTests {
         #expect(last == .inputText(id: 1, text: "Zoë"))
     }
 
+    /// Runs `script` with /bin/sh on the test's X server; returns its output.
+    static func sh(_ x: XvfbServer, _ script: String) throws -> String {
+        let p = try ChildProcess("/bin/sh", ["-c", script], environment: ["DISPLAY": x.display])
+        let status = try p.waitForExit(timeout: 10)
+        guard status == 0 else { throw TestFailure("sh -c \(script) exited \(status): \(p.output)") }
+        return p.output
+    }
+
+    @Test func editingAFieldWithTheMouseKeyboardAndClipboardOfARealXServer() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (daemon, client) = try Self.start(on: x, size: "300x60", dir: dir)
+        defer { daemon.stop() }
+        try client.send(Self.hello("editing"), .begin(txn: 1),
+                        .create(id: 1, kind: .textField, props: [.text("Hello world"), .fontSize(20)]), .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
+        var txn: UInt64 = 1
+        /// The app's echo of an edit.
+        func echo(_ text: String) throws {
+            txn += 1
+            try client.send(.begin(txn: txn), .update(id: 1, props: [.text(text), .fontSize(20)]), .commit(txn: txn))
+            _ = try client.wait(for: "the echo's frame") { if case .committed(let t, _, _) = $0 { return t == txn }; return false }
+        }
+        let window = try x.window(titled: "editing")
+        // A click at the field's left edge puts the caret before the text: typing inserts there.
+        try x.xdotool(["mousemove", "--window", "\(window)", "1", "30", "click", "1"])
+        try x.xdotool(["type", "--window", "\(window)", "--delay", "20", ">"])
+        #expect(try client.wait(for: "the insertion") { if case .inputText = $0 { return true }; return false }
+                == .inputText(id: 1, text: ">Hello world"))
+        try echo(">Hello world")
+        // Ctrl-A, Ctrl-C: another X client reads the CLIPBOARD selection the daemon now owns.
+        try x.xdotool(["key", "--window", "\(window)", "--delay", "20", "ctrl+a", "ctrl+c"])
+        // (The keys reach the daemon through the X server: poll until the copy has happened.)
+        var copied = ""
+        for _ in 0..<50 where copied != ">Hello world" {
+            copied = (try? Self.sh(x, "xclip -o -selection clipboard 2>/dev/null")) ?? ""
+            usleep(100_000)
+        }
+        #expect(copied == ">Hello world")
+        // Another client takes the CLIPBOARD; Ctrl-V pastes its text over the selection.
+        try "from xclip".write(toFile: dir + "/clip.txt", atomically: true, encoding: .utf8)
+        let owner = try ChildProcess("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", dir + "/clip.txt"],
+                                     environment: ["DISPLAY": x.display])   // in the foreground, until stopped
+        defer { owner.stop() }
+        for _ in 0..<50 where (try? Self.sh(x, "xclip -o -selection clipboard 2>/dev/null")) != "from xclip" { usleep(100_000) }
+        try x.xdotool(["key", "--window", "\(window)", "ctrl+v"])
+        #expect(try client.wait(for: "the paste") { if case .inputText = $0 { return true }; return false }
+                == .inputText(id: 1, text: "from xclip"))
+        try echo("from xclip")
+        // A double click on the first word selects it; typing replaces the word.
+        try x.xdotool(["mousemove", "--window", "\(window)", "8", "30", "click", "--repeat", "2", "--delay", "60", "1"])
+        try x.xdotool(["type", "--window", "\(window)", "--delay", "20", "to"])
+        let last = try client.wait(for: "the replaced word") { $0 == .inputText(id: 1, text: "to xclip") }
+        #expect(last == .inputText(id: 1, text: "to xclip"))
+    }
+
     @Test func theWheelScrollsAndAPressedPointerDrags() throws {
         let x = try XvfbServer()
         let dir = try temporaryDirectory(prefix: "trl-x11")

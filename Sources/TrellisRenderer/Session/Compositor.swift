@@ -40,6 +40,7 @@ public final class Compositor: InputSink {
 
     public init(backend: any Backend, limits: Limits = .init(), log: Logger? = nil) {
         self.backend = backend
+        clipboard.system = backend as? any SystemClipboard
         self.phase = FramePhaseGuard(backendName: backend.name)
         self.limits = limits
         self.log = log
