@@ -29,7 +29,10 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]),
     // Foundation's CG geometry (re-exported) plus CGAffineTransform and CGVector.
-    .target(name: "CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // Empty: the toolchain's Testing + CoreGraphics cross-import overlay, which Linux
+    // toolchains name but do not ship (see its source file).
+    .target(name: "_Testing_CoreGraphics"),
 ]
 
 let package = Package(
