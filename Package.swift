@@ -136,11 +136,17 @@ let package = Package(
         .target(name: "FoundationCompat"),
         // The porting modules: Combine, CoreGraphics, FoundationCompat, and a Combine model
         // observed by a TrellisUI view.
+        // Its files also import Combine and FoundationCompat implicitly: the build setting a
+        // port applies (Combine.docc), tested on a model file that imports only Foundation.
+        // Unsafe flags in a test target do not stop packages that depend on this one.
         .testTarget(
             name: "PortingModulesTests",
             dependencies: ["FoundationCompat", "TrellisUI", "TrellisEmbedded"]
                 + portingModuleNames.map { .target(name: $0) },
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: [.swiftLanguageMode(.v5)] + (portingModuleNames.isEmpty ? [] : [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                              "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"]),
+            ])),
         // #Preview and @Previewable (compiler plugin).
         .macro(
             name: "TrellisMacros",

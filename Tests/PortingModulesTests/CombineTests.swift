@@ -159,3 +159,27 @@ struct CombineModuleTests {
         #expect(got == [3, 4])
     }
 }
+
+struct NotesScreen: View {
+    @StateObject private var store = NotesStore()
+    var body: some View {
+        VStack {
+            Text("\(store.notes.count) notes")
+            Button("Add") { store.add("note \(store.notes.count + 1)") }
+        }
+    }
+}
+
+@Suite("Implicit Combine import")
+struct ImplicitCombineImportTests {
+    @Test("a model file that imports only Foundation compiles with the port's implicit imports and drives a view")
+    @MainActor func foundationOnlyModel() {
+        let (connection, host) = mounted(NotesScreen())
+        #expect(connection.visibleTexts.contains("0 notes"))
+        #expect(connection.tap(text: "Add"))
+        host.settleSync()
+        #expect(connection.visibleTexts.contains("1 notes"))
+        #expect(NotesStore().fileURL.lastPathComponent == "notes.json")
+        #expect(connection.violations.isEmpty)
+    }
+}
