@@ -76,3 +76,21 @@ struct FoundationCompatTests {
         #expect(f.string(for: Date().addingTimeInterval(-60 * 5 - 1)) == "5 minutes ago")
     }
 }
+
+@Suite("FoundationCompat app-group container")
+struct AppGroupContainerTests {
+    @Test("containerURL(forSecurityApplicationGroupIdentifier:) is a created folder named after the group")
+    func appGroupContainer() throws {
+        let group = "group.trellis.porting-test.\(UUID().uuidString)"
+        let url = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group))
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(url.lastPathComponent == group)
+        #expect(url.deletingLastPathComponent().standardizedFileURL == URL.applicationSupportDirectory.standardizedFileURL)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group) == url)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "") == nil)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "a/b") == nil)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "..") == nil)
+    }
+}
