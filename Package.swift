@@ -4,6 +4,37 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// Module names that ported apps import where Linux lacks Apple's module (issue 36): `Combine`
+// (OpenCombine under Apple's names) and `CoreGraphics` (the CG types Linux's Foundation
+// lacks). On Apple platforms the system has both, and a package module with the same name
+// would shadow the system's for every target of the build (SwiftUI's own interface imports
+// Combine), so there these two targets do not exist and TrellisUI imports the system's.
+// This is decided where the manifest is evaluated: a build for Linux from a Mac host would
+// need the Linux list (cross-compiling is not supported by Trellis today).
+#if canImport(Darwin)
+let portingModuleNames: [String] = []
+#else
+let portingModuleNames = ["Combine", "CoreGraphics"]
+#endif
+let portingProducts: [Product] = portingModuleNames.map { .library(name: $0, targets: [$0]) }
+let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
+    // Apple's Combine names over OpenCombine, plus the Foundation and Dispatch integration
+    // (`Timer.publish`, `NotificationCenter.publisher`, schedulers) that runs under
+    // `dispatchMain()`, as a Trellis app does.
+    .target(
+        name: "Combine",
+        dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Foundation's CG geometry (re-exported) plus CGAffineTransform and CGVector.
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // Empty: the toolchain's Testing + CoreGraphics cross-import overlay, which Linux
+    // toolchains name but do not ship (see its source file).
+    .target(name: "_Testing_CoreGraphics"),
+]
+
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14)],
@@ -12,11 +43,12 @@ let package = Package(
         .library(name: "TrellisUI", targets: ["TrellisUI"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
+        .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
         .executable(name: "trellisd", targets: ["trellisd"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-protocol-gen", targets: ["TrellisProtocolGen"]),
         .executable(name: "trellis-demo", targets: ["TodoDemo"]),
-    ],
+    ] + portingProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -96,8 +128,25 @@ let package = Package(
         // non-Sendable closures captured by views) is written for Swift 5 mode, like SwiftUI apps.
         .target(
             name: "TrellisUI",
-            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine", "TrellisMacros"],
+            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine", "TrellisMacros", "FoundationCompat"]
+                + portingModuleNames.map { .target(name: $0) },
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Foundation API that SwiftUI apps use and swift-corelibs-foundation lacks; a module of
+        // its own (re-exported by TrellisUI), empty on Apple platforms.
+        .target(name: "FoundationCompat"),
+        // The porting modules: Combine, CoreGraphics, FoundationCompat, and a Combine model
+        // observed by a TrellisUI view.
+        // Its files also import Combine and FoundationCompat implicitly: the build setting a
+        // port applies (Combine.docc), tested on a model file that imports only Foundation.
+        // Unsafe flags in a test target do not stop packages that depend on this one.
+        .testTarget(
+            name: "PortingModulesTests",
+            dependencies: ["FoundationCompat", "TrellisUI", "TrellisEmbedded"]
+                + portingModuleNames.map { .target(name: $0) },
+            swiftSettings: [.swiftLanguageMode(.v5)] + (portingModuleNames.isEmpty ? [] : [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                              "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"]),
+            ])),
         // #Preview and @Previewable (compiler plugin).
         .macro(
             name: "TrellisMacros",
@@ -164,5 +213,5 @@ let package = Package(
                 "TrellisTesting", "TrellisPreview", "TrellisTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-    ]
+    ] + portingTargets
 )

@@ -49,7 +49,8 @@ public enum PreviewPackage {
         var lines = text.components(separatedBy: "\n").map { line -> String in
             let t = line.trimmingCharacters(in: .whitespaces)
             if t == "import SwiftUI" || t == "@_exported import SwiftUI" { return line.replacingOccurrences(of: "SwiftUI", with: "TrellisUI") }
-            // TrellisUI re-exports OpenCombine under Combine's names.
+            // TrellisUI re-exports Combine (the package's module on Linux), and the host
+            // package depends on TrellisUI alone.
             if t == "import Combine" { return line.replacingOccurrences(of: "Combine", with: "TrellisUI") }
             if t == "@main" { return "" }
             if t.hasPrefix("@main ") { return line.replacingOccurrences(of: "@main ", with: "") }

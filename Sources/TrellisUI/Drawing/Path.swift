@@ -159,11 +159,3 @@ extension Path: Shape, PrimitiveView {
 /// Corner styles of rounded shapes (drawn circular).
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-/// An affine transform (accepted by `addArc`; identity is applied).
-public struct CGAffineTransform: Equatable, Sendable {
-    public var a, b, c, d, tx, ty: CGFloat
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
-    }
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-}

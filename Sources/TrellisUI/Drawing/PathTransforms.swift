@@ -1,53 +1,7 @@
 // The parts of Path that custom shapes use besides the drawing commands: relative arcs,
 // transforms (`applying`, `offsetBy`, `addPath(_:transform:)`), the bounding rectangle,
-// and the CGAffineTransform initializers and operations those take.
+// taking the CGAffineTransform of CoreGraphics (Trellis's CoreGraphics module on Linux).
 import Foundation
-
-extension CGAffineTransform {
-    /// A translation by `tx`, `ty`.
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-    /// A scale by `sx`, `sy` about the origin.
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    /// A rotation by `angle` radians about the origin (with y growing downwards this turns
-    /// clockwise on screen for a positive angle, as in SwiftUI).
-    public init(rotationAngle angle: CGFloat) {
-        let c = cos(angle), s = sin(angle)
-        self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
-    }
-    public var isIdentity: Bool { self == .identity }
-    /// `self` followed by `t2`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
-    }
-    /// A translation applied before this transform.
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(translationX: x, y: y).concatenating(self)
-    }
-    /// A scale applied before this transform.
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: x, y: y).concatenating(self)
-    }
-    /// A rotation applied before this transform.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(rotationAngle: angle).concatenating(self)
-    }
-    /// The inverse transform (itself when it cannot be inverted).
-    public func inverted() -> CGAffineTransform {
-        let det = a * d - b * c
-        guard det != 0 else { return self }
-        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
-    }
-}
-
-extension CGPoint {
-    /// The point moved by `t`.
-    public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
-    }
-}
 
 extension Path {
     /// An arc of the circle around `center` that starts at `startAngle` and turns by

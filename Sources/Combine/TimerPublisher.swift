@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import OpenCombine
+
 // Timer.publish as SwiftUI code writes it. OpenCombine's Foundation timer runs on a
 // RunLoop, which a Trellis app (driven by the main dispatch queue) never spins; this one
 // fires on the main queue, so `onReceive(timer)` works in apps and tests alike.

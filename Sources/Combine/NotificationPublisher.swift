@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import OpenCombine
+
 /// `NotificationCenter.default.publisher(for:)` (as in SwiftUI apps with Combine), built on
 /// OpenCombine: observes while subscribed, removes the observer on cancel.
 extension NotificationCenter {
@@ -18,22 +22,5 @@ struct NotificationPublisher: Publisher {
         let token = center.addObserver(forName: name, object: object, queue: nil) { subject.send($0) }
         let center = self.center
         subject.handleEvents(receiveCancel: { center.removeObserver(token) }).receive(subscriber: subscriber)
-    }
-}
-
-/// The horizontal / vertical size class (TrellisUI windows are `.regular`).
-public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
-
-struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
-struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
-
-extension EnvironmentValues {
-    public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
-        set { self[VerticalSizeClassKey.self] = newValue }
-    }
-    public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
-        set { self[HorizontalSizeClassKey.self] = newValue }
     }
 }
