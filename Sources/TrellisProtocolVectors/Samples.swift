@@ -96,6 +96,7 @@ public enum ProtocolSamples {
         .create(id: 31, kind: .shape, props: [.shape(.path), .trim([0, 0.75])]),
         .create(id: 32, kind: .aspectRatio, props: [.aspectRatio(1.5), .contentMode(.fill), .zIndex(2)]),
         .create(id: 33, kind: .position, props: [.position(WirePoint(x: 40, y: -2.5))]),
+        .create(id: 34, kind: .textField, props: [.text("•••"), .secure(true)]),
         .create(id: 34, kind: .grid, props: [.spacing(4), .verticalSpacing(6), .alignment(.leading)]),
         .create(id: 35, kind: .gridRow, props: [.alignment(.bottom)]),
         .create(id: 36, kind: .effect, props: [.gridCellColumns(2), .gridColumnAlignment(.trailing),

@@ -258,4 +258,25 @@ struct SessionEditingTests {
         #expect(h.send(.injectText(text: "q")) == [.inputText(id: 8, text: "q")])
         #expect(key(h, char("q")) == [.inputKey(id: 8, key: char("q"), modifiers: 0)])
     }
+
+    @Test("a secure field keeps its caret at the end, copies nothing, and its text never reaches a trace")
+    func secureField() {
+        let backend = HeadlessBackend()
+        let compositor = Compositor(backend: backend)
+        final class Lines: @unchecked Sendable { var all: [String] = [] }
+        let traced = Lines()
+        compositor.trace = { _, _, line in traced.all.append(line) }
+        let h = SessionHarness(backend: backend, compositor: compositor)
+        _ = h.send(txn(1, .create(id: 3, kind: .textField, props: [.text("•••"), .fontSize(20), .secure(true)]),
+                       .setRoot(id: 3)))
+        _ = click(h, 3, offset: 1)
+        #expect(editing(h)?.selection == FieldSelection(caret: 3), "a click puts the caret at the end")
+        _ = key(h, InputKey.left)
+        #expect(key(h, char("x")) == [.inputText(id: 3, text: "•••x")])
+        _ = key(h, char("a"), Self.ctrl)
+        _ = key(h, char("c"), Self.ctrl)
+        #expect(h.compositor.clipboard.text == nil, "nothing copied from a password")
+        #expect(key(h, char("x"), Self.ctrl).isEmpty, "nor cut")
+        #expect(!traced.all.contains { $0.contains("•••x") } && traced.all.contains { $0.contains("<secure, 4 characters>") })
+    }
 }

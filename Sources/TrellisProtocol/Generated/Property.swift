@@ -195,8 +195,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (tag 50; common (any kind))
     case projection([Double])
     /// A multi-line text field (SwiftUI's TextEditor): its text wraps to the node's width and
-    /// may hold newlines; Return in it inserts a newline (the daemon sends `inputText` with
-    /// the text plus "\n") instead of being reported as a key. It takes the whole proposed
+    /// may hold newlines; Return in it inserts a newline (README §7, Editing) instead of
+    /// being reported as a key. It takes the whole proposed
     /// size (its ideal size is its text's). Default false.
     /// (tag 51; kinds: textField)
     case multiline(Bool)
@@ -343,6 +343,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// lower-case letters. The terminal draws it as the cell attribute. Default: none.
     /// (finite; tag 79; kinds: text)
     case strikethrough(WireTextLine)
+    /// A secure field (SwiftUI's SecureField): the client sends its text masked (one "•" per
+    /// character) and the daemon edits it as a password field: the caret stays at the end
+    /// (moves, clicks and Home go there; a double or triple click selects all), Control-C and
+    /// Control-X copy nothing, and `inputText` for it is shown by traces and the inspector
+    /// only as its length. Default false.
+    /// (tag 80; kinds: textField)
+    case secure(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -426,6 +433,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .colorMultiply: return .colorMultiply
         case .underline: return .underline
         case .strikethrough: return .strikethrough
+        case .secure: return .secure
         }
     }
 
@@ -511,6 +519,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .colorMultiply(v): return "colorMultiply: \(v)"
         case let .underline(v): return "underline: \(v)"
         case let .strikethrough(v): return "strikethrough: \(v)"
+        case let .secure(v): return "secure: \(v)"
         }
     }
 
@@ -596,6 +605,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .colorMultiply: return 1 &+ 4
         case .underline: return 1 &+ 5
         case .strikethrough: return 1 &+ 5
+        case .secure: return 1 &+ 1
         }
     }
 
@@ -889,6 +899,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .strikethrough(v):
             w.u8(79)
             v.encode(into: &w)
+        case let .secure(v):
+            w.u8(80)
+            w.bool(v)
         }
     }
 
@@ -1196,6 +1209,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 79:
             let v = try WireTextLine.decode(from: &r, .finite, "strikethrough")
             return .strikethrough(v)
+        case 80:
+            let v = try r.bool("secure")
+            return .secure(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1283,6 +1299,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case colorMultiply = 77
     case underline = 78
     case strikethrough = 79
+    case secure = 80
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1366,6 +1383,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .colorMultiply: return "colorMultiply"
         case .underline: return "underline"
         case .strikethrough: return "strikethrough"
+        case .secure: return "secure"
         }
     }
 
@@ -1457,6 +1475,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .colorMultiply: return 0x7FFFFFE  // common
         case .underline: return 0x2  // text
         case .strikethrough: return 0x2  // text
+        case .secure: return 0x20000  // textField
         }
     }
 

@@ -40,6 +40,8 @@ struct FieldEditor {
     let node: NodeID
     /// Whether Return inserts a newline and Up/Down move between lines (a TextEditor).
     var multiline: Bool
+    /// A password field: the caret stays at the end, nothing is copied (`secure`).
+    var secure = false
     /// The text as the user sees it.
     private(set) var chars: [Character]
     private(set) var selection: FieldSelection
@@ -73,7 +75,8 @@ struct FieldEditor {
     }
 
     var text: String { String(chars) }
-    var selectedText: String { String(chars[selection.range]) }
+    /// The selection's text; nothing in a secure field (a password is never copied).
+    var selectedText: String { secure ? "" : String(chars[selection.range]) }
 
     // MARK: the app's text
 
@@ -143,7 +146,7 @@ struct FieldEditor {
 
     /// Cut: the selected text (nil when nothing is selected) after deleting it.
     mutating func cut() -> (cut: String, text: String)? {
-        guard !selection.isEmpty else { return nil }
+        guard !selection.isEmpty, !secure else { return nil }
         let s = selectedText
         replaceSelection(with: [], kind: .other)
         return (s, sent())
@@ -189,6 +192,7 @@ struct FieldEditor {
     /// selection and no `extend` collapse it to its start/end, as desktop fields do.
     mutating func move(_ motion: Motion, extend: Bool) {
         lastEdit = nil
+        if secure { selection = FieldSelection(caret: chars.count); return }
         let head = selection.head
         var target: Int
         switch motion {
@@ -221,6 +225,7 @@ struct FieldEditor {
     mutating func place(at offset: Int, extend: Bool) {
         lastEdit = nil
         goalColumn = nil
+        if secure { selection = FieldSelection(caret: chars.count); return }
         let o = max(0, min(chars.count, offset))
         selection = extend ? FieldSelection(anchor: selection.anchor, head: o) : FieldSelection(caret: o)
     }
@@ -228,6 +233,7 @@ struct FieldEditor {
     /// A double click: the word at `offset` (or the run of spaces or punctuation there).
     mutating func selectWord(at offset: Int) {
         lastEdit = nil
+        if secure { selectAll(); return }
         let o = max(0, min(chars.count, offset))
         guard !chars.isEmpty else { return }
         let i = o == chars.count ? o - 1 : o

@@ -14,6 +14,7 @@ extension Session {
             var multiline = false
             if case .multiline(let m)? = tree.property(.multiline, of: f) { multiline = m }
             editor = FieldEditor(node: f, text: text, multiline: multiline)
+            if case .secure(true)? = tree.property(.secure, of: f) { editor?.secure = true }
         } else {
             editor = nil
         }
@@ -82,7 +83,7 @@ extension Session {
                 case "a": ed.selectAll()
                 case "z": newText = shift ? ed.redo() : ed.undo()
                 case "y": newText = ed.redo()
-                case "c": if !ed.selection.isEmpty { clipboard.copy(ed.selectedText) }
+                case "c": if !ed.selection.isEmpty, !ed.secure { clipboard.copy(ed.selectedText) }
                 case "x": if let cut = ed.cut() { clipboard.copy(cut.cut); newText = cut.text }
                 case "v": if let t = clipboard.pasteText() { newText = ed.insert(t) }
                 default: return false

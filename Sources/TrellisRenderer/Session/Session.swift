@@ -250,7 +250,14 @@ final class Session {
     }
 
     func send(_ event: DaemonEvent) {
-        trace?(id, false, "\(event)")
+        if let trace {
+            // A secure field's text is never written to a trace: only its length.
+            if case .inputText(let node, let text) = event, editor?.node == node, editor?.secure == true {
+                trace(id, false, "inputText(id: \(node), text: <secure, \(text.count) characters>)")
+            } else {
+                trace(id, false, "\(event)")
+            }
+        }
         encoder.encode(event)
     }
 

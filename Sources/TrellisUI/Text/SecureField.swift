@@ -6,12 +6,16 @@ public struct SecureField<Label: View>: View {
 
     public var body: some View {
         let masked = Binding<String>(get: { String(repeating: "•", count: text.wrappedValue.count) }, set: { typed in
-            // The daemon sends the whole new content: bullets kept, new characters added.
+            // The daemon sends the whole new content. In a `secure` field its caret stays at
+            // the end (or all is selected), so an edit keeps a prefix of the bullets and
+            // adds typed characters after them.
             let kept = typed.prefix { $0 == "•" }.count
             let old = text.wrappedValue
             text.wrappedValue = String(old.prefix(kept)) + typed.dropFirst(kept).filter { $0 != "•" }
         })
-        TextField(placeholder, text: masked)
+        var field = TextField(placeholder, text: masked)
+        field.isSecure = true
+        return field
     }
 }
 

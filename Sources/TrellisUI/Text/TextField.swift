@@ -7,6 +7,8 @@ public struct TextField<Label: View>: View {
     let placeholder: String
     let text: Binding<String>
     let label: Label
+    /// Set by `SecureField`: the daemon edits the (masked) text as a password (`secure`).
+    var isSecure = false
 }
 
 extension TextField where Label == Text {
@@ -28,6 +30,7 @@ extension TextField: PrimitiveView {
         node.installTextBinding(text)
         node.ext.submitAction = node.env.submitAction
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
+        if isSecure { p.append(.secure(true)) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
