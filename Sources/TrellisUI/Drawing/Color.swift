@@ -34,7 +34,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color("clear", 0, 0, 0, 0)
     public static let primary = Color("primary", 0, 0, 0)
     public static let secondary = Color("secondary", 60, 60, 67, 0.6)
-    public static let accentColor = Color("accentColor", 0, 122, 255)
+    /// The app's accent colour: its asset catalogs' `AccentColor`, else the system blue.
+    public static var accentColor: Color { appAccent }
 
     /// The same colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {

@@ -1,39 +1,71 @@
 import TrellisProtocol
 
-/// A string literal used as a text key (SwiftUI localizes it; TrellisUI shows it as
-/// written, with interpolations formatted).
+/// A string literal used as a text key: shown translated when the app's string tables
+/// (`Localizable.strings`, `Localizable.xcstrings`) have it for the user's language, as
+/// written otherwise, with interpolations formatted (StringTables.swift).
 public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
-    let key: String
+    /// The literal with its interpolations formatted: what shows when nothing translates it.
+    let rendered: String
+    /// The key looked up: the literal with each interpolation as its format specifier
+    /// (`"Hello %@"`, `"%lld items"`), as Xcode extracts it.
+    let formatKey: String
+    /// The interpolated values, formatted, in order.
+    let arguments: [String]
 
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
+    /// The text to show: the app's translation for the user's language, else the literal.
+    var key: String { localized(table: nil, bundle: nil) }
+
+    /// The translation from `table` of `bundle` (nil: the app's `Localizable` tables).
+    func localized(table: String?, bundle: Bundle?) -> String {
+        let tables = StringTables.of(bundle)
+        if tables.isEmpty { return rendered }
+        return tables.localized(formatKey, table: table, arguments: arguments) ?? rendered
+    }
+
+    public init(_ value: String) { rendered = value; formatKey = value; arguments = [] }
+    public init(stringLiteral value: String) { rendered = value; formatKey = value; arguments = [] }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var format = ""
+        var arguments: [String] = []
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + 8 * interpolationCount) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            format += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+        /// One interpolated value: shown as `text`, looked up as `specifier`.
+        mutating func append(_ text: String, specifier: String = "%@") {
+            output += text
+            format += specifier
+            arguments.append(text)
+        }
+        public mutating func appendInterpolation(_ string: String) { append(string) }
         /// A number, formatted with its default printf specifier as SwiftUI does: integers
         /// as `%lld` / `%llu`, `Float` and `Double` as `%f` (six decimals: `"\(0.5)"` is
         /// `0.500000`). Digits are not grouped (the environment's `locale` is not consulted).
-        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { output += value._defaultText }
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { append(value._defaultText, specifier: value._specifier) }
         /// A number formatted with a printf `specifier`, e.g. `"\(progress, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            output += String(format: specifier, value._arg)
+            append(String(format: specifier, value._arg), specifier: specifier)
         }
         /// Anything else, as `String(describing:)` shows it. (SwiftUI rejects such values;
         /// accepting them costs nothing for code written for SwiftUI.)
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
+            append(format.format(value))
         }
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        public mutating func appendInterpolation(_ text: Text) { append(text.string) }
         /// A date in one of `Text`'s styles, e.g. `"Due \(deadline, style: .date)"`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            output += Text(date, style: style).string
+            append(Text(date, style: style).string)
         }
     }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        rendered = stringInterpolation.output
+        formatKey = stringInterpolation.format
+        arguments = stringInterpolation.arguments
+    }
 }
 
 /// A number that `LocalizedStringKey` interpolation formats with a printf specifier
@@ -140,7 +172,7 @@ public struct Text: View, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.key
+        string = key.localized(table: tableName, bundle: bundle)
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         string = format.format(input)

@@ -1,0 +1,53 @@
+// Colours and images by asset-catalog name: `Color("Brand")`, `Image("photo")`.
+import Foundation
+
+extension Color {
+    /// The colour set `name` of the app's asset catalogs (or `bundle`'s). A name no
+    /// catalog has is clear, and logged once, as SwiftUI does. The set's any-appearance
+    /// colour is used: Trellis draws the light scheme (PlatformDifferences.md).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let set = AssetCatalog.of(bundle).colors[name] {
+            self = set.light
+        } else {
+            MissingAssets.report("No color named '\(name)' found in asset catalog")
+            self = Color(red: 0, green: 0, blue: 0, opacity: 0)
+        }
+    }
+
+    /// The app's `AccentColor` colour set when its catalogs have one (Xcode's default tint),
+    /// else the system blue.
+    static let appAccent: Color = AssetCatalog.of(nil).colors["AccentColor"]?.light ?? Color("accentColor", 0, 122, 255)
+}
+
+extension Image {
+    /// The image set `name` of the app's asset catalogs (or `bundle`'s), or a loose image
+    /// file of that name among the resources.
+    public init(_ name: String, bundle: Bundle?) {
+        self.init(name)
+    }
+
+    /// An image that accessibility ignores (SwiftUI's decorative image).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name)
+    }
+
+    /// The file of the image set `name` best for `scale` (the smallest scale at least it,
+    /// else the largest), if any catalog has it.
+    static func assetFile(_ name: String, bundle: Bundle?, scale: Double) -> String? {
+        guard let set = AssetCatalog.of(bundle).images[name] else { return nil }
+        return (set.files.first { $0.scale >= scale } ?? set.files.last)?.path
+    }
+}
+
+/// Logs a missing asset once per message.
+enum MissingAssets {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: Set<String> = []
+
+    static func report(_ message: String) {
+        lock.lock()
+        let first = seen.insert(message).inserted
+        lock.unlock()
+        if first { FileHandle.standardError.write(Data(("TrellisUI: " + message + "\n").utf8)) }
+    }
+}

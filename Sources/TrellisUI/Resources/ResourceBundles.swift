@@ -1,0 +1,54 @@
+// Where an app's resources are on Linux: SwiftPM copies each target's resources into a
+// `<Package>_<Target>.resources` directory beside the executable (what `Bundle.module`
+// opens); a ported Xcode app's asset catalogs and string tables are among them.
+import Foundation
+
+/// The directories searched for asset catalogs and string tables, and what they hold.
+///
+/// Without an explicit `bundle:`, SwiftUI looks in the main bundle; on Linux the app's
+/// resources live in SwiftPM's per-target bundles next to the executable, so those are
+/// searched too, in name order, after `TRELLIS_RESOURCES` (a colon-separated list of
+/// directories, first; for tests and for apps that keep resources elsewhere).
+enum ResourceBundles {
+    /// The resource roots for `bundle` (nil: the app's own), most specific first.
+    static func roots(for bundle: Bundle?) -> [String] {
+        if let bundle, bundle !== Bundle.main { return [bundle.resourcePath ?? bundle.bundlePath] }
+        return defaultRoots
+    }
+
+    static let defaultRoots: [String] = {
+        var roots: [String] = []
+        if let extra = ProcessInfo.processInfo.environment["TRELLIS_RESOURCES"] {
+            roots += extra.split(separator: ":").map(String.init)
+        }
+        let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
+        roots.append(main)
+        let fm = FileManager.default
+        let beside = Bundle.main.bundlePath
+        if let names = try? fm.contentsOfDirectory(atPath: beside) {
+            for n in names.sorted() where n.hasSuffix(".resources") || n.hasSuffix(".bundle") {
+                roots.append(beside + "/" + n)
+            }
+        }
+        return roots
+    }()
+
+    /// Files and directories under `root` (at most `depth` levels down) whose name ends
+    /// in `suffix`, in path order.
+    static func find(_ suffix: String, under root: String, depth: Int = 4) -> [String] {
+        let fm = FileManager.default
+        var found: [String] = []
+        func walk(_ dir: String, _ level: Int) {
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+            for n in names.sorted() {
+                let path = dir + "/" + n
+                if n.hasSuffix(suffix) { found.append(path); continue }
+                var isDir: ObjCBool = false
+                if level < depth, fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
+                   !n.hasSuffix(".xcassets") { walk(path, level + 1) }
+            }
+        }
+        walk(root, 0)
+        return found
+    }
+}

@@ -1,0 +1,230 @@
+// Localization: an app's string tables (`*.lproj/*.strings`, String Catalogs
+// `*.xcstrings`) looked up for the user's languages, as SwiftUI looks up a
+// `LocalizedStringKey`.
+import Foundation
+
+/// The translations of an app's string tables for the preferred languages.
+///
+/// Languages come from `LANGUAGE` (a colon-separated list), else `LC_ALL`,
+/// `LC_MESSAGES` or `LANG` (`de_DE.UTF-8` → `de_DE`, then `de`), then `Base` and the
+/// catalog's source language. For each table, a key's translation is taken from the most
+/// preferred language that has one.
+final class StringTables: @unchecked Sendable {
+    /// A translation: one string, or plural forms chosen by the first numeric argument.
+    enum Entry: Equatable {
+        case plain(String)
+        case plural([String: String])
+    }
+
+    /// Table name (`Localizable` by default) → key → translation.
+    private(set) var tables: [String: [String: Entry]] = [:]
+    let languages: [String]
+
+    var isEmpty: Bool { tables.isEmpty }
+
+    init(roots: [String], languages: [String] = StringTables.preferredLanguages()) {
+        self.languages = languages
+        // rank: lower is better; unknown languages are not used.
+        func rank(_ lang: String) -> Int? {
+            if let i = languages.firstIndex(of: lang) { return i }
+            if lang == "Base" { return languages.count }
+            return nil
+        }
+        var ranked: [String: [String: (Int, Entry)]] = [:]
+        func add(_ table: String, _ key: String, _ entry: Entry, _ r: Int) {
+            if let have = ranked[table]?[key], have.0 <= r { return }
+            ranked[table, default: [:]][key] = (r, entry)
+        }
+        for root in roots {
+            for lproj in ResourceBundles.find(".lproj", under: root) {
+                let lang = String((lproj as NSString).lastPathComponent.dropLast(".lproj".count))
+                guard let r = rank(lang) else { continue }
+                for file in ResourceBundles.find(".strings", under: lproj, depth: 0) {
+                    let table = String((file as NSString).lastPathComponent.dropLast(".strings".count))
+                    guard let text = Self.read(file) else { continue }
+                    for (k, v) in Self.parseStrings(text) { add(table, k, .plain(v), r) }
+                }
+            }
+            for catalog in ResourceBundles.find(".xcstrings", under: root) {
+                let table = String((catalog as NSString).lastPathComponent.dropLast(".xcstrings".count))
+                guard let data = FileManager.default.contents(atPath: catalog),
+                      let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+                      let strings = json["strings"] as? [String: Any] else { continue }
+                let source = json["sourceLanguage"] as? String ?? "en"
+                for (key, value) in strings {
+                    guard let locs = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+                    for (lang, loc) in locs {
+                        guard let r = rank(lang) ?? (lang == source ? languages.count + 1 : nil),
+                              let entry = Self.catalogEntry(loc) else { continue }
+                        add(table, key, entry, r)
+                    }
+                }
+            }
+        }
+        tables = ranked.mapValues { $0.mapValues { $0.1 } }
+    }
+
+    /// The app's own tables, read once.
+    static let app = StringTables(roots: ResourceBundles.defaultRoots)
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var byBundle: [ObjectIdentifier: StringTables] = [:]
+
+    /// The tables of `bundle` (nil or the main bundle: the app's).
+    static func of(_ bundle: Bundle?) -> StringTables {
+        guard let bundle, bundle !== Bundle.main else { return app }
+        lock.lock()
+        defer { lock.unlock() }
+        if let t = byBundle[ObjectIdentifier(bundle)] { return t }
+        let t = StringTables(roots: ResourceBundles.roots(for: bundle))
+        byBundle[ObjectIdentifier(bundle)] = t
+        return t
+    }
+
+    /// `key` translated (from `table`, default `Localizable`) with `arguments` put in
+    /// place of its format specifiers; nil when no table translates it.
+    func localized(_ key: String, table: String?, arguments: [String]) -> String? {
+        guard let entry = tables[table ?? "Localizable"]?[key] else { return nil }
+        switch entry {
+        case .plain(let s):
+            return Self.format(s, arguments)
+        case .plural(let forms):
+            let n = arguments.lazy.compactMap { Double($0) }.first
+            let form = n == 0 && forms["zero"] != nil ? "zero" : n == 1 && forms["one"] != nil ? "one" : "other"
+            return (forms[form] ?? forms["other"] ?? forms.values.first).map { Self.format($0, arguments) }
+        }
+    }
+
+    // MARK: reading
+
+    static func preferredLanguages(_ env: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var tags: [String] = []
+        if let list = env["LANGUAGE"], !list.isEmpty { tags += list.split(separator: ":").map(String.init) }
+        if let one = env["LC_ALL"] ?? env["LC_MESSAGES"] ?? env["LANG"], !one.isEmpty { tags.append(one) }
+        var out: [String] = []
+        for t in tags {
+            let base = String(t.split(separator: ".").first ?? "").replacingOccurrences(of: "@", with: "_")
+            guard !base.isEmpty, base != "C", base != "POSIX" else { continue }
+            for candidate in [base, base.replacingOccurrences(of: "_", with: "-"), String(base.split(separator: "_").first ?? "")]
+            where !candidate.isEmpty && !out.contains(candidate) { out.append(candidate) }
+        }
+        if !out.contains("en") { out.append("en") }
+        return out
+    }
+
+    private static func read(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return String(data: data, encoding: .utf16) }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// `"key" = "value";` pairs of a `.strings` file (comments and escapes handled).
+    static func parseStrings(_ text: String) -> [(String, String)] {
+        var out: [(String, String)] = []
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        func skip() {
+            while i < s.count {
+                if s[i].properties.isWhitespace { i += 1; continue }
+                if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" {
+                    i += 2
+                    while i + 1 < s.count, !(s[i] == "*" && s[i + 1] == "/") { i += 1 }
+                    i += 2
+                    continue
+                }
+                if s[i] == "/", i + 1 < s.count, s[i + 1] == "/" {
+                    while i < s.count, s[i] != "\n" { i += 1 }
+                    continue
+                }
+                break
+            }
+        }
+        func token() -> String? {
+            skip()
+            guard i < s.count else { return nil }
+            var t = String.UnicodeScalarView()
+            if s[i] == "\"" {
+                i += 1
+                while i < s.count, s[i] != "\"" {
+                    if s[i] == "\\", i + 1 < s.count {
+                        i += 1
+                        switch s[i] {
+                        case "n": t.append("\n")
+                        case "t": t.append("\t")
+                        case "r": t.append("\r")
+                        case "U", "u":
+                            let hex = String(String.UnicodeScalarView(s[(i + 1)..<min(i + 5, s.count)]))
+                            if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { t.append(u); i += 4 } else { t.append(s[i]) }
+                        default: t.append(s[i])
+                        }
+                    } else {
+                        t.append(s[i])
+                    }
+                    i += 1
+                }
+                i += 1
+            } else {
+                while i < s.count, !s[i].properties.isWhitespace, s[i] != "=", s[i] != ";" { t.append(s[i]); i += 1 }
+            }
+            return String(t)
+        }
+        while true {
+            guard let key = token() else { break }
+            skip()
+            guard i < s.count, s[i] == "=" else {
+                while i < s.count, s[i] != ";" { i += 1 }   // a malformed entry: skip it
+                i += 1
+                if i >= s.count { break }
+                continue
+            }
+            i += 1
+            guard let value = token() else { break }
+            skip()
+            if i < s.count, s[i] == ";" { i += 1 }
+            out.append((key, value))
+        }
+        return out
+    }
+
+    /// A String Catalog localization: its string unit, or its plural variations.
+    static func catalogEntry(_ loc: Any) -> Entry? {
+        guard let loc = loc as? [String: Any] else { return nil }
+        if let unit = loc["stringUnit"] as? [String: Any], let v = unit["value"] as? String { return .plain(v) }
+        if let plural = (loc["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+            var forms: [String: String] = [:]
+            for (form, body) in plural {
+                if let v = ((body as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String { forms[form] = v }
+            }
+            return forms.isEmpty ? nil : .plural(forms)
+        }
+        return nil
+    }
+
+    /// `template` with each printf specifier (`%@`, `%lld`, `%.1f`, `%2$@` …) replaced by
+    /// the argument it stands for (already formatted), and `%%` by `%`.
+    static func format(_ template: String, _ arguments: [String]) -> String {
+        guard template.contains("%") else { return template }
+        var out = ""
+        var next = 0
+        var it = Array(template)
+        var i = 0
+        while i < it.count {
+            let c = it[i]
+            guard c == "%", i + 1 < it.count else { out.append(c); i += 1; continue }
+            if it[i + 1] == "%" { out.append("%"); i += 2; continue }
+            var j = i + 1
+            var position: Int?
+            var digits = ""
+            while j < it.count, it[j].isNumber { digits.append(it[j]); j += 1 }
+            if j < it.count, it[j] == "$", let p = Int(digits) { position = p - 1; j += 1 } else { j = i + 1 }
+            while j < it.count, "-+ #0123456789.*'lhqLztj".contains(it[j]) { j += 1 }
+            guard j < it.count else { out.append(contentsOf: it[i...]); break }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            out += index < arguments.count ? arguments[index] : ""
+            i = j + 1
+        }
+        it.removeAll()
+        return out
+    }
+}
