@@ -155,6 +155,15 @@ public final class HeadlessBackend: Backend {
 
     public func surfaceClosed(_ surface: SurfaceID) {
         surfaces[surface] = nil
+        definedImages[surface] = nil
+    }
+
+    /// The images each surface's session defined: key → byte count (no pixels are drawn;
+    /// the snapshot names a bitmap by its key).
+    public private(set) var definedImages: [SurfaceID: [UInt64: Int]] = [:]
+
+    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        definedImages[surface, default: [:]][key] = bytes.count
     }
 
     public func snapshot(surface: SurfaceID) -> String? {

@@ -24,6 +24,8 @@ public final class RasterBackend: Backend {
     public let scale: Double
     private let text = PangoText()
     private var lastFrames: [SurfaceID: CommittedFrame] = [:]
+    /// The sessions' decoded images (`bitmap` properties draw them).
+    private let bitmaps = Bitmaps()
     private var directoryReady = false
     private var reportedFailure = false
 
@@ -61,11 +63,16 @@ public final class RasterBackend: Backend {
         lastFrames[surface] = frame
         guard let dir = outputDirectory else { return }
         let path = dir + "/" + Self.fileName(surface: surface, serial: frame.serial)
-        write(frame, to: path)
+        write(frame, to: path, surface: surface)
     }
 
     public func surfaceClosed(_ surface: SurfaceID) {
         lastFrames[surface] = nil
+        bitmaps.close(surface)
+    }
+
+    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        bitmaps.define(key, bytes: bytes, surface: surface)
     }
 
     // MARK: rendering
@@ -80,7 +87,7 @@ public final class RasterBackend: Backend {
     public func lastFrame(of surface: SurfaceID) -> CommittedFrame? { lastFrames[surface] }
 
     /// Renders `frame` into a new ARGB32 image (caller destroys it with `cairo_surface_destroy`).
-    public func render(_ frame: CommittedFrame) -> OpaquePointer {
+    public func render(_ frame: CommittedFrame, surface: SurfaceID? = nil) -> OpaquePointer {
         let w = Int32(max(1, (frame.size.width * scale).rounded(.up)))
         let h = Int32(max(1, (frame.size.height * scale).rounded(.up)))
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
@@ -90,6 +97,7 @@ public final class RasterBackend: Backend {
         cairo_paint(cr)
         var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
+        painter.bitmaps = bitmaps.images(of: surface)
         painter.paintAll(frame.items[...])
         cairo_destroy(cr)
         cairo_surface_flush(image)
@@ -99,7 +107,7 @@ public final class RasterBackend: Backend {
     /// Paints the parts of `frame` inside `rects` (points) onto `cr`, a context already
     /// scaled to device pixels: clears them to white, then draws the items that reach
     /// them. Interactive backends (X11) use it to repaint only the damage.
-    public func paint(_ frame: CommittedFrame, on cr: OpaquePointer, within rects: [WireRect]) {
+    public func paint(_ frame: CommittedFrame, surface: SurfaceID? = nil, on cr: OpaquePointer, within rects: [WireRect]) {
         guard !rects.isEmpty else { return }
         cairo_save(cr)
         for r in rects { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
@@ -108,18 +116,19 @@ public final class RasterBackend: Backend {
         cairo_paint(cr)
         var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
+        painter.bitmaps = bitmaps.images(of: surface)
         painter.paintAll(frame.items[...], within: rects)
         cairo_restore(cr)
     }
 
     /// Renders `frame` and writes it as a PNG; false (reported once on stderr) on failure.
     @discardableResult
-    public func write(_ frame: CommittedFrame, to path: String) -> Bool {
+    public func write(_ frame: CommittedFrame, to path: String, surface: SurfaceID? = nil) -> Bool {
         if !directoryReady, let dir = outputDirectory {
             if mkdir(dir, 0o755) != 0 && errno != EEXIST { return fail("mkdir \(dir): \(String(cString: strerror(errno)))") }
             directoryReady = true
         }
-        let image = render(frame)
+        let image = render(frame, surface: surface)
         defer { cairo_surface_destroy(image) }
         let status = cairo_surface_write_to_png(image, path)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -140,6 +140,10 @@ public struct GridPainter {
                 drawLines(item.isMultiline ? item.lines : [typed], at: at, color: item.foreground, opacity: item.opacity,
                           attributes: [], clip: clip, alignment: item.lineAlignmentFraction)
             }
+        case .image where item.property(.bitmap) != nil:
+            // A bitmap: its box in light gray (the terminal draws no pixels of it yet).
+            fill(item.frame, shape: .rectangle, radius: 0, color: WireColor(r: 229, g: 229, b: 234, a: 255),
+                 opacity: item.opacity, clip: item.clip)
         case .image:
             let glyph = SymbolGlyphs.glyph(for: item.systemName)
             let w = Double(TerminalWidth.of(glyph)) * TerminalMetrics.cellWidth

@@ -135,7 +135,7 @@ public final class X11Backend: Backend {
         guard !rects.isEmpty else { return }
         let cr = cairo_create(w.back)!
         cairo_scale(cr, scale, scale)
-        raster.paint(frame, on: cr, within: rects)
+        raster.paint(frame, surface: surface, on: cr, within: rects)
         if let f = focusRect { drawFocusRing(f, cr: cr, clip: rects) }
         cairo_destroy(cr)
         let pixels = w.pixelRects(rects)
@@ -145,7 +145,12 @@ public final class X11Backend: Backend {
         framesPresented += 1
     }
 
+    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        raster.imageDefined(key, bytes: bytes, surface: surface)
+    }
+
     public func surfaceClosed(_ surface: SurfaceID) {
+        raster.surfaceClosed(surface)
         if let w = windows.removeValue(forKey: surface) { surfaceOf[w.window] = nil }
         titles[surface] = nil
         focus[surface] = nil

@@ -97,6 +97,8 @@ public enum ProtocolSamples {
         .create(id: 32, kind: .aspectRatio, props: [.aspectRatio(1.5), .contentMode(.fill), .zIndex(2)]),
         .create(id: 33, kind: .position, props: [.position(WirePoint(x: 40, y: -2.5))]),
         .create(id: 34, kind: .textField, props: [.text("•••"), .secure(true)]),
+        .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),
+        .defineImage(key: 0xC0FFEE, offset: 0, total: 12, data: [0x89, 0x50, 0x4E, 0x47]),
         .create(id: 34, kind: .grid, props: [.spacing(4), .verticalSpacing(6), .alignment(.leading)]),
         .create(id: 35, kind: .gridRow, props: [.alignment(.bottom)]),
         .create(id: 36, kind: .effect, props: [.gridCellColumns(2), .gridColumnAlignment(.trailing),

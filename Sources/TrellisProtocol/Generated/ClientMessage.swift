@@ -179,6 +179,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001A, since version 1.
     case setFocus(id: UInt64)
+    /// Defines (part of) the encoded image bytes (PNG) that `bitmap` properties name by `key`,
+    /// a client-chosen nonzero number (TrellisUI uses a 64-bit hash of the bytes). An image of
+    /// `total` bytes is sent in order in one or more parts, `offset` being the count sent
+    /// before this part (0 for the first); it is defined when the parts reach `total`. A part
+    /// that does not continue the key's bytes (a wrong offset, a total that changed, bytes past
+    /// the total) or a key of 0 is invalidValue; defining a defined key again replaces it once
+    /// complete. Allowed inside or outside a transaction and applied at once. The images a
+    /// session defines may hold at most maxSessionBytes bytes together (limitExceeded).
+    ///
+    /// Opcode 0x001C, since version 1.
+    case defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])
     /// Testing: `count` clicks at one point in quick succession (2: a double click, 3: a
     /// triple click), handled as real input: the first is a tap; in a text field a double
     /// click selects a word and a triple click a line.
@@ -214,6 +225,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .advanceClock: return 0x0018
         case .scrollTo: return 0x0019
         case .setFocus: return 0x001A
+        case .defineImage: return 0x001C
         case .injectClick: return 0x001B
         }
     }
@@ -246,6 +258,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .advanceClock: return 1
         case .scrollTo: return 1
         case .setFocus: return 1
+        case .defineImage: return 1
         case .injectClick: return 1
         }
     }
@@ -278,6 +291,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .advanceClock: return "advanceClock"
         case .scrollTo: return "scrollTo"
         case .setFocus: return "setFocus"
+        case .defineImage: return "defineImage"
         case .injectClick: return "injectClick"
         }
     }
@@ -337,17 +351,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "scrollTo(id: \(id), anchorX: \(anchorX), anchorY: \(anchorY), hasAnchor: \(hasAnchor))"
         case let .setFocus(id):
             return "setFocus(id: \(id))"
+        case let .defineImage(key, offset, total, data):
+            return "defineImage(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
         case let .injectClick(x, y, count):
             return "injectClick(x: \(x), y: \(y), count: \(count))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001B]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001B: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B: return true
         default: return false
         }
     }
@@ -406,6 +422,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8 &+ 1
         case let .setFocus(id):
             return WireWriter.varintSize(UInt64(id))
+        case let .defineImage(key, offset, total, data):
+            return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
         case let .injectClick(_, _, count):
             return 8 &+ 8 &+ WireWriter.varintSize(UInt64(count))
         }
@@ -507,6 +525,16 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.bool(hasAnchor)
         case let .setFocus(id):
             w.varint(UInt64(id))
+        case let .defineImage(key, offset, total, data):
+            w.varint(UInt64(key))
+            w.varint(UInt64(offset))
+            w.varint(UInt64(total))
+            w.varint(UInt64(data.count))
+            data.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.u8(elements[i])
+                }
+            }
         case let .injectClick(x, y, count):
             w.f64(x)
             w.f64(y)
@@ -520,6 +548,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         @usableFromInline var update_props = ListScratch<Property>()
         @usableFromInline var reset_tags = ListScratch<PropertyTag>()
         @usableFromInline var setLayers_ids = ListScratch<NodeID>()
+        @usableFromInline var defineImage_data = ListScratch<UInt8>()
         @inlinable public init() {}
     }
 
@@ -649,6 +678,16 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case 0x001A:
             let id = try r.v64("setFocus.id")
             return .setFocus(id: id)
+        case 0x001C:
+            let key = try r.v64("defineImage.key")
+            let offset = try r.v64("defineImage.offset")
+            let total = try r.v64("defineImage.total")
+            let data = try r.list("defineImage.data", minElementSize: 1, reusing: &scratch.defineImage_data) {
+                (r: inout WireReader) throws(ProtocolError) -> UInt8 in
+                let e = try r.u8("defineImage.data")
+                return e
+            }
+            return .defineImage(key: key, offset: offset, total: total, data: data)
         case 0x001B:
             let x = try r.f64(.finite, "injectClick.x")
             let y = try r.f64(.finite, "injectClick.y")

@@ -350,6 +350,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// only as its length. Default false.
     /// (tag 80; kinds: textField)
     case secure(Bool)
+    /// The image node draws this bitmap (scaled to its frame) instead of a symbol: the bytes
+    /// defined under `key` with `defineImage`, in the session, when it is drawn. A key not
+    /// (yet) defined, or bytes no decoder reads, draw a placeholder (a light gray box) and
+    /// are not an error. Default: none (the node is a symbol, `systemName`).
+    /// (finite; tag 81; kinds: image)
+    indirect case bitmap(WireBitmap)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -434,6 +440,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .underline: return .underline
         case .strikethrough: return .strikethrough
         case .secure: return .secure
+        case .bitmap: return .bitmap
         }
     }
 
@@ -520,6 +527,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .underline(v): return "underline: \(v)"
         case let .strikethrough(v): return "strikethrough: \(v)"
         case let .secure(v): return "secure: \(v)"
+        case let .bitmap(v): return "bitmap: \(v)"
         }
     }
 
@@ -606,6 +614,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .underline: return 1 &+ 5
         case .strikethrough: return 1 &+ 5
         case .secure: return 1 &+ 1
+        case let .bitmap(v): return 1 &+ v.wireSize
         }
     }
 
@@ -902,6 +911,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .secure(v):
             w.u8(80)
             w.bool(v)
+        case let .bitmap(v):
+            w.u8(81)
+            v.encode(into: &w)
         }
     }
 
@@ -1212,6 +1224,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 80:
             let v = try r.bool("secure")
             return .secure(v)
+        case 81:
+            let v = try WireBitmap.decode(from: &r, .finite, "bitmap")
+            return .bitmap(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1300,6 +1315,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case underline = 78
     case strikethrough = 79
     case secure = 80
+    case bitmap = 81
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1384,6 +1400,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .underline: return "underline"
         case .strikethrough: return "strikethrough"
         case .secure: return "secure"
+        case .bitmap: return "bitmap"
         }
     }
 
@@ -1476,6 +1493,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .underline: return 0x2  // text
         case .strikethrough: return 0x2  // text
         case .secure: return 0x20000  // textField
+        case .bitmap: return 0x8  // image
         }
     }
 

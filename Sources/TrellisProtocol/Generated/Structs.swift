@@ -341,6 +341,49 @@ public struct WireGridItem: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A bitmap an image node draws (`bitmap`): the key of bytes defined with `defineImage`,
+/// the image's natural size in points (its pixel size over its scale), and whether it is
+/// resizable (SwiftUI's `resizable()`: it takes the proposed size, else its natural size).
+public struct WireBitmap: Hashable, Sendable, CustomStringConvertible {
+    public var key: UInt64
+    public var width: Double
+    public var height: Double
+    public var resizable: Bool
+
+    public init(key: UInt64, width: Double, height: Double, resizable: Bool) {
+        self.key = key
+        self.width = width
+        self.height = height
+        self.resizable = resizable
+    }
+
+    /// `(key: …, width: …, height: …, resizable: …)`
+    public var description: String { "(key: \(key), width: \(width), height: \(height), resizable: \(resizable))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(key)) &+ 8 &+ 8 &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.varint(UInt64(key))
+        w.f64(width)
+        w.f64(height)
+        w.bool(resizable)
+    }
+
+    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
+    /// property or message field that carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireBitmap {
+        let key = try r.v64("WireBitmap.key")
+        let width = try r.f64(rule, field)
+        let height = try r.f64(rule, field)
+        let resizable = try r.bool("WireBitmap.resizable")
+        return WireBitmap(key: key, width: width, height: height, resizable: resizable)
+    }
+}
+
 /// A size proposal: `unspecified` bit 0 marks the width unspecified ("your ideal
 /// width"; `width` is then 0 and ignored), bit 1 the height.
 public struct WireProposal: Hashable, Sendable, CustomStringConvertible {

@@ -66,6 +66,11 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// compositor owns focus, so this is the only way a backend learns it.
     func focusChanged(to node: NodeID?, surface: SurfaceID)
 
+    /// Apply phase: the session of `surface` defined the encoded image `key` (`defineImage`;
+    /// PNG bytes). A backend that draws bitmaps decodes it (once, when first drawn, or now)
+    /// and keeps it for the surface until `surfaceClosed`; `bitmap` properties name it.
+    func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID)
+
     /// Idle phase: the answers to the last commits are written; free what the backend
     /// let go of since (frames dropped from a history, buffers of closed surfaces), so
     /// that freeing a large old frame never delays a commit. May be called often.
@@ -88,6 +93,7 @@ extension Backend {
     public func pump() {}
     /// Backends without a focus mark ignore focus.
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
+    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
     /// Backends without a display clock animate on a virtual clock.
     public var frameInterval: Double? { nil }
     /// Backends that keep no old frames have nothing to free later.

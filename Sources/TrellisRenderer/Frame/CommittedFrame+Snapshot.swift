@@ -64,7 +64,11 @@ extension CommittedFrame.Item {
                 d.append("path=\(PathGeometry.commands(data, pathSize: nil, in: frame).count)")
             }
         case .image:
-            d.append("symbol=" + quote(systemName))
+            if case .bitmap(let b)? = property(.bitmap) {
+                d.append("bitmap=\(String(b.key, radix: 16))")
+            } else {
+                d.append("symbol=" + quote(systemName))
+            }
         default:
             break
         }

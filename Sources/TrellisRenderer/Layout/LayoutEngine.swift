@@ -86,7 +86,7 @@ extension NodeStore {
         case .spacer: return spacer(s, p)
         case .text: return text(s, p, placing: placing)
         case .textField: return textField(s, p, placing: placing)
-        case .image: return measurer.symbolSize(string(.systemName, s), style: params[Int(s)].style)
+        case .image: return image(s, p)
         case .aspectRatio: return aspectRatio(s, p, placing: placing)
         case .position: return position(s, p, placing: placing)
         case .grid: return grid(s, p, placing: placing)
@@ -105,6 +105,16 @@ extension NodeStore {
     mutating func put(_ c: Int32, at x: Double, _ y: Double, _ p: Proposal) {
         origins[Int(c)] = WirePoint(x: x, y: y)
         place(c, p)
+    }
+
+    /// An image: a bitmap's natural size, or the proposal when it is resizable (an
+    /// unspecified dimension takes the natural one); a symbol's glyph box.
+    func image(_ s: Int32, _ p: Proposal) -> WireSize {
+        for case .bitmap(let b) in props[Int(s)] {
+            guard b.resizable else { return WireSize(width: b.width, height: b.height) }
+            return WireSize(width: p.w.isNaN ? b.width : p.w, height: p.h.isNaN ? b.height : p.h)
+        }
+        return measurer.symbolSize(string(.systemName, s), style: params[Int(s)].style)
     }
 
     /// The string property `tag` of `s`, or "".

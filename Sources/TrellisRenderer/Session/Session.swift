@@ -183,6 +183,8 @@ final class Session {
     var selectingField: NodeID?
     /// The daemon's clipboard (the compositor's, shared by its sessions).
     var clipboard = Clipboard()
+    /// The images this session defined (`defineImage`).
+    var images = ImageStore()
 
     init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
          trace: ((SessionID, Bool, String) -> Void)?, phase: FramePhaseGuard? = nil) {
@@ -333,6 +335,19 @@ final class Session {
         case .injectTap(let x, let y):
             try requireTesting(message)
             deliver(.tap(WirePoint(x: x, y: y)))
+        case let .defineImage(key, offset, total, data):
+            do {
+                if let bytes = try images.define(key: key, offset: offset, total: total, data: data,
+                                                 limit: limits.maxSessionBytes) {
+                    backend.imageDefined(key, bytes: bytes, surface: surface)
+                }
+            } catch {
+                switch error {
+                case .invalid(let why): throw SessionFailure(.invalidValue, why)
+                case .tooLarge(let n):
+                    throw SessionFailure(.limitExceeded, "the session's images would hold \(n) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+                }
+            }
         case let .injectClick(x, y, count):
             try requireTesting(message)
             for n in 1...Int(count) { deliver(.click(WirePoint(x: x, y: y), count: n)) }
@@ -447,7 +462,7 @@ extension ClientMessage {
     var isTransactionPart: Bool {
         switch self {
         case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit,
-             .scrollTo, .setFocus:
+             .scrollTo, .setFocus, .defineImage:
             true
         default:
             false

@@ -40,6 +40,17 @@ final class ViewGraph {
     /// to go and has not heard back (`setFocus`), and the focus targets bound to a
     /// `@FocusState` by render id.
     var daemonFocus: NodeID = 0
+    /// The images defined on this connection (`defineImage`), re-sent by a resync.
+    private(set) var definedImages: [UInt64: BitmapFile] = [:]
+
+    /// Sends `file`'s bytes with the transaction being built, once per connection.
+    func define(_ file: BitmapFile) {
+        guard definedImages.updateValue(file, forKey: file.key) == nil else { return }
+        ops.append(contentsOf: file.definitions)
+    }
+
+    /// Every defined image's messages (a new daemon knows none of them).
+    var imageDefinitions: [ClientMessage] { definedImages.values.flatMap(\.definitions) }
     var requestedFocus: NodeID?
     var focusTargets: [NodeID: GraphNode] = [:]
     /// Render ids the lifecycle reports can matter for: the first render root of every

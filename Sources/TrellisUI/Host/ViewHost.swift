@@ -220,7 +220,7 @@ public final class ViewHost {
         mirrorUnmirrored()
         graph.beginResyncAppearance()
         graph.txn += 1
-        send(mirror.resyncMessages(txn: graph.txn))
+        send(graph.imageDefinitions + mirror.resyncMessages(txn: graph.txn))
         commitsInFlight += 1
         resyncCount += 1
     }

@@ -1,19 +1,30 @@
 import TrellisProtocol
 
-/// A symbol image (`Image(systemName:)`), drawn by the daemon's backend.
+/// A symbol image (`Image(systemName:)`) or a bitmap from the app's resources
+/// (`Image("photo")`), drawn by the daemon's backend.
 public struct Image: View, Equatable {
     public typealias Body = Never
     let systemName: String
     var isResizable = false
+    /// The PNG a named image draws (nil: a symbol, or a name no resource has).
+    var bitmap: BitmapFile?
     /// A system symbol (symbol variants apply), not a named image.
     var isSymbol = true
     public init(systemName: String) { self.systemName = systemName }
-    public init(_ name: String) { self.systemName = name; isSymbol = false }
+    public init(_ name: String) { self.init(name, bundle: nil) }
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 }
 
 extension Image: PrimitiveView {
     func _reconcile(in node: GraphNode) {
+        if let b = bitmap {
+            node.graph.define(b)
+            let p: [Property] = [.bitmap(WireBitmap(key: b.key, width: Double(b.size.width), height: Double(b.size.height),
+                                                    resizable: isResizable))]
+            node.render(.image, p, layout: .leaf)
+            node.finishRender()
+            return
+        }
         var p: [Property] = [.systemName(systemName)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)

@@ -23,12 +23,15 @@ extension Image {
     /// The image set `name` of the app's asset catalogs (or `bundle`'s), or a loose image
     /// file of that name among the resources.
     public init(_ name: String, bundle: Bundle?) {
-        self.init(name)
+        self.init(systemName: name)
+        isSymbol = false
+        bitmap = BitmapFile.named(name, bundle: bundle)
+        if bitmap == nil { MissingAssets.report("No image named '\(name)' found in asset catalog") }
     }
 
     /// An image that accessibility ignores (SwiftUI's decorative image).
     public init(decorative name: String, bundle: Bundle? = nil) {
-        self.init(name)
+        self.init(name, bundle: bundle)
     }
 
     /// The file of the image set `name` best for `scale` (the smallest scale at least it,
