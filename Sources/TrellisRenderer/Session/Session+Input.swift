@@ -60,9 +60,9 @@ extension Session {
     /// word, a line); a tappable node under it hears `inputTap` and takes focus.
     private func click(at p: WirePoint, count: Int) {
         guard frameSerial > 0 else { return }
-        let field = tree.textFieldHit(p)
+        let (receiver, field) = tree.clickTargets(p)
         if let field { clickField(field, at: p, count: count) }   // Session+Editing.swift
-        guard let id = tree.hitTest(p) else { return }
+        guard let id = receiver else { return }
         if field == nil, isFocusable(id) { focused = id }
         send(.inputTap(id: id, x: p.x, y: p.y))
     }

@@ -44,7 +44,19 @@ extension NodeStore {
     /// Layers are painted above the root, so their content is hit first; a layer's
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint, draggable: Bool = false) -> NodeID? {
+        receiver(of: hitFromFrameCache(point) ?? hitByWalking(point), draggable: draggable)
+    }
+
+    /// One hit test for a click: the tappable receiver, and the text field when the topmost
+    /// content is one (`textFieldHit`).
+    func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
         let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+        let field = hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
+        return (receiver(of: hit, draggable: false), field)
+    }
+
+    /// The nearest tappable (draggable) ancestor-or-self of the content slot `hit`.
+    private func receiver(of hit: Int32, draggable: Bool) -> NodeID? {
         // Hit where only its contentShape is (no drawn content): the handler may be on a
         // modifier inside it (`.onTapGesture { }.contentShape(Rectangle())`).
         if hit >= 0, kinds[Int(hit)] == .effect {

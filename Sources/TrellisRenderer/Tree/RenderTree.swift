@@ -163,6 +163,11 @@ public final class RenderTree {
         requireLayout("textFieldHit(_:)")
         return store.textFieldHit(point)
     }
+    /// `hitTest(_:)` and `textFieldHit(_:)` of one point with one hit test.
+    public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
+        requireLayout("clickTargets(_:)")
+        return store.clickTargets(point)
+    }
     /// The topmost draggable node under `point` (or nearest draggable ancestor of the
     /// topmost drawn node there).
     public func hitTest(_ point: WirePoint, draggable: Bool) -> NodeID? {
