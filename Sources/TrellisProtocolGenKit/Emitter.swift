@@ -141,13 +141,16 @@ public struct Emitter {
             for f in s.fields { o += types.encode(f.type, f.name, indent: "").map { "        " + $0 } }
             o.append("    }")
             o.append("")
-            o.append("    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the")
-            o.append("    /// property or message field that carries this struct).")
+            o.append("    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL")
+            o.append("    /// declares one, else `rule` (the constraint of the property or message field that")
+            o.append("    /// carries this struct).")
             o.append("    @inlinable")
             o.append("    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)")
             o.append("        throws(ProtocolError) -> \(s.name) {")
             for f in s.fields {
-                if f.type == .f64 {
+                if f.type == .f64, f.constraint.float != .finite || f.constraint.infinity {
+                    o.append("        let \(f.name) = try r.f64(\(try types.f64Rule(f.constraint)), \"\(s.name).\(f.name)\")")
+                } else if f.type == .f64 {
                     o.append("        let \(f.name) = try r.f64(rule, field)")
                 } else {
                     o += try types.decode(f.type, f.constraint, into: f.name, label: "\(s.name).\(f.name)")

@@ -192,16 +192,25 @@ struct SessionValidationTests {
         #expect(h.isClosing)
     }
 
-    @Test("an unsupported version is refused with unsupportedVersion and a reason naming both versions")
+    @Test("a newer client gets the daemon's highest version; version 0 has none in common and is refused")
     func unsupportedVersion() {
+        for newer: UInt32 in [2, 7, 99] {
+            let h = SessionHarness(handshake: false)
+            let events = h.send(.hello(magic: TrellisWire.magic, version: newer, capabilities: [], clientName: "x", maxFrameSize: 0))
+            guard case .welcome(let version, _, _, _, _, _, _, _, _)? = events.first else {
+                Issue.record("expected welcome for version \(newer), got \(events)")
+                continue
+            }
+            #expect(version == TrellisWire.version)
+        }
         let h = SessionHarness(handshake: false)
-        let events = h.send(.hello(magic: TrellisWire.magic, version: 99, capabilities: [], clientName: "x", maxFrameSize: 0))
+        let events = h.send(.hello(magic: TrellisWire.magic, version: 0, capabilities: [], clientName: "x", maxFrameSize: 0))
         guard case .refused(let code, let reason)? = events.first else {
             Issue.record("expected refused, got \(events)")
             return
         }
         #expect(code == .unsupportedVersion)
-        #expect(reason.contains("99") && reason.contains("\(TrellisWire.version)"))
+        #expect(reason.contains("0") && reason.contains("\(TrellisWire.version)"))
         #expect(h.isClosing)
     }
 

@@ -228,6 +228,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     case centersMiddle(Bool)
     /// SwiftUI's `trim(from:to:)` on a `path` shape: only the part of the outline between
     /// these two fractions of its length (each 0…1, from ≤ to) is drawn, curves flattened.
+    /// Exactly two values, from ≤ to; anything else is invalidValue (checked per operation).
     /// Applied by the daemon, so it animates like any value. Absent: the whole outline.
     /// (tag 57; kinds: shape)
     case trim([Double])

@@ -22,8 +22,9 @@ public struct WirePoint: Hashable, Sendable, CustomStringConvertible {
         w.f64(y)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WirePoint {
@@ -63,13 +64,14 @@ public struct WireShadow: Hashable, Sendable, CustomStringConvertible {
         w.f64(y)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireShadow {
         let color = try r.color("WireShadow.color")
-        let radius = try r.f64(rule, field)
+        let radius = try r.f64(.nonnegative, "WireShadow.radius")
         let x = try r.f64(rule, field)
         let y = try r.f64(rule, field)
         return WireShadow(color: color, radius: radius, x: x, y: y)
@@ -140,23 +142,24 @@ public struct WireAnimation: Hashable, Sendable, CustomStringConvertible {
         w.bool(autoreverses)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireAnimation {
         let curveRaw = try r.u8("WireAnimation.curve")
         guard let curve = AnimationCurve(rawValue: curveRaw) else { throw WireReader.badEnum(curveRaw, "WireAnimation.curve") }
-        let duration = try r.f64(rule, field)
+        let duration = try r.f64(.nonnegative, "WireAnimation.duration")
         let c1x = try r.f64(rule, field)
         let c1y = try r.f64(rule, field)
         let c2x = try r.f64(rule, field)
         let c2y = try r.f64(rule, field)
-        let response = try r.f64(rule, field)
-        let dampingFraction = try r.f64(rule, field)
-        let blendDuration = try r.f64(rule, field)
-        let delay = try r.f64(rule, field)
-        let speed = try r.f64(rule, field)
+        let response = try r.f64(.nonnegative, "WireAnimation.response")
+        let dampingFraction = try r.f64(.nonnegative, "WireAnimation.dampingFraction")
+        let blendDuration = try r.f64(.nonnegative, "WireAnimation.blendDuration")
+        let delay = try r.f64(.nonnegative, "WireAnimation.delay")
+        let speed = try r.f64(.positive, "WireAnimation.speed")
         let repeatCount = try r.u32("WireAnimation.repeatCount")
         let autoreverses = try r.bool("WireAnimation.autoreverses")
         return WireAnimation(curve: curve, duration: duration, c1x: c1x, c1y: c1y, c2x: c2x, c2y: c2y, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration, delay: delay, speed: speed, repeatCount: repeatCount, autoreverses: autoreverses)
@@ -206,17 +209,18 @@ public struct WireTransition: Hashable, Sendable, CustomStringConvertible {
         w.f64(removeY)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireTransition {
-        let insertOpacity = try r.f64(rule, field)
-        let insertScale = try r.f64(rule, field)
+        let insertOpacity = try r.f64(.unit, "WireTransition.insertOpacity")
+        let insertScale = try r.f64(.nonnegative, "WireTransition.insertScale")
         let insertX = try r.f64(rule, field)
         let insertY = try r.f64(rule, field)
-        let removeOpacity = try r.f64(rule, field)
-        let removeScale = try r.f64(rule, field)
+        let removeOpacity = try r.f64(.unit, "WireTransition.removeOpacity")
+        let removeScale = try r.f64(.nonnegative, "WireTransition.removeScale")
         let removeX = try r.f64(rule, field)
         let removeY = try r.f64(rule, field)
         return WireTransition(insertOpacity: insertOpacity, insertScale: insertScale, insertX: insertX, insertY: insertY, removeOpacity: removeOpacity, removeScale: removeScale, removeX: removeX, removeY: removeY)
@@ -272,8 +276,9 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
         w.u32(maxUnackedFrames)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireLimits {
@@ -325,16 +330,17 @@ public struct WireGridItem: Hashable, Sendable, CustomStringConvertible {
         w.u8(alignment.rawValue)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireGridItem {
         let sizeRaw = try r.u8("WireGridItem.size")
         guard let size = GridItemSize(rawValue: sizeRaw) else { throw WireReader.badEnum(sizeRaw, "WireGridItem.size") }
-        let minimum = try r.f64(rule, field)
-        let maximum = try r.f64(rule, field)
-        let spacing = try r.f64(rule, field)
+        let minimum = try r.f64(.nonnegative, "WireGridItem.minimum")
+        let maximum = try r.f64(.nonnegativeOrInfinity, "WireGridItem.maximum")
+        let spacing = try r.f64(.nonnegative, "WireGridItem.spacing")
         let alignmentRaw = try r.u8("WireGridItem.alignment")
         guard let alignment = Alignment(rawValue: alignmentRaw) else { throw WireReader.badEnum(alignmentRaw, "WireGridItem.alignment") }
         return WireGridItem(size: size, minimum: minimum, maximum: maximum, spacing: spacing, alignment: alignment)
@@ -371,14 +377,15 @@ public struct WireBitmap: Hashable, Sendable, CustomStringConvertible {
         w.bool(resizable)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireBitmap {
         let key = try r.v64("WireBitmap.key")
-        let width = try r.f64(rule, field)
-        let height = try r.f64(rule, field)
+        let width = try r.f64(.nonnegative, "WireBitmap.width")
+        let height = try r.f64(.nonnegative, "WireBitmap.height")
         let resizable = try r.bool("WireBitmap.resizable")
         return WireBitmap(key: key, width: width, height: height, resizable: resizable)
     }
@@ -410,8 +417,9 @@ public struct WireProposal: Hashable, Sendable, CustomStringConvertible {
         w.f64(height)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireProposal {
@@ -455,8 +463,9 @@ public struct WireLayoutSize: Hashable, Sendable, CustomStringConvertible {
         w.f64(height)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireLayoutSize {
@@ -508,8 +517,9 @@ public struct WirePlacement: Hashable, Sendable, CustomStringConvertible {
         w.f64(proposalHeight)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WirePlacement {
@@ -546,8 +556,9 @@ public struct WireTextLine: Hashable, Sendable, CustomStringConvertible {
         w.u8(pattern.rawValue)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireTextLine {
@@ -580,8 +591,9 @@ public struct WireSize: Hashable, Sendable, CustomStringConvertible {
         w.f64(height)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireSize {
@@ -619,8 +631,9 @@ public struct WireRect: Hashable, Sendable, CustomStringConvertible {
         w.f64(height)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireRect {
@@ -660,8 +673,9 @@ public struct WireInsets: Hashable, Sendable, CustomStringConvertible {
         w.f64(trailing)
     }
 
-    /// Reads the fields; every f64 field must satisfy `rule` (the constraint of the
-    /// property or message field that carries this struct).
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
     @inlinable
     public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
         throws(ProtocolError) -> WireInsets {

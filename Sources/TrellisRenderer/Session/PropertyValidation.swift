@@ -40,6 +40,9 @@ extension Property {
         case .shadow(let s):
             return finiteNonNegative(s.radius) && s.x.isFinite && s.y.isFinite
                 ? nil : "shadow radius must be finite and >= 0 and its offset finite"
+        case .trim(let t):
+            guard t.count == 2 else { return "trim takes exactly 2 values (from, to), got \(t.count)" }
+            return t[0] <= t[1] ? nil : "trim from \(t[0]) is after to \(t[1])"
         case .projection(let m):
             guard m.count == 4 else { return "projection takes exactly 4 values (a, b, c, d), got \(m.count)" }
             return m.allSatisfy(\.isFinite) ? nil : "projection must be finite"

@@ -406,8 +406,10 @@ final class Session {
         if magic != TrellisWire.magic {
             return refuse(.badMagic, "bad magic 0x\(String(magic, radix: 16)); expected 0x\(String(TrellisWire.magic, radix: 16)) (\"TRLS\")")
         }
-        if version != TrellisWire.version {
-            return refuse(.unsupportedVersion, "protocol version \(version) is not supported; this daemon speaks version \(TrellisWire.version)")
+        // The session speaks min(client's highest, daemon's highest) (README §4): only a
+        // client whose highest version is below the first one has no common version.
+        if version < 1 {
+            return refuse(.unsupportedVersion, "protocol version \(version) is not supported; this daemon speaks versions 1...\(TrellisWire.version)")
         }
         if name.utf8.count > limits.maxStringLength {
             return refuse(.limitExceeded, "client name exceeds \(limits.maxStringLength) bytes")
@@ -423,7 +425,7 @@ final class Session {
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
         phase = .open
         log?.info("\(who): hello")
-        send(.welcome(version: TrellisWire.version, daemonVersion: Compositor.daemonVersion,
+        send(.welcome(version: min(version, TrellisWire.version), daemonVersion: Compositor.daemonVersion,
                       backend: backend.name, width: surfaceSize.width, height: surfaceSize.height,
                       maxFrameSize: UInt32(clamping: limits.maxFrameSize),
                       maxNodes: UInt32(clamping: limits.maxNodes), capabilities: capabilities,
