@@ -8,6 +8,9 @@ public struct Menu<Label: View, Content: View>: View {
     /// Made by a menu style (`Menu(configuration)`): drawn as is, not styled again.
     var isStyled = false
     @Environment(\.menuStyle) private var style
+    /// Inside a scene's commands (App/Commands.swift) the items are built in place, so
+    /// that their keyboard shortcuts work without the menu being opened.
+    @Environment(\._menusShowContentInline) private var inline
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -15,7 +18,9 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        if let style, !isStyled {
+        if inline {
+            content
+        } else if let style, !isStyled {
             // Controls/MenuStyle.swift
             style.make(MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
         } else {

@@ -30,6 +30,9 @@ extension Shape {
 /// Properties of a shape node; a stroke without a fill sends a transparent fill.
 @MainActor
 func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeStyle)?, node: GraphNode) -> [Property] {
+    if shape is ContainerRelativeShape, let container = _containerShape(at: node) {
+        return shapeProperties(container, fill: fill, stroke: stroke, node: node)
+    }
     let kind = shape._shapeKind
     var p: [Property] = [.shape(kind), .fill((fill ?? .clear).wire)]
     if let r = shape._cornerRadius { p.append(.cornerRadius(r)) }

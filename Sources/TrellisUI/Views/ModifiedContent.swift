@@ -54,6 +54,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             m._reconcile(content: content, in: node)
             return
         }
+        if let effect = modifier as? any GeometryEffect {
+            // Drawing/GeometryEffect.swift
+            _reconcileGeometryEffect(effect, content: content, in: node)
+            return
+        }
         // A custom modifier: its dynamic properties belong to this identity.
         node.install(target: modifier)
         node.clearReadDependencies()
