@@ -74,13 +74,15 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
 struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     let content: Content
     let isHeader: Bool
+    /// `listSectionSpacing` (Lists/ListSectionSpacing.swift): the space above a header.
+    @Environment(\._listSectionSpacing) private var sectionSpacing
     var body: some View {
         content
             .font(.footnote)
             .foregroundColor(.gray)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 16)
-            .padding(.top, isHeader ? 16 : 6)
+            .padding(.top, isHeader ? sectionSpacing.points : 6)
             .padding(.bottom, isHeader ? 6 : 0)
             .environment(\.listRowContext, nil)
     }
