@@ -1,0 +1,293 @@
+// Issue 35: scenes' commands and modifiers, GeometryEffect/ProjectionTransform, AnyShape,
+// containerShape.
+import Foundation
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+@MainActor
+private final class CommandCounts: ObservableObject {
+    @Published var saved = 0
+    @Published var deep = 0
+    @Published var old = 0
+}
+
+private struct CommandsContent: View {
+    @ObservedObject var counts: CommandCounts
+    var body: some View {
+        VStack {
+            Text("saved \(counts.saved) deep \(counts.deep) old \(counts.old)")
+            Button("Focus") {}
+        }
+    }
+}
+
+private struct SceneTagKey: EnvironmentKey { static var defaultValue: String { "none" } }
+extension EnvironmentValues {
+    fileprivate var sceneTag: String {
+        get { self[SceneTagKey.self] }
+        set { self[SceneTagKey.self] = newValue }
+    }
+}
+
+private struct SceneTagReader: View {
+    @Environment(\.sceneTag) var tag
+    var body: some View { Text("tag \(tag)") }
+}
+
+/// Moves its content right by `fraction` of its width: an effect that needs the size.
+private struct SlideEffect: GeometryEffect {
+    var fraction: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: fraction * size.width, y: 0))
+    }
+}
+
+/// A horizontal skew, about the top-leading corner.
+private struct SkewEffect: GeometryEffect {
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
+    }
+}
+
+@MainActor
+private func press(_ h: Harness, _ char: Character, _ modifiers: KeyModifiers) {
+    h.connection.press(key: UInt32(char.unicodeScalars.first!.value), modifiers: modifiers.rawValue)
+    h.settle()
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ScenesAndEffectsAPI {
+        @Test("commands: a CommandGroup's or CommandMenu's button runs when its keyboard shortcut is typed, submenus included")
+        func commandShortcutsPressButtons() {
+            let counts = CommandCounts()
+            let scene = WindowGroup { CommandsContent(counts: counts) }
+                .commands {
+                    CommandGroup(replacing: .saveItem) {
+                        Button("Save") { counts.saved += 1 }.keyboardShortcut("s")
+                    }
+                    CommandMenu("Tools") {
+                        Menu("More") {
+                            Button("Deep") { counts.deep += 1 }.keyboardShortcut("d", modifiers: [.command, .shift])
+                        }
+                    }
+                }
+            let h = Harness(AnyView(_rootView(of: scene)))
+            h.tap("Focus")   // keys reach the app while a view of the window has focus
+            press(h, "s", .control)
+            #expect(h.texts.contains("saved 1 deep 0 old 0"))
+            press(h, "d", [.control, .shift])
+            #expect(h.texts.contains("saved 1 deep 1 old 0"))
+            press(h, "d", .control)   // Shift missing: not the shortcut
+            #expect(h.texts.contains("saved 1 deep 1 old 0"))
+        }
+
+        @Test("commandsRemoved drops the scene's commands; commandsReplaced puts others in their place")
+        func commandsRemovedAndReplaced() {
+            let counts = CommandCounts()
+            let base = WindowGroup { CommandsContent(counts: counts) }
+                .commands { CommandMenu("Old") { Button("Old") { counts.old += 1 }.keyboardShortcut("o") } }
+            let removed = Harness(AnyView(_rootView(of: base.commandsRemoved())))
+            removed.tap("Focus")
+            press(removed, "o", .control)
+            #expect(counts.old == 0)
+
+            let replaced = Harness(AnyView(_rootView(of: base.commandsReplaced {
+                CommandGroup(after: .newItem) { Button("New") { counts.saved += 10 }.keyboardShortcut("n") }
+            })))
+            replaced.tap("Focus")
+            press(replaced, "o", .control)
+            press(replaced, "n", .control)
+            #expect(counts.old == 0 && counts.saved == 10)
+        }
+
+        @Test("Command groups are ordered as a Mac's menus: placements in menu order, before/replacing/after, CommandMenus after View")
+        func commandOrder() {
+            let items = _commandItems(CommandsBuilder.buildBlock(
+                CommandGroup(after: .help) { Text("help") },
+                CommandMenu("Custom") { Text("custom") },
+                CommandGroup(after: .newItem) { Text("after new") },
+                CommandGroup(before: .newItem) { Text("before new") },
+                CommandGroup(replacing: .newItem) { Text("new") },
+                CommandGroup(replacing: .sidebar) { Text("sidebar") }))
+            let order = _orderedCommandItems(items).map { item -> String in
+                if item.menuName != nil { return "menu" }
+                return "\(item.placement!.order)-\(item.position.rawValue)"
+            }
+            #expect(order == ["10-0", "10-1", "10-2", "31-1", "menu", "50-2"])
+        }
+
+        @Test("A scene's environment and transformEnvironment reach the window's views; a scene without modifiers shows its content as is")
+        func sceneEnvironment() {
+            let plain = WindowGroup { SceneTagReader() }
+            #expect(_rootView(of: plain) is SceneTagReader)
+            let h = Harness(AnyView(_rootView(of: plain.environment(\.sceneTag, "blue"))))
+            #expect(h.texts.contains("tag blue"))
+            // As with views, the outer modifier acts first: the inner one transforms its value.
+            let t = Harness(AnyView(_rootView(of: plain.transformEnvironment(\.sceneTag) { $0 += "b" }
+                .environment(\.sceneTag, "a")
+                .defaultSize(width: 400, height: 300)
+                .windowResizability(.contentSize))))
+            #expect(t.texts.contains("tag ab"))
+        }
+
+        @Test("GeometryEffect: effectValue(size:) gets the laid-out size; its translation and 2 × 2 part are drawn")
+        func geometryEffect() throws {
+            let h = Harness(Color.red.frame(width: 100, height: 40).modifier(SlideEffect(fraction: 0.5)), width: 300, height: 200)
+            h.settle()
+            let c = h.connection
+            let offsets = c.visibleNodes().compactMap { c.property(.offset, of: $0) }
+            #expect(offsets.contains(.offset(WirePoint(x: 50, y: 0))))
+            let s = Harness(Text("skewed").modifier(SkewEffect()), width: 300, height: 200)
+            let sc = s.connection
+            #expect(sc.visibleNodes().contains { sc.property(.projection, of: $0) == .projection([1, 0, 0.5, 1]) })
+            #expect(sc.visibleNodes().contains { sc.property(.anchor, of: $0) == .anchor(WirePoint(x: 0, y: 0)) })
+        }
+
+        @Test("ProjectionTransform: identity, affine form, concatenation and inverse")
+        func projectionTransform() {
+            let t = ProjectionTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 10, ty: -6))
+            #expect(ProjectionTransform().isIdentity && !t.isIdentity && t.isAffine)
+            #expect(t.concatenating(t.inverted()).isIdentity)
+            var p = ProjectionTransform()
+            p.m13 = 0.01
+            #expect(!p.isAffine)
+            var singular = ProjectionTransform(CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+            let invertible = singular.invert()
+            #expect(!invertible)
+            let moved = ProjectionTransform(CGAffineTransform(translationX: 5, y: 0))
+                .concatenating(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))
+            #expect(moved.m31 == 10 && moved.m11 == 2)   // translate, then scale the result
+        }
+
+        @Test("AnyShape draws as the shape it wraps; nested AnyShapes unwrap")
+        func anyShape() {
+            let round = true
+            let shape = round ? AnyShape(RoundedRectangle(cornerRadius: 8)) : AnyShape(Rectangle())
+            #expect(AnyShape(shape)._shapeKind == .roundedRectangle)
+            #expect(AnyShape(Circle()).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            let h = Harness(shape.fill(Color.red).frame(width: 50, height: 30))
+            let c = h.connection
+            #expect(c.visibleNodes().contains { c.property(.cornerRadius, of: $0) == .cornerRadius(8) })
+        }
+
+        @Test("containerShape: ContainerRelativeShape below it takes the shape; a rectangle without one")
+        func containerShapeSetsContainerRelativeShape() {
+            let h = Harness(VStack {
+                ContainerRelativeShape().fill(Color.blue).frame(width: 60, height: 40)
+                    .containerShape(RoundedRectangle(cornerRadius: 12))
+                ContainerRelativeShape().fill(Color.green).frame(width: 60, height: 40)
+            })
+            let c = h.connection
+            let kinds = c.visibleNodes().compactMap { c.property(.shape, of: $0) }
+            #expect(kinds.contains(.shape(.roundedRectangle)) && kinds.contains(.shape(.rectangle)))
+            #expect(c.visibleNodes().contains { c.property(.cornerRadius, of: $0) == .cornerRadius(12) })
+        }
+    }
+}
+
+private struct PositionedList: View {
+    @State var position: Int? = 150
+    var body: some View {
+        VStack {
+            Button("first") { position = 0 }
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<200, id: \.self) { Text("row \($0)").frame(height: 20) }
+                }
+            }
+            .scrollPosition(id: $position, anchor: .top)
+            .frame(height: 200)
+        }
+    }
+}
+
+private struct RoleDemo: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Edit") { Text("Editor").toolbarRole(.editor) }
+                NavigationLink("Plain") { Text("Plain screen") }
+            }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ScrollAndChromeAPI {
+        private func inView(_ h: Harness, _ text: String) -> Bool {
+            guard let row = h.connection.node(withText: text), let f = h.connection.frame(of: row),
+                  let s = h.connection.firstNode(ofKind: .scroll), let v = h.connection.frame(of: s) else { return false }
+            return f.y >= v.y - 0.5 && f.y + f.height <= v.y + v.height + 0.5
+        }
+
+        @Test("scrollPosition(id:anchor:) scrolls to the binding's view when shown and when the binding changes")
+        func scrollPositionScrollsToBinding() {
+            let h = Harness(PositionedList())
+            h.settle()
+            #expect(inView(h, "row 150") && !inView(h, "row 0"))
+            if let row = h.connection.node(withText: "row 150"), let f = h.connection.frame(of: row),
+               let v = h.connection.frame(of: h.connection.firstNode(ofKind: .scroll)!) {
+                #expect(abs(f.y - v.y) < 0.5, "anchored at the top")
+            }
+            h.tap("first")
+            #expect(inView(h, "row 0") && !inView(h, "row 150"))
+        }
+
+        @Test("toolbarRole(.editor) draws the pushed screen's back button without its title, as an iPhone does")
+        func toolbarRoleEditorHidesBackTitle() {
+            let h = Harness(RoleDemo())
+            h.tap("Plain")
+            #expect(h.texts.contains("Plain screen") && h.texts.contains("Back"))
+            let e = Harness(RoleDemo())
+            e.tap("Edit")
+            #expect(e.texts.contains("Editor") && !e.texts.contains("Back"))
+        }
+
+        @Test("flipsForRightToLeftLayoutDirection mirrors the view in a right-to-left layout only")
+        func flipsForRightToLeft() {
+            let rtl = Harness(Text("arrow").flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft))
+            #expect(rtl.connection.visibleNodes().contains { rtl.connection.property(.scale, of: $0) == .scale(WirePoint(x: -1, y: 1)) })
+            let ltr = Harness(Text("arrow").flipsForRightToLeftLayoutDirection(true))
+            #expect(!ltr.connection.visibleNodes().contains { ltr.connection.property(.scale, of: $0) != nil })
+        }
+
+        @Test("listSectionSpacing sets the space above section headers")
+        func listSectionSpacing() throws {
+            func headerY(_ spacing: ListSectionSpacing?) throws -> Double {
+                let list = List {
+                    Section("Alpha") { Text("a") }
+                    Section("Beta") { Text("b") }
+                }
+                let h = spacing.map { Harness(AnyView(list.listSectionSpacing($0))) } ?? Harness(AnyView(list))
+                let node = try #require(h.connection.node(withText: "Beta"))
+                return try #require(h.connection.frame(of: node)).y
+            }
+            let standard = try headerY(nil)
+            #expect(try headerY(.default) == standard)
+            #expect(try headerY(.custom(40)) == standard + 48)   // 24 more above each header
+            #expect(try headerY(.compact) == standard - 16)
+        }
+
+        @Test("controlGroupStyle(.menu) collapses a group into a menu under its label; .navigation draws the controls without the background")
+        func controlGroupStyles() {
+            let menu = Harness(ControlGroup { Button("Cut") {}; Button("Copy") {} } label: { Text("Edit") }.controlGroupStyle(.menu))
+            #expect(menu.texts.contains("Edit") && !menu.texts.contains("Cut"))
+            menu.tap("Edit")
+            #expect(menu.texts.contains("Cut") && menu.texts.contains("Copy"))
+            let automatic = Harness(ControlGroup { Button("Cut") {} })
+            #expect(automatic.connection.visibleNodes().contains { automatic.connection.property(.shape, of: $0) != nil })
+            let nav = Harness(ControlGroup { Button("Cut") {} }.controlGroupStyle(.navigation))
+            #expect(nav.texts.contains("Cut"))
+            #expect(!nav.connection.visibleNodes().contains { nav.connection.property(.shape, of: $0) != nil })
+        }
+
+        @Test("containerBackground draws for navigation containers, not for a widget outside one")
+        func containerBackground() {
+            let nav = Harness(Text("screen").containerBackground(Color.red, for: .navigation))
+            #expect(nav.connection.visibleNodes().contains { nav.connection.property(.shape, of: $0) != nil })
+            let widget = Harness(Text("screen").containerBackground(Color.red, for: .widget))
+            #expect(!widget.connection.visibleNodes().contains { widget.connection.property(.shape, of: $0) != nil })
+        }
+    }
+}
