@@ -291,3 +291,59 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct GeometryWatcher: View {
+    @State var width: CGFloat = 0
+    @State var wide = false
+    var body: some View {
+        VStack {
+            Text("width \(Int(width))")
+            Button("widen") { wide = true }
+            Color.blue.frame(width: wide ? 180 : 120, height: 20)
+                .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { width = $0 }
+        }
+    }
+}
+
+private final class CopiedTexts: @unchecked Sendable { var texts: [String] = [] }
+
+private struct SizeCategoryReader: View {
+    @Environment(\.sizeCategory) var category
+    @Environment(\.dynamicTypeSize) var size
+    @Environment(\.menuOrder) var order
+    var body: some View {
+        Text("\(category == .accessibilityLarge ? "axL" : "other") \(size == .accessibility2 ? "a2" : "other") \(order == .fixed ? "fixed" : "auto")")
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct GeometryAndEnvironmentAPI {
+        @Test("onGeometryChange runs with the laid-out value, and again when it changes")
+        func onGeometryChangeReportsWidth() {
+            let h = Harness(GeometryWatcher())
+            h.settle()
+            #expect(h.texts.contains("width 120"))
+            h.tap("widen")
+            h.settle()
+            #expect(h.texts.contains("width 180"))
+        }
+
+        @Test("sizeCategory is dynamicTypeSize under its older name; menuOrder is readable")
+        func sizeCategoryAndMenuOrder() {
+            #expect(ContentSizeCategory(DynamicTypeSize.xSmall) == .extraSmall)
+            #expect(DynamicTypeSize(ContentSizeCategory.accessibilityExtraExtraExtraLarge) == .accessibility5)
+            #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !ContentSizeCategory.large.isAccessibilityCategory)
+            let h = Harness(SizeCategoryReader().environment(\.sizeCategory, .accessibilityLarge).menuOrder(.fixed))
+            #expect(h.texts.contains("axL a2 fixed"))
+        }
+
+        @Test("ShareLink with a SharePreview still shares its item")
+        func shareLinkWithPreview() {
+            let copied = CopiedTexts()
+            let h = Harness(ShareLink(item: "hello", preview: SharePreview("Greeting"))
+                .environment(\.shareClipboard, _ShareClipboard { copied.texts.append($0) }))
+            h.tap("Share")
+            #expect(copied.texts == ["hello"])
+        }
+    }
+}
