@@ -347,3 +347,95 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct SceneStored: View {
+    @SceneStorage("selectedTab") var tab = "first"
+    var body: some View {
+        VStack {
+            Text("tab \(tab)")
+            Button("pick") { tab = "second" }
+        }
+    }
+}
+
+private struct SceneStoredTwin: View {
+    @SceneStorage("selectedTab") var tab = "first"
+    var body: some View { Text("twin \(tab)") }
+}
+
+private struct ModeSheet: View {
+    @Environment(\.presentationMode) var mode
+    var body: some View {
+        VStack {
+            Text(mode.wrappedValue.isPresented ? "presented" : "not presented")
+            Button("Close") { mode.wrappedValue.dismiss() }
+        }
+    }
+}
+
+private struct ModePresenter: View {
+    @State var shown = false
+    var body: some View {
+        Button("Open") { shown = true }
+            .sheet(isPresented: $shown) { ModeSheet() }
+    }
+}
+
+private struct Tagged: ViewModifier {
+    let tag: String
+    func body(content: Content) -> some View {
+        VStack { content; Text("resolved \(tag)") }
+    }
+}
+
+private struct TagFromEnvironment: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> Tagged { Tagged(tag: environment.sceneTag) }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct StorageAndPresentationAPI {
+        @Test("@SceneStorage shares a value by key between views and keeps it in the scene's store, apart from @AppStorage")
+        func sceneStorage() {
+            let h = Harness(VStack { SceneStored(); SceneStoredTwin() })
+            #expect(h.texts.contains("tab first") && h.texts.contains("twin first"))
+            h.tap("pick")
+            #expect(h.texts.contains("tab second") && h.texts.contains("twin second"))
+            #expect(AppStorageStore.scene.values["selectedTab"] as? String == "second")
+            #expect(AppStorageStore.shared.values["selectedTab"] == nil)
+        }
+
+        @Test("presentationMode: isPresented inside a sheet, and dismiss() closes it")
+        func presentationModeDismisses() {
+            let h = Harness(ModePresenter())
+            h.tap("Open")
+            #expect(h.texts.contains("presented"))
+            h.tap("Close")
+            #expect(!h.texts.contains("presented") && !h.texts.contains("Close"))
+        }
+
+        @Test("An EnvironmentalModifier is resolved with the environment it is applied in")
+        func environmentalModifier() {
+            let h = Harness(Text("body").modifier(TagFromEnvironment()).environment(\.sceneTag, "green"))
+            #expect(h.texts.contains("resolved green") && h.texts.contains("body"))
+        }
+
+        @Test("headerProminence(.increased) draws section headers larger than the standard ones")
+        func headerProminence() throws {
+            func headerHeight(_ p: Prominence) throws -> Double {
+                let h = Harness(List { Section { Text("row") } header: { Text("Head") } }.headerProminence(p))
+                let node = try #require(h.connection.node(withText: "Head"))
+                return try #require(h.connection.frame(of: node)).height
+            }
+            #expect(try headerHeight(.increased) > headerHeight(.standard))
+        }
+
+        @Test("contextMenu(ContextMenu { }) shows its items on a long press; nil leaves the view as it is")
+        func contextMenuValue() {
+            let none: ContextMenu<Button<Text>>? = nil
+            let plain = Harness(Text("plain").contextMenu(none))
+            #expect(plain.texts == ["plain"])
+            let menu = Harness(Text("hold me").frame(width: 100, height: 40).contextMenu(ContextMenu { Button("Act") {} }))
+            #expect(menu.texts.contains("hold me") && !menu.texts.contains("Act"))
+        }
+    }
+}

@@ -91,6 +91,7 @@ extension App {
         HeapTrim.limitArenas()
         let name = String(describing: Self.self)
         AppStorageStore.shared = .file(appName: name)
+        AppStorageStore.scene = .file(appName: name + ".scene")
         let connection: SocketConnection
         do {
             connection = try SocketConnection()

@@ -1,7 +1,9 @@
-// onHover, help and statusBarHidden: what a pointer hovering a view, a tooltip and an
-// iPhone's status bar do. Trellis's daemon reports no pointer hover, its windows have no
-// tooltips and no status bar: like SwiftUI on an iPhone (Trellis's look, S31), these
-// change nothing — PlatformDifferences lists them.
+// onHover, help, statusBarHidden, persistentSystemOverlays and handlesExternalEvents:
+// what a pointer hovering a view, a tooltip, an iPhone's status bar and Home indicator and
+// a multi-window app's URL routing do. Trellis's daemon reports no pointer hover, its
+// windows have no tooltips, status bar or system overlays, and an app has one window:
+// like SwiftUI on an iPhone or a Mac, these change nothing — PlatformDifferences lists
+// them.
 
 extension View {
     /// Runs `action` when the pointer enters or leaves the view. Never runs: the daemon
@@ -19,4 +21,14 @@ extension View {
 
     /// Hides the status bar. A Linux window has no status bar, as a Mac has none.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    /// Hides the status bar (the older form). A Linux window has no status bar.
+    public func statusBar(hidden: Bool) -> some View { self }
+
+    /// Whether the system overlays (an iPhone's Home indicator) show over the view. A
+    /// Linux window has none, as a Mac window has none.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
+    /// Which external events (URLs) the window showing this view prefers and allows. A
+    /// Trellis app has one window, which handles every URL (`onOpenURL`).
+    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
 }
