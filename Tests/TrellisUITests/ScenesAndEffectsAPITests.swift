@@ -439,3 +439,38 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct ContainerRelativeFrameAPI {
+        @Test("containerRelativeFrame outside a scroll view sizes from the window: count and spacing split it")
+        func windowRelative() throws {
+            let h = Harness(HStack(spacing: 0) {
+                Text("A").containerRelativeFrame(.horizontal, count: 4, spacing: 0)
+                Text("B").containerRelativeFrame(.horizontal, count: 4, span: 2, spacing: 0)
+                Spacer(minLength: 0)
+            }, width: 800, height: 200)
+            h.settle()
+            let c = h.connection
+            let aNode = try #require(c.node(withText: "A")), bNode = try #require(c.node(withText: "B"))
+            let a = try #require(c.frame(of: aNode)), b = try #require(c.frame(of: bNode))
+            // A is centred in a 200-point frame, B in the 400-point one after it.
+            #expect(abs((a.x + a.width / 2) - 100) < 1)
+            #expect(abs((b.x + b.width / 2) - 400) < 1)
+        }
+
+        @Test("containerRelativeFrame inside a scroll view takes the scroll view's size, once it is reported")
+        func scrollRelative() throws {
+            let h = Harness(ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { Text("page \($0)").containerRelativeFrame(.horizontal) }
+                }
+            }
+            .frame(width: 300, height: 100), width: 800, height: 600)
+            h.settle()
+            let c = h.connection
+            let n0 = try #require(c.node(withText: "page 0")), n1 = try #require(c.node(withText: "page 1"))
+            let p0 = try #require(c.frame(of: n0)), p1 = try #require(c.frame(of: n1))
+            #expect(abs((p1.x - p0.x) - 300) < 1, "pages are one scroll-view width apart: \(p0) \(p1)")
+        }
+    }
+}

@@ -229,6 +229,10 @@ final class NodeExtra {
         rare = r
         return r
     }
+    var reportsContainerSize: Bool {
+        get { rare?.reportsContainerSize ?? false }
+        set { if newValue || rare != nil { rareBox.reportsContainerSize = newValue } }
+    }
     var taskID: AnyHashable? {
         get { rare?.taskID }
         set { if newValue != nil || rare != nil { rareBox.taskID = newValue } }
@@ -318,6 +322,8 @@ final class NodeExtraRare {
     var subscribedPublisher: AnyObject? = nil
     var traits: [ObjectIdentifier: Any] = [:]
     var selection: AnyHashable? = nil
+    /// A scroll view reports its size for the `containerRelativeFrame`s inside it.
+    var reportsContainerSize = false
 }
 
 extension GraphNode {

@@ -124,6 +124,8 @@ extension ViewGraph {
         if n.ext.geometrySize != size {
             n.ext.geometrySize = size
             invalidate(n, reason: nil)
+            // A scroll view measured for containerRelativeFrame (Layout/ContainerRelativeFrame.swift).
+            if n.renderKind == .scroll { containerSizeChanged(n) }
         }
     }
 }

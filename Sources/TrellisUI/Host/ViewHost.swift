@@ -302,11 +302,14 @@ public final class ViewHost {
                 frameCredit = max(1, Int(limits.maxUnackedFrames))
                 commitsInFlight = 0
                 surfaceSize = CGSize(width: w, height: h)
+                graph.setSurfaceSize(surfaceSize)
                 graph.lazyRowsGranted(caps.contains(.lazyRows))
                 awaitingWelcome = false
                 if resyncPending { resync() }
             case let .needRows(container, _, end): graph.needRows(container, end: end)
-            case let .resized(w, h): surfaceSize = CGSize(width: w, height: h)
+            case let .resized(w, h):
+                surfaceSize = CGSize(width: w, height: h)
+                graph.setSurfaceSize(surfaceSize)
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
                 graph.committed(t)

@@ -30,6 +30,8 @@ extension ScrollView: PrimitiveView {
         var props: [Property] = [.axis(horizontal ? .horizontal : .vertical)]
         if !node.env.scrollClips { props.append(.scrollClips(false)) }
         if !node.env.isScrollEnabled { props.append(.scrollEnabled(false)) }
+        // Asked by a containerRelativeFrame inside (Layout/ContainerRelativeFrame.swift).
+        if node.extra?.reportsContainerSize == true { props.append(.reportsGeometry(true)) }
         node.render(.scroll, props, layout: .wrapper)
         var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
