@@ -474,3 +474,36 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct SymbolEffectAndTitleMenuAPI {
+        @Test("symbolEffect: an active .disappear hides the symbol, .scale.up enlarges it; symbolEffectsRemoved undoes both")
+        func symbolEffectStates() {
+            let hidden = Harness(Image(systemName: "star").symbolEffect(.disappear, isActive: true))
+            #expect(hidden.connection.visibleNodes().contains { hidden.connection.property(.opacity, of: $0) == .opacity(0) })
+            let shown = Harness(Image(systemName: "star").symbolEffect(.disappear, isActive: false))
+            #expect(!shown.connection.visibleNodes().contains { shown.connection.property(.opacity, of: $0) == .opacity(0) })
+            let big = Harness(Image(systemName: "star").symbolEffect(.scale.up, isActive: true))
+            #expect(big.connection.visibleNodes().contains { big.connection.property(.scale, of: $0) == .scale(WirePoint(x: 1.2, y: 1.2)) })
+            let removed = Harness(Image(systemName: "star").symbolEffect(.disappear).symbolEffectsRemoved())
+            #expect(!removed.connection.visibleNodes().contains { removed.connection.property(.opacity, of: $0) == .opacity(0) })
+            // Discrete and motion effects compile with SwiftUI's spellings.
+            let count = 3
+            _ = Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, options: .repeat(2).speed(2), value: count)
+            _ = Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing, options: .repeating)
+            _ = Image(systemName: "heart").symbolEffect(.pulse)
+        }
+
+        @Test("ToolbarTitleMenu draws the title with a chevron; tapping it lists the actions")
+        func toolbarTitleMenu() {
+            let h = Harness(NavigationStack {
+                Text("Messages").navigationTitle("Inbox").toolbar {
+                    ToolbarTitleMenu { Button("Archive") {} }
+                }
+            })
+            #expect(h.texts.contains("Inbox") && !h.texts.contains("Archive"))
+            h.tap("Inbox")
+            #expect(h.texts.contains("Archive"))
+        }
+    }
+}

@@ -123,7 +123,7 @@ struct _NavigationBar: View {
                     .fixedSize()
                     Group {
                         if let first = principal.first {
-                            AnyView(first)
+                            AnyView(first).environment(\._barTitle, title)
                         } else if let title {
                             title.font(.headline).lineLimit(1)
                         } else {
