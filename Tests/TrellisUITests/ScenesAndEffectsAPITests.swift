@@ -507,3 +507,77 @@ extension TrellisUITests {
         }
     }
 }
+
+/// A wedge whose opening animates (SwiftUI's usual custom animatable shape).
+private struct Wedge: Shape {
+    var degrees: Double
+    var inset: CGFloat
+    var animatableData: AnimatablePair<Double, CGFloat> {
+        get { AnimatablePair(degrees, inset) }
+        set { degrees = newValue.first; inset = newValue.second }
+    }
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+        p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - inset,
+                 startAngle: .zero, endAngle: .degrees(degrees), clockwise: false)
+        p.closeSubpath()
+        return p
+    }
+}
+
+private struct Dim: AnimatableModifier {
+    var amount: Double
+    var animatableData: Double {
+        get { amount }
+        set { amount = newValue }
+    }
+    func body(content: Content) -> some View { content.opacity(1 - amount) }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ShapeTransformAndAnimatableAPI {
+        @Test("Shape offset, rotation, scale, transform and size move the outline within the frame")
+        func shapeModifiers() {
+            let r = CGRect(x: 0, y: 0, width: 10, height: 20)
+            #expect(Circle().offset(x: 10).path(in: r).boundingRect == Circle().path(in: r).boundingRect.offsetBy(dx: 10, dy: 0))
+            let turned = Rectangle().rotation(.degrees(90)).path(in: r).boundingRect
+            #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 10) < 1e-9 && abs(turned.midX - 5) < 1e-9 && abs(turned.midY - 10) < 1e-9)
+            let half = Rectangle().scale(0.5).path(in: r).boundingRect
+            #expect(half == CGRect(x: 2.5, y: 5, width: 5, height: 10))
+            let moved = Rectangle().transform(CGAffineTransform(translationX: 3, y: 4)).path(in: r).boundingRect
+            #expect(moved == CGRect(x: 3, y: 4, width: 10, height: 20))
+            #expect(Rectangle().size(width: 4, height: 6).path(in: r).boundingRect == CGRect(x: 0, y: 0, width: 4, height: 6))
+            // An inset keeps the modifier: a stroke border of an offset circle.
+            #expect(Circle().offset(x: 2).inset(by: 1).path(in: r).boundingRect.minX == Circle().inset(by: 1).path(in: r).boundingRect.minX + 2)
+            let h = Harness(Circle().offset(x: 5).fill(Color.red).frame(width: 20, height: 20))
+            #expect(h.connection.visibleNodes().contains { h.connection.property(.shape, of: $0) == .shape(.path) })
+        }
+
+        @Test("transformEffect draws the view moved by the transform's translation")
+        func transformEffect() {
+            let h = Harness(Text("moved").transformEffect(CGAffineTransform(translationX: 7, y: 3)))
+            #expect(h.connection.visibleNodes().contains { h.connection.property(.offset, of: $0) == .offset(WirePoint(x: 7, y: 3)) })
+        }
+
+        @Test("Animatable: AnimatablePair adds, scales and interpolates; animatable shapes and modifiers draw their value")
+        func animatable() {
+            let a = AnimatablePair(1.0, CGFloat(2)), b = AnimatablePair(3.0, CGFloat(6))
+            #expect(a + b == AnimatablePair(4.0, CGFloat(8)))
+            #expect(b.scaled(by: 0.5) == AnimatablePair(1.5, CGFloat(3)))
+            #expect(a.interpolated(towards: b, amount: 0.5) == AnimatablePair(2.0, CGFloat(4)))
+            #expect(a.magnitudeSquared == 5)
+            #expect(EmptyAnimatableData.zero.magnitudeSquared == 0)
+            var w = Wedge(degrees: 90, inset: 0)
+            w.animatableData = AnimatablePair(180, 2)
+            #expect(w.degrees == 180 && w.inset == 2)
+            #expect(Circle().animatableData == EmptyAnimatableData())
+            let h = Harness(VStack {
+                Wedge(degrees: 270, inset: 4).fill(Color.blue).frame(width: 40, height: 40)
+                Text("dim").modifier(Dim(amount: 0.75))
+            })
+            #expect(h.connection.visibleNodes().contains { h.connection.property(.opacity, of: $0) == .opacity(0.25) })
+            #expect(h.connection.visibleNodes().contains { h.connection.property(.shape, of: $0) == .shape(.path) })
+        }
+    }
+}

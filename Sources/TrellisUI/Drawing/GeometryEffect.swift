@@ -84,7 +84,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 /// `.modifier(MyEffect(...))`; SwiftUI's `offset`, `scaleEffect` and `rotationEffect`
 /// are geometry effects.
 @MainActor @preconcurrency
-public protocol GeometryEffect: ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The transform to draw the content with, for the content's `size`.
     func effectValue(size: CGSize) -> ProjectionTransform
 }

@@ -4,7 +4,7 @@ import TrellisProtocol
 /// it is offered with the foreground colour. The built-in shapes are drawn natively by the
 /// daemon; a custom shape's path travels on the wire (`pathData`) and is recomputed for
 /// the laid-out size once the daemon reports it.
-public protocol Shape: View where Body == Never {
+public protocol Shape: View, Animatable where Body == Never {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     var _shapeKind: ShapeKind { get }
