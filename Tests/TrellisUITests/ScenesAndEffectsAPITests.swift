@@ -581,3 +581,83 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct InspectorDemo: View {
+    @State var shown = false
+    var body: some View {
+        Button("Inspect") { shown = true }
+            .inspector(isPresented: $shown) { Text("Details") }
+            .inspectorColumnWidth(300)
+    }
+}
+
+@MainActor
+private func dataCount<D: DynamicViewContent>(_ content: D) -> Int { content.data.count }
+
+extension TrellisUITests {
+    @MainActor @Suite struct SmallAPIAdditions {
+        @Test("listRowSpacing puts space between a list's rows")
+        func listRowSpacing() throws {
+            func gap(_ spacing: CGFloat?) throws -> Double {
+                let h = Harness(List { Text("first"); Text("second") }.listRowSpacing(spacing))
+                let a = try #require(h.connection.node(withText: "first")), b = try #require(h.connection.node(withText: "second"))
+                return try #require(h.connection.frame(of: b)).y - (try #require(h.connection.frame(of: a)).y)
+            }
+            #expect(try gap(12) == gap(nil) + 12)
+        }
+
+        @Test("labelsVisibility(.hidden) hides control labels; .visible shows them")
+        func labelsVisibility() {
+            let hidden = Harness(Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.hidden))
+            #expect(!hidden.texts.contains("Wi-Fi"))
+            let shown = Harness(Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.visible))
+            #expect(shown.texts.contains("Wi-Fi"))
+        }
+
+        @Test("inspector presents its content as a sheet, as in a compact window")
+        func inspectorIsASheet() {
+            let h = Harness(InspectorDemo())
+            #expect(!h.texts.contains("Details"))
+            h.tap("Inspect")
+            #expect(h.texts.contains("Details"))
+        }
+
+        @Test("EmptyModifier leaves the view as it is; ForEach is DynamicViewContent; corner radii; directions")
+        func smallTypes() {
+            let h = Harness(Text("same").modifier(EmptyModifier.identity))
+            #expect(h.texts == ["same"])
+            #expect(dataCount(ForEach(0..<3, id: \.self) { Text("\($0)") }) == 3)
+            let r = UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 4, bottomTrailing: 8))
+            #expect(r.topLeadingRadius == 4 && r.bottomTrailingRadius == 8 && r.cornerRadii.bottomTrailing == 8)
+            #expect(HorizontalDirection.Set.all.contains(.leading) && !VerticalDirection.Set.up.contains(.down))
+            var env = EnvironmentValues()
+            #expect(env.colorSchemeContrast == .standard && env.backgroundProminence == .standard)
+            env.colorSchemeContrast = .increased
+            #expect(env.colorSchemeContrast == .increased)
+        }
+
+        @Test("layoutDirectionBehavior(.mirrors) mirrors in a right-to-left layout; .fixed does not")
+        func layoutDirectionBehavior() {
+            let m = Harness(Text("arrow").layoutDirectionBehavior(.mirrors).environment(\.layoutDirection, .rightToLeft))
+            #expect(m.connection.visibleNodes().contains { m.connection.property(.scale, of: $0) == .scale(WirePoint(x: -1, y: 1)) })
+            let f = Harness(Text("arrow").layoutDirectionBehavior(.fixed).environment(\.layoutDirection, .rightToLeft))
+            #expect(!f.connection.visibleNodes().contains { f.connection.property(.scale, of: $0) != nil })
+        }
+
+        @Test("Spring: duration and bounce, physical constants and the motion towards a target")
+        func spring() {
+            let s = Spring(duration: 0.5, bounce: 0)
+            #expect(s.dampingRatio == 1 && s.response == 0.5 && abs(s.bounce) < 1e-12)
+            let physical = Spring(mass: 1, stiffness: s.stiffness, damping: s.damping)
+            #expect(abs(physical.response - 0.5) < 1e-9 && abs(physical.dampingRatio - 1) < 1e-9)
+            #expect(s.value(target: 1.0, time: 0) == 0)
+            #expect(abs(s.value(target: 1.0, time: 5) - 1) < 1e-6)
+            let bouncy = Spring(duration: 0.5, bounce: 0.5)
+            let peak = stride(from: 0.0, through: 1.0, by: 0.01).map { bouncy.value(target: 1.0, time: $0) }.max()!
+            #expect(peak > 1.05, "a bouncing spring overshoots")
+            let over = Spring(response: 0.5, dampingRatio: 2)
+            #expect(over.value(target: 1.0, time: 0.2) < s.value(target: 1.0, time: 0.2), "overdamped is slower")
+            _ = Animation.spring(.snappy)
+        }
+    }
+}
