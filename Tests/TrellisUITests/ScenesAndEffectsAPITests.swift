@@ -661,3 +661,29 @@ extension TrellisUITests {
         }
     }
 }
+
+private final class TapLocations: @unchecked Sendable { var local: [CGPoint] = []; var global: [CGPoint] = [] }
+
+extension TrellisUITests {
+    @MainActor @Suite struct SpatialTapAPI {
+        @Test("SpatialTapGesture and onTapGesture(coordinateSpace:) report where the tap landed, locally or in the window")
+        func spatialTap() throws {
+            let taps = TapLocations()
+            let h = Harness(VStack(spacing: 0) {
+                Color.blue.frame(width: 100, height: 50).onTapGesture { taps.local.append($0) }
+                Color.red.frame(width: 100, height: 50)
+                    .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { taps.global.append($0.location) })
+            }, width: 400, height: 300)
+            h.settle()
+            let c = h.connection
+            let blue = try #require(c.visibleNodes().first { c.property(.tappable, of: $0) == .tappable(true) })
+            let f = try #require(c.frame(of: blue))
+            c.tap(at: WirePoint(x: f.x + 10, y: f.y + 20))
+            h.settle()
+            #expect(taps.local == [CGPoint(x: 10, y: 20)])
+            c.tap(at: WirePoint(x: f.x + 30, y: f.y + 50 + 5))
+            h.settle()
+            #expect(taps.global == [CGPoint(x: f.x + 30, y: f.y + 55)])
+        }
+    }
+}

@@ -229,6 +229,14 @@ final class NodeExtra {
         rare = r
         return r
     }
+    var spatialTapAction: ((CGPoint) -> Void)? {
+        get { rare?.spatialTapAction }
+        set { if newValue != nil || rare != nil { rareBox.spatialTapAction = newValue } }
+    }
+    var geometryOrigin: CGPoint? {
+        get { rare?.geometryOrigin }
+        set { if newValue != nil || rare != nil { rareBox.geometryOrigin = newValue } }
+    }
     var reportsContainerSize: Bool {
         get { rare?.reportsContainerSize ?? false }
         set { if newValue || rare != nil { rareBox.reportsContainerSize = newValue } }
@@ -324,6 +332,10 @@ final class NodeExtraRare {
     var selection: AnyHashable? = nil
     /// A scroll view reports its size for the `containerRelativeFrame`s inside it.
     var reportsContainerSize = false
+    /// A tap gesture that wants the tap's location (Gestures/SpatialTapGesture.swift).
+    var spatialTapAction: ((CGPoint) -> Void)? = nil
+    /// The window position of the node's frame, from the daemon's last geometry report.
+    var geometryOrigin: CGPoint? = nil
 }
 
 extension GraphNode {

@@ -317,7 +317,7 @@ public final class ViewHost {
             case .disappeared(let ids): graph.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .layoutMeasured(id, proposal, sizes): graph.layoutMeasured(id, proposal, sizes)
-            case let .inputTap(id, _, _): graph.tapped(id)
+            case let .inputTap(id, x, y): graph.tapped(id, at: CGPoint(x: x, y: y))
             case let .inputDrag(id, phase, x, y, sx, sy, f):
                 graph.dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
                                                      frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
