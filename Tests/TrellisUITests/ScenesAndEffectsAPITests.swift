@@ -687,3 +687,43 @@ extension TrellisUITests {
         }
     }
 }
+
+/// Shows the label and, when expanded, the content; toggled by its own button.
+private struct ArrowStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button(configuration.isExpanded ? "Collapse" : "Expand") { configuration.isExpanded.toggle() }
+            configuration.label
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct DisclosureAndScrollAnchorAPI {
+        @Test("A custom DisclosureGroupStyle gets the label, the content and the expansion binding")
+        func disclosureGroupStyle() {
+            let h = Harness(DisclosureGroup("Details") { Text("Hidden part") }.disclosureGroupStyle(ArrowStyle()))
+            #expect(h.texts.contains("Details") && h.texts.contains("Expand") && !h.texts.contains("Hidden part"))
+            h.tap("Expand")
+            #expect(h.texts.contains("Hidden part") && h.texts.contains("Collapse"))
+            let standard = Harness(DisclosureGroup("Details") { Text("Hidden part") }.disclosureGroupStyle(.automatic))
+            standard.tap("Details")
+            #expect(standard.texts.contains("Hidden part"))
+        }
+
+        @Test("defaultScrollAnchor(.bottom) starts a scroll view at the end of its content")
+        func defaultScrollAnchorBottom() throws {
+            let h = Harness(ScrollView {
+                VStack(spacing: 0) { ForEach(0..<50, id: \.self) { Text("line \($0)").frame(height: 20) } }
+            }
+            .defaultScrollAnchor(.bottom)
+            .frame(height: 200), width: 400, height: 600)
+            h.settle()
+            let c = h.connection
+            let scroll = try #require(c.firstNode(ofKind: .scroll)), v = try #require(c.frame(of: scroll))
+            let last = try #require(c.node(withText: "line 49")), f = try #require(c.frame(of: last))
+            #expect(abs((f.y + f.height) - (v.y + v.height)) < 1, "the last line ends at the scroll view's bottom")
+        }
+    }
+}

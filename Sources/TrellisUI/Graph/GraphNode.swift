@@ -237,6 +237,10 @@ final class NodeExtra {
         get { rare?.geometryOrigin }
         set { if newValue != nil || rare != nil { rareBox.geometryOrigin = newValue } }
     }
+    var appliedDefaultScrollAnchor: Bool {
+        get { rare?.appliedDefaultScrollAnchor ?? false }
+        set { if newValue || rare != nil { rareBox.appliedDefaultScrollAnchor = newValue } }
+    }
     var reportsContainerSize: Bool {
         get { rare?.reportsContainerSize ?? false }
         set { if newValue || rare != nil { rareBox.reportsContainerSize = newValue } }
@@ -336,6 +340,8 @@ final class NodeExtraRare {
     var spatialTapAction: ((CGPoint) -> Void)? = nil
     /// The window position of the node's frame, from the daemon's last geometry report.
     var geometryOrigin: CGPoint? = nil
+    /// A scroll view has sent its `defaultScrollAnchor` position.
+    var appliedDefaultScrollAnchor = false
 }
 
 extension GraphNode {

@@ -37,6 +37,13 @@ extension ScrollView: PrimitiveView {
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
         if let m = node.env.contentMargins { inner = AnyView(AnyView(inner).padding(m)) }
         node.reconcileChild(.index(0), inner)
+        // defaultScrollAnchor (Layout/DefaultScrollAnchor.swift): where the scroll view
+        // starts, sent once, when it first shows.
+        if let anchor = node.env._defaultScrollAnchor, !node.ext.appliedDefaultScrollAnchor,
+           let content = node.children.first?.roots.first {
+            node.ext.appliedDefaultScrollAnchor = true
+            node.graph.ops.append(.scrollTo(id: content, anchorX: Double(anchor.x), anchorY: Double(anchor.y), hasAnchor: true))
+        }
         node.finishRender()
     }
 }
