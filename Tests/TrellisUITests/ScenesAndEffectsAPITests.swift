@@ -727,3 +727,37 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct BadgePaletteCoordinateAPI {
+        @Test("badgeProminence(.increased) draws a list badge as a red capsule; standard as secondary text")
+        func badgeProminence() {
+            let loud = Harness(List { Text("Inbox").badge(3) }.badgeProminence(.increased))
+            #expect(loud.texts.contains("3"))
+            #expect(loud.connection.visibleNodes().contains { loud.connection.property(.shape, of: $0) == .shape(.capsule) })
+            let quiet = Harness(List { Text("Inbox").badge(3) })
+            #expect(!quiet.connection.visibleNodes().contains { quiet.connection.property(.shape, of: $0) == .shape(.capsule) })
+        }
+
+        @Test("pickerStyle(.palette) shows the options in a row, like .segmented")
+        func palettePicker() {
+            let h = Harness(Picker("Size", selection: .constant(1)) {
+                Text("Small").tag(0)
+                Text("Large").tag(1)
+            }.pickerStyle(.palette))
+            #expect(h.texts.contains("Small") && h.texts.contains("Large"))
+        }
+
+        @Test("CoordinateSpaceProtocol values stand for the CoordinateSpace cases")
+        func coordinateSpaces() {
+            #expect(NamedCoordinateSpace.named("stack").coordinateSpace == .named(AnyHashable("stack")))
+            #expect(LocalCoordinateSpace.local.coordinateSpace == .local && GlobalCoordinateSpace.global.coordinateSpace == .global)
+            let proxy = GeometryProxy(size: CGSize(width: 10, height: 20))
+            #expect(proxy.frame(in: .named("stack")).size == CGSize(width: 10, height: 20))
+            _ = DragGesture()
+            _ = DragGesture(minimumDistance: 0, coordinateSpace: .named("stack"))
+            _ = SpatialTapGesture(coordinateSpace: .global)
+            _ = Text("x").coordinateSpace(.named("stack"))
+        }
+    }
+}

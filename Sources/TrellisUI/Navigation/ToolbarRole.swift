@@ -26,6 +26,10 @@ extension View {
         })
     }
 
+    /// Whether the bars draw their background (the newer name of
+    /// `toolbarBackground(_:for:)`): accepted, as that is — the bars have one background.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
     /// Shows or hides the bars `bars` (the navigation bar when none is named) — the
     /// newer name of `toolbar(_:for:)`.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
