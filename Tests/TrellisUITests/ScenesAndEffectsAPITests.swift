@@ -761,3 +761,41 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct TabSectionAndIndexAPI {
+        @Test("TabSection's tabs join the tab bar in order; a .search tab is labelled Search")
+        func tabSectionsAndSearchRole() {
+            let h = Harness(TabView {
+                TabSection("Mail") {
+                    Tab("Inbox", systemImage: "tray", value: 0) { Text("inbox body") }
+                    Tab("Sent", systemImage: "paperplane", value: 1) { Text("sent body") }
+                }
+                Tab(value: 2, role: .search) { Text("search body") }
+            })
+            #expect(h.texts.contains("Inbox") && h.texts.contains("Sent") && h.texts.contains("Search"))
+            #expect(h.texts.contains("inbox body") && !h.texts.contains("Mail"))
+            h.tap("Search")
+            #expect(h.texts.contains("search body"))
+        }
+
+        @Test("indexViewStyle(.page(backgroundDisplayMode: .always)) draws a capsule behind the page dots")
+        func pageIndexBackground() {
+            func capsules(_ mode: PageIndexViewStyle.BackgroundDisplayMode) -> Int {
+                let h = Harness(TabView {
+                    Text("one").tag(0)
+                    Text("two").tag(1)
+                }
+                .tabViewStyle(.page)
+                .indexViewStyle(.page(backgroundDisplayMode: mode)))
+                let c = h.connection
+                return c.visibleNodes().filter { c.property(.shape, of: $0) == .shape(.capsule) }.filter {
+                    if case .fill(let color)? = c.property(.fill, of: $0) { return color.a > 0 }
+                    return false
+                }.count
+            }
+            #expect(capsules(.always) == 1)
+            #expect(capsules(.never) == 0)
+        }
+    }
+}
