@@ -799,3 +799,58 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct SearchResults: View {
+    @Environment(\.isSearching) var searching
+    @Environment(\.dismissSearch) var dismissSearch
+    var body: some View {
+        VStack {
+            Text(searching ? "searching" : "idle")
+            Button("Stop") { dismissSearch() }
+        }
+    }
+}
+
+private struct SearchDemo: View {
+    @State var query = ""
+    var body: some View {
+        VStack {
+            Text("query [\(query)]")
+            SearchResults()
+        }
+        .searchable(text: $query)
+        .searchSuggestions {
+            Text("apple pie").searchCompletion("apple")
+            Text("banana").searchCompletion("banana")
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct SearchSuggestionsAPI {
+        @Test("Typing in a searchable field starts searching and lists the suggestions; a completion fills the field")
+        func suggestionsAndCompletion() throws {
+            let h = Harness(SearchDemo())
+            let c = h.connection
+            #expect(h.texts.contains("idle") && !h.texts.contains("apple pie"))
+            let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            c.inject(.inputText(id: field, text: "ap"))
+            h.settle()
+            #expect(h.texts.contains("searching") && h.texts.contains("apple pie") && h.texts.contains("query [ap]"))
+            h.tap("apple pie")
+            #expect(h.texts.contains("query [apple]") && h.texts.contains("idle") && !h.texts.contains("banana"))
+        }
+
+        @Test("dismissSearch clears the query and ends the search")
+        func dismissSearchEnds() throws {
+            let h = Harness(SearchDemo())
+            let c = h.connection
+            let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            c.inject(.inputText(id: field, text: "ba"))
+            h.settle()
+            #expect(h.texts.contains("searching"))
+            h.tap("Stop")
+            #expect(h.texts.contains("idle") && h.texts.contains("query []"))
+        }
+    }
+}
