@@ -854,3 +854,32 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct MenuIndicatorAndAcceptedAPI {
+        @Test("menuIndicator(.visible) draws a chevron after a menu's label; hidden by default")
+        func menuIndicator() {
+            func images(_ v: Visibility?) -> Int {
+                let menu = Menu("Sort") { Button("Name") {} }
+                let h = v.map { Harness(AnyView(menu.menuIndicator($0))) } ?? Harness(AnyView(menu))
+                return h.connection.visibleNodes().filter { h.connection.kind(of: $0) == .image }.count
+            }
+            #expect(images(.visible) == 1)
+            #expect(images(nil) == 0 && images(.hidden) == 0)
+        }
+
+        @Test("Pinch and rotation gestures, text editor styles, content interaction and dynamic range compile with SwiftUI's spellings")
+        func acceptedSpellings() {
+            let h = Harness(VStack {
+                Text("pinch").gesture(MagnifyGesture().onChanged { _ in }.onEnded { _ in })
+                Text("old pinch").gesture(MagnificationGesture().onChanged { _ in })
+                Text("turn").simultaneousGesture(RotateGesture(minimumAngleDelta: .degrees(2)).onEnded { _ in })
+                Text("old turn").gesture(RotationGesture().onChanged { _ in })
+                TextEditor(text: .constant("notes")).textEditorStyle(.plain)
+                Image(systemName: "sun.max").allowedDynamicRange(.high)
+            }
+            .presentationContentInteraction(.scrolls))
+            #expect(h.texts.contains("pinch") && h.texts.contains("turn"))
+        }
+    }
+}

@@ -11,6 +11,8 @@ public struct Menu<Label: View, Content: View>: View {
     /// Inside a scene's commands (App/Commands.swift) the items are built in place, so
     /// that their keyboard shortcuts work without the menu being opened.
     @Environment(\._menusShowContentInline) private var inline
+    /// `menuIndicator(.visible)` (Controls/MenuIndicator.swift): a chevron after the label.
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -24,8 +26,17 @@ public struct Menu<Label: View, Content: View>: View {
             // Controls/MenuStyle.swift
             style.make(MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
         } else {
-            Button(action: { open = true }) { label }
-                .confirmationDialog(Text(""), isPresented: $open) { content }
+            Button(action: { open = true }) {
+                if indicator == .visible {
+                    HStack(spacing: 4) {
+                        label
+                        Image(systemName: "chevron.down").font(.caption)
+                    }
+                } else {
+                    label
+                }
+            }
+            .confirmationDialog(Text(""), isPresented: $open) { content }
         }
     }
 }
