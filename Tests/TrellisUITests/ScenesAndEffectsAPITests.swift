@@ -883,3 +883,32 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct SemanticStylesAndCustomToolbarAPI {
+        @Test("Semantic shape styles draw the system colours; selection and link follow the tint")
+        func semanticStyles() {
+            func fill(_ view: some View) -> WireColor? {
+                let h = Harness(view)
+                let c = h.connection
+                for n in c.visibleNodes() { if case .fill(let color)? = c.property(.fill, of: n), c.property(.shape, of: n) != nil { return color } }
+                return nil
+            }
+            #expect(fill(Rectangle().fill(.separator).frame(width: 10, height: 10)) == WireColor(r: 60, g: 60, b: 67, a: 74))
+            #expect(fill(Rectangle().fill(.windowBackground).frame(width: 10, height: 10)) == WireColor(r: 255, g: 255, b: 255))
+            #expect(fill(Rectangle().fill(.link).frame(width: 10, height: 10)) == Color.accentColor.wire)
+            #expect(fill(Rectangle().fill(.selection).frame(width: 10, height: 10).tint(.red)) == Color.red.wire)
+        }
+
+        @Test("toolbar(id:) places its items as toolbar does")
+        func customizableToolbar() {
+            let h = Harness(NavigationStack {
+                Text("Body").navigationTitle("Doc").toolbar(id: "editor") {
+                    ToolbarItem(id: "share", placement: .topBarTrailing) { Button("Share") {} }
+                    ToolbarItem(id: "bold") { Button("Bold") {} }.customizationBehavior(.reorderable)
+                }
+            })
+            #expect(h.texts.contains("Share") && h.texts.contains("Bold"))
+        }
+    }
+}
