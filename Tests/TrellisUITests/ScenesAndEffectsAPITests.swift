@@ -80,6 +80,11 @@ extension TrellisUITests {
             #expect(h.texts.contains("saved 1 deep 1 old 0"))
             press(h, "d", .control)   // Shift missing: not the shortcut
             #expect(h.texts.contains("saved 1 deep 1 old 0"))
+            // The hidden command buttons are not focus or tap targets: Tab stays on the
+            // window's own controls.
+            let c = h.connection
+            let tappable = c.visibleNodes().filter { c.property(.tappable, of: $0) == .tappable(true) }
+            #expect(tappable.count == 1, "only the Focus button is tappable")
         }
 
         @Test("commandsRemoved drops the scene's commands; commandsReplaced puts others in their place")

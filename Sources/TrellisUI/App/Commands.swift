@@ -287,7 +287,8 @@ struct _CommandsKeyHost: View {
 
 struct _MenusShowContentInlineKey: EnvironmentKey { static var defaultValue: Bool { false } }
 extension EnvironmentValues {
-    /// Menus draw their content in place of their button (inside `_CommandsKeyHost`).
+    /// Inside `_CommandsKeyHost`: menus draw their content in place of their button, and
+    /// buttons are not tappable or focusable (only their shortcuts press them).
     var _menusShowContentInline: Bool {
         get { self[_MenusShowContentInlineKey.self] }
         set { self[_MenusShowContentInlineKey.self] = newValue }
