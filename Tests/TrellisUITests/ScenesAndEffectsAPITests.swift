@@ -917,3 +917,27 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct ZoomDemo: View {
+    @Namespace var zoom
+    var body: some View {
+        NavigationStack {
+            NavigationLink {
+                Text("Photo detail").navigationTransition(.zoom(sourceID: "photo", in: zoom))
+            } label: {
+                Text("Photo").matchedTransitionSource(id: "photo", in: zoom) { $0.background(.gray).clipShape(RoundedRectangle(cornerRadius: 8)) }
+            }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct NavigationTransitionAPI {
+        @Test("A zoom navigation transition pushes its destination as a standard push")
+        func zoomPushes() {
+            let h = Harness(ZoomDemo())
+            h.tap("Photo")
+            #expect(h.texts.contains("Photo detail") && h.texts.contains("Back"))
+        }
+    }
+}
