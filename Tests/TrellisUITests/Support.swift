@@ -79,6 +79,7 @@ struct Harness {
     init<V: View>(_ view: @autoclosure () -> V, width: Double = 800, height: Double = 600) {
         TestLog.current?.lines = []   // no log outside `.perTestLog` suites: lines are printed
         AppStorageStore.shared = .inMemory()
+        AppStorageStore.scene = .inMemory()
         connection = EmbeddedConnection(width: width, height: height)
         host = ViewHost(connection: connection, clientName: "test")
         // This host's lines go to the log of the test that mounted it, whichever test the

@@ -23,14 +23,39 @@ public struct WindowGroup<Content: View>: Scene {
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-@MainActor
-protocol _WindowContentProviding { var _rootView: any View { get } }
-extension WindowGroup: _WindowContentProviding { var _rootView: any View { content } }
+/// What a scene gives its window: the content, the commands (App/Commands.swift) and the
+/// changes scene modifiers make to the content (App/SceneModifiers.swift), innermost first.
+struct _WindowParts {
+    var content: any View
+    var commands: [_CommandItem] = []
+    var transforms: [@MainActor (AnyView) -> AnyView] = []
+    /// Values of scene modifiers that change nothing in the window (defaultSize...).
+    var sceneValues: [String: Any] = [:]
+}
 
 @MainActor
+protocol _WindowContentProviding { var _windowParts: _WindowParts { get } }
+extension WindowGroup: _WindowContentProviding { var _windowParts: _WindowParts { _WindowParts(content: content) } }
+
+@MainActor
+func _windowParts<S: Scene>(of scene: S) -> _WindowParts {
+    if let w = scene as? _WindowContentProviding { return w._windowParts }
+    return _windowParts(of: scene.body)
+}
+
+/// The root view of a scene's window: its content with the commands' key host (when it
+/// has commands), changed by the scene's modifiers.
+@MainActor
 func _rootView<S: Scene>(of scene: S) -> any View {
-    if let w = scene as? _WindowContentProviding { return w._rootView }
-    return _rootView(of: scene.body)
+    let parts = _windowParts(of: scene)
+    // A scene without commands or modifiers shows its content as it is.
+    if parts.commands.isEmpty && parts.transforms.isEmpty { return parts.content }
+    var root = AnyView(parts.content)
+    if !parts.commands.isEmpty {
+        root = AnyView(root.background(alignment: .topLeading) { _CommandsKeyHost(items: parts.commands) })
+    }
+    for t in parts.transforms { root = t(root) }
+    return root
 }
 
 /// An app: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`.
@@ -66,6 +91,7 @@ extension App {
         HeapTrim.limitArenas()
         let name = String(describing: Self.self)
         AppStorageStore.shared = .file(appName: name)
+        AppStorageStore.scene = .file(appName: name + ".scene")
         let connection: SocketConnection
         do {
             connection = try SocketConnection()

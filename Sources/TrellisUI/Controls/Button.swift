@@ -63,7 +63,9 @@ extension Button: PrimitiveView {
             }
             node.ext.envWrite = (node.env, 0, env)
         }
-        node.render(.effect, buttonProps, layout: .wrapper)
+        // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
+        // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
+        node.render(.effect, node.env._menusShowContentInline ? [] : buttonProps, layout: .wrapper)
         if let style = node.env.buttonStyle {
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))

@@ -1,9 +1,15 @@
 // ControlGroup: related controls drawn together, as SwiftUI draws them in a view on an
-// iPhone: side by side on one rounded, lightly filled background.
+// iPhone: side by side on one rounded, lightly filled background. A `controlGroupStyle`
+// (Controls/ControlGroupStyle.swift) draws it otherwise, e.g. as a menu under its label.
 
 /// Related controls, such as buttons, shown as one group.
 public struct ControlGroup<Content: View>: View {
     let content: Content
+    /// The label, shown when a style collapses the group into a menu.
+    var label: AnyView = AnyView(EmptyView())
+    /// Made by a style (`ControlGroup(configuration)`): drawn as is, not styled again.
+    var isStyled = false
+    @Environment(\.controlGroupStyle) private var style
 
     /// A group of the controls `content` makes.
     public init(@ViewBuilder content: () -> Content) {
@@ -11,23 +17,28 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 16) {
-            content
+        if let style, !isStyled {
+            style.make(ControlGroupStyleConfiguration(content: .init(content: AnyView(content)), label: .init(content: label)))
+        } else {
+            HStack(spacing: 16) {
+                content
+            }
+            .padding(.vertical, 8)
+            .padding(.horizontal, 16)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
         }
-        .padding(.vertical, 8)
-        .padding(.horizontal, 16)
-        .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
     }
 }
 
 extension ControlGroup {
-    /// A group with a label (shown when the group collapses into a menu; the group is
-    /// always expanded in Trellis's look).
+    /// A group with a label (shown when a style collapses the group into a menu).
     public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.content = content()
+        self.label = AnyView(label())
     }
-    /// A group titled with a symbol (the title is used when the group collapses).
+    /// A group titled with a symbol (the title is shown when a style collapses the group).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.label = AnyView(Label(titleKey, systemImage: systemImage))
     }
 }

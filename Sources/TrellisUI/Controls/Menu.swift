@@ -8,6 +8,11 @@ public struct Menu<Label: View, Content: View>: View {
     /// Made by a menu style (`Menu(configuration)`): drawn as is, not styled again.
     var isStyled = false
     @Environment(\.menuStyle) private var style
+    /// Inside a scene's commands (App/Commands.swift) the items are built in place, so
+    /// that their keyboard shortcuts work without the menu being opened.
+    @Environment(\._menusShowContentInline) private var inline
+    /// `menuIndicator(.visible)` (Controls/MenuIndicator.swift): a chevron after the label.
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -15,12 +20,23 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        if let style, !isStyled {
+        if inline {
+            content
+        } else if let style, !isStyled {
             // Controls/MenuStyle.swift
             style.make(MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
         } else {
-            Button(action: { open = true }) { label }
-                .confirmationDialog(Text(""), isPresented: $open) { content }
+            Button(action: { open = true }) {
+                if indicator == .visible {
+                    HStack(spacing: 4) {
+                        label
+                        Image(systemName: "chevron.down").font(.caption)
+                    }
+                } else {
+                    label
+                }
+            }
+            .confirmationDialog(Text(""), isPresented: $open) { content }
         }
     }
 }

@@ -143,6 +143,9 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+/// The options as a row of buttons (drawn like `.segmented`; in a menu SwiftUI shows them
+/// as a row of symbols).
+public struct PalettePickerStyle: PickerStyle { public init() {} }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
@@ -150,6 +153,7 @@ extension PickerStyle where Self == InlinePickerStyle { public static var inline
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
 enum PickerStyleKind { case menu, segmented, inline, navigationLink }
 
@@ -167,7 +171,7 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind
         switch style {
-        case is SegmentedPickerStyle: kind = .segmented
+        case is SegmentedPickerStyle, is PalettePickerStyle: kind = .segmented
         case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: kind = .inline
         case is NavigationLinkPickerStyle: kind = .navigationLink
         default: kind = .menu

@@ -4,6 +4,8 @@
 public final class AppStorageStore {
     /// The store `@AppStorage` uses. Replace it (e.g. with `.inMemory()`) before mounting.
     public static var shared: AppStorageStore = .inMemory()
+    /// The store `@SceneStorage` uses (Data/SceneStorage.swift): the window's values.
+    public static var scene: AppStorageStore = .inMemory()
 
     let fileURL: URL?
     var values: [String: Any] = [:]
@@ -60,13 +62,15 @@ public struct AppStorage<Value>: DynamicProperty {
     let encode: (Value) -> Any
     let decode: (Any) -> Value?
     let link = Link()
+    /// Kept in the scene's store (`@SceneStorage`) rather than the app's.
+    var scene = false
 
     public var wrappedValue: Value {
         get { MainActor.assumeIsolated { link.box?.read() } ?? current }
         nonmutating set {
-            let (key, encode, link) = (self.key, self.encode, self.link)
+            let (key, encode, link, scene) = (self.key, self.encode, self.link, self.scene)
             onMain {
-                let store = AppStorageStore.shared
+                let store = scene ? AppStorageStore.scene : AppStorageStore.shared
                 store.values[key] = encode(newValue)
                 store.save()
                 link.box?.write(newValue)
@@ -76,7 +80,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     var current: Value {
-        MainActor.assumeIsolated { AppStorageStore.shared.values[key].flatMap(decode) } ?? defaultValue
+        MainActor.assumeIsolated { (scene ? AppStorageStore.scene : AppStorageStore.shared).values[key].flatMap(decode) } ?? defaultValue
     }
 
     public var projectedValue: Binding<Value> {
@@ -117,14 +121,32 @@ extension AppStorage {
     }
 }
 
+extension AppStorage {
+    /// A value of the scene's store (`@SceneStorage`).
+    init(wrappedValue: Value, _ key: String, scene: Bool) where Value == Bool { self.init(key, wrappedValue); self.scene = scene }
+    init(wrappedValue: Value, _ key: String, scene: Bool) where Value == Int { self.init(key, wrappedValue); self.scene = scene }
+    init(wrappedValue: Value, _ key: String, scene: Bool) where Value == Double { self.init(key, wrappedValue); self.scene = scene }
+    init(wrappedValue: Value, _ key: String, scene: Bool) where Value == String { self.init(key, wrappedValue); self.scene = scene }
+    init(wrappedValue: Value, _ key: String, scene: Bool) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(wrappedValue: wrappedValue, key); self.scene = scene
+    }
+    init(wrappedValue: Value, _ key: String, scene: Bool) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(wrappedValue: wrappedValue, key); self.scene = scene
+    }
+}
+
 extension AppStorage: _DynamicPropertyInstall {
     func _install(in node: GraphNode, label: String) {
-        let b = AppStorageStore.shared.box(key, default: defaultValue, graph: node.graph, decode: decode)
+        let store = scene ? AppStorageStore.scene : AppStorageStore.shared
+        let b = store.box(key, default: defaultValue, graph: node.graph, decode: decode)
         link.box = b
         node.sourceLabels[ObjectIdentifier(b)] = label
     }
 }
 
 extension AppStorage: _ViewFieldComparable {
-    func _isSameField(as other: Any) -> Bool { (other as? AppStorage<Value>)?.key == key }
+    func _isSameField(as other: Any) -> Bool {
+        guard let o = other as? AppStorage<Value> else { return false }
+        return o.key == key && o.scene == scene
+    }
 }

@@ -4,7 +4,7 @@ import TrellisProtocol
 /// it is offered with the foreground colour. The built-in shapes are drawn natively by the
 /// daemon; a custom shape's path travels on the wire (`pathData`) and is recomputed for
 /// the laid-out size once the daemon reports it.
-public protocol Shape: View where Body == Never {
+public protocol Shape: View, Animatable where Body == Never {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     var _shapeKind: ShapeKind { get }
@@ -30,6 +30,9 @@ extension Shape {
 /// Properties of a shape node; a stroke without a fill sends a transparent fill.
 @MainActor
 func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeStyle)?, node: GraphNode) -> [Property] {
+    if shape is ContainerRelativeShape, let container = _containerShape(at: node) {
+        return shapeProperties(container, fill: fill, stroke: stroke, node: node)
+    }
     let kind = shape._shapeKind
     var p: [Property] = [.shape(kind), .fill((fill ?? .clear).wire)]
     if let r = shape._cornerRadius { p.append(.cornerRadius(r)) }

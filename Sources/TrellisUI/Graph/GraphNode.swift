@@ -229,6 +229,22 @@ final class NodeExtra {
         rare = r
         return r
     }
+    var spatialTapAction: ((CGPoint) -> Void)? {
+        get { rare?.spatialTapAction }
+        set { if newValue != nil || rare != nil { rareBox.spatialTapAction = newValue } }
+    }
+    var geometryOrigin: CGPoint? {
+        get { rare?.geometryOrigin }
+        set { if newValue != nil || rare != nil { rareBox.geometryOrigin = newValue } }
+    }
+    var appliedDefaultScrollAnchor: Bool {
+        get { rare?.appliedDefaultScrollAnchor ?? false }
+        set { if newValue || rare != nil { rareBox.appliedDefaultScrollAnchor = newValue } }
+    }
+    var reportsContainerSize: Bool {
+        get { rare?.reportsContainerSize ?? false }
+        set { if newValue || rare != nil { rareBox.reportsContainerSize = newValue } }
+    }
     var taskID: AnyHashable? {
         get { rare?.taskID }
         set { if newValue != nil || rare != nil { rareBox.taskID = newValue } }
@@ -323,6 +339,14 @@ final class NodeExtraRare {
     var subscribedPublisher: AnyObject? = nil
     var traits: [ObjectIdentifier: Any] = [:]
     var selection: AnyHashable? = nil
+    /// A scroll view reports its size for the `containerRelativeFrame`s inside it.
+    var reportsContainerSize = false
+    /// A tap gesture that wants the tap's location (Gestures/SpatialTapGesture.swift).
+    var spatialTapAction: ((CGPoint) -> Void)? = nil
+    /// The window position of the node's frame, from the daemon's last geometry report.
+    var geometryOrigin: CGPoint? = nil
+    /// A scroll view has sent its `defaultScrollAnchor` position.
+    var appliedDefaultScrollAnchor = false
 }
 
 extension GraphNode {

@@ -90,6 +90,17 @@ extension ViewGraph {
         if let a = n.extra?.tapAction { a() }
     }
 
+    /// A tap at `point` (window coordinates): a spatial tap gesture gets the location,
+    /// any other tap action runs as `tapped(_:)`.
+    func tapped(_ id: NodeID, at point: CGPoint) {
+        guard let n = renderOwner[id], n.isAlive else { return }
+        if let a = n.extra?.spatialTapAction {
+            a(point)
+        } else if let a = n.extra?.tapAction {
+            a()
+        }
+    }
+
     /// A drag on a draggable render node goes to its drag gesture.
     func dragged(_ id: NodeID, _ phase: DragPhase, _ sample: _DragSample) {
         guard let n = renderOwner[id], n.isAlive, let h = n.extra?.dragHandler else { return }
@@ -133,10 +144,14 @@ extension ViewGraph {
     /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
+        // Kept without an update: only a spatial tap reads it, when the tap comes.
+        if n.extra?.spatialTapAction != nil { n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y) }
         let size = CGSize(width: frame.width, height: frame.height)
         if n.ext.geometrySize != size {
             n.ext.geometrySize = size
             invalidate(n, reason: nil)
+            // A scroll view measured for containerRelativeFrame (Layout/ContainerRelativeFrame.swift).
+            if n.renderKind == .scroll { containerSizeChanged(n) }
         }
     }
 }

@@ -113,6 +113,11 @@ final class ViewGraph {
     private var nextID: NodeID = 1
     private var seqCounter = 0
     let rootEnvironment: EnvironmentValues
+    /// The window's size, and the nodes that size themselves from it
+    /// (Layout/ContainerRelativeFrame.swift).
+    var surfaceSize: CGSize = .zero
+    var windowSizeReaders: [Weak<GraphNode>] = []
+    var containerSizeReaders: [ObjectIdentifier: [Weak<GraphNode>]] = [:]
 
     /// Cancelled `task`s that have not returned yet (see `cancelTask`).
     var tasksWindingDown = 0

@@ -302,11 +302,14 @@ public final class ViewHost {
                 frameCredit = max(1, Int(limits.maxUnackedFrames))
                 commitsInFlight = 0
                 surfaceSize = CGSize(width: w, height: h)
+                graph.setSurfaceSize(surfaceSize)
                 graph.lazyRowsGranted(caps.contains(.lazyRows))
                 awaitingWelcome = false
                 if resyncPending { resync() }
             case let .needRows(container, _, end): graph.needRows(container, end: end)
-            case let .resized(w, h): surfaceSize = CGSize(width: w, height: h)
+            case let .resized(w, h):
+                surfaceSize = CGSize(width: w, height: h)
+                graph.setSurfaceSize(surfaceSize)
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
                 graph.committed(t)
@@ -314,7 +317,7 @@ public final class ViewHost {
             case .disappeared(let ids): graph.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .layoutMeasured(id, proposal, sizes): graph.layoutMeasured(id, proposal, sizes)
-            case let .inputTap(id, _, _): graph.tapped(id)
+            case let .inputTap(id, x, y): graph.tapped(id, at: CGPoint(x: x, y: y))
             case let .inputDrag(id, phase, x, y, sx, sy, f):
                 graph.dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
                                                      frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),

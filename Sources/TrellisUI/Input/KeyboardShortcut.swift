@@ -119,7 +119,7 @@ enum KeyboardShortcutRegistry {
     static func register(_ node: GraphNode, _ shortcut: KeyboardShortcut?) {
         let g = ObjectIdentifier(node.graph)
         var list = entries[g, default: []]
-        list.removeAll { $0.node == nil || !$0.node!.isAlive }
+        list.removeAll { $0.node == nil || !$0.node!.isAlive || $0.node!.weakGraph !== node.graph }
         if let e = list.first(where: { $0.node === node }) {
             e.shortcut = shortcut
         } else {
@@ -132,7 +132,9 @@ enum KeyboardShortcutRegistry {
     static func trigger(_ press: KeyPress, in graph: ViewGraph) -> Bool {
         guard let list = entries[ObjectIdentifier(graph)] else { return false }
         for e in list {
-            guard let n = e.node, n.isAlive, let s = e.shortcut, s.matches(press) else { continue }
+            // An entry left by a graph that is gone may sit under a reused identifier:
+            // only this graph's nodes count.
+            guard let n = e.node, n.isAlive, n.weakGraph === graph, let s = e.shortcut, s.matches(press) else { continue }
             if let action = firstTapAction(under: n) { action(); return true }
         }
         return false

@@ -1,14 +1,11 @@
 extension View {
     /// A search field above the view (SwiftUI puts it in the navigation bar's drawer).
+    /// While the user searches (from the first character typed until Return, a picked
+    /// suggestion or `dismissSearch`), `isSearching` is true below it and the
+    /// `searchSuggestions` set on it are listed under the field (Input/SearchSuggestions.swift).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        VStack(spacing: 0) {
-            TextField(prompt?.string ?? "Search", text: text)
-                .textFieldStyle(.roundedBorder)
-                .padding(.horizontal, 16)
-                .padding(.vertical, 8)
-            self
-        }
+        _SearchableContainer(text: text, prompt: prompt, content: self)
     }
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> some View {

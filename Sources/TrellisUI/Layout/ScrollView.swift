@@ -30,11 +30,20 @@ extension ScrollView: PrimitiveView {
         var props: [Property] = [.axis(horizontal ? .horizontal : .vertical)]
         if !node.env.scrollClips { props.append(.scrollClips(false)) }
         if !node.env.isScrollEnabled { props.append(.scrollEnabled(false)) }
+        // Asked by a containerRelativeFrame inside (Layout/ContainerRelativeFrame.swift).
+        if node.extra?.reportsContainerSize == true { props.append(.reportsGeometry(true)) }
         node.render(.scroll, props, layout: .wrapper)
         var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
         if let m = node.env.contentMargins { inner = AnyView(AnyView(inner).padding(m)) }
         node.reconcileChild(.index(0), inner)
+        // defaultScrollAnchor (Layout/DefaultScrollAnchor.swift): where the scroll view
+        // starts, sent once, when it first shows.
+        if let anchor = node.env._defaultScrollAnchor, !node.ext.appliedDefaultScrollAnchor,
+           let content = node.children.first?.roots.first {
+            node.ext.appliedDefaultScrollAnchor = true
+            node.graph.ops.append(.scrollTo(id: content, anchorX: Double(anchor.x), anchorY: Double(anchor.y), hasAnchor: true))
+        }
         node.finishRender()
     }
 }

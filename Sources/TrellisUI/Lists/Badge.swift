@@ -23,10 +23,21 @@ extension _BadgeModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.ext.traits[ObjectIdentifier(BadgeTraitKey.self)] = _BadgeValue(text: text)
         if node.env.isInListRow {
+            // badgeProminence (Lists/BadgeProminence.swift): increased is a red capsule,
+            // decreased a dimmer text.
+            let prominence = node.env.badgeProminence
             node.reconcileChild(.index(0), HStack {
                 content
                 Spacer(minLength: 8)
-                if let text { text.foregroundColor(.secondary) }
+                if let text {
+                    if prominence == .increased {
+                        text.font(.caption).foregroundColor(.white)
+                            .padding(.horizontal, 6).padding(.vertical, 2)
+                            .background(Capsule().fill(Color.red))
+                    } else {
+                        text.foregroundColor(prominence == .decreased ? Color.gray.opacity(0.6) : .secondary)
+                    }
+                }
             })
         } else {
             node.reconcileChild(.index(0), content)

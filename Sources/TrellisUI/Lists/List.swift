@@ -88,7 +88,9 @@ struct _ListRows<Content: View>: View, PrimitiveView {
             env.listRowContext = context
             node.ext.envWrite = (node.env, selected as Any, env)
         }
-        reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: 0, alignment: .leading), content: content)
+        // listRowSpacing (Lists/ListRowSpacing.swift): the space between rows.
+        let spacing = max(0, node.env._listRowSpacing ?? 0)
+        reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: spacing, alignment: .leading), content: content)
     }
 }
 

@@ -74,13 +74,18 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
 struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     let content: Content
     let isHeader: Bool
+    /// `listSectionSpacing` (Lists/ListSectionSpacing.swift): the space above a header.
+    @Environment(\._listSectionSpacing) private var sectionSpacing
+    /// `headerProminence(.increased)` (Lists/HeaderProminence.swift): a headline header.
+    @Environment(\.headerProminence) private var prominence
     var body: some View {
+        let prominent = isHeader && prominence == .increased
         content
-            .font(.footnote)
-            .foregroundColor(.gray)
+            .font(prominent ? .headline : .footnote)
+            .foregroundColor(prominent ? .primary : .gray)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 16)
-            .padding(.top, isHeader ? 16 : 6)
+            .padding(.top, isHeader ? sectionSpacing.points : 6)
             .padding(.bottom, isHeader ? 6 : 0)
             .environment(\.listRowContext, nil)
     }

@@ -123,6 +123,8 @@ public protocol NavigationViewStyle {}
 public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
 public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// Two columns on a wide screen; a stack in a compact window (an iPhone, Trellis's look).
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }

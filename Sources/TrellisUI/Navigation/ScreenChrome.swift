@@ -11,6 +11,8 @@ final class ScreenChrome {
     var toolbars: [ObjectIdentifier: Toolbar] = [:]
     var backHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
     var barHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
+    /// `toolbarRole(.editor)` / `.browser`: the back button shows its chevron only.
+    var backTitleHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
     /// The bars that draw this chrome (invalidated when it changes).
     private var bars: [Weak<GraphNode>] = []
 
@@ -46,6 +48,13 @@ final class ScreenChrome {
         changed()
     }
 
+    func setBackTitleHidden(_ hidden: Bool, owner: GraphNode) {
+        let id = ObjectIdentifier(owner)
+        if backTitleHidden[id]?.hidden == hidden { return }
+        backTitleHidden[id] = (Weak(owner), hidden)
+        changed()
+    }
+
     func setBarHidden(_ hidden: Bool, owner: GraphNode) {
         let id = ObjectIdentifier(owner)
         if barHidden[id]?.hidden == hidden { return }
@@ -58,6 +67,7 @@ final class ScreenChrome {
         titles.values.filter { $0.owner.value?.isAlive == true }.max { $0.depth < $1.depth }?.text
     }
     var isBackButtonHidden: Bool { backHidden.values.contains { $0.owner.value?.isAlive == true && $0.hidden } }
+    var isBackTitleHidden: Bool { backTitleHidden.values.contains { $0.owner.value?.isAlive == true && $0.hidden } }
     var isBarHidden: Bool { barHidden.values.contains { $0.owner.value?.isAlive == true && $0.hidden } }
 
     /// The toolbar items placed in `region`, in the order their modifiers were applied.
@@ -104,7 +114,7 @@ struct _NavigationBar: View {
                             Button(action: pop) {
                                 HStack(spacing: 4) {
                                     Image(systemName: "chevron.left")
-                                    Text("Back")
+                                    if !chrome.isBackTitleHidden { Text("Back") }
                                 }
                             }
                         }
@@ -113,7 +123,7 @@ struct _NavigationBar: View {
                     .fixedSize()
                     Group {
                         if let first = principal.first {
-                            AnyView(first)
+                            AnyView(first).environment(\._barTitle, title)
                         } else if let title {
                             title.font(.headline).lineLimit(1)
                         } else {

@@ -63,6 +63,8 @@ struct _PageDots: View {
     let selected: Int
     let mode: PageTabViewStyle.IndexDisplayMode
     let select: (Int) -> Void
+    /// `indexViewStyle(.page(backgroundDisplayMode:))` (Navigation/IndexViewStyle.swift).
+    @Environment(\._pageIndexBackground) private var background
     var body: some View {
         if mode == .always || (mode == .automatic && count > 1) {
             HStack(spacing: 8) {
@@ -73,6 +75,8 @@ struct _PageDots: View {
                         .onTapGesture { select(i) }
                 }
             }
+            .padding(.horizontal, background == .always ? 8 : 0)
+            .background(Capsule().fill(Color.gray.opacity(background == .always ? 0.25 : 0)))
             .padding(.vertical, 6)
             .frame(maxWidth: .infinity)
         }

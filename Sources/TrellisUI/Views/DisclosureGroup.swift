@@ -20,20 +20,30 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     private var expanded: Bool { isExpanded?.wrappedValue ?? expandedHere }
+    /// Made by a style (`DisclosureGroup(configuration)`): drawn as is, not styled again.
+    var isStyled = false
+    @Environment(\.disclosureGroupStyle) private var style
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Button {
-                if let isExpanded { isExpanded.wrappedValue.toggle() } else { expandedHere.toggle() }
-            } label: {
-                HStack {
-                    label
-                    Spacer()
-                    Image(systemName: expanded ? "chevron.down" : "chevron.right")
+        if let style, !isStyled {
+            // Views/DisclosureGroupStyle.swift
+            style.make(DisclosureGroupStyleConfiguration(
+                label: .init(content: AnyView(label)), content: .init(content: AnyView(content())),
+                isExpanded: isExpanded ?? $expandedHere))
+        } else {
+            VStack(alignment: .leading, spacing: 8) {
+                Button {
+                    if let isExpanded { isExpanded.wrappedValue.toggle() } else { expandedHere.toggle() }
+                } label: {
+                    HStack {
+                        label
+                        Spacer()
+                        Image(systemName: expanded ? "chevron.down" : "chevron.right")
+                    }
                 }
-            }
-            if expanded {
-                content()
+                if expanded {
+                    content()
+                }
             }
         }
     }

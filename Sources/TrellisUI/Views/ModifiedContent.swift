@@ -54,6 +54,16 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             m._reconcile(content: content, in: node)
             return
         }
+        if let m = modifier as? any EnvironmentalModifier {
+            // Views/EnvironmentalModifier.swift
+            _reconcileEnvironmentalModifier(m, content: content, in: node)
+            return
+        }
+        if let effect = modifier as? any GeometryEffect {
+            // Drawing/GeometryEffect.swift
+            _reconcileGeometryEffect(effect, content: content, in: node)
+            return
+        }
         // A custom modifier: its dynamic properties belong to this identity.
         node.install(target: modifier)
         node.clearReadDependencies()

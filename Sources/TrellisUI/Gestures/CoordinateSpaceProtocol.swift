@@ -1,0 +1,69 @@
+// CoordinateSpaceProtocol (iOS 17): coordinate spaces as values — `.local`, `.global`,
+// `.named(_:)` — for the APIs that take `some CoordinateSpaceProtocol` (GeometryProxy's
+// frame, gestures, `coordinateSpace(_:)`). Each stands for the matching `CoordinateSpace`.
+
+/// A coordinate space a frame or location can be measured in.
+public protocol CoordinateSpaceProtocol {
+    /// The coordinate space this value stands for.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A view's own coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The window's coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A coordinate space named by a view with `coordinateSpace(_:)`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own space.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The window's space.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space a view named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension GeometryProxy {
+    /// The reader's frame in `coordinateSpace` (see `frame(in:)` with a `CoordinateSpace`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
+    /// The bounds of the reader in a named space: its own bounds in Trellis.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
+}
+
+extension DragGesture {
+    /// A drag measured in `coordinateSpace`.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+}
+
+extension SpatialTapGesture {
+    /// A tap measured in `coordinateSpace`.
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space (`.named(_:)` spaces are measured as the view's
+    /// own in Trellis, see `coordinateSpace(name:)`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+}

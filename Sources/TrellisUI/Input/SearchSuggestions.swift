@@ -1,0 +1,115 @@
+// Searching: the state of a `searchable` field and its suggestions.
+//
+// The field is active ("searching") from the moment the user types into it until Return
+// is pressed in it, a suggestion is picked or `dismissSearch` is called. While it is
+// active, `isSearching` is true for the views below and the views given with
+// `searchSuggestions { }` are listed under the field; a suggestion marked with
+// `searchCompletion(_:)` puts its text in the field when tapped and ends the search.
+// (The daemon reports focus to the app when the user types, so a field focused without
+// typing is not yet searching.)
+
+/// Ends the current search: clears the search text and deactivates the field
+/// (`@Environment(\.dismissSearch)`).
+public struct DismissSearchAction {
+    let action: (() -> Void)?
+    /// Ends the search (nothing outside a searchable view).
+    public func callAsFunction() { action?() }
+}
+
+struct _IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct _DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction(action: nil) } }
+struct _SearchSuggestionsKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
+struct _SearchCompletionKey: EnvironmentKey { static var defaultValue: ((String) -> Void)? { nil } }
+
+extension EnvironmentValues {
+    /// Whether the user is searching with the enclosing `searchable` field.
+    public internal(set) var isSearching: Bool {
+        get { self[_IsSearchingKey.self] }
+        set { self[_IsSearchingKey.self] = newValue }
+    }
+    /// Ends the enclosing search (clears its text, deactivates its field).
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[_DismissSearchKey.self] }
+        set { self[_DismissSearchKey.self] = newValue }
+    }
+    var _searchSuggestions: AnyView? {
+        get { self[_SearchSuggestionsKey.self] }
+        set { self[_SearchSuggestionsKey.self] = newValue }
+    }
+    var _searchCompletion: ((String) -> Void)? {
+        get { self[_SearchCompletionKey.self] }
+        set { self[_SearchCompletionKey.self] = newValue }
+    }
+}
+
+/// A search field above `content`, with its suggestions while searching.
+struct _SearchableContainer<Content: View>: View {
+    @Binding var text: String
+    let prompt: Text?
+    let content: Content
+    @FocusState private var focused: Bool
+    @State private var active = false
+    /// Text the container itself put in the field (a completion, a dismissal): not typing.
+    @State private var setByCompletion: String? = nil
+    @Environment(\._searchSuggestions) private var suggestions
+    @Environment(\.submitAction) private var outerSubmit
+
+    var body: some View {
+        let submit = outerSubmit
+        VStack(spacing: 0) {
+            TextField(prompt?.string ?? "Search", text: $text)
+                .textFieldStyle(.roundedBorder)
+                .focused($focused)
+                .environment(\.submitAction, { active = false; submit?() })
+                .padding(.horizontal, 16)
+                .padding(.vertical, 8)
+            if active, let suggestions {
+                VStack(alignment: .leading, spacing: 0) { suggestions }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, 16)
+                    .environment(\._searchCompletion, { completion in
+                        setByCompletion = completion
+                        text = completion
+                        active = false
+                    })
+            }
+            content
+                .environment(\.isSearching, active)
+                .environment(\.dismissSearch, DismissSearchAction {
+                    setByCompletion = ""
+                    text = ""
+                    active = false
+                    focused = false
+                })
+        }
+        .onChange(of: focused) { _, now in if now { active = true } }
+        .onChange(of: text) { _, new in
+            if let set = setByCompletion, set == new { setByCompletion = nil; return }
+            if focused { active = true }
+        }
+    }
+}
+
+/// A suggestion that puts `completion` in the search field when tapped.
+struct _SearchCompletionModifier: ViewModifier {
+    let completion: String
+    @Environment(\._searchCompletion) private var complete
+    func body(content: Content) -> some View {
+        content
+            .contentShape(Rectangle())
+            .onTapGesture { complete?(completion) }
+    }
+}
+
+extension View {
+    /// Lists `suggestions` under the search field of this `searchable` view while the
+    /// user searches (apply it outside `searchable`, or on the same view).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        environment(\._searchSuggestions, AnyView(suggestions()))
+    }
+
+    /// Makes this suggestion put `completion` in the search field when tapped.
+    public func searchCompletion(_ completion: String) -> some View {
+        modifier(_SearchCompletionModifier(completion: completion))
+    }
+}

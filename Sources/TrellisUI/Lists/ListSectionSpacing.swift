@@ -1,0 +1,36 @@
+// listSectionSpacing(_:): the space between the sections of a list. Trellis's sections
+// are separated by the space above their headers (16 points by default, S31's look), so
+// the spacing is that space: `.compact` halves it, `.custom(_:)` and a number set it. A
+// section without a header follows the previous one directly, as before.
+
+/// The space between a list's sections.
+public struct ListSectionSpacing: Sendable, Hashable {
+    let points: CGFloat
+    /// The list style's spacing (16 points in Trellis's look).
+    public static let `default` = ListSectionSpacing(points: 16)
+    /// Less space than the default.
+    public static let compact = ListSectionSpacing(points: 8)
+    /// `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: max(0, spacing)) }
+}
+
+struct _ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
+
+extension EnvironmentValues {
+    var _listSectionSpacing: ListSectionSpacing {
+        get { self[_ListSectionSpacingKey.self] }
+        set { self[_ListSectionSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the space between the sections of the lists in this view (or, on a section,
+    /// above the sections it contains).
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        environment(\._listSectionSpacing, spacing)
+    }
+    /// Sets the space between the sections of the lists in this view, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        environment(\._listSectionSpacing, .custom(spacing))
+    }
+}

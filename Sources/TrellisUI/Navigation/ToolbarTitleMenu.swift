@@ -1,0 +1,59 @@
+// ToolbarTitleMenu: actions under the navigation title. On an iPhone the title gets a
+// chevron and opens a menu of the actions when tapped; Trellis draws the same: the title
+// (from `navigationTitle`) with a "chevron.down" symbol as a `Menu`'s label in the middle
+// of the bar, listing the actions over the window when tapped.
+
+/// Actions shown in a menu under the navigation title.
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent, _ToolbarEntriesProviding {
+    let content: Content
+
+    /// A title menu of `content`'s actions.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    var _entries: [ToolbarEntry] {
+        [ToolbarEntry(placement: .principal, view: _ToolbarTitleMenuButton(content: content))]
+    }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// A title menu with the actions the system would add (none in Trellis): the title is
+    /// drawn as usual.
+    public init() { self.content = EmptyView() }
+}
+
+/// The title with a chevron, opening the menu.
+struct _ToolbarTitleMenuButton<Content: View>: View {
+    let content: Content
+    @Environment(\._barTitle) private var title
+    var body: some View {
+        if Content.self == EmptyView.self {
+            (title ?? Text("")).font(.headline).lineLimit(1)
+        } else {
+            Menu {
+                content
+            } label: {
+                HStack(spacing: 4) {
+                    (title ?? Text("")).font(.headline).lineLimit(1)
+                    Image(systemName: "chevron.down").font(.caption)
+                }
+            }
+        }
+    }
+}
+
+struct _BarTitleKey: EnvironmentKey { static var defaultValue: Text? { nil } }
+
+extension EnvironmentValues {
+    /// The navigation title, for a principal item that draws it (a title menu).
+    var _barTitle: Text? {
+        get { self[_BarTitleKey.self] }
+        set { self[_BarTitleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Puts `content`'s actions in a menu under the navigation title.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        toolbar { ToolbarTitleMenu(content: content) }
+    }
+}
