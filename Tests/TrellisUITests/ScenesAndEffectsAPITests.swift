@@ -839,6 +839,7 @@ extension TrellisUITests {
             let c = h.connection
             #expect(h.texts.contains("idle") && !h.texts.contains("apple pie"))
             let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            c.inject(.focusChanged(id: field))   // the daemon focuses the field the user clicks
             c.inject(.inputText(id: field, text: "ap"))
             h.settle()
             #expect(h.texts.contains("searching") && h.texts.contains("apple pie") && h.texts.contains("query [ap]"))
@@ -851,6 +852,7 @@ extension TrellisUITests {
             let h = Harness(SearchDemo())
             let c = h.connection
             let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            c.inject(.focusChanged(id: field))
             c.inject(.inputText(id: field, text: "ba"))
             h.settle()
             #expect(h.texts.contains("searching"))

@@ -13,16 +13,6 @@
 // - scrollIndicatorsFlash changes nothing: the backends draw no scroll indicators.
 import Foundation
 
-/// A two-dimensional vector (Core Graphics' `CGVector`, which Linux's Foundation lacks):
-/// a scroll's velocity.
-public struct CGVector: Hashable, Sendable {
-    public var dx: CGFloat
-    public var dy: CGFloat
-    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
-    public init() { self.init(dx: 0, dy: 0) }
-    public static let zero = CGVector()
-}
-
 /// Where a scroll gesture would come to rest: the rectangle of the content to show, and
 /// the point of the scroll view it aligns to.
 public struct ScrollTarget {
