@@ -53,7 +53,7 @@ public enum UnixSocket {
     }
 
     /// The socket path when none is given: `TRELLIS_SOCKET`, else
-    /// `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID.sock`. The daemon listens
+    /// `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID/trellis.sock`. The daemon listens
     /// and the app connects on the same rule, so both agree without configuration.
     public static func defaultPath(environment: [String: String]? = nil) -> String {
         func value(_ name: String) -> String? {

@@ -19,7 +19,7 @@ struct TrellisDaemon: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp(
-        "Unix socket path (default $TRELLIS_SOCKET, else $XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-$UID.sock).",
+        "Unix socket path (default $TRELLIS_SOCKET, else $XDG_RUNTIME_DIR/trellis.sock, else /tmp/trellis-$UID/trellis.sock).",
         valueName: "path"))
     var socket: String?
 

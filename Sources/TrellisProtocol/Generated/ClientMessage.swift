@@ -151,7 +151,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// clock: headless, png) by `seconds` and draws the frame presented then. A session that
     /// never sent it sees animations finish at once (nobody would move its clock); the first
     /// `advanceClock` (0 is fine) hands the clock to the client. With a real clock (x11,
-    /// terminal) it is ignored.
+    /// terminal) it is ignored. Needs the `testing` capability. It sends no `frameDone` (the
+    /// frame drawn is an animation frame, not a commit's), and `frameDone.presentedMicros`
+    /// reads 0 until the first `advanceClock`.
     ///
     /// Opcode 0x0018, since version 1.
     case advanceClock(seconds: Double)

@@ -18,8 +18,9 @@ public enum TrellisWire {
 public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
-    /// The client may use the testing messages: injectTap, injectClick, injectKey, injectText, injectDrag,
-    /// injectResize and requestSnapshot. Without it they are capabilityMissing.
+    /// The client may use the testing messages: injectTap, injectClick, injectKey, injectText,
+    /// injectDrag, injectResize, requestSnapshot and advanceClock. Without it they are
+    /// capabilityMissing.
     public static let testing = Capabilities(rawValue: 1 << 0)
     /// The client understands `geometry` events (for nodes with reportsGeometry).
     public static let geometry = Capabilities(rawValue: 1 << 1)

@@ -153,7 +153,10 @@ extension Session {
             send(.geometry(id: id, frame: frame))
         }
         if !customLayouts.isEmpty { for e in customLayouts.events(tree: tree) { send(e) } }
-        send(.frameDone(serial: frameSerial, presentedMicros: UInt64(max(0, clockNow * 1e6))))
+        // A virtual clock no client drives jumps ahead to finish animations at once
+        // (presentedFrame); it still reads 0 to the client until advanceClock (trellis.idl).
+        let presented = realClock != nil || clockDriven ? clockNow : 0
+        send(.frameDone(serial: frameSerial, presentedMicros: UInt64(max(0, presented * 1e6))))
         requestMissingRows()   // Session+LazyRows.swift
     }
 

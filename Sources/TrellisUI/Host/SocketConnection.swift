@@ -42,7 +42,7 @@ public final class SocketConnection: Connection {
     public private(set) var closeReason: String?
 
     /// The socket path an app connects to when none is given (`UnixSocket.defaultPath()`:
-    /// `TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID.sock`).
+    /// `TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID/trellis.sock`).
     public nonisolated static var defaultPath: String { UnixSocket.defaultPath() }
 
     /// Connects to the daemon at `path`. Throws `UnixSocketError` (path too long, nothing
