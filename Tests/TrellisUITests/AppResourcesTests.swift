@@ -92,6 +92,7 @@ import Testing
     @Test("a LocalizedStringKey's lookup key has each interpolation's specifier; Text looks it up in a bundle")
     func localizedText() throws {
         let name = "Ann", count = 3, share = 0.5
+        StringTables.alwaysBuildKeys = true   // this test process has no string tables of its own
         let k: LocalizedStringKey = "Hello \(name), \(count) of \(share, specifier: "%.1f") 100%"
         #expect(k.formatKey == "Hello %@, %lld of %.1f 100%%")
         #expect(k.arguments == ["Ann", "3", "0.5"])

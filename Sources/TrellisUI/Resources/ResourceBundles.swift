@@ -21,8 +21,7 @@ enum ResourceBundles {
         if let extra = ProcessInfo.processInfo.environment["TRELLIS_RESOURCES"] {
             roots += extra.split(separator: ":").map(String.init)
         }
-        let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
-        roots.append(main)
+        roots.append(mainPath)
         let fm = FileManager.default
         let beside = Bundle.main.bundlePath
         if let names = try? fm.contentsOfDirectory(atPath: beside) {
@@ -33,9 +32,14 @@ enum ResourceBundles {
         return roots
     }()
 
-    /// Files and directories under `root` (at most `depth` levels down) whose name ends
-    /// in `suffix`, in path order.
-    static func find(_ suffix: String, under root: String, depth: Int = 4) -> [String] {
+    /// The executable's directory: searched one level only (it may hold a whole build tree).
+    static let mainPath = Bundle.main.resourcePath ?? Bundle.main.bundlePath
+
+    /// Files and directories under `root` (at most `depth` levels down; by default 4, or
+    /// only its entries for the executable's directory) whose name ends in `suffix`, in
+    /// path order.
+    static func find(_ suffix: String, under root: String, depth: Int? = nil) -> [String] {
+        let depth = depth ?? (root == mainPath ? 0 : 4)
         let fm = FileManager.default
         var found: [String] = []
         func walk(_ dir: String, _ level: Int) {

@@ -67,6 +67,9 @@ final class StringTables: @unchecked Sendable {
     /// The app's own tables, read once.
     static let app = StringTables(roots: ResourceBundles.defaultRoots)
 
+    /// Tests: build interpolated keys' lookup form even when the app has no tables.
+    nonisolated(unsafe) static var alwaysBuildKeys = false
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var byBundle: [ObjectIdentifier: StringTables] = [:]
 

@@ -32,11 +32,16 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + 8 * interpolationCount) }
         public mutating func appendLiteral(_ literal: String) {
             output += literal
-            format += literal.replacingOccurrences(of: "%", with: "%%")
+            if localizable { format += literal.replacingOccurrences(of: "%", with: "%%") }
         }
+        /// Whether the lookup key is built: only when the app has string tables (SwiftPM's
+        /// resource bundles, `Bundle.module` among them, are part of the app's), so an app
+        /// without translations pays nothing for it.
+        let localizable = StringTables.alwaysBuildKeys || !StringTables.app.isEmpty
         /// One interpolated value: shown as `text`, looked up as `specifier`.
         mutating func append(_ text: String, specifier: String = "%@") {
             output += text
+            guard localizable else { return }
             format += specifier
             arguments.append(text)
         }
@@ -63,7 +68,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     }
     public init(stringInterpolation: StringInterpolation) {
         rendered = stringInterpolation.output
-        formatKey = stringInterpolation.format
+        formatKey = stringInterpolation.localizable ? stringInterpolation.format : stringInterpolation.output
         arguments = stringInterpolation.arguments
     }
 }
