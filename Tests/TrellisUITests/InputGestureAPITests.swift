@@ -124,3 +124,25 @@ extension TrellisUITests {
         }
     }
 }
+
+@MainActor @Suite struct DoubleTapTests {
+    struct Counter: View {
+        @State var doubles = 0
+        var body: some View {
+            Text("double \(doubles)").onTapGesture(count: 2) { doubles += 1 }
+        }
+    }
+
+    @Test("onTapGesture(count: 2) runs once per two quick taps, not on one")
+    func doubleTap() {
+        let h = Harness(Counter())
+        h.tap("double 0")
+        #expect(h.texts.contains("double 0"), "one tap is not a double tap")
+        h.tap("double 0")
+        #expect(h.texts.contains("double 1"))
+        h.tap("double 1")
+        #expect(h.texts.contains("double 1"), "a third tap starts a new run")
+        let counter = TapCounter()
+        #expect(!counter.tap(completes: 2) && counter.tap(completes: 2))
+    }
+}

@@ -1,7 +1,6 @@
 import TrellisProtocol
 
-/// A tap (or `count` taps; Trellis reports single taps, so a count above 1 is accepted
-/// and fires on each tap).
+/// A tap, or `count` taps in quick succession (each within 400 ms of the previous one).
 public struct TapGesture: Gesture, PrimitiveGesture {
     public typealias Value = Void
     public var count: Int
@@ -12,7 +11,14 @@ public struct TapGesture: Gesture, PrimitiveGesture {
         var g = self; g.ended = action; return g
     }
     func _install(on node: GraphNode) -> [Property] {
-        node.ext.tapAction = ended
+        if count > 1, let ended {
+            let counter = node.ext.tapCounter ?? TapCounter()
+            node.ext.tapCounter = counter
+            let count = count
+            node.ext.tapAction = { if counter.tap(completes: count) { ended() } }
+        } else {
+            node.ext.tapAction = ended
+        }
         return [.tappable(true)]
     }
 }

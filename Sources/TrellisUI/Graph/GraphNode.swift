@@ -271,6 +271,10 @@ final class NodeExtra {
         get { rare?.submitAction }
         set { if newValue != nil || rare != nil { rareBox.submitAction = newValue } }
     }
+    var tapCounter: TapCounter? {
+        get { rare?.tapCounter }
+        set { if newValue != nil || rare != nil { rareBox.tapCounter = newValue } }
+    }
     var keyHandler: ((KeyPress) -> KeyPress.Result)? {
         get { rare?.keyHandler }
         set { if newValue != nil || rare != nil { rareBox.keyHandler = newValue } }
@@ -329,6 +333,7 @@ final class NodeExtraRare {
     var submitAction: (() -> Void)? = nil
     var focusBinding: FocusBinding? = nil
     var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
+    var tapCounter: TapCounter? = nil
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil
