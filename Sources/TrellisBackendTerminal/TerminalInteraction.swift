@@ -98,6 +98,7 @@ public struct TerminalInteraction {
                 return [.deliver(.key(v, modifiers: InputKey.control), s)]
             }
         case .mousePress(let button, let column, let row):
+            if button == 2 { return [.deliver(.secondaryClick(TerminalMetrics.centre(column: column, row: row)), s)] }
             guard button == 0 else { return [] }
             let p = TerminalMetrics.centre(column: column, row: row)
             return [.deliver(.tap(p), s), .deliver(.drag(.began, p), s)]

@@ -72,7 +72,15 @@ extension TestHost {
     public func click(at point: CGPoint, count: Int = 1) async throws {
         try begin("clicking \(count)× at (\(point.x), \(point.y))")
         try await settleIfNeeded()
-        try await settle(sendingFirst: [.injectClick(x: Double(point.x), y: Double(point.y), count: UInt32(max(1, min(count, 3))))])
+        try await settle(sendingFirst: [.injectClick(x: Double(point.x), y: Double(point.y), count: UInt32(max(1, min(count, 3))), button: .primary)])
+    }
+
+    /// Right-clicks at `point` (window coordinates), which opens the context menu of the
+    /// view there (`contextMenu`), then settles.
+    public func rightClick(at point: CGPoint) async throws {
+        try begin("right-clicking at (\(point.x), \(point.y))")
+        try await settleIfNeeded()
+        try await settle(sendingFirst: [.injectClick(x: Double(point.x), y: Double(point.y), count: 1, button: .secondary)])
     }
 
     /// Clicks the text field showing `text` (or, while empty, `placeholder`) after its

@@ -42,7 +42,7 @@ struct SessionEditingTests {
 
     func click(_ h: SessionHarness, _ id: NodeID, offset: Int, line: Int = 0, count: UInt32 = 1) -> [DaemonEvent] {
         let (x, y) = point(h, id, offset: offset, line: line)
-        return h.send(.injectClick(x: x, y: y, count: count))
+        return h.send(.injectClick(x: x, y: y, count: count, button: .primary))
     }
 
     func key(_ h: SessionHarness, _ k: UInt32, _ modifiers: UInt32 = 0) -> [DaemonEvent] {

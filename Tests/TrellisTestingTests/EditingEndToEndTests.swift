@@ -83,3 +83,32 @@ struct RenameForm: View {
         }
     }
 }
+
+struct NoteRow: View {
+    @State private var pinned = false
+    var body: some View {
+        VStack {
+            Text(pinned ? "Pinned" : "Note")
+                .contextMenu {
+                    Button("Pin") { pinned = true }
+                }
+            Text("elsewhere")
+        }
+    }
+}
+
+@Suite struct ContextMenuEndToEndTests {
+    @Test("a right click opens the view's context menu; a right click elsewhere opens none")
+    func rightClickOpensTheMenu() async throws {
+        try await withHost({ NoteRow() }) { host in
+            let other = try #require(try await host.frame(of: "elsewhere"))
+            try await host.rightClick(at: CGPoint(x: other.midX, y: other.midY))
+            #expect(!(try await host.texts().contains("Pin")))
+            let note = try #require(try await host.frame(of: "Note"))
+            try await host.rightClick(at: CGPoint(x: note.midX, y: note.midY))
+            #expect(try await host.texts().contains("Pin"))
+            try await host.tap("Pin")
+            #expect(try await host.texts().contains("Pinned"))
+        }
+    }
+}

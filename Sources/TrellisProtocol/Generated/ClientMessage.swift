@@ -192,12 +192,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001C, since version 1.
     case defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])
-    /// Testing: `count` clicks at one point in quick succession (2: a double click, 3: a
-    /// triple click), handled as real input: the first is a tap; in a text field a double
-    /// click selects a word and a triple click a line.
+    /// Testing: `count` clicks of `button` at one point in quick succession (2: a double
+    /// click, 3: a triple click), handled as real input. With the primary button the first is
+    /// a tap; in a text field a double click selects a word and a triple click a line. With the
+    /// secondary button each opens the context menu under the point (`contextMenu`). The middle
+    /// button does nothing yet.
     ///
     /// Opcode 0x001B, since version 1.
-    case injectClick(x: Double, y: Double, count: UInt32)
+    case injectClick(x: Double, y: Double, count: UInt32, button: MouseButton)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -355,8 +357,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "setFocus(id: \(id))"
         case let .defineImage(key, offset, total, data):
             return "defineImage(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
-        case let .injectClick(x, y, count):
-            return "injectClick(x: \(x), y: \(y), count: \(count))"
+        case let .injectClick(x, y, count, button):
+            return "injectClick(x: \(x), y: \(y), count: \(count), button: \(button))"
         }
     }
 
@@ -426,8 +428,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id))
         case let .defineImage(key, offset, total, data):
             return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
-        case let .injectClick(_, _, count):
-            return 8 &+ 8 &+ WireWriter.varintSize(UInt64(count))
+        case let .injectClick(_, _, count, _):
+            return 8 &+ 8 &+ WireWriter.varintSize(UInt64(count)) &+ 1
         }
     }
 
@@ -537,10 +539,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                     w.u8(elements[i])
                 }
             }
-        case let .injectClick(x, y, count):
+        case let .injectClick(x, y, count, button):
             w.f64(x)
             w.f64(y)
             w.varint(UInt64(count))
+            w.u8(button.rawValue)
         }
     }
 
@@ -697,7 +700,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             guard (1 ... 3).contains(count) else {
                 throw WireReader.outOfRange(count, "injectClick.count", "1...3")
             }
-            return .injectClick(x: x, y: y, count: count)
+            let buttonRaw = try r.u8("injectClick.button")
+            guard let button = MouseButton(rawValue: buttonRaw) else { throw WireReader.badEnum(buttonRaw, "injectClick.button") }
+            return .injectClick(x: x, y: y, count: count, button: button)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

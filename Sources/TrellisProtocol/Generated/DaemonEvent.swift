@@ -88,6 +88,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8014, since version 1.
     indirect case layoutMeasured(id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])
+    /// A secondary click (right button) for the node with `contextMenu` nearest the hit
+    /// content, in window coordinates.
+    ///
+    /// Opcode 0x8016, since version 1.
+    case inputContextMenu(id: NodeID, x: Double, y: Double)
     /// Keyboard focus moved to `id` (0: nothing is focused) — by a tap, Tab, `setFocus`,
     /// Escape, or the focused node leaving layout. Sent whenever focus differs from what was
     /// last sent; a session starts with nothing focused. (`id` is a v64 because 0 is allowed.)
@@ -135,6 +140,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .resized: return 0x800C
         case .closed: return 0x8013
         case .layoutMeasured: return 0x8014
+        case .inputContextMenu: return 0x8016
         case .focusChanged: return 0x8015
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
@@ -161,6 +167,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .resized: return 1
         case .closed: return 1
         case .layoutMeasured: return 1
+        case .inputContextMenu: return 1
         case .focusChanged: return 1
         case .frameDone: return 1
         case .syncDone: return 1
@@ -187,6 +194,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .resized: return "resized"
         case .closed: return "closed"
         case .layoutMeasured: return "layoutMeasured"
+        case .inputContextMenu: return "inputContextMenu"
         case .focusChanged: return "focusChanged"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
@@ -230,6 +238,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "closed()"
         case let .layoutMeasured(id, proposal, sizes):
             return "layoutMeasured(id: \(id), proposal: \(proposal), sizes: \(Trace.list(sizes)))"
+        case let .inputContextMenu(id, x, y):
+            return "inputContextMenu(id: \(id), x: \(x), y: \(y))"
         case let .focusChanged(id):
             return "focusChanged(id: \(id))"
         case let .frameDone(serial, presentedMicros):
@@ -244,11 +254,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -287,6 +297,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return 0
         case let .layoutMeasured(id, _, sizes):
             return WireWriter.varintSize(UInt64(id)) &+ 17 &+ WireWriter.varintSize(UInt64(sizes.count)) &+ sizes.count &* 33
+        case let .inputContextMenu(id, _, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
         case let .focusChanged(id):
             return WireWriter.varintSize(UInt64(id))
         case let .frameDone(serial, presentedMicros):
@@ -380,6 +392,10 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
                     elements[i].encode(into: &w)
                 }
             }
+        case let .inputContextMenu(id, x, y):
+            w.varint(UInt64(id))
+            w.f64(x)
+            w.f64(y)
         case let .focusChanged(id):
             w.varint(UInt64(id))
         case let .frameDone(serial, presentedMicros):
@@ -503,6 +519,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
                 return e
             }
             return .layoutMeasured(id: id, proposal: proposal, sizes: sizes)
+        case 0x8016:
+            let id = try r.id("inputContextMenu.id")
+            let x = try r.f64(.finite, "inputContextMenu.x")
+            let y = try r.f64(.finite, "inputContextMenu.y")
+            return .inputContextMenu(id: id, x: x, y: y)
         case 0x8015:
             let id = try r.v64("focusChanged.id")
             return .focusChanged(id: id)

@@ -547,6 +547,22 @@ public enum Axis: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertib
     }
 }
 
+/// A pointer button (`injectClick`).
+public enum MouseButton: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case primary = 0
+    case secondary = 1
+    case middle = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .primary: return "primary"
+        case .secondary: return "secondary"
+        case .middle: return "middle"
+        }
+    }
+}
+
 /// Names for the key codes carried by `injectKey.key` and `inputKey.key`. A key that
 /// produces a character is sent as that character's Unicode scalar value (so `enter`,
 /// `tab`, `space`, `escape` and `backspace` are their ASCII values); keys without one

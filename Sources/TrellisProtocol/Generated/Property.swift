@@ -357,6 +357,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// are not an error. Default: none (the node is a symbol, `systemName`).
     /// (finite; tag 81; kinds: image)
     indirect case bitmap(WireBitmap)
+    /// The node has a context menu (SwiftUI's `contextMenu`): a secondary click (the right
+    /// button, `injectClick` with `button` secondary) whose hit content (the rule of
+    /// `tappable`) lies in its subtree is reported as `inputContextMenu` to the nearest such
+    /// node. Default false.
+    /// (tag 82; common (any kind))
+    case contextMenu(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -442,6 +448,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .strikethrough: return .strikethrough
         case .secure: return .secure
         case .bitmap: return .bitmap
+        case .contextMenu: return .contextMenu
         }
     }
 
@@ -529,6 +536,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .strikethrough(v): return "strikethrough: \(v)"
         case let .secure(v): return "secure: \(v)"
         case let .bitmap(v): return "bitmap: \(v)"
+        case let .contextMenu(v): return "contextMenu: \(v)"
         }
     }
 
@@ -616,6 +624,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .strikethrough: return 1 &+ 5
         case .secure: return 1 &+ 1
         case let .bitmap(v): return 1 &+ v.wireSize
+        case .contextMenu: return 1 &+ 1
         }
     }
 
@@ -915,6 +924,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .bitmap(v):
             w.u8(81)
             v.encode(into: &w)
+        case let .contextMenu(v):
+            w.u8(82)
+            w.bool(v)
         }
     }
 
@@ -1228,6 +1240,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 81:
             let v = try WireBitmap.decode(from: &r, .finite, "bitmap")
             return .bitmap(v)
+        case 82:
+            let v = try r.bool("contextMenu")
+            return .contextMenu(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1317,6 +1332,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case strikethrough = 79
     case secure = 80
     case bitmap = 81
+    case contextMenu = 82
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1402,6 +1418,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .strikethrough: return "strikethrough"
         case .secure: return "secure"
         case .bitmap: return "bitmap"
+        case .contextMenu: return "contextMenu"
         }
     }
 
@@ -1495,13 +1512,14 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .strikethrough: return 0x2  // text
         case .secure: return 0x20000  // textField
         case .bitmap: return 0x8  // image
+        case .contextMenu: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu: return true
         default: return false
         }
     }

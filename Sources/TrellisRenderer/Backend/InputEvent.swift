@@ -13,6 +13,8 @@ public enum InputEvent: Hashable, Sendable {
     /// tap, and in a text field a caret placement, a word or a line selection. A backend
     /// that counts clicks (X11) sends this; `tap(p)` is `click(p, count: 1)`.
     case click(WirePoint, count: Int)
+    /// A secondary (right-button) click: opens the context menu under the point.
+    case secondaryClick(WirePoint)
     /// A key press; `key` is a Unicode scalar value or one of `InputKey`'s codes.
     case key(UInt32, modifiers: UInt32)
     /// Text typed or pasted (already composed, UTF-8 valid).

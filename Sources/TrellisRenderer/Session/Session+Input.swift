@@ -13,6 +13,16 @@ extension Session {
             click(at: p, count: 1)
         case .click(let p, let count):
             click(at: p, count: count)
+        case .secondaryClick(let p):
+            guard frameSerial > 0, var n = tree.contentHit(p) else { return }
+            while true {
+                if case .contextMenu(true)? = tree.property(.contextMenu, of: n) {
+                    send(.inputContextMenu(id: n, x: p.x, y: p.y))
+                    return
+                }
+                guard let parent = tree.parent(of: n) else { return }
+                n = parent
+            }
         case .key(let key, let modifiers):
             if key == InputKey.tab || key == InputKey.backTab {
                 let backwards = key == InputKey.backTab || modifiers & InputKey.shift != 0

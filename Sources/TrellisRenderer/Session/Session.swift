@@ -348,9 +348,15 @@ final class Session {
                     throw SessionFailure(.limitExceeded, "the session's images would hold \(n) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
                 }
             }
-        case let .injectClick(x, y, count):
+        case let .injectClick(x, y, count, button):
             try requireTesting(message)
-            for n in 1...Int(count) { deliver(.click(WirePoint(x: x, y: y), count: n)) }
+            for n in 1...Int(count) {
+                switch button {
+                case .primary: deliver(.click(WirePoint(x: x, y: y), count: n))
+                case .secondary: deliver(.secondaryClick(WirePoint(x: x, y: y)))
+                case .middle: break
+                }
+            }
         case .debugReport(let text):
             guard text.utf8.count <= limits.maxStringLength else {
                 throw SessionFailure(.limitExceeded, "debugReport exceeds \(limits.maxStringLength) bytes")

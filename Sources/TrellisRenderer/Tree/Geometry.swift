@@ -75,6 +75,12 @@ extension NodeStore {
         return nil
     }
 
+    /// The topmost visible content under `point`, or nil.
+    func contentHit(_ point: WirePoint) -> NodeID? {
+        let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+        return hit >= 0 ? ids[Int(hit)] : nil
+    }
+
     /// The text field that is the topmost visible content under `point`, or nil.
     func textFieldHit(_ point: WirePoint) -> NodeID? {
         let hit = hitFromFrameCache(point) ?? hitByWalking(point)

@@ -163,6 +163,12 @@ public final class RenderTree {
         requireLayout("textFieldHit(_:)")
         return store.textFieldHit(point)
     }
+    /// The topmost content under `point` (what a tap hits before looking for a tappable
+    /// ancestor), or nil.
+    public func contentHit(_ point: WirePoint) -> NodeID? {
+        requireLayout("contentHit(_:)")
+        return store.contentHit(point)
+    }
     /// `hitTest(_:)` and `textFieldHit(_:)` of one point with one hit test.
     public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
         requireLayout("clickTargets(_:)")

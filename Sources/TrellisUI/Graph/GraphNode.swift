@@ -271,6 +271,10 @@ final class NodeExtra {
         get { rare?.submitAction }
         set { if newValue != nil || rare != nil { rareBox.submitAction = newValue } }
     }
+    var contextMenuAction: (() -> Void)? {
+        get { rare?.contextMenuAction }
+        set { if newValue != nil || rare != nil { rareBox.contextMenuAction = newValue } }
+    }
     var tapCounter: TapCounter? {
         get { rare?.tapCounter }
         set { if newValue != nil || rare != nil { rareBox.tapCounter = newValue } }
@@ -334,6 +338,7 @@ final class NodeExtraRare {
     var focusBinding: FocusBinding? = nil
     var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
     var tapCounter: TapCounter? = nil
+    var contextMenuAction: (() -> Void)? = nil
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil

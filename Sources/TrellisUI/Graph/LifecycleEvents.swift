@@ -129,6 +129,12 @@ extension ViewGraph {
         for (rid, n) in targets where rid == id { n.ext.focusBinding?.hasFocus(true) }
     }
 
+    /// A secondary click on a view with a context menu opens it.
+    func contextMenuRequested(_ id: NodeID) {
+        guard let n = renderOwner[id], n.isAlive, let open = n.extra?.contextMenuAction else { return }
+        open()
+    }
+
     /// Return pressed in a text field runs its `onSubmit` action.
     func submitted(_ id: NodeID) {
         guard let n = renderOwner[id], n.isAlive, let a = n.extra?.submitAction else { return }

@@ -324,6 +324,7 @@ public final class ViewHost {
                                                      time: Date()))
             case let .inputText(id, text): graph.textInput(id, text)
             case .focusChanged(let id): graph.focusChanged(id)
+            case .inputContextMenu(let id, _, _): graph.contextMenuRequested(id)
             case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
             case let .inputKey(id, key, modifiers):
                 // Return or Space on a focused control activates it, as a tap would.
