@@ -52,6 +52,10 @@ struct _SearchableContainer<Content: View>: View {
     /// Text the container itself put in the field (a completion, a dismissal): not typing.
     @State private var setByCompletion: String? = nil
     @Environment(\._searchSuggestions) private var suggestions
+    /// `searchScopes` (Input/SearchScopes.swift), and whether the user typed since the
+    /// search started (`.onTextEntry` scopes wait for it).
+    @Environment(\._searchScopes) private var scopes
+    @State private var typed = false
     @Environment(\.submitAction) private var outerSubmit
 
     var body: some View {
@@ -63,6 +67,11 @@ struct _SearchableContainer<Content: View>: View {
                 .environment(\.submitAction, { active = false; submit?() })
                 .padding(.horizontal, 16)
                 .padding(.vertical, 8)
+            if active, let scopes, typed || !scopes.activation.onlyAfterTyping {
+                scopes.picker
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 8)
+            }
             if active, let suggestions {
                 VStack(alignment: .leading, spacing: 0) { suggestions }
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -83,9 +92,10 @@ struct _SearchableContainer<Content: View>: View {
                 })
         }
         .onChange(of: focused) { _, now in if now { active = true } }
+        .onChange(of: active) { _, now in if !now { typed = false } }
         .onChange(of: text) { _, new in
             if let set = setByCompletion, set == new { setByCompletion = nil; return }
-            if focused { active = true }
+            if focused { active = true; typed = true }
         }
     }
 }
