@@ -87,3 +87,16 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct ModifiedSectionRows {
+        @Test("a Section with an environment or trait modifier in a List still makes each of its views a row")
+        func modifiedSection() {
+            let seps = TrellisUITests.ListRowTraits().separators
+            let plain = Harness(List { Section("A") { Text("1"); Text("2") } }, width: 400, height: 400)
+            let modified = Harness(List { Section("A") { Text("1"); Text("2") }.headerProminence(.increased) }, width: 400, height: 400)
+            #expect(seps(plain).count == 2)
+            #expect(seps(modified).count == 2, "each row has its separator, not one for the whole section")
+        }
+    }
+}

@@ -97,6 +97,14 @@ struct _ListRows<Content: View>: View, PrimitiveView {
 /// Marks the views that list-row wrapping leaves alone (rows, sections).
 protocol _ListRowTransparent {}
 
+/// Modifiers that only pass values down or up (environment, traits): a section (or row)
+/// they modify keeps its place in the list, so `Section { … }.headerProminence(.increased)`
+/// still makes each of its views a row rather than one row of the whole section.
+protocol _ListRowTransparentModifier {}
+extension _EnvironmentKeyWritingModifier: _ListRowTransparentModifier {}
+extension _TraitWritingModifier: _ListRowTransparentModifier {}
+extension ModifiedContent: _ListRowTransparent where Content: _ListRowTransparent, Modifier: _ListRowTransparentModifier {}
+
 /// Marks the composite views that draw a row's or a section's chrome: what their bodies
 /// produce is never wrapped again.
 protocol _ListRowChrome: _ListRowTransparent {}
