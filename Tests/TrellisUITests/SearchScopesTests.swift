@@ -53,3 +53,48 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct FocusableSearch: View {
+    @State var query = ""
+    @FocusState private var searchFocus: Bool
+    var body: some View {
+        VStack {
+            Text("search focused \(searchFocus)")
+            Button("Find") { searchFocus = true }
+            SearchResultsProbe()
+        }
+        .searchable(text: $query)
+        .searchFocused($searchFocus)
+    }
+}
+
+private struct SearchResultsProbe: View {
+    @Environment(\.isSearching) var searching
+    @Environment(\.dismissSearch) var dismissSearch
+    var body: some View {
+        VStack {
+            Text(searching ? "searching" : "idle")
+            Button("Stop") { dismissSearch() }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct SearchFocusedAPI {
+        @Test("searchFocused: setting the state focuses the search field (setFocus); the daemon's focus changes set it back")
+        func searchFocused() throws {
+            let h = Harness(FocusableSearch())
+            let c = h.connection
+            let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            #expect(h.texts.contains("search focused false"))
+            h.tap("Find")
+            #expect(h.transactions.joined().contains { if case .setFocus(let id) = $0 { return id == field } else { return false } },
+                    "setting the state asks the daemon to focus the field")
+            c.inject(.focusChanged(id: field))
+            h.settle()
+            #expect(h.texts.contains("search focused true") && h.texts.contains("searching"))
+            h.tap("Stop")
+            #expect(h.texts.contains("search focused false") && h.texts.contains("idle"))
+        }
+    }
+}

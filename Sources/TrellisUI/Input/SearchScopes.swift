@@ -47,3 +47,30 @@ extension View {
         return environment(\._searchScopes, SearchScopesBar(picker: AnyView(picker), activation: activation))
     }
 }
+
+// MARK: searchFocused
+
+struct _SearchFocusKey: EnvironmentKey { static var defaultValue: FocusBinding? { nil } }
+
+extension EnvironmentValues {
+    /// `searchFocused`: the app's focus state for the search field below.
+    var _searchFocus: FocusBinding? {
+        get { self[_SearchFocusKey.self] }
+        set { self[_SearchFocusKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Binds the focus of this view's `searchable` field to `isFocused`: true while the
+    /// field has focus (and searching starts with it); setting it true focuses the field,
+    /// false leaves it. Apply it outside `searchable`.
+    public func searchFocused(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        environment(\._searchFocus, FocusBinding(isFocused))
+    }
+
+    /// As `searchFocused(_:)`, with the state holding `value` while the search field has
+    /// focus and nil when it loses it.
+    public func searchFocused<V: Hashable>(_ focused: FocusState<V?>.Binding, equals value: V) -> some View {
+        environment(\._searchFocus, FocusBinding(focused, equals: value))
+    }
+}

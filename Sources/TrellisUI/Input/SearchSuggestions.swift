@@ -58,12 +58,23 @@ struct _SearchableContainer<Content: View>: View {
     @State private var typed = false
     @Environment(\.submitAction) private var outerSubmit
 
+    /// `searchFocused` (Input/SearchScopes.swift), when set, decides whether the field
+    /// wants focus; the container's own state follows the field either way.
+    @Environment(\._searchFocus) private var searchFocus
+
+    private var fieldFocus: FocusBinding {
+        let own = FocusBinding($focused)
+        guard let outer = searchFocus else { return own }
+        return FocusBinding(wantsFocus: { outer.wantsFocus() },
+                            hasFocus: { has in own.hasFocus(has); outer.hasFocus(has) })
+    }
+
     var body: some View {
         let submit = outerSubmit
         VStack(spacing: 0) {
             TextField(prompt?.string ?? "Search", text: $text)
                 .textFieldStyle(.roundedBorder)
-                .focused($focused)
+                .environment(\.focusBinding, fieldFocus)
                 .environment(\.submitAction, { active = false; submit?() })
                 .padding(.horizontal, 16)
                 .padding(.vertical, 8)
@@ -89,6 +100,7 @@ struct _SearchableContainer<Content: View>: View {
                     text = ""
                     active = false
                     focused = false
+                    searchFocus?.hasFocus(false)
                 })
         }
         .onChange(of: focused) { _, now in if now { active = true } }
