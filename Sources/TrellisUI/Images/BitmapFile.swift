@@ -11,9 +11,13 @@ final class BitmapFile: Equatable, @unchecked Sendable {
     /// Pixels over the file's scale (`@2x`: half its pixels).
     let size: CGSize
 
-    init?(path: String, scale: Double) {
+    convenience init?(path: String, scale: Double) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let b = [UInt8](data)
+        self.init(bytes: [UInt8](data), scale: scale)
+    }
+
+    /// A PNG's bytes (nil when they are not a PNG), e.g. what `AsyncImage` loaded.
+    init?(bytes b: [UInt8], scale: Double) {
         // PNG: the signature, then IHDR's big-endian width and height at bytes 16 and 20.
         guard b.count > 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         func be32(_ i: Int) -> Double { Double(UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])) }

@@ -40,6 +40,22 @@ struct FocusBinding {
     let hasFocus: (Bool) -> Void
 }
 
+extension FocusBinding {
+    /// True while the target has focus (`focused(_:)`, `searchFocused(_:)`).
+    init(_ condition: FocusState<Bool>.Binding) {
+        self.init(wantsFocus: { condition.wrappedValue },
+                  hasFocus: { has in if condition.wrappedValue != has { condition.wrappedValue = has } })
+    }
+    /// `value` while the target has focus, nil when it loses it (`focused(_:equals:)`).
+    init<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) {
+        self.init(wantsFocus: { binding.wrappedValue == value },
+                  hasFocus: { has in
+                      if has, binding.wrappedValue != value { binding.wrappedValue = value }
+                      if !has, binding.wrappedValue == value { binding.wrappedValue = nil }
+                  })
+    }
+}
+
 struct FocusBindingKey: EnvironmentKey { static var defaultValue: FocusBinding? { nil } }
 struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
@@ -61,21 +77,14 @@ extension View {
     /// `condition`: true while it has focus; setting it true focuses the target, false
     /// leaves it.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        environment(\.focusBinding, FocusBinding(
-            wantsFocus: { condition.wrappedValue },
-            hasFocus: { has in if condition.wrappedValue != has { condition.wrappedValue = has } }))
+        environment(\.focusBinding, FocusBinding(condition))
     }
 
     /// Binds the focus of the focus target below to `binding` holding `value`: the state
     /// becomes `value` when the target takes focus and nil when it loses it; setting it to
     /// `value` focuses the target, setting it to nil leaves it.
     public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
-        environment(\.focusBinding, FocusBinding(
-            wantsFocus: { binding.wrappedValue == value },
-            hasFocus: { has in
-                if has, binding.wrappedValue != value { binding.wrappedValue = value }
-                if !has, binding.wrappedValue == value { binding.wrappedValue = nil }
-            }))
+        environment(\.focusBinding, FocusBinding(binding, equals: value))
     }
 
     /// Runs `action` when Return is pressed in a text field below.

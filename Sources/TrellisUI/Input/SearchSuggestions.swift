@@ -52,17 +52,37 @@ struct _SearchableContainer<Content: View>: View {
     /// Text the container itself put in the field (a completion, a dismissal): not typing.
     @State private var setByCompletion: String? = nil
     @Environment(\._searchSuggestions) private var suggestions
+    /// `searchScopes` (Input/SearchScopes.swift), and whether the user typed since the
+    /// search started (`.onTextEntry` scopes wait for it).
+    @Environment(\._searchScopes) private var scopes
+    @State private var typed = false
     @Environment(\.submitAction) private var outerSubmit
+
+    /// `searchFocused` (Input/SearchScopes.swift), when set, decides whether the field
+    /// wants focus; the container's own state follows the field either way.
+    @Environment(\._searchFocus) private var searchFocus
+
+    private var fieldFocus: FocusBinding {
+        let own = FocusBinding($focused)
+        guard let outer = searchFocus else { return own }
+        return FocusBinding(wantsFocus: { outer.wantsFocus() },
+                            hasFocus: { has in own.hasFocus(has); outer.hasFocus(has) })
+    }
 
     var body: some View {
         let submit = outerSubmit
         VStack(spacing: 0) {
             TextField(prompt?.string ?? "Search", text: $text)
                 .textFieldStyle(.roundedBorder)
-                .focused($focused)
+                .environment(\.focusBinding, fieldFocus)
                 .environment(\.submitAction, { active = false; submit?() })
                 .padding(.horizontal, 16)
                 .padding(.vertical, 8)
+            if active, let scopes, typed || !scopes.activation.onlyAfterTyping {
+                scopes.picker
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 8)
+            }
             if active, let suggestions {
                 VStack(alignment: .leading, spacing: 0) { suggestions }
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -80,12 +100,14 @@ struct _SearchableContainer<Content: View>: View {
                     text = ""
                     active = false
                     focused = false
+                    searchFocus?.hasFocus(false)
                 })
         }
         .onChange(of: focused) { _, now in if now { active = true } }
+        .onChange(of: active) { _, now in if !now { typed = false } }
         .onChange(of: text) { _, new in
             if let set = setByCompletion, set == new { setByCompletion = nil; return }
-            if focused { active = true }
+            if focused { active = true; typed = true }
         }
     }
 }

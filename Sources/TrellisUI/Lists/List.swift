@@ -97,6 +97,14 @@ struct _ListRows<Content: View>: View, PrimitiveView {
 /// Marks the views that list-row wrapping leaves alone (rows, sections).
 protocol _ListRowTransparent {}
 
+/// Modifiers that only pass values down or up (environment, traits): a section (or row)
+/// they modify keeps its place in the list, so `Section { … }.headerProminence(.increased)`
+/// still makes each of its views a row rather than one row of the whole section.
+protocol _ListRowTransparentModifier {}
+extension _EnvironmentKeyWritingModifier: _ListRowTransparentModifier {}
+extension _TraitWritingModifier: _ListRowTransparentModifier {}
+extension ModifiedContent: _ListRowTransparent where Content: _ListRowTransparent, Modifier: _ListRowTransparentModifier {}
+
 /// Marks the composite views that draw a row's or a section's chrome: what their bodies
 /// produce is never wrapped again.
 protocol _ListRowChrome: _ListRowTransparent {}
@@ -149,9 +157,9 @@ extension GraphNode {
 
 /// Row actions from the enclosing ForEach (`onDelete`, `onMove`) and the list's selection.
 struct ListRowActions {
-    let delete: (() -> Void)?
-    let moveUp: (() -> Void)?
-    let moveDown: (() -> Void)?
+    var delete: (() -> Void)?
+    var moveUp: (() -> Void)?
+    var moveDown: (() -> Void)?
     /// Selects this row (`List(selection:)`), and whether it is the selected one.
     var select: (() -> Void)? = nil
     var isSelected = false
@@ -163,6 +171,17 @@ struct _ListRow: View, _ListRowChrome {
     let content: any View
     let actions: ListRowActions?
     @Environment(\.editMode) private var editMode
+
+    /// `listRowSeparator(_:edges:)` on the row's view: only the bottom separator exists.
+    private var showsSeparator: Bool {
+        guard let t = rowTrait(of: content, ListRowSeparatorTraitKey.self) else { return true }
+        return !(t.visibility == .hidden && t.edges.contains(.bottom))
+    }
+    /// `listRowSeparatorTint(_:edges:)` on the row's view.
+    private var separatorColor: Color {
+        if let t = rowTrait(of: content, ListRowSeparatorTintTraitKey.self), t.edges.contains(.bottom), let c = t.color { return c }
+        return Color.gray.opacity(0.3)
+    }
 
     var body: some View {
         let editing = editMode?.wrappedValue.isEditing == true
@@ -190,10 +209,12 @@ struct _ListRow: View, _ListRowChrome {
             }
             .frame(minHeight: 44)
             .padding(.horizontal, 16)
-            Rectangle()
-                .fill(Color.gray.opacity(0.3))
-                .frame(height: 1)
-                .padding(.leading, 16)
+            if showsSeparator {
+                Rectangle()
+                    .fill(separatorColor)
+                    .frame(height: 1)
+                    .padding(.leading, 16)
+            }
         }
         .environment(\.listRowContext, nil)
     }
@@ -225,8 +246,29 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
     /// Accepted; rows keep the standard 16-point insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    /// Accepted; separators are always drawn.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Whether the row this view is draws its separator. Trellis draws one separator per
+    /// row, under it: `.hidden` with edges that include `.bottom` removes it (a row's top
+    /// edge has no separator of its own in this look). Apply it to the row's view in the
+    /// list's content (a `ForEach` element or a view of the block), as SwiftUI reads it
+    /// from the row.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_TraitWritingModifier<ListRowSeparatorTraitKey>(value: RowSeparatorTrait(visibility: visibility, edges: edges)))
+    }
+    /// The colour of the row's separator (nil: the standard grey), so a row can match a
+    /// custom background. Edges as in `listRowSeparator`.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_TraitWritingModifier<ListRowSeparatorTintTraitKey>(value: RowSeparatorTint(color: color, edges: edges)))
+    }
+    /// Keeps this row of a `ForEach` with `onMove` from being moved: in edit mode it gets
+    /// no move buttons (other rows still move around it).
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(_TraitWritingModifier<MoveDisabledTraitKey>(value: isDisabled))
+    }
+    /// Keeps this row of a `ForEach` with `onDelete` from being deleted: in edit mode it
+    /// gets no delete button.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(_TraitWritingModifier<DeleteDisabledTraitKey>(value: isDisabled))
+    }
     /// The row's background is drawn behind its content.
     public func listRowBackground<V: View>(_ view: V?) -> some View { background(view) }
 }
@@ -241,4 +283,31 @@ public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
         public static let bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
     }
+}
+
+// MARK: row traits (read from the row's view value, as SwiftUI's list reads its rows' traits)
+
+struct RowSeparatorTrait { let visibility: Visibility; let edges: VerticalEdge.Set }
+struct RowSeparatorTint { let color: Color?; let edges: VerticalEdge.Set }
+struct ListRowSeparatorTraitKey: _ViewTraitKey { static var defaultValue: RowSeparatorTrait { .init(visibility: .automatic, edges: .all) } }
+struct ListRowSeparatorTintTraitKey: _ViewTraitKey { static var defaultValue: RowSeparatorTint { .init(color: nil, edges: .all) } }
+struct MoveDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
+struct DeleteDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
+
+/// A modified view that may carry a trait for its container.
+protocol _RowTraitInspectable {
+    func _rowTrait<K: _ViewTraitKey>(_ key: K.Type) -> K.Value?
+}
+
+extension ModifiedContent: _RowTraitInspectable where Content: View, Modifier: ViewModifier {
+    /// The outermost value written for `key` along the chain of modifiers.
+    func _rowTrait<K: _ViewTraitKey>(_ key: K.Type) -> K.Value? {
+        if let m = modifier as? _TraitWritingModifier<K> { return m.value }
+        return (content as? _RowTraitInspectable)?._rowTrait(key)
+    }
+}
+
+/// The value `view` (a row's view) writes for `key`, if any.
+func rowTrait<K: _ViewTraitKey>(of view: any View, _ key: K.Type) -> K.Value? {
+    (view as? _RowTraitInspectable)?._rowTrait(key)
 }

@@ -105,6 +105,9 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
             keys.append(idOf(element))
             let view = content(element)
             var actions = rowActions(offset, count: data.count) ?? ListRowActions(delete: nil, moveUp: nil, moveDown: nil)
+            // deleteDisabled / moveDisabled on the row's view (Lists/List.swift).
+            if rowTrait(of: view, DeleteDisabledTraitKey.self) == true { actions.delete = nil }
+            if rowTrait(of: view, MoveDisabledTraitKey.self) == true { actions.moveUp = nil; actions.moveDown = nil }
             if let select = list.select {
                 // The row's selection value: its .tag, else its ForEach id.
                 let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))

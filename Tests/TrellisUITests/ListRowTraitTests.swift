@@ -1,0 +1,102 @@
+// Row traits a List reads from its rows: listRowSeparator(.hidden) removes the row's
+// separator, listRowSeparatorTint colours it, deleteDisabled / moveDisabled take the edit
+// controls off that row only.
+import Testing
+import TrellisEmbedded
+import TrellisProtocol
+@testable import TrellisUI
+
+private struct TraitFruits: View {
+    @State private var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+    var body: some View {
+        VStack {
+            EditButton()
+            List {
+                ForEach(fruits) { fruit in
+                    Text(fruit.name)
+                        .deleteDisabled(fruit.name == "Apple")
+                        .moveDisabled(fruit.name == "Banana")
+                }
+                .onDelete { fruits.remove(atOffsets: $0) }
+                .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ListRowTraits {
+        /// The y of every separator line drawn (1 point tall, wider than a control).
+        func separators(_ h: Harness) -> [Double] {
+            let c = h.connection
+            return Set(c.visibleNodes().compactMap { id -> Double? in
+                guard let f = c.frame(of: id), f.height == 1, f.width > 100 else { return nil }
+                return f.y
+            }).sorted()
+        }
+
+        func fills(_ h: Harness) -> [Property] {
+            let c = h.connection
+            return c.visibleNodes().compactMap { id -> Property? in
+                guard let f = c.frame(of: id), f.height == 1, f.width > 100 else { return nil }
+                return c.property(.fill, of: id)
+            }
+        }
+
+        @Test("listRowSeparator(.hidden) removes that row's separator; .top alone keeps it; others keep theirs")
+        func hiddenSeparator() {
+            let all = Harness(List { Text("a"); Text("b"); Text("c") }, width: 400, height: 400)
+            #expect(separators(all).count == 3)
+            let h = Harness(List {
+                Text("a")
+                Text("b").listRowSeparator(.hidden)
+                Text("c").listRowSeparator(.hidden, edges: .top)
+            }, width: 400, height: 400)
+            #expect(separators(h).count == 2)
+            let inForEach = Harness(List(0..<4) { i in Text("row \(i)").listRowSeparator(i % 2 == 0 ? .hidden : .visible) },
+                                    width: 400, height: 400)
+            #expect(separators(inForEach).count == 2)
+        }
+
+        @Test("listRowSeparatorTint colours the row's separator")
+        func tint() {
+            let h = Harness(List { Text("a").listRowSeparatorTint(.red); Text("b") }, width: 400, height: 400)
+            let f = fills(h)
+            #expect(f.count == 2)
+            #expect(f.contains(.fill(Color.red.wire)), "\(f)")
+        }
+
+        @Test("deleteDisabled and moveDisabled take the edit controls off their row only")
+        func editTraits() throws {
+            let h = Harness(TraitFruits(), width: 400, height: 600)
+            h.tap("Edit")
+            let c = h.connection
+            func controls(_ symbol: String) -> [NodeID] {
+                c.visibleNodes().filter { c.property(.systemName, of: $0) == .systemName(symbol) }
+            }
+            #expect(controls("minus.circle.fill").count == 2, "Apple cannot be deleted")
+            // Apple: down; Banana: none (move disabled); Cherry: up.
+            #expect(controls("chevron.down").count == 1)
+            #expect(controls("chevron.up").count == 1)
+            let ups = controls("chevron.up")
+            let f = try #require(c.frame(of: ups[0]))
+            c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            h.settle()
+            #expect(h.texts.filter { ["Apple", "Banana", "Cherry"].contains($0) } == ["Apple", "Cherry", "Banana"],
+                    "other rows still move around a move-disabled one")
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ModifiedSectionRows {
+        @Test("a Section with an environment or trait modifier in a List still makes each of its views a row")
+        func modifiedSection() {
+            let seps = TrellisUITests.ListRowTraits().separators
+            let plain = Harness(List { Section("A") { Text("1"); Text("2") } }, width: 400, height: 400)
+            let modified = Harness(List { Section("A") { Text("1"); Text("2") }.headerProminence(.increased) }, width: 400, height: 400)
+            #expect(seps(plain).count == 2)
+            #expect(seps(modified).count == 2, "each row has its separator, not one for the whole section")
+        }
+    }
+}
