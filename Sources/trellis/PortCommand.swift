@@ -1,0 +1,179 @@
+// `trellis port PATH` and `trellis run PATH`: an Xcode SwiftUI app as a SwiftPM package built
+// against this checkout, the report of what stands between it and Linux, and running it
+// against a daemon. The work is in TrellisPort; these commands parse flags and print.
+import ArgumentParser
+import Foundation
+import TrellisPort
+import TrellisSocket
+import TrellisTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
+        abstract: "Turn an Xcode SwiftUI app into a SwiftPM package that builds with Trellis, and report what it lacks.",
+        discussion: """
+            PATH is the folder holding the app (with or without its .xcodeproj), or the .xcodeproj. \
+            The package (default: PATH-linux beside it) links to the app's Swift files, copies its \
+            asset catalogs and string tables as resources, offers a SwiftUI module that re-exports \
+            TrellisUI, and imports Combine and FoundationCompat into every file. Then it is built, and \
+            every error is listed by cause: SwiftUI API Trellis lacks, Apple-only frameworks, \
+            Foundation gaps, other errors.
+            """)
+
+    @Argument(help: "The app's folder or its .xcodeproj.")
+    var path: String
+
+    @Option(help: "Where the package is written (default: PATH-linux beside the app).")
+    var out: String?
+
+    @Flag(help: "Write the package without building it.")
+    var noBuild = false
+
+    @Flag(help: "Also print the build's own output as it runs.")
+    var verbose = false
+
+    @Option(help: "The Trellis package to build against (default: the checkout this tool was built from).")
+    var package: String?
+
+    @Option(help: "Build directory (default: PACKAGE/.build/hosts, shared by every port and preview).")
+    var scratch: String?
+
+    func run() throws {
+        let root = try trellisRoot(package)
+        let ported = try PortedApp.port(path, output: out, trellisRoot: root)
+        if noBuild {
+            print(ported.summary.joined(separator: "\n"))
+            return
+        }
+        FileHandle.standardError.write(Data("trellis port: building \(ported.package) (the first build also compiles TrellisUI: minutes)…\n".utf8))
+        let build = try ported.build(trellisRoot: root, scratch: scratch, echo: verbose)
+        print(build.report, terminator: "")
+        if !build.succeeded { throw ExitCode(1) }
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Port (see trellis port), build and run an Xcode SwiftUI app against trellisd.",
+        discussion: """
+            The app connects to the daemon at TRELLIS_SOCKET (else the default socket) when one \
+            answers there. Otherwise trellisd is started for the app's lifetime: an X11 window when \
+            DISPLAY is set, else the terminal when stdout is one, else headless (the app runs and \
+            `trellis inspect --socket PATH` shows its tree). The package is written again on every \
+            run, so new files of the app are picked up.
+            """)
+
+    @Argument(help: "The app's folder or its .xcodeproj.")
+    var path: String
+
+    @Option(help: "Where the package is written (default: PATH-linux beside the app).")
+    var out: String?
+
+    @Option(help: "Backend of a started daemon: x11, terminal, headless, png (default: chosen as described).")
+    var backend: String?
+
+    @Option(help: "Window size in points of a started daemon, WxH.")
+    var size: String = "390x844"
+
+    @Option(help: "The Trellis package to build against (default: the checkout this tool was built from).")
+    var package: String?
+
+    @Option(help: "Build directory (default: PACKAGE/.build/hosts).")
+    var scratch: String?
+
+    func run() throws {
+        let root = try trellisRoot(package)
+        let ported = try PortedApp.port(path, output: out, trellisRoot: root)
+        FileHandle.standardError.write(Data("trellis run: building \(ported.app.name)…\n".utf8))
+        let build = try ported.build(trellisRoot: root, scratch: scratch)
+        guard build.succeeded else {
+            print(build.report, terminator: "")
+            throw ExitCode(1)
+        }
+        FileHandle.standardError.write(Data("trellis run: built in \(String(format: "%.1f", build.seconds)) s\n".utf8))
+
+        let socket = UnixSocket.defaultPath()
+        if Self.answers(socket) {
+            FileHandle.standardError.write(Data("trellis run: using the daemon at \(socket)\n".utf8))
+            throw ExitCode(try HostPackage.run(build.executable, [], environment: ["TRELLIS_SOCKET": socket]))
+        }
+        let chosen = backend ?? DaemonChoice.backend(environment: ProcessInfo.processInfo.environment,
+                                                      stdoutIsTerminal: isatty(1) == 1 && isatty(0) == 1)
+        let parts = size.split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2 else { throw ValidationError("--size must look like 390x844") }
+        if chosen == "terminal" {
+            throw ExitCode(try runInTerminal(build.executable))
+        }
+        var arguments: [String] = []
+        if chosen == "png" {
+            let dir = ported.package + "/frames"
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            arguments = ["--out", dir]
+            FileHandle.standardError.write(Data("trellis run: PNG frames go to \(dir)\n".utf8))
+        }
+        let daemon = try TestDaemon(backend: chosen, width: parts[0], height: parts[1], arguments: arguments)
+        FileHandle.standardError.write(Data("trellis run: started trellisd (\(chosen)) at \(daemon.socketPath)\(chosen == "headless" ? "; see it with: trellis inspect --socket \(daemon.socketPath)" : ""); Ctrl-C quits\n".utf8))
+        let status = try HostPackage.run(build.executable, [], environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        _ = try? daemon.stop(signal: SIGTERM)
+        throw ExitCode(status)
+    }
+
+    /// Whether a daemon accepts connections at `path` (the connection is closed at once).
+    static func answers(_ path: String) -> Bool {
+        guard let fd = try? UnixSocket.connect(path: path) else { return false }
+        close(fd)
+        return true
+    }
+
+    /// The terminal backend owns this terminal (raw mode, alternate screen), so trellisd runs
+    /// in the foreground and the app in the background with its output in a log file, as
+    /// `scripts/demo` does; when either ends, the other is stopped.
+    func runInTerminal(_ executable: String) throws -> Int32 {
+        let daemonPath = try TrellisdLocator.path()
+        var template = Array("/tmp/trl-run-XXXXXX".utf8CString)
+        guard let dir = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
+            throw ValidationError("cannot create a temporary folder in /tmp")
+        }
+        let socket = dir + "/s"
+        let log = "/tmp/trellis-run-\(getuid()).log"
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: daemonPath)
+        daemon.arguments = ["--backend", "terminal", "--socket", socket]
+        daemon.standardError = FileHandle(forWritingAtPath: dir + "/daemon.log") ?? {
+            FileManager.default.createFile(atPath: dir + "/daemon.log", contents: nil)
+            return FileHandle(forWritingAtPath: dir + "/daemon.log")!
+        }()
+        try daemon.run()
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: executable)
+        app.environment = ProcessInfo.processInfo.environment.merging(["TRELLIS_SOCKET": socket]) { $1 }
+        app.standardInput = FileHandle.nullDevice
+        app.standardOutput = FileHandle(forWritingAtPath: log)
+        app.standardError = app.standardOutput
+        try app.run()
+        while daemon.isRunning && app.isRunning { usleep(50_000) }
+        if app.isRunning { app.terminate() }
+        if daemon.isRunning { daemon.terminate() }
+        app.waitUntilExit()
+        daemon.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: dir)
+        FileHandle.standardError.write(Data("trellis run: the app's output is in \(log)\n".utf8))
+        return app.terminationReason == .exit ? app.terminationStatus : 0
+    }
+}
+
+/// The Trellis checkout to build against: `--package`, else the one this tool was built from.
+func trellisRoot(_ package: String?) throws -> String {
+    let root = package.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        ?? HostPackage.checkoutRoot(ofSourceFile: #filePath)
+    guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+        throw ValidationError("no Trellis package at \(root); pass --package PATH")
+    }
+    return root
+}
