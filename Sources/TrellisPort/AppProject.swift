@@ -141,12 +141,12 @@ public struct AppProject: Equatable, Sendable {
         var excluded = Set<String>()
         for entry in appEntries where entry != app {
             if let f = topFolder(entry), f != appFolder, excluded.insert(f).inserted {
-                skipped.append(Skipped(path: f, reason: "another app target (its own @main App in \(entry))"))
+                skipped.append(Skipped(path: f, reason: "another app target: its own @main App in \(entry)"))
             }
         }
         for entry in otherEntries {
             if let f = topFolder(entry), f != appFolder, excluded.insert(f).inserted {
-                skipped.append(Skipped(path: f, reason: "another target (@main in \(entry) is not an App: a widget or extension)"))
+                skipped.append(Skipped(path: f, reason: "another target: its @main in \(entry) is not an App (a widget or extension)"))
             }
         }
         sources = sources.filter { topFolder($0).map { !excluded.contains($0) } ?? true }
@@ -156,7 +156,7 @@ public struct AppProject: Equatable, Sendable {
         let name = appFolder ?? app.flatMap { appTypeName(in: root + "/" + $0) } ?? rootName
         return AppProject(root: root, name: moduleName(name), sources: sources.sorted(), resources: resources,
                           languageMode: 5, defaultMainActor: false,
-                          origin: "folder scan (no project file)", skipped: skipped)
+                          origin: "folder scan, no project file", skipped: skipped)
     }
 
     enum EntryKind { case app, other }

@@ -222,11 +222,15 @@ public enum PortReport {
         if let b = baseType, foundationTypes.contains(b) { return (.foundation, "\(b).\(name)") }
         if base == nil, foundationNames.contains(name) { return (.foundation, name) }
         if let f = framework(ofName: name) ?? baseType.flatMap(framework(ofName:)) { return (.appleFramework, f) }
-        let swiftUIBase = baseType.map { SwiftUINames.contains($0) || $0 == "View" || $0 == "ModifiedContent" || $0 == "Scene" }
+        // On a view or scene the member is a modifier, named alone; on another SwiftUI type
+        // it is named with the type (`Color.mint`).
+        let generic: Set<String> = ["View", "ModifiedContent", "Scene", "_ConditionalContent", "TupleView"]
+        let swiftUIBase = baseType.map { SwiftUINames.contains($0) || generic.contains($0) } ?? false
+        let qualified = swiftUIBase && !generic.contains(baseType!) ? "\(baseType!).\(name)" : name
         if SwiftUINames.contains(name) {
-            return (.swiftUI, swiftUIBase == true && !SwiftUINames.isTopLevelType(name) ? "\(baseType!).\(name)" : name)
+            return (.swiftUI, SwiftUINames.isTopLevelType(name) ? name : qualified)
         }
-        if swiftUIBase == true { return (.swiftUI, "\(baseType!).\(name)") }
+        if swiftUIBase { return (.swiftUI, qualified) }
         return (.other, "")
     }
 
@@ -282,9 +286,9 @@ public enum PortReport {
         return out
     }
 
-    /// The report: a header line, then each group with its count, its subjects (most
+    /// The report: the header lines, a count line, then each group with its count, its subjects (most
     /// errors first) and every error's `file:line`, then the lines that use Apple-only
-    /// frameworks. `header` is printed first (what was ported, how the build went).
+    /// frameworks. Warnings are the app's own (counted, not listed).
     public static func render(findings: [Finding], uses: [Use], warnings: Int, header: [String]) -> String {
         var lines = header
         let errors = findings.count
@@ -335,7 +339,9 @@ public enum PortReport {
         let found = findings(diagnostics, appRoot: appRoot, sourcesFolder: sourcesFolder)
         let frameworksFound = Set(found.filter { $0.cause == .appleFramework }.map(\.subject))
         let use = uses(of: frameworksFound, in: sources)
-        let warnings = diagnostics.filter { $0.severity == "warning" }.count
+        // The app's own warnings: Trellis, a dependency by path, is compiled with its warnings shown.
+        let own = [sourcesFolder, appRoot].compactMap { $0 }.map { $0 + "/" }
+        let warnings = diagnostics.filter { d in d.severity == "warning" && (own.isEmpty || own.contains { d.file.hasPrefix($0) }) }.count
         return (render(findings: found, uses: use, warnings: warnings, header: header), found)
     }
 }

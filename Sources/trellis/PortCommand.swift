@@ -99,7 +99,7 @@ struct RunCommand: ParsableCommand {
         let socket = UnixSocket.defaultPath()
         if Self.answers(socket) {
             FileHandle.standardError.write(Data("trellis run: using the daemon at \(socket)\n".utf8))
-            throw ExitCode(try HostPackage.run(build.executable, [], environment: ["TRELLIS_SOCKET": socket]))
+            throw ExitCode(try Self.runApp(build.executable, socket: socket, alongside: []))
         }
         let chosen = backend ?? DaemonChoice.backend(environment: ProcessInfo.processInfo.environment,
                                                       stdoutIsTerminal: isatty(1) == 1 && isatty(0) == 1)
@@ -116,10 +116,22 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("trellis run: PNG frames go to \(dir)\n".utf8))
         }
         let daemon = try TestDaemon(backend: chosen, width: parts[0], height: parts[1], arguments: arguments)
+        StopChildrenOnSignal.install([daemon.processIdentifier])
         FileHandle.standardError.write(Data("trellis run: started trellisd (\(chosen)) at \(daemon.socketPath)\(chosen == "headless" ? "; see it with: trellis inspect --socket \(daemon.socketPath)" : ""); Ctrl-C quits\n".utf8))
-        let status = try HostPackage.run(build.executable, [], environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        let status = try Self.runApp(build.executable, socket: daemon.socketPath, alongside: [daemon.processIdentifier])
         _ = try? daemon.stop(signal: SIGTERM)
         throw ExitCode(status)
+    }
+
+    /// Runs the app on `socket` with this terminal's input and output; its exit status.
+    static func runApp(_ executable: String, socket: String, alongside: [Int32]) throws -> Int32 {
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: executable)
+        app.environment = ProcessInfo.processInfo.environment.merging(["TRELLIS_SOCKET": socket]) { $1 }
+        try app.run()
+        StopChildrenOnSignal.install(alongside + [app.processIdentifier])
+        app.waitUntilExit()
+        return app.terminationReason == .exit ? app.terminationStatus : 128 + app.terminationStatus
     }
 
     /// Whether a daemon accepts connections at `path` (the connection is closed at once).
@@ -148,6 +160,7 @@ struct RunCommand: ParsableCommand {
             return FileHandle(forWritingAtPath: dir + "/daemon.log")!
         }()
         try daemon.run()
+        StopChildrenOnSignal.install([daemon.processIdentifier])
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
         FileManager.default.createFile(atPath: log, contents: nil)
         let app = Process()
@@ -157,6 +170,7 @@ struct RunCommand: ParsableCommand {
         app.standardOutput = FileHandle(forWritingAtPath: log)
         app.standardError = app.standardOutput
         try app.run()
+        StopChildrenOnSignal.install([daemon.processIdentifier, app.processIdentifier])
         while daemon.isRunning && app.isRunning { usleep(50_000) }
         if app.isRunning { app.terminate() }
         if daemon.isRunning { daemon.terminate() }
@@ -165,6 +179,29 @@ struct RunCommand: ParsableCommand {
         try? FileManager.default.removeItem(atPath: dir)
         FileHandle.standardError.write(Data("trellis run: the app's output is in \(log)\n".utf8))
         return app.terminationReason == .exit ? app.terminationStatus : 0
+    }
+}
+
+/// Stops the daemon and app that `trellis run` started when `trellis run` itself is told to
+/// stop (SIGINT, SIGTERM, SIGHUP): Ctrl-C reaches the whole foreground process group, but
+/// `kill` or a closed terminal reaches only this process, and the children would outlive it.
+enum StopChildrenOnSignal {
+    nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) static var children: [Int32] = []
+
+    static func install(_ pids: [Int32]) {
+        children = pids
+        guard sources.isEmpty else { return }
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                for pid in children { kill(pid, SIGTERM) }
+                exit(128 + sig)
+            }
+            source.resume()
+            sources.append(source)
+        }
     }
 }
 
