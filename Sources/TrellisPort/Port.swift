@@ -62,8 +62,35 @@ public struct PortedApp: Sendable {
         let status = result.status == 0
             ? "build: succeeded in \(String(format: "%.1f", result.seconds)) s"
             : "build: failed after \(String(format: "%.1f", result.seconds)) s"
-        let made = PortReport.make(output: result.output, appRoot: app.root, sourcesFolder: sourcesFolder,
-                                   sources: sources, header: summary + [status])
+        var header = summary + [status]
+        var output = result.output
+        var probeFolder: String?
+        // A missing Apple-only module stops the compiler in the files built with it, so the
+        // first build hides what else those files (and often the others) lack. A second
+        // build of a copy, with those import lines blank, finds the rest; its errors join the
+        // report, with the import errors of the first.
+        let missing = Set(Diagnostic.parse(result.output).compactMap { d -> String? in
+            guard d.severity == "error", let m = PortReport.missingName(d.message), m.module,
+                  PortReport.appleModules.contains(m.name) else { return nil }
+            return m.name
+        })
+        if result.status != 0 && !missing.isEmpty {
+            let probe = package + "/.probe/" + URL(fileURLWithPath: package).lastPathComponent
+            try? FileManager.default.removeItem(atPath: probe)
+            try PortPackage.write(app, to: probe, trellisRoot: trellisRoot, blanking: missing)
+            let second = try HostPackage.capture("swift", ["build", "--package-path", probe, "--scratch-path", scratchPath,
+                                                          "--product", app.name], echo: echo)
+            let imports = Diagnostic.parse(result.output).filter { d in
+                PortReport.missingName(d.message).map { $0.module && missing.contains($0.name) } ?? false
+            }
+            output = imports.map { "\($0.file):\($0.line):\($0.column): \($0.severity): \($0.message)" }
+                .joined(separator: "\n") + "\n" + second.output
+            probeFolder = probe + "/Sources/" + app.name
+            header.append("second build without the imports of \(missing.sorted().joined(separator: ", ")) "
+                          + "(in copies): \(String(format: "%.1f", second.seconds)) s")
+        }
+        let made = PortReport.make(output: output, appRoot: app.root, sourcesFolders: [sourcesFolder] + (probeFolder.map { [$0] } ?? []),
+                                   sources: sources, header: header)
         return Build(succeeded: result.status == 0, seconds: result.seconds, report: made.text, findings: made.findings,
                      executable: scratchPath + "/debug/" + app.name, output: result.output)
     }

@@ -100,8 +100,13 @@ public enum PortPackage {
     /// Writes the package for `app` into `output` (created if missing). A folder that
     /// exists must be empty or an earlier port (it holds ``markerFile``); its `Sources` and
     /// manifest are replaced, its `.build` kept. Returns the implicit imports applied.
+    ///
+    /// `blanking` is for the report's second build: files that import one of these modules
+    /// are copied instead of linked, with those `import` lines made blank (line numbers
+    /// stay), so the compiler, no longer stopped by the missing module, reports the rest.
     @discardableResult
-    public static func write(_ app: AppProject, to output: String, trellisRoot: String) throws -> [String] {
+    public static func write(_ app: AppProject, to output: String, trellisRoot: String,
+                             blanking: Set<String> = []) throws -> [String] {
         let fm = FileManager.default
         if fm.fileExists(atPath: output) {
             let contents = (try? fm.contentsOfDirectory(atPath: output)) ?? []
@@ -118,8 +123,13 @@ public enum PortPackage {
             let original = source.hasPrefix("/") ? source : app.root + "/" + source
             let link = target + "/" + placement(of: source)
             try fm.createDirectory(atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try fm.createSymbolicLink(atPath: link, withDestinationPath: original)
-            texts.append((try? String(contentsOfFile: original, encoding: .utf8)) ?? "")
+            let text = (try? String(contentsOfFile: original, encoding: .utf8)) ?? ""
+            texts.append(text)
+            if !blanking.isEmpty, let blanked = blankImports(of: blanking, in: text) {
+                try blanked.write(toFile: link, atomically: true, encoding: .utf8)
+            } else {
+                try fm.createSymbolicLink(atPath: link, withDestinationPath: original)
+            }
         }
         for resource in app.resources {
             let original = resource.hasPrefix("/") ? resource : app.root + "/" + resource
@@ -133,6 +143,22 @@ public enum PortPackage {
             .write(toFile: output + "/Package.swift", atomically: true, encoding: .utf8)
         try "\(app.root)\n".write(toFile: output + "/" + markerFile, atomically: true, encoding: .utf8)
         return imports
+    }
+
+    /// `text` with its `import M` lines (any attributes, `import struct M.X` too) for the
+    /// modules in `modules` made empty; nil when it has none.
+    public static func blankImports(of modules: Set<String>, in text: String) -> String? {
+        var changed = false
+        let lines = text.components(separatedBy: "\n").map { line -> String in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            guard let r = t.range(of: #"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
+                                  options: .regularExpression) else { return line }
+            let module = t[r].split(separator: " ").last.map { String($0.split(separator: ".")[0]) } ?? ""
+            guard modules.contains(module) else { return line }
+            changed = true
+            return ""
+        }
+        return changed ? lines.joined(separator: "\n") : nil
     }
 
     /// The default output folder: `PATH-linux` beside the app's folder.

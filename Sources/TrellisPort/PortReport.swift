@@ -236,21 +236,30 @@ public enum PortReport {
 
     /// `file:line`, relative to the app's folder when the file is one of the app's (reached
     /// through the package's links in `sourcesFolder`, or directly).
-    static func location(_ d: Diagnostic, appRoot: String?, sourcesFolder: String?) -> String {
+    static func location(_ d: Diagnostic, appRoot: String?, sourcesFolders: [String]) -> String {
         guard !d.file.isEmpty else { return "(link)" }
         var f = d.file
-        if let s = sourcesFolder, f.hasPrefix(s + "/") { f = String(f.dropFirst(s.count + 1)) }
+        if let s = sourcesFolders.first(where: { f.hasPrefix($0 + "/") }) { f = String(f.dropFirst(s.count + 1)) }
         else if let r = appRoot, f.hasPrefix(r + "/") { f = String(f.dropFirst(r.count + 1)) }
+        if f.hasPrefix("External/") { f = String(f.dropFirst(9)) }
         return "\(f):\(d.line)"
     }
 
-    /// Every error of `diagnostics`, classified. Warnings are counted, not listed.
-    public static func findings(_ diagnostics: [Diagnostic], appRoot: String? = nil, sourcesFolder: String? = nil) -> [Finding] {
-        diagnostics.filter { $0.severity == "error" }.map { d in
+    /// Every error of `diagnostics`, classified. An error without a cause of its own on a
+    /// line that has one with a cause is its consequence (`.light` after a missing
+    /// `UIImpactFeedbackGenerator`) and joins that cause. Warnings are counted, not listed.
+    public static func findings(_ diagnostics: [Diagnostic], appRoot: String? = nil, sourcesFolders: [String] = []) -> [Finding] {
+        var out = diagnostics.filter { $0.severity == "error" }.map { d in
             let (cause, subject) = classify(d)
-            return Finding(cause: cause, subject: subject, location: location(d, appRoot: appRoot, sourcesFolder: sourcesFolder),
+            return Finding(cause: cause, subject: subject, location: location(d, appRoot: appRoot, sourcesFolders: sourcesFolders),
                            message: d.message)
         }
+        var causeOfLine: [String: (Cause, String)] = [:]
+        for f in out where f.cause != .other && causeOfLine[f.location] == nil { causeOfLine[f.location] = (f.cause, f.subject) }
+        for i in out.indices where out[i].cause == .other && out[i].subject.isEmpty {
+            if let (cause, subject) = causeOfLine[out[i].location] { out[i].cause = cause; out[i].subject = subject }
+        }
+        return out
     }
 
     /// The lines of the app's sources (relative path → text) that import an Apple-only
@@ -324,7 +333,7 @@ public enum PortReport {
                 }
             }
         }
-        if findings.contains(where: { $0.message.hasPrefix("no such module") }) {
+        if findings.contains(where: { $0.message.hasPrefix("no such module") }) && !header.contains(where: { $0.hasPrefix("second build") }) {
             lines.append("")
             lines.append("A missing module stops the compiler in the files built with it: more errors may appear once those imports are gone.")
         }
@@ -333,14 +342,14 @@ public enum PortReport {
 
     /// The whole report for a build's output, with the app's sources for the Apple-only
     /// framework lines.
-    public static func make(output: String, appRoot: String?, sourcesFolder: String?,
+    public static func make(output: String, appRoot: String?, sourcesFolders: [String],
                             sources: [(path: String, text: String)], header: [String]) -> (text: String, findings: [Finding]) {
         let diagnostics = Diagnostic.parse(output)
-        let found = findings(diagnostics, appRoot: appRoot, sourcesFolder: sourcesFolder)
+        let found = findings(diagnostics, appRoot: appRoot, sourcesFolders: sourcesFolders)
         let frameworksFound = Set(found.filter { $0.cause == .appleFramework }.map(\.subject))
         let use = uses(of: frameworksFound, in: sources)
         // The app's own warnings: Trellis, a dependency by path, is compiled with its warnings shown.
-        let own = [sourcesFolder, appRoot].compactMap { $0 }.map { $0 + "/" }
+        let own = (sourcesFolders + [appRoot].compactMap { $0 }).map { $0 + "/" }
         let warnings = diagnostics.filter { d in d.severity == "warning" && (own.isEmpty || own.contains { d.file.hasPrefix($0) }) }.count
         return (render(findings: found, uses: use, warnings: warnings, header: header), found)
     }

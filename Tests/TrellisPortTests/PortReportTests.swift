@@ -23,6 +23,7 @@ private let cannedOutput = """
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:5:20: error: type 'Color' has no member 'mint'
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:6:20: error: value of type 'URL' has no member 'documentsDirectoryX'
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:7:9: error: cannot find 'UIColor' in scope
+    /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:7:30: error: cannot infer contextual base in reference to member 'light'
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:8:9: error: value of type 'EnvironmentValues' has no member 'modelContext'
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:9:9: error: cannot find 'helper' in scope
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:10:9: warning: variable 'x' was never mutated; consider changing to 'let' constant
@@ -35,7 +36,7 @@ private let cannedOutput = """
     @Test("diagnostics are parsed once each, excerpt lines ignored, link errors kept")
     func parse() {
         let d = Diagnostic.parse(cannedOutput)
-        #expect(d.count == 12)
+        #expect(d.count == 13)
         #expect(d[0] == Diagnostic(file: "/tmp/p/Gaps-linux/Sources/Gaps/Gaps/Haptics.swift", line: 1, column: 8,
                                    severity: "error", message: "no such module 'UIKit'"))
         #expect(d.filter { $0.severity == "warning" }.count == 1)
@@ -45,7 +46,7 @@ private let cannedOutput = """
     @Test("each error is grouped by cause, with the name it is about")
     func grouping() {
         let f = PortReport.findings(Diagnostic.parse(cannedOutput), appRoot: "/apps/Gaps",
-                                    sourcesFolder: "/tmp/p/Gaps-linux/Sources/Gaps")
+                                    sourcesFolders: ["/tmp/p/Gaps-linux/Sources/Gaps"])
         let pairs = f.map { "\($0.cause): \($0.subject) @ \($0.location)" }
         #expect(pairs == [
             "appleFramework: UIKit @ Gaps/Haptics.swift:1",
@@ -54,6 +55,7 @@ private let cannedOutput = """
             "swiftUI: scrollContentBackground @ Gaps/List.swift:4",
             "swiftUI: Color.mint @ Gaps/List.swift:5",
             "foundation: URL.documentsDirectoryX @ Gaps/List.swift:6",
+            "appleFramework: UIKit @ Gaps/List.swift:7",
             "appleFramework: UIKit @ Gaps/List.swift:7",
             "appleFramework: SwiftData @ Gaps/List.swift:8",
             "other:  @ Gaps/List.swift:9",
@@ -66,20 +68,24 @@ private let cannedOutput = """
     func render() {
         let sources = [(path: "Gaps/Haptics.swift", text: "import UIKit\n\n// UIColor in a comment\nlet g = UIImpactFeedbackGenerator(style: .light)\n"),
                        (path: "Gaps/Other.swift", text: "import SwiftUI\nlet c = Color.red\n")]
-        let report = PortReport.make(output: cannedOutput, appRoot: "/apps/Gaps", sourcesFolder: "/tmp/p/Gaps-linux/Sources/Gaps",
+        let report = PortReport.make(output: cannedOutput, appRoot: "/apps/Gaps", sourcesFolders: ["/tmp/p/Gaps-linux/Sources/Gaps"],
                                      sources: sources, header: ["trellis port: Gaps"]).text
         let lines = report.components(separatedBy: "\n")
         #expect(lines[0] == "trellis port: Gaps")
-        #expect(lines[1] == "11 errors, 1 warning: SwiftUI API that Trellis lacks 3, Apple-only frameworks 3, Foundation gaps 2, Other errors 3")
+        #expect(lines[1] == "12 errors, 1 warning: SwiftUI API that Trellis lacks 3, Apple-only frameworks 4, Foundation gaps 2, Other errors 3")
         #expect(report.contains("SwiftUI API that Trellis lacks: 3\n  AsyncImage (1): view, SwiftUI since iOS 15.0"))
         #expect(report.contains("    Gaps/PhotoView.swift:9: cannot find 'AsyncImage' in scope"))
-        #expect(report.contains("Apple-only frameworks: 3\n  UIKit (2)"))
+        #expect(report.contains("Apple-only frameworks: 4\n  UIKit (3)"))
         #expect(report.contains("    lines that import or use it (2):\n      Gaps/Haptics.swift:1: import UIKit\n      Gaps/Haptics.swift:4: let g = UIImpactFeedbackGenerator(style: .light)"))
         #expect(!report.contains("in a comment"))
         #expect(report.contains("Foundation gaps: 2"))
         #expect(report.contains("Other errors: 3"))
         #expect(report.contains("  Gaps/List.swift:9: cannot find 'helper' in scope"))
         #expect(report.contains("A missing module stops the compiler"))
+        // The canned output's warning is the app's; Trellis's own would not be counted.
+        let trellisWarning = "/src/Trellis/Sources/TrellisUI/X.swift:1:1: warning: unused\n"
+        #expect(PortReport.make(output: trellisWarning, appRoot: "/apps/Gaps", sourcesFolders: [], sources: [], header: [])
+            .text.hasPrefix("0 errors, 0 warnings"))
     }
 
     @Test("names are SwiftUI's when the API list has them")
