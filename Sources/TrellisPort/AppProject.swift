@@ -108,7 +108,8 @@ public struct AppProject: Equatable, Sendable {
     /// 1. Every `.swift` file under `root`, except in hidden folders, build and dependency
     ///    folders (`build`, `DerivedData`, `Pods`, `Carthage`, `.build`, …), project and
     ///    workspace bundles, and test folders (a name ending in `Tests`, which covers
-    ///    `UITests`, or `Tests`/`UITests` themselves).
+    ///    `UITests`, or `Tests`/`UITests` themselves); package manifests (`Package.swift`, as
+    ///    in a Swift Playgrounds app) are not sources.
     /// 2. Other targets: a file with `@main` whose type does not conform to `App` (a widget
     ///    bundle, an extension) marks the top-level folder holding it as another target's,
     ///    unless that folder also holds the app's `@main`; with several `App`s (an iOS and a
@@ -234,6 +235,8 @@ public struct AppProject: Equatable, Sendable {
                 var isDir: ObjCBool = false
                 guard fm.fileExists(atPath: full + "/" + name, isDirectory: &isDir) else { continue }
                 if !isDir.boolValue {
+                    // A package manifest (a Swift Playgrounds app, a nested package) is not a source.
+                    if name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) { continue }
                     files.append(rel)
                     if resourceExtensions.contains((name as NSString).pathExtension) { resources.append(rel) }
                     continue

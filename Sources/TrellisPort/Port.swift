@@ -34,6 +34,21 @@ public struct PortedApp: Sendable {
         return lines
     }
 
+    /// The report of a build's `output` (this package's or another build of the same files).
+    public func report(ofOutput output: String, header: [String], extraSourcesFolders: [String] = [])
+        -> (text: String, findings: [PortReport.Finding]) {
+        PortReport.make(output: output, appRoot: app.root, sourcesFolders: [sourcesFolder] + extraSourcesFolders,
+                        sources: sourceTexts, header: header)
+    }
+
+    /// The app's sources with their text (relative paths), for the lines that use Apple-only frameworks.
+    var sourceTexts: [(path: String, text: String)] {
+        app.sources.map { path in
+            (path: path, text: (try? String(contentsOfFile: path.hasPrefix("/") ? path : app.root + "/" + path,
+                                           encoding: .utf8)) ?? "")
+        }
+    }
+
     /// The outcome of a build.
     public struct Build: Sendable {
         /// Whether `swift build` succeeded.
@@ -55,10 +70,6 @@ public struct PortedApp: Sendable {
         let scratchPath = scratch ?? HostPackage.sharedScratch(ofCheckout: trellisRoot)
         let result = try HostPackage.capture("swift", ["build", "--package-path", package, "--scratch-path", scratchPath,
                                                       "--product", app.name], echo: echo)
-        let sources = app.sources.map { path in
-            (path: path, text: (try? String(contentsOfFile: path.hasPrefix("/") ? path : app.root + "/" + path,
-                                           encoding: .utf8)) ?? "")
-        }
         let status = result.status == 0
             ? "build: succeeded in \(String(format: "%.1f", result.seconds)) s"
             : "build: failed after \(String(format: "%.1f", result.seconds)) s"
@@ -89,8 +100,7 @@ public struct PortedApp: Sendable {
             header.append("second build without the imports of \(missing.sorted().joined(separator: ", ")) "
                           + "(in copies): \(String(format: "%.1f", second.seconds)) s")
         }
-        let made = PortReport.make(output: output, appRoot: app.root, sourcesFolders: [sourcesFolder] + (probeFolder.map { [$0] } ?? []),
-                                   sources: sources, header: header)
+        let made = report(ofOutput: output, header: header, extraSourcesFolders: probeFolder.map { [$0] } ?? [])
         return Build(succeeded: result.status == 0, seconds: result.seconds, report: made.text, findings: made.findings,
                      executable: scratchPath + "/debug/" + app.name, output: result.output)
     }

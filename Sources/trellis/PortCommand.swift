@@ -41,9 +41,17 @@ struct PortCommand: ParsableCommand {
     @Option(help: "Build directory (default: PACKAGE/.build/hosts, shared by every port and preview).")
     var scratch: String?
 
+    @Option(help: "Make the report from this saved build output (a CI log, say) instead of building.")
+    var log: String?
+
     func run() throws {
         let root = try trellisRoot(package)
         let ported = try PortedApp.port(path, output: out, trellisRoot: root)
+        if let log {
+            let output = try String(contentsOfFile: log, encoding: .utf8)
+            print(ported.report(ofOutput: output, header: ported.summary + ["build output: \(log)"]).text, terminator: "")
+            return
+        }
         if noBuild {
             print(ported.summary.joined(separator: "\n"))
             return
