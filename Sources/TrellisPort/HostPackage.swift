@@ -35,6 +35,28 @@ public enum HostPackage {
     /// build (a few seconds) but reuse every dependency's objects.
     public static func sharedScratch(ofCheckout root: String) -> String { root + "/.build/hosts" }
 
+    /// The `swift build` arguments for `package` in the shared build directory `scratch`,
+    /// after making SwiftPM plan the build again when the last package built there was
+    /// another one.
+    ///
+    /// Seen with Swift 6.3.1: SwiftPM keeps its build plan (`debug.yaml`) in the build
+    /// directory and decides from the files it tracks whether to plan again. Twice, after
+    /// other packages had been built in the directory, a build of an existing port failed at
+    /// once ("No target named 'B-…-debug.exe' in build description"); removing the plan made
+    /// the same build succeed. The failure did not come back on demand (alternating ports in
+    /// a loop builds fine), so this guard is a precaution: it costs a re-plan (about 3 s)
+    /// when the package changes, and every compiled object is kept.
+    public static func prepareSharedBuild(package: String, scratch: String) -> [String] {
+        let marker = scratch + "/.trellis-last-package"
+        let last = try? String(contentsOfFile: marker, encoding: .utf8)
+        if last != package {
+            for plan in ["debug.yaml", "release.yaml"] { try? FileManager.default.removeItem(atPath: scratch + "/" + plan) }
+            try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            try? package.write(toFile: marker, atomically: true, encoding: .utf8)
+        }
+        return ["build", "--package-path", package, "--scratch-path", scratch]
+    }
+
     /// `text` as a Swift string literal (quotes and backslashes escaped).
     public static func swiftLiteral(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -68,8 +68,8 @@ public struct PortedApp: Sendable {
     /// makes the report. With `echo` the build's output streams to stderr as it comes.
     public func build(trellisRoot: String, scratch: String? = nil, echo: Bool = false) throws -> Build {
         let scratchPath = scratch ?? HostPackage.sharedScratch(ofCheckout: trellisRoot)
-        let result = try HostPackage.capture("swift", ["build", "--package-path", package, "--scratch-path", scratchPath,
-                                                      "--product", app.name], echo: echo)
+        let result = try HostPackage.capture(
+            "swift", HostPackage.prepareSharedBuild(package: package, scratch: scratchPath) + ["--product", app.name], echo: echo)
         let status = result.status == 0
             ? "build: succeeded in \(String(format: "%.1f", result.seconds)) s"
             : "build: failed after \(String(format: "%.1f", result.seconds)) s"
@@ -89,8 +89,8 @@ public struct PortedApp: Sendable {
             let probe = package + "/.probe/" + URL(fileURLWithPath: package).lastPathComponent
             try? FileManager.default.removeItem(atPath: probe)
             try PortPackage.write(app, to: probe, trellisRoot: trellisRoot, blanking: missing)
-            let second = try HostPackage.capture("swift", ["build", "--package-path", probe, "--scratch-path", scratchPath,
-                                                          "--product", app.name], echo: echo)
+            let second = try HostPackage.capture(
+                "swift", HostPackage.prepareSharedBuild(package: probe, scratch: scratchPath) + ["--product", app.name], echo: echo)
             let imports = Diagnostic.parse(result.output).filter { d in
                 PortReport.missingName(d.message).map { $0.module && missing.contains($0.name) } ?? false
             }

@@ -71,7 +71,7 @@ struct PreviewCommand: AsyncParsableCommand {
         try PreviewPackage.manifest(trellisRoot: root).write(toFile: hostDir + "/Package.swift", atomically: true, encoding: .utf8)
         FileHandle.standardError.write(Data("trellis preview: \(previews) preview(s) in \(files.count) file(s); building the host…\n".utf8))
 
-        let build = ["build", "--package-path", hostDir, "--scratch-path", buildDir]
+        let build = HostPackage.prepareSharedBuild(package: hostDir, scratch: buildDir)
         guard try HostPackage.run("swift", build) == 0 else { throw ExitCode(1) }
         let binary = buildDir + "/debug/PreviewHost"
         var env: [String: String] = [:]

@@ -93,6 +93,22 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(throws: PortPackage.WriteError.self) { try PortedApp.port(portFixtures + "/NoteBoard", output: foreign, trellisRoot: "/src/Trellis") }
     }
 
+    @Test("a shared build directory forgets SwiftPM's build plan when another package is built there")
+    func sharedBuildPlan() throws {
+        let scratch = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let plan = scratch + "/debug.yaml"
+        func makePlan() { FileManager.default.createFile(atPath: plan, contents: Data("x".utf8)) }
+        makePlan()
+        #expect(HostPackage.prepareSharedBuild(package: "/p/A", scratch: scratch) == ["build", "--package-path", "/p/A", "--scratch-path", scratch])
+        #expect(!FileManager.default.fileExists(atPath: plan))
+        makePlan()
+        _ = HostPackage.prepareSharedBuild(package: "/p/A", scratch: scratch)
+        #expect(FileManager.default.fileExists(atPath: plan), "same package: the plan is kept")
+        _ = HostPackage.prepareSharedBuild(package: "/p/B", scratch: scratch)
+        #expect(!FileManager.default.fileExists(atPath: plan))
+    }
+
     @Test("apps that use URLSession also import FoundationNetworking")
     func networking() {
         #expect(PortPackage.usesNetworking(["let (d, _) = try await URLSession.shared.data(from: u)"]))

@@ -73,11 +73,19 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
     @Test("Tally (a project file): only the target's files are built (Unused.swift would not compile), and it runs",
           .timeLimit(.minutes(15)))
     func tally() async throws {
-        let (_, build, out) = try portAndBuild("Tally")
+        let (ported, build, out) = try portAndBuild("Tally")
         defer { try? FileManager.default.removeItem(atPath: out) }
         #expect(build.succeeded, "\(build.report)\n\(build.output.suffix(3000))")
         guard build.succeeded else { return }
         _ = try await runUntilShown(build.executable, ["Tally: 0", "even", "Count"])
+        // Another package built in the shared build directory, then this one ported and
+        // built again, as a user alternates between apps (see HostPackage.prepareSharedBuild).
+        let (_, other, otherOut) = try portAndBuild("Gaps")
+        defer { try? FileManager.default.removeItem(atPath: otherOut) }
+        #expect(!other.succeeded)
+        let again = try PortedApp.port(portFixtures + "/Tally", output: ported.package, trellisRoot: trellisRoot)
+            .build(trellisRoot: trellisRoot)
+        #expect(again.succeeded, "\(again.report)")
     }
 
     @Test("Gaps: the report names the UIKit import, the SwiftUI view Trellis lacks and the Foundation gap",
