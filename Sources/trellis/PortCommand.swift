@@ -160,16 +160,29 @@ struct RunCommand: ParsableCommand {
         }
         let socket = dir + "/s"
         let log = "/tmp/trellis-run-\(getuid()).log"
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: daemonPath)
-        daemon.arguments = ["--backend", "terminal", "--socket", socket]
-        daemon.standardError = FileHandle(forWritingAtPath: dir + "/daemon.log") ?? {
-            FileManager.default.createFile(atPath: dir + "/daemon.log", contents: nil)
-            return FileHandle(forWritingAtPath: dir + "/daemon.log")!
-        }()
-        try daemon.run()
-        StopChildrenOnSignal.install([daemon.processIdentifier])
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+        // Foundation's Process starts children in a process group of their own, which the
+        // terminal treats as background: the daemon could draw but never read a key. So the
+        // daemon is spawned in this process's (foreground) group.
+        let daemonLog = open(dir + "/daemon.log", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if daemonLog >= 0 { posix_spawn_file_actions_adddup2(&actions, daemonLog, 2) }
+        let argv = [daemonPath, "--backend", "terminal", "--socket", socket]
+        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for a in cArgs { free(a) } }
+        var daemonPid: pid_t = 0
+        let spawned = posix_spawn(&daemonPid, daemonPath, &actions, nil, &cArgs, environ)
+        if daemonLog >= 0 { close(daemonLog) }
+        guard spawned == 0 else { throw ValidationError("cannot start \(daemonPath): \(String(cString: strerror(spawned)))") }
+        StopChildrenOnSignal.install([daemonPid])
+        var daemonStatus: Int32 = 0
+        var daemonDone = false
+        func daemonExited() -> Bool {
+            if !daemonDone && waitpid(daemonPid, &daemonStatus, WNOHANG) == daemonPid { daemonDone = true }
+            return daemonDone
+        }
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) && !daemonExited() { usleep(50_000) }
         FileManager.default.createFile(atPath: log, contents: nil)
         let app = Process()
         app.executableURL = URL(fileURLWithPath: executable)
@@ -178,12 +191,14 @@ struct RunCommand: ParsableCommand {
         app.standardOutput = FileHandle(forWritingAtPath: log)
         app.standardError = app.standardOutput
         try app.run()
-        StopChildrenOnSignal.install([daemon.processIdentifier, app.processIdentifier])
-        while daemon.isRunning && app.isRunning { usleep(50_000) }
+        StopChildrenOnSignal.install([daemonPid, app.processIdentifier])
+        while !daemonExited() && app.isRunning { usleep(50_000) }
         if app.isRunning { app.terminate() }
-        if daemon.isRunning { daemon.terminate() }
+        if !daemonExited() {
+            kill(daemonPid, SIGTERM)
+            waitpid(daemonPid, &daemonStatus, 0)
+        }
         app.waitUntilExit()
-        daemon.waitUntilExit()
         try? FileManager.default.removeItem(atPath: dir)
         FileHandle.standardError.write(Data("trellis run: the app's output is in \(log)\n".utf8))
         return app.terminationReason == .exit ? app.terminationStatus : 0
