@@ -66,43 +66,64 @@ public struct PortedApp: Sendable {
     /// Builds the package (debug) with `scratch` as its build directory (default: the
     /// checkout's shared host build, see ``HostPackage/sharedScratch(ofCheckout:)``) and
     /// makes the report. With `echo` the build's output streams to stderr as it comes.
+    ///
+    /// A missing module stops the compiler in the files built with it, so an app that
+    /// imports Apple-only modules (UIKit, AppKit, AVFoundation, …) would show little more
+    /// than those imports. When its sources import any, the build is of a copy of the
+    /// package (`PACKAGE/.probe/`) whose files that import them are copies with those
+    /// import lines blank; the report lists each such import as the compiler would
+    /// (`no such module`) plus everything the build then finds. Such an app cannot build
+    /// as it is, so the result is a failure. Should the compiler still stop at an
+    /// Apple-only import the scan did not see, one more build blanks it too.
     public func build(trellisRoot: String, scratch: String? = nil, echo: Bool = false) throws -> Build {
         let scratchPath = scratch ?? HostPackage.sharedScratch(ofCheckout: trellisRoot)
-        let result = try HostPackage.capture(
-            "swift", HostPackage.prepareSharedBuild(package: package, scratch: scratchPath) + ["--product", app.name], echo: echo)
-        let status = result.status == 0
-            ? "build: succeeded in \(String(format: "%.1f", result.seconds)) s"
-            : "build: failed after \(String(format: "%.1f", result.seconds)) s"
-        var header = summary + [status]
-        var output = result.output
-        var probeFolder: String?
-        // A missing Apple-only module stops the compiler in the files built with it, so the
-        // first build hides what else those files (and often the others) lack. A second
-        // build of a copy, with those import lines blank, finds the rest; its errors join the
-        // report, with the import errors of the first.
-        let missing = Set(Diagnostic.parse(result.output).compactMap { d -> String? in
-            guard d.severity == "error", let m = PortReport.missingName(d.message), m.module,
-                  PortReport.appleModules.contains(m.name) else { return nil }
-            return m.name
-        })
-        if result.status != 0 && !missing.isEmpty {
-            let probe = package + "/.probe/" + URL(fileURLWithPath: package).lastPathComponent
-            try? FileManager.default.removeItem(atPath: probe)
-            try PortPackage.write(app, to: probe, trellisRoot: trellisRoot, blanking: missing)
-            let second = try HostPackage.capture(
-                "swift", HostPackage.prepareSharedBuild(package: probe, scratch: scratchPath) + ["--product", app.name], echo: echo)
-            let imports = Diagnostic.parse(result.output).filter { d in
-                PortReport.missingName(d.message).map { $0.module && missing.contains($0.name) } ?? false
+        let texts = sourceTexts
+        var appleImports: [Diagnostic] = []
+        for (path, text) in texts {
+            for (module, line) in PortReport.imports(in: text) where PortReport.isAppleOnlyModule(module) {
+                appleImports.append(Diagnostic(file: (path.hasPrefix("/") ? "" : app.root + "/") + path, line: line, column: 1,
+                                               severity: "error", message: "no such module '\(module)'"))
             }
-            output = imports.map { "\($0.file):\($0.line):\($0.column): \($0.severity): \($0.message)" }
-                .joined(separator: "\n") + "\n" + second.output
-            probeFolder = probe + "/Sources/" + app.name
-            header.append("second build without the imports of \(missing.sorted().joined(separator: ", ")) "
-                          + "(in copies): \(String(format: "%.1f", second.seconds)) s")
         }
-        let made = report(ofOutput: output, header: header, extraSourcesFolders: probeFolder.map { [$0] } ?? [])
-        return Build(succeeded: result.status == 0, seconds: result.seconds, report: made.text, findings: made.findings,
-                     executable: scratchPath + "/debug/" + app.name, output: result.output)
+        var blanked = Set(appleImports.compactMap { PortReport.missingName($0.message)?.name })
+        var header = summary
+        var output = ""
+        var probeFolder: String?
+        var seconds = 0.0
+        var succeeded = false
+        for round in 0..<3 {
+            let target = blanked.isEmpty ? package : package + "/.probe/" + URL(fileURLWithPath: package).lastPathComponent
+            if !blanked.isEmpty {
+                try? FileManager.default.removeItem(atPath: target)
+                try PortPackage.write(app, to: target, trellisRoot: trellisRoot, blanking: blanked)
+                probeFolder = target + "/Sources/" + app.name
+            }
+            let result = try HostPackage.capture(
+                "swift", HostPackage.prepareSharedBuild(package: target, scratch: scratchPath) + ["--product", app.name], echo: echo)
+            seconds += result.seconds
+            output = result.output
+            let time = String(format: "%.1f", result.seconds)
+            let outcome = result.status == 0 ? "succeeded in \(time) s" : "failed after \(time) s"
+            header.append(blanked.isEmpty ? "build: \(outcome)"
+                          : "build with the imports of \(blanked.sorted().joined(separator: ", ")) blank (in copies; Linux has none of them): \(outcome)")
+            succeeded = result.status == 0 && blanked.isEmpty
+            // An Apple-only module the scan missed (`#if` branches, odd spellings) stopped it.
+            let stopped = Set(Diagnostic.parse(result.output).compactMap { d -> String? in
+                guard d.severity == "error", let m = PortReport.missingName(d.message), m.module,
+                      PortReport.isAppleOnlyModule(m.name), !blanked.contains(m.name) else { return nil }
+                return m.name
+            })
+            if stopped.isEmpty || round == 2 { break }
+            appleImports += Diagnostic.parse(result.output).filter {
+                PortReport.missingName($0.message).map { $0.module && stopped.contains($0.name) } ?? false
+            }
+            blanked.formUnion(stopped)
+        }
+        let synthesized = appleImports.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+        let made = report(ofOutput: (synthesized + [output]).joined(separator: "\n"), header: header,
+                          extraSourcesFolders: probeFolder.map { [$0] } ?? [])
+        return Build(succeeded: succeeded, seconds: seconds, report: made.text, findings: made.findings,
+                     executable: scratchPath + "/debug/" + app.name, output: output)
     }
 }
 

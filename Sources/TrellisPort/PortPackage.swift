@@ -150,11 +150,8 @@ public enum PortPackage {
     public static func blankImports(of modules: Set<String>, in text: String) -> String? {
         var changed = false
         let lines = text.components(separatedBy: "\n").map { line -> String in
-            let t = line.trimmingCharacters(in: .whitespaces)
-            guard let r = t.range(of: #"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
-                                  options: .regularExpression) else { return line }
-            let module = t[r].split(separator: " ").last.map { String($0.split(separator: ".")[0]) } ?? ""
-            guard modules.contains(module) else { return line }
+            guard let module = PortReport.importedModule(line.trimmingCharacters(in: .whitespaces)),
+                  modules.contains(module) else { return line }
             changed = true
             return ""
         }

@@ -262,6 +262,30 @@ public enum PortReport {
         return out
     }
 
+    /// The modules `text` imports, with their 1-based line numbers (`import M`,
+    /// `@testable import M`, `import struct M.X`; comments skipped).
+    public static func imports(in text: String) -> [(module: String, line: Int)] {
+        var out: [(String, Int)] = []
+        var inBlockComment = false
+        for (i, raw) in text.components(separatedBy: "\n").enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if inBlockComment { if line.contains("*/") { inBlockComment = false }; continue }
+            if line.hasPrefix("/*") && !line.contains("*/") { inBlockComment = true; continue }
+            if let m = importedModule(line) { out.append((m, i + 1)) }
+        }
+        return out
+    }
+
+    /// The module an `import` line names, or nil for another line.
+    static func importedModule(_ line: String) -> String? {
+        let re = #"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let r = line.range(of: re, options: .regularExpression) else { return nil }
+        return line[r].split(separator: " ").last.map { String($0.split(separator: ".")[0]) }
+    }
+
+    /// Whether Linux lacks module `name` because Apple ships it only for its platforms.
+    public static func isAppleOnlyModule(_ name: String) -> Bool { appleModules.contains(name) }
+
     /// The lines of the app's sources (relative path → text) that import an Apple-only
     /// module or use a name of one of `frameworks`: what the compiler may not reach after a
     /// missing module stops it.
@@ -276,9 +300,7 @@ public enum PortReport {
                 if line.hasPrefix("/*") && !line.contains("*/") { inBlockComment = true; continue }
                 if line.hasPrefix("//") || line.isEmpty { continue }
                 var found: String?
-                let importRE = #"^(?:@[A-Za-z_]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#
-                if let r = line.range(of: importRE, options: .regularExpression) {
-                    let module = line[r].split(separator: " ").last.map { String($0.split(separator: ".")[0]) } ?? ""
+                if let module = importedModule(line) {
                     if frameworksFound.contains(module) { found = module }
                 } else {
                     let code = line.components(separatedBy: "//")[0]
@@ -328,12 +350,20 @@ public enum PortReport {
                 for f in items { lines.append("    \(f.location): \(f.message)") }
                 let subjectUses = groupUses.filter { $0.framework == subject }
                 if !subjectUses.isEmpty {
+                    // One page: the first lines, then how many more and where.
+                    let shown = 12
                     lines.append("    lines that import or use it (\(subjectUses.count)):")
-                    for u in subjectUses { lines.append("      \(u.location): \(u.text)") }
+                    for u in subjectUses.prefix(shown) { lines.append("      \(u.location): \(u.text)") }
+                    if subjectUses.count > shown {
+                        let rest = subjectUses.dropFirst(shown)
+                        let files = Set(rest.map { $0.location.split(separator: ":").first.map(String.init) ?? "" })
+                        lines.append("      … \(rest.count) more in \(files.count) file\(files.count == 1 ? "" : "s"): "
+                                     + files.sorted().prefix(6).joined(separator: ", ") + (files.count > 6 ? ", …" : ""))
+                    }
                 }
             }
         }
-        if findings.contains(where: { $0.message.hasPrefix("no such module") }) && !header.contains(where: { $0.hasPrefix("second build") }) {
+        if findings.contains(where: { $0.message.hasPrefix("no such module") }) && !header.contains(where: { $0.hasPrefix("build with the imports") }) {
             lines.append("")
             lines.append("A missing module stops the compiler in the files built with it: more errors may appear once those imports are gone.")
         }
