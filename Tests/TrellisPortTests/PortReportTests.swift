@@ -88,6 +88,25 @@ private let cannedOutput = """
             .text.hasPrefix("0 errors, 0 warnings"))
     }
 
+    @Test("imports are found with their lines (attributes, kinds, comments) and blanked without moving lines")
+    func importsAndBlanking() {
+        let text = "import SwiftUI\n@preconcurrency import AVFoundation\n/*\nimport UIKit\n*/\nimport struct UIKit.UIColor\nlet x = 1\n"
+        #expect(PortReport.imports(in: text).map { "\($0.module):\($0.line)" } == ["SwiftUI:1", "AVFoundation:2", "UIKit:6"])
+        #expect(PortReport.isAppleOnlyModule("AVFoundation") && !PortReport.isAppleOnlyModule("Observation"))
+        let blanked = PortPackage.blankImports(of: ["UIKit", "AVFoundation"], in: text)
+        #expect(blanked == "import SwiftUI\n\n/*\nimport UIKit\n*/\n\nlet x = 1\n")
+        #expect(PortPackage.blankImports(of: ["MapKit"], in: text) == nil)
+    }
+
+    @Test("a framework used on many lines shows the first twelve and where the rest are")
+    func usesAreCapped() {
+        let text = "import UIKit\n" + (1...20).map { _ in "let c = UIColor.red" }.joined(separator: "\n")
+        let report = PortReport.make(output: "/a/App/A.swift:1:8: error: no such module 'UIKit'\n", appRoot: "/a",
+                                     sourcesFolders: [], sources: [(path: "App/A.swift", text: text)], header: []).text
+        #expect(report.contains("lines that import or use it (21):"))
+        #expect(report.contains("      … 9 more in 1 file: App/A.swift"))
+    }
+
     @Test("names are SwiftUI's when the API list has them")
     func swiftUINames() {
         #expect(SwiftUINames.contains("AsyncImage"))
