@@ -73,8 +73,9 @@ public struct PortedApp: Sendable {
     /// package (`PACKAGE/.probe/`) whose files that import them are copies with those
     /// import lines blank; the report lists each such import as the compiler would
     /// (`no such module`) plus everything the build then finds. Such an app cannot build
-    /// as it is, so the result is a failure. Should the compiler still stop at an
-    /// Apple-only import the scan did not see, one more build blanks it too.
+    /// as it is, so the result is a failure. Should the compiler still stop at a missing
+    /// module (one not known as Apple's, a package dependency), the next build blanks that
+    /// too, up to three builds.
     public func build(trellisRoot: String, scratch: String? = nil, echo: Bool = false) throws -> Build {
         let scratchPath = scratch ?? HostPackage.sharedScratch(ofCheckout: trellisRoot)
         let texts = sourceTexts
@@ -105,12 +106,14 @@ public struct PortedApp: Sendable {
             let time = String(format: "%.1f", result.seconds)
             let outcome = result.status == 0 ? "succeeded in \(time) s" : "failed after \(time) s"
             header.append(blanked.isEmpty ? "build: \(outcome)"
-                          : "build with the imports of \(blanked.sorted().joined(separator: ", ")) blank (in copies; Linux has none of them): \(outcome)")
+                          : "build with the imports of \(blanked.sorted().joined(separator: ", ")) blank (in copies; missing on Linux): \(outcome)")
             succeeded = result.status == 0 && blanked.isEmpty
-            // An Apple-only module the scan missed (`#if` branches, odd spellings) stopped it.
+            // A missing module stopped it again: one the list does not know as Apple's, or a
+            // package dependency the port does not add. Blank it too, to see past it; the
+            // report still lists it (as Apple-only or other).
             let stopped = Set(Diagnostic.parse(result.output).compactMap { d -> String? in
                 guard d.severity == "error", let m = PortReport.missingName(d.message), m.module,
-                      PortReport.isAppleOnlyModule(m.name), !blanked.contains(m.name) else { return nil }
+                      !blanked.contains(m.name) else { return nil }
                 return m.name
             })
             if stopped.isEmpty || round == 2 { break }

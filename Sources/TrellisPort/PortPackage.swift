@@ -148,14 +148,10 @@ public enum PortPackage {
     /// `text` with its `import M` lines (any attributes, `import struct M.X` too) for the
     /// modules in `modules` made empty; nil when it has none.
     public static func blankImports(of modules: Set<String>, in text: String) -> String? {
-        var changed = false
-        let lines = text.components(separatedBy: "\n").map { line -> String in
-            guard let module = PortReport.importedModule(line.trimmingCharacters(in: .whitespaces)),
-                  modules.contains(module) else { return line }
-            changed = true
-            return ""
-        }
-        return changed ? lines.joined(separator: "\n") : nil
+        let targets = Set(PortReport.imports(in: text).filter { modules.contains($0.module) }.map(\.line))
+        guard !targets.isEmpty else { return nil }
+        let lines = text.components(separatedBy: "\n").enumerated().map { targets.contains($0.offset + 1) ? "" : $0.element }
+        return lines.joined(separator: "\n")
     }
 
     /// The default output folder: `PATH-linux` beside the app's folder.

@@ -133,7 +133,11 @@ public enum PortReport {
         "Network", "BackgroundTasks", "CoreTransferable", "CoreSpotlight", "AuthenticationServices", "PDFKit",
         "VisionKit", "CoreNFC", "CarPlay", "WatchKit", "WatchConnectivity", "ClockKit", "GameController", "ImageIO",
         "CoreVideo", "CoreMedia", "CoreAudio", "AudioToolbox", "Accelerate", "LinkPresentation", "Intents",
-        "IntentsUI", "EventKitUI", "ContactsUI", "MapKit", "SwiftData",
+        "IntentsUI", "EventKitUI", "ContactsUI", "MapKit", "SwiftData", "Cocoa", "Quartz", "Carbon", "IOKit",
+        "ServiceManagement", "Security", "SystemConfiguration", "CoreServices", "ApplicationServices",
+        "ScreenCaptureKit", "MusicKit", "GameplayKit", "RealityKit", "HomeKit", "WeatherKit", "FamilyControls",
+        "DeviceActivity", "ManagedSettings", "AdSupport", "AppTrackingTransparency", "NetworkExtension", "CallKit",
+        "PushKit", "Translation", "FoundationModels", "QuickLookThumbnailing", "ExtensionKit",
     ])
 
     /// Foundation's types; a member missing on one of them is a Linux Foundation gap.
