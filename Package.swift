@@ -184,7 +184,15 @@ let package = Package(
         // MARK: testing host and tools
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisProtocol"]),
         // Renders previews to PNGs through trellisd's raster backend (`trellis preview`).
-        .target(name: "TrellisPreview", dependencies: ["TrellisTesting", "TrellisUI"]),
+        .target(name: "TrellisPreview", dependencies: ["TrellisTesting", "TrellisUI", "TrellisPort"]),
+        // `trellis port` / `trellis run`: an Xcode SwiftUI app's files as a SwiftPM package
+        // built against this checkout, and the report of what its build lacks; also the
+        // host-package helpers `trellis preview` shares. Foundation only.
+        .target(name: "TrellisPort"),
+        .testTarget(
+            name: "TrellisPortTests",
+            dependencies: ["TrellisPort", "TrellisTesting"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TrellisPreviewTests",
             dependencies: ["TrellisPreview", "TrellisUI", "TrellisTestSupport"],
@@ -210,7 +218,7 @@ let package = Package(
                 "CMallocCounter", "TrellisProtocol", "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendRaster",
                 "TrellisBackendX11",
                 "TrellisUI", "TrellisSocket",
-                "TrellisTesting", "TrellisPreview", "TrellisTestSupport",
+                "TrellisTesting", "TrellisPreview", "TrellisPort", "TrellisTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ] + portingTargets

@@ -4,6 +4,7 @@
 // png` into a PNG.
 import ArgumentParser
 import Foundation
+import TrellisPort
 import TrellisPreview
 import TrellisTesting
 
@@ -36,7 +37,7 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The Trellis package to build against (default: the checkout this tool was built from).")
     var package: String?
 
-    @Option(help: "Build directory of the host, kept between runs (default: PACKAGE/.build/preview-host).")
+    @Option(help: "Build directory of the host, kept between runs and shared with trellis port (default: PACKAGE/.build/hosts).")
     var scratch: String?
 
     func run() async throws {
@@ -47,8 +48,10 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let files = try collectFiles()
         guard !files.isEmpty else { throw ValidationError("no .swift files in \(paths.joined(separator: " "))") }
-        let scratchDir = scratch ?? root + "/.build/preview-host"
-        let hostDir = scratchDir + "/package"
+        // The host package lives in its own folder; its build shares the checkout's host
+        // build directory with `trellis port`, so TrellisUI is compiled once for both.
+        let hostDir = scratch.map { $0 + "/package" } ?? root + "/.build/preview-host/package"
+        let buildDir = scratch.map { $0 + "/build" } ?? HostPackage.sharedScratch(ofCheckout: root)
         let sources = hostDir + "/Sources/PreviewHost"
         try? fm.removeItem(atPath: sources)
         try fm.createDirectory(atPath: sources, withIntermediateDirectories: true)
@@ -68,21 +71,18 @@ struct PreviewCommand: AsyncParsableCommand {
         try PreviewPackage.manifest(trellisRoot: root).write(toFile: hostDir + "/Package.swift", atomically: true, encoding: .utf8)
         FileHandle.standardError.write(Data("trellis preview: \(previews) preview(s) in \(files.count) file(s); building the host…\n".utf8))
 
-        let build = ["build", "--package-path", hostDir, "--scratch-path", scratchDir + "/build"]
-        guard try Self.run("swift", build, environment: [:]) == 0 else { throw ExitCode(1) }
-        let binary = scratchDir + "/build/debug/PreviewHost"
+        let build = HostPackage.prepareSharedBuild(package: hostDir, scratch: buildDir)
+        guard try HostPackage.run("swift", build) == 0 else { throw ExitCode(1) }
+        let binary = buildDir + "/debug/PreviewHost"
         var env: [String: String] = [:]
         if let d = try? TrellisdLocator.path() { env["TRELLISD"] = d }
-        let status = try Self.run(binary, ["--out", output, "--width", "\(width)", "--height", "\(height)",
-                                           "--scale", "\(scale)"], environment: env)
+        let status = try HostPackage.run(binary, ["--out", output, "--width", "\(width)", "--height", "\(height)",
+                                                  "--scale", "\(scale)"], environment: env)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// The Trellis checkout this tool was compiled from (…/Sources/trellis/PreviewCommand.swift).
-    static var builtFromRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-    }
+    static var builtFromRoot: String { HostPackage.checkoutRoot(ofSourceFile: #filePath) }
 
     /// `.swift` files among `paths`, directories searched recursively, sorted.
     func collectFiles() throws -> [String] {
@@ -100,21 +100,5 @@ struct PreviewCommand: AsyncParsableCommand {
             }
         }
         return out
-    }
-
-    /// Runs a program (found on PATH when not a path) with inherited output; its status.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> Int32 {
-        let p = Process()
-        if program.contains("/") {
-            p.executableURL = URL(fileURLWithPath: program)
-            p.arguments = arguments
-        } else {
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = [program] + arguments
-        }
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        try p.run()
-        p.waitUntilExit()
-        return p.terminationStatus
     }
 }

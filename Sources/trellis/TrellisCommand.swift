@@ -1,4 +1,4 @@
-// `trellis`: the developer's command-line tool (inspect, replay, preview, bench, soak).
+// `trellis`: the developer's command-line tool (inspect, replay, preview, port, run, bench, soak).
 import ArgumentParser
 
 /// Root command. Subcommands live in their own files so each layer owns its tooling.
@@ -6,8 +6,9 @@ import ArgumentParser
 struct Trellis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Trellis developer tool: inspection, previews and benchmarks.",
-        subcommands: [InspectCommand.self, ReplayCommand.self, PreviewCommand.self, Bench.self, SoakCommand.self])
+        abstract: "Trellis developer tool: inspection, previews, porting apps and benchmarks.",
+        subcommands: [InspectCommand.self, ReplayCommand.self, PreviewCommand.self, PortCommand.self, RunCommand.self,
+                      Bench.self, SoakCommand.self])
 }
 
 /// `trellis bench SUITE`: release-build benchmarks that print ratios against a baseline

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GapsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PhotoView()
+        }
+    }
+}
