@@ -65,8 +65,9 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
         #expect(FileManager.default.fileExists(atPath: bundle + "/Assets.xcassets/photo.imageset/photo.png"))
         #expect(FileManager.default.fileExists(atPath: bundle + "/en.lproj/Localizable.strings"))
         guard build.succeeded else { return }
-        let frame = try await runUntilShown(build.executable, ["NoteBoard", "Notes: 2", "Buy milk", "Card 160x100"])
-        #expect(frame.contains("Add note"))
+        // Localizable.strings translates the title and the button (en.lproj).
+        let frame = try await runUntilShown(build.executable, ["Note Board", "Notes: 2", "Buy milk", "Card 160x100"])
+        #expect(frame.contains("Add a note"))
         _ = ported
     }
 
@@ -101,7 +102,7 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
             "appleFramework: UIKit @ Gaps/Haptics.swift:6",
             "appleFramework: UIKit @ Gaps/Haptics.swift:6",
             "foundation: NSUbiquitousKeyValueStore @ Gaps/PhotoView.swift:17",
-            "swiftUI: AsyncImage @ Gaps/PhotoView.swift:9",
+            "swiftUI: Canvas @ Gaps/PhotoView.swift:9",
         ], "\(build.report)")
         #expect(build.report.contains(
             "5 errors, 0 warnings: SwiftUI API that Trellis lacks 1, Apple-only frameworks 3, Foundation gaps 1, Other errors 0"),

@@ -66,7 +66,10 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// The characters of `attributedContent`, in the style its runs share (or the first
-    /// run's, where they differ).
+    /// run's, where they differ). Disfavored: Linux's Foundation makes `AttributedString`
+    /// expressible by a string literal, and `Text("literal")` must take the
+    /// `LocalizedStringKey` initializer (and be localized), as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
         if let first = attributedContent.runs.first {

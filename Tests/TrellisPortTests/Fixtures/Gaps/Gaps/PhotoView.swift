@@ -6,7 +6,7 @@ struct PhotoView: View {
 
     var body: some View {
         VStack {
-            AsyncImage(url: url)
+            Canvas { context, size in }
             Text("Synced: \(CloudSettings.syncedValue)")
         }
     }
