@@ -64,6 +64,24 @@ extension View {
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
         environment(\.lineLimit, number)
     }
+    /// Text below shows at most `limit.upperBound` lines. (A vertical `TextField` grows
+    /// with its lines without this bound: PlatformDifferences.)
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
+        environment(\.lineLimit, limit.upperBound)
+    }
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
+        environment(\.lineLimit, limit.upperBound)
+    }
+    /// At least `limit.lowerBound` lines and no upper bound.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
+        environment(\.lineLimit, nil)
+    }
+    /// At most `limit` lines; `reservesSpace` (keeping the height of `limit` lines while
+    /// the text is shorter) is not applied (PlatformDifferences).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
+        environment(\.lineLimit, limit)
+    }
     /// Hides the labels of controls (Toggle, Stepper, TextField) below.
     public func labelsHidden() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
         environment(\.labelsHidden, true)

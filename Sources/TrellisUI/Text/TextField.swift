@@ -4,11 +4,13 @@ import TrellisProtocol
 /// reports typed text with `inputText`).
 public struct TextField<Label: View>: View {
     public typealias Body = Never
-    let placeholder: String
+    var placeholder: String
     let text: Binding<String>
     let label: Label
     /// Set by `SecureField`: the daemon edits the (masked) text as a password (`secure`).
     var isSecure = false
+    /// `.vertical`: a multi-line field that grows with its lines (`init(_:text:axis:)`).
+    var axis: Axis = .horizontal
 }
 
 extension TextField where Label == Text {
@@ -25,12 +27,54 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field whose text scrolls along `axis`: `.vertical` makes it a multi-line field
+    /// (Return types a newline) as tall as its wrapped lines, at least one.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+        self.axis = axis
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+    /// The same, with a prompt shown while the text is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text)
+        if let prompt { placeholder = prompt.string }
+        self.axis = axis
+    }
+}
+
 extension TextField: PrimitiveView {
     func _reconcile(in node: GraphNode) {
+        if axis == .vertical {
+            // Its ideal height is its wrapped lines: fixed vertically, it grows with them.
+            node.renderWrapper(.fixedSize, [.fixedAxes(2)], content: _GrowingTextField(field: self))
+            return
+        }
         node.installTextBinding(text)
         node.ext.submitAction = node.env.submitAction
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         if isSecure { p.append(.secure(true)) }
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        node.render(.textField, p, layout: .leaf)
+        node.installFocus()
+        node.finishRender()
+    }
+}
+
+/// The multi-line field of `TextField(_:text:axis: .vertical)`.
+struct _GrowingTextField<Label: View>: View, PrimitiveView {
+    typealias Body = Never
+    let field: TextField<Label>
+
+    func _reconcile(in node: GraphNode) {
+        node.installTextBinding(field.text)
+        node.ext.submitAction = node.env.submitAction
+        var p: [Property] = [.text(field.text.wrappedValue), .placeholder(field.placeholder), .multiline(true),
+                             .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
