@@ -200,10 +200,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// size (its ideal size is its text's). Default false.
     /// (tag 51; kinds: textField)
     case multiline(Bool)
-    /// The node takes pointer drags: a drag that begins on it (its frame, topmost such node
-    /// under the pointer, as for taps) is reported to the client with `inputDrag` until the
-    /// pointer goes up, wherever the pointer moves. A press is also a tap when the node is
-    /// tappable. Default false.
+    /// The node takes pointer drags: a drag that begins on it (what a tap there would hit —
+    /// the rule of `tappable`, with `draggable` in place of `tappable`) is reported to the
+    /// client with `inputDrag` until the pointer goes up, wherever the pointer moves. A drag
+    /// is only a drag: a press that does not move is reported by the backend as a click as
+    /// well (`injectClick`/`injectTap` in tests: `injectDrag` alone never makes an
+    /// `inputTap`). Default false.
     /// (tag 52; common (any kind))
     case draggable(Bool)
     /// Where each line of the text sits across the node's width (SwiftUI's
