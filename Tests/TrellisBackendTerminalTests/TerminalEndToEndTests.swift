@@ -94,6 +94,15 @@ import Glibc
         try client.wait(for: "inputText hq") { $0 == .inputText(id: 7, text: "hq") }
         try client.send([.begin(txn: 2), .update(id: 7, props: [.text("hq")]), .commit(txn: 2)])
         try tmux.waitForScreen("the typed text") { $0.contains("hq") && !$0.contains("Name") }
+        // The daemon's caret: Left moves it between h and q, typing inserts there, Home and
+        // Delete remove the first character (README §7, Editing).
+        try tmux.sendKeys("Left")
+        try tmux.sendKeys("-l", "i")
+        try client.wait(for: "inputText hiq") { $0 == .inputText(id: 7, text: "hiq") }
+        try client.send([.begin(txn: 3), .update(id: 7, props: [.text("hiq")]), .commit(txn: 3)])
+        try tmux.sendKeys("Home")
+        try tmux.sendKeys("DC")
+        try client.wait(for: "inputText iq") { $0 == .inputText(id: 7, text: "iq") }
 
         // Ctrl-C: the daemon shuts down cleanly and the user's screen comes back.
         try tmux.sendKeys("C-c")
