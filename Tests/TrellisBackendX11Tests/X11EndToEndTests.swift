@@ -167,7 +167,9 @@ struct X11EndToEndTests {
         try "from xclip".write(toFile: dir + "/clip.txt", atomically: true, encoding: .utf8)
         let owner = try ChildProcess("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", dir + "/clip.txt"],
                                      environment: ["DISPLAY": x.display])   // in the foreground, until stopped
-        defer { owner.stop() }
+        // SIGKILL: a child of this test process inherits its blocked SIGTERM (xclip then
+        // waited out ChildProcess.stop's 10 s).
+        defer { kill(owner.process.processIdentifier, SIGKILL); _ = try? owner.waitForExit(timeout: 5) }
         for _ in 0..<50 where (try? Self.sh(x, "xclip -o -selection clipboard 2>/dev/null")) != "from xclip" { usleep(100_000) }
         try x.xdotool(["key", "--window", "\(window)", "ctrl+v"])
         #expect(try client.wait(for: "the paste") { if case .inputText = $0 { return true }; return false }
