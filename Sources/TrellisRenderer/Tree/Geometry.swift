@@ -48,7 +48,7 @@ extension NodeStore {
     }
 
     /// One hit test for a click: the tappable receiver, and the text field when the topmost
-    /// content is one (`textFieldHit`).
+    /// content is one.
     func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
         let hit = hitFromFrameCache(point) ?? hitByWalking(point)
         let field = hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
@@ -79,12 +79,6 @@ extension NodeStore {
     func contentHit(_ point: WirePoint) -> NodeID? {
         let hit = hitFromFrameCache(point) ?? hitByWalking(point)
         return hit >= 0 ? ids[Int(hit)] : nil
-    }
-
-    /// The text field that is the topmost visible content under `point`, or nil.
-    func textFieldHit(_ point: WirePoint) -> NodeID? {
-        let hit = hitFromFrameCache(point) ?? hitByWalking(point)
-        return hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
     }
 
     /// The topmost visible content under `point` from the last committed frame, when it

@@ -157,19 +157,14 @@ public final class RenderTree {
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
     public func hitTest(_ point: WirePoint) -> NodeID? { requireLayout("hitTest(_:)"); return store.hitTest(point) }
-    /// The text field whose text is the topmost visible content under `point`, if that is
-    /// what is there (a click in a field focuses it and places its caret).
-    public func textFieldHit(_ point: WirePoint) -> NodeID? {
-        requireLayout("textFieldHit(_:)")
-        return store.textFieldHit(point)
-    }
     /// The topmost content under `point` (what a tap hits before looking for a tappable
     /// ancestor), or nil.
     public func contentHit(_ point: WirePoint) -> NodeID? {
         requireLayout("contentHit(_:)")
         return store.contentHit(point)
     }
-    /// `hitTest(_:)` and `textFieldHit(_:)` of one point with one hit test.
+    /// `hitTest(_:)` and the text field that is the topmost content there (a click in a
+    /// field focuses it and places its caret), with one hit test.
     public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
         requireLayout("clickTargets(_:)")
         return store.clickTargets(point)

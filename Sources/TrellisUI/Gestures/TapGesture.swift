@@ -11,14 +11,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
         var g = self; g.ended = action; return g
     }
     func _install(on node: GraphNode) -> [Property] {
-        if count > 1, let ended {
-            let counter = node.ext.tapCounter ?? TapCounter()
-            node.ext.tapCounter = counter
-            let count = count
-            node.ext.tapAction = { if counter.tap(completes: count) { ended() } }
-        } else {
-            node.ext.tapAction = ended
-        }
+        node.installTapAction(ended, count: count)   // TapGestureModifier.swift
         return [.tappable(true)]
     }
 }

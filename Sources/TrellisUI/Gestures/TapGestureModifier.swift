@@ -9,16 +9,19 @@ public struct _TapGestureModifier: ViewModifier {
 
 extension _TapGestureModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        if count > 1 {
-            // `count` taps in quick succession run the action once (a double tap).
-            let counter = node.ext.tapCounter ?? TapCounter()
-            node.ext.tapCounter = counter
-            let count = count, action = action
-            node.ext.tapAction = { if counter.tap(completes: count) { action() } }
-        } else {
-            node.ext.tapAction = action
-        }
+        node.installTapAction(action, count: count)
         node.renderWrapper(.effect, tappableProps, content: content)
+    }
+}
+
+extension GraphNode {
+    /// Runs `action` for every `count`th tap in quick succession (a double tap for 2),
+    /// every tap for 1; the run's count is kept on the node across updates.
+    func installTapAction(_ action: (() -> Void)?, count: Int) {
+        guard count > 1, let action else { ext.tapAction = action; return }
+        let counter = ext.tapCounter ?? TapCounter()
+        ext.tapCounter = counter
+        ext.tapAction = { if counter.tap(completes: count) { action() } }
     }
 }
 

@@ -33,13 +33,6 @@ extension Image {
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
-
-    /// The file of the image set `name` best for `scale` (the smallest scale at least it,
-    /// else the largest), if any catalog has it.
-    static func assetFile(_ name: String, bundle: Bundle?, scale: Double) -> String? {
-        guard let set = AssetCatalog.of(bundle).images[name] else { return nil }
-        return (set.files.first { $0.scale >= scale } ?? set.files.last)?.path
-    }
 }
 
 /// Logs a missing asset once per message.
