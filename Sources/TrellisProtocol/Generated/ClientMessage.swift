@@ -200,6 +200,25 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001B, since version 1.
     case injectClick(x: Double, y: Double, count: UInt32, button: MouseButton)
+    /// Posts an announcement to assistive technology (SwiftUI's
+    /// `AccessibilityNotification.Announcement`): a screen reader speaks `text` without moving
+    /// focus. Allowed inside or outside a transaction and applied at once; the daemon keeps the
+    /// last 16 per session for `requestAccessibility` and forgets them when none reads them.
+    ///
+    /// Opcode 0x001D, since version 1.
+    case announce(text: String)
+    /// Testing: asks for the session's accessibility tree as of its last commit; answered by
+    /// `accessibility(token)` (README §7, "Accessibility": the text format).
+    ///
+    /// Opcode 0x001E, since version 1.
+    case requestAccessibility(token: UInt64)
+    /// Testing: performs `action` on the element formed by node `id`, exactly as an assistive
+    /// technology's request would (README §7): `index` names a `custom` action, `value` is the
+    /// `setValue` value (0 otherwise). A node that forms no element, an action the element
+    /// does not offer, or an index out of range is ignored.
+    ///
+    /// Opcode 0x001F, since version 1.
+    case injectAccessibilityAction(id: NodeID, action: AccessibilityAction, index: UInt32, value: Double)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -231,6 +250,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setFocus: return 0x001A
         case .defineImage: return 0x001C
         case .injectClick: return 0x001B
+        case .announce: return 0x001D
+        case .requestAccessibility: return 0x001E
+        case .injectAccessibilityAction: return 0x001F
         }
     }
 
@@ -264,6 +286,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setFocus: return 1
         case .defineImage: return 1
         case .injectClick: return 1
+        case .announce: return 1
+        case .requestAccessibility: return 1
+        case .injectAccessibilityAction: return 1
         }
     }
 
@@ -297,6 +322,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setFocus: return "setFocus"
         case .defineImage: return "defineImage"
         case .injectClick: return "injectClick"
+        case .announce: return "announce"
+        case .requestAccessibility: return "requestAccessibility"
+        case .injectAccessibilityAction: return "injectAccessibilityAction"
         }
     }
 
@@ -359,15 +387,21 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "defineImage(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
         case let .injectClick(x, y, count, button):
             return "injectClick(x: \(x), y: \(y), count: \(count), button: \(button))"
+        case let .announce(text):
+            return "announce(text: \(Trace.string(text)))"
+        case let .requestAccessibility(token):
+            return "requestAccessibility(token: \(token))"
+        case let .injectAccessibilityAction(id, action, index, value):
+            return "injectAccessibilityAction(id: \(id), action: \(action), index: \(index), value: \(value))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F: return true
         default: return false
         }
     }
@@ -430,6 +464,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
         case let .injectClick(_, _, count, _):
             return 8 &+ 8 &+ WireWriter.varintSize(UInt64(count)) &+ 1
+        case let .announce(text):
+            return WireWriter.stringSize(text)
+        case let .requestAccessibility(token):
+            return WireWriter.varintSize(UInt64(token))
+        case let .injectAccessibilityAction(id, _, index, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ WireWriter.varintSize(UInt64(index)) &+ 8
         }
     }
 
@@ -544,6 +584,15 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(y)
             w.varint(UInt64(count))
             w.u8(button.rawValue)
+        case let .announce(text):
+            w.string(text)
+        case let .requestAccessibility(token):
+            w.varint(UInt64(token))
+        case let .injectAccessibilityAction(id, action, index, value):
+            w.varint(UInt64(id))
+            w.u8(action.rawValue)
+            w.varint(UInt64(index))
+            w.f64(value)
         }
     }
 
@@ -703,6 +752,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let buttonRaw = try r.u8("injectClick.button")
             guard let button = MouseButton(rawValue: buttonRaw) else { throw WireReader.badEnum(buttonRaw, "injectClick.button") }
             return .injectClick(x: x, y: y, count: count, button: button)
+        case 0x001D:
+            let text = try r.string("announce.text")
+            return .announce(text: text)
+        case 0x001E:
+            let token = try r.v64("requestAccessibility.token")
+            return .requestAccessibility(token: token)
+        case 0x001F:
+            let id = try r.id("injectAccessibilityAction.id")
+            let actionRaw = try r.u8("injectAccessibilityAction.action")
+            guard let action = AccessibilityAction(rawValue: actionRaw) else { throw WireReader.badEnum(actionRaw, "injectAccessibilityAction.action") }
+            let index = try r.v32("injectAccessibilityAction.index")
+            let value = try r.f64(.finite, "injectAccessibilityAction.value")
+            return .injectAccessibilityAction(id: id, action: action, index: index, value: value)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

@@ -19,8 +19,8 @@ public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertib
     public var rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     /// The client may use the testing messages: injectTap, injectClick, injectKey, injectText,
-    /// injectDrag, injectResize, requestSnapshot and advanceClock. Without it they are
-    /// capabilityMissing.
+    /// injectDrag, injectResize, requestSnapshot, advanceClock, requestAccessibility and
+    /// injectAccessibilityAction. Without it they are capabilityMissing.
     public static let testing = Capabilities(rawValue: 1 << 0)
     /// The client understands `geometry` events (for nodes with reportsGeometry).
     public static let geometry = Capabilities(rawValue: 1 << 1)
@@ -69,6 +69,95 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
         if contains(.alt) { names.append("alt") }
         if contains(.superKey) { names.append("superKey") }
         let unknown = rawValue & ~KeyModifiers.all.rawValue
+        if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}
+
+/// SwiftUI's `AccessibilityTraits`, as added to or removed from an element.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+
+    /// Every flag this protocol version defines.
+    public static let all: AccessibilityTraits = [.isButton, .isHeader, .isSelected, .isLink, .isSearchField, .isImage, .playsSound, .isKeyboardKey, .isStaticText, .isSummaryElement, .updatesFrequently, .startsMediaSession, .allowsDirectInteraction, .causesPageTurn, .isModal, .isToggle]
+
+    /// The names of the flags set; unknown bits print as a hex remainder.
+    public var description: String {
+        var names: [String] = []
+        if contains(.isButton) { names.append("isButton") }
+        if contains(.isHeader) { names.append("isHeader") }
+        if contains(.isSelected) { names.append("isSelected") }
+        if contains(.isLink) { names.append("isLink") }
+        if contains(.isSearchField) { names.append("isSearchField") }
+        if contains(.isImage) { names.append("isImage") }
+        if contains(.playsSound) { names.append("playsSound") }
+        if contains(.isKeyboardKey) { names.append("isKeyboardKey") }
+        if contains(.isStaticText) { names.append("isStaticText") }
+        if contains(.isSummaryElement) { names.append("isSummaryElement") }
+        if contains(.updatesFrequently) { names.append("updatesFrequently") }
+        if contains(.startsMediaSession) { names.append("startsMediaSession") }
+        if contains(.allowsDirectInteraction) { names.append("allowsDirectInteraction") }
+        if contains(.causesPageTurn) { names.append("causesPageTurn") }
+        if contains(.isModal) { names.append("isModal") }
+        if contains(.isToggle) { names.append("isToggle") }
+        let unknown = rawValue & ~AccessibilityTraits.all.rawValue
+        if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}
+
+/// States of an element that are not traits.
+public struct AccessibilityState: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// A toggle, check box or radio button is on.
+    public static let checked = AccessibilityState(rawValue: 1 << 0)
+    /// A check box is partly on (a Toggle over several bindings that differ).
+    public static let mixed = AccessibilityState(rawValue: 1 << 1)
+    /// A disclosure (DisclosureGroup, menu) is open.
+    public static let expanded = AccessibilityState(rawValue: 1 << 2)
+    /// A disclosure is closed (neither `expanded` nor `collapsed`: not expandable).
+    public static let collapsed = AccessibilityState(rawValue: 1 << 3)
+    /// The control is disabled (SwiftUI's `disabled(true)`): shown, not operable.
+    public static let disabled = AccessibilityState(rawValue: 1 << 4)
+    /// The element answers `increment`/`decrement` (`accessibilityAdjustableAction`;
+    /// implied by `slider` and `stepper`).
+    public static let adjustable = AccessibilityState(rawValue: 1 << 5)
+    /// The element answers `activate` itself (`accessibilityAction(.default)`), where a tap
+    /// would otherwise activate it.
+    public static let activatable = AccessibilityState(rawValue: 1 << 6)
+
+    /// Every flag this protocol version defines.
+    public static let all: AccessibilityState = [.checked, .mixed, .expanded, .collapsed, .disabled, .adjustable, .activatable]
+
+    /// The names of the flags set; unknown bits print as a hex remainder.
+    public var description: String {
+        var names: [String] = []
+        if contains(.checked) { names.append("checked") }
+        if contains(.mixed) { names.append("mixed") }
+        if contains(.expanded) { names.append("expanded") }
+        if contains(.collapsed) { names.append("collapsed") }
+        if contains(.disabled) { names.append("disabled") }
+        if contains(.adjustable) { names.append("adjustable") }
+        if contains(.activatable) { names.append("activatable") }
+        let unknown = rawValue & ~AccessibilityState.all.rawValue
         if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
         return "[" + names.joined(separator: ", ") + "]"
     }

@@ -99,6 +99,17 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8015, since version 1.
     case focusChanged(id: UInt64)
+    /// Assistive technology asked `action` of the element formed by node `id` (README §7):
+    /// `index` names a `custom` action (into the node's `accessibilityActions`), `value` is
+    /// the new value for `setValue` (already clamped to `accessibilityRange`), 0 otherwise.
+    ///
+    /// Opcode 0x8017, since version 1.
+    case inputAccessibilityAction(id: NodeID, action: AccessibilityAction, index: UInt32, value: Double)
+    /// Answers requestAccessibility(token): the accessibility tree in the text form of README
+    /// §7, then one line `announced: "TEXT"` per announcement since the last answer.
+    ///
+    /// Opcode 0x8018, since version 1.
+    case accessibility(token: UInt64, text: String)
     /// The frame for the last commit is on screen. Acknowledge with ack(serial).
     ///
     /// Opcode 0x800D, since version 1.
@@ -142,6 +153,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .layoutMeasured: return 0x8014
         case .inputContextMenu: return 0x8016
         case .focusChanged: return 0x8015
+        case .inputAccessibilityAction: return 0x8017
+        case .accessibility: return 0x8018
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
         case .snapshot: return 0x800F
@@ -169,6 +182,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .layoutMeasured: return 1
         case .inputContextMenu: return 1
         case .focusChanged: return 1
+        case .inputAccessibilityAction: return 1
+        case .accessibility: return 1
         case .frameDone: return 1
         case .syncDone: return 1
         case .snapshot: return 1
@@ -196,6 +211,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .layoutMeasured: return "layoutMeasured"
         case .inputContextMenu: return "inputContextMenu"
         case .focusChanged: return "focusChanged"
+        case .inputAccessibilityAction: return "inputAccessibilityAction"
+        case .accessibility: return "accessibility"
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
         case .snapshot: return "snapshot"
@@ -242,6 +259,10 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "inputContextMenu(id: \(id), x: \(x), y: \(y))"
         case let .focusChanged(id):
             return "focusChanged(id: \(id))"
+        case let .inputAccessibilityAction(id, action, index, value):
+            return "inputAccessibilityAction(id: \(id), action: \(action), index: \(index), value: \(value))"
+        case let .accessibility(token, text):
+            return "accessibility(token: \(token), text: \(Trace.string(text)))"
         case let .frameDone(serial, presentedMicros):
             return "frameDone(serial: \(serial), presentedMicros: \(presentedMicros))"
         case let .syncDone(token):
@@ -254,11 +275,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -301,6 +322,10 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
         case let .focusChanged(id):
             return WireWriter.varintSize(UInt64(id))
+        case let .inputAccessibilityAction(id, _, index, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ WireWriter.varintSize(UInt64(index)) &+ 8
+        case let .accessibility(token, text):
+            return WireWriter.varintSize(UInt64(token)) &+ WireWriter.stringSize(text)
         case let .frameDone(serial, presentedMicros):
             return WireWriter.varintSize(UInt64(serial)) &+ WireWriter.varintSize(UInt64(presentedMicros))
         case let .syncDone(token):
@@ -398,6 +423,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.f64(y)
         case let .focusChanged(id):
             w.varint(UInt64(id))
+        case let .inputAccessibilityAction(id, action, index, value):
+            w.varint(UInt64(id))
+            w.u8(action.rawValue)
+            w.varint(UInt64(index))
+            w.f64(value)
+        case let .accessibility(token, text):
+            w.varint(UInt64(token))
+            w.string(text)
         case let .frameDone(serial, presentedMicros):
             w.varint(UInt64(serial))
             w.varint(UInt64(presentedMicros))
@@ -527,6 +560,17 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case 0x8015:
             let id = try r.v64("focusChanged.id")
             return .focusChanged(id: id)
+        case 0x8017:
+            let id = try r.id("inputAccessibilityAction.id")
+            let actionRaw = try r.u8("inputAccessibilityAction.action")
+            guard let action = AccessibilityAction(rawValue: actionRaw) else { throw WireReader.badEnum(actionRaw, "inputAccessibilityAction.action") }
+            let index = try r.v32("inputAccessibilityAction.index")
+            let value = try r.f64(.finite, "inputAccessibilityAction.value")
+            return .inputAccessibilityAction(id: id, action: action, index: index, value: value)
+        case 0x8018:
+            let token = try r.v64("accessibility.token")
+            let text = try r.string("accessibility.text")
+            return .accessibility(token: token, text: text)
         case 0x800D:
             let serial = try r.v64("frameDone.serial")
             let presentedMicros = try r.v64("frameDone.presentedMicros")

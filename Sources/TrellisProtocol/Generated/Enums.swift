@@ -513,6 +513,10 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
     case tree = 1
     /// The session's last `debugReport` text (empty when it sent none).
     case report = 2
+    /// One session's accessibility tree (README §7, "Accessibility": the text form), then
+    /// an audit: one line `# audit: …` per problem found (a button, image or control
+    /// without a name, a duplicate identifier, an element outside the window).
+    case accessibility = 3
 
     /// The case name as written in the schema.
     public var description: String {
@@ -520,6 +524,7 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
         case .sessions: return "sessions"
         case .tree: return "tree"
         case .report: return "report"
+        case .accessibility: return "accessibility"
         }
     }
 
@@ -529,6 +534,7 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
         case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\", \"animationFrames\", \"animationFrameP99Micros\"}]}` (pid and uid -1 when unknown; animation frames are those the daemon's clock drew without a commit, with the 99th percentile of their recent draw times)."
         case .tree: return "One session's committed render tree: `inspection.text` is a header line `# session ID \"NAME\": N nodes, M laid out, frame F`, then the snapshot text of its last frame (README, Snapshots), which lists every node taking part in layout with its kind, properties and frame; a last line `# not in layout: KIND #ID, …` lists the nodes the session holds that take no part in layout."
         case .report: return "The session's last `debugReport` text (empty when it sent none)."
+        case .accessibility: return "One session's accessibility tree (README §7, \"Accessibility\": the text form), then an audit: one line `# audit: …` per problem found (a button, image or control without a name, a duplicate identifier, an element outside the window)."
         }
     }
 }
@@ -739,6 +745,194 @@ public enum ErrorCode: UInt16, CaseIterable, Hashable, Sendable, CustomStringCon
         case .invalidTree: return "The tree at `commit` breaks a structural rule (e.g. background/overlay without exactly 2 children, a leaf kind with children)."
         case .internalError: return "A bug in the daemon; the session is closed, the daemon goes on."
         case .accessDenied: return "The connecting process runs as a user the daemon does not serve (SO_PEERCRED: not the daemon's uid, nor an allowed uid or group); answered with `refused` to `hello`."
+        }
+    }
+}
+
+/// What an accessibility element is (SwiftUI's roles and traits, named for what an
+/// assistive technology announces). Each maps to a platform role (README §7).
+public enum AccessibilityRole: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A container of other elements (no name of its own unless labelled).
+    case group = 1
+    /// Read-only text.
+    case staticText = 2
+    /// A heading (a navigation title, `isHeader`); `accessibilityHeadingLevel` gives its level.
+    case heading = 3
+    /// Performs an action when activated.
+    case button = 4
+    /// Opens a URL when activated.
+    case link = 5
+    /// A two-state switch (a Toggle); `accessibilityState.checked` is its state.
+    case toggle = 6
+    /// A check box (a Toggle with the check box style).
+    case checkBox = 7
+    /// One choice of a group (a segmented or inline Picker's option).
+    case radioButton = 8
+    /// A value in a range, adjusted in steps (Slider): `accessibilityRange`.
+    case slider = 9
+    /// A value changed by increment and decrement (Stepper): `accessibilityRange`.
+    case stepper = 10
+    /// Progress towards completion (ProgressView, Gauge): `accessibilityRange`, or none
+    /// when indeterminate.
+    case progressIndicator = 11
+    /// Editable text. A `textField` node is one without this property.
+    case textField = 12
+    /// A field for search terms.
+    case searchField = 13
+    /// A picture (a symbol or bitmap image).
+    case image = 14
+    /// A list of items (List).
+    case list = 15
+    /// One item (a row) of a list.
+    case listItem = 16
+    /// A button that opens a menu of choices (a menu-style Picker, Menu).
+    case comboBox = 17
+    /// A set of mutually exclusive choices (a segmented or inline Picker).
+    case radioGroup = 18
+    /// The tabs of a TabView.
+    case tabList = 19
+    /// One tab of a TabView.
+    case tab = 20
+    /// A sheet, popover or confirmation dialog.
+    case dialog = 21
+    /// An alert.
+    case alert = 22
+    /// A menu's list of actions.
+    case menu = 23
+    /// One action of a menu.
+    case menuItem = 24
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .group: return "group"
+        case .staticText: return "staticText"
+        case .heading: return "heading"
+        case .button: return "button"
+        case .link: return "link"
+        case .toggle: return "toggle"
+        case .checkBox: return "checkBox"
+        case .radioButton: return "radioButton"
+        case .slider: return "slider"
+        case .stepper: return "stepper"
+        case .progressIndicator: return "progressIndicator"
+        case .textField: return "textField"
+        case .searchField: return "searchField"
+        case .image: return "image"
+        case .list: return "list"
+        case .listItem: return "listItem"
+        case .comboBox: return "comboBox"
+        case .radioGroup: return "radioGroup"
+        case .tabList: return "tabList"
+        case .tab: return "tab"
+        case .dialog: return "dialog"
+        case .alert: return "alert"
+        case .menu: return "menu"
+        case .menuItem: return "menuItem"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .group: return "A container of other elements (no name of its own unless labelled)."
+        case .staticText: return "Read-only text."
+        case .heading: return "A heading (a navigation title, `isHeader`); `accessibilityHeadingLevel` gives its level."
+        case .button: return "Performs an action when activated."
+        case .link: return "Opens a URL when activated."
+        case .toggle: return "A two-state switch (a Toggle); `accessibilityState.checked` is its state."
+        case .checkBox: return "A check box (a Toggle with the check box style)."
+        case .radioButton: return "One choice of a group (a segmented or inline Picker's option)."
+        case .slider: return "A value in a range, adjusted in steps (Slider): `accessibilityRange`."
+        case .stepper: return "A value changed by increment and decrement (Stepper): `accessibilityRange`."
+        case .progressIndicator: return "Progress towards completion (ProgressView, Gauge): `accessibilityRange`, or none when indeterminate."
+        case .textField: return "Editable text. A `textField` node is one without this property."
+        case .searchField: return "A field for search terms."
+        case .image: return "A picture (a symbol or bitmap image)."
+        case .list: return "A list of items (List)."
+        case .listItem: return "One item (a row) of a list."
+        case .comboBox: return "A button that opens a menu of choices (a menu-style Picker, Menu)."
+        case .radioGroup: return "A set of mutually exclusive choices (a segmented or inline Picker)."
+        case .tabList: return "The tabs of a TabView."
+        case .tab: return "One tab of a TabView."
+        case .dialog: return "A sheet, popover or confirmation dialog."
+        case .alert: return "An alert."
+        case .menu: return "A menu's list of actions."
+        case .menuItem: return "One action of a menu."
+        }
+    }
+}
+
+/// How an element formed by a node treats the elements of its subtree (SwiftUI's
+/// `AccessibilityChildBehavior`).
+public enum AccessibilityChildren: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The node is a container element; the subtree's elements are its children.
+    case contain = 1
+    /// The node is one element; the subtree's labels, values and actions are merged into it.
+    case combine = 2
+    /// The node is one element; the subtree's elements are not exposed at all.
+    case ignore = 3
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .contain: return "contain"
+        case .combine: return "combine"
+        case .ignore: return "ignore"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .contain: return "The node is a container element; the subtree's elements are its children."
+        case .combine: return "The node is one element; the subtree's labels, values and actions are merged into it."
+        case .ignore: return "The node is one element; the subtree's elements are not exposed at all."
+        }
+    }
+}
+
+/// What assistive technology asked of an element (`inputAccessibilityAction`,
+/// `injectAccessibilityAction`).
+public enum AccessibilityAction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The element's default action (press, toggle). On a node that is `tappable` and
+    /// not `activatable`, the daemon reports it as the `inputTap` of a tap at the node's
+    /// centre instead, as it does for keyboard activation.
+    case activate = 1
+    /// One step up (`accessibilityAdjustableAction`, a slider or stepper).
+    case increment = 2
+    /// One step down.
+    case decrement = 3
+    /// The custom action at `index` of the node's `accessibilityActions`.
+    case custom = 4
+    /// Set the value of a slider, stepper or progress indicator to `value` (clamped to its
+    /// range by the daemon).
+    case setValue = 5
+    /// Dismiss (`accessibilityAction(.escape)`; a sheet or alert): the daemon reports it
+    /// as `inputKey` escape for the focused node or the node itself.
+    case escape = 6
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .activate: return "activate"
+        case .increment: return "increment"
+        case .decrement: return "decrement"
+        case .custom: return "custom"
+        case .setValue: return "setValue"
+        case .escape: return "escape"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .activate: return "The element's default action (press, toggle). On a node that is `tappable` and not `activatable`, the daemon reports it as the `inputTap` of a tap at the node's centre instead, as it does for keyboard activation."
+        case .increment: return "One step up (`accessibilityAdjustableAction`, a slider or stepper)."
+        case .decrement: return "One step down."
+        case .custom: return "The custom action at `index` of the node's `accessibilityActions`."
+        case .setValue: return "Set the value of a slider, stepper or progress indicator to `value` (clamped to its range by the daemon)."
+        case .escape: return "Dismiss (`accessibilityAction(.escape)`; a sheet or alert): the daemon reports it as `inputKey` escape for the focused node or the node itself."
         }
     }
 }

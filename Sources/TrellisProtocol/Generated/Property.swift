@@ -365,6 +365,51 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// node. Default false.
     /// (tag 82; common (any kind))
     case contextMenu(Bool)
+    /// The element's role; default: derived from the node (README §7: `text` → staticText,
+    /// `textField` → textField, an `image` → image, a `tappable` node → button), or none.
+    /// (tag 83; common (any kind))
+    case accessibilityRole(AccessibilityRole)
+    /// The element's name (SwiftUI's `accessibilityLabel`). Default: derived from its content.
+    /// (tag 84; common (any kind))
+    case accessibilityLabel(String)
+    /// The element's value as read aloud (`accessibilityValue`).
+    /// (tag 85; common (any kind))
+    case accessibilityValue(String)
+    /// What activating the element does (`accessibilityHint`).
+    /// (tag 86; common (any kind))
+    case accessibilityHint(String)
+    /// An identifier for tools and UI tests, not read aloud (`accessibilityIdentifier`).
+    /// (tag 87; common (any kind))
+    case accessibilityIdentifier(String)
+    /// Traits added to the element's own (`accessibilityAddTraits`).
+    /// (tag 88; common (any kind))
+    case accessibilityAddTraits(AccessibilityTraits)
+    /// Traits removed from the element's own (`accessibilityRemoveTraits`).
+    /// (tag 89; common (any kind))
+    case accessibilityRemoveTraits(AccessibilityTraits)
+    /// States of the element (checked, expanded, disabled, adjustable …).
+    /// (tag 90; common (any kind))
+    case accessibilityState(AccessibilityState)
+    /// The node and its subtree are not exposed (`accessibilityHidden(true)`; decorative images).
+    /// (tag 91; common (any kind))
+    case accessibilityHidden(Bool)
+    /// The node is one element or a container of its subtree's (`accessibilityElement(children:)`).
+    /// (tag 92; common (any kind))
+    case accessibilityChildren(AccessibilityChildren)
+    /// Order among the elements of one container: higher first, then layout order
+    /// (`accessibilitySortPriority`). Default 0.
+    /// (finite; tag 93; common (any kind))
+    case accessibilitySortPriority(Double)
+    /// The level of a heading (1 is the highest).
+    /// (1...6; tag 94; common (any kind))
+    case accessibilityHeadingLevel(UInt8)
+    /// Names of the element's custom actions (`accessibilityAction(named:)`), in order; the
+    /// `custom` action's index is into this list. At most 64 names.
+    /// (tag 95; common (any kind))
+    case accessibilityActions([String])
+    /// The value of a slider, stepper or progress indicator (minimum ≤ value ≤ maximum).
+    /// (finite; tag 96; common (any kind))
+    indirect case accessibilityRange(WireAccessibilityRange)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -451,6 +496,20 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .secure: return .secure
         case .bitmap: return .bitmap
         case .contextMenu: return .contextMenu
+        case .accessibilityRole: return .accessibilityRole
+        case .accessibilityLabel: return .accessibilityLabel
+        case .accessibilityValue: return .accessibilityValue
+        case .accessibilityHint: return .accessibilityHint
+        case .accessibilityIdentifier: return .accessibilityIdentifier
+        case .accessibilityAddTraits: return .accessibilityAddTraits
+        case .accessibilityRemoveTraits: return .accessibilityRemoveTraits
+        case .accessibilityState: return .accessibilityState
+        case .accessibilityHidden: return .accessibilityHidden
+        case .accessibilityChildren: return .accessibilityChildren
+        case .accessibilitySortPriority: return .accessibilitySortPriority
+        case .accessibilityHeadingLevel: return .accessibilityHeadingLevel
+        case .accessibilityActions: return .accessibilityActions
+        case .accessibilityRange: return .accessibilityRange
         }
     }
 
@@ -539,6 +598,20 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .secure(v): return "secure: \(v)"
         case let .bitmap(v): return "bitmap: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
+        case let .accessibilityRole(v): return "accessibilityRole: \(v)"
+        case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
+        case let .accessibilityValue(v): return "accessibilityValue: \(Trace.string(v))"
+        case let .accessibilityHint(v): return "accessibilityHint: \(Trace.string(v))"
+        case let .accessibilityIdentifier(v): return "accessibilityIdentifier: \(Trace.string(v))"
+        case let .accessibilityAddTraits(v): return "accessibilityAddTraits: \(v)"
+        case let .accessibilityRemoveTraits(v): return "accessibilityRemoveTraits: \(v)"
+        case let .accessibilityState(v): return "accessibilityState: \(v)"
+        case let .accessibilityHidden(v): return "accessibilityHidden: \(v)"
+        case let .accessibilityChildren(v): return "accessibilityChildren: \(v)"
+        case let .accessibilitySortPriority(v): return "accessibilitySortPriority: \(v)"
+        case let .accessibilityHeadingLevel(v): return "accessibilityHeadingLevel: \(v)"
+        case let .accessibilityActions(v): return "accessibilityActions: \(Trace.list(v))"
+        case let .accessibilityRange(v): return "accessibilityRange: \(v)"
         }
     }
 
@@ -627,6 +700,20 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .secure: return 1 &+ 1
         case let .bitmap(v): return 1 &+ v.wireSize
         case .contextMenu: return 1 &+ 1
+        case .accessibilityRole: return 1 &+ 1
+        case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
+        case let .accessibilityValue(v): return 1 &+ WireWriter.stringSize(v)
+        case let .accessibilityHint(v): return 1 &+ WireWriter.stringSize(v)
+        case let .accessibilityIdentifier(v): return 1 &+ WireWriter.stringSize(v)
+        case .accessibilityAddTraits: return 1 &+ 8
+        case .accessibilityRemoveTraits: return 1 &+ 8
+        case .accessibilityState: return 1 &+ 8
+        case .accessibilityHidden: return 1 &+ 1
+        case .accessibilityChildren: return 1 &+ 1
+        case .accessibilitySortPriority: return 1 &+ 8
+        case .accessibilityHeadingLevel: return 1 &+ 1
+        case let .accessibilityActions(v): return 1 &+ wireListSize(v) { WireWriter.stringSize($0) }
+        case .accessibilityRange: return 1 &+ 32
         }
     }
 
@@ -929,6 +1016,53 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contextMenu(v):
             w.u8(82)
             w.bool(v)
+        case let .accessibilityRole(v):
+            w.u8(83)
+            w.u8(v.rawValue)
+        case let .accessibilityLabel(v):
+            w.u8(84)
+            w.string(v)
+        case let .accessibilityValue(v):
+            w.u8(85)
+            w.string(v)
+        case let .accessibilityHint(v):
+            w.u8(86)
+            w.string(v)
+        case let .accessibilityIdentifier(v):
+            w.u8(87)
+            w.string(v)
+        case let .accessibilityAddTraits(v):
+            w.u8(88)
+            w.u64(v.rawValue)
+        case let .accessibilityRemoveTraits(v):
+            w.u8(89)
+            w.u64(v.rawValue)
+        case let .accessibilityState(v):
+            w.u8(90)
+            w.u64(v.rawValue)
+        case let .accessibilityHidden(v):
+            w.u8(91)
+            w.bool(v)
+        case let .accessibilityChildren(v):
+            w.u8(92)
+            w.u8(v.rawValue)
+        case let .accessibilitySortPriority(v):
+            w.u8(93)
+            w.f64(v)
+        case let .accessibilityHeadingLevel(v):
+            w.u8(94)
+            w.u8(v)
+        case let .accessibilityActions(v):
+            w.u8(95)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.string(elements[i])
+                }
+            }
+        case let .accessibilityRange(v):
+            w.u8(96)
+            v.encode(into: &w)
         }
     }
 
@@ -1245,6 +1379,57 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 82:
             let v = try r.bool("contextMenu")
             return .contextMenu(v)
+        case 83:
+            let vRaw = try r.u8("accessibilityRole")
+            guard let v = AccessibilityRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityRole") }
+            return .accessibilityRole(v)
+        case 84:
+            let v = try r.string("accessibilityLabel")
+            return .accessibilityLabel(v)
+        case 85:
+            let v = try r.string("accessibilityValue")
+            return .accessibilityValue(v)
+        case 86:
+            let v = try r.string("accessibilityHint")
+            return .accessibilityHint(v)
+        case 87:
+            let v = try r.string("accessibilityIdentifier")
+            return .accessibilityIdentifier(v)
+        case 88:
+            let v = AccessibilityTraits(rawValue: try r.u64("accessibilityAddTraits"))
+            return .accessibilityAddTraits(v)
+        case 89:
+            let v = AccessibilityTraits(rawValue: try r.u64("accessibilityRemoveTraits"))
+            return .accessibilityRemoveTraits(v)
+        case 90:
+            let v = AccessibilityState(rawValue: try r.u64("accessibilityState"))
+            return .accessibilityState(v)
+        case 91:
+            let v = try r.bool("accessibilityHidden")
+            return .accessibilityHidden(v)
+        case 92:
+            let vRaw = try r.u8("accessibilityChildren")
+            guard let v = AccessibilityChildren(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityChildren") }
+            return .accessibilityChildren(v)
+        case 93:
+            let v = try r.f64(.finite, "accessibilitySortPriority")
+            return .accessibilitySortPriority(v)
+        case 94:
+            let v = try r.u8("accessibilityHeadingLevel")
+            guard (1 ... 6).contains(v) else {
+                throw WireReader.outOfRange(v, "accessibilityHeadingLevel", "1...6")
+            }
+            return .accessibilityHeadingLevel(v)
+        case 95:
+            let v = try r.list("accessibilityActions", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> String in
+                let e = try r.string("accessibilityActions")
+                return e
+            }
+            return .accessibilityActions(v)
+        case 96:
+            let v = try WireAccessibilityRange.decode(from: &r, .finite, "accessibilityRange")
+            return .accessibilityRange(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1335,6 +1520,20 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case secure = 80
     case bitmap = 81
     case contextMenu = 82
+    case accessibilityRole = 83
+    case accessibilityLabel = 84
+    case accessibilityValue = 85
+    case accessibilityHint = 86
+    case accessibilityIdentifier = 87
+    case accessibilityAddTraits = 88
+    case accessibilityRemoveTraits = 89
+    case accessibilityState = 90
+    case accessibilityHidden = 91
+    case accessibilityChildren = 92
+    case accessibilitySortPriority = 93
+    case accessibilityHeadingLevel = 94
+    case accessibilityActions = 95
+    case accessibilityRange = 96
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1421,6 +1620,20 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .secure: return "secure"
         case .bitmap: return "bitmap"
         case .contextMenu: return "contextMenu"
+        case .accessibilityRole: return "accessibilityRole"
+        case .accessibilityLabel: return "accessibilityLabel"
+        case .accessibilityValue: return "accessibilityValue"
+        case .accessibilityHint: return "accessibilityHint"
+        case .accessibilityIdentifier: return "accessibilityIdentifier"
+        case .accessibilityAddTraits: return "accessibilityAddTraits"
+        case .accessibilityRemoveTraits: return "accessibilityRemoveTraits"
+        case .accessibilityState: return "accessibilityState"
+        case .accessibilityHidden: return "accessibilityHidden"
+        case .accessibilityChildren: return "accessibilityChildren"
+        case .accessibilitySortPriority: return "accessibilitySortPriority"
+        case .accessibilityHeadingLevel: return "accessibilityHeadingLevel"
+        case .accessibilityActions: return "accessibilityActions"
+        case .accessibilityRange: return "accessibilityRange"
         }
     }
 
@@ -1515,13 +1728,27 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .secure: return 0x20000  // textField
         case .bitmap: return 0x8  // image
         case .contextMenu: return 0x7FFFFFE  // common
+        case .accessibilityRole: return 0x7FFFFFE  // common
+        case .accessibilityLabel: return 0x7FFFFFE  // common
+        case .accessibilityValue: return 0x7FFFFFE  // common
+        case .accessibilityHint: return 0x7FFFFFE  // common
+        case .accessibilityIdentifier: return 0x7FFFFFE  // common
+        case .accessibilityAddTraits: return 0x7FFFFFE  // common
+        case .accessibilityRemoveTraits: return 0x7FFFFFE  // common
+        case .accessibilityState: return 0x7FFFFFE  // common
+        case .accessibilityHidden: return 0x7FFFFFE  // common
+        case .accessibilityChildren: return 0x7FFFFFE  // common
+        case .accessibilitySortPriority: return 0x7FFFFFE  // common
+        case .accessibilityHeadingLevel: return 0x7FFFFFE  // common
+        case .accessibilityActions: return 0x7FFFFFE  // common
+        case .accessibilityRange: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange: return true
         default: return false
         }
     }

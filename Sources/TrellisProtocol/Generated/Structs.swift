@@ -686,3 +686,47 @@ public struct WireInsets: Hashable, Sendable, CustomStringConvertible {
         return WireInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 }
+
+/// The value of a slider, stepper or progress indicator, for assistive technology.
+public struct WireAccessibilityRange: Hashable, Sendable, CustomStringConvertible {
+    /// The current value, minimum ≤ value ≤ maximum.
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    /// The amount one increment or decrement changes the value (0: unknown).
+    public var step: Double
+
+    public init(value: Double, minimum: Double, maximum: Double, step: Double) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
+
+    /// `(value: …, minimum: …, maximum: …, step: …)`
+    public var description: String { "(value: \(value), minimum: \(minimum), maximum: \(maximum), step: \(step))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.f64(value)
+        w.f64(minimum)
+        w.f64(maximum)
+        w.f64(step)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireAccessibilityRange {
+        let value = try r.f64(rule, field)
+        let minimum = try r.f64(rule, field)
+        let maximum = try r.f64(rule, field)
+        let step = try r.f64(.nonnegative, "WireAccessibilityRange.step")
+        return WireAccessibilityRange(value: value, minimum: minimum, maximum: maximum, step: step)
+    }
+}

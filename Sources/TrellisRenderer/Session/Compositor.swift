@@ -100,6 +100,7 @@ public final class Compositor: InputSink {
         phase.requireIdle("openSession()")
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         s.clipboard = clipboard
+        s.accessibilitySink = accessibility
         if sessions.count >= limits.maxSessions {
             s.refusalCode = .limitExceeded
             s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
@@ -185,6 +186,7 @@ public final class Compositor: InputSink {
         guard let s = sessions.removeValue(forKey: id) else { return }
         recorder?(id, .daemonToClient, nil)
         if s.frameSerial > 0 { backend.surfaceClosed(s.surface) }
+        accessibility?.surfaceClosed(s.surface)
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
     }
 
@@ -205,6 +207,12 @@ public final class Compositor: InputSink {
         }
     }
 
+    /// The bridge that publishes accessibility trees (trellisd: AT-SPI2 when an
+    /// accessibility bus is found), installed before the first session opens.
+    public var accessibility: (any AccessibilitySink)? {
+        didSet { accessibility?.performer = self }
+    }
+
     /// InputSink: input from the backend for `surface` (= the session with the same number).
     public func deliver(_ event: InputEvent, on surface: SurfaceID) {
         phase.requireIdle("deliver(_:on:)")
@@ -213,5 +221,22 @@ public final class Compositor: InputSink {
             return
         }
         sessions[SessionID(surface.rawValue)]?.deliver(event)
+    }
+}
+
+extension Compositor: AccessibilityPerformer {
+    public var accessibleSurfaces: [SurfaceID] {
+        allSessions.filter { $0.phase == .open && $0.frameSerial > 0 && !$0.capabilities.contains(.inspector) }
+            .map(\.surface).sorted()
+    }
+
+    public func accessibilityTree(of surface: SurfaceID) -> AccessibilityTree? {
+        session(SessionID(surface.rawValue))?.accessibilityTree()
+    }
+
+    @discardableResult
+    public func performAccessibility(_ request: AccessibilityRequest, on node: NodeID, surface: SurfaceID) -> Bool {
+        phase.requireIdle("performAccessibility(_:on:surface:)")
+        return session(SessionID(surface.rawValue))?.performAccessibility(request, on: node) ?? false
     }
 }

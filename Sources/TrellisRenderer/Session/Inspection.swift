@@ -72,6 +72,12 @@ extension Compositor {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
             }
             return s.debugReport
+        case .accessibility:
+            guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
+                throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
+            }
+            guard let tree = s.accessibilityTree() else { return "" }
+            return tree.text + tree.audit.map { "# audit: \($0)\n" }.joined()
         case .tree:
             guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")

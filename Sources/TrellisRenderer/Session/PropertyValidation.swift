@@ -40,6 +40,12 @@ extension Property {
         case .shadow(let s):
             return finiteNonNegative(s.radius) && s.x.isFinite && s.y.isFinite
                 ? nil : "shadow radius must be finite and >= 0 and its offset finite"
+        case .accessibilityRange(let r):
+            guard r.minimum <= r.maximum else { return "accessibilityRange minimum \(r.minimum) is above maximum \(r.maximum)" }
+            return r.minimum <= r.value && r.value <= r.maximum
+                ? nil : "accessibilityRange value \(r.value) is outside \(r.minimum)...\(r.maximum)"
+        case .accessibilityActions(let names):
+            return names.count <= 64 ? nil : "accessibilityActions names at most 64 actions, got \(names.count)"
         case .trim(let t):
             guard t.count == 2 else { return "trim takes exactly 2 values (from, to), got \(t.count)" }
             return t[0] <= t[1] ? nil : "trim from \(t[0]) is after to \(t[1])"

@@ -20,6 +20,7 @@ extension Session {
         }
         reportFocus()
         redrawEditing()
+        accessibilityChanged()
     }
 
     /// Sends `focusChanged` when focus differs from what the client last heard (or always,

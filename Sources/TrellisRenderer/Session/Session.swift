@@ -61,7 +61,9 @@ final class Session {
 
     /// The last frame drawn: what `requestSnapshot` describes (rendered as text only when
     /// asked, so commits of large trees never pay for it).
-    var lastFrame: CommittedFrame?
+    var lastFrame: CommittedFrame? {
+        didSet { accessibilityChanged() }   // Session+Accessibility.swift
+    }
 
     // The open transaction.
     var openTransaction: UInt64?
@@ -185,6 +187,12 @@ final class Session {
     var clipboard = Clipboard()
     /// The images this session defined (`defineImage`).
     var images = ImageStore()
+    /// The accessibility tree of `lastFrame`, derived when first asked for after a change.
+    var accessibilityCache: AccessibilityTree?
+    /// Announcements not yet read by `requestAccessibility` (the last 16).
+    var announcements: [String] = []
+    /// Where changes of the accessibility tree are reported (the compositor's bridge).
+    var accessibilitySink: (any AccessibilitySink)?
 
     init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
          trace: ((SessionID, Bool, String) -> Void)?, phase: FramePhaseGuard? = nil) {
@@ -393,6 +401,18 @@ final class Session {
             try requireTesting(message)
             guard seconds.isFinite else { throw SessionFailure(.invalidValue, "advanceClock(\(seconds))") }
             advanceClock(by: seconds)   // Session+Animation.swift
+        case .announce(let text):   // Session+Accessibility.swift
+            guard text.utf8.count <= limits.maxStringLength else {
+                throw SessionFailure(.limitExceeded, "announce text exceeds \(limits.maxStringLength) bytes")
+            }
+            announce(text)
+        case .requestAccessibility(let token):
+            try requireTesting(message)
+            sendAccessibility(token: token)
+        case let .injectAccessibilityAction(id, action, index, value):
+            try requireTesting(message)
+            guard value.isFinite else { throw SessionFailure(.invalidValue, "injectAccessibilityAction value \(value)") }
+            performAccessibility(AccessibilityRequest(action, index: index, value: value), on: id)
         }
     }
 
@@ -427,7 +447,10 @@ final class Session {
         capabilities = caps.intersection(Self.supportedCapabilities)
         if caps.contains(.inspector) && inspectorAllowed { capabilities.insert(.inspector) }
         clientName = name
-        if !capabilities.contains(.inspector) { backend.surfaceTitled(name, surface: surface) }
+        if !capabilities.contains(.inspector) {
+            backend.surfaceTitled(name, surface: surface)
+            accessibilitySink?.surfaceTitled(name, surface: surface)
+        }
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
         phase = .open
         log?.info("\(who): hello")
@@ -445,7 +468,12 @@ final class Session {
     }
 
     private func sendSnapshot(token: UInt64) {
-        var text = lastFrame?.snapshotText ?? ""
+        send(.snapshot(token: token, text: fittingFrame(lastFrame?.snapshotText ?? "")))
+    }
+
+    /// `text` cut to fit one event within the frame size the client accepts.
+    func fittingFrame(_ original: String) -> String {
+        var text = original
         // Keep the event within the frame size the client said it accepts, cutting at
         // a scalar boundary (never before a UTF-8 continuation byte).
         let room = max(clientMaxFrameSize - TrellisWire.headerSize - 32, 0)
@@ -455,7 +483,7 @@ final class Session {
             while n > 0 && bytes[n] & 0xC0 == 0x80 { n -= 1 }
             text = String(decoding: bytes[..<n], as: UTF8.self)
         }
-        send(.snapshot(token: token, text: text))
+        return text
     }
 }
 

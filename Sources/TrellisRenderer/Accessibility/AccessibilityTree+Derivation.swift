@@ -1,0 +1,352 @@
+// Deriving a surface's accessibility tree from its committed frame: the rules of README §7
+// ("Accessibility") in one pass over the frame's items. Pure: the same frame, focus and
+// editing state always give the same tree.
+import TrellisProtocol
+
+extension AccessibilityTree {
+    /// The focused text field's editing state, as the session's editor holds it.
+    public struct Editing: Sendable {
+        public var node: NodeID
+        public var text: String
+        public var caret: Int
+        public var selection: Range<Int>
+        public init(node: NodeID, text: String, caret: Int, selection: Range<Int>) {
+            self.node = node
+            self.text = text
+            self.caret = caret
+            self.selection = selection
+        }
+    }
+
+    /// Derives the tree of `frame` (README §7): `focused` is the session's focused node,
+    /// `editing` the focused field's caret and selection.
+    public init(frame: CommittedFrame, title: String, focused: NodeID?, editing: Editing?) {
+        var builder = Builder(items: frame.items, focused: focused, editing: editing)
+        let window = AccessibilityElement(id: 0, role: .window, name: title,
+                                          frame: WireRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
+        self.title = title
+        builder.elements.append(window)
+        if !frame.items.isEmpty {
+            let top = builder.collect(0, in: WireRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
+            builder.adopt(top, into: 0)
+        }
+        elements = builder.elements
+    }
+}
+
+/// One pass over a frame's items (paint order, depth-first): each subtree yields the
+/// elements it forms, which its nearest element-forming ancestor adopts or merges.
+private struct Builder {
+    let items: FrameItems
+    let focused: NodeID?
+    let editing: AccessibilityTree.Editing?
+    var elements: [AccessibilityElement] = []
+
+    init(items: FrameItems, focused: NodeID?, editing: AccessibilityTree.Editing?) {
+        self.items = items
+        self.focused = focused
+        self.editing = editing
+        elements.reserveCapacity(items.count / 2 + 1)
+    }
+
+    /// The accessibility properties of one node.
+    struct Attributes {
+        var role: AccessibilityRole?
+        var label: String?
+        var value: String?
+        var hint: String?
+        var identifier: String?
+        var added: AccessibilityTraits = []
+        var removed: AccessibilityTraits = []
+        var state: AccessibilityState = []
+        var hidden = false
+        var children: AccessibilityChildren?
+        var sortPriority = 0.0
+        var headingLevel = 0
+        var actions: [String] = []
+        var range: WireAccessibilityRange?
+        var tappable = false
+        var focusable = false
+        /// Whether any property says something about the element (beyond role/children).
+        var describes = false
+
+        init(_ properties: [Property]) {
+            for p in properties {
+                switch p {
+                case .accessibilityRole(let r): role = r
+                case .accessibilityLabel(let s): label = s; describes = true
+                case .accessibilityValue(let s): value = s; describes = true
+                case .accessibilityHint(let s): hint = s; describes = true
+                case .accessibilityIdentifier(let s): identifier = s; describes = true
+                case .accessibilityAddTraits(let t): added = t; describes = true
+                case .accessibilityRemoveTraits(let t): removed = t; describes = true
+                case .accessibilityState(let s): state = s; describes = true
+                case .accessibilityHidden(let h): hidden = h
+                case .accessibilityChildren(let c): children = c
+                case .accessibilitySortPriority(let v): sortPriority = v; describes = true
+                case .accessibilityHeadingLevel(let l): headingLevel = Int(l); describes = true
+                case .accessibilityActions(let a): actions = a; describes = true
+                case .accessibilityRange(let r): range = r; describes = true
+                case .tappable(let t): tappable = t
+                case .focusable(let f): focusable = f
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The direct children of item `i` (indices), in reading order: a `background`'s
+    /// primary view before its secondary (paint order has them the other way round).
+    func children(of i: Int) -> [Int] {
+        var out: [Int] = []
+        let depth = items[i].depth
+        var j = i + 1
+        while j < items.count, items[j].depth > depth {
+            if items[j].depth == depth + 1 { out.append(j) }
+            j += 1
+        }
+        if items[i].kind == .background, out.count == 2 { out.reverse() }
+        return out
+    }
+
+    /// The elements the subtree of item `i` forms, in reading order (not yet adopted).
+    mutating func collect(_ i: Int, in visible: WireRect) -> [Int] {
+        let item = items[i]
+        var a = Attributes(item.properties)
+        if a.hidden || item.opacity <= 0 { return [] }
+        let frame = item.transform?.boundingBox(of: item.frame) ?? item.frame
+        let clip = item.clip.map { Self.intersection($0, visible) } ?? visible
+        var below: [Int] = []
+        if a.children != .ignore {
+            for c in children(of: i) { below += collect(c, in: clip) }
+        }
+        // Traits refine the role: isHeader makes a heading, isButton a button …
+        let traitRole = Self.role(of: a.added)
+        let defaultRole: AccessibilityRole? = {
+            switch item.kind {
+            case .text: return .staticText
+            case .textField: return .textField
+            case .image: return .image
+            default: return nil
+            }
+        }()
+        if a.added.contains(.isSearchField), item.kind == .textField { a.role = a.role ?? .searchField }
+        var role = a.role ?? traitRole ?? defaultRole
+        if let r = role, a.removed.contains(Self.trait(of: r)) { role = a.role == nil ? nil : role }
+        let forms: Bool
+        if role != nil || a.children != nil {
+            forms = true
+        } else if a.describes || a.tappable {
+            // Properties (or a tap) without a role: lent to the one element below, or the
+            // node is one element of its own.
+            if below.count == 1 {
+                lend(a, of: item.id, to: below[0])
+                return below
+            }
+            forms = true
+            role = a.tappable ? .button : (below.isEmpty ? .image : .group)
+            if below.isEmpty, !a.describes { return [] }   // a bare tappable shape: nothing to read
+        } else {
+            return below
+        }
+        guard forms else { return below }
+        let r = role ?? .group
+        var e = AccessibilityElement(id: item.id, role: AccessibilityElement.Role(r), frame: frame)
+        if Self.intersection(frame, clip).width <= 0 && frame.width > 0 || Self.intersection(frame, clip).height <= 0 && frame.height > 0 {
+            e.states.insert(.offscreen)
+        }
+        // Content of leaves.
+        switch item.kind {
+        case .text:
+            e.name = item.text
+        case .textField:
+            e.name = item.placeholder
+            e.states.insert([.editable, .focusable])
+            if item.isMultiline { e.states.insert(.multiLine) }
+            if case .secure(true)? = item.property(.secure) { e.states.insert(.secure) }
+            if let ed = editing, ed.node == item.id {
+                e.text = .init(text: ed.text, caret: ed.caret, selection: ed.selection)
+            } else {
+                let t = item.text
+                e.text = .init(text: t, caret: t.count, selection: t.count ..< t.count)
+            }
+            e.focusTarget = item.id
+        case .image:
+            e.name = Self.symbolName(item.systemName)
+        default:
+            break
+        }
+        if a.tappable { e.pressTarget = item.id }
+        if a.tappable || a.focusable { e.focusTarget = e.focusTarget ?? item.id }
+        let behaviour: AccessibilityChildren = a.children ?? Self.defaultBehaviour(of: e.role)
+        switch behaviour {
+        case .combine:
+            var names: [String] = []
+            for c in below { absorb(c, into: &e, names: &names) }
+            if e.name.isEmpty { e.name = names.joined(separator: ", ") }
+            discard(below)
+        case .contain:
+            let me = elements.count
+            elements.append(e)
+            apply(a, of: item.id, to: me)
+            adopt(below, into: me)
+            return [me]
+        case .ignore:
+            discard(below)
+        }
+        let me = elements.count
+        elements.append(e)
+        apply(a, of: item.id, to: me)
+        return [me]
+    }
+
+    /// A node's properties on an element it did not form (the innermost setting wins).
+    mutating func lend(_ a: Attributes, of node: NodeID, to i: Int) {
+        if a.tappable {
+            if elements[i].pressTarget == nil { elements[i].pressTarget = node }
+            if elements[i].focusTarget == nil { elements[i].focusTarget = node }
+        }
+        let plain: Set<AccessibilityElement.Role> = [.staticText, .group, .image]
+        if let r = Self.role(of: a.added), plain.contains(elements[i].role) {
+            elements[i].role = AccessibilityElement.Role(r)
+        } else if a.tappable, elements[i].role == .staticText || elements[i].role == .image {
+            elements[i].role = .button
+        }
+        apply(a, of: node, to: i, fillOnly: true)
+    }
+
+    /// Sets an element's name, value, states and actions from the properties of `node`.
+    mutating func apply(_ a: Attributes, of node: NodeID, to i: Int, fillOnly: Bool = false) {
+        var e = elements[i]
+        if let l = a.label, !(fillOnly && e.labelled) { e.name = l; e.labelled = true }
+        if let v = a.value, !(fillOnly && !e.value.isEmpty) { e.value = v }
+        if let h = a.hint, !(fillOnly && !e.hint.isEmpty) { e.hint = h }
+        if let d = a.identifier, !(fillOnly && !e.identifier.isEmpty) { e.identifier = d }
+        if let r = a.range, e.range == nil || !fillOnly { e.range = r; e.valueTarget = node }
+        if a.headingLevel > 0, e.headingLevel == 0 || !fillOnly { e.headingLevel = a.headingLevel }
+        if a.sortPriority != 0, e.sortPriority == 0 || !fillOnly { e.sortPriority = a.sortPriority }
+        if a.headingLevel > 0, e.role == .staticText { e.role = .heading }
+        if a.added.contains(.isSelected) { e.states.insert(.selected) }
+        if a.removed.contains(.isSelected) { e.states.remove(.selected) }
+        if a.added.contains(.isModal) { e.states.insert(.modal) }
+        if a.added.contains(.updatesFrequently) { e.states.insert(.updatesFrequently) }
+        let stateMap: [(AccessibilityState, AccessibilityElement.States)] = [
+            (.checked, .checked), (.mixed, .mixed), (.expanded, .expanded), (.collapsed, .collapsed), (.disabled, .disabled),
+        ]
+        for (wire, state) in stateMap where a.state.contains(wire) { e.states.insert(state) }
+        if e.role == .toggle || e.role == .checkBox || e.role == .radioButton { e.states.insert(.checkable) }
+        if e.role == .dialog || e.role == .alert { e.states.insert(.modal) }
+        if a.state.contains(.activatable), e.activateTarget == nil { e.activateTarget = node }
+        if a.state.contains(.adjustable) || e.role == .slider || e.role == .stepper, e.adjustTarget == nil {
+            e.adjustTarget = node
+        }
+        for k in a.actions.indices where !e.customTargets.contains(where: { $0.0 == node && $0.1 == UInt32(k) }) {
+            e.customTargets.append((node, UInt32(k)))
+            e.customNames.append(a.actions[k])
+        }
+        e.states.remove(.focused)
+        if let f = e.focusTarget {
+            e.states.insert(.focusable)
+            if f == focused { e.states.insert(.focused) }
+        }
+        elements[i] = e
+        finishActions(i)
+    }
+
+    /// The element's actions, in a fixed order: press, increment and decrement, custom.
+    mutating func finishActions(_ i: Int) {
+        var e = elements[i]
+        var actions: [AccessibilityElement.Action] = []
+        let enabled = !e.states.contains(.disabled)
+        if enabled, e.pressTarget != nil || e.activateTarget != nil || e.text != nil { actions.append(.press) }
+        if enabled, e.adjustTarget != nil { actions += [.increment, .decrement] }
+        for n in e.customNames { actions.append(.custom(n)) }
+        e.actions = actions
+        elements[i] = e
+    }
+
+    /// Merges the element `c` (and its subtree) into `e` (`.combine`).
+    mutating func absorb(_ c: Int, into e: inout AccessibilityElement, names: inout [String]) {
+        let x = elements[c]
+        if !x.name.isEmpty { names.append(x.name) }
+        if !x.value.isEmpty, x.role != .staticText { names.append(x.value) }
+        if e.range == nil, x.range != nil { e.value = x.value; e.range = x.range; e.valueTarget = x.valueTarget }
+        e.pressTarget = e.pressTarget ?? x.pressTarget
+        e.focusTarget = e.focusTarget ?? x.focusTarget
+        e.activateTarget = e.activateTarget ?? x.activateTarget
+        e.adjustTarget = e.adjustTarget ?? x.adjustTarget
+        e.states.formUnion(x.states.intersection([.checked, .mixed, .selected, .checkable]))
+        e.customTargets += x.customTargets
+        e.customNames += x.customNames
+        if e.role == .group, x.role != .staticText, x.role != .image, x.role != .group {
+            e.role = x.role   // a combined row with a toggle reads as the toggle
+        }
+        for g in x.children { absorb(g, into: &e, names: &names) }
+    }
+
+    /// Elements formed below a node that does not expose them: dropped from the array
+    /// only logically (they are never adopted, so never reachable).
+    mutating func discard(_ list: [Int]) {
+        for i in list { elements[i].parent = -1 }
+    }
+
+    /// Makes `list` the children of `parent`, ordered by sort priority (higher first),
+    /// then reading order.
+    mutating func adopt(_ list: [Int], into parent: Int) {
+        var ordered = list
+        if list.contains(where: { elements[$0].sortPriority != 0 }) {
+            ordered = list.enumerated().sorted {
+                let a = elements[$0.element].sortPriority, b = elements[$1.element].sortPriority
+                return a != b ? a > b : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        for c in ordered { elements[c].parent = parent }
+        elements[parent].children = ordered
+    }
+
+    static func defaultBehaviour(of role: AccessibilityElement.Role) -> AccessibilityChildren {
+        switch role {
+        case .window, .group, .list, .listItem, .radioGroup, .tabList, .dialog, .alert, .menu: return .contain
+        default: return .combine
+        }
+    }
+
+    static func role(of traits: AccessibilityTraits) -> AccessibilityRole? {
+        if traits.contains(.isHeader) { return .heading }
+        if traits.contains(.isButton) { return .button }
+        if traits.contains(.isLink) { return .link }
+        if traits.contains(.isToggle) { return .toggle }
+        if traits.contains(.isSearchField) { return .searchField }
+        if traits.contains(.isImage) { return .image }
+        if traits.contains(.isStaticText) { return .staticText }
+        return nil
+    }
+
+    static func trait(of role: AccessibilityRole) -> AccessibilityTraits {
+        switch role {
+        case .heading: return .isHeader
+        case .button: return .isButton
+        case .link: return .isLink
+        case .toggle: return .isToggle
+        case .searchField: return .isSearchField
+        case .image: return .isImage
+        case .staticText: return .isStaticText
+        default: return []
+        }
+    }
+
+    /// How a symbol name reads: its words, without the variant suffixes
+    /// (`square.and.arrow.up` → "square and arrow up", `heart.fill` → "heart").
+    static func symbolName(_ name: String) -> String {
+        let variants: Set<Substring> = ["fill", "circle", "square", "slash", "badge", "rectangle"]
+        var parts = name.split(separator: ".")
+        while parts.count > 1, let last = parts.last, variants.contains(last) { parts.removeLast() }
+        return parts.joined(separator: " ")
+    }
+
+    static func intersection(_ a: WireRect, _ b: WireRect) -> WireRect {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
+        return WireRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
