@@ -56,8 +56,8 @@ private struct Builder {
         var value: String?
         var hint: String?
         var identifier: String?
-        var added: AccessibilityTraits = []
-        var removed: AccessibilityTraits = []
+        var added: WireAccessibilityTraits = []
+        var removed: WireAccessibilityTraits = []
         var state: AccessibilityState = []
         var hidden = false
         var children: AccessibilityChildren?
@@ -132,7 +132,8 @@ private struct Builder {
         }()
         if a.added.contains(.isSearchField), item.kind == .textField { a.role = a.role ?? .searchField }
         var role = a.role ?? traitRole ?? defaultRole
-        if let r = role, a.removed.contains(Self.trait(of: r)) { role = a.role == nil ? nil : role }
+        // Removing the trait of a derived role (`.isImage` from an image) leaves no role.
+        if let r = role, a.role == nil, case let t = Self.trait(of: r), !t.isEmpty, a.removed.contains(t) { role = nil }
         let forms: Bool
         if role != nil || a.children != nil {
             forms = true
@@ -183,6 +184,8 @@ private struct Builder {
         case .combine:
             var names: [String] = []
             for c in below { absorb(c, into: &e, names: &names) }
+            // A control drawn from parts (a slider's key target) is focused through them.
+            if e.focusTarget == nil { e.focusTarget = firstFocusable(below: i) }
             if e.name.isEmpty { e.name = names.joined(separator: ", ") }
             discard(below)
         case .contain:
@@ -200,6 +203,25 @@ private struct Builder {
         return [me]
     }
 
+    /// The first focus target in the subtree of item `i` that is exposed (not hidden).
+    func firstFocusable(below i: Int) -> NodeID? {
+        let depth = items[i].depth
+        var j = i + 1
+        while j < items.count, items[j].depth > depth {
+            let item = items[j]
+            if case .accessibilityHidden(true)? = item.property(.accessibilityHidden) {
+                j += 1
+                while j < items.count, items[j].depth > item.depth { j += 1 }
+                continue
+            }
+            if item.kind == .textField { return item.id }
+            if case .focusable(true)? = item.property(.focusable) { return item.id }
+            if case .tappable(true)? = item.property(.tappable) { return item.id }
+            j += 1
+        }
+        return nil
+    }
+
     /// A node's properties on an element it did not form (the innermost setting wins).
     mutating func lend(_ a: Attributes, of node: NodeID, to i: Int) {
         if a.tappable {
@@ -207,7 +229,10 @@ private struct Builder {
             if elements[i].focusTarget == nil { elements[i].focusTarget = node }
         }
         let plain: Set<AccessibilityElement.Role> = [.staticText, .group, .image]
-        if let r = Self.role(of: a.added), plain.contains(elements[i].role) {
+        let own = elements[i].role
+        let ownTrait = Self.trait(of: own)
+        let removedOwn = !ownTrait.isEmpty && a.removed.contains(ownTrait)
+        if let r = Self.role(of: a.added), plain.contains(own) || removedOwn {
             elements[i].role = AccessibilityElement.Role(r)
         } else if a.tappable, elements[i].role == .staticText || elements[i].role == .image {
             elements[i].role = .button
@@ -311,7 +336,7 @@ private struct Builder {
         }
     }
 
-    static func role(of traits: AccessibilityTraits) -> AccessibilityRole? {
+    static func role(of traits: WireAccessibilityTraits) -> AccessibilityRole? {
         if traits.contains(.isHeader) { return .heading }
         if traits.contains(.isButton) { return .button }
         if traits.contains(.isLink) { return .link }
@@ -322,7 +347,20 @@ private struct Builder {
         return nil
     }
 
-    static func trait(of role: AccessibilityRole) -> AccessibilityTraits {
+    static func trait(of role: AccessibilityElement.Role) -> WireAccessibilityTraits {
+        switch role {
+        case .heading: return .isHeader
+        case .button: return .isButton
+        case .link: return .isLink
+        case .toggle: return .isToggle
+        case .searchField: return .isSearchField
+        case .image: return .isImage
+        case .staticText: return .isStaticText
+        default: return []
+        }
+    }
+
+    static func trait(of role: AccessibilityRole) -> WireAccessibilityTraits {
         switch role {
         case .heading: return .isHeader
         case .button: return .isButton

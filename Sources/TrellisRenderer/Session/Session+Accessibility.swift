@@ -50,10 +50,11 @@ extension Session {
             guard enabled else { return false }
             if let t = e.activateTarget {
                 send(.inputAccessibilityAction(id: t, action: .activate, index: 0, value: 0))
+            } else if e.text != nil, let t = e.focusTarget {
+                // A text field is activated by focusing it (its caret at the end).
+                if focused != t { focused = t }
             } else if let t = e.pressTarget, let f = tree.frame(of: t) {
                 send(.inputTap(id: t, x: f.x + f.width / 2, y: f.y + f.height / 2))
-            } else if e.text != nil, let t = e.focusTarget {
-                focused = t
             } else {
                 return false
             }
