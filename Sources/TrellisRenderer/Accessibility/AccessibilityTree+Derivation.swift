@@ -30,7 +30,7 @@ extension AccessibilityTree {
             let top = builder.collect(0, in: WireRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
             builder.adopt(top, into: 0)
         }
-        elements = builder.elements
+        elements = builder.reachable()
     }
 }
 
@@ -203,6 +203,26 @@ private struct Builder {
         return [me]
     }
 
+    /// The elements reachable from the window, in reading order (pre-order), indices
+    /// renumbered: elements merged into a combined one, or dropped by `.ignore`, go.
+    func reachable() -> [AccessibilityElement] {
+        var out: [AccessibilityElement] = []
+        out.reserveCapacity(elements.count)
+        func visit(_ i: Int, parent: Int?) {
+            let me = out.count
+            var e = elements[i]
+            e.parent = parent
+            e.children = []
+            out.append(e)
+            for c in elements[i].children {
+                out[me].children.append(out.count)
+                visit(c, parent: me)
+            }
+        }
+        visit(0, parent: nil)
+        return out
+    }
+
     /// The first focus target in the subtree of item `i` that is exposed (not hidden).
     func firstFocusable(below i: Int) -> NodeID? {
         let depth = items[i].depth
@@ -236,6 +256,8 @@ private struct Builder {
             elements[i].role = AccessibilityElement.Role(r)
         } else if a.tappable, elements[i].role == .staticText || elements[i].role == .image {
             elements[i].role = .button
+        } else if removedOwn {
+            elements[i].role = .staticText   // an image read as text (`accessibilityRemoveTraits(.isImage)`)
         }
         apply(a, of: node, to: i, fillOnly: true)
     }
