@@ -315,9 +315,16 @@ private struct Builder {
     /// Merges the element `c` (and its subtree) into `e` (`.combine`).
     mutating func absorb(_ c: Int, into e: inout AccessibilityElement, names: inout [String]) {
         let x = elements[c]
-        if !x.name.isEmpty { names.append(x.name) }
-        if !x.value.isEmpty, x.role != .staticText { names.append(x.value) }
+        let becomesAction = x.pressTarget != nil && e.pressTarget != nil && x.pressTarget != e.pressTarget && x.activateTarget == nil
+        if !x.name.isEmpty, !becomesAction { names.append(x.name) }
+        if !x.value.isEmpty, x.role != .staticText, !becomesAction { names.append(x.value) }
         if e.range == nil, x.range != nil { e.value = x.value; e.range = x.range; e.valueTarget = x.valueTarget }
+        // A second control merged into one element (a row's info or delete button) stays
+        // operable: it becomes a custom action named after it, which taps it.
+        if becomesAction, let t = x.pressTarget {
+            e.customTargets.append((t, AccessibilityElement.tapAction))
+            e.customNames.append(x.name.isEmpty ? "Press" : x.name)
+        }
         e.pressTarget = e.pressTarget ?? x.pressTarget
         e.focusTarget = e.focusTarget ?? x.focusTarget
         e.activateTarget = e.activateTarget ?? x.activateTarget

@@ -64,7 +64,12 @@ extension Session {
         case .custom(let k):
             guard k >= 0, k < e.customTargets.count else { return false }
             let (t, index) = e.customTargets[k]
-            send(.inputAccessibilityAction(id: t, action: .custom, index: index, value: 0))
+            if index == AccessibilityElement.tapAction {
+                guard let f = tree.frame(of: t) else { return false }
+                send(.inputTap(id: t, x: f.x + f.width / 2, y: f.y + f.height / 2))
+            } else {
+                send(.inputAccessibilityAction(id: t, action: .custom, index: index, value: 0))
+            }
         case .setValue(let v):
             guard enabled, let t = e.valueTarget, let r = e.range, v.isFinite else { return false }
             send(.inputAccessibilityAction(id: t, action: .setValue, index: 0, value: min(max(v, r.minimum), r.maximum)))

@@ -18,7 +18,9 @@ public struct Toggle<Label: View>: View {
             // One element, whatever the style draws: the label read with the switch's
             // state, activated by toggling (not by tapping wherever the style put a target).
             ._accessibility([.accessibilityRole(style.isCheckbox ? .checkBox : .toggle), .accessibilityChildren(.combine),
-                             .accessibilityState(isOn ? [.checked, .activatable] : [.activatable])],
+                             .accessibilityState(isOn ? [.checked, .activatable] : [.activatable])]
+                                // Read even when the style hides it (labelsHidden), as in SwiftUI.
+                                + ((label as? Text).map { [.accessibilityLabel($0.string)] } ?? []),
                             handlers: AccessibilityHandlers(activate: { [isOn = $isOn] in isOn.wrappedValue.toggle() }))
     }
 }
