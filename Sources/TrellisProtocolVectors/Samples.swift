@@ -108,6 +108,7 @@ public enum ProtocolSamples {
         .create(id: 40, kind: .effect, props: [.accessibilityRole(.slider), .accessibilityValue("50 percent"),
                                                .accessibilityRange(WireAccessibilityRange(value: 0.5, minimum: 0, maximum: 1, step: 0.1)),
                                                .accessibilityActions(["Delete", "Share"]), .accessibilityHidden(false)]),
+        .create(id: 41, kind: .overlay, props: [.accessibilityOverlay(.representation)]),
         .announce(text: "Saved"),
         .requestAccessibility(token: 9),
         .injectAccessibilityAction(id: 40, action: .setValue, index: 0, value: 0.75),

@@ -100,3 +100,52 @@ struct AccessibleSettings: View {
         }
     }
 }
+
+struct DescribedControls: View {
+    @State private var level = 3.0
+    @State private var starred = false
+    @State private var log = "none"
+
+    var body: some View {
+        VStack {
+            Circle().frame(width: 40, height: 40)
+                .onTapGesture { level += 1 }
+                .accessibilityRepresentation { Slider(value: $level, in: 0...10, step: 1) { Text("Level") } }
+            Text("Message")
+                .accessibilityActions {
+                    Button("Reply") { log = "replied" }
+                    Button("Star") { starred.toggle() }
+                }
+            Color.gray.frame(width: 40, height: 10)
+                .accessibilityElement(children: .contain)
+                .accessibilityLabel("Chart")
+                .accessibilityChildren { Text("Jan 3"); Text("Feb 5") }
+            Text("level \(Int(level)) log \(log) starred \(starred)")
+            Button("Next") {}
+        }
+    }
+}
+
+@Suite struct AccessibilityDescriptionTests {
+    @Test("accessibilityRepresentation, accessibilityActions and accessibilityChildren describe a view with views that are not drawn")
+    func describedByOtherViews() async throws {
+        try await withHost({ DescribedControls() }) { host in
+            let elements = try await host.accessibilityElements()
+            let level = try #require(elements.first { $0.role == "slider" && $0.name == "Level" })
+            #expect(level.value == "30 percent" && level.description.contains("range 0...10 step 1"))
+            #expect(elements.first { $0.name == "Message" }?.actions == ["Reply", "Star"])
+            let chart = try #require(elements.first { $0.name == "Chart" })
+            #expect(elements.filter { $0.depth == chart.depth + 1 }.map(\.name) == ["Jan 3", "Feb 5"])
+            #expect(!elements.contains { $0.name == "Reply" })
+            // The undrawn views are not drawn into taps: a click on the circle reaches it.
+            try await host.perform(.increment, on: "Level")
+            try await host.perform(.named("Reply"), on: "Message")
+            try await host.perform(.named("Star"), on: "Message")
+            #expect(try await host.texts().contains("level 4 log replied starred true"))
+            // Nor are they Tab stops: the circle, then Next.
+            try await host.press(key: TestHost.Key.tab)
+            try await host.press(key: TestHost.Key.tab)
+            #expect(try await host.accessibilityElements().first { $0.states.contains("focused") }?.name == "Next")
+        }
+    }
+}

@@ -936,3 +936,33 @@ public enum AccessibilityAction: UInt8, CaseIterable, Hashable, Sendable, Custom
         }
     }
 }
+
+/// How the secondary view of an `overlay` with `accessibilityOverlay` is read.
+public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// It replaces the primary view's elements (SwiftUI's `accessibilityRepresentation`).
+    case representation = 1
+    /// Its elements become the children of the primary view's element
+    /// (`accessibilityChildren`).
+    case children = 2
+    /// Each of its elements with a press action becomes a custom action of the primary
+    /// view's element, named after it, which presses it (`accessibilityActions`).
+    case actions = 3
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .representation: return "representation"
+        case .children: return "children"
+        case .actions: return "actions"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .representation: return "It replaces the primary view's elements (SwiftUI's `accessibilityRepresentation`)."
+        case .children: return "Its elements become the children of the primary view's element (`accessibilityChildren`)."
+        case .actions: return "Each of its elements with a press action becomes a custom action of the primary view's element, named after it, which presses it (`accessibilityActions`)."
+        }
+    }
+}

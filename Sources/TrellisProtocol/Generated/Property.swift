@@ -410,6 +410,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// The value of a slider, stepper or progress indicator (minimum ≤ value ≤ maximum).
     /// (finite; tag 96; common (any kind))
     indirect case accessibilityRange(WireAccessibilityRange)
+    /// What an overlay's secondary view is to assistive technology (README §7). The client
+    /// draws it transparent and not hit-testable; the daemon reads its elements all the same
+    /// (its opacity does not hide them). Default: an ordinary overlay.
+    /// (tag 97; kinds: overlay)
+    case accessibilityOverlay(AccessibilityOverlay)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -510,6 +515,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityHeadingLevel: return .accessibilityHeadingLevel
         case .accessibilityActions: return .accessibilityActions
         case .accessibilityRange: return .accessibilityRange
+        case .accessibilityOverlay: return .accessibilityOverlay
         }
     }
 
@@ -612,6 +618,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityHeadingLevel(v): return "accessibilityHeadingLevel: \(v)"
         case let .accessibilityActions(v): return "accessibilityActions: \(Trace.list(v))"
         case let .accessibilityRange(v): return "accessibilityRange: \(v)"
+        case let .accessibilityOverlay(v): return "accessibilityOverlay: \(v)"
         }
     }
 
@@ -714,6 +721,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityHeadingLevel: return 1 &+ 1
         case let .accessibilityActions(v): return 1 &+ wireListSize(v) { WireWriter.stringSize($0) }
         case .accessibilityRange: return 1 &+ 32
+        case .accessibilityOverlay: return 1 &+ 1
         }
     }
 
@@ -1063,6 +1071,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityRange(v):
             w.u8(96)
             v.encode(into: &w)
+        case let .accessibilityOverlay(v):
+            w.u8(97)
+            w.u8(v.rawValue)
         }
     }
 
@@ -1430,6 +1441,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 96:
             let v = try WireAccessibilityRange.decode(from: &r, .finite, "accessibilityRange")
             return .accessibilityRange(v)
+        case 97:
+            let vRaw = try r.u8("accessibilityOverlay")
+            guard let v = AccessibilityOverlay(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityOverlay") }
+            return .accessibilityOverlay(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1534,6 +1549,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case accessibilityHeadingLevel = 94
     case accessibilityActions = 95
     case accessibilityRange = 96
+    case accessibilityOverlay = 97
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1634,6 +1650,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityHeadingLevel: return "accessibilityHeadingLevel"
         case .accessibilityActions: return "accessibilityActions"
         case .accessibilityRange: return "accessibilityRange"
+        case .accessibilityOverlay: return "accessibilityOverlay"
         }
     }
 
@@ -1742,6 +1759,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityHeadingLevel: return 0x7FFFFFE  // common
         case .accessibilityActions: return 0x7FFFFFE  // common
         case .accessibilityRange: return 0x7FFFFFE  // common
+        case .accessibilityOverlay: return 0x800  // overlay
         }
     }
 

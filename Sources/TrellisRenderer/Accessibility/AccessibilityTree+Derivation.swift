@@ -41,6 +41,8 @@ private struct Builder {
     let focused: NodeID?
     let editing: AccessibilityTree.Editing?
     var elements: [AccessibilityElement] = []
+    /// Inside the secondary view of an `accessibilityOverlay`: drawn transparent, read all the same.
+    var readsTransparent = 0
 
     init(items: FrameItems, focused: NodeID?, editing: AccessibilityTree.Editing?) {
         self.items = items
@@ -113,9 +115,12 @@ private struct Builder {
     mutating func collect(_ i: Int, in visible: WireRect) -> [Int] {
         let item = items[i]
         var a = Attributes(item.properties)
-        if a.hidden || item.opacity <= 0 { return [] }
+        if a.hidden || (item.opacity <= 0 && readsTransparent == 0) { return [] }
         let frame = item.transform?.boundingBox(of: item.frame) ?? item.frame
         let clip = item.clip.map { Self.intersection($0, visible) } ?? visible
+        if item.kind == .overlay, case .accessibilityOverlay(let mode)? = item.property(.accessibilityOverlay) {
+            return overlay(i, mode: mode, in: clip)
+        }
         var below: [Int] = []
         if a.children != .ignore {
             for c in children(of: i) { below += collect(c, in: clip) }
@@ -201,6 +206,36 @@ private struct Builder {
         elements.append(e)
         apply(a, of: item.id, to: me)
         return [me]
+    }
+
+    /// An overlay whose secondary view describes its primary (`accessibilityOverlay`).
+    mutating func overlay(_ i: Int, mode: AccessibilityOverlay, in clip: WireRect) -> [Int] {
+        let parts = children(of: i)
+        guard parts.count == 2 else { return parts.flatMap { collect($0, in: clip) } }
+        let primary = mode == .representation ? [] : collect(parts[0], in: clip)
+        readsTransparent += 1
+        let secondary = collect(parts[1], in: clip)
+        readsTransparent -= 1
+        switch mode {
+        case .representation:
+            return secondary
+        case .children:
+            guard primary.count == 1 else { return primary + secondary }
+            for c in secondary { elements[c].parent = primary[0] }
+            elements[primary[0]].children += secondary
+            return primary
+        case .actions:
+            guard let target = primary.first else { return [] }
+            for c in secondary {
+                if let t = elements[c].pressTarget {
+                    elements[target].customTargets.append((t, AccessibilityElement.tapAction))
+                    elements[target].customNames.append(elements[c].name.isEmpty ? "Action" : elements[c].name)
+                }
+                discard([c])
+            }
+            finishActions(target)
+            return primary
+        }
     }
 
     /// The elements reachable from the window, in reading order (pre-order), indices

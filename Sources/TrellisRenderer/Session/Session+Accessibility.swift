@@ -17,6 +17,25 @@ extension Session {
         return tree
     }
 
+    /// The nodes of the undrawn views that describe others to assistive technology (the
+    /// secondary views of overlays with `accessibilityOverlay`): never keyboard focus targets.
+    func accessibilityDescriptions() -> Set<NodeID> {
+        guard let items = lastFrame?.items else { return [] }
+        var out: Set<NodeID> = []
+        var i = 0
+        while i < items.count {
+            let item = items[i]
+            if item.kind == .overlay, i + 1 < items.count, item.property(.accessibilityOverlay) != nil {
+                // Paint order: the primary's subtree, then the secondary's.
+                let primaryEnd = CommittedFrame.subtreeEnd(of: i + 1, in: items[...])
+                let end = CommittedFrame.subtreeEnd(of: i, in: items[...])
+                for j in primaryEnd ..< end { out.insert(items[j].id) }
+            }
+            i += 1
+        }
+        return out
+    }
+
     /// The frame, focus or editing state changed: the tree must be derived again.
     func accessibilityChanged() {
         accessibilityCache = nil

@@ -107,7 +107,8 @@ extension Session {
 
     /// Tab / Shift-Tab: the next (previous) focus target in layout order, wrapping.
     func moveFocus(backwards: Bool) {
-        let targets = tree.laidOutNodes().filter(isFocusable)
+        let described = accessibilityDescriptions()
+        let targets = tree.laidOutNodes().filter { isFocusable($0) && !described.contains($0) }
         guard !targets.isEmpty else { focused = nil; return }
         guard let f = focused, let i = targets.firstIndex(of: f) else {
             focused = backwards ? targets.last : targets.first

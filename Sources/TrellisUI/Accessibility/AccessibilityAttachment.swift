@@ -54,3 +54,42 @@ extension View {
         modifier(_AccessibilityModifier(properties, handlers: handlers))
     }
 }
+
+/// A view whose accessibility comes from another view (`accessibilityRepresentation`,
+/// `accessibilityChildren`, `accessibilityActions`): an `overlay` node whose secondary
+/// view is the describing one, drawn transparent and never hit, which the daemon reads
+/// as the protocol's `accessibilityOverlay` mode says.
+public struct _AccessibilityOverlayModifier<Description: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let description: Description
+    let mode: AccessibilityOverlay
+
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
+        node.renderPair(.overlay, alignment: .center, primary: content,
+                        secondary: description.opacity(0).allowsHitTesting(false),
+                        extra: [.accessibilityOverlay(mode)])
+    }
+}
+
+extension View {
+    /// Replaces what assistive technology reads for this view with `representation`'s
+    /// elements, which are not drawn: a custom control read and operated as a standard one
+    /// (a drawn dial represented by a `Slider`, a tappable shape by a `Button`). Actions
+    /// performed on them run the representation's own actions and bindings.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<Self, _AccessibilityOverlayModifier<V>> {
+        modifier(_AccessibilityOverlayModifier(description: representation(), mode: .representation))
+    }
+
+    /// Gives this view's element (a container, e.g. with `accessibilityElement(children:
+    /// .contain)`) the elements of `children` as its children, in place of none; they are
+    /// not drawn.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _AccessibilityOverlayModifier<V>> {
+        modifier(_AccessibilityOverlayModifier(description: children(), mode: .children))
+    }
+
+    /// Adds the buttons of `content` (not drawn) as custom actions of this view's element,
+    /// each named by its label.
+    public func accessibilityActions<V: View>(@ViewBuilder _ content: () -> V) -> ModifiedContent<Self, _AccessibilityOverlayModifier<V>> {
+        modifier(_AccessibilityOverlayModifier(description: content(), mode: .actions))
+    }
+}
