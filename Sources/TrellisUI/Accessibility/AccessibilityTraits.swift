@@ -4,10 +4,9 @@
 import TrellisProtocol
 
 /// Traits that describe how an element behaves (SwiftUI's `AccessibilityTraits`).
-public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public var rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public init() { rawValue = 0 }
 
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
@@ -25,32 +24,6 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
-
-    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(rawValue: rawValue | other.rawValue) }
-    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(rawValue: rawValue & other.rawValue) }
-    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(rawValue: rawValue ^ other.rawValue) }
-    public func contains(_ member: AccessibilityTraits) -> Bool { rawValue & member.rawValue == member.rawValue }
-    @discardableResult
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
-        let had = contains(newMember)
-        rawValue |= newMember.rawValue
-        return (!had, newMember)
-    }
-    @discardableResult
-    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
-        let had = contains(member)
-        rawValue &= ~member.rawValue
-        return had ? member : nil
-    }
-    @discardableResult
-    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
-        let had = contains(newMember)
-        rawValue |= newMember.rawValue
-        return had ? newMember : nil
-    }
-    public mutating func formUnion(_ other: AccessibilityTraits) { rawValue |= other.rawValue }
-    public mutating func formIntersection(_ other: AccessibilityTraits) { rawValue &= other.rawValue }
-    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { rawValue ^= other.rawValue }
 }
 
 /// How an accessibility element made of a subtree treats its children (SwiftUI's
