@@ -18,10 +18,10 @@ struct Bench: AsyncParsableCommand {
         abstract: "Run a benchmark suite (build with -c release).")
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case `protocol`, layout, client, daemon, jsfb, fairness, render
+        case `protocol`, layout, client, daemon, jsfb, fairness, render, accessibility
     }
 
-    @Argument(help: "protocol | layout | client | daemon | jsfb | fairness | render")
+    @Argument(help: "protocol | layout | client | daemon | jsfb | fairness | render | accessibility")
     var suite: Suite
 
     @Option(help: "Scale factor for the workload (1 = the documented size).")
@@ -44,6 +44,7 @@ struct Bench: AsyncParsableCommand {
         case .jsfb: try await JSFBenchmark.run(runs: runs, warmup: warmup)
         case .fairness: try FairnessBenchmark.run(scale: scale)
         case .render: try await RenderBenchmark.run(scale: scale)
+        case .accessibility: AccessibilityBenchmark.run(scale: scale)
         }
     }
 }

@@ -44,11 +44,31 @@ private struct Builder {
     /// Inside the secondary view of an `accessibilityOverlay`: drawn transparent, read all the same.
     var readsTransparent = 0
 
+    /// Each item's children (indices, paint order) and its subtree's end, found in one
+    /// pass: the derivation then never rescans a subtree.
+    var childLists: [[Int]]
+    var subtreeEnds: [Int]
+
     init(items: FrameItems, focused: NodeID?, editing: AccessibilityTree.Editing?) {
         self.items = items
         self.focused = focused
         self.editing = editing
         elements.reserveCapacity(items.count / 2 + 1)
+        let n = items.count
+        childLists = Array(repeating: [], count: n)
+        subtreeEnds = Array(repeating: n, count: n)
+        var open: [(index: Int, depth: Int)] = []
+        var i = 0
+        for item in items {
+            let d = item.depth
+            while let top = open.last, top.depth >= d {
+                subtreeEnds[top.index] = i
+                open.removeLast()
+            }
+            if let parent = open.last { childLists[parent.index].append(i) }
+            open.append((i, d))
+            i += 1
+        }
     }
 
     /// The accessibility properties of one node.
@@ -100,14 +120,8 @@ private struct Builder {
     /// The direct children of item `i` (indices), in reading order: a `background`'s
     /// primary view before its secondary (paint order has them the other way round).
     func children(of i: Int) -> [Int] {
-        var out: [Int] = []
-        let depth = items[i].depth
-        var j = i + 1
-        while j < items.count, items[j].depth > depth {
-            if items[j].depth == depth + 1 { out.append(j) }
-            j += 1
-        }
-        if items[i].kind == .background, out.count == 2 { out.reverse() }
+        let out = childLists[i]
+        if out.count == 2, items[i].kind == .background { return [out[1], out[0]] }
         return out
     }
 
@@ -126,7 +140,7 @@ private struct Builder {
             for c in children(of: i) { below += collect(c, in: clip) }
         }
         // Traits refine the role: isHeader makes a heading, isButton a button …
-        let traitRole = Self.role(of: a.added)
+        let traitRole = a.added.isEmpty ? nil : Self.role(of: a.added)
         let defaultRole: AccessibilityRole? = {
             switch item.kind {
             case .text: return .staticText
@@ -138,7 +152,9 @@ private struct Builder {
         if a.added.contains(.isSearchField), item.kind == .textField { a.role = a.role ?? .searchField }
         var role = a.role ?? traitRole ?? defaultRole
         // Removing the trait of a derived role (`.isImage` from an image) leaves no role.
-        if let r = role, a.role == nil, case let t = Self.trait(of: r), !t.isEmpty, a.removed.contains(t) { role = nil }
+        if !a.removed.isEmpty, let r = role, a.role == nil, case let t = Self.trait(of: r), !t.isEmpty, a.removed.contains(t) {
+            role = nil
+        }
         let forms: Bool
         if role != nil || a.children != nil {
             forms = true
@@ -260,13 +276,11 @@ private struct Builder {
 
     /// The first focus target in the subtree of item `i` that is exposed (not hidden).
     func firstFocusable(below i: Int) -> NodeID? {
-        let depth = items[i].depth
         var j = i + 1
-        while j < items.count, items[j].depth > depth {
+        while j < subtreeEnds[i] {
             let item = items[j]
             if case .accessibilityHidden(true)? = item.property(.accessibilityHidden) {
-                j += 1
-                while j < items.count, items[j].depth > item.depth { j += 1 }
+                j = subtreeEnds[j]
                 continue
             }
             if item.kind == .textField { return item.id }
@@ -308,18 +322,19 @@ private struct Builder {
         if a.headingLevel > 0, e.headingLevel == 0 || !fillOnly { e.headingLevel = a.headingLevel }
         if a.sortPriority != 0, e.sortPriority == 0 || !fillOnly { e.sortPriority = a.sortPriority }
         if a.headingLevel > 0, e.role == .staticText { e.role = .heading }
-        if a.added.contains(.isSelected) { e.states.insert(.selected) }
-        if a.removed.contains(.isSelected) { e.states.remove(.selected) }
-        if a.added.contains(.isModal) { e.states.insert(.modal) }
-        if a.added.contains(.updatesFrequently) { e.states.insert(.updatesFrequently) }
-        let stateMap: [(AccessibilityState, AccessibilityElement.States)] = [
-            (.checked, .checked), (.mixed, .mixed), (.expanded, .expanded), (.collapsed, .collapsed), (.disabled, .disabled),
-        ]
-        for (wire, state) in stateMap where a.state.contains(wire) { e.states.insert(state) }
+        if !a.added.isEmpty {
+            if a.added.contains(.isSelected) { e.states.insert(.selected) }
+            if a.added.contains(.isModal) { e.states.insert(.modal) }
+            if a.added.contains(.updatesFrequently) { e.states.insert(.updatesFrequently) }
+        }
+        if !a.removed.isEmpty, a.removed.contains(.isSelected) { e.states.remove(.selected) }
+        if !a.state.isEmpty {
+            for (wire, state) in Self.stateMap where a.state.contains(wire) { e.states.insert(state) }
+        }
         if e.role == .toggle || e.role == .checkBox || e.role == .radioButton { e.states.insert(.checkable) }
         if e.role == .dialog || e.role == .alert { e.states.insert(.modal) }
-        if a.state.contains(.activatable), e.activateTarget == nil { e.activateTarget = node }
-        if a.state.contains(.adjustable) || e.role == .slider || e.role == .stepper, e.adjustTarget == nil {
+        if !a.state.isEmpty, a.state.contains(.activatable), e.activateTarget == nil { e.activateTarget = node }
+        if (!a.state.isEmpty && a.state.contains(.adjustable)) || e.role == .slider || e.role == .stepper, e.adjustTarget == nil {
             e.adjustTarget = node
         }
         for k in a.actions.indices where !e.customTargets.contains(where: { $0.0 == node && $0.1 == UInt32(k) }) {
@@ -364,7 +379,7 @@ private struct Builder {
         e.focusTarget = e.focusTarget ?? x.focusTarget
         e.activateTarget = e.activateTarget ?? x.activateTarget
         e.adjustTarget = e.adjustTarget ?? x.adjustTarget
-        e.states.formUnion(x.states.intersection([.checked, .mixed, .selected, .checkable]))
+        e.states.formUnion(x.states.intersection(Self.mergedStates))
         e.customTargets += x.customTargets
         e.customNames += x.customNames
         if e.role == .group, x.role != .staticText, x.role != .image, x.role != .group {
@@ -392,6 +407,14 @@ private struct Builder {
         for c in ordered { elements[c].parent = parent }
         elements[parent].children = ordered
     }
+
+    /// The states a combined element takes from the elements merged into it.
+    static let mergedStates: AccessibilityElement.States = [.checked, .mixed, .selected, .checkable]
+
+    /// The client's states and the element's.
+    static let stateMap: [(AccessibilityState, AccessibilityElement.States)] = [
+        (.checked, .checked), (.mixed, .mixed), (.expanded, .expanded), (.collapsed, .collapsed), (.disabled, .disabled),
+    ]
 
     static func defaultBehaviour(of role: AccessibilityElement.Role) -> AccessibilityChildren {
         switch role {
