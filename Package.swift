@@ -178,7 +178,7 @@ let package = Package(
             name: "TodoDemo", dependencies: ["TodoDemoKit", "TrellisUI"],
             path: "Sources/Demos/TodoDemo", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "DemoTests", dependencies: ["TodoDemoKit", "TrellisUI", "TrellisProtocol", "TrellisTestSupport"],
+            name: "DemoTests", dependencies: ["TodoDemoKit", "TrellisUI", "TrellisProtocol", "TrellisTestSupport", "TrellisTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: testing host and tools

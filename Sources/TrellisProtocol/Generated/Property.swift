@@ -105,7 +105,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// changed (and after the first one). Default false.
     /// (tag 31; common (any kind))
     case reportsGeometry(Bool)
-    /// The node is a keyboard focus target (key and text input go to the focused node). Default false.
+    /// The node is a keyboard focus target (key and text input go to the focused node). Default
+    /// false; a `tappable` node is a focus target unless this is set false (README §7, Focus).
     /// (tag 32; common (any kind))
     case focusable(Bool)
     /// Outline colour of a shape, drawn centred on its edge, after (above) the fill. Absent:

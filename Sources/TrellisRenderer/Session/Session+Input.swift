@@ -97,10 +97,11 @@ extension Session {
         send(.inputDrag(id: d.node, phase: phase, x: p.x, y: p.y, startX: d.start.x, startY: d.start.y, frame: d.frame))
     }
 
-    /// Focus targets: text fields and nodes marked `focusable(true)` or `tappable(true)`.
+    /// Focus targets: text fields, nodes marked `focusable(true)`, and `tappable(true)`
+    /// nodes not marked `focusable(false)`.
     func isFocusable(_ id: NodeID) -> Bool {
         if tree.kind(of: id) == .textField { return true }
-        if case .focusable(true)? = tree.property(.focusable, of: id) { return true }
+        if case .focusable(let f)? = tree.property(.focusable, of: id) { return f }
         if case .tappable(true)? = tree.property(.tappable, of: id) { return true }
         return false
     }

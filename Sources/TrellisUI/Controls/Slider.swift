@@ -28,7 +28,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                     ForEach(0...Self.segments, id: \.self) { i in
                         Color.white.opacity(0.001)
                             .frame(height: 28)
-                            .onTapGesture { set(Double(i) / Double(Self.segments)) }
+                            .modifier(_TapGestureModifier(count: 1, action: { set(Double(i) / Double(Self.segments)) },
+                                                          isFocusTarget: false))
                     }
                 }
                 .accessibilityHidden(true)   // the slider's own increment/decrement instead

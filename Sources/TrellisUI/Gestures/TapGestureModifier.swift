@@ -5,14 +5,20 @@ public struct _TapGestureModifier: ViewModifier {
     public typealias Body = Never
     public var count: Int
     let action: () -> Void
+    /// False for a tap target that keyboard focus skips (a slider's track segments: the
+    /// slider takes focus as a whole).
+    var isFocusTarget = true
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.installTapAction(action, count: count)
-        node.renderWrapper(.effect, tappableProps, content: content)
+        node.renderWrapper(.effect, isFocusTarget ? tappableProps : unfocusableTapProps, content: content)
     }
 }
+
+/// A tap target that is not a focus target (`focusable` false).
+let unfocusableTapProps: [Property] = [.tappable(true), .focusable(false)]
 
 extension GraphNode {
     /// Runs `action` for every `count`th tap in quick succession (a double tap for 2),

@@ -62,7 +62,7 @@ public struct GalleryScreen: View {
                 Text("Controls").font(.headline)
                 HStack {
                     Text("Level \(Int(level * 100))%")
-                    Slider(value: $level, in: 0...1, step: 0.05)
+                    Slider(value: $level, in: 0...1, step: 0.05).accessibilityLabel("Level")
                 }
                 Stepper("Count \(count)", value: $count, in: 0...10)
                 HStack(spacing: 20) {
@@ -82,7 +82,7 @@ public struct GalleryScreen: View {
                     Button("Prominent") {}.buttonStyle(.borderedProminent)
                     Button("Delete", role: .destructive) {}
                 }
-                TextEditor(text: $note).frame(height: 44)
+                TextEditor(text: $note).frame(height: 44).accessibilityLabel("Notes")
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
