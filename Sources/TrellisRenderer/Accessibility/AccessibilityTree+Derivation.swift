@@ -448,16 +448,7 @@ private struct Builder {
     }
 
     static func trait(of role: AccessibilityRole) -> WireAccessibilityTraits {
-        switch role {
-        case .heading: return .isHeader
-        case .button: return .isButton
-        case .link: return .isLink
-        case .toggle: return .isToggle
-        case .searchField: return .isSearchField
-        case .image: return .isImage
-        case .staticText: return .isStaticText
-        default: return []
-        }
+        trait(of: AccessibilityElement.Role(role))
     }
 
     /// How a symbol name reads: its words, without the variant suffixes
