@@ -68,7 +68,10 @@ public final class ATSPIBridge: AccessibilitySink {
         control.matchSignal(path: ATSPIName.registryPath, interface: ATSPIName.registry, member: "EventListenerRegistered") {
             [unowned self] m in
             let r = MessageReader(m: m)
-            if let bus = r.string(), let event = r.string() { self.listeners.append((bus, event)) }
+            if let bus = r.string(), let event = r.string() {
+                if self.listeners.isEmpty { self.takeBaselines() }
+                self.listeners.append((bus, event))
+            }
             return false
         }
         control.matchSignal(path: ATSPIName.registryPath, interface: ATSPIName.registry, member: "EventListenerDeregistered") {
@@ -150,7 +153,7 @@ public final class ATSPIBridge: AccessibilitySink {
         for surface in surfaces {
             guard let p = publishers[surface] else { continue }
             guard listening else {
-                // Nobody listens: no tree is derived; the next listener starts afresh.
+                // Nobody listens: no tree is derived; the first listener takes a baseline.
                 p.published = nil
                 continue
             }
@@ -173,6 +176,7 @@ public final class ATSPIBridge: AccessibilitySink {
         do {
             let p = try SessionPublisher(surface: surface, address: address, performer: performer)
             publishers[surface] = p
+            if hasListeners { p.published = performer.accessibilityTree(of: surface) }
             watch(p.connection.descriptor)
             // Messages that arrived during Embed wait in sd-bus's queue, not the socket.
             p.connection.process()
@@ -181,6 +185,12 @@ public final class ATSPIBridge: AccessibilitySink {
             failed.insert(surface)
             log.notice("accessibility: cannot publish surface \(surface.rawValue): \(error)")
         }
+    }
+
+    /// The first listener registered: the trees as they are now are what later events
+    /// are computed against (changes before this moment are not reported).
+    private func takeBaselines() {
+        for (surface, p) in publishers { p.published = performer?.accessibilityTree(of: surface) }
     }
 
     private func drop(_ surface: SurfaceID) {
