@@ -312,7 +312,7 @@ public final class TestHost {
         let base = MemoryLayout<DaemonEvent>.stride
         switch e {
         case .appeared(let ids), .disappeared(let ids): return base + ids.count * 8
-        case .snapshot(_, let text): return base + text.utf8.count
+        case .snapshot(_, let text), .accessibility(_, let text): return base + text.utf8.count
         case .inputText(_, let text): return base + text.utf8.count
         default: return base
         }
@@ -324,6 +324,7 @@ public final class TestHost {
             switch e {
             case .syncDone(let token): resolve(token, .success(e))
             case .snapshot(let token, _): resolve(token, .success(e))
+            case .accessibility(let token, _): resolve(token, .success(e))
             case .welcome: resolve(Self.welcomeKey, .success(e))
             case let .refused(code, reason):
                 let err = TestHostError.refused(code: code, reason: reason)

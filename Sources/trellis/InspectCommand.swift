@@ -25,6 +25,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "With --session: print the app's update report (TRELLIS_DEBUG_UPDATES) instead of the tree.")
     var report = false
 
+    @Flag(help: "With --session: print the app's accessibility tree (role, name, value, states, actions) and an audit (controls and images without a name, duplicate identifiers, elements outside the window).")
+    var accessibility = false
+
     @Flag(help: "Print again after each commit (of the session, or of any session).")
     var watch = false
 
@@ -59,8 +62,9 @@ struct InspectCommand: ParsableCommand {
                 lastCommits = commits
                 if let id = session {
                     guard rows.contains(where: { $0.id == id }) else { throw ValidationError("no session \(id)") }
-                    let tree = try ask(peer, report ? .report : .tree, id)
+                    let tree = try ask(peer, report ? .report : accessibility ? .accessibility : .tree, id)
                     let out = report ? (tree.isEmpty ? "(no report: run the app with TRELLIS_DEBUG_UPDATES=1)\n" : tree)
+                        : accessibility ? (tree.contains("# audit:") || tree.isEmpty ? tree : tree + "# audit: no problems found\n")
                         : json ? Self.treeJSON(tree) : tree
                     emit(out.hasSuffix("\n") ? out : out + "\n")
                 } else {

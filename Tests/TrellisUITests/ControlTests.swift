@@ -178,10 +178,13 @@ extension TrellisUITests {
         func minimalUpdate() {
             let h = Harness(StepperView())
             h.tap("+")
-            #expect(h.lastOps.count == 1)
-            if case let .update(_, props) = h.lastOps.first {
-                #expect(props == [.text("Value 2")])
-            } else { Issue.record("expected one update, got \(h.lastOps)") }
+            // The label's text, and the stepper's value as a screen reader reads it.
+            let updates = h.lastOps.compactMap { op -> [Property]? in
+                if case let .update(_, props) = op { return props }
+                return nil
+            }
+            #expect(h.lastOps.count == 2 && updates.count == 2)
+            #expect(Set(updates.map { "\($0)" }) == ["\([Property.text("Value 2")])", "\([Property.accessibilityValue("2")])"])
             let n = h.transactions.count
             h.tap("+")   // at the upper bound: value stays 2
             #expect(h.transactions.count == n)

@@ -75,28 +75,28 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
 }
 
 /// SwiftUI's `AccessibilityTraits`, as added to or removed from an element.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+public struct WireAccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
-    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
-    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
-    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
-    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
-    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
-    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
-    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    public static let isButton = WireAccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = WireAccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = WireAccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = WireAccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = WireAccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = WireAccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = WireAccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = WireAccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = WireAccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = WireAccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = WireAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = WireAccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = WireAccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = WireAccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = WireAccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = WireAccessibilityTraits(rawValue: 1 << 15)
 
     /// Every flag this protocol version defines.
-    public static let all: AccessibilityTraits = [.isButton, .isHeader, .isSelected, .isLink, .isSearchField, .isImage, .playsSound, .isKeyboardKey, .isStaticText, .isSummaryElement, .updatesFrequently, .startsMediaSession, .allowsDirectInteraction, .causesPageTurn, .isModal, .isToggle]
+    public static let all: WireAccessibilityTraits = [.isButton, .isHeader, .isSelected, .isLink, .isSearchField, .isImage, .playsSound, .isKeyboardKey, .isStaticText, .isSummaryElement, .updatesFrequently, .startsMediaSession, .allowsDirectInteraction, .causesPageTurn, .isModal, .isToggle]
 
     /// The names of the flags set; unknown bits print as a hex remainder.
     public var description: String {
@@ -117,7 +117,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         if contains(.causesPageTurn) { names.append("causesPageTurn") }
         if contains(.isModal) { names.append("isModal") }
         if contains(.isToggle) { names.append("isToggle") }
-        let unknown = rawValue & ~AccessibilityTraits.all.rawValue
+        let unknown = rawValue & ~WireAccessibilityTraits.all.rawValue
         if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
         return "[" + names.joined(separator: ", ") + "]"
     }

@@ -383,10 +383,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     case accessibilityIdentifier(String)
     /// Traits added to the element's own (`accessibilityAddTraits`).
     /// (tag 88; common (any kind))
-    case accessibilityAddTraits(AccessibilityTraits)
+    case accessibilityAddTraits(WireAccessibilityTraits)
     /// Traits removed from the element's own (`accessibilityRemoveTraits`).
     /// (tag 89; common (any kind))
-    case accessibilityRemoveTraits(AccessibilityTraits)
+    case accessibilityRemoveTraits(WireAccessibilityTraits)
     /// States of the element (checked, expanded, disabled, adjustable …).
     /// (tag 90; common (any kind))
     case accessibilityState(AccessibilityState)
@@ -1396,10 +1396,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let v = try r.string("accessibilityIdentifier")
             return .accessibilityIdentifier(v)
         case 88:
-            let v = AccessibilityTraits(rawValue: try r.u64("accessibilityAddTraits"))
+            let v = WireAccessibilityTraits(rawValue: try r.u64("accessibilityAddTraits"))
             return .accessibilityAddTraits(v)
         case 89:
-            let v = AccessibilityTraits(rawValue: try r.u64("accessibilityRemoveTraits"))
+            let v = WireAccessibilityTraits(rawValue: try r.u64("accessibilityRemoveTraits"))
             return .accessibilityRemoveTraits(v)
         case 90:
             let v = AccessibilityState(rawValue: try r.u64("accessibilityState"))

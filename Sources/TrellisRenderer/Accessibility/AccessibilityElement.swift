@@ -140,8 +140,10 @@ public struct AccessibilityElement: Sendable, Equatable {
     var adjustTarget: NodeID?
     /// The node whose `accessibilityRange` is the value (it hears `setValue`).
     var valueTarget: NodeID?
-    /// For each custom action in order: the node that declared it and its index there.
+    /// For each custom action in order: the node that declared it and its index there
+    /// (`tapAction`: a tap at the node's centre, for a control merged into the element).
     var customTargets: [(NodeID, UInt32)] = []
+    static let tapAction = UInt32.max
     /// The custom actions' names, parallel to `customTargets`.
     var customNames: [String] = []
 

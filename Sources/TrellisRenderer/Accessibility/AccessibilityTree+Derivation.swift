@@ -30,7 +30,7 @@ extension AccessibilityTree {
             let top = builder.collect(0, in: WireRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
             builder.adopt(top, into: 0)
         }
-        elements = builder.elements
+        elements = builder.reachable()
     }
 }
 
@@ -56,8 +56,8 @@ private struct Builder {
         var value: String?
         var hint: String?
         var identifier: String?
-        var added: AccessibilityTraits = []
-        var removed: AccessibilityTraits = []
+        var added: WireAccessibilityTraits = []
+        var removed: WireAccessibilityTraits = []
         var state: AccessibilityState = []
         var hidden = false
         var children: AccessibilityChildren?
@@ -132,7 +132,8 @@ private struct Builder {
         }()
         if a.added.contains(.isSearchField), item.kind == .textField { a.role = a.role ?? .searchField }
         var role = a.role ?? traitRole ?? defaultRole
-        if let r = role, a.removed.contains(Self.trait(of: r)) { role = a.role == nil ? nil : role }
+        // Removing the trait of a derived role (`.isImage` from an image) leaves no role.
+        if let r = role, a.role == nil, case let t = Self.trait(of: r), !t.isEmpty, a.removed.contains(t) { role = nil }
         let forms: Bool
         if role != nil || a.children != nil {
             forms = true
@@ -183,6 +184,8 @@ private struct Builder {
         case .combine:
             var names: [String] = []
             for c in below { absorb(c, into: &e, names: &names) }
+            // A control drawn from parts (a slider's key target) is focused through them.
+            if e.focusTarget == nil { e.focusTarget = firstFocusable(below: i) }
             if e.name.isEmpty { e.name = names.joined(separator: ", ") }
             discard(below)
         case .contain:
@@ -200,6 +203,45 @@ private struct Builder {
         return [me]
     }
 
+    /// The elements reachable from the window, in reading order (pre-order), indices
+    /// renumbered: elements merged into a combined one, or dropped by `.ignore`, go.
+    func reachable() -> [AccessibilityElement] {
+        var out: [AccessibilityElement] = []
+        out.reserveCapacity(elements.count)
+        func visit(_ i: Int, parent: Int?) {
+            let me = out.count
+            var e = elements[i]
+            e.parent = parent
+            e.children = []
+            out.append(e)
+            for c in elements[i].children {
+                out[me].children.append(out.count)
+                visit(c, parent: me)
+            }
+        }
+        visit(0, parent: nil)
+        return out
+    }
+
+    /// The first focus target in the subtree of item `i` that is exposed (not hidden).
+    func firstFocusable(below i: Int) -> NodeID? {
+        let depth = items[i].depth
+        var j = i + 1
+        while j < items.count, items[j].depth > depth {
+            let item = items[j]
+            if case .accessibilityHidden(true)? = item.property(.accessibilityHidden) {
+                j += 1
+                while j < items.count, items[j].depth > item.depth { j += 1 }
+                continue
+            }
+            if item.kind == .textField { return item.id }
+            if case .focusable(true)? = item.property(.focusable) { return item.id }
+            if case .tappable(true)? = item.property(.tappable) { return item.id }
+            j += 1
+        }
+        return nil
+    }
+
     /// A node's properties on an element it did not form (the innermost setting wins).
     mutating func lend(_ a: Attributes, of node: NodeID, to i: Int) {
         if a.tappable {
@@ -207,10 +249,15 @@ private struct Builder {
             if elements[i].focusTarget == nil { elements[i].focusTarget = node }
         }
         let plain: Set<AccessibilityElement.Role> = [.staticText, .group, .image]
-        if let r = Self.role(of: a.added), plain.contains(elements[i].role) {
+        let own = elements[i].role
+        let ownTrait = Self.trait(of: own)
+        let removedOwn = !ownTrait.isEmpty && a.removed.contains(ownTrait)
+        if let r = Self.role(of: a.added), plain.contains(own) || removedOwn {
             elements[i].role = AccessibilityElement.Role(r)
         } else if a.tappable, elements[i].role == .staticText || elements[i].role == .image {
             elements[i].role = .button
+        } else if removedOwn {
+            elements[i].role = .staticText   // an image read as text (`accessibilityRemoveTraits(.isImage)`)
         }
         apply(a, of: node, to: i, fillOnly: true)
     }
@@ -268,9 +315,16 @@ private struct Builder {
     /// Merges the element `c` (and its subtree) into `e` (`.combine`).
     mutating func absorb(_ c: Int, into e: inout AccessibilityElement, names: inout [String]) {
         let x = elements[c]
-        if !x.name.isEmpty { names.append(x.name) }
-        if !x.value.isEmpty, x.role != .staticText { names.append(x.value) }
+        let becomesAction = x.pressTarget != nil && e.pressTarget != nil && x.pressTarget != e.pressTarget && x.activateTarget == nil
+        if !x.name.isEmpty, !becomesAction { names.append(x.name) }
+        if !x.value.isEmpty, x.role != .staticText, !becomesAction { names.append(x.value) }
         if e.range == nil, x.range != nil { e.value = x.value; e.range = x.range; e.valueTarget = x.valueTarget }
+        // A second control merged into one element (a row's info or delete button) stays
+        // operable: it becomes a custom action named after it, which taps it.
+        if becomesAction, let t = x.pressTarget {
+            e.customTargets.append((t, AccessibilityElement.tapAction))
+            e.customNames.append(x.name.isEmpty ? "Press" : x.name)
+        }
         e.pressTarget = e.pressTarget ?? x.pressTarget
         e.focusTarget = e.focusTarget ?? x.focusTarget
         e.activateTarget = e.activateTarget ?? x.activateTarget
@@ -311,7 +365,7 @@ private struct Builder {
         }
     }
 
-    static func role(of traits: AccessibilityTraits) -> AccessibilityRole? {
+    static func role(of traits: WireAccessibilityTraits) -> AccessibilityRole? {
         if traits.contains(.isHeader) { return .heading }
         if traits.contains(.isButton) { return .button }
         if traits.contains(.isLink) { return .link }
@@ -322,7 +376,20 @@ private struct Builder {
         return nil
     }
 
-    static func trait(of role: AccessibilityRole) -> AccessibilityTraits {
+    static func trait(of role: AccessibilityElement.Role) -> WireAccessibilityTraits {
+        switch role {
+        case .heading: return .isHeader
+        case .button: return .isButton
+        case .link: return .isLink
+        case .toggle: return .isToggle
+        case .searchField: return .isSearchField
+        case .image: return .isImage
+        case .staticText: return .isStaticText
+        default: return []
+        }
+    }
+
+    static func trait(of role: AccessibilityRole) -> WireAccessibilityTraits {
         switch role {
         case .heading: return .isHeader
         case .button: return .isButton

@@ -50,10 +50,11 @@ extension Session {
             guard enabled else { return false }
             if let t = e.activateTarget {
                 send(.inputAccessibilityAction(id: t, action: .activate, index: 0, value: 0))
+            } else if e.text != nil, let t = e.focusTarget {
+                // A text field is activated by focusing it (its caret at the end).
+                if focused != t { focused = t }
             } else if let t = e.pressTarget, let f = tree.frame(of: t) {
                 send(.inputTap(id: t, x: f.x + f.width / 2, y: f.y + f.height / 2))
-            } else if e.text != nil, let t = e.focusTarget {
-                focused = t
             } else {
                 return false
             }
@@ -63,7 +64,12 @@ extension Session {
         case .custom(let k):
             guard k >= 0, k < e.customTargets.count else { return false }
             let (t, index) = e.customTargets[k]
-            send(.inputAccessibilityAction(id: t, action: .custom, index: index, value: 0))
+            if index == AccessibilityElement.tapAction {
+                guard let f = tree.frame(of: t) else { return false }
+                send(.inputTap(id: t, x: f.x + f.width / 2, y: f.y + f.height / 2))
+            } else {
+                send(.inputAccessibilityAction(id: t, action: .custom, index: index, value: 0))
+            }
         case .setValue(let v):
             guard enabled, let t = e.valueTarget, let r = e.range, v.isFinite else { return false }
             send(.inputAccessibilityAction(id: t, action: .setValue, index: 0, value: min(max(v, r.minimum), r.maximum)))

@@ -1,94 +1,119 @@
-// SwiftUI's accessibility modifiers, accepted so that code written for SwiftUI builds
-// unchanged. The daemon's backends expose no accessibility tree to assistive technology
-// yet (no AT-SPI bridge), so labels, hints, values, traits and grouping describe the
-// view without changing what is drawn or hit.
+// SwiftUI's accessibility modifiers. Each describes the view to assistive technology
+// through the daemon's accessibility tree (AT-SPI2 on Linux; protocol README §7): labels,
+// hints, values, traits, grouping and order. None changes what is drawn or hit.
+import TrellisProtocol
 
-/// Traits that describe how an element behaves (SwiftUI's `AccessibilityTraits`).
-public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
-    public var rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public init() { rawValue = 0 }
-
-    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
-    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
-    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
-    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
-    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
-    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
-    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
-
-    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(rawValue: rawValue | other.rawValue) }
-    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(rawValue: rawValue & other.rawValue) }
-    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(rawValue: rawValue ^ other.rawValue) }
-    public func contains(_ member: AccessibilityTraits) -> Bool { rawValue & member.rawValue == member.rawValue }
-    @discardableResult
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
-        let had = contains(newMember)
-        rawValue |= newMember.rawValue
-        return (!had, newMember)
-    }
-    @discardableResult
-    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
-        let had = contains(member)
-        rawValue &= ~member.rawValue
-        return had ? member : nil
-    }
-    @discardableResult
-    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
-        let had = contains(newMember)
-        rawValue |= newMember.rawValue
-        return had ? newMember : nil
-    }
-    public mutating func formUnion(_ other: AccessibilityTraits) { rawValue |= other.rawValue }
-    public mutating func formIntersection(_ other: AccessibilityTraits) { rawValue &= other.rawValue }
-    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { rawValue ^= other.rawValue }
-}
-
-/// How an accessibility element made of a subtree treats its children (SwiftUI's
-/// `AccessibilityChildBehavior`).
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let kind: UInt8
-    public static let ignore = AccessibilityChildBehavior(kind: 0)
-    public static let contain = AccessibilityChildBehavior(kind: 1)
-    public static let combine = AccessibilityChildBehavior(kind: 2)
+/// A heading's level (SwiftUI's `AccessibilityHeadingLevel`).
+public enum AccessibilityHeadingLevel: UInt, Sendable {
+    /// A heading without a level.
+    case unspecified
+    case h1, h2, h3, h4, h5, h6
 }
 
 extension View {
-    /// Accepted (see the file comment): what assistive technology would read for the view.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// What assistive technology reads for the view, in place of its content.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityLabel(label.string)])
+    }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityLabel(Text(labelKey))
+    }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// Accepted: what happens when the element is activated.
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityLabel(String(label))])
+    }
+    /// The label only while `isEnabled` is true.
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility(isEnabled ? [.accessibilityLabel(label.string)] : [])
+    }
+
+    /// What happens when the element is activated, read after its label.
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityHint(hint.string)])
+    }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityHint(Text(hintKey))
+    }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    /// Accepted: the element's current value, as read aloud.
-    public func accessibilityValue(_ valueDescription: Text) -> some View { self }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityHint(String(hint))])
+    }
+
+    /// The element's current value, as read aloud (a slider's "50 percent").
+    public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityValue(valueDescription.string)])
+    }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityValue(Text(valueKey))
+    }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// Accepted: hides the view from assistive technology (it stays drawn and tappable).
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    /// Accepted: an identifier for UI tests.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    /// Accepted.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// Accepted.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// Accepted: makes the subtree one element (`.combine`), a container (`.contain`) or
-    /// an element whose children are not read (`.ignore`).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    /// Accepted: the order among siblings (higher first).
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityValue(String(value))])
+    }
+
+    /// Hides the view and its subtree from assistive technology (it stays drawn and
+    /// tappable): decorative images, duplicated text.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility(hidden ? hiddenProps : [])
+    }
+
+    /// An identifier for tools and UI tests; never read aloud.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityIdentifier(identifier)])
+    }
+
+    /// Adds traits to the element (`.isHeader` makes a heading, `.isButton` a button …).
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityAddTraits(traits.wire)])
+    }
+    /// Removes traits the element would otherwise have (`.isImage` from an image that
+    /// reads as text, `.isSelected`).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityRemoveTraits(traits.wire)])
+    }
+
+    /// Makes the view one element whose children are merged into it (`.combine`), a
+    /// container of its children's elements (`.contain`), or one element whose children
+    /// are not read at all (`.ignore`, the default: give it a label).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility([.accessibilityChildren(children.wire)])
+    }
+
+    /// Reading order among the elements of one container: higher first, then layout order.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility(sortPriority.isFinite ? [.accessibilitySortPriority(sortPriority)] : [])
+    }
+
+    /// Marks the view as a heading of `level` (a screen reader's heading navigation).
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AccessibilityModifier> {
+        var p: [Property] = [.accessibilityAddTraits(.isHeader)]
+        if level != .unspecified { p.append(.accessibilityHeadingLevel(UInt8(level.rawValue))) }
+        return _accessibility(p)
+    }
+
+    /// Labels voice control may use for the element. Linux has no voice control that
+    /// reads them, so they are kept out of the tree (the element's label is what is read).
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+
+    /// Whether the element responds to the user (false: it is read, not offered as a
+    /// control — its press action is removed).
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _AccessibilityModifier> {
+        _accessibility(respondsToUserInteraction ? [] : [.accessibilityRemoveTraits(.isButton)])
+    }
+
+    // The iOS 13 spellings, deprecated in SwiftUI and kept so that older code builds.
+    public func accessibility(label: Text) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityLabel(label) }
+    public func accessibility(hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityHint(hint) }
+    public func accessibility(value: Text) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityValue(value) }
+    public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityHidden(hidden) }
+    public func accessibility(identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityIdentifier(identifier) }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityAddTraits(traits) }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilityRemoveTraits(traits) }
+    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> { accessibilitySortPriority(sortPriority) }
 }
+
+/// Shared: decorative images and hidden views allocate no array.
+let hiddenProps: [Property] = [.accessibilityHidden(true)]

@@ -41,7 +41,11 @@ extension Button where Label == Text {
 }
 
 /// Shared, so reconciling a button (every row of a list, on each update) allocates no array.
-private let buttonProps: [Property] = [.tappable(true), .focusable(true)]
+/// A button is a `button` element for assistive technology (README §7 of the protocol);
+/// a disabled one says so (it stays a focus target that does nothing, as in SwiftUI).
+private let buttonProps: [Property] = [.tappable(true), .focusable(true), .accessibilityRole(.button)]
+private let disabledButtonProps: [Property] = [.tappable(true), .focusable(true), .accessibilityRole(.button),
+                                               .accessibilityState(.disabled)]
 
 /// Lets alerts and dialogs see a button's role without knowing its label type.
 protocol _RoleCarrying { var _role: ButtonRole? { get } }
@@ -65,7 +69,9 @@ extension Button: PrimitiveView {
         }
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
-        node.render(.effect, node.env._menusShowContentInline ? [] : buttonProps, layout: .wrapper)
+        node.render(.effect, node.env._menusShowContentInline ? []
+                        : node.env.isEnabled ? buttonProps : disabledButtonProps,
+                    layout: .wrapper)
         if let style = node.env.buttonStyle {
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))

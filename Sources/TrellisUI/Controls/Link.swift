@@ -11,6 +11,8 @@ public struct Link<Label: View>: View {
 
     public var body: some View {
         Button(action: { openURL(destination) }) { label }
+            .accessibilityRemoveTraits(.isButton)
+            .accessibilityAddTraits(.isLink)
     }
 }
 

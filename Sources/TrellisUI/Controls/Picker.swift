@@ -1,3 +1,4 @@
+import TrellisProtocol
 // Picker with SwiftUI's initializers and styles. One look per style (S31):
 //   .menu (the default; also .automatic): a row "Label … Selection ⌄"; tapping it lists the
 //       options over the window (checkmark on the selected one), choosing one closes it.
@@ -40,9 +41,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         .frame(maxWidth: .infinity)
                         .padding(.vertical, 4)
                         .background(selected ? Color.accentColor : Color.clear)
+                        ._accessibility(selected ? checkedRadioProps : radioProps)
                 }
             }
             .background(Color(white: 0.93))
+            ._accessibility(radioGroupProps)
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
                 label.font(.footnote).foregroundColor(.gray)
@@ -51,6 +54,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                                      choose: { choose(options[i]) })
                 }
             }
+            ._accessibility(radioGroupProps)
         case .menu, .navigationLink:
             Button(action: { open(options) }) {
                 HStack {
@@ -58,8 +62,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     Spacer()
                     if let current { AnyView(current.view).foregroundColor(.gray) }
                     Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.down").foregroundColor(.gray)
+                        .accessibilityHidden(true)
                 }
             }
+            // A combo box named by the label, its value the current choice.
+            ._accessibility([.accessibilityRole(.comboBox), .accessibilityChildren(.combine)]
+                                + labelProps + ((current?.view as? Text).map { [.accessibilityValue($0.string)] } ?? []))
             .confirmationDialog(Text(""), isPresented: $choosing) {
                 ForEach(0..<options.count, id: \.self) { i in
                     _PickerOptionRow(option: options[i], selected: options[i].tag == AnyHashable(selection.wrappedValue),
@@ -68,6 +76,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         }
     }
+
+    /// The picker's label for assistive technology, when it is text.
+    private var labelProps: [Property] { (label as? Text).map { [.accessibilityLabel($0.string)] } ?? [] }
+
+    private var radioGroupProps: [Property] { [.accessibilityRole(.radioGroup)] + labelProps }
 
     private func choose(_ option: PickerOption) {
         guard let v = option.tag?.base as? SelectionValue else {
@@ -101,6 +114,10 @@ extension Picker where Label == Text {
     }
 }
 
+/// A picker's option is a `radioButton` element, checked when selected.
+private let radioProps: [Property] = [.accessibilityRole(.radioButton)]
+private let checkedRadioProps: [Property] = [.accessibilityRole(.radioButton), .accessibilityState(.checked)]
+
 /// An option as a row: its view, and a checkmark when selected.
 struct _PickerOptionRow: View {
     let option: PickerOption
@@ -111,9 +128,10 @@ struct _PickerOptionRow: View {
             HStack {
                 AnyView(option.view).foregroundColor(.primary)
                 Spacer()
-                if selected { Image(systemName: "checkmark").foregroundColor(.accentColor) }
+                if selected { Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true) }
             }
         }
+        ._accessibility(selected ? checkedRadioProps : radioProps)
     }
 }
 

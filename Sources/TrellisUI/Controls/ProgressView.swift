@@ -1,3 +1,5 @@
+import TrellisProtocol
+
 /// Progress toward completion: a bar when the amount is known, "…" while it is not.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
@@ -10,6 +12,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction,
                                                   label: label.map { .init(content: AnyView($0)) },
                                                   currentValueLabel: nil))
+            ._accessibility(fraction.map {
+                [.accessibilityRole(.progressIndicator), .accessibilityChildren(.combine),
+                 .accessibilityValue("\(Int(($0 * 100).rounded())) percent"),
+                 .accessibilityRange(WireAccessibilityRange(value: $0, minimum: 0, maximum: 1, step: 0))]
+            } ?? [.accessibilityRole(.progressIndicator), .accessibilityChildren(.combine), .accessibilityValue("in progress")])
     }
 }
 

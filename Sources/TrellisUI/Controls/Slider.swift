@@ -31,6 +31,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                             .onTapGesture { set(Double(i) / Double(Self.segments)) }
                     }
                 }
+                .accessibilityHidden(true)   // the slider's own increment/decrement instead
                 _SliderFill(fraction: fraction)
             }
             .frame(minWidth: 60, maxWidth: .infinity)
@@ -42,6 +43,19 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             }
             if let maximumValueLabel { maximumValueLabel }
         }
+        // One adjustable element: named by the label (not drawn, as on iOS), its value in
+        // percent of the range, and set to any value by assistive technology.
+        ._accessibility([.accessibilityRole(.slider), .accessibilityChildren(.combine),
+                         .accessibilityValue("\(Int((fraction * 100).rounded())) percent"),
+                         .accessibilityRange(WireAccessibilityRange(
+                             value: min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound),
+                             minimum: bounds.lowerBound, maximum: bounds.upperBound, step: max(0, step ?? 0)))]
+                            + ((label as? Text).map { [.accessibilityLabel($0.string)] } ?? []),
+                        handlers: AccessibilityHandlers(adjust: { stepByKey($0 == .increment ? 1 : -1) }, setValue: { v in
+                            onEditingChanged(true)
+                            value.wrappedValue = Self.value(at: span > 0 ? (v - bounds.lowerBound) / span : 0, in: bounds, step: step)
+                            onEditingChanged(false)
+                        }))
     }
 
     /// One arrow key: a step, or a twentieth of the range without one.

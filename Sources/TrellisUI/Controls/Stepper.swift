@@ -3,6 +3,8 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
+    /// The bound value as read aloud (the value forms only).
+    var valueDescription: (() -> String)?
     @Environment(\.labelsHidden) var labelsHidden
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -22,6 +24,7 @@ public struct Stepper<Label: View>: View {
             let n = value.wrappedValue.advanced(by: -step)
             if let b = bounds { value.wrappedValue = max(n, b.lowerBound) } else { value.wrappedValue = n }
         }
+        self.valueDescription = { String(describing: value.wrappedValue) }
     }
 
     public var body: some View {
@@ -30,9 +33,16 @@ public struct Stepper<Label: View>: View {
                 label
                 Spacer()
             }
-            Button("−") { onDecrement?() }.disabled(onDecrement == nil)
-            Button("+") { onIncrement?() }.disabled(onIncrement == nil)
+            Button("−") { onDecrement?() }.disabled(onDecrement == nil).accessibilityHidden(true)
+            Button("+") { onIncrement?() }.disabled(onIncrement == nil).accessibilityHidden(true)
         }
+        // One adjustable element named by its label (the two buttons are its increment
+        // and decrement actions, not elements of their own).
+        ._accessibility([.accessibilityRole(.stepper), .accessibilityChildren(.combine)]
+                            + (valueDescription.map { [.accessibilityValue($0())] } ?? []),
+                        handlers: AccessibilityHandlers(adjust: { [onIncrement, onDecrement] in
+                            $0 == .increment ? onIncrement?() : onDecrement?()
+                        }))
     }
 }
 

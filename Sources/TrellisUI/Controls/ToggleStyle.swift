@@ -116,7 +116,12 @@ struct _CheckboxToggleBody: View {
 typealias ToggleStyleBox = StyleBox<ToggleStyleConfiguration>
 
 extension StyleBox where Configuration == ToggleStyleConfiguration {
-    init<S: ToggleStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: ToggleStyle>(style: S) {
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        styleType = S.self
+    }
+    /// Whether toggles of this style read as check boxes.
+    var isCheckbox: Bool { styleType == CheckboxToggleStyle.self }
 }
 
 struct ToggleStyleKey: EnvironmentKey { static var defaultValue: ToggleStyleBox { ToggleStyleBox(style: DefaultToggleStyle()) } }

@@ -275,6 +275,11 @@ final class NodeExtra {
         get { rare?.contextMenuAction }
         set { if newValue != nil || rare != nil { rareBox.contextMenuAction = newValue } }
     }
+    /// Set by accessibility modifiers with actions (Accessibility/AccessibilityAttachment.swift).
+    var accessibilityHandlers: AccessibilityHandlers? {
+        get { rare?.accessibilityHandlers }
+        set { if newValue != nil || rare != nil { rareBox.accessibilityHandlers = newValue } }
+    }
     var tapCounter: TapCounter? {
         get { rare?.tapCounter }
         set { if newValue != nil || rare != nil { rareBox.tapCounter = newValue } }
@@ -339,6 +344,7 @@ final class NodeExtraRare {
     var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
     var tapCounter: TapCounter? = nil
     var contextMenuAction: (() -> Void)? = nil
+    var accessibilityHandlers: AccessibilityHandlers? = nil
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil

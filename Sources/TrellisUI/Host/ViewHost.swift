@@ -233,6 +233,7 @@ public final class ViewHost {
 
     /// Builds the value tree of `view` and sends the first transaction.
     public func mount<V: View>(_ view: V) {
+        Self.lastMounted = self
         graph.mount(view)
         mounted = true
         flush()
@@ -255,6 +256,9 @@ public final class ViewHost {
     /// the actions queued by the update (onChange, onPreferenceChange).
     public func flush() {
         flushScheduled = false
+        let outer = Self.active
+        Self.active = self
+        defer { Self.active = outer }
         guard mounted, !awaitingWelcome else { return }
         // Frame credit: with `frameCredit` transactions not yet drawn, changes wait and
         // coalesce; the next `committed` flushes them (the main thread never blocks).
@@ -294,8 +298,23 @@ public final class ViewHost {
         if !graph.dirty.isEmpty || !graph.ops.isEmpty { scheduleFlush() }
     }
 
+    /// The host handling events or updating now: where `AccessibilityNotification`s go.
+    private static weak var active: ViewHost?
+    /// The host mounted last (announcements posted outside any event go to it).
+    private static weak var lastMounted: ViewHost?
+
+    /// `AccessibilityNotification.Announcement.post()`: sent at once (not part of a
+    /// transaction) by the host handling events now, else the app's.
+    static func announce(_ text: String) {
+        guard let host = active ?? _AppHolder.host ?? lastMounted else { return }
+        host.send([.announce(text: text)])
+    }
+
     /// Handles a batch of daemon events in order, then flushes once (S16).
     public func handle(_ events: [DaemonEvent]) {
+        let outer = Self.active
+        Self.active = self
+        defer { Self.active = outer }
         for e in events {
             switch e {
             case let .welcome(_, _, _, w, h, _, _, caps, limits):
@@ -325,6 +344,7 @@ public final class ViewHost {
             case let .inputText(id, text): graph.textInput(id, text)
             case .focusChanged(let id): graph.focusChanged(id)
             case .inputContextMenu(let id, _, _): graph.contextMenuRequested(id)
+            case let .inputAccessibilityAction(id, action, index, value): graph.accessibilityAction(id, action, index: index, value: value)
             case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
             case let .inputKey(id, key, modifiers):
                 // Return or Space on a focused control activates it, as a tap would.

@@ -10,6 +10,9 @@ public struct Image: View, Equatable {
     var bitmap: BitmapFile?
     /// A system symbol (symbol variants apply), not a named image.
     var isSymbol = true
+    /// Hidden from assistive technology (`Image(decorative:)`); a named image is otherwise
+    /// read by its name and a symbol by its words (the daemon's rule).
+    var isDecorative = false
     public init(systemName: String) { self.systemName = systemName }
     public init(_ name: String) { self.init(name, bundle: nil) }
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
@@ -20,12 +23,14 @@ extension Image: PrimitiveView {
         if let b = bitmap {
             node.graph.define(b)
             let p: [Property] = [.bitmap(WireBitmap(key: b.key, width: Double(b.size.width), height: Double(b.size.height),
-                                                    resizable: isResizable))]
+                                                    resizable: isResizable)),
+                                 isDecorative ? .accessibilityHidden(true) : .accessibilityLabel(systemName)]
             node.render(.image, p, layout: .leaf)
             node.finishRender()
             return
         }
         var p: [Property] = [.systemName(systemName)]
+        if isDecorative { p.append(.accessibilityHidden(true)) } else if !isSymbol { p.append(.accessibilityLabel(systemName)) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)
         node.render(.image, p, layout: .leaf)

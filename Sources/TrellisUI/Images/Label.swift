@@ -1,3 +1,4 @@
+import TrellisProtocol
 // Label: an icon and a title, as SwiftUI lays them out: side by side in lists, forms and
 // buttons; icon above title in a tab bar and in a ContentUnavailableView.
 
@@ -23,7 +24,19 @@ public struct Label<Title: View, Icon: View>: View {
         }
     }
 
-    @ViewBuilder private var builtIn: some View {
+    /// SwiftUI reads a label as its title, whatever its style shows: one element, the
+    /// icon not read (an icon-only label is named by its title).
+    private var builtIn: some View {
+        drawn._accessibility(labelAccessibility)
+    }
+
+    private var labelAccessibility: [Property] {
+        var p: [Property] = [.accessibilityChildren(.combine), .accessibilityAddTraits(.isStaticText)]
+        if let t = title as? Text { p.append(.accessibilityLabel(t.string)) }
+        return p
+    }
+
+    @ViewBuilder private var drawn: some View {
         switch (style, layout) {
         case (.titleOnly, _):
             title

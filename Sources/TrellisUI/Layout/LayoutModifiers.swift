@@ -59,6 +59,9 @@ public struct _FlexFrameLayout: ViewModifier, Equatable {
     public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     public var alignment: Alignment
+    /// Accessibility properties carried on the same node (a list row's `listItem` role),
+    /// saving the node a separate modifier would add to every row.
+    var accessibility: [Property] = []
 }
 
 extension _FlexFrameLayout: PrimitiveModifier {
@@ -72,6 +75,7 @@ extension _FlexFrameLayout: PrimitiveModifier {
         if let v = f(idealHeight) { p.append(.idealHeight(v)) }
         if let v = f(maxHeight) { p.append(.maxHeight(v)) }
         if alignment != .center { p.append(.alignment(alignment.wire)) }
+        if !accessibility.isEmpty { p += accessibility }
         node.renderWrapper(.frame, p, content: content)
     }
 }

@@ -61,7 +61,7 @@ extension List {
 
 extension List: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.render(.scroll, [.axis(.vertical)], layout: .wrapper)
+        node.render(.scroll, listProps, layout: .wrapper)
         let selection = self.selection
         let context = selection.map { binding in
             ListRowContext(selected: binding.wrappedValue.map { AnyHashable($0) }, select: { id in
@@ -72,6 +72,11 @@ extension List: PrimitiveView {
         node.finishRender()
     }
 }
+
+/// A list is a `list` element of `listItem` rows (protocol README §7).
+private let listProps: [Property] = [.axis(.vertical), .accessibilityRole(.list)]
+let listItemProps: [Property] = [.accessibilityRole(.listItem)]
+let selectedListItemProps: [Property] = [.accessibilityRole(.listItem), .accessibilityAddTraits(.isSelected)]
 
 /// The lazy stack of a list: its content is reconciled with the list-row context on, so
 /// every view it produces is wrapped in `_ListRow`.
@@ -207,7 +212,9 @@ struct _ListRow: View, _ListRowChrome {
                     if let down = actions.moveDown { Button(action: down) { Image(systemName: "chevron.down") } }
                 }
             }
-            .frame(minHeight: 44)
+            // A row is a `listItem` element (selected in a List(selection:)).
+            .modifier(_FlexFrameLayout(minHeight: 44, alignment: .center,
+                                       accessibility: actions?.isSelected == true ? selectedListItemProps : listItemProps))
             .padding(.horizontal, 16)
             if showsSeparator {
                 Rectangle()

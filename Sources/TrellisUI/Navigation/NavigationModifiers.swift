@@ -128,7 +128,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 HStack {
                     label.foregroundColor(.primary)
                     Spacer()
-                    Image(systemName: "chevron.right").foregroundColor(.gray)
+                    Image(systemName: "chevron.right").foregroundColor(.gray).accessibilityHidden(true)
                 }
             } else {
                 label

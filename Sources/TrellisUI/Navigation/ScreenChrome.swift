@@ -113,10 +113,11 @@ struct _NavigationBar: View {
                         if showBack {
                             Button(action: pop) {
                                 HStack(spacing: 4) {
-                                    Image(systemName: "chevron.left")
+                                    Image(systemName: "chevron.left").accessibilityHidden(true)
                                     if !chrome.isBackTitleHidden { Text("Back") }
                                 }
                             }
+                            .accessibilityLabel("Back")
                         }
                         ForEach(0..<leading.count, id: \.self) { AnyView(leading[$0]) }
                     }
@@ -125,7 +126,7 @@ struct _NavigationBar: View {
                         if let first = principal.first {
                             AnyView(first).environment(\._barTitle, title)
                         } else if let title {
-                            title.font(.headline).lineLimit(1)
+                            title.font(.headline).lineLimit(1).accessibilityHeading(.h1)   // a screen's title
                         } else {
                             Color.clear.frame(width: 0, height: 0)   // keeps the trailing items at the edge
                         }

@@ -59,6 +59,7 @@ extension TabView: PrimitiveView {
                             })
             }
             }
+            ._accessibility(tabListProps)
         }
         .background(Color(white: 0.97))
         if let mode = node.env.tabViewPageMode {
@@ -134,6 +135,7 @@ struct _TabBarItem: View {
     let select: () -> Void
     var body: some View {
         Button(action: select) { label }
+            ._accessibility(selected ? selectedTabProps : tabProps)
             .overlay(alignment: .topTrailing) { if let badge { _TabBadge(text: badge).offset(x: 10, y: -4) } }
             .foregroundColor(selected ? .accentColor : .gray)
             .environment(\.labelLayout, .tabItem)
@@ -141,6 +143,11 @@ struct _TabBarItem: View {
             .padding(.vertical, 4)
     }
 }
+
+/// A tab bar is a `tabList` element of `tab` elements (the selected one says so).
+private let tabListProps: [Property] = [.accessibilityRole(.tabList)]
+private let tabProps: [Property] = [.accessibilityRole(.tab)]
+private let selectedTabProps: [Property] = [.accessibilityRole(.tab), .accessibilityAddTraits(.isSelected)]
 
 func unwrapOptional(_ v: Any) -> Any? {
     let m = Mirror(reflecting: v)

@@ -1,3 +1,4 @@
+import TrellisProtocol
 // alert and confirmationDialog with SwiftUI's signatures (title as a key, a string or a
 // Text; with and without a message; presenting data), and the older `Alert` form. Every
 // button in the actions closes the alert or dialog after running its action.
@@ -173,6 +174,8 @@ struct _AlertContent<Actions: View, Message: View>: View {
             .padding(.top, 8)
             .environment(\.buttonsDismiss, dismiss)
         }
+        // An `alert` element named by its title (AT-SPI: a modal alert).
+        ._accessibility([.accessibilityRole(.alert), .accessibilityLabel(title.string)])
     }
 }
 
@@ -197,6 +200,7 @@ struct _DialogContent<Actions: View, Message: View>: View {
             }
             .environment(\.buttonsDismiss, dismiss)
         }
+        ._accessibility([.accessibilityRole(.dialog), .accessibilityLabel(title.string)])
     }
 }
 

@@ -99,6 +99,9 @@ extension ViewGraph {
 /// The chrome around presented content: a backdrop covering the window (which takes the
 /// taps meant for what lies under it) and the card. One render root (the `ZStack`), which
 /// becomes the layer.
+/// Sheets and covers are `dialog` elements (modal for assistive technology).
+private let dialogProps: [Property] = [.accessibilityRole(.dialog)]
+
 struct _PresentationLayer<Content: View>: View {
     let style: PresentationStyle
     let content: Content
@@ -108,10 +111,10 @@ struct _PresentationLayer<Content: View>: View {
             switch style {
             case .fullScreenCover:
                 Color.white
-                content
+                content._accessibility(dialogProps)
             case .sheet:
                 // Detents, grabber, background and Escape: Presentation/PresentationDetents.swift.
-                _SheetCard(content: content)
+                _SheetCard(content: content)._accessibility(dialogProps)
             case .alert:
                 Color.black.opacity(0.3)
                 content

@@ -32,6 +32,7 @@ extension Image {
     /// An image that accessibility ignores (SwiftUI's decorative image).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 }
 

@@ -1,3 +1,4 @@
+import TrellisProtocol
 /// A label that shows or hides its content when tapped (SwiftUI's `DisclosureGroup`).
 /// Collapsed at first; with `isExpanded` the caller owns the state.
 public struct DisclosureGroup<Label: View, Content: View>: View {
@@ -38,9 +39,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                     HStack {
                         label
                         Spacer()
-                        Image(systemName: expanded ? "chevron.down" : "chevron.right")
+                        Image(systemName: expanded ? "chevron.down" : "chevron.right").accessibilityHidden(true)
                     }
                 }
+                // The disclosure button says whether it is open.
+                ._accessibility([.accessibilityState(expanded ? .expanded : .collapsed)])
                 if expanded {
                     content()
                 }

@@ -66,6 +66,7 @@ struct SharedToggleView: View {
         VStack {
             // 2.
             Toggle(isOn: $isOn) { EmptyView() }
+                .accessibilityLabel("Power")   // no visible label: a screen reader still needs a name
                 .labelsHidden()
 
             // 3.

@@ -1,0 +1,102 @@
+// What a screen reader reads and does, across the process boundary: the daemon derives the
+// accessibility tree from the committed frame and the app's accessibility properties, and
+// carries out a screen reader's actions as input (protocol README §7, "Accessibility").
+import Testing
+import TrellisProtocol
+import TrellisTesting
+import TrellisUI
+
+struct AccessibleSettings: View {
+    @State private var count = 0
+    @State private var wifi = true
+    @State private var volume = 0.5
+    @State private var quantity = 2
+    @State private var name = "Ada"
+    @State private var log = "none"
+
+    var body: some View {
+        VStack {
+            Text("Settings").accessibilityAddTraits(.isHeader)
+            Button("Add") { count += 1 }
+            Text("Count: \(count)")
+            Toggle("Wi-Fi", isOn: $wifi)
+            Slider(value: $volume, in: 0...1, step: 0.1) { Text("Volume") }
+            Stepper("Quantity", value: $quantity, in: 0...10)
+            TextField("Name", text: $name)
+            Image(systemName: "star.fill")
+            Image(systemName: "sparkles").accessibilityHidden(true)
+            HStack { Text("Total"); Text("42") }.accessibilityElement(children: .combine)
+            Text("Mail").accessibilityAction(named: "Archive") { log = "archived" }
+            Text("log \(log) volume \(volume, specifier: "%.1f") quantity \(quantity) wifi \(wifi) name \(name)")
+            Button("Save") { AccessibilityNotification.Announcement("Saved").post() }
+                .accessibilityHint("Stores the settings")
+                .accessibilityIdentifier("save")
+        }
+    }
+}
+
+@Suite struct AccessibilityEndToEndTests {
+    @Test("the tree has SwiftUI's roles and names: heading, button, toggle, slider, stepper, field, image; hidden and combined as specified")
+    func tree() async throws {
+        try await withHost({ AccessibleSettings() }) { host in
+            let tree = try await host.accessibilityTree()
+            let elements = try await host.accessibilityElements()
+            func first(_ role: String, _ name: String) -> AccessibilityNode? {
+                elements.first { $0.role == role && $0.name == name }
+            }
+            #expect(elements.first?.role == "window")
+            #expect(first("heading", "Settings") != nil)
+            #expect(first("button", "Add")?.actions == ["click"])
+            #expect(first("staticText", "Count: 0") != nil)
+            let wifi = try #require(first("toggle", "Wi-Fi"))
+            #expect(wifi.states.contains("checked") && wifi.actions.first == "click")
+            let volume = try #require(first("slider", "Volume"))
+            #expect(volume.value == "50 percent" && volume.actions.contains("increment"))
+            #expect(volume.description.contains("range 0...1 step 0.1"))
+            #expect(first("stepper", "Quantity")?.value == "2")
+            let field = try #require(first("textField", "Name"))
+            #expect(field.states.contains("editable") && field.description.contains("text \"Ada\""))
+            #expect(first("image", "star") != nil)
+            #expect(!elements.contains { $0.name == "sparkles" })
+            #expect(first("group", "Total, 42") != nil)
+            #expect(!elements.contains { $0.name == "Total" })
+            #expect(first("staticText", "Mail")?.actions == ["Archive"])
+            let save = try #require(elements.first { $0.identifier == "save" })
+            #expect(save.role == "button" && save.description.contains("hint \"Stores the settings\""))
+        }
+    }
+
+    @Test("a screen reader's actions reach the app: press, toggle, increment, set a value, a named action")
+    func actions() async throws {
+        try await withHost({ AccessibleSettings() }) { host in
+            try await host.perform(.activate, on: "Add")
+            #expect(try await host.texts().contains("Count: 1"))
+            try await host.perform(.activate, on: "Wi-Fi")
+            #expect(try await host.accessibilityElements().first { $0.name == "Wi-Fi" }?.states.contains("checked") == false)
+            try await host.perform(.increment, on: "Volume")
+            try await host.perform(.increment, on: "Quantity")
+            try await host.perform(.named("Archive"), on: "Mail")
+            #expect(try await host.texts().contains("log archived volume 0.6 quantity 3 wifi false name Ada"))
+            try await host.perform(.setValue(0.25), on: "Volume")
+            try await host.perform(.setValue(7), on: "Volume")   // clamped to the range
+            #expect(try await host.texts().contains("log archived volume 1.0 quantity 3 wifi false name Ada"))
+            try await host.perform(.decrement, on: "Quantity")
+            #expect(try await host.texts().contains("log archived volume 1.0 quantity 2 wifi false name Ada"))
+        }
+    }
+
+    @Test("an announcement reaches the daemon; activating a field focuses it")
+    func announcementAndFocus() async throws {
+        try await withHost({ AccessibleSettings() }) { host in
+            try await host.perform(.activate, on: "save")
+            let tree = try await host.accessibilityTree()
+            #expect(tree.contains("announced: \"Saved\""))
+            #expect(try await !host.accessibilityTree().contains("announced:"))   // read once
+            try await host.perform(.activate, on: "Name")
+            let field = try #require(try await host.accessibilityElements().first { $0.role == "textField" })
+            #expect(field.states.contains("focused"))
+            try await host.type("!")
+            #expect(try await host.texts().contains { $0.hasSuffix("name Ada!") })
+        }
+    }
+}
