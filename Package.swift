@@ -116,7 +116,7 @@ let package = Package(
             dependencies: ["TrellisRenderer", "TrellisProtocol", "CSDBus", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "TrellisAccessibilityATSPITests",
-            dependencies: ["TrellisTestSupport", "TrellisTesting", "TrellisUI"],
+            dependencies: ["TrellisAccessibilityATSPI", "TrellisRenderer", "TrellisTestSupport", "TrellisTesting", "TrellisUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: daemon executable (libuv at the edge)

@@ -26,7 +26,7 @@ extension SessionPublisher {
         case "GetChildAtIndex":
             guard let i = call.reader.int32() else { return invalidArguments(call) }
             let children = children(of: call)
-            return reply(call) { $0.reference(i >= 0 && Int(i) < children.count ? children[Int(i)] : .null) }
+            return reply(call) { $0.reference(i >= 0 && Int(i) < children.count ? children[Int(i)] : self.nullReference) }
         case "GetChildren":
             let children = children(of: call)
             return reply(call) { w in w.container("a", "(so)") { children.forEach(w.reference) } }
@@ -115,7 +115,7 @@ extension SessionPublisher {
             let f = tree.elements[i].frame
             let inside = p.x >= f.x && p.y >= f.y && p.x < f.x + f.width && p.y < f.y + f.height
             if member == "Contains" { return reply(call) { $0.bool(inside) } }
-            var hit: ObjectReference = .null
+            var hit = nullReference
             if inside, let j = tree.element(at: p), j != i, isDescendant(j, of: i, in: tree) {
                 hit = reference(j, in: tree)
             }

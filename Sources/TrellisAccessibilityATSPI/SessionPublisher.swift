@@ -76,6 +76,10 @@ final class SessionPublisher {
 
     var rootReference: ObjectReference { ObjectReference(bus: busName, path: ATSPIName.rootPath) }
 
+    /// "No object": the null path under this connection's own name (libatspi makes an
+    /// object of every reference it receives, and an empty bus name is not one).
+    var nullReference: ObjectReference { ObjectReference(bus: busName, path: ObjectReference.null.path) }
+
     func reference(_ i: Int, in tree: AccessibilityTree) -> ObjectReference {
         ObjectReference(bus: busName, path: ATSPIName.accessiblePrefix + String(tree.elements[i].id))
     }

@@ -106,10 +106,10 @@ struct AccessibleCounter: View {
     @State private var lights = false
     var body: some View {
         VStack {
-            TextField("Name", text: $name)
             Text("Count: \(count)")
             Button("Increment") { count += 1 }
             Toggle("Lights", isOn: $lights)
+            TextField("Name", text: $name)
         }
     }
 }
