@@ -104,12 +104,15 @@ struct AccessibleCounter: View {
     @State private var count = 0
     @State private var name = "Ada"
     @State private var lights = false
+    @State private var level = 2.0
     var body: some View {
         VStack {
             Text("Count: \(count)")
             Button("Increment") { count += 1 }
             Toggle("Lights", isOn: $lights)
             TextField("Name", text: $name)
+            Slider(value: $level, in: 0...10, step: 1)
+            Text("Level \(Int(level))")
         }
     }
 }
@@ -140,6 +143,9 @@ struct AccessibleCounter: View {
         #expect(output.contains("label after press: 'Count: 1'"))
         #expect(output.contains("field text: 'Adahi'"))
         #expect(output.contains("event: object:text-changed:insert"))
+        #expect(output.contains("toggle checked: True"))
+        #expect(output.contains("slider after set: 7"))
+        #expect(output.contains("event: object:state-changed:checked 1"))
         #expect(output.contains("OK"))
     }
 
@@ -220,7 +226,7 @@ struct AccessibleCounter: View {
     def on_event(e):
         events.append("%s %s %s %r" % (e.type, e.detail1, e.detail2, e.any_data))
     pyatspi.Registry.registerEventListener(on_event, "object:text-changed:insert", "object:property-change:accessible-name",
-                                           "object:state-changed:focused")
+                                           "object:state-changed:focused", "object:state-changed:checked")
 
     button = find(app, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON)
     action = button.queryAction()
@@ -243,6 +249,29 @@ struct AccessibleCounter: View {
     pump(3, lambda: field.queryText().getText(0, -1) == "Adahi")
     text = field.queryText()
     log("field text: %r (caret %d, %d characters)" % (text.getText(0, -1), text.caretOffset, text.characterCount))
+    words = text.getTextAtOffset(1, pyatspi.TEXT_BOUNDARY_WORD_START)
+    log("word at 1: %r" % (words,))
+
+    toggle = find(app, lambda a: a.getRole() == pyatspi.ROLE_TOGGLE_BUTTON)
+    toggle.queryAction().doAction(0)
+    pump(3, lambda: toggle.getState().contains(pyatspi.STATE_CHECKED))
+    log("toggle checked:", toggle.getState().contains(pyatspi.STATE_CHECKED))
+
+    slider = find(app, lambda a: a.getRole() == pyatspi.ROLE_SLIDER)
+    if slider is not None:
+        value = slider.queryValue()
+        log("slider: %g in %g...%g step %g" % (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement))
+        value.currentValue = 7
+        pump(3, lambda: find(app, lambda a: a.name == "Level 7") is not None)
+        log("slider after set: %g" % slider.queryValue().currentValue)
+    else:
+        log("no slider")
+
+    # Bad requests get empty answers, never a dead daemon.
+    log("bad child:", app.getChildAtIndex(0).getChildAtIndex(99))
+    log("bad text: %r" % text.getText(-5, 1000))
+    log("bad action:", button.queryAction().doAction(7))
+    log("extents:", button.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
     pump(2, lambda: any(e.startswith("object:text-changed:insert") for e in events))
     for e in events:
         log("event:", e)
