@@ -17,10 +17,11 @@ extension SessionPublisher {
         }
     }
 
-    /// An announcement (`object:announcement`, new in at-spi2-core 2.46), from the
-    /// application object.
+    /// An announcement (`object:announcement`, new in at-spi2-core 2.46; the text is the
+    /// variant, as atk-bridge sends it), from the app's window.
     func announce(_ text: String) {
-        emit("Announcement", from: ATSPIName.rootPath, detail: "") { $0.variantString(text) }
+        let window = ATSPIName.accessiblePrefix + String(tree?.elements.first?.id ?? 0)
+        emit("Announcement", from: window, detail: "") { $0.variantString(text) }
     }
 
     /// Events for what changed from `old` to `new`: states (focus, checked, expanded …),

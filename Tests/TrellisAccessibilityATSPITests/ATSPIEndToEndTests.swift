@@ -113,6 +113,7 @@ struct AccessibleCounter: View {
             TextField("Name", text: $name)
             Slider(value: $level, in: 0...10, step: 1)
             Text("Level \(Int(level))")
+            Button("Save") { AccessibilityNotification.Announcement("Saved").post() }
         }
     }
 }
@@ -146,6 +147,7 @@ struct AccessibleCounter: View {
         #expect(output.contains("toggle checked: True"))
         #expect(output.contains("slider after set: 7"))
         #expect(output.contains("event: object:state-changed:checked 1"))
+        #expect(output.contains("event: object:announcement 0 0 'Saved'"))
         #expect(output.contains("OK"))
     }
 
@@ -226,7 +228,8 @@ struct AccessibleCounter: View {
     def on_event(e):
         events.append("%s %s %s %r" % (e.type, e.detail1, e.detail2, e.any_data))
     pyatspi.Registry.registerEventListener(on_event, "object:text-changed:insert", "object:property-change:accessible-name",
-                                           "object:state-changed:focused", "object:state-changed:checked")
+                                           "object:state-changed:focused", "object:state-changed:checked",
+                                           "object:announcement")
 
     button = find(app, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON)
     action = button.queryAction()
@@ -272,7 +275,9 @@ struct AccessibleCounter: View {
     log("bad text: %r" % text.getText(-5, 1000))
     log("bad action:", button.queryAction().doAction(7))
     log("extents:", button.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
-    pump(2, lambda: any(e.startswith("object:text-changed:insert") for e in events))
+    save = find(app, lambda a: a.name == "Save")
+    save.queryAction().doAction(0)
+    pump(2, lambda: any(e.startswith("object:announcement") for e in events))
     for e in events:
         log("event:", e)
     log("OK")
