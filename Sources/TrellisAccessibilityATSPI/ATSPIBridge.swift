@@ -23,6 +23,11 @@ import Glibc
 /// descriptors are gathered in one epoll descriptor: `pollDescriptor`, readable when any
 /// connection is.
 ///
+/// sd-bus asks for no timers here: the bridge makes no asynchronous calls (its few calls
+/// block briefly while a session is set up), so `sd_bus_get_timeout` has nothing to say,
+/// and writes are flushed at the end of each `pump()` and `flush()`, so the loop watches
+/// for readability only.
+///
 /// Cost: while nobody listens, `flush()` derives no trees; method calls derive the tree
 /// they read on demand (the core caches it until the next change).
 public final class ATSPIBridge: AccessibilitySink {
@@ -33,7 +38,7 @@ public final class ATSPIBridge: AccessibilitySink {
     public let address: String
     private let control: BusConnection
     private let epoll: Int32
-    private var log: Logger
+    private let log: Logger
     private var publishers: [SurfaceID: SessionPublisher] = [:]
     /// Surfaces whose tree may have changed since the last flush.
     private var dirty: Set<SurfaceID> = []
