@@ -107,6 +107,18 @@ let package = Package(
             name: "TrellisRendererTests",
             dependencies: ["TrellisRenderer", "TrellisBackendHeadless", "TrellisTestSupport"]),
 
+        // MARK: accessibility bridge (AT-SPI2 over D-Bus, at the edge like the backends)
+        .systemLibrary(
+            name: "CSDBus", pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]),
+        .target(
+            name: "TrellisAccessibilityATSPI",
+            dependencies: ["TrellisRenderer", "TrellisProtocol", "CSDBus", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(
+            name: "TrellisAccessibilityATSPITests",
+            dependencies: ["TrellisAccessibilityATSPI", "TrellisRenderer", "TrellisTestSupport", "TrellisTesting", "TrellisUI"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // MARK: daemon executable (libuv at the edge)
         .systemLibrary(
             name: "CLibUV", pkgConfig: "libuv",
@@ -115,7 +127,7 @@ let package = Package(
             name: "trellisd",
             dependencies: [
                 "TrellisRenderer", "TrellisBackendHeadless", "TrellisBackendTerminal", "TrellisBackendRaster",
-                "TrellisBackendX11", "CLibUV", "TrellisSocket",
+                "TrellisBackendX11", "CLibUV", "TrellisSocket", "TrellisAccessibilityATSPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

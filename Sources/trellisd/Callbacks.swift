@@ -71,6 +71,10 @@ func onBackendReadable(_ handle: UnsafeMutablePointer<uv_poll_t>?, _ status: Int
     server(handle!.pointee.data).backendReadable()
 }
 
+func onAccessibilityReadable(_ handle: UnsafeMutablePointer<uv_poll_t>?, _ status: Int32, _ events: Int32) {
+    server(handle!.pointee.data).accessibilityReadable()
+}
+
 func onFrameTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).frameTick()
 }

@@ -1,6 +1,7 @@
 // The command line of trellisd.
 import ArgumentParser
 import Logging
+import TrellisAccessibilityATSPI
 import TrellisProtocol
 import TrellisRenderer
 import TrellisSocket
@@ -89,6 +90,12 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Unsent bytes a session may have queued before the daemon stops reading from it.")
     var maxUnsentBytes: Int = Server.defaultMaxUnsentBytes
 
+    @Option(help: ArgumentHelp("Publish accessibility trees over AT-SPI2: auto (when an accessibility bus is found), on (report on stderr when none is), off.", valueName: "mode"))
+    var accessibility: AccessibilityMode = .auto
+
+    @Option(help: ArgumentHelp("The AT-SPI2 accessibility bus (default $AT_SPI_BUS_ADDRESS, else asked of the session bus's org.a11y.Bus).", valueName: "address"))
+    var accessibilityBus: String?
+
     func validate() throws {
         for (name, v) in [("--max-nodes", maxNodes), ("--max-depth", maxDepth),
                           ("--max-string-length", maxStringLength),
@@ -149,11 +156,27 @@ struct TrellisDaemon: ParsableCommand {
             let recorder = try SessionRecorder(directory: dir)
             compositor.recorder = { id, direction, bytes in recorder.record(id, direction, bytes) }
         }
+        installAccessibility(on: compositor, log: log)
         let path = socket ?? UnixSocket.defaultPath()
         let server = try Server(path: path, compositor: compositor, maxUnsentBytes: maxUnsentBytes, log: log)
         let s = backendInstance.surfaceSize
         writeAll("trellisd: listening on \(path) (backend \(backendInstance.name), \(fmt(s.width))x\(fmt(s.height)))\n", to: 1)
         server.run()
+    }
+
+    /// `--accessibility`: the AT-SPI2 bridge when an accessibility bus is reachable. A
+    /// desktop without one (or a CI machine) runs without it, quietly unless asked for.
+    private func installAccessibility(on compositor: Compositor, log: Logger) {
+        guard accessibility != .off else { return }
+        do {
+            compositor.accessibility = try ATSPIBridge(accessibilityBusAddress: accessibilityBus, log: log)
+        } catch {
+            if accessibility == .on {
+                writeAll("trellisd: accessibility: no AT-SPI2 bus (\(error)); continuing without it\n", to: 2)
+            } else {
+                log.debug("accessibility: not published (\(error))")
+            }
+        }
     }
 
     private func fmt(_ v: Double) -> String {
@@ -170,6 +193,11 @@ struct SurfaceSizeArgument: ExpressibleByArgument {
               w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
         size = WireSize(width: w, height: h)
     }
+}
+
+/// `--accessibility`.
+enum AccessibilityMode: String, ExpressibleByArgument, CaseIterable {
+    case auto, on, off
 }
 
 /// `--log-level`.

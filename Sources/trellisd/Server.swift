@@ -57,6 +57,8 @@ final class Server {
     private var reclaimTimerActive = false
     private var signals: [UnsafeMutablePointer<uv_signal_t>] = []
     private var backendPoll: UnsafeMutablePointer<uv_poll_t>?
+    /// The accessibility bridge's descriptor (its bus connections), when one is installed.
+    private var accessibilityPoll: UnsafeMutablePointer<uv_poll_t>?
     /// One buffer for every read: the read callback consumes it before returning.
     let readBuffer = UnsafeMutableRawPointer.allocate(byteCount: Server.readBufferSize, alignment: 16)
 
@@ -140,6 +142,13 @@ final class Server {
             uv_poll_start(p, Int32(UV_READABLE.rawValue), onBackendReadable)
             backendPoll = p
         }
+        if let fd = compositor.accessibility?.pollDescriptor {
+            let p = UnsafeMutablePointer<uv_poll_t>.allocate(capacity: 1)
+            uv_poll_init(loop, p, fd)
+            p.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+            uv_poll_start(p, Int32(UV_READABLE.rawValue), onAccessibilityReadable)
+            accessibilityPoll = p
+        }
         compositor.onQuit = { [unowned self] in self.shutdown(reason: "the backend asked to quit") }
     }
 
@@ -169,6 +178,7 @@ final class Server {
         reclaimTimerActive = false
         for s in signals { uv_close(trl_as_handle(s), nil) }
         if let p = backendPoll { uv_close(trl_as_handle(p), nil) }
+        if let p = accessibilityPoll { uv_close(trl_as_handle(p), nil) }
         for c in Array(connections.values) { c.close() }
     }
 
@@ -210,6 +220,8 @@ final class Server {
         scheduleReclaim()
         trimIfShrunk()
         scheduleFrames()
+        // Once per turn, after input was handled and frames drawn: events coalesce.
+        compositor.accessibility?.flush()
     }
 
     /// Starts the frame clock when something animates (backends with a display clock).
@@ -348,6 +360,13 @@ final class Server {
             c.startReading()
             return
         }
+    }
+
+    /// An assistive technology called: requests it made (a press, typing) became input
+    /// for their sessions, whose output is written at the end of this turn.
+    func accessibilityReadable() {
+        compositor.accessibility?.pump()
+        for id in connections.keys { markDirty(id) }
     }
 
     func backendReadable() {
