@@ -62,8 +62,11 @@ public final class TestDaemon: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: executablePath)
+        // A test's daemon never shows up on the desktop's accessibility bus unless the test
+        // asks for it (`--accessibility on`): test apps would crowd a real screen reader.
+        let accessibility = arguments.contains("--accessibility") ? [] : ["--accessibility", "off"]
         process.arguments = ["--socket", self.socketPath, "--backend", backend,
-                             "--size", "\(Self.number(width))x\(Self.number(height))"] + arguments
+                             "--size", "\(Self.number(width))x\(Self.number(height))"] + accessibility + arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
         process.standardError = FileHandle(forWritingAtPath: stderrPath)
