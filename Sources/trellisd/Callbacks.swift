@@ -79,6 +79,10 @@ func onFrameTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).frameTick()
 }
 
+func onBlinkTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
+    server(handle!.pointee.data).caretBlink()
+}
+
 func onTrimTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).trimNow()
 }

@@ -48,6 +48,8 @@ final class Server {
     private var frameTimerActive = false
     /// When the next animation frame is due (loop milliseconds).
     private var nextFrameAt = 0.0
+    /// Fires when a focused field's caret next blinks (no frame clock runs for a caret).
+    private let blinkTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
     /// Fires `trimDelay` after a big tree went away (see `trimIfShrunk`).
     private let trimTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
     private var trimTimerActive = false
@@ -124,6 +126,8 @@ final class Server {
         frameTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         uv_timer_init(loop, trimTimer)
         trimTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        uv_timer_init(loop, blinkTimer)
+        blinkTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         uv_timer_init(loop, reclaimTimer)
         reclaimTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
 
@@ -171,6 +175,7 @@ final class Server {
         uv_close(trl_as_handle(idle), nil)
         idleActive = false
         uv_close(trl_as_handle(frameTimer), nil)
+        uv_close(trl_as_handle(blinkTimer), nil)
         frameTimerActive = false
         uv_close(trl_as_handle(trimTimer), nil)
         trimTimerActive = false
@@ -220,6 +225,7 @@ final class Server {
         scheduleReclaim()
         trimIfShrunk()
         scheduleFrames()
+        scheduleCaretBlink()
         // Once per turn, after input was handled and frames drawn: events coalesce.
         compositor.accessibility?.flush()
     }
@@ -231,6 +237,21 @@ final class Server {
         nextFrameAt = Double(uv_now(loop)) + interval * 1000
         uv_timer_start(frameTimer, onFrameTimer, UInt64(max(1, (interval * 1000).rounded(.down))), 0)
         frameTimerActive = true
+    }
+
+    /// (Re)starts the caret timer for the next blink, or stops it when no caret blinks.
+    private func scheduleCaretBlink() {
+        guard !shuttingDown, let seconds = compositor.secondsToCaretBlink else {
+            uv_timer_stop(blinkTimer)
+            return
+        }
+        uv_timer_start(blinkTimer, onBlinkTimer, UInt64(max(1, (seconds * 1000).rounded(.up))), 0)
+    }
+
+    /// The caret timer fired: carets that changed phase are drawn; the next blink is set.
+    func caretBlink() {
+        compositor.blinkCarets()
+        scheduleCaretBlink()
     }
 
     /// One tick of the frame clock: animating surfaces draw; the clock stops when done.

@@ -279,4 +279,25 @@ struct SessionEditingTests {
         #expect(key(h, char("x"), Self.ctrl).isEmpty, "nor cut")
         #expect(!traced.all.contains { $0.contains("•••x") } && traced.all.contains { $0.contains("<secure, 4 characters>") })
     }
+
+    @Test("the caret blinks on the surface's clock: shown for 0.6 s, hidden for 0.6 s, shown again at once after a move or an edit, steady after 10 s")
+    func caretBlinks() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 5)
+        #expect(editing(h)?.caret != nil)
+        _ = h.send(.advanceClock(seconds: 0.7))
+        #expect(editing(h)?.caret == nil)
+        _ = h.send(.advanceClock(seconds: 0.6))   // 1.3 s: the second cycle's shown half
+        #expect(editing(h)?.caret != nil)
+        _ = h.send(.advanceClock(seconds: 0.55))  // 1.85 s: hidden
+        #expect(editing(h)?.caret == nil)
+        _ = key(h, InputKey.left)                  // a move shows it at once
+        #expect(editing(h)?.caret != nil)
+        _ = h.send(.advanceClock(seconds: 0.7))
+        #expect(editing(h)?.caret == nil)
+        _ = h.send(.advanceClock(seconds: 10))     // idle for 10 s: steady
+        #expect(editing(h)?.caret != nil)
+        #expect(h.session.secondsToCaretBlink == nil)   // a virtual clock needs no timer
+    }
 }

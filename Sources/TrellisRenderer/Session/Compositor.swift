@@ -196,6 +196,18 @@ public final class Compositor: InputSink {
         sessions.values.contains { $0.animator.isAnimating || $0.waitsForFrameClock }
     }
 
+    /// Seconds until a focused field's caret next blinks on some surface, or nil when none
+    /// blinks: trellisd sets a timer for it (no frame clock runs for a caret).
+    public var secondsToCaretBlink: Double? {
+        sessions.values.compactMap { $0.phase == .open ? $0.secondsToCaretBlink : nil }.min()
+    }
+
+    /// The caret timer fired: every surface whose caret changed phase draws it again.
+    public func blinkCarets() {
+        phase.requireIdle("blinkCarets()")
+        for s in sessions.values where s.phase == .open && s.editor != nil { s.redrawEditing() }
+    }
+
     /// The frame clock fired: commits waiting for it are laid out and drawn in one frame
     /// (and reported), and every animating surface draws its presented frame.
     public func tick() {

@@ -64,5 +64,6 @@ extension Session {
         clockDriven = true
         virtualTime += seconds
         animationFrame()
+        if editor != nil, !animator.isAnimating { redrawEditing() }   // the caret blinks on this clock too
     }
 }

@@ -211,7 +211,12 @@ extension Session {
             }
         }
         let caretWidth = 2.0
-        let caret: WireRect? = sel.isEmpty
+        let signature = CaretSignature(node: ed.node, selection: sel, count: layout.count)
+        if signature != caretSignature {
+            caretSignature = signature
+            caretEpoch = clockNow
+        }
+        let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clockNow - caretEpoch)
             ? WireRect(x: f.x + min(max(0, head.x - s), max(0, f.width - caretWidth / 2)) - caretWidth / 2,
                        y: f.y + Double(head.line) * layout.lineHeight, width: caretWidth, height: layout.lineHeight)
             : nil
@@ -220,6 +225,29 @@ extension Session {
             : WireRect(x: f.x - caretWidth - 2, y: f.y - 2, width: f.width + 2 * caretWidth + 4, height: f.height + 4)
         frame.editing = FieldEditing(id: ed.node, selection: sel, caret: caret, highlights: highlights,
                                      scrollX: s, bounds: bounds)
+    }
+
+    // MARK: caret blink
+
+    /// The caret blinks as GTK's does by default: shown for the first half of each
+    /// 1.2 s cycle from the last caret move or edit, and steady once 10 s pass without
+    /// one (a caret left alone stops costing redraws).
+    static let caretBlinkCycle = 1.2
+    static let caretBlinkTimeout = 10.0
+
+    static func caretShown(after elapsed: Double) -> Bool {
+        elapsed >= caretBlinkTimeout || elapsed < 0 || elapsed.truncatingRemainder(dividingBy: caretBlinkCycle) < caretBlinkCycle / 2
+    }
+
+    /// Seconds until the caret of this session's focused field next appears or
+    /// disappears on the surface's real clock; nil when it does not blink (no field
+    /// focused, a selection, the blink timed out, or a virtual clock that tests advance).
+    var secondsToCaretBlink: Double? {
+        guard realClock != nil, frameSerial > 0, let ed = editor, ed.selection.isEmpty else { return nil }
+        let elapsed = clockNow - caretEpoch
+        guard elapsed < Self.caretBlinkTimeout else { return nil }
+        let half = Self.caretBlinkCycle / 2
+        return half - elapsed.truncatingRemainder(dividingBy: half)
     }
 
     /// Draws the last frame again with the caret and selection as they are now (a caret
@@ -233,4 +261,11 @@ extension Session {
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
     }
+}
+
+/// What the caret was drawn for: a change restarts the blink with the caret shown.
+struct CaretSignature: Equatable {
+    var node: NodeID
+    var selection: FieldSelection
+    var count: Int
 }

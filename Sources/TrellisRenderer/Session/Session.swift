@@ -183,6 +183,11 @@ final class Session {
     var editingItemIndex = 0
     /// A text field a press began in: the drag extends its selection.
     var selectingField: NodeID?
+    /// When the caret last moved or the text changed (the surface's clock): the caret is
+    /// shown then and blinks from there (Session+Editing.swift, "Caret blink").
+    var caretEpoch = 0.0
+    /// The field, selection and text length the caret was last drawn for.
+    var caretSignature: CaretSignature?
     /// The daemon's clipboard (the compositor's, shared by its sessions).
     var clipboard = Clipboard()
     /// The images this session defined (`defineImage`).
