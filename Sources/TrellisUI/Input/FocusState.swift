@@ -162,8 +162,8 @@ extension GraphNode {
     /// the environment: the state follows the daemon's focus (`ViewGraph.focusChanged`),
     /// and a state that disagrees with it (set from code) asks the daemon to move focus.
     /// Call after `render`, so the request follows the node's creation.
-    func installFocus() {
-        guard let binding = env.focusBinding else {
+    func installFocus(onBlur: (() -> Void)? = nil) {
+        guard let binding = onBlur.map({ blurring(env.focusBinding, $0) }) ?? env.focusBinding else {
             if ext.focusBinding != nil { ext.focusBinding = nil }
             return
         }
@@ -179,5 +179,18 @@ extension GraphNode {
             graph.requestedFocus = 0
             graph.ops.append(.setFocus(id: 0))
         }
+    }
+
+    /// `binding` (or, without one, the daemon's focus as it is) that also runs `onBlur`
+    /// whenever focus is somewhere else (a formatted field commits then).
+    private func blurring(_ binding: FocusBinding?, _ onBlur: @escaping () -> Void) -> FocusBinding {
+        FocusBinding(wantsFocus: binding?.wantsFocus ?? { [weak self] in
+                         guard let self, let rid = self.renderID else { return false }
+                         return (self.graph.requestedFocus ?? self.graph.daemonFocus) == rid
+                     },
+                     hasFocus: { has in
+                         binding?.hasFocus(has)
+                         if !has { onBlur() }
+                     })
     }
 }

@@ -1,5 +1,5 @@
 /// The text of a formatted field while it is edited: kept as typed (so "12." or a typo
-/// survives) until the value changes from elsewhere, then re-formatted.
+/// survives) until it is committed or the value changes from elsewhere.
 final class FormattedDraft: @unchecked Sendable {
     var text: String?
     /// The formatted value when `text` was typed.
@@ -7,8 +7,9 @@ final class FormattedDraft: @unchecked Sendable {
 }
 
 extension TextField where Label == Text {
-    /// A field editing `value` through `format`: typed text that parses updates the value;
-    /// text that does not stays on screen and leaves the value alone.
+    /// A field editing `value` through `format`. As in SwiftUI, the value is updated when
+    /// the edit is committed — Return, or focus leaving the field — with the typed text
+    /// parsed; text that does not parse is replaced by the value's formatted text then.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         self.init(titleKey.key, formatted: value, format: format)
@@ -27,14 +28,17 @@ extension TextField where Label == Text {
             draft.text = nil
             return shown
         }, set: { typed in
+            if draft.text == nil { draft.valueText = format.format(value.wrappedValue) }
             draft.text = typed
-            if let parsed = try? format.parseStrategy.parse(typed) {
-                draft.valueText = format.format(parsed)
-                value.wrappedValue = parsed
-            } else {
-                draft.valueText = format.format(value.wrappedValue)
-            }
+            // The field shows the draft; the view must update although the value did not
+            // change: the binding's own value is the draft.
         })
         self.init(title, text: text)
+        commit = {
+            guard let typed = draft.text else { return false }
+            draft.text = nil
+            if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
+            return true
+        }
     }
 }

@@ -11,6 +11,10 @@ public struct TextField<Label: View>: View {
     var isSecure = false
     /// `.vertical`: a multi-line field that grows with its lines (`init(_:text:axis:)`).
     var axis: Axis = .horizontal
+    /// A formatted field's commit (`init(_:value:format:)`): run on Return and when focus
+    /// leaves the field, as SwiftUI updates a non-string value only then. Returns whether
+    /// there was an edit to commit.
+    var commit: (() -> Bool)?
 }
 
 extension TextField where Label == Text {
@@ -55,12 +59,24 @@ extension TextField: PrimitiveView {
             return
         }
         node.installTextBinding(text)
-        node.ext.submitAction = node.env.submitAction
+        var onBlur: (() -> Void)?
+        if let commit {
+            // After a commit the field shows the value's formatted text (also when the typed
+            // text did not parse and the value stayed as it was).
+            let committing = { [weak node] in
+                if commit(), let node, node.isAlive { node.graph.invalidate(node, reason: nil) }
+            }
+            let submit = node.env.submitAction
+            node.ext.submitAction = { committing(); submit?() }
+            onBlur = committing
+        } else {
+            node.ext.submitAction = node.env.submitAction
+        }
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         if isSecure { p.append(.secure(true)) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
         node.render(.textField, p, layout: .leaf)
-        node.installFocus()
+        node.installFocus(onBlur: onBlur)
         node.finishRender()
     }
 }
