@@ -37,6 +37,8 @@ public final class X11Backend: Backend {
     var focus: [SurfaceID: NodeID] = [:]
     /// The text we offer as the CLIPBOARD selection while one of our windows owns it.
     var ownedClipboard: String?
+    /// The text of the PRIMARY selection while the daemon owns it.
+    var ownedPrimary: String?
     /// Interned atoms by name (X11Clipboard.swift).
     var atoms: [String: Atom] = [:]
     /// Device pixels repainted and frames presented so far (for benchmarks and tests).

@@ -1,6 +1,7 @@
-// The CLIPBOARD selection the ICCCM way: copying in a field makes one of the daemon's
-// windows the selection's owner, which answers other clients' requests (TARGETS,
-// UTF8_STRING, STRING); pasting asks the current owner for UTF8_STRING when it is
+// The CLIPBOARD and PRIMARY selections the ICCCM way: copying (CLIPBOARD) or selecting
+// (PRIMARY) in a field makes one of the daemon's windows the selection's owner, which
+// answers other clients' requests (TARGETS, UTF8_STRING, STRING); pasting (Control-V,
+// or the middle button for PRIMARY) asks the current owner for UTF8_STRING when it is
 // another client, waiting briefly for its answer.
 #if canImport(Glibc)
 import Glibc
@@ -13,14 +14,30 @@ extension X11Backend: SystemClipboard {
     static let pasteTimeoutMillis = 500
 
     public func clipboardCopied(_ text: String) {
-        guard let w = windows.values.first(where: { !$0.isDestroyed }) else { return }
         ownedClipboard = text
-        XSetSelectionOwner(display, atom("CLIPBOARD"), w.window, Time(CurrentTime))
+        own(atom("CLIPBOARD"))
+    }
+
+    public func clipboardText() -> String? { selectionText(atom("CLIPBOARD")) }
+
+    /// PRIMARY: a selection made in a field, pasted elsewhere with the middle button.
+    public func primarySelected(_ text: String) {
+        ownedPrimary = text
+        own(1)   // XA_PRIMARY
+    }
+
+    public func primaryText() -> String? { selectionText(1) }
+
+    /// Makes one of the daemon's windows the owner of `selection`.
+    private func own(_ selection: Atom) {
+        guard let w = windows.values.first(where: { !$0.isDestroyed }) else { return }
+        XSetSelectionOwner(display, selection, w.window, Time(CurrentTime))
         XFlush(display)
     }
 
-    public func clipboardText() -> String? {
-        let clipboard = atom("CLIPBOARD")
+    /// The text of `selection` when another client owns it (nil when nobody does, or we
+    /// do: the compositor's own copy is the answer then).
+    private func selectionText(_ clipboard: Atom) -> String? {
         let owner = XGetSelectionOwner(display, clipboard)
         // Nobody owns it, or we do: the compositor's own copy is the answer.
         guard owner != 0, surfaceOf[owner] == nil,
@@ -60,7 +77,8 @@ extension X11Backend: SystemClipboard {
         reply.time = r.time
         reply.property = 0
         let property = r.property != 0 ? r.property : r.target   // obsolete clients name none
-        if r.selection == atom("CLIPBOARD"), let text = ownedClipboard {
+        let owned = r.selection == atom("CLIPBOARD") ? ownedClipboard : r.selection == 1 ? ownedPrimary : nil
+        if let text = owned {
             let utf8 = atom("UTF8_STRING"), string: Atom = 31   // XA_STRING
             let plain = atom("text/plain;charset=utf-8")
             if r.target == atom("TARGETS") {
@@ -83,6 +101,7 @@ extension X11Backend: SystemClipboard {
     /// Another client took the selection: our copy is no longer what it holds.
     func selectionCleared(_ c: XSelectionClearEvent) {
         if c.selection == atom("CLIPBOARD") { ownedClipboard = nil }
+        if c.selection == 1 { ownedPrimary = nil }   // XA_PRIMARY
     }
 
     func atom(_ name: String) -> Atom {

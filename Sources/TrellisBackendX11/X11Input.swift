@@ -53,6 +53,7 @@ extension X11Backend {
                 w.pressAt = p
                 w.dragMoved = false
                 inputSink?.deliver(.drag(.began, p), on: surface)
+            case 2: inputSink?.deliver(.middleClick(p), on: surface)
             case 3: inputSink?.deliver(.secondaryClick(p), on: surface)
             case 4: inputSink?.deliver(.scroll(at: p, dx: 0, dy: -Self.wheelStep), on: surface)
             case 5: inputSink?.deliver(.scroll(at: p, dx: 0, dy: Self.wheelStep), on: surface)

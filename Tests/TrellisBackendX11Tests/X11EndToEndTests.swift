@@ -163,6 +163,8 @@ struct X11EndToEndTests {
             usleep(100_000)
         }
         #expect(copied == ">Hello world")
+        // Selecting also made the daemon the PRIMARY selection's owner.
+        #expect((try? Self.sh(x, "xclip -o -selection primary 2>/dev/null")) == ">Hello world")
         // Another client takes the CLIPBOARD; Ctrl-V pastes its text over the selection.
         try "from xclip".write(toFile: dir + "/clip.txt", atomically: true, encoding: .utf8)
         let owner = try ChildProcess("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", dir + "/clip.txt"],
@@ -180,6 +182,11 @@ struct X11EndToEndTests {
         try x.xdotool(["type", "--window", "\(window)", "--delay", "20", "to"])
         let last = try client.wait(for: "the replaced word") { $0 == .inputText(id: 1, text: "to xclip") }
         #expect(last == .inputText(id: 1, text: "to xclip"))
+        try echo("to xclip")
+        // The middle button pastes the PRIMARY selection ("from", the word selected last) at the click.
+        try x.xdotool(["mousemove", "--window", "\(window)", "1", "30", "click", "2"])
+        #expect(try client.wait(for: "the middle-click paste") { $0 == .inputText(id: 1, text: "fromto xclip") }
+                == .inputText(id: 1, text: "fromto xclip"))
     }
 
     @Test func theWheelScrollsAndAPressedPointerDrags() throws {

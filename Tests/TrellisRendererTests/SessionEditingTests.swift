@@ -300,4 +300,17 @@ struct SessionEditingTests {
         #expect(editing(h)?.caret != nil)
         #expect(h.session.secondsToCaretBlink == nil)   // a virtual clock needs no timer
     }
+
+    @Test("a selection becomes the primary selection; a middle click in a field places the caret there and pastes it")
+    func primarySelection() {
+        let h = SessionHarness()
+        fields(h)
+        _ = click(h, 3, offset: 1, count: 2)   // double click: selects "Hello"
+        #expect(h.session.clipboard.primary == "Hello")
+        let (x, y) = point(h, 5, offset: 0)
+        #expect(h.send(.injectClick(x: x, y: y, count: 1, button: .middle)) == [.focusChanged(id: 5), .inputText(id: 5, text: "Hello")])
+        // Over something that is not a field, the middle button does nothing.
+        let s = h.tree.frame(of: 8)!
+        #expect(h.send(.injectClick(x: s.x + 1, y: s.y + 1, count: 1, button: .middle)) == [])
+    }
 }

@@ -195,8 +195,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// Testing: `count` clicks of `button` at one point in quick succession (2: a double
     /// click, 3: a triple click), handled as real input. With the primary button the first is
     /// a tap; in a text field a double click selects a word and a triple click a line. With the
-    /// secondary button each opens the context menu under the point (`contextMenu`). The middle
-    /// button does nothing yet.
+    /// secondary button each opens the context menu under the point (`contextMenu`). With the
+    /// middle button each, over a text field, focuses it, places the caret at the point and
+    /// inserts the primary selection (README §7, Editing); elsewhere it does nothing.
     ///
     /// Opcode 0x001B, since version 1.
     case injectClick(x: Double, y: Double, count: UInt32, button: MouseButton)

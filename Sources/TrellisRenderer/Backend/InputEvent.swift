@@ -15,6 +15,9 @@ public enum InputEvent: Hashable, Sendable {
     case click(WirePoint, count: Int)
     /// A secondary (right-button) click: opens the context menu under the point.
     case secondaryClick(WirePoint)
+    /// A middle-button click: in a text field, places the caret there and pastes the
+    /// primary selection (X11's convention).
+    case middleClick(WirePoint)
     /// A key press; `key` is a Unicode scalar value or one of `InputKey`'s codes.
     case key(UInt32, modifiers: UInt32)
     /// Text typed or pasted (already composed, UTF-8 valid).

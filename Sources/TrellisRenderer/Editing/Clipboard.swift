@@ -23,6 +23,22 @@ public final class Clipboard {
     public func pasteText() -> String? {
         system?.clipboardText() ?? text
     }
+
+    /// The last text selected in a field (X11's PRIMARY selection: what a middle click
+    /// pastes), or set by a test.
+    public var primary: String?
+
+    /// A field's selection became `text` (not empty, not a password).
+    public func selected(_ text: String) {
+        primary = text
+        system?.primarySelected(text)
+    }
+
+    /// What a middle click inserts: the system's primary selection when another program
+    /// owns it, else the last text selected in the daemon.
+    public func primaryText() -> String? {
+        system?.primaryText() ?? primary
+    }
 }
 
 /// A backend's access to its platform's clipboard.
@@ -31,4 +47,14 @@ public protocol SystemClipboard: AnyObject {
     func clipboardCopied(_ text: String)
     /// The platform clipboard's text, when another program owns it and it is text.
     func clipboardText() -> String?
+    /// The daemon selected `text`: the platform's primary selection should offer it.
+    func primarySelected(_ text: String)
+    /// The platform's primary selection, when another program owns it and it is text.
+    func primaryText() -> String?
+}
+
+extension SystemClipboard {
+    /// Platforms without a primary selection keep it in the daemon.
+    public func primarySelected(_ text: String) {}
+    public func primaryText() -> String? { nil }
 }

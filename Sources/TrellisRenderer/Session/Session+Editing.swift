@@ -215,6 +215,8 @@ extension Session {
         if signature != caretSignature {
             caretSignature = signature
             caretEpoch = clockNow
+            // A selection made becomes the primary selection (what a middle click pastes).
+            if !sel.isEmpty, !ed.secure { clipboard.selected(ed.selectedText) }
         }
         let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clockNow - caretEpoch)
             ? WireRect(x: f.x + min(max(0, head.x - s), max(0, f.width - caretWidth / 2)) - caretWidth / 2,

@@ -23,6 +23,11 @@ extension Session {
                 guard let parent = tree.parent(of: n) else { return }
                 n = parent
             }
+        case .middleClick(let p):
+            guard frameSerial > 0, let field = tree.clickTargets(p).field else { return }
+            clickField(field, at: p, count: 1)   // Session+Editing.swift
+            selectingField = nil
+            if let text = clipboard.primaryText(), !text.isEmpty { _ = editText(text) }
         case .key(let key, let modifiers):
             if key == InputKey.tab || key == InputKey.backTab {
                 let backwards = key == InputKey.backTab || modifiers & InputKey.shift != 0

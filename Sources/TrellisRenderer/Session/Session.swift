@@ -367,7 +367,7 @@ final class Session {
                 switch button {
                 case .primary: deliver(.click(WirePoint(x: x, y: y), count: n))
                 case .secondary: deliver(.secondaryClick(WirePoint(x: x, y: y)))
-                case .middle: break
+                case .middle: deliver(.middleClick(WirePoint(x: x, y: y)))
                 }
             }
         case .debugReport(let text):
