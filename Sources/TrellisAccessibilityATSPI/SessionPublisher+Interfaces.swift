@@ -88,15 +88,39 @@ extension SessionPublisher {
 
     // MARK: org.a11y.atspi.Component
 
-    /// An element's extents in `coordinateType`. Screen coordinates are window
-    /// coordinates: the daemon does not learn where a backend's window sits on screen.
+    /// An element's extents in `coordinateType`, in pixels: screen coordinates where the
+    /// backend knows where the window is (X11), else window coordinates (headless, png).
     func extents(_ i: Int, in tree: AccessibilityTree, _ coordinateType: UInt32) -> WireRect {
         var f = tree.elements[i].frame
         if coordinateType == ATSPICoordinates.parent, let p = tree.elements[i].parent {
             f.x -= tree.elements[p].frame.x
             f.y -= tree.elements[p].frame.y
         }
-        return f
+        return toPixels(f, coordinateType)
+    }
+
+    /// A rectangle in window points as `coordinateType` pixels (parent-relative ones are
+    /// only scaled).
+    func toPixels(_ f: WireRect, _ coordinateType: UInt32) -> WireRect {
+        guard let placement = performer?.screenPlacement(of: surface) else { return f }
+        let s = placement.scale
+        var r = WireRect(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s)
+        if coordinateType == ATSPICoordinates.screen {
+            r.x += placement.origin.x
+            r.y += placement.origin.y
+        }
+        return r
+    }
+
+    /// A point in `coordinateType` pixels as window points.
+    func fromPixels(_ p: WirePoint, _ coordinateType: UInt32) -> WirePoint {
+        guard let placement = performer?.screenPlacement(of: surface), placement.scale > 0 else { return p }
+        var q = p
+        if coordinateType == ATSPICoordinates.screen {
+            q.x -= placement.origin.x
+            q.y -= placement.origin.y
+        }
+        return WirePoint(x: q.x / placement.scale, y: q.y / placement.scale)
     }
 
     func component(_ call: Call, _ member: String) -> Bool {
@@ -107,7 +131,7 @@ extension SessionPublisher {
             guard let x = call.reader.int32(), let y = call.reader.int32(), let type = call.reader.uint32() else {
                 return invalidArguments(call)
             }
-            var p = WirePoint(x: Double(x), y: Double(y))
+            var p = fromPixels(WirePoint(x: Double(x), y: Double(y)), type)
             if type == ATSPICoordinates.parent, let parent = tree.elements[i].parent {
                 p.x += tree.elements[parent].frame.x
                 p.y += tree.elements[parent].frame.y
@@ -131,7 +155,7 @@ extension SessionPublisher {
             let f = extents(i, in: tree, type)
             return reply(call) { $0.int32(clamp(f.x)); $0.int32(clamp(f.y)) }
         case "GetSize":
-            let f = tree.elements[i].frame
+            let f = toPixels(tree.elements[i].frame, ATSPICoordinates.window)
             return reply(call) { $0.int32(clamp(f.width)); $0.int32(clamp(f.height)) }
         case "GetLayer":
             return reply(call) { $0.uint32(i == 0 ? ATSPICoordinates.layerWindow : ATSPICoordinates.layerWidget) }

@@ -71,8 +71,8 @@ extension SessionPublisher {
             return perform(call, .select(c..<c), on: e, valid: e.text != nil && n == 0 && t.selection != nil)
         case "GetCharacterExtents", "GetRangeExtents":
             let start = r.int32(), end = member == "GetRangeExtents" ? r.int32() : start.map { $0 + 1 }
-            guard let start, let end, r.uint32() != nil else { return invalidArguments(call) }
-            let f = characterExtents(Int(start), Int(end), of: e, text: t.text)
+            guard let start, let end, let type = r.uint32() else { return invalidArguments(call) }
+            let f = toPixels(characterExtents(Int(start), Int(end), of: e, text: t.text), type)
             return reply(call) { w in
                 for v in [f.x, f.y, f.width, f.height] { w.int32(v.isFinite ? Int32(clamping: Int(v.rounded())) : 0) }
             }

@@ -221,3 +221,17 @@ private func x11ProtocolError(_ display: OpaquePointer?, _ event: UnsafeMutableP
     _ = line.withCString { write(2, $0, strlen($0)) }
     return 0
 }
+
+extension X11Backend {
+    /// The window's position on the root window (the X server knows it after the window
+    /// manager placed it), for assistive technology's screen coordinates.
+    public func screenPlacement(of surface: SurfaceID) -> ScreenPlacement? {
+        guard let w = windows[surface], !w.isDestroyed else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(display, w.window, trl_x_root_window(display, screen), 0, 0, &x, &y, &child) != 0 else {
+            return nil
+        }
+        return ScreenPlacement(origin: WirePoint(x: Double(x), y: Double(y)), scale: scale)
+    }
+}

@@ -257,6 +257,27 @@ struct X11EndToEndTests {
         #expect(daemon.isRunning)
     }
 
+    @Test func theWindowsPlaceOnScreenGivesAssistiveTechnologyScreenCoordinates() throws {
+        let x = try XvfbServer()
+        let backend = try X11Backend(size: WireSize(width: 300, height: 200), displayName: x.display, scale: 2)
+        let c = Compositor(backend: backend)
+        let s = c.openSession()
+        var enc = FrameEncoder()
+        for m in [Self.hello("placement")] + Self.tree { enc.encode(m) }
+        c.receive(enc.bytes, from: s)
+        let surface = SurfaceID(s.rawValue)
+        #expect(c.screenPlacement(of: surface)?.scale == 2)
+        // No window manager on this server: the window stays where it is moved.
+        let window = try x.window(titled: "placement")
+        try x.xdotool(["windowmove", "\(window)", "120", "80"])
+        var placement = c.screenPlacement(of: surface)
+        for _ in 0..<50 where placement?.origin != WirePoint(x: 120, y: 80) {
+            usleep(20_000)
+            placement = c.screenPlacement(of: surface)
+        }
+        #expect(placement == ScreenPlacement(origin: WirePoint(x: 120, y: 80), scale: 2))
+    }
+
     @Test func aColourChangeRepaintsOnlyThatNodesRectangle() throws {
         let x = try XvfbServer()
         let backend = try X11Backend(size: WireSize(width: 300, height: 200), displayName: x.display, scale: 1)

@@ -35,6 +35,9 @@ public protocol AccessibilityPerformer: AnyObject {
     /// The accessibility tree of `surface` as of its last frame (nil: no such surface or
     /// nothing drawn yet). Derived on demand and cached until the next change.
     func accessibilityTree(of surface: SurfaceID) -> AccessibilityTree?
+    /// Where the window of `surface` is on screen (nil: no screen; screen coordinates are
+    /// then window coordinates in points).
+    func screenPlacement(of surface: SurfaceID) -> ScreenPlacement?
     /// Carries out `request` on the element formed by `node`; returns whether the
     /// element offers it.
     @discardableResult

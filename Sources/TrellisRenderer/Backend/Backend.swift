@@ -80,6 +80,11 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// windowing backend titles the surface's window with it.
     func surfaceTitled(_ title: String, surface: SurfaceID)
 
+    /// Where `surface` sits on the screen, for assistive technology's screen coordinates:
+    /// the window's top-left corner in screen pixels and the pixels per point; nil when the
+    /// backend has no screen (headless, png, terminal). Any phase; asks the display server.
+    func screenPlacement(of surface: SurfaceID) -> ScreenPlacement?
+
     /// Seconds between frames of the backend's display clock (X11: the refresh rate; the
     /// terminal: 1/30), used to drive animations; nil for a virtual clock that only tests
     /// advance (`advanceClock`: headless, png).
@@ -96,6 +101,8 @@ extension Backend {
     public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
     /// Backends without a display clock animate on a virtual clock.
     public var frameInterval: Double? { nil }
+    /// Backends without a screen place nothing on it.
+    public func screenPlacement(of surface: SurfaceID) -> ScreenPlacement? { nil }
     /// Backends that keep no old frames have nothing to free later.
     public func reclaimMemory() {}
     /// Backends without windows ignore titles.
@@ -111,4 +118,16 @@ public struct SurfaceID: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(_ rawValue: UInt64) { self.rawValue = rawValue }
     public static func < (a: SurfaceID, b: SurfaceID) -> Bool { a.rawValue < b.rawValue }
     public var description: String { "surface \(rawValue)" }
+}
+
+/// Where a surface's window is on screen (`Backend.screenPlacement(of:)`).
+public struct ScreenPlacement: Equatable, Sendable {
+    /// The window's top-left corner, in screen pixels.
+    public var origin: WirePoint
+    /// Screen pixels per point.
+    public var scale: Double
+    public init(origin: WirePoint, scale: Double) {
+        self.origin = origin
+        self.scale = scale
+    }
 }

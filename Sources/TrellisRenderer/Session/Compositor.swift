@@ -242,6 +242,10 @@ extension Compositor: AccessibilityPerformer {
             .map(\.surface).sorted()
     }
 
+    public func screenPlacement(of surface: SurfaceID) -> ScreenPlacement? {
+        backend.screenPlacement(of: surface)
+    }
+
     public func accessibilityTree(of surface: SurfaceID) -> AccessibilityTree? {
         session(SessionID(surface.rawValue))?.accessibilityTree()
     }
