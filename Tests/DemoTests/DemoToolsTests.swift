@@ -7,7 +7,7 @@ import TrellisTestSupport
 
 @Suite("developer tools on trellis-demo", .serialized)
 struct DemoToolsTests {
-    @Test("trellis inspect lists the demo's session, prints its live tree and its update report")
+    @Test("trellis inspect lists the demo's session, prints its live tree, its update report and its accessibility tree")
     func inspectTheDemo() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -34,6 +34,11 @@ struct DemoToolsTests {
         #expect(try report.waitForExit(timeout: 20) == 0, "\(report.output)")
         #expect(report.output.hasPrefix("TRELLIS_DEBUG_UPDATES: bodies by view type"), "\(report.output)")
         #expect(report.output.contains("TodoScreen"), "the app's live report: \(report.output)")
+        let ax = try ChildProcess(trellis, ["inspect", "--socket", daemon.socketPath, "--session", "1", "--accessibility"])
+        #expect(try ax.waitForExit(timeout: 20) == 0, "\(ax.output)")
+        #expect(ax.output.hasPrefix("window \"TodoDemoApp\"\n"), "\(ax.output.prefix(200))")
+        #expect(ax.output.contains("textField \"New item\"") && ax.output.contains("tab \"Gallery\""), "\(ax.output)")
+        #expect(ax.output.hasSuffix("# audit: no problems found\n"), "\(ax.output)")
     }
 
     @Test("TRELLIS_DEBUG_UPDATES, TRELLIS_TRACE and TRELLIS_RECORD on the demo's tour; the recording replays")
