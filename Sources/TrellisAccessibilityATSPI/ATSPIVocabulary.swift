@@ -124,6 +124,7 @@ enum ATSPIName {
     static let value = "org.a11y.atspi.Value"
     static let text = "org.a11y.atspi.Text"
     static let editableText = "org.a11y.atspi.EditableText"
+    static let selection = "org.a11y.atspi.Selection"
     static let cache = "org.a11y.atspi.Cache"
     static let eventObject = "org.a11y.atspi.Event.Object"
     static let properties = "org.freedesktop.DBus.Properties"

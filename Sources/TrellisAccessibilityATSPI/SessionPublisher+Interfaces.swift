@@ -15,6 +15,7 @@ extension SessionPublisher {
         if e.range != nil { list.append(ATSPIName.value) }
         if textOf(e) != nil { list.append(ATSPIName.text) }
         if e.text != nil && !e.states.contains(.disabled) { list.append(ATSPIName.editableText) }
+        if offersSelection(e) { list.append(ATSPIName.selection) }
         return list
     }
 

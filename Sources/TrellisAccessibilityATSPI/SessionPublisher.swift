@@ -111,6 +111,7 @@ final class SessionPublisher {
         case ATSPIName.action: return action(call, member)
         case ATSPIName.text: return text(call, member)
         case ATSPIName.editableText: return editableText(call, member)
+        case ATSPIName.selection: return selection(call, member)
         default: return false
         }
     }
@@ -192,6 +193,7 @@ final class SessionPublisher {
         ATSPIName.action: ["NActions"],
         ATSPIName.value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         ATSPIName.text: ["CharacterCount", "CaretOffset"],
+        ATSPIName.selection: ["NSelectedChildren"],
     ]
 
     /// A property value of one of the D-Bus types properties here have.
@@ -234,6 +236,9 @@ final class SessionPublisher {
         case (ATSPIName.value, _): return e.flatMap { valueProperty(name, of: $0) }
         case (ATSPIName.text, "CharacterCount"): return e.flatMap { textOf($0) }.map { .int32(Int32($0.text.count)) }
         case (ATSPIName.text, "CaretOffset"): return e.flatMap { textOf($0) }.map { .int32(Int32($0.caret)) }
+        case (ATSPIName.selection, "NSelectedChildren"):
+            guard let e, offersSelection(e), let tree = call.tree else { return nil }
+            return .int32(Int32(selectedChildren(of: e, in: tree).count))
         default: return nil
         }
     }

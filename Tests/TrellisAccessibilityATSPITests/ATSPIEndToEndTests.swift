@@ -105,6 +105,7 @@ struct AccessibleCounter: View {
     @State private var name = "Ada"
     @State private var lights = false
     @State private var level = 2.0
+    @State private var size = 1
     var body: some View {
         VStack {
             Text("Count: \(count)")
@@ -114,6 +115,12 @@ struct AccessibleCounter: View {
             Slider(value: $level, in: 0...10, step: 1)
             Text("Level \(Int(level))")
             Button("Save") { AccessibilityNotification.Announcement("Saved").post() }
+            Picker("Size", selection: $size) {
+                Text("S").tag(0)
+                Text("M").tag(1)
+                Text("L").tag(2)
+            }
+            .pickerStyle(.segmented)
         }
     }
 }
@@ -146,6 +153,8 @@ struct AccessibleCounter: View {
         #expect(output.contains("event: object:text-changed:insert"))
         #expect(output.contains("toggle checked: True"))
         #expect(output.contains("slider after set: 7"))
+        #expect(output.contains("selected: 1 'M'"))
+        #expect(output.contains("selected after: 'L'"))
         #expect(output.contains("event: object:state-changed:checked 1"))
         #expect(output.contains("event: object:announcement 0 0 'Saved'"))
         #expect(output.contains("OK"))
@@ -272,6 +281,15 @@ struct AccessibleCounter: View {
         log("slider after set: %g" % slider.queryValue().currentValue)
     else:
         log("no slider")
+
+    # A segmented picker: a panel whose Selection is its checked option; selecting presses one.
+    sizes = find(app, lambda a: a.name == "Size" and a.getRole() == pyatspi.ROLE_PANEL)
+    chosen = sizes.querySelection()
+    log("selected: %d %r" % (chosen.nSelectedChildren, chosen.getSelectedChild(0).name))
+    chosen.selectChild(2)
+    pump(WAIT, lambda: sizes.querySelection().getSelectedChild(0) is not None
+         and sizes.querySelection().getSelectedChild(0).name == "L")
+    log("selected after: %r" % sizes.querySelection().getSelectedChild(0).name)
 
     # Bad requests get empty answers, never a dead daemon.
     log("bad child:", app.getChildAtIndex(0).getChildAtIndex(99))
