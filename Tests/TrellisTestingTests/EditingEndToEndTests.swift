@@ -112,3 +112,29 @@ struct NoteRow: View {
         }
     }
 }
+
+struct DefaultFocusForm: View {
+    @FocusState private var focus: Field?
+    @State private var name = ""
+    enum Field: Hashable { case name, email }
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($focus, equals: .name)
+            TextField("Email", text: .constant("")).focused($focus, equals: .email)
+            Text("focus \(focus.map { "\($0)" } ?? "none")")
+        }
+        .defaultFocus($focus, .email)
+    }
+}
+
+@Suite struct DefaultFocusEndToEndTests {
+    @Test("defaultFocus focuses its target when the view appears, and typing goes there")
+    func defaultFocusFocusesTheTarget() async throws {
+        try await withHost({ DefaultFocusForm() }) { (host: TestHost) async throws -> Void in
+            let texts = try await host.texts()
+            #expect(texts.contains("focus email"))
+            let field = try await host.focusedField()
+            #expect(field?.text == "")
+        }
+    }
+}
