@@ -185,6 +185,24 @@ extension ItemPainter {
             }
             cairo_close_path(cr)
             if icon.filled { cairo_fill(cr) } else { cairo_set_line_width(cr, line * 0.7); cairo_stroke(cr) }
+        case "@bolt":
+            // A lightning bolt, as a polygon in the unit square.
+            let points: [(Double, Double)] = [(0.60, 0.02), (0.16, 0.58), (0.46, 0.58), (0.38, 0.98),
+                                              (0.84, 0.40), (0.54, 0.40)]
+            cairo_new_path(cr)
+            for (i, p) in points.enumerated() {
+                let x = r.x + p.0 * r.width, y = r.y + p.1 * r.height
+                if i == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+            }
+            cairo_close_path(cr)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            if icon.filled { cairo_fill(cr) } else { cairo_set_line_width(cr, line * 0.7); cairo_stroke(cr) }
+        case "@glyph":
+            // The character in a bold sans face, its line box centred on `r`.
+            var style = TextStyle(fontSize: r.height * 0.95, fontWeight: 600)
+            style.fontName = nil
+            let w = text.width(of: icon.glyph, style: style), h = text.lineMetrics(style).height
+            text.draw(icon.glyph, style: style, x: r.x + (r.width - w) / 2, y: r.y + (r.height - h) / 2, on: cr)
         default:
             break
         }

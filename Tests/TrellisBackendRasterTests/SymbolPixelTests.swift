@@ -44,7 +44,8 @@ private let themeInstalled = SymbolCatalog.iconPath("starred") != nil
         return try #require(DecodedPNG(path: path))
     }
 
-    /// The grid: six columns of names in four colours, the bottom rows at other sizes.
+    /// The grid: 48 names in four rows of twelve, one colour a row, then three symbols at
+    /// four sizes.
     static func gridFrame() -> CommittedFrame {
         var items: [CommittedFrame.Item] = []
         let colors = [black, blue, red, green, orange]
@@ -86,14 +87,13 @@ private let themeInstalled = SymbolCatalog.iconPath("starred") != nil
         for y in 0..<png.height { for x in 0..<png.width where !png[x, y].near(expected[x, y], 8) { off += 1 } }
         #expect(off <= png.width * png.height / 200, "\(off) pixels differ from the reference")
 
-        // Tinted: the filled heart (row 0, column 10, red) is red at its centre; the
-        // black star of row 0 … is drawn in its row's colour only.
+        // Tinted by row: heart.fill (row 0, column 10) is black, house.fill (row 1,
+        // column 2) blue; xmark.circle.fill (row 3, column 4) is a green disc with the
+        // cross cut out, so its centre is the white background.
         #expect(png[8 + 10 * 36 + 14, 8 + 16].near(Pixel(r: 0, g: 0, b: 0, a: 255), 40), "heart.fill in row 0's black")
         #expect(png[8 + 2 * 36 + 14, 8 + 36 + 14].near(Pixel(r: 0, g: 122, b: 255, a: 255), 60) ||
                 png[8 + 2 * 36 + 14, 8 + 36 + 20].near(Pixel(r: 0, g: 122, b: 255, a: 255), 60),
-                "square.and.arrow.up… row 1 is blue")
-        // xmark.circle.fill (row 3, column 4): a filled disc with the cross knocked out:
-        // the disc's rim is orange-green… its row colour, the very centre is white.
+                "house.fill in row 1's blue")
         let cx = 8 + 4 * 36 + 14, cy = 8 + 3 * 36 + 14
         #expect(png[cx, cy] == .white || png[cx, cy].g > 200, "the cross is a hole in the disc")
         #expect(png[cx - 11, cy].near(Pixel(r: 52, g: 199, b: 89, a: 255), 60), "the disc is the row's green")

@@ -1,6 +1,7 @@
 // The SF Symbols catalog: every name resolves to an icon file of the installed Adwaita
 // theme (or a shape Trellis draws), variants resolve through their base, unknown names
 // do not resolve.
+import Foundation
 import Testing
 import TrellisRenderer
 
@@ -25,12 +26,21 @@ import TrellisRenderer
         for name in SymbolCatalog.names {
             guard let icon = SymbolCatalog.resolve(name) else { missing.append(name + " (unresolved)"); continue }
             if icon.isDrawn {
-                #expect(["@circle", "@square", "@arrow", "@flame"].contains(icon.icon), "\(name): \(icon.icon)")
+                #expect(["@circle", "@square", "@arrow", "@flame", "@bolt", "@glyph"].contains(icon.icon), "\(name): \(icon.icon)")
             } else if SymbolCatalog.iconPath(icon.icon) == nil {
                 missing.append("\(name) → \(icon.icon)")
             }
         }
         #expect(missing.isEmpty, "no SVG for: \(missing.joined(separator: ", "))")
+    }
+
+    @Test("the Symbols article lists every catalog name")
+    func documented() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/TrellisRenderer/TrellisRenderer.docc/Symbols.md").standardized.path
+        let text = try String(contentsOfFile: article, encoding: .utf8)
+        let undocumented = SymbolCatalog.names.filter { !text.contains("`\($0)`") }
+        #expect(undocumented.isEmpty, "not in Symbols.md: \(undocumented.joined(separator: ", "))")
     }
 
     @Test("names the issue lists resolve")
@@ -60,7 +70,7 @@ import TrellisRenderer
         let house = try #require(SymbolCatalog.resolve("house.slash"))
         #expect(house.icon == "user-home" && house.slash, "a slash drawn over the house")
         // An icon that already is the whole symbol gets no frame.
-        #expect(SymbolCatalog.resolve("info.circle")?.frame == SymbolIcon.Frame.none)
+        #expect(SymbolCatalog.resolve("info.circle.fill")?.frame == SymbolIcon.Frame.none)
         #expect(SymbolCatalog.resolve("no.such.symbol") == nil)
         #expect(SymbolCatalog.resolve("fill") == nil)
         #expect(SymbolCatalog.glyph(for: "no.such.symbol") == "□")

@@ -16,7 +16,8 @@ public struct SymbolIcon: Sendable, Equatable {
 
     /// The Adwaita icon's name without `-symbolic.svg`; or a shape Trellis draws itself:
     /// `@circle`, `@square` (the frame only), `@arrow` (an arrow pointing at `angle`),
-    /// `@flame` (Adwaita has no flame).
+    /// `@flame`, `@bolt` (Adwaita has no flame or plain lightning bolt), `@glyph` (`glyph`
+    /// drawn with the font: `?`, `$`, `⌘`, …).
     public var icon: String
     /// One terminal cell; drawn with the font when the icon file is missing.
     public var glyph: String
@@ -201,17 +202,36 @@ public enum SymbolCatalog {
     content-loading= | ⋯ | rays
     list-drag-handle= | ⠿ | line.3.horizontal.button.angledtop.vertical.right square.grid.3x3.topleft.filled
     # Alerts and info
-    help-about= | ℹ | info.circle info.circle.fill info info.bubble
-    preferences-system-details= | ℹ | info.square info.square.fill
+    help-about= | ℹ | info.circle.fill info.bubble
     dialog-question= | ? | questionmark.diamond questionmark.diamond.fill
     help-faq= | ? | questionmark.bubble questionmark.bubble.fill
-    help-browser= | ? | questionmark questionmark.circle questionmark.circle.fill questionmark.app lifepreserver lifepreserver.fill
-    emblem-important= | ! | exclamationmark exclamationmark.circle exclamationmark.circle.fill exclamationmark.2 exclamationmark.3
+    help-browser= | ? | lifepreserver lifepreserver.fill
+    emblem-important= | ! | exclamationmark.2 exclamationmark.3
     dialog-warning= | ⚠ | exclamationmark.triangle exclamationmark.triangle.fill exclamationmark.triangle.text.page exclamationmark.warninglight exclamationmark.warninglight.fill
     mail-mark-junk= | ! | exclamationmark.octagon exclamationmark.octagon.fill exclamationmark.bubble exclamationmark.bubble.fill
     security-low= | ! | exclamationmark.shield exclamationmark.shield.fill xmark.shield xmark.shield.fill
     dialog-error= | ⊖ | nosign.app
     edit-delete= | ⊗ | delete.backward.fill
+    # Characters and shapes Trellis draws (Adwaita has no such icon)
+    @glyph | ? | questionmark questionmark.circle questionmark.circle.fill questionmark.square questionmark.square.fill questionmark.app
+    @glyph | ! | exclamationmark exclamationmark.circle exclamationmark.circle.fill exclamationmark.square exclamationmark.square.fill
+    @glyph | i | info info.circle info.square info.square.fill
+    @glyph | $ | dollarsign dollarsign.circle dollarsign.circle.fill dollarsign.square dollarsign.square.fill
+    @glyph | € | eurosign eurosign.circle eurosign.circle.fill eurosign.square
+    @glyph | £ | sterlingsign sterlingsign.circle sterlingsign.circle.fill
+    @glyph | ¥ | yensign yensign.circle yensign.circle.fill
+    @glyph | @ | at at.circle at.circle.fill
+    @glyph | # | number number.circle number.circle.fill number.square number.square.fill
+    @glyph | % | percent
+    @glyph | = | equal equal.circle equal.circle.fill equal.square equal.square.fill
+    @glyph | ÷ | divide divide.circle divide.circle.fill divide.square
+    @glyph | ∑ | sum
+    @glyph | ⌘ | command command.circle command.circle.fill command.square command.square.fill
+    @glyph | ⌥ | option
+    @glyph | ⇧ | shift shift.fill
+    @glyph | ⇪ | capslock capslock.fill
+    @glyph | ⌃ | control
+    @bolt | ϟ | bolt bolt.fill bolt.circle bolt.circle.fill bolt.square bolt.square.fill bolt.slash bolt.slash.fill
     # Editing
     edit-clear | ⌫ | delete.left delete.left.fill delete.backward eraser eraser.fill
     edit-clear-all= | ⌫ | clear clear.fill eraser.line.dashed
@@ -261,7 +281,7 @@ public enum SymbolCatalog {
     document-new | ▯ | doc.badge.plus plus.rectangle.portrait
     document-open | ▯ | doc.viewfinder doc.badge.ellipsis arrow.up.bin
     document-properties | ▯ | doc.badge.gearshape doc.badge.gearshape.fill doc.text.below.ecg
-    document-print= | ⎙ | printer.fill.and.paper.fill printer.dotmatrix printer.dotmatrix.fill
+    document-print= | ▤ | printer.fill.and.paper.fill printer.dotmatrix printer.dotmatrix.fill
     folder | ▭ | folder folder.fill folder.circle folder.circle.fill folder.badge.questionmark folder.badge.minus
     folder-new= | ▭ | folder.badge.plus folder.fill.badge.plus
     folder-publicshare= | ▭ | folder.badge.person.crop folder.fill.badge.person.crop person.2.crop.square.stack
@@ -278,9 +298,9 @@ public enum SymbolCatalog {
     user-bookmarks | ⚑ | bookmark bookmark.fill bookmark.circle bookmark.circle.fill bookmark.square bookmark.square.fill bookmark.slash bookmark.slash.fill tag tag.fill tag.circle tag.circle.fill tag.square tag.square.fill
     bookmark-new= | ⚑ | bookmark.badge.plus
     x-office-address-book | ▯ | person.text.rectangle person.text.rectangle.fill person.crop.rectangle.stack person.crop.rectangle.stack.fill book.and.wrench
-    address-book-new= | ▯ | person.crop.square.filled.and.at.rectangle person.crop.square.filled.and.at.rectangle.fill at at.circle at.circle.fill at.badge.plus
+    address-book-new= | ▯ | person.crop.square.filled.and.at.rectangle person.crop.square.filled.and.at.rectangle.fill at.badge.plus
     accessories-text-editor | ✎ | note.text note note.text.badge.plus list.bullet.clipboard.fill square.text.square square.text.square.fill
-    accessories-calculator | ± | plus.forwardslash.minus x.squareroot function sum percent equal equal.circle equal.square divide divide.circle number number.circle
+    accessories-calculator | ± | plus.forwardslash.minus x.squareroot function
     # Photos, media and sound
     image-x-generic | ▣ | photo photo.fill photo.circle photo.circle.fill photo.artframe photo.tv rectangle.on.rectangle.angled
     image-missing= | ▣ | photo.badge.exclamationmark exclamationmark.icloud
@@ -349,10 +369,10 @@ public enum SymbolCatalog {
     web-browser | ⊕ | safari safari.fill location.north location.north.fill location.north.line location.north.circle location.north.circle.fill
     preferences-desktop-locale | ⚑ | flag flag.fill flag.circle flag.circle.fill flag.square flag.square.fill flag.slash flag.slash.fill flag.checkered flag.2.crossed flag.2.crossed.fill
     network-workgroup= | ⊕ | globe globe.americas globe.americas.fill globe.europe.africa globe.europe.africa.fill globe.asia.australia globe.asia.australia.fill network globe.badge.chevron.backward
-    mark-location | ⌖ | mappin mappin.circle mappin.circle.fill mappin.and.ellipse mappin.square mappin.square.fill mappin.slash map map.fill map.circle map.circle.fill signpost.right signpost.right.fill
-    find-location | ⌖ | location location.fill location.circle location.circle.fill scope dot.scope location.viewfinder
-    location-services-disabled= | ⌖ | location.slash location.slash.fill location.slash.circle mappin.slash.circle
-    location-services-active= | ⌖ | mappin.and.ellipse.circle mappin.and.ellipse.circle.fill location.magnifyingglass
+    mark-location | ⊙ | mappin mappin.circle mappin.circle.fill mappin.and.ellipse mappin.square mappin.square.fill mappin.slash map map.fill map.circle map.circle.fill signpost.right signpost.right.fill
+    find-location | ⊙ | location location.fill location.circle location.circle.fill scope dot.scope location.viewfinder
+    location-services-disabled= | ⊙ | location.slash location.slash.fill location.slash.circle mappin.slash.circle
+    location-services-active= | ⊙ | mappin.and.ellipse.circle mappin.and.ellipse.circle.fill location.magnifyingglass
     airplane-mode | ✈ | airplane airplane.circle airplane.circle.fill airplane.departure airplane.arrival
     emoji-travel | ▭ | car car.fill car.circle car.circle.fill car.2 car.2.fill bus bus.fill tram tram.fill bicycle box.truck box.truck.fill truck.box truck.box.fill fuelpump fuelpump.fill
     emoji-food | ♨ | fork.knife fork.knife.circle fork.knife.circle.fill takeoutbag.and.cup.and.straw takeoutbag.and.cup.and.straw.fill cup.and.saucer cup.and.saucer.fill mug mug.fill wineglass wineglass.fill birthday.cake birthday.cake.fill carrot carrot.fill
@@ -406,19 +426,19 @@ public enum SymbolCatalog {
     phone-apple-iphone | ▯ | iphone iphone.gen1 iphone.gen2 iphone.gen3 iphone.circle iphone.circle.fill iphone.homebutton iphone.radiowaves.left.and.right iphone.and.arrow.forward apps.iphone iphone.smartbatterycase.gen2
     computer-apple-ipad | ▯ | ipad ipad.landscape ipad.homebutton ipad.gen2 ipad.and.iphone
     tablet | ▯ | applewatch applewatch.watchface
-    input-keyboard | ⌨ | keyboard keyboard.fill keyboard.chevron.compact.down keyboard.chevron.compact.down.fill keyboard.badge.ellipsis command command.circle command.square option control shift shift.fill capslock capslock.fill
+    input-keyboard | ⌨ | keyboard keyboard.fill keyboard.chevron.compact.down keyboard.chevron.compact.down.fill keyboard.badge.ellipsis
     input-mouse | ▯ | computermouse computermouse.fill cursorarrow cursorarrow.rays cursorarrow.click cursorarrow.click.2 magicmouse magicmouse.fill
     input-tablet | ✎ | pencil.and.scribble applepencil.tip
     input-touchpad | ▭ | rectangle.and.hand.point.up.left rectangle.and.hand.point.up.left.fill
     input-dialpad | ⠿ | circle.grid.3x3 circle.grid.3x3.fill circle.grid.2x2 circle.grid.2x2.fill
-    printer | ⎙ | printer printer.fill
+    printer | ▤ | printer printer.fill
     scanner | ▭ | scanner scanner.fill doc.viewfinder.fill doc.text.viewfinder
     drive-harddisk | ▭ | internaldrive internaldrive.fill externaldrive externaldrive.fill opticaldiscdrive opticaldiscdrive.fill
     drive-harddisk-usb | ▭ | externaldrive.badge.plus cable.connector cable.connector.horizontal
     media-flash | ▭ | sdcard sdcard.fill memorychip memorychip.fill cpu cpu.fill
     network-server | ▭ | server.rack xserve
     network-wired | ⊕ | network.badge.shield.half.filled point.3.filled.connected.trianglepath.dotted cable.coaxial
-    network-vpn | ⚿ | lock.icloud lock.icloud.fill
+    network-vpn | ⚷ | lock.icloud lock.icloud.fill
     radio | ◎ | radio dot.radiowaves.up.forward antenna.radiowaves.left.and.right.circle antenna.radiowaves.left.and.right.circle.fill
     network-wireless | ≋ | wifi wifi.circle wifi.circle.fill wifi.square wifi.square.fill
     network-wireless-offline/ | ≋ | wifi.slash wifi.exclamationmark wifi.exclamationmark.circle wifi.exclamationmark.circle.fill
@@ -430,22 +450,22 @@ public enum SymbolCatalog {
     battery-level-20 | ▮ | battery.25 battery.25percent
     battery-level-0 | ▯ | battery.0 battery.0percent battery.0.circle battery.0.circle.fill
     battery-full-charging | ▮ | battery.100.bolt battery.100percent.bolt
-    ac-adapter | ϟ | bolt bolt.fill bolt.circle bolt.circle.fill bolt.square bolt.square.fill bolt.slash bolt.slash.fill bolt.batteryblock bolt.batteryblock.fill powerplug powerplug.fill poweroutlet.type.b powercord
+    ac-adapter | ϟ | bolt.batteryblock bolt.batteryblock.fill powerplug powerplug.fill poweroutlet.type.b powercord
     thunderbolt | ϟ | bolt.horizontal bolt.horizontal.fill bolt.horizontal.circle bolt.horizontal.circle.fill
-    system-shutdown | ⏻ | power power.circle power.circle.fill poweron poweroff power.dotted
+    system-shutdown | ⌽ | power power.circle power.circle.fill poweron poweroff power.dotted
     system-reboot | ↻ | restart restart.circle restart.circle.fill arrow.clockwise.icloud
     system-log-out | ⇥ | rectangle.portrait.and.arrow.right rectangle.portrait.and.arrow.right.fill rectangle.portrait.and.arrow.forward rectangle.portrait.and.arrow.forward.fill door.left.hand.open door.right.hand.open
     application-exit | ⇥ | rectangle.and.arrow.up.right.and.arrow.down.left xmark.rectangle.portrait
-    system-lock-screen | ⚿ | lock lock.fill lock.circle lock.circle.fill lock.square lock.square.fill lock.rectangle lock.rectangle.fill lock.doc lock.doc.fill
-    changes-allow | ⚿ | lock.open lock.open.fill lock.slash lock.slash.fill lock.open.rotation
-    channel-insecure= | ⚿ | lock.trianglebadge.exclamationmark lock.trianglebadge.exclamationmark.fill exclamationmark.lock exclamationmark.lock.fill
-    rotation-locked= | ⚿ | lock.rotation lock.rotation.open
-    security-medium | ⛉ | shield shield.fill shield.lefthalf.filled shield.checkered shield.slash shield.slash.fill
+    system-lock-screen | ⚷ | lock lock.fill lock.circle lock.circle.fill lock.square lock.square.fill lock.rectangle lock.rectangle.fill lock.doc lock.doc.fill
+    changes-allow | ⚷ | lock.open lock.open.fill lock.slash lock.slash.fill lock.open.rotation
+    channel-insecure= | ⚷ | lock.trianglebadge.exclamationmark lock.trianglebadge.exclamationmark.fill exclamationmark.lock exclamationmark.lock.fill
+    rotation-locked= | ⚷ | lock.rotation lock.rotation.open
+    security-medium | ▽ | shield shield.fill shield.lefthalf.filled shield.checkered shield.slash shield.slash.fill
     view-reveal | ◉ | eye eye.fill eye.circle eye.circle.fill eye.square eye.square.fill eyeglasses binoculars binoculars.fill
     view-conceal/ | ◉ | eye.slash eye.slash.fill eye.slash.circle eye.slash.circle.fill eye.trianglebadge.exclamationmark
     auth-face | ☺ | faceid viewfinder viewfinder.circle qrcode.viewfinder
     auth-fingerprint | ◎ | touchid hand.point.up.braille
-    auth-smartcard | ▭ | creditcard creditcard.fill creditcard.circle creditcard.circle.fill wallet.pass wallet.pass.fill banknote banknote.fill dollarsign dollarsign.circle dollarsign.circle.fill dollarsign.square dollarsign.square.fill eurosign.circle giftcard giftcard.fill
+    auth-smartcard | ▭ | creditcard creditcard.fill creditcard.circle creditcard.circle.fill wallet.pass wallet.pass.fill banknote banknote.fill giftcard giftcard.fill
     utilities-terminal | ▭ | terminal terminal.fill apple.terminal apple.terminal.fill chevron.left.forwardslash.chevron.right curlybraces curlybraces.square chevron.left.slash.chevron.right
     software-update-available= | ⇪ | arrow.down.app.fill app.badge app.badge.fill app.badge.checkmark
     system-software-install= | ⇪ | app.gift app.gift.fill bag.badge.questionmark
@@ -472,6 +492,5 @@ public enum SymbolCatalog {
     emblem-photos | ▣ | camera.filters
     preferences-desktop-display= | ▭ | rectangle.connected.to.line.below
     preferences-desktop-keyboard= | ⌨ | keyboard.onehanded.left keyboard.onehanded.right
-    preferences-desktop-keyboard-shortcuts= | ⌘ | command.circle.fill command.square.fill
     """
 }
