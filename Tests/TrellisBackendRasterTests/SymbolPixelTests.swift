@@ -116,6 +116,17 @@ private let themeInstalled = SymbolCatalog.iconPath("starred") != nil
         #expect(inked > 200, "the gear is drawn")
     }
 
+    @Test("a symbol's box follows its font size (imageScale and font set it client-side), whatever the icon")
+    func sizeFollowsTheFont() {
+        let backend = RasterBackend(size: WireSize(width: 40, height: 40), outputDirectory: nil)
+        let body = backend.symbolSize("star", style: TextStyle(fontSize: 17))
+        let title = backend.symbolSize("star", style: TextStyle(fontSize: 34))
+        #expect(body.width == body.height && title.width == title.height)
+        #expect(abs(title.height - 2 * body.height) <= 2)
+        #expect(backend.symbolSize("gearshape.circle.fill", style: TextStyle(fontSize: 17)) == body)
+        #expect(backend.symbolSize("no.such.symbol", style: TextStyle(fontSize: 17)) == body)
+    }
+
     @Test("an unknown name draws a placeholder and is reported once")
     func unknownName() throws {
         let frame = CommittedFrame(serial: 1, size: WireSize(width: 80, height: 40), items: [
