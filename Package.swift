@@ -91,7 +91,13 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .target(name: "TrellisBackendRaster", dependencies: ["TrellisRenderer", "CCairo"]),
+        // librsvg: SF Symbols names drawn as Adwaita symbolic icons (SymbolCatalog).
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
+        .target(
+            name: "TrellisBackendRaster",
+            dependencies: ["TrellisRenderer", "CCairo", "CRsvg", .product(name: "Logging", package: "swift-log")]),
         // X11: Xlib + cairo-xlib (one window per surface), painting through the raster backend.
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib"),
         .target(name: "TrellisBackendX11", dependencies: ["TrellisBackendRaster", "TrellisRenderer", "CX11"]),

@@ -170,7 +170,7 @@ extension ItemPainter {
         cairo_surface_set_device_offset(image, -bounds.x * scale, -bounds.y * scale)
         let inner = cairo_create(image)!
         draw(ItemPainter(cr: inner, text: text, scale: scale, surfaceSize: surfaceSize,
-                         opacityScale: opacityScale ?? self.opacityScale, editing: editing, bitmaps: bitmaps))
+                         opacityScale: opacityScale ?? self.opacityScale, editing: editing, bitmaps: bitmaps, symbols: symbols))
         cairo_destroy(inner)
         cairo_surface_flush(image)
         // Composited later at bounds' origin: drop the offset so (0, 0) is its corner.

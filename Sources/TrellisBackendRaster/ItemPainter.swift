@@ -21,6 +21,8 @@ struct ItemPainter {
     var editing: FieldEditing?
     /// The surface's decoded images by key (`bitmap`).
     var bitmaps: [UInt64: OpaquePointer] = [:]
+    /// Parsed symbol icons and the unknown names already logged (nil: glyphs only).
+    var symbols: SymbolIcons?
     /// Placeholder colour of an empty text field (SwiftUI's tertiary label on white).
     static let placeholder = WireColor(r: 142, g: 142, b: 147, a: 255)
 
@@ -254,17 +256,5 @@ struct ItemPainter {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, opacity(item))
         cairo_restore(cr)
-    }
-
-    /// A symbol image: its glyph centred in the frame, sized to fill it.
-    private func drawSymbol(_ item: CommittedFrame.Item) {
-        let glyph = SymbolGlyphs.glyph(for: item.systemName)
-        var style = item.textStyle
-        style.fontName = nil
-        let w = text.width(of: glyph, style: style)
-        let h = text.lineMetrics(style).height
-        source(item.foreground, opacity(item))
-        text.draw(glyph, style: style, x: item.frame.x + (item.frame.width - w) / 2,
-                  y: item.frame.y + (item.frame.height - h) / 2, on: cr)
     }
 }

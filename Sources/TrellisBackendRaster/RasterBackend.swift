@@ -26,6 +26,8 @@ public final class RasterBackend: Backend {
     private var lastFrames: [SurfaceID: CommittedFrame] = [:]
     /// The sessions' decoded images (`bitmap` properties draw them).
     private let bitmaps = Bitmaps()
+    /// Symbol icons parsed so far (SymbolIcons.swift).
+    var symbols = SymbolIcons()
     private var directoryReady = false
     private var reportedFailure = false
 
@@ -98,6 +100,7 @@ public final class RasterBackend: Backend {
         var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
         painter.bitmaps = bitmaps.images(of: surface)
+        painter.symbols = symbols
         painter.paintAll(frame.items[...])
         cairo_destroy(cr)
         cairo_surface_flush(image)
@@ -117,6 +120,7 @@ public final class RasterBackend: Backend {
         var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
         painter.bitmaps = bitmaps.images(of: surface)
+        painter.symbols = symbols
         painter.paintAll(frame.items[...], within: rects)
         cairo_restore(cr)
     }

@@ -61,5 +61,9 @@ import TrellisTestSupport
         for (name, glyph) in SymbolGlyphs.table {
             #expect(text.unknownGlyphCount(glyph, style: TextStyle()) == 0, "\(name) → \(glyph)")
         }
+        // The catalog's fallbacks (drawn when the icon theme is missing).
+        for glyph in Set(SymbolCatalog.entries.values.map(\.glyph)).sorted() {
+            #expect(text.unknownGlyphCount(glyph, style: TextStyle()) == 0, "catalog glyph \(glyph)")
+        }
     }
 }

@@ -133,6 +133,15 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(SymbolGlyphs.glyph(for: "no.such.symbol") == "□")
     }
 
+    @Test func everySymbolGlyphTakesOneCell() {
+        let g = paint([item(1, .image, 0, 0, 10, 20, props: [.systemName("person.crop.circle")])])
+        #expect(g[0, 0].text == "☺")
+        for name in SymbolCatalog.names {
+            let glyph = SymbolGlyphs.glyph(for: name)
+            #expect(TerminalWidth.of(glyph) == 1, "\(name) → \(glyph)")
+        }
+    }
+
     @Test func invisibleItemsAreNotDrawn() {
         let g = paint([item(1, .text, 0, 0, 20, 20, opacity: 0, props: [.text("hi")], lines: ["hi"])])
         #expect(g.line(0).trimmingCharacters(in: " ") == "")

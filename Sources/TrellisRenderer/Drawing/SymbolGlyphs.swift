@@ -2,14 +2,15 @@
 
 /// The character drawn for `Image(systemName:)` by backends without SF Symbols.
 ///
-/// Shared by the terminal and raster backends so an image looks the same on both. Covers
-/// the symbols common in small apps; every glyph is one terminal cell wide and present in
-/// DejaVu Sans (the raster tests check the font). An unknown name shows `□` (visible, so a
-/// missing mapping is noticed).
+/// The terminal draws it; the raster backend draws it only when the symbol's icon file is
+/// missing (SymbolCatalog). This table's characters win over the catalog's; every glyph is
+/// one terminal cell wide and present in DejaVu Sans (the raster tests check the font). An
+/// unknown name shows `□` (visible, so a missing mapping is noticed).
 public enum SymbolGlyphs {
     public static func glyph(for systemName: String) -> String {
-        let base = systemName.split(separator: ".").first.map(String.init) ?? systemName
         if let exact = table[systemName] { return exact }
+        if let icon = SymbolCatalog.resolve(systemName) { return icon.glyph }
+        let base = systemName.split(separator: ".").first.map(String.init) ?? systemName
         return table[base] ?? "□"
     }
 
