@@ -37,8 +37,8 @@ import TrellisProtocol
         #expect(failure([.create(id: 1, kind: .text, props: [.fill(WireColor.black), .projection([1])])])! == (.invalidProperty, 2))
         #expect(failure([.create(id: 1, kind: .shape, props: [.projection([1]), .trim([0.5, 0.25])])])! == (.invalidValue, 2))
         // value rule before the string limit, within one list
-        #expect(failure([.create(id: 1, kind: .shape, props: [.trim([0.5, 0.25])])], limits: Limits(maxStringLength: 1))! == (.invalidValue, 2))
-        #expect(failure([.create(id: 1, kind: .text, props: [.text("long")])], limits: Limits(maxStringLength: 1))! == (.limitExceeded, 2))
+        #expect(failure([.create(id: 1, kind: .shape, props: [.trim([0.5, 0.25])])], limits: Limits(maxStringLength: 5))! == (.invalidValue, 2))
+        #expect(failure([.create(id: 1, kind: .text, props: [.text("longer")])], limits: Limits(maxStringLength: 5))! == (.limitExceeded, 2))
         // maxTransactionBytes before the operation's own checks
         #expect(failure([.update(id: 9, props: [])], limits: Limits(maxTransactionBytes: 5))! == (.limitExceeded, 2))
         // maxTransactionOps: the (n + 1)th node op fails; begin and commit do not count
