@@ -212,8 +212,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// `inputDrag` for how a drag ends early). A press is also a click — `inputTap` by the
     /// `tappable` rule, at the press point — when the
     /// pointer goes up without having moved more than 4 points on either axis from where it
-    /// went down (a backend's real pointer); in tests `injectClick`/`injectTap` is that
-    /// click and `injectDrag` alone never makes an `inputTap`. Default false.
+    /// went down (x11; the terminal backend, whose pointer moves by whole cells, reports
+    /// every primary press as a click when the button goes down); in tests
+    /// `injectClick`/`injectTap` is that click and `injectDrag` alone never makes an
+    /// `inputTap`. Default false.
     /// (tag 52; common (any kind))
     case draggable(Bool)
     /// Where each line of the text sits across the node's width (SwiftUI's
