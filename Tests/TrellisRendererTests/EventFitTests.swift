@@ -132,6 +132,33 @@ import TrellisProtocol
         #expect(Session.cut("aé€", room: 7) == "aé€")
     }
 
+    @Test("a layoutMeasured too large is split into consecutive reports for the same node whose sizes join")
+    func layoutMeasuredSplit() {
+        func report(maxFrame: UInt32) -> [DaemonEvent] {
+            let backend = HeadlessBackend()
+            let h = smallClient(Compositor(backend: backend), backend, maxFrame: maxFrame)
+            var ops: [ClientMessage] = [
+                .create(id: 1, kind: .customLayout, props: [.measureProposals([
+                    WireProposal(unspecified: 3, width: 0, height: 0), WireProposal(unspecified: 0, width: 50, height: 50)])]),
+                .setRoot(id: 1)]
+            for i in 0..<200 {
+                ops += [.create(id: NodeID(10 + i), kind: .text, props: [.text("\(i)")]), .insert(parent: 1, child: NodeID(10 + i), index: UInt32(i))]
+            }
+            return h.send(txn(1, ops)).filter { caseName($0) == "layoutMeasured" }
+        }
+        let whole = report(maxFrame: 0)
+        let parts = report(maxFrame: Self.small)
+        guard whole.count == 1, case let .layoutMeasured(1, proposal, sizes) = whole[0] else { Issue.record("\(whole)"); return }
+        #expect(sizes.count == 400 && parts.count > 2)
+        var joined: [WireLayoutSize] = []
+        for part in parts {
+            guard case let .layoutMeasured(1, p, s) = part else { Issue.record("\(part)"); return }
+            #expect(p == proposal && part.payloadSize <= Int(Self.small))
+            joined += s
+        }
+        #expect(joined == sizes)
+    }
+
     @Test("inputText longer than the client's frames carries the text cut at a scalar boundary")
     func inputTextCut() {
         let backend = HeadlessBackend()

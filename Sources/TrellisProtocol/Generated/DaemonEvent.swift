@@ -97,7 +97,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// each of its `measureProposals` in order, the size each child chooses for it (entries
     /// proposal-major: all children for the first proposal, in child order, then the next).
     /// Sent for a node that takes part in layout, when this differs from what was last sent
-    /// for it; before `frameDone`.
+    /// for it; before `frameDone`. A report larger than the client's `maxFrameSize` comes as
+    /// consecutive events for the same id and proposal whose `sizes` join (README §8).
     ///
     /// Opcode 0x8014, since version 1.
     indirect case layoutMeasured(id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])

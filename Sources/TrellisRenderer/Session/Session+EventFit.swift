@@ -4,8 +4,8 @@ import TrellisProtocol
 
 extension Session {
     /// `event` as the events that carry it within `clientMaxFrameSize` bytes of payload:
-    /// itself when it fits; otherwise an id list split into several events of the same
-    /// kind, a text cut at a line end with a `# cut: N more bytes` line, or another string
+    /// itself when it fits; otherwise an id list (or `layoutMeasured`'s sizes) split into
+    /// several events of the same kind, a text cut at a line end with a `# cut: N more bytes` line, or another string
     /// cut at a scalar boundary (README §8).
     func fitted(_ event: DaemonEvent) -> [DaemonEvent] {
         let room = clientMaxFrameSize
@@ -25,6 +25,15 @@ extension Session {
         case .inputText(let id, let text):
             let fixed = DaemonEvent.inputText(id: id, text: "").payloadSize - 1
             return [.inputText(id: id, text: Self.cut(text, room: room - fixed))]
+        case let .layoutMeasured(id, proposal, sizes):
+            // Consecutive reports for one node in one frame's group continue each other.
+            let fixed = DaemonEvent.layoutMeasured(id: id, proposal: proposal, sizes: []).payloadSize - 1
+            let entry = sizes.first?.wireSize ?? 33   // fixed-size entries
+            var n = max(1, (room - fixed) / entry)
+            while n > 1 && fixed + WireWriter.varintSize(UInt64(n)) + n * entry > room { n -= 1 }
+            return stride(from: 0, to: sizes.count, by: n).map {
+                .layoutMeasured(id: id, proposal: proposal, sizes: Array(sizes[$0..<min($0 + n, sizes.count)]))
+            }
         case let .error(code, opcode, sequence, message):
             let fixed = DaemonEvent.error(code: code, opcode: opcode, sequence: sequence, message: "").payloadSize - 1
             return [.error(code: code, opcode: opcode, sequence: sequence, message: Self.cut(message, room: room - fixed))]
@@ -32,8 +41,8 @@ extension Session {
             let fixed = DaemonEvent.refused(code: code, reason: "").payloadSize - 1
             return [.refused(code: code, reason: Self.cut(reason, room: room - fixed))]
         default:
-            // Fixed-size events are far below the 4,096-byte minimum; `layoutMeasured`
-            // and `welcome` are bounded by the daemon's own limits.
+            // Fixed-size events are far below the 4,096-byte minimum; `welcome`'s strings
+            // are the daemon's own short names.
             return [event]
         }
     }
