@@ -406,7 +406,9 @@ public struct WireBitmap: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A size proposal: `unspecified` bit 0 marks the width unspecified ("your ideal
-/// width"; `width` is then 0 and ignored), bit 1 the height.
+/// width"; `width` is then 0 and ignored), bit 1 the height. The other bits must be 0:
+/// in a property (`measureProposals`, `layoutSizes`, `placements`) a value above 3 is
+/// invalidValue, an operation rule (README §8), as in WireLayoutSize and WirePlacement.
 public struct WireProposal: Hashable, Sendable, CustomStringConvertible {
     public var unspecified: UInt8
     public var width: Double
