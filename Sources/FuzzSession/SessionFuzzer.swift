@@ -137,6 +137,17 @@ struct SessionFuzzer {
         return out
     }
 
+    /// A snapshot without the focused field's `focused selection=A..B` attributes.
+    static func undecorated(_ snapshot: String?) -> String? {
+        guard var s = snapshot else { return nil }
+        while let r = s.range(of: " focused selection=") {
+            var end = r.upperBound
+            while end < s.endIndex, s[end] != " " { end = s.index(after: end) }
+            s.removeSubrange(r.lowerBound..<end)
+        }
+        return s
+    }
+
     private mutating func send(_ messages: [ClientMessage], animationFrame: Bool = false) {
         var e = FrameEncoder()
         e.encode(contentsOf: messages)
@@ -150,7 +161,9 @@ struct SessionFuzzer {
         let events = drain()
         let drew = events.contains { if case .frameDone = $0 { true } else { false } }
         let after = backend.snapshot(surface: SurfaceID(session.rawValue))
-        if !drew && after != before && !animationFrame {
+        // A text field's caret and selection are redrawn on the last frame without a commit
+        // (a click, focus): only what is not that editing decoration must wait for frameDone.
+        if !drew && Self.undecorated(after) != Self.undecorated(before) && !animationFrame {
             violations.append("the backend drew without a frameDone (half a transaction visible?)")
         }
         if compositor.isClosing(session) { closed = true }
