@@ -139,13 +139,21 @@ struct SessionFuzzer {
 
     /// A snapshot without the focused field's `focused selection=A..B` attributes.
     static func undecorated(_ snapshot: String?) -> String? {
-        guard var s = snapshot else { return nil }
-        while let r = s.range(of: " focused selection=") {
-            var end = r.upperBound
-            while end < s.endIndex, s[end] != " " { end = s.index(after: end) }
-            s.removeSubrange(r.lowerBound..<end)
+        guard let s = snapshot else { return nil }
+        let needle = Array(" focused selection=".utf8), b = Array(s.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = 0
+        while i < b.count {
+            if b[i] == needle[0], i + needle.count <= b.count, b[i..<(i + needle.count)].elementsEqual(needle) {
+                i += needle.count
+                while i < b.count, b[i] != UInt8(ascii: " ") { i += 1 }
+                continue
+            }
+            out.append(b[i])
+            i += 1
         }
-        return s
+        return String(decoding: out, as: UTF8.self)
     }
 
     private mutating func send(_ messages: [ClientMessage], animationFrame: Bool = false) {
