@@ -85,6 +85,10 @@ extension ProtocolSamples {
         .init("ax-action-unknown", "injectAccessibilityAction action 9",
               rawFrame(0x001F, [5, 9, 0] + f64Bytes(0)), .invalidValue),
         .init("corner-radius-negative", "cornerRadius -1", createWith(2, [8] + f64Bytes(-1)), .invalidValue),
+        .init("path-size-zero", "pathSize (0, 1): positive, a decode rule", createWith(2, [37] + f64Bytes(0) + f64Bytes(1)), .invalidValue),
+        .init("decode-rule-before-operation-rule",
+              "create text with fill (a shape property: invalidProperty, an operation rule) then fontSize NaN: the decode rule wins",
+              rawFrame(0x0003, [5, 1, 2, 6, 0xFF, 0, 0, 0xFF, 2] + f64Bytes(.nan)), .invalidValue),
         .init("width-infinity", "a fixed width may not be infinite", createWith(8, [11] + f64Bytes(.infinity)), .invalidValue),
         .init("max-width-minus-infinity", "maxWidth allows +infinity only",
               createWith(8, [15] + f64Bytes(-.infinity)), .invalidValue),
@@ -123,14 +127,21 @@ extension ProtocolSamples {
               frame(ClientMessage.begin(txn: 1)) + rawFrame(0x000B, [1], flags: 0x8000), .malformedFrame),
     ]
 
+    /// `WireLimits` as a daemon announces them: maxDepth 512, maxStringLength 65,536,
+    /// maxTransactionOps 1,000,000, maxTransactionBytes 64 MiB, maxSessionBytes 512 MiB,
+    /// maxSessions 1,024, maxUnackedFrames 4.
+    static let welcomeLimits: [UInt8] = [0x00, 0x02, 0, 0] + [0, 0, 1, 0] + [0x40, 0x42, 0x0F, 0]
+        + [0, 0, 0, 4, 0, 0, 0, 0] + [0, 0, 0, 0x20, 0, 0, 0, 0] + [0, 4, 0, 0] + [4, 0, 0, 0]
+
     /// Daemon streams a client must reject.
     public static let invalidDaemon: [InvalidSample] = [
         .init("opcode-of-message", "a client message opcode on the daemon stream", rawFrame(0x0001, []), .unknownOpcode),
         .init("error-code-zero", "refused with error code 0", rawFrame(0x8002, [0, 0, 0]), .invalidValue),
         .init("error-code-unknown", "error code 999", rawFrame(0x8010, [0xE7, 0x03, 0, 0, 0, 0]), .invalidValue),
-        .init("welcome-width-nan", "welcome with a NaN width",
+        // Every field present (limits too): only the width is wrong.
+        .init("welcome-width-nan", "welcome with a NaN width, every other field valid",
               rawFrame(0x8001, [1, 0, 0, 0, 0, 0] + f64Bytes(.nan) + f64Bytes(1) + [0, 0, 16, 0, 0, 0, 1, 0]
-                       + [UInt8](repeating: 0, count: 8)), .invalidValue),
+                       + [UInt8](repeating: 0, count: 8) + welcomeLimits), .invalidValue),
         .init("appeared-id-zero", "appeared(ids: [0])", rawFrame(0x8005, [1, 0]), .invalidValue),
         .init("geometry-infinite", "geometry frame with an infinite width",
               rawFrame(0x8006, [5] + f64Bytes(0) + f64Bytes(0) + f64Bytes(.infinity) + f64Bytes(1)), .invalidValue),

@@ -142,6 +142,8 @@ public enum ProtocolSamples {
         .injectKey(key: 0x41, modifiers: 1),
         .injectKey(key: 0xF704, modifiers: 1),
         .injectText(text: "ab\n\"c\""),
+        // Every escape of the trace form: quote, backslash, LF, CR, TAB, other controls.
+        .injectText(text: "q\"b\\n\nr\rt\tz\u{0}e\u{1B}d\u{7F}c\u{85}'é"),
         .injectResize(width: 800, height: 600),
         .requestSnapshot(token: 7),
     ]
@@ -178,7 +180,7 @@ public enum ProtocolSamples {
         .closed,
         .frameDone(serial: 1, presentedMicros: 16_667),
         .syncDone(token: 42),
-        .snapshot(token: 7, text: "vstack #1\n  text #5 \"hi\"\n"),
+        .snapshot(token: 7, text: "vstack #1 (0,0,400,800)\n  text #5 \"hi\" fg=#007AFFFF (191.5,391.5,17,17)"),
         .error(code: .unknownNode, opcode: 0x0004, sequence: 12, message: "update: node 99 does not exist"),
     ]
 

@@ -133,10 +133,14 @@ struct TrellisDaemon: ParsableCommand {
         let settings = BackendSettings(size: size?.size, snapshotDirectory: snapshotDir,
                                        outputDirectory: outputDirectory, scale: scale)
         let backendInstance = try choice.make(settings)
+        // One descriptor per connection (two when recording): the open-file limit must fit
+        // maxSessions, or connections would be dropped unanswered (FileLimit.swift).
+        let (servable, fileNote) = FileLimit.fit(sessions: maxSessions, perSession: record == nil ? 1 : 2)
+        if let fileNote { log.notice("\(fileNote)") }
         let limits = Limits(maxNodes: maxNodes, maxDepth: maxDepth, maxStringLength: maxStringLength,
                             maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps,
                             messagesPerTurn: messagesPerTurn, maxTransactionBytes: maxTransactionBytes,
-                            maxSessionBytes: maxSessionBytes, maxSessions: maxSessions,
+                            maxSessionBytes: maxSessionBytes, maxSessions: servable,
                             maxUnackedFrames: maxUnackedFrames)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
         // Only peers running as this daemon's user may inspect its sessions.

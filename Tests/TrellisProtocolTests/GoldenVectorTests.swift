@@ -65,6 +65,28 @@ import TrellisProtocolVectors
         try checkInvalid("invalid-daemon.txt", DaemonEvent.self)
     }
 
+    /// Invalid vectors meant to have exactly one defect, a NaN: with the NaN replaced by 1.0
+    /// they decode whole (no stale vector failing for another reason, issue 38 item 25;
+    /// a property the kind does not accept is an operation rule, not a decode rule).
+    @Test func nanVectorsHaveNoOtherDefect() throws {
+        let nan: [UInt8] = withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { Array($0) }
+        let one: [UInt8] = withUnsafeBytes(of: (1.0).bitPattern.littleEndian) { Array($0) }
+        func fixed(_ file: String, _ name: String) throws -> [UInt8] {
+            let block = try #require(try blocks(file).first { $0["name"] == name }, "\(name)")
+            var bytes = try #require(block["bytes"].flatMap(VectorFile.bytes(fromHex:)))
+            let at = try #require((0...(bytes.count - 8)).first { Array(bytes[$0..<($0 + 8)]) == nan }, "\(name): no NaN")
+            bytes.replaceSubrange(at..<(at + 8), with: one)
+            return bytes
+        }
+        var daemon = FrameDecoder<DaemonEvent>()
+        daemon.append(contentsOf: try fixed("invalid-daemon.txt", "welcome-width-nan"))
+        guard case .welcome(_, _, _, 1.0, _, _, _, _, let limits)? = try daemon.next() else { Issue.record("no welcome"); return }
+        #expect(limits.maxSessions == 1024 && daemon.bufferedByteCount == 0)
+        var client = FrameDecoder<ClientMessage>()
+        client.append(contentsOf: try fixed("invalid-client.txt", "decode-rule-before-operation-rule"))
+        #expect(try client.next() == .create(id: 5, kind: .text, props: [.fill(WireColor(r: 255, g: 0, b: 0, a: 255)), .fontSize(1)]))
+    }
+
     @Test func everyMessageEventAndPropertyHasAVector() {
         let clientOps = Set(ProtocolSamples.clientMessages.map(\.opcode))
         let daemonOps = Set(ProtocolSamples.daemonEvents.map(\.opcode))

@@ -41,6 +41,39 @@ import TrellisProtocol
         #expect(e?.1.contains("maxSessionBytes (20000)") == true, "\(String(describing: e))")
     }
 
+    @Test("maxSessionBytes counts a node as 64 bytes plus its properties as encoded, the same at commit and afterwards")
+    func sessionBytesOneFormula() {
+        for eager in [false, true] {
+            let h = SessionHarness(limits: Limits(maxSessionBytes: 130))
+            if eager { h.session.eagerBuildAfterOps = 0 }
+            // 64 + text (tag 1, length 1, 60 bytes) = 126.
+            let text = String(repeating: "t", count: 60)
+            #expect(errorMessage(h.send(txn(1, [.create(id: 1, kind: .text, props: [.text(text)]), .setRoot(id: 1)]))) == nil)
+            #expect(h.tree.heldBytes == 126)
+            #expect(errorMessage(h.send(txn(2, []))) == nil, "an empty transaction adds nothing")
+            // Replacing the text with one as long stays at 126 (the replaced value is given back).
+            #expect(errorMessage(h.send(txn(3, [.update(id: 1, props: [.text(String(repeating: "u", count: 60))])]))) == nil)
+            #expect(h.tree.heldBytes == 126)
+            // 64 + 2 + 64 = 130: exactly the limit.
+            #expect(errorMessage(h.send(txn(4, [.update(id: 1, props: [.text(String(repeating: "v", count: 64))])]))) == nil)
+            let e = errorMessage(h.send(txn(5, [.update(id: 1, props: [.text(String(repeating: "w", count: 65))])])))
+            #expect(e?.0 == .limitExceeded)
+            #expect(e?.1.contains("would hold 131 bytes") == true, "\(String(describing: e))")
+        }
+    }
+
+    @Test("a commit over maxSessionBytes shows nothing of itself; earlier commits are shown")
+    func sessionBytesFailureShowsNothing() {
+        let h = SessionHarness(limits: Limits(maxSessionBytes: 200, maxUnackedFrames: 1))
+        _ = h.send(txn(1, [.create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)]))
+        // The second commit waits for frame credit; the third fails.
+        let events = h.send(txn(2, [.create(id: 2, kind: .text, props: [.text("a")]), .insert(parent: 1, child: 2, index: 0)])
+                            + txn(3, [.create(id: 3, kind: .text, props: [.text(String(repeating: "b", count: 100))]),
+                                      .insert(parent: 1, child: 3, index: 1)]))
+        #expect(events.map(caseName) == ["committed", "appeared", "frameDone", "error"], "\(events)")
+        #expect(appeared(events) == [2])
+    }
+
     @Test("destroying nodes gives their bytes back")
     func destroyFrees() {
         let h = SessionHarness()

@@ -179,6 +179,36 @@ struct SessionValidationTests {
         #expect(limits == Limits(maxNodes: 1234).wire)
     }
 
+    @Test("before welcome every failure is refused with the error's code: flags, truncated hello, bad UTF-8, unknown opcode, oversized frame")
+    func handshakeDecodeFailuresAreRefused() {
+        var hello = FrameEncoder()
+        hello.encode(SessionHarness.hello())
+        let good = hello.bytes
+        var flags = good; flags[6] = 1
+        var truncated = good; truncated[0] = 4; truncated.removeLast(good.count - 12)   // magic only
+        func rawFrame(_ opcode: UInt16, _ payload: [UInt8], length: UInt32? = nil) -> [UInt8] {
+            let n = length ?? UInt32(payload.count)
+            return [UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 24),
+                    UInt8(opcode & 0xFF), UInt8(opcode >> 8), 0, 0] + payload
+        }
+        // magic "TRLS", version 1, no capabilities, a name C3 28 (not UTF-8), maxFrameSize 0.
+        let badName = rawFrame(0x0001, [0x54, 0x52, 0x4C, 0x53, 1, 0, 0, 0] + [UInt8](repeating: 0, count: 8)
+                                      + [2, 0xC3, 0x28] + [0, 0, 0, 0])
+        let cases: [([UInt8], ErrorCode)] = [
+            (flags, .malformedFrame), (truncated, .malformedFrame), (badName, .invalidUTF8),
+            (rawFrame(0x00FF, []), .unknownOpcode), (rawFrame(0x0001, [], length: 1 << 20 + 1), .frameTooLarge),
+        ]
+        for (bytes, code) in cases {
+            let h = SessionHarness(handshake: false)
+            let events = h.sendBytes(bytes)
+            guard events.count == 1, case .refused(let got, let reason) = events[0] else {
+                Issue.record("expected one refused(\(code)), got \(events)"); continue
+            }
+            #expect(got == code, "\(reason)")
+            #expect(h.isClosing)
+        }
+    }
+
     @Test("a wrong magic is refused with badMagic, then the session closes")
     func badMagic() {
         let h = SessionHarness(handshake: false)

@@ -127,3 +127,26 @@ extension TrellisUITests.CustomLayout {
         #expect(p3.x - p0.x == 30)
     }
 }
+
+extension TrellisUITests.CustomLayout {
+    @Test("a layoutMeasured report split over consecutive events (protocol README §8) is joined before the layout runs")
+    func splitReportIsJoined() throws {
+        let h = Harness(Tags())
+        let id = try #require(h.connection.firstNode(ofKind: .customLayout))
+        let state = try #require(h.host.graph.renderOwner[id]?.extra?.customLayout)
+        let placed = CustomLayoutState.wire(try #require(state.placedProposal))
+        // Every tag 100 wide: in 130 points each takes a row of its own — if all four sizes arrive.
+        let wide = WireLayoutSize(unspecified: 3, proposalWidth: 0, proposalHeight: 0, width: 100, height: 20)
+        let before = h.transactions.count
+        h.host.handle([.layoutMeasured(id: id, proposal: placed, sizes: [wide, wide]),
+                       .layoutMeasured(id: id, proposal: placed, sizes: [wide, wide]),
+                       .syncDone(token: 99)])
+        let sent = h.transactions.dropFirst(before).flatMap { $0 }
+        let placements = sent.compactMap { m -> [WirePlacement]? in
+            guard case let .update(node, props) = m, node == id else { return nil }
+            return props.compactMap { if case .placements(let p) = $0 { p } else { nil } }.first
+        }.last
+        let ys = Set(try #require(placements, "no new placements in \(sent)").map(\.y))
+        #expect(ys.count == 4, "four rows: \(String(describing: placements))")
+    }
+}

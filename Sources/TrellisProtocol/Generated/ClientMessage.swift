@@ -103,7 +103,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     case requestSnapshot(token: UInt64)
     /// Testing: pointer input handled as real input — down (`began`) at a point, moved
     /// (`changed`), up (`ended`). `changed` and `ended` without a preceding `began` are
-    /// ignored.
+    /// ignored; a `began` while a drag is under way first ends that drag (see `inputDrag`).
+    /// Only pointer movement: it never makes an `inputTap` (a test sends `injectClick` or
+    /// `injectTap` for the click that a press without movement also is).
     ///
     /// Opcode 0x0014, since version 1.
     case injectDrag(phase: DragPhase, x: Double, y: Double)
@@ -128,8 +130,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// Layer nodes take part in layout: they appear and disappear like any other node
     /// (S17, S18), and the root's nodes do not disappear because a layer covers them.
     /// Each id must name an existing node that has no parent and is not the root, at most
-    /// once in the list; while it is a layer it cannot be inserted into a parent or become
-    /// the root (`alreadyParented`). Destroying a layer's node removes it from the list.
+    /// once in the list. The ids are checked in list order, each in this order: no such node
+    /// is unknownNode, a node with a parent is alreadyParented, the root is alreadyParented,
+    /// an id listed before is invalidValue (the first failing check of the first failing id
+    /// is reported). While a node is a layer it cannot be inserted into a parent or become the
+    /// root (`alreadyParented`). Destroying a layer's node removes it from the list.
     /// A node op: only inside a transaction, applied at commit with the rest.
     ///
     /// Opcode 0x0013, since version 1.

@@ -23,11 +23,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8003, since version 1.
     case committed(txn: UInt64, layoutMicros: UInt32, drawMicros: UInt32)
-    /// Nodes that stopped taking part in layout in the last commit, top-down.
+    /// Nodes that stopped taking part in layout in the last commit, top-down. A list that does
+    /// not fit the client's `maxFrameSize` is sent as several consecutive `disappeared`
+    /// events, each filled to the limit (README §8); together they are the list.
     ///
     /// Opcode 0x8004, since version 1.
     case disappeared(ids: [NodeID])
-    /// Nodes that started taking part in layout in the last commit, top-down.
+    /// Nodes that started taking part in layout in the last commit, top-down, split like
+    /// `disappeared` when the list does not fit the client's `maxFrameSize`.
     ///
     /// Opcode 0x8005, since version 1.
     case appeared(ids: [NodeID])
@@ -49,7 +52,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     case inputKey(id: NodeID, key: UInt32, modifiers: UInt32)
     /// Text input for the focused node. For a `textField` node, `text` is always the field's
     /// whole new text after an edit (typing, deletion, paste, undo: README §7), never a
-    /// fragment; for any other focus target it is the text typed.
+    /// fragment; for any other focus target it is the text typed. A text that does not fit the
+    /// client's `maxFrameSize` is cut to its longest prefix that fits and ends at a Unicode
+    /// scalar boundary (README §8).
     ///
     /// Opcode 0x800A, since version 1.
     case inputText(id: NodeID, text: String)
@@ -58,12 +63,20 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// Opcode 0x800B, since version 1.
     case inputScroll(id: NodeID, dx: Double, dy: Double)
     /// A drag on a `draggable` node: the pointer at (x, y) and where the drag began
-    /// (startX, startY), both in window coordinates, and the node's laid-out frame then
-    /// (window coordinates), so the client can express them in the node's own space.
+    /// (startX, startY), both in window coordinates, and the node's laid-out frame when the
+    /// drag began (window coordinates; every event of the drag carries that same frame), so
+    /// the client can express them in the node's own space. A drag is `began`, any number of
+    /// `changed`, then exactly one `ended`, which comes from the pointer going up or, earlier,
+    /// from: a new press (`began`) while the drag is under way — `ended` at the pointer's
+    /// last position, before the new drag's events; or the dragged node leaving layout
+    /// (removed, destroyed, or otherwise no longer laid out) — `ended` at the pointer's last
+    /// position right after that frame's `frameDone`. Pointer moves after such an end
+    /// belong to no drag and are not reported.
     ///
     /// Opcode 0x8011, since version 1.
     indirect case inputDrag(id: NodeID, phase: DragPhase, x: Double, y: Double, startX: Double, startY: Double, frame: WireRect)
-    /// Answers `inspect` (see InspectTarget for the text's format).
+    /// Answers `inspect` (see InspectTarget for the text's format), cut at a line end to fit
+    /// the client's `maxFrameSize` (README §8).
     ///
     /// Opcode 0x8012, since version 1.
     case inspection(target: InspectTarget, text: String)
@@ -84,7 +97,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// each of its `measureProposals` in order, the size each child chooses for it (entries
     /// proposal-major: all children for the first proposal, in child order, then the next).
     /// Sent for a node that takes part in layout, when this differs from what was last sent
-    /// for it; before `frameDone`.
+    /// for it; before `frameDone`. A report larger than the client's `maxFrameSize` comes as
+    /// consecutive events for the same id and proposal whose `sizes` join (README §8).
     ///
     /// Opcode 0x8014, since version 1.
     indirect case layoutMeasured(id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])
@@ -106,7 +120,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// Opcode 0x8017, since version 1.
     case inputAccessibilityAction(id: NodeID, action: AccessibilityAction, index: UInt32, value: Double)
     /// Answers requestAccessibility(token): the accessibility tree in the text form of README
-    /// §7, then one line `announced: "TEXT"` per announcement since the last answer.
+    /// §7, then one line `announced: "TEXT"` per announcement since the last answer; cut at a
+    /// line end to fit the client's `maxFrameSize` (README §8).
     ///
     /// Opcode 0x8018, since version 1.
     case accessibility(token: UInt64, text: String)
@@ -120,12 +135,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x800E, since version 1.
     case syncDone(token: UInt64)
-    /// Answers requestSnapshot(token): a readable dump of the committed tree.
+    /// Answers requestSnapshot(token): a readable dump of the committed tree (README,
+    /// Snapshots), cut at a line end to fit the client's `maxFrameSize` (README §8).
     ///
     /// Opcode 0x800F, since version 1.
     case snapshot(token: UInt64, text: String)
     /// A protocol error. The daemon closes this session after sending it; other sessions
-    /// are unaffected.
+    /// are unaffected. (`message`, like `refused.reason`, is cut at a Unicode scalar
+    /// boundary when it would not fit the client's `maxFrameSize`: README §8.)
     ///
     /// Opcode 0x8010, since version 1.
     ///

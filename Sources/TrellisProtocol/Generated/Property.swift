@@ -128,18 +128,24 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (tag 36; kinds: shape)
     case pathData([Double])
     /// The frame size `pathData` was computed for; the daemon scales the path by the ratio of
-    /// the node's laid-out size to it on each axis. Default: the laid-out size (no scaling).
-    /// (finite; tag 37; kinds: shape)
+    /// the node's laid-out size to it on each axis. Both sizes must be finite and > 0 (a
+    /// zero size has no ratio): `positive`, a decode rule. Default: the laid-out size (no
+    /// scaling).
+    /// (positive; tag 37; kinds: shape)
     case pathSize(WireSize)
     /// A gradient that fills the shape instead of `fill`: values in this order — kind
     /// (0 linear, 1 radial, 2 angular), then for linear the start and end points (x0, y0, x1,
     /// y1), for radial the centre and the start and end radii (cx, cy, r0, r1) and for angular
     /// the centre and the start and end angles in radians, clockwise from the positive x axis
-    /// (cx, cy, a0, a1); points are fractions
-    /// of the frame (0 … 1, the frame's unit square), radii are in points; then one or more
-    /// stops, each location (0 … 1, non-decreasing), red, green, blue, alpha (0 … 1). Every
-    /// value is finite; any other layout is invalidValue. Colours between stops are
-    /// interpolated; before the first and after the last stop the end colours extend.
+    /// (cx, cy, a0, a1); points are fractions of the frame ((0, 0) its top-leading corner,
+    /// (1, 1) its bottom-trailing corner) and are not limited to 0 … 1 (SwiftUI's `UnitPoint`
+    /// is not: a point outside the unit square lies outside the frame), radii are in points
+    /// and must be ≥ 0, angles are any finite values; then one or more stops, each location
+    /// (0 … 1, non-decreasing), red, green, blue, alpha (0 … 1). Every value is finite (a
+    /// decode rule); the layout (kind 0, 1 or 2; 5 + 5 × stops values, at least one stop),
+    /// the radii, the stops' ranges and their order are checked per operation (README §8),
+    /// each violation invalidValue. Colours between stops are interpolated; before the
+    /// first and after the last stop the end colours extend.
     /// (tag 38; kinds: shape)
     case gradient([Double])
     /// Drawing rotation of the node and its subtree, in radians, clockwise on screen, about
@@ -203,10 +209,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     case multiline(Bool)
     /// The node takes pointer drags: a drag that begins on it (what a tap there would hit —
     /// the rule of `tappable`, with `draggable` in place of `tappable`) is reported to the
-    /// client with `inputDrag` until the pointer goes up, wherever the pointer moves. A drag
-    /// is only a drag: a press that does not move is reported by the backend as a click as
-    /// well (`injectClick`/`injectTap` in tests: `injectDrag` alone never makes an
-    /// `inputTap`). Default false.
+    /// client with `inputDrag` until the pointer goes up, wherever the pointer moves (see
+    /// `inputDrag` for how a drag ends early). A press is also a click — `inputTap` by the
+    /// `tappable` rule, at the press point — when the
+    /// pointer goes up without having moved more than 4 points on either axis from where it
+    /// went down (x11; the terminal backend, whose pointer moves by whole cells, reports
+    /// every primary press as a click when the button goes down); in tests
+    /// `injectClick`/`injectTap` is that click and `injectDrag` alone never makes an
+    /// `inputTap`. Default false.
     /// (tag 52; common (any kind))
     case draggable(Bool)
     /// Where each line of the text sits across the node's width (SwiftUI's
@@ -1209,7 +1219,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             }
             return .pathData(v)
         case 37:
-            let v = try WireSize.decode(from: &r, .finite, "pathSize")
+            let v = try WireSize.decode(from: &r, .positive, "pathSize")
             return .pathSize(v)
         case 38:
             let v = try r.list("gradient", minElementSize: 8) {

@@ -230,18 +230,32 @@ public struct WireTransition: Hashable, Sendable, CustomStringConvertible {
 /// The daemon's per-session limits, announced in `welcome`; exceeding any is
 /// `limitExceeded` with a message naming the limit.
 public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
-    /// Longest parent chain (root = depth 0).
+    /// Longest parent chain (a node without a parent has depth 0), counted over attached
+    /// and detached subtrees alike: checked at each `insert`, which fails with
+    /// limitExceeded when the parent's depth + 1 + the height of the inserted subtree would
+    /// exceed it.
     public var maxDepth: UInt32
     /// UTF-8 bytes in any one string.
     public var maxStringLength: UInt32
-    /// Messages staged in one open transaction.
+    /// Node operations (README §5's list: create … setFocus) in one open transaction;
+    /// `begin`, `commit` and other messages sent inside it do not count. The operation
+    /// that would be number maxTransactionOps + 1 is limitExceeded.
     public var maxTransactionOps: UInt32
-    /// Bytes one open transaction may hold (the sum of its messages' sizes as encoded).
+    /// Bytes one open transaction may hold: the sum of the whole frames (8-byte header
+    /// plus payload) of its node operations; `begin`, `commit` and other messages do not
+    /// count. Checked as each operation arrives, before the operation's own checks: the
+    /// one that takes the sum over the limit is limitExceeded.
     public var maxTransactionBytes: UInt64
-    /// Bytes the session's tree may hold (each node counts 64 bytes plus its properties as
-    /// encoded), checked at `commit` against the tree plus the transaction.
+    /// Bytes the session's tree may hold, counted one way everywhere: 64 bytes per live
+    /// node (attached or not) plus the encoded size of each property it holds (tag byte and
+    /// value, README §3: e.g. `text: "hi"` counts 4). Checked at `commit` on the tree the
+    /// transaction leaves: a commit after which the tree holds more is limitExceeded (and
+    /// shows nothing). The images of `defineImage` count separately against the same limit.
     public var maxSessionBytes: UInt64
-    /// Sessions the daemon serves at once; a `hello` beyond it is refused(limitExceeded).
+    /// Sessions the daemon serves at once; a `hello` beyond it is refused(limitExceeded),
+    /// never left unanswered. It is what the daemon can really serve: trellisd raises its
+    /// open-file limit to fit `--max-sessions` at startup and, when the hard limit is too
+    /// low, announces (and logs) the smaller number that fits.
     public var maxSessions: UInt32
     /// Frame credit: while this many frames are unacknowledged (`frameDone` sent, no `ack`
     /// of it yet) the daemon applies further commits but does not lay out or draw them; the
@@ -392,7 +406,9 @@ public struct WireBitmap: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A size proposal: `unspecified` bit 0 marks the width unspecified ("your ideal
-/// width"; `width` is then 0 and ignored), bit 1 the height.
+/// width"; `width` is then 0 and ignored), bit 1 the height. The other bits must be 0:
+/// in a property (`measureProposals`, `layoutSizes`, `placements`) a value above 3 is
+/// invalidValue, an operation rule (README §8), as in WireLayoutSize and WirePlacement.
 public struct WireProposal: Hashable, Sendable, CustomStringConvertible {
     public var unspecified: UInt8
     public var width: Double

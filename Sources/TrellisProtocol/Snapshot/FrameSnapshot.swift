@@ -127,36 +127,28 @@ public enum FrameSnapshot {
         "(\(number(r.x)),\(number(r.y)),\(number(r.width)),\(number(r.height)))"
     }
 
-    /// A string in double quotes with `\"`, `\\` and `\n` escaped.
-    public static func quote(_ s: String) -> String {
-        var out = "\""
-        for ch in s {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(ch)
-            }
-        }
-        return out + "\""
-    }
+    /// A string in double quotes, escaped as the trace form is (`Trace.string`: `\"`,
+    /// `\\`, `\n`, `\r`, `\t`, `\u{X}` for other control characters).
+    public static func quote(_ s: String) -> String { Trace.string(s) }
 
     /// Reads a quoted string at the start of `s`; returns it and what follows the quote.
     static func unquote(_ s: Substring) -> (String, Substring)? {
-        var out = ""
-        var i = s.index(after: s.startIndex)
-        while i < s.endIndex {
-            let c = s[i]
+        let u = s.unicodeScalars
+        var out = String.UnicodeScalarView()
+        var i = u.index(after: u.startIndex)
+        while i < u.endIndex {
+            let c = u[i]
             if c == "\\" {
-                i = s.index(after: i)
-                guard i < s.endIndex else { return nil }
-                out.append(s[i] == "n" ? "\n" : s[i])
+                guard let (scalar, next) = Trace.unescape(u, at: u.index(after: i)) else { return nil }
+                out.append(scalar)
+                i = next
+                continue
             } else if c == "\"" {
-                return (out, s[s.index(after: i)...])
+                return (String(out), Substring(u[u.index(after: i)...]))
             } else {
                 out.append(c)
             }
-            i = s.index(after: i)
+            i = u.index(after: i)
         }
         return nil
     }

@@ -54,7 +54,7 @@ extension Session {
         var text = accessibilityTree()?.text ?? ""
         for a in announcements { text += "announced: " + AccessibilityTree.quoted(a) + "\n" }
         announcements.removeAll()
-        send(.accessibility(token: token, text: fittingFrame(text)))
+        send(.accessibility(token: token, text: text))
     }
 
     /// Carries out `request` on the element formed by `node`; false when the element does

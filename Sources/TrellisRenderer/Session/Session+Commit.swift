@@ -33,13 +33,15 @@ extension Session {
                     "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")
             }
         }
-        // What the tree would hold: its bytes now plus the transaction's (frees in the
-        // transaction are not subtracted: a bound, checked before anything is applied).
-        let heldBefore = tree.heldBytes - eagerHeldBytes   // as if nothing had been applied yet
-        guard heldBefore + stagedBytes <= limits.maxSessionBytes else {
-            throw SessionFailure(.limitExceeded,
-                "the session would hold \(heldBefore + stagedBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
-        }
+        // maxSessionBytes counts the tree as it holds its nodes (64 bytes per node plus
+        // each property's encoded size, NodeStore), checked on the tree the transaction
+        // leaves. A bound first — the tree now (with what was built early) plus what the
+        // staged creates and updates add, nothing given back — settles nearly every commit
+        // before anything is applied; only above the limit is the exact figure taken after
+        // applying, with the earlier commits shown first so that a failure shows nothing
+        // of this one.
+        let exact = tree.heldBytes + stagedHeldBound > limits.maxSessionBytes
+        if exact { flushFrame() }
         tree.reserveCapacity(forNewNodes: stagedCreates)
         var destroyed = frameDestroyed
         frameDestroyed = NodeIDSet()
@@ -48,11 +50,16 @@ extension Session {
             apply(op, destroyed: &destroyed)
         }
         frameDestroyed = destroyed
+        if exact && tree.heldBytes > limits.maxSessionBytes {
+            frameDestroyed = NodeIDSet()
+            throw SessionFailure(.limitExceeded,
+                "the session would hold \(tree.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+        }
         currentAnimation = nil   // an animation scope ends with its transaction
         stagedBytes = 0
+        stagedHeldBound = 0
         stagedCreates = 0
         transactionOps = 0
-        eagerHeldBytes = 0
         transactionAnimates = false
         if !destroyedBeforeApplied.isEmpty { destroyedBeforeApplied.removeAll(keepingCapacity: true) }
         mirror.endTransaction()
@@ -139,8 +146,8 @@ extension Session {
             // A presentation (layer) covers the window: focus under it is dropped, as a
             // sheet takes the keyboard in SwiftUI.
             if let f = focused, let top = tree.layers.last, f != top, !tree.isAncestor(top, of: f) { focused = nil }
-            sendChunked(gone) { .disappeared(ids: $0) }
-            sendChunked(new) { .appeared(ids: $0) }
+            if !gone.isEmpty { send(.disappeared(ids: gone)) }
+            if !new.isEmpty { send(.appeared(ids: new)) }
         }
         if geometryOrderStale {
             geometryOrderStale = false
@@ -157,20 +164,9 @@ extension Session {
         // (presentedFrame); it still reads 0 to the client until advanceClock (trellis.idl).
         let presented = realClock != nil || clockDriven ? clockNow : 0
         send(.frameDone(serial: frameSerial, presentedMicros: UInt64(max(0, presented * 1e6))))
+        // A dragged node that left layout ends its drag, after the frame's group.
+        if let d = activeDrag, destroyed.contains(d.node) || !lifecycle.isVisible(d.node) { endDrag() }
         requestMissingRows()   // Session+LazyRows.swift
-    }
-
-    /// Sends `ids` in as many events as needed to keep each frame under the client's
-    /// maximum frame size (order preserved).
-    private func sendChunked(_ ids: [NodeID], _ make: ([NodeID]) -> DaemonEvent) {
-        guard !ids.isEmpty else { return }
-        let perFrame = max((clientMaxFrameSize - TrellisWire.headerSize - 16) / 8, 1)
-        var start = 0
-        while start < ids.count {
-            let end = min(start + perFrame, ids.count)
-            send(make(Array(ids[start..<end])))
-            start = end
-        }
     }
 
     /// Applies node op `op` to the render tree, with the session's bookkeeping; the ids

@@ -83,23 +83,31 @@ extension Session {
     }
 
     /// Routes a pointer drag to the draggable node it began on (see `draggable`), or to
-    /// the text field whose selection it extends.
+    /// the text field whose selection it extends. A `began` while a drag is under way
+    /// ends that drag first (`ended` where its pointer last was); `changed` and `ended`
+    /// without a drag are ignored.
     private func drag(_ phase: DragPhase, at p: WirePoint) {
         if phase != .began, dragSelect(phase, at: p) { return }
         switch phase {
         case .began:
-            guard frameSerial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else {
-                activeDrag = nil
-                return
-            }
-            activeDrag = ActiveDrag(node: id, start: p, frame: frame)
+            endDrag()
+            guard frameSerial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else { return }
+            activeDrag = ActiveDrag(node: id, start: p, frame: frame, last: p)
         case .changed, .ended:
             guard activeDrag != nil else { return }
+            activeDrag?.last = p
         }
         guard let d = activeDrag else { return }
         if phase == .ended { activeDrag = nil }
-        // The node may be gone since the drag began: the client ignores unknown ids.
         send(.inputDrag(id: d.node, phase: phase, x: p.x, y: p.y, startX: d.start.x, startY: d.start.y, frame: d.frame))
+    }
+
+    /// Ends the drag under way, if any, with `ended` at the pointer's last position: a
+    /// new press began, or the dragged node left layout (`reportFrame`).
+    func endDrag() {
+        guard let d = activeDrag else { return }
+        activeDrag = nil
+        send(.inputDrag(id: d.node, phase: .ended, x: d.last.x, y: d.last.y, startX: d.start.x, startY: d.start.y, frame: d.frame))
     }
 
     /// Focus targets: text fields, nodes marked `focusable(true)`, and `tappable(true)`

@@ -182,6 +182,11 @@ extension Session {
         default:
             preconditionFailure("stage() is only called with node ops")
         }
+        switch op {
+        case .create(_, _, let props): stagedHeldBound += NodeStore.nodeBytes + props.reduce(0) { $0 + $1.heldBytes }
+        case .update(_, let props): stagedHeldBound += props.reduce(0) { $0 + $1.heldBytes }
+        default: break
+        }
         staged.append(op)
     }
 
@@ -195,12 +200,10 @@ extension Session {
     /// tree (a swap's frame) ran 1.5× slower for the scattered memory.
     func applyFreshOps() {
         guard !freshOps.isEmpty else { return }
-        let before = tree.heldBytes
         var destroyed = NodeIDSet()   // never shown, so nothing to report for them
         tree.changingDetachedNodes {
             for op in freshOps { apply(op, destroyed: &destroyed) }
         }
-        eagerHeldBytes += tree.heldBytes - before
         freshOps.removeAll(keepingCapacity: true)
     }
 

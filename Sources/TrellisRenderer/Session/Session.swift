@@ -122,6 +122,9 @@ final class Session {
     /// Encoded size of the message being handled, and of the open transaction so far.
     var lastMessageBytes = 0
     var stagedBytes = 0
+    /// What the staged creates and updates add to the tree's held bytes at most (nothing
+    /// they replace subtracted): the commit's `maxSessionBytes` bound.
+    var stagedHeldBound = 0
     /// `create`s in the open transaction: the tree makes room for them once at commit.
     var stagedCreates = 0
     /// Once the open transaction holds this many ops, ops on fresh trees are applied as
@@ -135,9 +138,6 @@ final class Session {
     var eagerBuildAfterOps = 32_768
     /// Ops in the open transaction, applied at once or staged (`maxTransactionOps`).
     var transactionOps = 0
-    /// What the ops applied at once added to `tree.heldBytes` (the commit's byte check
-    /// counts them once, in `stagedBytes`, as if they were staged).
-    var eagerHeldBytes = 0
     /// The open transaction set an animation: its later ops all wait for the commit.
     var transactionAnimates = false
     /// Ops on fresh trees not applied yet (`applyFreshOps`).
@@ -152,7 +152,7 @@ final class Session {
     var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
-    struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect }
+    struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect; var last: WirePoint }
     /// Animation (Session+Animation.swift): the presenter, the animation in effect while
     /// a transaction is applied, the nodes touched under one since the last frame, and the
     /// virtual clock of backends without a display clock.
@@ -238,6 +238,9 @@ final class Session {
                 message = try decoder.next()
                 lastMessageBytes = buffered - decoder.bufferedByteCount
             } catch {
+                // Before `welcome`, every failure is answered with `refused` (README §4),
+                // a frame that does not decode too.
+                if phase == .awaitingHello { return refuse(error.code, error.detail) }
                 fail(SessionFailure(error.code, error.detail), opcode: error.opcode ?? 0,
                      sequence: decoder.messageCount)
                 return
@@ -265,6 +268,15 @@ final class Session {
     }
 
     func send(_ event: DaemonEvent) {
+        // Nothing larger than the client accepts (Session+EventFit.swift, README §8).
+        if event.payloadSize > clientMaxFrameSize {
+            for e in fitted(event) { sendFitting(e) }
+        } else {
+            sendFitting(event)
+        }
+    }
+
+    private func sendFitting(_ event: DaemonEvent) {
         if let trace {
             // A secure field's text is never written to a trace: only its length.
             if case .inputText(let node, let text) = event, editor?.node == node, editor?.secure == true {
@@ -473,22 +485,7 @@ final class Session {
     }
 
     private func sendSnapshot(token: UInt64) {
-        send(.snapshot(token: token, text: fittingFrame(lastFrame?.snapshotText ?? "")))
-    }
-
-    /// `text` cut to fit one event within the frame size the client accepts.
-    func fittingFrame(_ original: String) -> String {
-        var text = original
-        // Keep the event within the frame size the client said it accepts, cutting at
-        // a scalar boundary (never before a UTF-8 continuation byte).
-        let room = max(clientMaxFrameSize - TrellisWire.headerSize - 32, 0)
-        if text.utf8.count > room {
-            let bytes = Array(text.utf8)
-            var n = room
-            while n > 0 && bytes[n] & 0xC0 == 0x80 { n -= 1 }
-            text = String(decoding: bytes[..<n], as: UTF8.self)
-        }
-        return text
+        send(.snapshot(token: token, text: lastFrame?.snapshotText ?? ""))
     }
 }
 

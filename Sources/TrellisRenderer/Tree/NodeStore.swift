@@ -474,14 +474,9 @@ struct NodeStore {
 }
 
 extension Property {
-    /// This property's size as encoded (tag byte plus value), for `maxSessionBytes`.
-    var heldBytes: Int {
-        switch self {
-        case .text(let s), .fontName(let s), .systemName(let s), .placeholder(let s): return 1 + 5 + s.utf8.count
-        case .dash(let v), .pathData(let v), .gradient(let v), .projection(let v): return 1 + 5 + 8 * v.count
-        default: return 1 + 16
-        }
-    }
+    /// This property's size as encoded (tag byte plus value, README §3): what it counts
+    /// towards `maxSessionBytes`, the same at commit and afterwards.
+    var heldBytes: Int { wireSize }
 }
 
 extension Array {

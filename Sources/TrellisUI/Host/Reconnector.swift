@@ -29,9 +29,16 @@ final class _Reconnector {
         self.name = name
     }
 
-    /// Reconnects when `connection` ends.
+    /// Reconnects when `connection` ends; a socket that never answered `hello` (handshake
+    /// timeout) ends the app instead: retrying would wait on the same silent peer.
     func watch(_ connection: SocketConnection) {
-        connection.onClose = { [self] why in self.lost(why) }
+        connection.onClose = { [self, unowned connection] why in
+            if connection.handshakeTimedOut {
+                self.say("\(why); exiting")
+                exit(1)
+            }
+            self.lost(why)
+        }
     }
 
     private func lost(_ why: String) {

@@ -40,6 +40,23 @@ public final class SocketConnection: Connection {
     public var sendObserver: (@MainActor ([ClientMessage]) -> Void)?
     /// Why the connection ended, once it did (nil while it is open).
     public private(set) var closeReason: String?
+    /// Seconds the daemon has to answer `hello` (with anything: `welcome`, `refused`,
+    /// `error`) before the connection ends with a handshake timeout: something that
+    /// accepts connections on the socket but never speaks the protocol (a hung or foreign
+    /// process) would otherwise keep the app waiting for ever. From
+    /// `TRELLIS_HANDSHAKE_TIMEOUT` (seconds, 0 = wait for ever), else 10; set before the
+    /// first `send`.
+    public var handshakeTimeout: Double = SocketConnection.defaultHandshakeTimeout
+    /// The connection ended because no answer to `hello` came within `handshakeTimeout`.
+    public private(set) var handshakeTimedOut = false
+    /// `TRELLIS_HANDSHAKE_TIMEOUT` when it is a number ≥ 0, else 10.
+    public nonisolated static var defaultHandshakeTimeout: Double {
+        if let s = getenv("TRELLIS_HANDSHAKE_TIMEOUT").map({ String(cString: $0) }), let v = Double(s), v >= 0 { return v }
+        return 10
+    }
+    private let path: String
+    private var helloSent = false
+    private var answered = false
 
     /// The socket path an app connects to when none is given (`UnixSocket.defaultPath()`:
     /// `TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID/trellis.sock`).
@@ -49,6 +66,7 @@ public final class SocketConnection: Connection {
     /// listening...).
     public init(path: String = SocketConnection.defaultPath) throws {
         socket = SocketBox(fd: try UnixSocket.connect(path: path))
+        self.path = path
     }
 
     isolated deinit {
@@ -57,6 +75,7 @@ public final class SocketConnection: Connection {
 
     public func send(_ messages: [ClientMessage]) {
         guard closeReason == nil else { return }
+        if !helloSent, case .hello? = messages.first { startHandshakeTimer() }
         if let why = partFailure ?? encodeAndWrite(messages) { end(why) }
     }
 
@@ -121,7 +140,24 @@ public final class SocketConnection: Connection {
         shutdown(socket.fd, Int32(SHUT_RDWR))
     }
 
+    /// Ends the connection when nothing answers `hello` within `handshakeTimeout`.
+    private func startHandshakeTimer() {
+        helloSent = true
+        let limit = handshakeTimeout
+        guard limit > 0 else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + limit) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.answered, self.closeReason == nil else { return }
+                self.handshakeTimedOut = true
+                let n = limit == limit.rounded() ? String(Int(limit)) : String(limit)
+                self.end("\(self.path) accepted the connection but nothing answered hello within \(n) s "
+                         + "(TRELLIS_HANDSHAKE_TIMEOUT): is trellisd hung, or is another program listening there?")
+            }
+        }
+    }
+
     private func deliver(_ batch: [DaemonEvent]) {
+        answered = true
         handler?(batch)
         observer?(batch)
     }

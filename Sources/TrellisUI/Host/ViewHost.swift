@@ -310,12 +310,23 @@ public final class ViewHost {
         host.send([.announce(text: text)])
     }
 
+    /// A `layoutMeasured` report being joined from consecutive events (README §8); handed
+    /// to the graph at the next other event (its frame's `frameDone` at the latest).
+    private var pendingMeasured: (id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])?
+
+    private func reportMeasured() {
+        guard let p = pendingMeasured else { return }
+        pendingMeasured = nil
+        graph.layoutMeasured(p.id, p.proposal, p.sizes)
+    }
+
     /// Handles a batch of daemon events in order, then flushes once (S16).
     public func handle(_ events: [DaemonEvent]) {
         let outer = Self.active
         Self.active = self
         defer { Self.active = outer }
         for e in events {
+            if case .layoutMeasured = e {} else { reportMeasured() }
             switch e {
             case let .welcome(_, _, _, w, h, _, _, caps, limits):
                 frameCredit = max(1, Int(limits.maxUnackedFrames))
@@ -335,7 +346,15 @@ public final class ViewHost {
             case .appeared(let ids): graph.appeared(ids)
             case .disappeared(let ids): graph.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
-            case let .layoutMeasured(id, proposal, sizes): graph.layoutMeasured(id, proposal, sizes)
+            case let .layoutMeasured(id, proposal, sizes):
+                // A report too large for one frame comes as consecutive events for the same
+                // node (protocol README §8): joined before the layout sees it.
+                if let p = pendingMeasured, p.id == id, p.proposal == proposal {
+                    pendingMeasured?.sizes += sizes
+                } else {
+                    reportMeasured()
+                    pendingMeasured = (id, proposal, sizes)
+                }
             case let .inputTap(id, x, y): graph.tapped(id, at: CGPoint(x: x, y: y))
             case let .inputDrag(id, phase, x, y, sx, sy, f):
                 graph.dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
