@@ -130,21 +130,26 @@ public struct AccessibilityNode: Equatable, Sendable, CustomStringConvertible {
         return node
     }
 
-    /// Reads a quoted string (with \" \\ \n escapes) from the start of `s`.
+    /// Reads a quoted string (escaped as `Trace.string` writes it) from the start of `s`.
     static func quoted(_ s: inout Substring) -> String? {
-        guard s.first == "\"" else { return nil }
-        var out = ""
-        var i = s.index(after: s.startIndex)
-        while i < s.endIndex {
-            let c = s[i]
-            if c == "\"" { s = s[s.index(after: i)...]; return out }
-            if c == "\\", s.index(after: i) < s.endIndex {
-                i = s.index(after: i)
-                out.append(s[i] == "n" ? "\n" : s[i])
+        let scalars = s.unicodeScalars
+        guard scalars.first == "\"" else { return nil }
+        var out = String.UnicodeScalarView()
+        var i = scalars.index(after: scalars.startIndex)
+        while i < scalars.endIndex {
+            let c = scalars[i]
+            if c == "\"" {
+                s = Substring(scalars[scalars.index(after: i)...])
+                return String(out)
+            }
+            if c == "\\" {
+                guard let (scalar, next) = Trace.unescape(scalars, at: scalars.index(after: i)) else { return nil }
+                out.append(scalar)
+                i = next
             } else {
                 out.append(c)
+                i = scalars.index(after: i)
             }
-            i = s.index(after: i)
         }
         return nil
     }

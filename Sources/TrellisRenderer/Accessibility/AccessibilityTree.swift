@@ -101,18 +101,8 @@ public struct AccessibilityTree: Sendable, Equatable {
         return problems
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out + "\""
-    }
+    /// A quoted string, escaped as the trace form and snapshots are (`Trace.string`).
+    static func quoted(_ s: String) -> String { Trace.string(s) }
 
     static func number(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
