@@ -68,7 +68,7 @@ private struct Pixels {
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References").path
 
     @MainActor
-    func render() async throws -> (light: Pixels, dark: Pixels) {
+    fileprivate func render() async throws -> (light: Pixels, dark: Pixels) {
         let dir = try temporaryDirectory(prefix: "trl-dark")
         defer { if ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"] == nil { try? FileManager.default.removeItem(atPath: dir) } }
         let paths = try await PreviewRenderer.render([

@@ -275,14 +275,18 @@ extension ViewGraph {
             windowBackdropSent = kids
             slot = b.stack
         }
+        // Back to light: the content leaves the backdrop before it becomes the root again.
+        let dropped = windowBackdropColor == nil ? windowBackdrop : nil
+        if let b = dropped {
+            syncChildren(parent: b.stack, old: windowBackdropSent, new: [])
+            windowBackdropSent = []
+            windowBackdrop = nil
+        }
         if rootSlotID != slot {
             ops.append(.setRoot(id: slot))
             rootSlotID = slot
         }
-        if windowBackdropColor == nil, let b = windowBackdrop {
-            syncChildren(parent: b.stack, old: windowBackdropSent, new: [])
-            windowBackdropSent = []
-            windowBackdrop = nil
+        if let b = dropped {
             ops.append(.destroy(id: b.fill))
             ops.append(.destroy(id: b.stack))
         }
