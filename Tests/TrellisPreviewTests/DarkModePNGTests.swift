@@ -34,6 +34,41 @@ private struct SettingsScreen: View {
     }
 }
 
+/// Controls in a sheet over a screen: the sheet's card, a group box, a segmented picker,
+/// a slider, a bordered button, a divider.
+private struct ControlsSheet: View {
+    @State var shown = true
+    @State var level = 0.4
+    @State var mode = 1
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Text("Behind the sheet")
+                Spacer()
+            }
+            .padding()
+            .navigationTitle("Screen")
+            .sheet(isPresented: $shown) {
+                VStack(spacing: 16) {
+                    Text("Sheet").font(.headline)
+                    GroupBox("Group") { Text("Grouped content").foregroundStyle(.secondary) }
+                    Picker("Mode", selection: $mode) {
+                        Text("One").tag(0)
+                        Text("Two").tag(1)
+                        Text("Three").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                    Slider(value: $level)
+                    Divider()
+                    Button("Bordered") {}.buttonStyle(.bordered)
+                    Spacer()
+                }
+                .padding()
+            }
+        }
+    }
+}
+
 /// RGBA pixels of a PNG, read with cairo (un-premultiplied).
 private struct Pixels {
     let width: Int, height: Int
@@ -68,12 +103,14 @@ private struct Pixels {
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References").path
 
     @MainActor
-    fileprivate func render() async throws -> (light: Pixels, dark: Pixels) {
+    fileprivate func render() async throws -> [Pixels] {
         let dir = try temporaryDirectory(prefix: "trl-dark")
         defer { if ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"] == nil { try? FileManager.default.removeItem(atPath: dir) } }
         let paths = try await PreviewRenderer.render([
             PreviewEntry(title: "settings-light", make: { SettingsScreen() }),
             PreviewEntry(title: "settings-dark", make: { SettingsScreen().preferredColorScheme(.dark) }),
+            PreviewEntry(title: "sheet-light", make: { ControlsSheet() }),
+            PreviewEntry(title: "sheet-dark", make: { ControlsSheet().preferredColorScheme(.dark) }),
         ], to: dir, options: .init(width: 320, height: 420, scale: 1))
         if let keep = ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"], keep.hasPrefix("/") {
             for p in paths { try? FileManager.default.removeItem(atPath: keep + "/" + (p as NSString).lastPathComponent)
@@ -96,16 +133,20 @@ private struct Pixels {
             #expect(off <= png.width * png.height / 50, "\(name): \(off) pixels differ from the reference")
             out.append(png)
         }
-        return (out[0], out[1])
+        return out
     }
 
     @Test("a settings screen in the light and the dark scheme matches its reference PNGs")
     func lightAndDark() async throws {
-        let (light, dark) = try await render()
+        let pngs = try await render()
+        let (light, dark) = (pngs[0], pngs[1])
         #expect(light.darkShare < 0.2, "the light screen is mostly light")
         #expect(dark.darkShare > 0.8, "the dark screen is mostly dark")
         // The window's background: white in light, black in dark (a corner below the list).
         #expect(light[5, 415] == (255, 255, 255))
         #expect(dark[5, 415] == (0, 0, 0))
+        // The sheet's card: white in light, the elevated #1C1C1E in dark (near its bottom).
+        #expect(pngs[2][160, 410] == (255, 255, 255))
+        #expect(pngs[3][160, 410] == (28, 28, 30))
     }
 }

@@ -40,12 +40,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         dark = Components(red: r.red, green: r.green, blue: r.blue, alpha: r.alpha)
     }
 
-    /// The colour as drawn in `scheme`: a plain colour (no dark variant).
-    func resolved(in scheme: ColorScheme) -> Color {
-        guard let d = dark else { return self }
+    /// The colour as drawn in `scheme`: a plain colour (no dark variant). `elevated`:
+    /// in presented content (sheets, alerts), where iOS's dark background colours are
+    /// lighter (Drawing/SystemColors.swift).
+    func resolved(in scheme: ColorScheme, elevated: Bool = false) -> Color {
+        guard var d = dark else { return self }
         var c = self
         c.dark = nil
-        if scheme == .dark { c.red = d.red; c.green = d.green; c.blue = d.blue; c.alpha = d.alpha }
+        if scheme == .dark {
+            if elevated, let name, let e = Color.elevatedDark[name] { d = Components(red: e.red, green: e.green, blue: e.blue, alpha: d.alpha) }
+            c.red = d.red; c.green = d.green; c.blue = d.blue; c.alpha = d.alpha
+        }
         return c
     }
 
@@ -95,7 +100,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colour as the wire carries it in `env`'s colour scheme.
-    func wire(in env: EnvironmentValues) -> WireColor { resolved(in: env.colorScheme).wire }
+    func wire(in env: EnvironmentValues) -> WireColor {
+        dark == nil ? wire : resolved(in: env.colorScheme, elevated: env.isElevated).wire
+    }
 }
 
 extension Color: ShapeStyle {}

@@ -1,7 +1,8 @@
 // The system colours of iOS that change with the colour scheme, under UIKit's names
 // (`Color.systemBackground` stands for SwiftUI's `Color(uiColor: .systemBackground)`;
 // Linux has no `UIColor`). Each holds iOS's light value and its dark value (the base
-// level; `elevated` gives the dark values iOS uses for sheets, popovers and alerts).
+// level; in presented content — sheets, alerts, dialogs — the background colours take
+// the lighter dark values iOS gives elevated content, `elevatedDark`).
 // Values are iOS 17's: HIG "Color" and UIKit's `UIColor` standard and element colours.
 
 extension Color {
@@ -61,11 +62,16 @@ extension Color {
     /// #F2F2F7; #1C1C1E in the dark scheme.
     public static let systemGray6 = Color("systemGray6", light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
 
-    /// The background of presented content (sheets, alerts, dialogs): white; in the dark
-    /// scheme the elevated system background, #1C1C1E.
-    static let elevatedBackground = Color("elevatedBackground", light: (255, 255, 255, 1), dark: (28, 28, 30, 1))
-    /// The background of grouped rows in presented content: white; #2C2C2E elevated dark.
-    static let elevatedGroupedRowBackground = Color("elevatedGroupedRowBackground", light: (255, 255, 255, 1), dark: (44, 44, 46, 1))
+    /// The dark values of the background colours in elevated content (sheets, popovers,
+    /// alerts: iOS's `userInterfaceLevel` `.elevated`), by name; opacity is the base's.
+    static let elevatedDark: [String: Components] = {
+        func c(_ v: Double) -> Components { Components(red: v / 255, green: v / 255, blue: (v + 2) / 255, alpha: 1) }
+        return [
+            "systemBackground": c(28), "secondarySystemBackground": c(44), "tertiarySystemBackground": c(58),
+            "systemGroupedBackground": c(28), "secondarySystemGroupedBackground": c(44),
+            "tertiarySystemGroupedBackground": c(58),
+        ]
+    }()
     /// The bars' (navigation, tab) translucent material, drawn opaque: #F7F7F7; #161616 in
     /// the dark scheme (iOS's chrome material over black).
     static let barBackground = Color("barBackground", light: (247, 247, 247, 1), dark: (22, 22, 22, 1))

@@ -93,15 +93,30 @@ extension View {
 /// the presenter's), and keeps that preference from reaching the window.
 struct _PresentationColorScheme<Content: View>: View {
     let content: Content
+    /// Whether the presentation is elevated content (a sheet, alert or dialog; a
+    /// full-screen cover is not), drawn with iOS's elevated dark backgrounds.
+    var elevated = true
     @Environment(\.colorScheme) private var inherited
     @State private var preferred: ColorScheme?
 
     var body: some View {
         content
             .environment(\.colorScheme, preferred ?? inherited)
+            .environment(\.isElevated, elevated)
             .onPreferenceChange(PreferredColorSchemeKey.self) { preferred = $0 }
             // A writer stops the window's walk here: the sheet's preference is its own.
             .preference(key: PreferredColorSchemeKey.self, value: nil)
+    }
+}
+
+struct IsElevatedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether views are in elevated content (a sheet, alert or dialog), where the dark
+    /// background colours are lighter, as iOS's `userInterfaceLevel` `.elevated`.
+    var isElevated: Bool {
+        get { self[IsElevatedKey.self] }
+        set { self[IsElevatedKey.self] = newValue }
     }
 }
 

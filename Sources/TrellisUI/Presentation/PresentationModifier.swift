@@ -121,7 +121,7 @@ struct _PresentationLayer<Content: View>: View {
                 content
                     .padding(16)
                     .frame(width: 270)
-                    .background(RoundedRectangle(cornerRadius: 14).fill(Color.elevatedBackground))
+                    .background(RoundedRectangle(cornerRadius: 14).fill(Color.systemBackground))
             case .confirmationDialog:
                 Color.black.opacity(0.3)
                 VStack(spacing: 0) {
@@ -130,11 +130,11 @@ struct _PresentationLayer<Content: View>: View {
                         .padding(.vertical, 8)
                         .padding(.horizontal, 16)
                         .frame(maxWidth: .infinity)
-                        .background(RoundedRectangle(cornerRadius: 14).fill(Color.elevatedBackground))
+                        .background(RoundedRectangle(cornerRadius: 14).fill(Color.systemBackground))
                         .padding(8)
                         .transition(.move(edge: .bottom))
                 }
             }
-        })
+        }, elevated: style != .fullScreenCover)
     }
 }
