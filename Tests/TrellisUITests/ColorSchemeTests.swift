@@ -56,6 +56,18 @@ private struct SheetPreference: View {
     }
 }
 
+private struct DarkWindowWithSheet: View {
+    @State var shown = true
+    var cover = false
+    var body: some View {
+        if cover {
+            Text("window").fullScreenCover(isPresented: $shown) { Text("in cover") }.preferredColorScheme(.dark)
+        } else {
+            Text("window").sheet(isPresented: $shown) { Text("in sheet") }.preferredColorScheme(.dark)
+        }
+    }
+}
+
 private struct Toggler: View {
     @State var dark = false
     var body: some View {
@@ -128,6 +140,22 @@ extension TrellisUITests {
                 if case .fill(let c)? = tree.property(.fill, of: n) { return c } else { return nil }
             }
             #expect(fills.contains(rgba(28, 28, 30)))
+        }
+
+        @Test("a dark window's sheet is dark on the elevated background; a full-screen cover on black")
+        func presentationsInheritTheWindow() {
+            func fills(_ h: Harness) -> [WireColor] {
+                h.connection.visibleNodes().compactMap { n in
+                    if case .fill(let c)? = h.connection.property(.fill, of: n) { return c } else { return nil }
+                }
+            }
+            let sheet = Harness(DarkWindowWithSheet())
+            #expect(textColor(sheet, "in sheet") == rgba(255, 255, 255))
+            #expect(fills(sheet).contains(rgba(28, 28, 30)))
+            let cover = Harness(DarkWindowWithSheet(cover: true))
+            #expect(textColor(cover, "in cover") == rgba(255, 255, 255))
+            #expect(!fills(cover).contains(rgba(28, 28, 30)))
+            #expect(fills(cover).contains(rgba(0, 0, 0)))
         }
 
         @Test("the window follows a preference that changes, and back")
