@@ -119,6 +119,22 @@ extension TrellisUITests {
             #expect(textColor(dark, "white") == rgba(255, 255, 255))
         }
 
+        @Test("a gradient's stops resolve with the scheme")
+        func gradientStops() {
+            func stops(_ h: Harness) -> [Double]? {
+                for n in h.connection.visibleNodes() {
+                    if case .gradient(let g)? = h.connection.property(.gradient, of: n) { return Array(g.dropFirst(5)) }
+                }
+                return nil
+            }
+            let view = Rectangle().fill(LinearGradient(colors: [.blue, .red], startPoint: .top, endPoint: .bottom))
+                .frame(width: 20, height: 20)
+            let light = Harness(view)
+            let dark = Harness(view.environment(\.colorScheme, .dark))
+            #expect(stops(light).map { Int(($0[1] * 255).rounded()) } == 0, "blue's red component, light")
+            #expect(stops(dark).map { Int(($0[1] * 255).rounded()) } == 10, "blue's red component, dark")
+        }
+
         @Test("preferredColorScheme on a deep subtree makes the whole window dark, with a black backdrop")
         func deepPreferenceSetsWindow() {
             let h = Harness(DeepPreference())

@@ -80,7 +80,7 @@ extension _ShapeView: PrimitiveView {
         let color = style.resolvedColor(in: node.env)
         var props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
             ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
-        if stroke == nil, let g = style.wireGradient, g.count >= 10 {
+        if stroke == nil, let g = style.wireGradient(in: node.env.colorScheme), g.count >= 10 {
             props.append(.gradient(g))
         }
         if let inset = shape as? _InsetAmountProviding, inset._insetAmount != 0 {
