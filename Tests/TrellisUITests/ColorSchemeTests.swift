@@ -208,6 +208,23 @@ extension TrellisUITests {
             #expect(AssetCatalog.systemColor("systemBackgroundColor")?.resolved(in: .dark).wire == rgba(0, 0, 0))
         }
 
+        @Test("a host whose system scheme is dark draws a dark window")
+        func systemDarkHost() {
+            let connection = EmbeddedConnection(width: 200, height: 200)
+            let host = ViewHost(connection: connection, clientName: "test")
+            host.systemColorScheme = .dark
+            host.mount(Text("x"))
+            host.settleSync()
+            let tree = connection.tree
+            #expect(tree.root.flatMap { tree.kind(of: $0) } == .zstack)
+            if let n = connection.node(withText: "x"), case .foreground(let c)? = connection.property(.foreground, of: n) {
+                #expect(c == rgba(255, 255, 255))
+            } else {
+                Issue.record("the text has no foreground colour")
+            }
+            #expect(connection.violations.isEmpty)
+        }
+
         @Test("the system setting: TRELLIS_COLOR_SCHEME, GTK_THEME, GNOME's color-scheme")
         func systemSetting() {
             #expect(SystemAppearance.read([:]) == .light)
