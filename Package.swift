@@ -213,8 +213,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "TrellisPreviewTests",
-            dependencies: ["TrellisPreview", "TrellisUI", "TrellisTestSupport"],
-            exclude: ["Fixtures"],
+            dependencies: ["TrellisPreview", "TrellisUI", "TrellisTestSupport", "CCairo"],
+            exclude: ["Fixtures", "References"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Test-only helpers shared by every test target: the raw wire client, child
         // processes, seeded randomness. Not a product.

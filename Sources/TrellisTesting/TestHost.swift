@@ -111,6 +111,8 @@ public final class TestHost {
         self.timeout = timeout
         self.connection = conn
         self.viewHost = ViewHost(connection: conn, clientName: "TestHost", capabilities: [.testing, .geometry, .lazyRows])
+        // Light unless TRELLIS_COLOR_SCHEME says dark: tests do not follow the desktop's setting.
+        viewHost.systemColorScheme = ProcessInfo.processInfo.environment["TRELLIS_COLOR_SCHEME"]?.lowercased() == "dark" ? .dark : .light
         watch(conn)
         do {
             activity = "waiting for the daemon's welcome"

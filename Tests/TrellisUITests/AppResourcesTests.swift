@@ -61,7 +61,10 @@ import TrellisProtocol
         #expect(brand.light.wire == .init(r: 255, g: 128, b: 64, a: 255))
         #expect(brand.dark?.wire == .init(r: 0, g: 0, b: 0, a: 128))
         #expect(catalog.colors["Palette/Ink"]?.light.wire == .init(r: 51, g: 51, b: 51, a: 255))
-        #expect(catalog.colors["Paper"]?.light == .white, "a folder without a namespace adds no prefix")
+        #expect(catalog.colors["Paper"]?.light == .systemBackground, "a folder without a namespace adds no prefix")
+        // Its reference to the system background is white in the light scheme, black in the dark one.
+        #expect(catalog.colors["Paper"]?.color.resolved(in: .light).wire == Color.white.wire)
+        #expect(catalog.colors["Paper"]?.color.resolved(in: .dark).wire == Color.black.wire)
         #expect(catalog.colors["Ink"] == nil)
         let photo = try #require(catalog.images["photo"])
         #expect(photo.files.map(\.scale) == [1, 2])

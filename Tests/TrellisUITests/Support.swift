@@ -82,6 +82,7 @@ struct Harness {
         AppStorageStore.scene = .inMemory()
         connection = EmbeddedConnection(width: width, height: height)
         host = ViewHost(connection: connection, clientName: "test")
+        host.systemColorScheme = .light   // not the desktop's: tests pin light
         // This host's lines go to the log of the test that mounted it, whichever test the
         // main actor runs when they are emitted.
         let log = TestLog.current

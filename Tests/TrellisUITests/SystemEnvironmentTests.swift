@@ -37,7 +37,6 @@ private struct SystemEnvironmentDemo: View {
                 .environment(\.colorScheme, .dark)
                 .environment(\.layoutDirection, .rightToLeft)
                 .dynamicTypeSize(.accessibility2)
-            SchemeReader(label: "preferred").preferredColorScheme(.dark)
             SchemeReader(label: "nil keeps").preferredColorScheme(nil)
             LocaleReader()
                 .environment(\.locale, Locale(identifier: "de_DE"))
@@ -54,8 +53,15 @@ extension TrellisUITests {
             let h = Harness(SystemEnvironmentDemo())
             #expect(h.texts.contains("default: light active ltr regular scale 1"))
             #expect(h.texts.contains("set: dark active rtl accessibility scale 1"))
-            #expect(h.texts.contains("preferred: dark active ltr regular scale 1"))
             #expect(h.texts.contains("nil keeps: light active ltr regular scale 1"))
+            // preferredColorScheme sets the whole window's scheme (ColorSchemeTests.swift),
+            // siblings included, as in SwiftUI.
+            let p = Harness(VStack {
+                SchemeReader(label: "sibling")
+                SchemeReader(label: "preferred").preferredColorScheme(.dark)
+            })
+            #expect(p.texts.contains("preferred: dark active ltr regular scale 1"))
+            #expect(p.texts.contains("sibling: dark active ltr regular scale 1"))
         }
 
         @Test("locale, time zone and calendar can be set for a subtree")

@@ -58,7 +58,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
         configuration.label
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
-            .background(_ButtonBorderFill(fill: Color.gray.opacity(0.15)))   // Controls/ButtonBorderShape.swift
+            .background(_ButtonBorderFill(fill: Color.gray.opacity(0.15).withDark(.tertiarySystemFill)))   // Controls/ButtonBorderShape.swift
     }
 }
 /// `.borderedProminent`: white label on the accent colour (red for destructive buttons).

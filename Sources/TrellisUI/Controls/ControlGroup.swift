@@ -25,7 +25,7 @@ public struct ControlGroup<Content: View>: View {
             }
             .padding(.vertical, 8)
             .padding(.horizontal, 16)
-            .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12).withDark(.tertiarySystemFill)))
         }
     }
 }

@@ -43,7 +43,7 @@ struct _DefaultGroupBox<L: View, C: View>: View {
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.secondarySystemBackground))
     }
 }
 

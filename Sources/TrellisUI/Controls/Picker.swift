@@ -44,7 +44,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         ._accessibility(selected ? checkedRadioProps : radioProps)
                 }
             }
-            .background(Color(white: 0.93))
+            .background(Color(white: 0.93).withDark(.systemGray5))
             ._accessibility(radioGroupProps)
         case .inline:
             VStack(alignment: .leading, spacing: 0) {

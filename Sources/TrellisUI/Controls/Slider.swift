@@ -23,7 +23,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         HStack(spacing: 8) {
             if let minimumValueLabel { minimumValueLabel }
             ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
+                Capsule().fill(Color.gray.opacity(0.3).withDark(.systemGray4)).frame(height: 4)
                 HStack(spacing: 0) {
                     ForEach(0...Self.segments, id: \.self) { i in
                         Color.white.opacity(0.001)

@@ -84,7 +84,7 @@ struct _SwitchToggleBody: View {
                 Spacer()
             }
             Capsule()
-                .fill(isOn ? (tint ?? environmentTint ?? Color.green) : Color.gray.opacity(0.3))
+                .fill(isOn ? (tint ?? environmentTint ?? Color.green) : Color.gray.opacity(0.3).withDark(.secondarySystemFill))
                 .frame(width: 51, height: 31)
                 .overlay(alignment: isOn ? .trailing : .leading) {
                     Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)

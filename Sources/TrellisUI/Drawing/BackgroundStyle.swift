@@ -1,6 +1,6 @@
 // backgroundStyle(_:) and the `.background` shape style: the style a subtree uses for
 // its backgrounds. `.background` resolves to the style set with `backgroundStyle(_:)`,
-// or to the window's background (white in Trellis's light look); `background()` with no
+// or to the window's background (the system background: white, or black in the dark scheme); `background()` with no
 // argument fills the view's background with it.
 
 /// The background style of the environment (SwiftUI's `BackgroundStyle`).
@@ -15,9 +15,9 @@ extension ShapeStyle where Self == BackgroundStyle {
 
 extension BackgroundStyle: _ShapeStyleResolving {
     func _resolvedColor(in env: EnvironmentValues) -> Color {
-        env.backgroundStyle.map { $0.base.resolvedColor(in: env) } ?? .white
+        env.backgroundStyle.map { $0.base.resolvedColor(in: env) } ?? .systemBackground
     }
-    var _resolvedColorWithoutEnvironment: Color { .white }
+    var _resolvedColorWithoutEnvironment: Color { .systemBackground }
     var _wireGradient: [Double]? { nil }
 }
 

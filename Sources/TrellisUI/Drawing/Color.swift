@@ -4,9 +4,22 @@ import TrellisProtocol
 public protocol ShapeStyle {}
 
 /// A colour; as a view it fills the space offered to it (a rectangle shape).
+///
+/// A colour may have a second set of components for the dark colour scheme (the system
+/// colours, `.primary`, `.secondary`, asset-catalog colour sets with a dark appearance):
+/// it is resolved against the environment's `colorScheme` where it becomes a wire
+/// colour, at reconcile time (Drawing/SystemColors.swift). The stored `red`/`green`/
+/// `blue`/`alpha` are the light (any-appearance) components.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     var red: Double, green: Double, blue: Double, alpha: Double
     let name: String?
+    /// The components in the dark scheme, when they differ from the light ones.
+    var dark: Components?
+
+    /// One set of sRGB components, 0 … 1.
+    struct Components: Hashable, Sendable {
+        var red: Double, green: Double, blue: Double, alpha: Double
+    }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = opacity; name = nil
@@ -15,42 +28,80 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     init(_ name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         red = Double(r) / 255; green = Double(g) / 255; blue = Double(b) / 255; alpha = a; self.name = name
     }
+    /// A named colour with a dark-scheme variant (components as bytes).
+    init(_ name: String, light: (Int, Int, Int, Double), dark d: (Int, Int, Int, Double)) {
+        self.init(name, light.0, light.1, light.2, light.3)
+        dark = Components(red: Double(d.0) / 255, green: Double(d.1) / 255, blue: Double(d.2) / 255, alpha: d.3)
+    }
+    /// `light` in the light scheme and `dark` in the dark one.
+    init(light: Color, dark d: Color) {
+        self = light.resolved(in: .light)
+        let r = d.resolved(in: .dark)
+        dark = Components(red: r.red, green: r.green, blue: r.blue, alpha: r.alpha)
+    }
+
+    /// The colour as drawn in `scheme`: a plain colour (no dark variant). `elevated`:
+    /// in presented content (sheets, alerts), where iOS's dark background colours are
+    /// lighter (Drawing/SystemColors.swift).
+    func resolved(in scheme: ColorScheme, elevated: Bool = false) -> Color {
+        guard var d = dark else { return self }
+        var c = self
+        c.dark = nil
+        if scheme == .dark {
+            if elevated, let name, let e = Color.elevatedDark[name] { d = Components(red: e.red, green: e.green, blue: e.blue, alpha: d.alpha) }
+            c.red = d.red; c.green = d.green; c.blue = d.blue; c.alpha = d.alpha
+        }
+        return c
+    }
+
+    /// Whether the colour looks different in the dark scheme.
+    var isDynamic: Bool { dark != nil }
 
     public static let black = Color("black", 0, 0, 0)
     public static let white = Color("white", 255, 255, 255)
     public static let gray = Color("gray", 142, 142, 147)
-    public static let red = Color("red", 255, 59, 48)
-    public static let orange = Color("orange", 255, 149, 0)
-    public static let yellow = Color("yellow", 255, 204, 0)
-    public static let green = Color("green", 52, 199, 89)
-    public static let mint = Color("mint", 0, 199, 190)
-    public static let teal = Color("teal", 48, 176, 199)
-    public static let cyan = Color("cyan", 50, 173, 230)
-    public static let blue = Color("blue", 0, 122, 255)
-    public static let indigo = Color("indigo", 88, 86, 214)
-    public static let purple = Color("purple", 175, 82, 222)
-    public static let pink = Color("pink", 255, 45, 85)
-    public static let brown = Color("brown", 162, 132, 94)
+    // The system colours with iOS's light and dark values (UIKit's systemRed, …).
+    public static let red = Color("red", light: (255, 59, 48, 1), dark: (255, 69, 58, 1))
+    public static let orange = Color("orange", light: (255, 149, 0, 1), dark: (255, 159, 10, 1))
+    public static let yellow = Color("yellow", light: (255, 204, 0, 1), dark: (255, 214, 10, 1))
+    public static let green = Color("green", light: (52, 199, 89, 1), dark: (48, 209, 88, 1))
+    public static let mint = Color("mint", light: (0, 199, 190, 1), dark: (99, 230, 226, 1))
+    public static let teal = Color("teal", light: (48, 176, 199, 1), dark: (64, 200, 224, 1))
+    public static let cyan = Color("cyan", light: (50, 173, 230, 1), dark: (100, 210, 255, 1))
+    public static let blue = Color("blue", light: (0, 122, 255, 1), dark: (10, 132, 255, 1))
+    public static let indigo = Color("indigo", light: (88, 86, 214, 1), dark: (94, 92, 230, 1))
+    public static let purple = Color("purple", light: (175, 82, 222, 1), dark: (191, 90, 242, 1))
+    public static let pink = Color("pink", light: (255, 45, 85, 1), dark: (255, 55, 95, 1))
+    public static let brown = Color("brown", light: (162, 132, 94, 1), dark: (172, 142, 104, 1))
     public static let clear = Color("clear", 0, 0, 0, 0)
-    public static let primary = Color("primary", 0, 0, 0)
-    public static let secondary = Color("secondary", 60, 60, 67, 0.6)
+    /// The label colour: black in the light scheme, white in the dark one.
+    public static let primary = Color("primary", light: (0, 0, 0, 1), dark: (255, 255, 255, 1))
+    /// The secondary label colour.
+    public static let secondary = Color("secondary", light: (60, 60, 67, 0.6), dark: (235, 235, 245, 0.6))
     /// The app's accent colour: its asset catalogs' `AccentColor`, else the system blue.
     public static var accentColor: Color { appAccent }
 
     /// The same colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        var c = self
-        c.alpha *= max(0, min(1, opacity))
-        return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+        let k = max(0, min(1, opacity))
+        var c = Color(red: red, green: green, blue: blue, opacity: alpha * k)
+        if var d = dark { d.alpha *= k; c.dark = d }
+        return c
     }
 
     public var description: String {
         name ?? "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
     }
 
+    /// The light (any-appearance) colour as the wire carries it.
     var wire: WireColor {
         func b(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
         return WireColor(r: b(red), g: b(green), b: b(blue), a: b(alpha))
+    }
+
+    /// The colour as the wire carries it in `env`'s colour scheme.
+    func wire(in env: EnvironmentValues) -> WireColor {
+        dark == nil ? wire : resolved(in: env.colorScheme, elevated: env.isElevated).wire
     }
 }
 
@@ -97,7 +148,7 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.render(.shape, [.shape(.rectangle), .fill(wire)], layout: .leaf)
+        node.render(.shape, [.shape(.rectangle), .fill(wire(in: node.env))], layout: .leaf)
         node.finishRender()
     }
 }

@@ -63,6 +63,7 @@ extension View {
     /// Multiplies every colour of this view (and its opacity) by `color`'s: white leaves
     /// it unchanged, a colour tints it, black blacks it out.
     public func colorMultiply(_ color: Color) -> some View {
-        modifier(_DrawingEffect(property: .colorMultiply(color.wire)))
+        modifier(_DrawingEffect(property: .colorMultiply(color.wire),
+                                darkProperty: color.isDynamic ? .colorMultiply(color.resolved(in: .dark).wire) : nil))
     }
 }

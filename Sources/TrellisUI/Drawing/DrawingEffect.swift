@@ -5,9 +5,12 @@ extension View {
     /// Draws a shadow of the view behind it: its drawing blurred by `radius`, in `color`,
     /// offset by (`x`, `y`). Layout does not change.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(_DrawingEffect(property: .shadow(WireShadow(
-            color: color.wire, radius: radius.isFinite ? max(Double(radius), 0) : 0,
-            x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0))))
+        func shadow(_ c: Color) -> Property {
+            .shadow(WireShadow(color: c.wire, radius: radius.isFinite ? max(Double(radius), 0) : 0,
+                               x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0))
+        }
+        return modifier(_DrawingEffect(property: shadow(color),
+                                       darkProperty: color.isDynamic ? shadow(color.resolved(in: .dark)) : nil))
     }
 }
 
@@ -23,10 +26,13 @@ extension View {
 public struct _DrawingEffect: ViewModifier, Equatable {
     public typealias Body = Never
     let property: Property?
+    /// The property in the dark colour scheme, when its colour differs there.
+    var darkProperty: Property? = nil
 }
 
 extension _DrawingEffect: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        node.renderWrapper(.effect, property.map { [$0] } ?? [], content: content)
+        let p = node.env.colorScheme == .dark ? darkProperty ?? property : property
+        node.renderWrapper(.effect, p.map { [$0] } ?? [], content: content)
     }
 }

@@ -98,25 +98,34 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 extension Gradient {
-    /// The stops as the protocol lists them: location, r, g, b, a (sorted by location).
-    var wireStops: [Double] {
+    /// The stops as the protocol lists them: location, r, g, b, a (sorted by location),
+    /// each colour as drawn in `scheme`.
+    func wireStops(_ scheme: ColorScheme) -> [Double] {
         stops.sorted { $0.location < $1.location }.flatMap { s -> [Double] in
             func c(_ v: Double) -> Double { min(max(v, 0), 1) }
-            return [c(Double(s.location)), c(s.color.red), c(s.color.green), c(s.color.blue), c(s.color.alpha)]
+            let color = s.color.resolved(in: scheme)
+            return [c(Double(s.location)), c(color.red), c(color.green), c(color.blue), c(color.alpha)]
         }
     }
+    /// The stops in the light scheme.
+    var wireStops: [Double] { wireStops(.light) }
 }
 
 extension ShapeStyle {
     /// The protocol's `gradient` value of a gradient style, or nil for a plain colour.
-    var wireGradient: [Double]? {
+    var wireGradient: [Double]? { wireGradient(in: .light) }
+
+    /// The protocol's `gradient` value with the stops' colours as drawn in `scheme`.
+    func wireGradient(in scheme: ColorScheme) -> [Double]? {
         switch self {
         case let g as LinearGradient:
-            return [0, g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] + g.gradient.wireStops
+            return [0, g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] + g.gradient.wireStops(scheme)
         case let g as RadialGradient:
-            return [1, g.center.x, g.center.y, max(g.startRadius, 0), max(g.endRadius, 0)] + g.gradient.wireStops
+            return [1, g.center.x, g.center.y, max(g.startRadius, 0), max(g.endRadius, 0)] + g.gradient.wireStops(scheme)
         case let g as AngularGradient:
-            return [2, g.center.x, g.center.y, g.startAngle.radians, g.endAngle.radians] + g.gradient.wireStops
+            return [2, g.center.x, g.center.y, g.startAngle.radians, g.endAngle.radians] + g.gradient.wireStops(scheme)
+        case let s as AnyShapeStyle:
+            return s.base.wireGradient(in: scheme)
         case let s as _ShapeStyleResolving:
             return s._wireGradient
         default:

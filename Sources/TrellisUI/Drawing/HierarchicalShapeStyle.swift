@@ -1,6 +1,6 @@
 // The levels of the foreground style: `.tertiary`, `.quaternary`, `.quinary` (and
 // `HierarchicalShapeStyle.primary` / `.secondary`), for content less prominent than the
-// text around it. Drawn with the iPhone's light-mode label colours.
+// text around it. Drawn with the iPhone's label colours (light and dark).
 
 /// A level of the foreground style, from `.primary` (the most prominent) to `.quinary`,
 /// so related content can be de-emphasised consistently.
@@ -28,7 +28,14 @@ extension HierarchicalShapeStyle: _ShapeStyleResolving {
         return base.opacity(Self.opacities[level])
     }
     var _resolvedColorWithoutEnvironment: Color {
-        level == 0 ? .primary : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: Self.opacities[level])
+        switch level {
+        case 0: .primary
+        case 1: .secondaryLabel
+        case 2: .tertiaryLabel
+        case 3: .quaternaryLabel
+        default: Color(light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: Self.opacities[level]),
+                       dark: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: Self.opacities[level]))
+        }
     }
     var _wireGradient: [Double]? { nil }
 }

@@ -1,6 +1,7 @@
 // The semantic shape styles of iOS 17: `.selection`, `.separator`, `.fill`,
-// `.placeholder`, `.link` and `.windowBackground`, drawn with the iPhone's light-mode
-// system colours (selection and link follow the tint / accent colour, as in SwiftUI).
+// `.placeholder`, `.link` and `.windowBackground`, drawn with the iPhone's system colours,
+// which resolve per colour scheme (Drawing/SystemColors.swift); selection and link follow
+// the tint / accent colour, as in SwiftUI.
 
 /// The colour of selected content: the tint.
 public struct SelectionShapeStyle: ShapeStyle { public init() {} }
@@ -22,17 +23,17 @@ extension SelectionShapeStyle: _ShapeStyleResolving {
 }
 extension SeparatorShapeStyle: _ShapeStyleResolving {
     func _resolvedColor(in env: EnvironmentValues) -> Color { _resolvedColorWithoutEnvironment }
-    var _resolvedColorWithoutEnvironment: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29) }
+    var _resolvedColorWithoutEnvironment: Color { Color.separator }
     var _wireGradient: [Double]? { nil }
 }
 extension FillShapeStyle: _ShapeStyleResolving {
     func _resolvedColor(in env: EnvironmentValues) -> Color { _resolvedColorWithoutEnvironment }
-    var _resolvedColorWithoutEnvironment: Color { Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2) }
+    var _resolvedColorWithoutEnvironment: Color { Color.systemFill }
     var _wireGradient: [Double]? { nil }
 }
 extension PlaceholderTextShapeStyle: _ShapeStyleResolving {
     func _resolvedColor(in env: EnvironmentValues) -> Color { _resolvedColorWithoutEnvironment }
-    var _resolvedColorWithoutEnvironment: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+    var _resolvedColorWithoutEnvironment: Color { Color.placeholderText }
     var _wireGradient: [Double]? { nil }
 }
 extension LinkShapeStyle: _ShapeStyleResolving {
@@ -42,7 +43,7 @@ extension LinkShapeStyle: _ShapeStyleResolving {
 }
 extension WindowBackgroundShapeStyle: _ShapeStyleResolving {
     func _resolvedColor(in env: EnvironmentValues) -> Color { _resolvedColorWithoutEnvironment }
-    var _resolvedColorWithoutEnvironment: Color { .white }
+    var _resolvedColorWithoutEnvironment: Color { .systemBackground }
     var _wireGradient: [Double]? { nil }
 }
 

@@ -34,10 +34,10 @@ func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeSt
         return shapeProperties(container, fill: fill, stroke: stroke, node: node)
     }
     let kind = shape._shapeKind
-    var p: [Property] = [.shape(kind), .fill((fill ?? .clear).wire)]
+    var p: [Property] = [.shape(kind), .fill((fill ?? .clear).wire(in: node.env))]
     if let r = shape._cornerRadius { p.append(.cornerRadius(r)) }
     if let (color, style) = stroke {
-        p.append(.stroke(color.wire))
+        p.append(.stroke(color.wire(in: node.env)))
         p.append(.lineWidth(Double(max(style.lineWidth, 0))))
         if !style.dash.isEmpty { p.append(.dash(style.dash.map { Double(max($0, 0)) })) }
         if style.lineCap != .butt { p.append(.lineCap(style.lineCap == .round ? .round : .square)) }
@@ -80,7 +80,7 @@ extension _ShapeView: PrimitiveView {
         let color = style.resolvedColor(in: node.env)
         var props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
             ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
-        if stroke == nil, let g = style.wireGradient, g.count >= 10 {
+        if stroke == nil, let g = style.wireGradient(in: node.env.colorScheme), g.count >= 10 {
             props.append(.gradient(g))
         }
         if let inset = shape as? _InsetAmountProviding, inset._insetAmount != 0 {

@@ -31,10 +31,11 @@ struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } 
 struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
 
 extension EnvironmentValues {
-    /// `.light` unless a view sets it (`.environment(\.colorScheme, .dark)`,
-    /// `.preferredColorScheme(.dark)`). Views can read it and choose their colours;
-    /// the system colours (`.primary`, `.secondary`, backgrounds) are not resolved for
-    /// `.dark` yet.
+    /// The window's scheme — the system setting (`TRELLIS_COLOR_SCHEME`, `GTK_THEME`,
+    /// GNOME's `color-scheme`), or what `.preferredColorScheme(_:)` in the window or
+    /// presentation asks for — unless a subtree sets it (`.environment(\.colorScheme, .dark)`).
+    /// System colours (`.primary`, `.secondary`, `.blue`, backgrounds, asset-catalog
+    /// colour sets) and Trellis's own chrome resolve against it.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
@@ -76,11 +77,3 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
-    /// Sets the colour scheme for this view and its descendants. (SwiftUI applies it to
-    /// the whole presentation the view is in; here it is this subtree's environment,
-    /// which is the same when set on the root view, as apps usually do.)
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
-    }
-}

@@ -247,14 +247,48 @@ extension ViewGraph {
             }
             want = rootStack!
         }
-        if rootSlotID != want {
-            ops.append(.setRoot(id: want))
-            rootSlotID = want
-        }
         if let s = rootStack {
             let roots = r.roots.array
             syncChildren(parent: s, old: rootStackSent, new: roots)
             rootStackSent = roots
+        }
+        // In the dark scheme the content stands on a backdrop of the system background.
+        var slot = want
+        if let color = windowBackdropColor {
+            if windowBackdrop == nil {
+                let stack = allocateID(), fill = allocateID()
+                ops.append(.create(id: stack, kind: .zstack, props: []))
+                ops.append(.create(id: fill, kind: .shape, props: [.shape(.rectangle), .fill(color)]))
+                windowBackdrop = (stack, fill, color)
+                windowBackdropSent = []
+            } else if windowBackdrop!.color != color {
+                ops.append(.update(id: windowBackdrop!.fill, props: [.fill(color)]))
+                windowBackdrop!.color = color
+            }
+            let b = windowBackdrop!
+            let kids = [b.fill, want]
+            if rootSlotID != b.stack {
+                ops.append(.setRoot(id: b.stack))
+                rootSlotID = b.stack
+            }
+            syncChildren(parent: b.stack, old: windowBackdropSent, new: kids)
+            windowBackdropSent = kids
+            slot = b.stack
+        }
+        // Back to light: the content leaves the backdrop before it becomes the root again.
+        let dropped = windowBackdropColor == nil ? windowBackdrop : nil
+        if let b = dropped {
+            syncChildren(parent: b.stack, old: windowBackdropSent, new: [])
+            windowBackdropSent = []
+            windowBackdrop = nil
+        }
+        if rootSlotID != slot {
+            ops.append(.setRoot(id: slot))
+            rootSlotID = slot
+        }
+        if let b = dropped {
+            ops.append(.destroy(id: b.fill))
+            ops.append(.destroy(id: b.stack))
         }
     }
 }

@@ -79,6 +79,13 @@ final class ViewGraph {
     var rootSlotID: NodeID?
     var rootStack: NodeID?
     var rootStackSent: [NodeID] = []
+    /// The colour scheme (Environment/ColorSchemePreference.swift): the system's, the one
+    /// the window's content prefers, and the backdrop painted behind the content when
+    /// dark (a z-stack of a filled rectangle and the content) with the children sent to it.
+    var systemColorScheme: ColorScheme = SystemAppearance.colorScheme
+    var windowPreferredScheme: ColorScheme?
+    var windowBackdrop: (stack: NodeID, fill: NodeID, color: WireColor)?
+    var windowBackdropSent: [NodeID] = []
     var bodyCount = 0
     /// Animation (Animation/Transaction.swift): the transaction of the state changes since
     /// the last update, the animation in effect for the ops being built, whether implicit
@@ -145,6 +152,7 @@ final class ViewGraph {
         // EditButton anywhere toggles it, lists read it.
         var env = rootEnvironment
         if env.editMode == nil { env.editMode = EditModeBox(graph: self).binding }
+        if env.colorScheme != windowColorScheme { env.colorScheme = windowColorScheme }
         let n = GraphNode(graph: self, parent: nil, key: .index(0), view: view, env: env)
         root = n
         n.update(with: nil, env: env)
@@ -204,7 +212,13 @@ final class ViewGraph {
         }
         for n in rootsNeedSync where n.isAlive { syncRenderChildren(n) }
         rootsNeedSync.removeAll()
+        let preferenceKeys = preferencesDirty
         updatePreferences()
+        if updateWindowColorScheme(dirtyKeys: preferenceKeys) {
+            for n in rootsNeedSync where n.isAlive { syncRenderChildren(n) }
+            rootsNeedSync.removeAll()
+            updatePreferences()
+        }
         syncLayers()
         if !streamedBegin {
             if ops.allSatisfy({ if case .setAnimation = $0 { true } else { false } }) { ops.removeAll() }

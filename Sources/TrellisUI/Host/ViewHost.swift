@@ -231,6 +231,16 @@ public final class ViewHost {
         return mirror.count
     }
 
+    /// The colour scheme the system asks for: read once per process from
+    /// `TRELLIS_COLOR_SCHEME`, `GTK_THEME` or GNOME's `color-scheme` setting
+    /// (Environment/ColorSchemePreference.swift). The window uses it unless its content
+    /// prefers one (`preferredColorScheme`). Set it before `mount` to pin it (`TestHost`
+    /// pins light, or `TRELLIS_COLOR_SCHEME`'s value, so tests do not follow the desktop).
+    public var systemColorScheme: ColorScheme {
+        get { graph.systemColorScheme }
+        set { graph.systemColorScheme = newValue }
+    }
+
     /// Builds the value tree of `view` and sends the first transaction.
     public func mount<V: View>(_ view: V) {
         Self.lastMounted = self

@@ -2,6 +2,6 @@
 public struct Divider: View {
     public init() {}
     public var body: some View {
-        Rectangle().fill(Color.gray.opacity(0.4)).frame(height: 1)
+        Rectangle().fill(Color.gray.opacity(0.4).withDark(.separator)).frame(height: 1)
     }
 }

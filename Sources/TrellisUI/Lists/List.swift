@@ -185,7 +185,7 @@ struct _ListRow: View, _ListRowChrome {
     /// `listRowSeparatorTint(_:edges:)` on the row's view.
     private var separatorColor: Color {
         if let t = rowTrait(of: content, ListRowSeparatorTintTraitKey.self), t.edges.contains(.bottom), let c = t.color { return c }
-        return Color.gray.opacity(0.3)
+        return Color.chromeLine
     }
 
     var body: some View {

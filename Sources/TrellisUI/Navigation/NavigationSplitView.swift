@@ -24,10 +24,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     public var body: some View {
         HStack(spacing: 0) {
             NavigationStack { sidebar }.frame(width: 280)
-            Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1)
+            Rectangle().fill(Color.chromeLine).frame(width: 1)
             if let content {
                 NavigationStack { content }.frame(width: 280)
-                Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1)
+                Rectangle().fill(Color.chromeLine).frame(width: 1)
             }
             NavigationStack { detail }.frame(maxWidth: .infinity, maxHeight: .infinity)
         }

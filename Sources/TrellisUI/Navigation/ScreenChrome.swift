@@ -138,9 +138,9 @@ struct _NavigationBar: View {
                 }
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: 44)
-                Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+                Rectangle().fill(Color.chromeLine).frame(height: 1)
             }
-            .background(Color(white: 0.97))
+            .background(Color.barBackground)
         }
     }
 }
@@ -154,7 +154,7 @@ struct _BottomBar: View {
         let items = chrome.items(in: .bottom)
         if !items.isEmpty {
             VStack(spacing: 0) {
-                Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+                Rectangle().fill(Color.chromeLine).frame(height: 1)
                 HStack {
                     ForEach(0..<items.count, id: \.self) { i in
                         if i > 0 { Spacer() }
@@ -164,7 +164,7 @@ struct _BottomBar: View {
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: 44)
             }
-            .background(Color(white: 0.97))
+            .background(Color.barBackground)
         }
     }
 }

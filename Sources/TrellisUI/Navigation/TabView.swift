@@ -44,7 +44,7 @@ extension TabView: PrimitiveView {
         }
         let index = units.firstIndex { $0.tag == selected } ?? 0
         let bar = VStack(spacing: 0) {
-            Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+            Rectangle().fill(Color.chromeLine).frame(height: 1)
             HStack(spacing: 0) {
             ForEach(0..<units.count, id: \.self) { i in
                 _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), badge: units[i].badge, selected: i == index,
@@ -61,7 +61,7 @@ extension TabView: PrimitiveView {
             }
             ._accessibility(tabListProps)
         }
-        .background(Color(white: 0.97))
+        .background(Color.barBackground)
         if let mode = node.env.tabViewPageMode {
             // `.tabViewStyle(.page)`: page dots instead of the bar (Navigation/TabViewStyle.swift).
             node.reconcileSlot(1, key: .index(1), view: _PageDots(count: units.count, selected: index, mode: mode,

@@ -205,7 +205,7 @@ struct _SheetCard<Content: View>: View {
                 })
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(RoundedRectangle(cornerRadius: cornerRadius ?? 12).fill(background == nil ? Color.white : Color.clear))
+                .background(RoundedRectangle(cornerRadius: cornerRadius ?? 12).fill(background == nil ? Color.systemBackground : Color.clear))
                 .background(background.map { $0.view.clipShape(RoundedRectangle(cornerRadius: cornerRadius ?? 12)) })
                 .overlay(alignment: .top) {
                     if showsIndicator {

@@ -107,10 +107,11 @@ struct _PresentationLayer<Content: View>: View {
     let content: Content
 
     var body: some View {
-        ZStack {
+        // Environment/ColorSchemePreference.swift: the scheme the content prefers.
+        _PresentationColorScheme(content: ZStack {
             switch style {
             case .fullScreenCover:
-                Color.white
+                Color.systemBackground
                 content._accessibility(dialogProps)
             case .sheet:
                 // Detents, grabber, background and Escape: Presentation/PresentationDetents.swift.
@@ -120,7 +121,7 @@ struct _PresentationLayer<Content: View>: View {
                 content
                     .padding(16)
                     .frame(width: 270)
-                    .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+                    .background(RoundedRectangle(cornerRadius: 14).fill(Color.systemBackground))
             case .confirmationDialog:
                 Color.black.opacity(0.3)
                 VStack(spacing: 0) {
@@ -129,11 +130,11 @@ struct _PresentationLayer<Content: View>: View {
                         .padding(.vertical, 8)
                         .padding(.horizontal, 16)
                         .frame(maxWidth: .infinity)
-                        .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+                        .background(RoundedRectangle(cornerRadius: 14).fill(Color.systemBackground))
                         .padding(8)
                         .transition(.move(edge: .bottom))
                 }
             }
-        }
+        }, elevated: style != .fullScreenCover)
     }
 }

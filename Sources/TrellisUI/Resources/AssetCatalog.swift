@@ -10,7 +10,12 @@ import Foundation
 /// (`Folder/Name`), as Xcode does.
 final class AssetCatalog: @unchecked Sendable {
     /// A colour set: its any-appearance colour and, when the set has one, its dark variant.
-    struct ColorSet { var light: Color; var dark: Color? }
+    struct ColorSet {
+        var light: Color; var dark: Color?
+        /// The colour resolving per scheme: `light`, and `dark` in the dark scheme (a set
+        /// without a dark appearance: its colour, which may itself be a system colour).
+        var color: Color { dark.map { Color(light: light, dark: $0) } ?? light }
+    }
     /// An image set: its files by scale (1, 2, 3; 1 when the set does not say).
     struct ImageSet { var files: [(scale: Double, path: String)] }
 
@@ -108,10 +113,35 @@ final class AssetCatalog: @unchecked Sendable {
         case "systemPurple": .purple
         case "systemTeal": .teal
         case "systemIndigo": .indigo
+        case "systemMint": .mint
+        case "systemCyan": .cyan
+        case "systemBrown": .brown
         case "systemGray", "systemGrey": .gray
-        case "label", "black": .black
-        case "systemBackground", "white": .white
-        case "secondaryLabel": .secondary
+        case "systemGray2": .systemGray2
+        case "systemGray3": .systemGray3
+        case "systemGray4": .systemGray4
+        case "systemGray5": .systemGray5
+        case "systemGray6": .systemGray6
+        case "black": .black
+        case "white": .white
+        case "label": .label
+        case "secondaryLabel": .secondaryLabel
+        case "tertiaryLabel": .tertiaryLabel
+        case "quaternaryLabel": .quaternaryLabel
+        case "placeholderText": .placeholderText
+        case "systemBackground": .systemBackground
+        case "secondarySystemBackground": .secondarySystemBackground
+        case "tertiarySystemBackground": .tertiarySystemBackground
+        case "systemGroupedBackground": .systemGroupedBackground
+        case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
+        case "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground
+        case "separator": .separator
+        case "opaqueSeparator": .opaqueSeparator
+        case "systemFill": .systemFill
+        case "secondarySystemFill": .secondarySystemFill
+        case "tertiarySystemFill": .tertiarySystemFill
+        case "quaternarySystemFill": .quaternarySystemFill
+        case "link": .link
         default: nil
         }
     }

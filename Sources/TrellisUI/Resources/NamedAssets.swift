@@ -3,11 +3,11 @@ import Foundation
 
 extension Color {
     /// The colour set `name` of the app's asset catalogs (or `bundle`'s). A name no
-    /// catalog has is clear, and logged once, as SwiftUI does. The set's any-appearance
-    /// colour is used: Trellis draws the light scheme (PlatformDifferences.md).
+    /// catalog has is clear, and logged once, as SwiftUI does. The set's dark-appearance
+    /// colour is drawn where the colour scheme is dark, its any-appearance colour elsewhere.
     public init(_ name: String, bundle: Bundle? = nil) {
         if let set = AssetCatalog.of(bundle).colors[name] {
-            self = set.light
+            self = set.color
         } else {
             MissingAssets.report("No color named '\(name)' found in asset catalog")
             self = Color(red: 0, green: 0, blue: 0, opacity: 0)
@@ -16,7 +16,7 @@ extension Color {
 
     /// The app's `AccentColor` colour set when its catalogs have one (Xcode's default tint),
     /// else the system blue.
-    static let appAccent: Color = AssetCatalog.of(nil).colors["AccentColor"]?.light ?? Color("accentColor", 0, 122, 255)
+    static let appAccent: Color = AssetCatalog.of(nil).colors["AccentColor"]?.color ?? Color("accentColor", light: (0, 122, 255, 1), dark: (10, 132, 255, 1))
 }
 
 extension Image {

@@ -254,7 +254,12 @@ func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weigh
     } else if let w = weight {
         p.append(.fontWeight(w.value))
     }
-    if let c = color ?? env.foregroundColor { p.append(.foreground(c.wire)) }
+    if let c = color ?? env.foregroundColor {
+        p.append(.foreground(c.wire(in: env)))
+    } else if env.colorScheme == .dark {
+        // The daemon's default text colour is the light scheme's label colour (black).
+        p.append(.foreground(Color.primary.wire(in: env)))
+    }
     switch env.multilineTextAlignment {
     case .leading: break
     case .center: p.append(.textAlignment(.center))

@@ -26,8 +26,8 @@ extension Text {
         public static let single = LineStyle()
 
         /// The line as the wire carries it (alpha 0: the text's colour).
-        var wire: WireTextLine {
-            WireTextLine(color: color?.wire ?? WireColor(r: 0, g: 0, b: 0, a: 0), pattern: pattern.wire)
+        func wire(in env: EnvironmentValues) -> WireTextLine {
+            WireTextLine(color: color?.wire(in: env) ?? WireColor(r: 0, g: 0, b: 0, a: 0), pattern: pattern.wire)
         }
     }
 
@@ -57,8 +57,8 @@ extension Text {
 
     /// The decoration properties of this Text in `env` (its own lines win).
     func decorationProperties(_ env: EnvironmentValues, into p: inout [Property]) {
-        if let u = underline ?? env.underlineStyle { p.append(.underline(u.wire)) }
-        if let s = strikethrough ?? env.strikethroughStyle { p.append(.strikethrough(s.wire)) }
+        if let u = underline ?? env.underlineStyle { p.append(.underline(u.wire(in: env))) }
+        if let s = strikethrough ?? env.strikethroughStyle { p.append(.strikethrough(s.wire(in: env))) }
     }
 }
 

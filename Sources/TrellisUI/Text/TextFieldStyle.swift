@@ -14,7 +14,7 @@ extension View {
         if style is RoundedBorderTextFieldStyle {
             self.padding(.horizontal, 6)
                 .padding(.vertical, 4)
-                .background(RoundedRectangle(cornerRadius: 6).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 6).fill(Color.tertiarySystemBackground))
                 .padding(1)
                 .background(RoundedRectangle(cornerRadius: 7).fill(Color.gray.opacity(0.4)))
         } else {
