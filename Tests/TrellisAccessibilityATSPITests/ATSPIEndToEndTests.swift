@@ -134,7 +134,9 @@ struct AccessibleCounter: View {
                                     arguments: ["--accessibility", "on", "--accessibility-bus", bus.accessibilityAddress])
         let scriptPath = bus.directory + "/client.py"
         try Self.script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let host = try await TestHost(width: 400, height: 300, daemon: daemon) { AccessibleCounter() }
+        // Generous: the daemon also talks to the accessibility bus and the registry, and the
+        // whole suite runs in parallel on two cores.
+        let host = try await TestHost(width: 400, height: 300, daemon: daemon, timeout: 60) { AccessibleCounter() }
         var output = ""
         do {
             output = try await operate(host, script: scriptPath, environment: bus.environment)
