@@ -53,7 +53,7 @@ private struct Builder {
         self.items = items
         self.focused = focused
         self.editing = editing
-        elements.reserveCapacity(items.count / 2 + 1)
+        elements.reserveCapacity(items.count + 1)
         let n = items.count
         childLists = Array(repeating: [], count: n)
         subtreeEnds = Array(repeating: n, count: n)
@@ -261,11 +261,12 @@ private struct Builder {
         out.reserveCapacity(elements.count)
         func visit(_ i: Int, parent: Int?) {
             let me = out.count
-            var e = elements[i]
-            e.parent = parent
-            e.children = []
-            out.append(e)
-            for c in elements[i].children {
+            let children = elements[i].children
+            out.append(elements[i])
+            out[me].parent = parent
+            if children.isEmpty { return }
+            out[me].children.removeAll(keepingCapacity: true)
+            for c in children {
                 out[me].children.append(out.count)
                 visit(c, parent: me)
             }
@@ -313,7 +314,13 @@ private struct Builder {
 
     /// Sets an element's name, value, states and actions from the properties of `node`.
     mutating func apply(_ a: Attributes, of node: NodeID, to i: Int, fillOnly: Bool = false) {
-        var e = elements[i]
+        // In place (the array's element is modified where it is: an element is large and
+        // a copy out and back costs more than the rest of the derivation).
+        Self.apply(a, of: node, to: &elements[i], fillOnly: fillOnly, focused: focused)
+        Self.finishActions(&elements[i])
+    }
+
+    static func apply(_ a: Attributes, of node: NodeID, to e: inout AccessibilityElement, fillOnly: Bool, focused: NodeID?) {
         if let l = a.label, !(fillOnly && e.labelled) { e.name = l; e.labelled = true }
         if let v = a.value, !(fillOnly && !e.value.isEmpty) { e.value = v }
         if let h = a.hint, !(fillOnly && !e.hint.isEmpty) { e.hint = h }
@@ -346,20 +353,18 @@ private struct Builder {
             e.states.insert(.focusable)
             if f == focused { e.states.insert(.focused) }
         }
-        elements[i] = e
-        finishActions(i)
     }
 
     /// The element's actions, in a fixed order: press, increment and decrement, custom.
-    mutating func finishActions(_ i: Int) {
-        var e = elements[i]
+    mutating func finishActions(_ i: Int) { Self.finishActions(&elements[i]) }
+
+    static func finishActions(_ e: inout AccessibilityElement) {
         var actions: [AccessibilityElement.Action] = []
         let enabled = !e.states.contains(.disabled)
         if enabled, e.pressTarget != nil || e.activateTarget != nil || e.text != nil { actions.append(.press) }
         if enabled, e.adjustTarget != nil { actions += [.increment, .decrement] }
         for n in e.customNames { actions.append(.custom(n)) }
         e.actions = actions
-        elements[i] = e
     }
 
     /// Merges the element `c` (and its subtree) into `e` (`.combine`).
