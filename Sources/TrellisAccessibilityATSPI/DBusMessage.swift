@@ -25,24 +25,15 @@ struct MessageWriter {
         _ = s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "o")), $0) }
     }
 
-    func int32(_ v: Int32) {
-        var v = v
-        _ = sd_bus_message_append_basic(m, CChar(UInt8(ascii: "i")), &v)
-    }
+    func int32(_ v: Int32) { appendBasic("i", v) }
+    func uint32(_ v: UInt32) { appendBasic("u", v) }
+    func int16(_ v: Int16) { appendBasic("n", v) }
+    func double(_ v: Double) { appendBasic("d", v) }
 
-    func uint32(_ v: UInt32) {
-        var v = v
-        _ = sd_bus_message_append_basic(m, CChar(UInt8(ascii: "u")), &v)
-    }
-
-    func int16(_ v: Int16) {
-        var v = v
-        _ = sd_bus_message_append_basic(m, CChar(UInt8(ascii: "n")), &v)
-    }
-
-    func double(_ v: Double) {
-        var v = v
-        _ = sd_bus_message_append_basic(m, CChar(UInt8(ascii: "d")), &v)
+    /// Appends a fixed-size basic value of D-Bus type `type` (its bytes are the value's).
+    private func appendBasic<T>(_ type: Unicode.Scalar, _ value: T) {
+        var v = value
+        _ = sd_bus_message_append_basic(m, CChar(UInt8(ascii: type)), &v)
     }
 
     func bool(_ b: Bool) {

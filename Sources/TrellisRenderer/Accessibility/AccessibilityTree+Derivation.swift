@@ -208,7 +208,6 @@ private struct Builder {
             // A control drawn from parts (a slider's key target) is focused through them.
             if e.focusTarget == nil { e.focusTarget = firstFocusable(below: i) }
             if e.name.isEmpty { e.name = names.joined(separator: ", ") }
-            discard(below)
         case .contain:
             let me = elements.count
             elements.append(e)
@@ -216,7 +215,7 @@ private struct Builder {
             adopt(below, into: me)
             return [me]
         case .ignore:
-            discard(below)
+            break   // `below` is never adopted: unreachable, so not in the tree
         }
         let me = elements.count
         elements.append(e)
@@ -247,7 +246,6 @@ private struct Builder {
                     elements[target].customTargets.append((t, AccessibilityElement.tapAction))
                     elements[target].customNames.append(elements[c].name.isEmpty ? "Action" : elements[c].name)
                 }
-                discard([c])
             }
             finishActions(target)
             return primary
@@ -391,12 +389,6 @@ private struct Builder {
             e.role = x.role   // a combined row with a toggle reads as the toggle
         }
         for g in x.children { absorb(g, into: &e, names: &names) }
-    }
-
-    /// Elements formed below a node that does not expose them: dropped from the array
-    /// only logically (they are never adopted, so never reachable).
-    mutating func discard(_ list: [Int]) {
-        for i in list { elements[i].parent = -1 }
     }
 
     /// Makes `list` the children of `parent`, ordered by sort priority (higher first),

@@ -98,8 +98,9 @@ extension View {
     @_disfavoredOverload
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
 
-    /// Whether the element responds to the user (false: it is read, not offered as a
-    /// control — its press action is removed).
+    /// Whether the element responds to the user. False: it is not announced as a button
+    /// (its `isButton` trait is removed, so it reads as text); its press action stays,
+    /// since the view still answers a tap.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _AccessibilityModifier> {
         _accessibility(respondsToUserInteraction ? [] : [.accessibilityRemoveTraits(.isButton)])
     }
