@@ -89,4 +89,19 @@ import TrellisProtocol
                                   editing: .init(node: 1, text: "Groceries!", caret: 10, selection: 3 ..< 10))
         #expect(t.text == "window \"App\"\n  textField \"Title\" #1 text \"Groceries!\" caret 10 selection 3..10 [focusable, focused, editable] actions: click\n")
     }
+
+    @Test("a combined control is focused while keyboard focus is on any of its parts, hidden ones included; a focusable(false) tap target is not a focus target")
+    func focusInsideACombinedControl() {
+        let items: [(NodeID, NodeKind, Int, [Property])] = [
+            (1, .effect, 0, [.accessibilityRole(.stepper), .accessibilityChildren(.combine)]),
+            (2, .text, 1, [.text("Quantity")]),
+            (3, .effect, 1, [.tappable(true), .focusable(false)]),
+            (4, .effect, 1, [.accessibilityHidden(true)]), (5, .effect, 2, [.tappable(true), .focusable(true)]),
+            (6, .effect, 1, [.accessibilityHidden(true)]), (7, .effect, 2, [.tappable(true), .focusable(true)]),
+        ]
+        let t = Self.tree(items, focused: 7)
+        #expect(t.elements[1].name == "Quantity" && t.elements[1].states.isSuperset(of: [.focusable, .focused]))
+        #expect(t.elements[1].focusTarget == 5)
+        #expect(!Self.tree(items, focused: nil).elements[1].states.contains(.focused))
+    }
 }

@@ -132,6 +132,8 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var focusTarget: NodeID?
     /// Order among siblings (higher first).
     var sortPriority = 0.0
+    /// Keyboard focus is on a node merged into this element (it reads as focused).
+    var holdsFocus = false
     /// Whether `name` is the app's `accessibilityLabel` (not derived from content).
     var labelled = false
     /// The node that answers `activate` itself (`AccessibilityState.activatable`).

@@ -48,6 +48,8 @@ private struct Builder {
     /// pass: the derivation then never rescans a subtree.
     var childLists: [[Int]]
     var subtreeEnds: [Int]
+    /// The index of the focused node's item, if it is in the frame.
+    var focusedItem: Int?
 
     init(items: FrameItems, focused: NodeID?, editing: AccessibilityTree.Editing?) {
         self.items = items
@@ -66,6 +68,7 @@ private struct Builder {
                 open.removeLast()
             }
             if let parent = open.last { childLists[parent.index].append(i) }
+            if let f = focused, item.id == f { focusedItem = i }
             open.append((i, d))
             i += 1
         }
@@ -205,9 +208,8 @@ private struct Builder {
         case .combine:
             var names: [String] = []
             for c in below { absorb(c, into: &e, names: &names) }
-            // A control drawn from parts (a slider's key target) is focused through them.
-            if e.focusTarget == nil { e.focusTarget = firstFocusable(below: i) }
             if e.name.isEmpty { e.name = names.joined(separator: ", ") }
+            takeFocusTargets(below: i, into: &e)
         case .contain:
             let me = elements.count
             elements.append(e)
@@ -215,7 +217,8 @@ private struct Builder {
             adopt(below, into: me)
             return [me]
         case .ignore:
-            break   // `below` is never adopted: unreachable, so not in the tree
+            // `below` is never adopted: unreachable, so not in the tree.
+            takeFocusTargets(below: i, into: &e)
         }
         let me = elements.count
         elements.append(e)
@@ -273,19 +276,26 @@ private struct Builder {
         return out
     }
 
-    /// The first focus target in the subtree of item `i` that is exposed (not hidden).
-    func firstFocusable(below i: Int) -> NodeID? {
-        var j = i + 1
-        while j < subtreeEnds[i] {
+    /// An element made of a whole subtree (combined or ignoring its children) is what a
+    /// screen reader follows while keyboard focus is anywhere in it: a control drawn from
+    /// parts (a slider's key target, a stepper's buttons hidden from assistive technology)
+    /// is focused through them.
+    func takeFocusTargets(below i: Int, into e: inout AccessibilityElement) {
+        if e.focusTarget == nil { e.focusTarget = firstFocusTarget(below: i) }
+        if let f = focusedItem, f > i, f < subtreeEnds[i] { e.holdsFocus = true }
+    }
+
+    /// The first focus target in the subtree of item `i` (the daemon's rule: a text field,
+    /// a `focusable` node, a `tappable` one not marked `focusable(false)`).
+    func firstFocusTarget(below i: Int) -> NodeID? {
+        for j in (i + 1) ..< subtreeEnds[i] {
             let item = items[j]
-            if case .accessibilityHidden(true)? = item.property(.accessibilityHidden) {
-                j = subtreeEnds[j]
-                continue
-            }
             if item.kind == .textField { return item.id }
-            if case .focusable(true)? = item.property(.focusable) { return item.id }
-            if case .tappable(true)? = item.property(.tappable) { return item.id }
-            j += 1
+            if case .focusable(let f)? = item.property(.focusable) {
+                if f { return item.id }
+            } else if case .tappable(true)? = item.property(.tappable) {
+                return item.id
+            }
         }
         return nil
     }
@@ -349,7 +359,7 @@ private struct Builder {
         e.states.remove(.focused)
         if let f = e.focusTarget {
             e.states.insert(.focusable)
-            if f == focused { e.states.insert(.focused) }
+            if f == focused || e.holdsFocus { e.states.insert(.focused) }
         }
     }
 
