@@ -28,10 +28,10 @@ import TrellisTestSupport
             default: op = .move(parent: 1, child: id, index: UInt32(rng.next() % 30))
             }
             h.send(txn(UInt64(t), [op]))
-            h.send(.ack(serial: h.session.frameSerial))
+            h.send(.ack(serial: h.session.clock.serial))
             let shown = try #require(h.session.lastFrame).snapshotText
             h.tree.store.frameCache = nil
-            let fresh = h.tree.committedFrame(serial: h.session.frameSerial).snapshotText
+            let fresh = h.tree.committedFrame(serial: h.session.clock.serial).snapshotText
             #expect(shown == fresh, "seed \(seed), commit \(t): \(op)")
         }
         // About half the commits change paint only (colours, tappable): those reuse the frame.

@@ -67,12 +67,12 @@ import TrellisTestSupport
                     // items are replaced where they moved.
                     let id = texts[Int(rng.next() % UInt64(texts.count))]
                     h.send(txn(UInt64(step + 1), [.update(id: id, props: [.text(String(repeating: "w", count: Int(rng.next() % 30)))])]))
-                    h.send(.ack(serial: h.session.frameSerial))
+                    h.send(.ack(serial: h.session.clock.serial))
                 } else if step > 0 {   // paint-only changes keep the frame; hit-testing flags are read live
                     let id = leaves[Int(rng.next() % UInt64(leaves.count))]
                     h.send(txn(UInt64(step + 1), [.update(id: id, props: [.hitTesting(step % 2 == 0),
                                                                           .fill(WireColor(r: 9, g: 9, b: 9))])]))
-                    h.send(.ack(serial: h.session.frameSerial))
+                    h.send(.ack(serial: h.session.clock.serial))
                 }
                 let store = h.tree.store
                 let items = Array(try #require(store.frameCache, "seed \(seed): no current frame").items)
@@ -116,7 +116,7 @@ import TrellisTestSupport
         let before = try #require(Array(firstFrame.items).last { $0.id == NodeID(rows + 1) })
         let relaidOut = h.tree.statistics.framesRelaidOut
         h.send(txn(2, [.update(id: 2, props: [.height(400)])]))
-        h.send(.ack(serial: h.session.frameSerial))
+        h.send(.ack(serial: h.session.clock.serial))
         #expect(h.tree.statistics.framesRelaidOut == relaidOut + 1, "the frame was updated in place")
         let store = h.tree.store
         let items = Array(try #require(store.frameCache).items)

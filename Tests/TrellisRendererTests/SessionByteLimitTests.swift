@@ -45,7 +45,7 @@ import TrellisProtocol
     func sessionBytesOneFormula() {
         for eager in [false, true] {
             let h = SessionHarness(limits: Limits(maxSessionBytes: 130))
-            if eager { h.session.eagerBuildAfterOps = 0 }
+            if eager { h.session.staging.eagerBuildAfterOps = 0 }
             // 64 + text (tag 1, length 1, 60 bytes) = 126.
             let text = String(repeating: "t", count: 60)
             #expect(errorMessage(h.send(txn(1, [.create(id: 1, kind: .text, props: [.text(text)]), .setRoot(id: 1)]))) == nil)

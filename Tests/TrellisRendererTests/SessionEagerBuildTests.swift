@@ -19,17 +19,17 @@ struct SessionEagerBuildTests {
         print("SessionEagerBuildTests seed \(seed)")
         let eager = SessionHarness(limits: Self.limits)
         let staged = SessionHarness(limits: Self.limits)
-        eager.session.eagerBuildAfterOps = 0
-        staged.session.eagerBuildAfterOps = .max
+        eager.session.staging.eagerBuildAfterOps = 0
+        staged.session.staging.eagerBuildAfterOps = .max
         var stagedBefore = 0
         return runDifferential(seed: seed, salt: 7, limits: Self.limits, eager, staged,
-                               before: { stagedBefore = eager.session.staged.count }) { read, step, _ in
+                               before: { stagedBefore = eager.session.staging.ops.count }) { read, step, _ in
             // A transaction opened after a commit may have built nodes already.
-            if read.contains(where: { if case .commit = $0 { true } else { false } }), eager.session.openTransaction == nil {
+            if read.contains(where: { if case .commit = $0 { true } else { false } }), eager.session.staging.openTransaction == nil {
                 #expect(eager.tree.nodeCount == staged.tree.nodeCount, "seed \(seed) step \(step)")
             }
-            guard eager.session.openTransaction != nil else { return 0 }
-            return read.filter(\.isNodeOp).count - (eager.session.staged.count - stagedBefore)
+            guard eager.session.staging.openTransaction != nil else { return 0 }
+            return read.filter(\.isNodeOp).count - (eager.session.staging.ops.count - stagedBefore)
         }
     }
 
@@ -56,10 +56,10 @@ struct SessionEagerBuildTests {
                    .insert(parent: base, child: base + 1, index: 0), .insert(parent: base, child: base + 2, index: 1))
             inserts.append(.insert(parent: 1, child: base, index: UInt32(r)))
         }
-        #expect(h.session.staged.count == 0)   // every row op applied on arrival
+        #expect(h.session.staging.ops.count == 0)   // every row op applied on arrival
         #expect(h.tree.nodeCount == 1 + 600 && h.tree.children(of: 1).isEmpty)
         let done = h.send(inserts + [.commit(txn: 2)])
-        #expect(h.session.staged.count == 0)
+        #expect(h.session.staging.ops.count == 0)
         #expect(h.tree.children(of: 1).count == 200)
         #expect(appeared(done).count == 600)
         #expect(h.backend.snapshot(surface: h.session.surface)?.contains("row 199") == true)
@@ -79,7 +79,7 @@ struct SessionEagerThresholdTests {
         // Ops 0…99 (rows 0…32 and row 33's stack) are staged. From op 100 on, fresh trees
         // are built: row 33's text, rows 34…59; row 33's insert joins its text to a staged
         // stack, so it is staged too.
-        #expect(h.session.staged.count == 101)
+        #expect(h.session.staging.ops.count == 101)
         #expect(h.tree.nodeCount == 1 + 1 + 26 * 2)
         let done = h.send((0..<60).map { .insert(parent: 1, child: NodeID(10 + $0 * 2), index: UInt32($0)) } + [.commit(txn: 2)])
         #expect(appeared(done).count == 120)
@@ -107,7 +107,7 @@ struct SessionEagerReuseTests {
 /// A session showing an empty list (node 1), with transaction 2 open.
 func openListTransaction(eagerBuildAfterOps: Int) -> SessionHarness {
     let h = SessionHarness()
-    h.session.eagerBuildAfterOps = eagerBuildAfterOps
+    h.session.staging.eagerBuildAfterOps = eagerBuildAfterOps
     h.send(txn(1, .create(id: 1, kind: .vstack, props: []), .setRoot(id: 1)))
     h.send(.begin(txn: 2))
     return h

@@ -20,7 +20,7 @@ struct SessionTransactionTests {
           arguments: [true, false])
     func stagedNotApplied(eager: Bool) {
         let h = SessionHarness()
-        h.session.eagerBuildAfterOps = eager ? 0 : .max
+        h.session.staging.eagerBuildAfterOps = eager ? 0 : .max
         let events = h.send([.begin(txn: 1)] + tree3)
         #expect(events.isEmpty)
         // The new nodes may already be built, detached (Session.stage); nothing hangs
@@ -37,7 +37,7 @@ struct SessionTransactionTests {
     @Test("S24 a subtree built before commit stays out of frames, hit tests and events until its commit")
     func freshSubtreeInvisibleBetweenParts() {
         let h = SessionHarness()
-        h.session.eagerBuildAfterOps = 0
+        h.session.staging.eagerBuildAfterOps = 0
         let first = h.send(txn(1, .create(id: 1, kind: .vstack, props: []),
                                .create(id: 2, kind: .shape, props: [.tappable(true)]),
                                .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1)))
@@ -180,7 +180,7 @@ struct SessionTransactionTests {
         let h = SessionHarness()
         h.send(txn(1, tree3))
         #expect(h.send(.ack(serial: 1)).isEmpty)
-        #expect(h.session.lastAcked == 1)
+        #expect(h.session.clock.lastAcked == 1)
     }
 
     @Test("a session stalled at the output high-water mark resumes where it stopped")

@@ -310,8 +310,8 @@ struct SessionValidationTests {
         let h = SessionHarness()
         h.send(txn(1, vstack1, .setRoot(id: 1)))
         h.send(.begin(txn: 2), text3, .insert(parent: 1, child: 3, index: 5))
-        #expect(h.session.transactionOps == 1)   // only the create
-        #expect(h.session.mirror.childCount(of: 1) == 0)
+        #expect(h.session.staging.opCount == 1)   // only the create
+        #expect(h.session.staging.mirror.childCount(of: 1) == 0)
         #expect(h.tree.children(of: 1).isEmpty)
     }
 }

@@ -107,9 +107,9 @@ public final class Compositor: InputSink {
         }
         s.inspectorAllowed = !requiresPeerCredentials
         if let interval = backend.frameInterval {
-            s.frameInterval = interval
+            s.clock.interval = interval
             let start = ContinuousClock.now
-            s.realClock = {
+            s.clock.realClock = {
                 let d = ContinuousClock.now - start
                 return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
@@ -185,9 +185,9 @@ public final class Compositor: InputSink {
         phase.requireIdle("closeSession(_:)")
         guard let s = sessions.removeValue(forKey: id) else { return }
         recorder?(id, .daemonToClient, nil)
-        if s.frameSerial > 0 { backend.surfaceClosed(s.surface) }
+        if s.clock.serial > 0 { backend.surfaceClosed(s.surface) }
         accessibility?.surfaceClosed(s.surface)
-        log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.openTransaction != nil ? ", open transaction discarded" : ""))")
+        log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.staging.openTransaction != nil ? ", open transaction discarded" : ""))")
     }
 
     /// Whether any session has an animation running or commits waiting for a frame: the
@@ -213,9 +213,9 @@ public final class Compositor: InputSink {
     public func tick() {
         phase.requireIdle("tick()")
         for s in sessions.values {
-            let serial = s.frameSerial
-            if !s.framePending.isEmpty { s.flushFrame(force: false) }
-            if s.animator.isAnimating && s.frameSerial == serial { s.animationFrame() }
+            let serial = s.clock.serial
+            if !s.clock.pending.isEmpty { s.flushFrame(force: false) }
+            if s.animator.isAnimating && s.clock.serial == serial { s.animationFrame() }
         }
     }
 
@@ -238,7 +238,7 @@ public final class Compositor: InputSink {
 
 extension Compositor: AccessibilityPerformer {
     public var accessibleSurfaces: [SurfaceID] {
-        allSessions.filter { $0.phase == .open && $0.frameSerial > 0 && !$0.capabilities.contains(.inspector) }
+        allSessions.filter { $0.phase == .open && $0.clock.serial > 0 && !$0.capabilities.contains(.inspector) }
             .map(\.surface).sorted()
     }
 

@@ -59,7 +59,7 @@ extension Compositor {
                         ("id", "\(s.id.rawValue)"), ("name", Self.jsonString(s.clientName)),
                         ("pid", "\(s.peer.map { Int($0.pid) } ?? -1)"), ("uid", "\(s.peer.map { Int($0.uid) } ?? -1)"),
                         ("nodes", "\(s.tree.nodeCount)"), ("laidOut", "\(s.lastFrame?.items.count ?? 0)"),
-                        ("commits", "\(s.stats.commits)"), ("frames", "\(s.frameSerial)"),
+                        ("commits", "\(s.stats.commits)"), ("frames", "\(s.clock.serial)"),
                         ("bytesIn", "\(s.stats.bytesIn)"), ("bytesOut", "\(s.stats.bytesOut)"),
                         ("errors", "\(s.stats.errors)"), ("animationFrames", "\(s.stats.animationFrames)"),
                         ("animationFrameP99Micros", "\(s.stats.animationFrameP99)"),
@@ -83,7 +83,7 @@ extension Compositor {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
             }
             let laidOut = s.lastFrame?.items.count ?? 0
-            let header = "# session \(sid) \(Self.jsonString(s.clientName)): \(s.tree.nodeCount) nodes, \(laidOut) laid out, frame \(s.frameSerial)"
+            let header = "# session \(sid) \(Self.jsonString(s.clientName)): \(s.tree.nodeCount) nodes, \(laidOut) laid out, frame \(s.clock.serial)"
             // Nodes the session holds that take no part in layout (not attached, or under
             // a lazy container's unmaterialised rows): listed after the tree.
             let shown = Set(s.lastFrame?.items.map(\.id) ?? [])

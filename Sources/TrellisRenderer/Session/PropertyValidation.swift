@@ -106,7 +106,7 @@ extension Property {
     }
 }
 
-extension Session {
+extension TransactionStaging {
     /// Checks `props` for a node of `kind`: each valid for the kind, in range, strings
     /// within the limit.
     func validate(_ props: [Property], for kind: NodeKind, node id: NodeID) throws(SessionFailure) {

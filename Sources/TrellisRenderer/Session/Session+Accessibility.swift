@@ -8,7 +8,7 @@ extension Session {
     /// The tree of the last frame, derived now if it changed since last asked.
     func accessibilityTree() -> AccessibilityTree? {
         if let cached = accessibilityCache { return cached }
-        guard let frame = lastFrame, frameSerial > 0 else { return nil }
+        guard let frame = lastFrame, clock.serial > 0 else { return nil }
         let editing = editor.map {
             AccessibilityTree.Editing(node: $0.node, text: $0.text, caret: $0.selection.head, selection: $0.selection.range)
         }

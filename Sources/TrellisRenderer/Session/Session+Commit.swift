@@ -14,25 +14,7 @@ extension Session {
         // past about one large transaction's worth.
         if pendingFrees > maxPendingFrees { _ = reclaimMemory(limit: .max) }
         applyFreshOps()
-        for id in capacityNodesTouched.sorted() {
-            guard let kind = mirror.kind(of: id), let cap = kind.childCapacity else { continue }
-            let n = mirror.childCount(of: id)
-            if n > cap {
-                throw SessionFailure(.invalidTree, cap == 0
-                    ? "\(kind) node \(id) has \(n) children at commit; it cannot have children"
-                    : "\(kind) node \(id) has \(n) children at commit; it may have at most \(cap)")
-            }
-        }
-        capacityNodesTouched.removeAll(keepingCapacity: true)
-        for id in pairNodesTouched.sorted() {
-            // Destroyed since, or the id was reused for another kind in this transaction.
-            guard let kind = mirror.kind(of: id), kind == .background || kind == .overlay else { continue }
-            let n = mirror.childCount(of: id)
-            guard n == 2 else {
-                throw SessionFailure(.invalidTree,
-                    "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")
-            }
-        }
+        try staging.checkChildCounts()
         // maxSessionBytes counts the tree as it holds its nodes (64 bytes per node plus
         // each property's encoded size, NodeStore), checked on the tree the transaction
         // leaves. A bound first — the tree now (with what was built early) plus what the
@@ -40,34 +22,40 @@ extension Session {
         // before anything is applied; only above the limit is the exact figure taken after
         // applying, with the earlier commits shown first so that a failure shows nothing
         // of this one.
-        let exact = tree.heldBytes + stagedHeldBound > limits.maxSessionBytes
+        let exact = tree.heldBytes + staging.heldBound > limits.maxSessionBytes
         if exact { flushFrame() }
-        tree.reserveCapacity(forNewNodes: stagedCreates)
-        var destroyed = frameDestroyed
-        frameDestroyed = NodeIDSet()
-        staged.drain { op in
+        tree.reserveCapacity(forNewNodes: staging.creates)
+        var destroyed = clock.destroyed
+        clock.destroyed = NodeIDSet()
+        staging.ops.drain { op in
             if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
             apply(op, destroyed: &destroyed)
         }
-        frameDestroyed = destroyed
+        clock.destroyed = destroyed
         if exact && tree.heldBytes > limits.maxSessionBytes {
-            frameDestroyed = NodeIDSet()
+            clock.destroyed = NodeIDSet()
             throw SessionFailure(.limitExceeded,
                 "the session would hold \(tree.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
         currentAnimation = nil   // an animation scope ends with its transaction
-        stagedBytes = 0
-        stagedHeldBound = 0
-        stagedCreates = 0
-        transactionOps = 0
-        transactionAnimates = false
-        if !destroyedBeforeApplied.isEmpty { destroyedBeforeApplied.removeAll(keepingCapacity: true) }
-        mirror.endTransaction()
-        pairNodesTouched.removeAll(keepingCapacity: true)
-        openTransaction = nil
+        staging.endTransaction()
         // Drawn with the next frame: every transaction that arrives before it (in the
         // same read, up to the turn's budget) is shown by that one frame.
-        framePending.append(txn)
+        clock.pending.append(txn)
+    }
+
+    /// Applies the queued ops on fresh trees to the render tree: at the end of each read's
+    /// messages and before a commit. Batched rather than one by one as they are decoded so
+    /// that the tree's allocations for a batch lie together in memory, apart from the
+    /// decoder's: applied one by one, the two interleaved, and later walks of the whole
+    /// tree (a swap's frame) ran 1.5× slower for the scattered memory.
+    func applyFreshOps() {
+        guard !staging.freshOps.isEmpty else { return }
+        var destroyed = NodeIDSet()   // never shown, so nothing to report for them
+        tree.changingDetachedNodes {
+            for op in staging.freshOps { apply(op, destroyed: &destroyed) }
+        }
+        staging.freshOps.removeAll(keepingCapacity: true)
     }
 
     /// Lays out and draws once for every transaction committed since the last frame,
@@ -79,17 +67,10 @@ extension Session {
     /// Unless `force`, the frame waits while `maxUnackedFrames` frames are unacknowledged
     /// (frame credit): the commits are applied, and drawn together after the next ack.
     func flushFrame(force: Bool = true) {
-        guard !framePending.isEmpty else { return }
-        if !force && frameSerial &- lastAcked >= UInt64(limits.maxUnackedFrames) { return }
-        // The frame clock: within a frame interval of the last frame, the commits wait for
-        // the next tick (the compositor's `tick`), which draws them all in one frame.
-        if !force, let interval = frameInterval, clockNow - lastPresented < interval * 0.9 { return }
-        let txns = framePending
-        framePending.removeAll(keepingCapacity: true)
-        let destroyed = frameDestroyed
-        frameDestroyed = NodeIDSet()
+        guard clock.mayDraw(force: force, maxUnacked: limits.maxUnackedFrames) else { return }
+        let (txns, destroyed) = clock.takePending()
         let (layoutMicros, drawMicros) = layoutAndDraw()
-        if frameInterval != nil { lastPresented = clockNow }
+        if clock.interval != nil { clock.lastPresented = clock.now }
         for e in scrolledByRequest { send(e) }
         scrolledByRequest.removeAll()
         for t in txns.dropLast() { send(.committed(txn: t, layoutMicros: 0, drawMicros: 0)) }
@@ -106,27 +87,26 @@ extension Session {
 
     /// Lays out the surface and has the backend draw it; returns the two durations in µs.
     func layoutAndDraw() -> (UInt32, UInt32) {
-        let clock = ContinuousClock()
-        let t0 = clock.now
+        let stopwatch = ContinuousClock()
+        let t0 = stopwatch.now
         let placements = tree.statistics.placements
         framePhase.during(.layout) { tree.layout(surface: surfaceSize) }
         // A lazy stack's rows may move in or out of view whenever anything was re-placed
         // (a row grew, content shrank under a scrolled view): re-check participation then.
         // A commit that re-placed nothing (colours, opacity) still skips the O(nodes) diff.
-        if tree.clampScrollOffsets() { structureChanged = true }
-        if !lazyStacks.isEmpty && tree.statistics.placements != placements { structureChanged = true }
-        if tree.takeShownChildChanged() { structureChanged = true }
-        if !customLayouts.isEmpty && tree.statistics.placements != placements { customLayouts.stale = true }
+        let moved = tree.clampScrollOffsets()
+        let shownChildChanged = tree.takeShownChildChanged()
+        reports.laidOut(placed: tree.statistics.placements != placements, structureMoved: moved || shownChildChanged)
         if !scrollRequests.isEmpty { carryOutScrollRequests() }   // Session+Scroll.swift
-        let t1 = clock.now
-        frameSerial += 1
+        let t1 = stopwatch.now
+        clock.serial += 1
         if !focusRequests.isEmpty { carryOutFocusRequests() }   // Session+Editing.swift
-        var frame = presentedFrame(model: tree.committedFrame(serial: frameSerial))   // Session+Animation.swift
+        var frame = presentedFrame(model: tree.committedFrame(serial: clock.serial))   // Session+Animation.swift
         if editor != nil || lastFrame?.editing != nil { decorateEditing(&frame) }
         if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
-        let t2 = clock.now
+        let t2 = stopwatch.now
         return (micros(t1 - t0), micros(t2 - t1))
     }
 
@@ -138,35 +118,20 @@ extension Session {
     /// such a commit stays independent of the size of the tree.
     func reportFrame(destroyed: NodeIDSet) {
         if let f = focused, destroyed.contains(f) { focused = nil }
-        if structureChanged || !destroyed.isEmpty {
-            structureChanged = false
-            geometryOrderStale = true
-            let (gone, new) = lifecycle.advance(to: tree.participatingNodes(), recreated: destroyed)
-            if let f = focused, !lifecycle.isVisible(f) { focused = nil }
+        if let (gone, new) = reports.lifecycleChanges(tree: tree, destroyed: destroyed) {
+            if let f = focused, !reports.lifecycle.isVisible(f) { focused = nil }
             // A presentation (layer) covers the window: focus under it is dropped, as a
             // sheet takes the keyboard in SwiftUI.
             if let f = focused, let top = tree.layers.last, f != top, !tree.isAncestor(top, of: f) { focused = nil }
             if !gone.isEmpty { send(.disappeared(ids: gone)) }
             if !new.isEmpty { send(.appeared(ids: new)) }
         }
-        if geometryOrderStale {
-            geometryOrderStale = false
-            geometryOrder = geometryNodes.isEmpty ? [] : lifecycle.order.filter(geometryNodes.contains)
-        }
-        // `geometry` events go only to clients that asked for them (README, Capabilities).
-        for id in geometryOrder where capabilities.contains(.geometry) {
-            guard let frame = tree.frame(of: id), reportedFrames[id] != frame else { continue }
-            reportedFrames[id] = frame
-            send(.geometry(id: id, frame: frame))
-        }
-        if !customLayouts.isEmpty { for e in customLayouts.events(tree: tree) { send(e) } }
-        // A virtual clock no client drives jumps ahead to finish animations at once
-        // (presentedFrame); it still reads 0 to the client until advanceClock (trellis.idl).
-        let presented = realClock != nil || clockDriven ? clockNow : 0
-        send(.frameDone(serial: frameSerial, presentedMicros: UInt64(max(0, presented * 1e6))))
+        reports.sendGeometry(tree: tree, geometry: capabilities.contains(.geometry)) { send($0) }
+        send(.frameDone(serial: clock.serial, presentedMicros: clock.presentedMicros))
         // A dragged node that left layout ends its drag, after the frame's group.
-        if let d = activeDrag, destroyed.contains(d.node) || !lifecycle.isVisible(d.node) { endDrag() }
-        requestMissingRows()   // Session+LazyRows.swift
+        if let d = activeDrag, destroyed.contains(d.node) || !reports.lifecycle.isVisible(d.node) { endDrag() }
+        // needRows only for clients that announced lazyRows.
+        if capabilities.contains(.lazyRows) { reports.sendNeededRows(tree: tree) { send($0) } }
     }
 
     /// Applies node op `op` to the render tree, with the session's bookkeeping; the ids
@@ -175,20 +140,13 @@ extension Session {
         switch op {
         case .create(let id, let kind, let props):
             tree.create(id, kind: kind, props: props)
-            if kind == .lazyVStack || kind == .lazyHStack { lazyStacks.insert(id) }
-            customLayouts.created(id, kind: kind)
-            noteGeometry(id, kind: kind, props: props)
+            reports.created(id, kind: kind, props: props)
         case .update(let id, let props):
             tree.update(id, props: props)
-            if let kind = tree.kind(of: id) { noteGeometry(id, kind: kind, props: props) }
-            if !customLayouts.isEmpty { customLayouts.updated(id) }
+            reports.updated(id, kind: tree.kind(of: id), props: props)
         case .reset(let id, let tags):
             tree.reset(id, tags: tags)
-            if !customLayouts.isEmpty { customLayouts.updated(id) }
-            if tags.contains(.reportsGeometry), tree.kind(of: id) != .geometry {
-                if geometryNodes.remove(id) != nil { geometryOrderStale = true }
-                reportedFrames[id] = nil
-            }
+            reports.reset(id, tags: tags, kind: tree.kind(of: id))
         case .insert(let parent, let child, let index):
             tree.insert(child, into: parent, at: Int(index))
         case .move(let parent, let child, let index):
@@ -198,16 +156,10 @@ extension Session {
         case .destroy(let id):
             let goneIDs = tree.destroy(id)
             tree.forgetScrollOffsets(of: goneIDs)
-            // Each of these is usually empty: skip their hashing (a 10,000-row clear
-            // destroys 80,000 nodes).
-            let watched = !lazyStacks.isEmpty || !geometryNodes.isEmpty || !reportedFrames.isEmpty || !customLayouts.isEmpty
+            let watched = reports.watchesDestroys
             for gone in goneIDs {
                 destroyed.insert(gone)
-                guard watched else { continue }
-                if !customLayouts.isEmpty { customLayouts.forget(gone) }
-                if !lazyStacks.isEmpty { lazyStacks.remove(gone); requestedRows[gone] = nil }
-                geometryNodes.remove(gone)
-                reportedFrames[gone] = nil
+                if watched { reports.destroyed(gone) }
             }
         case .setRoot(let id):
             tree.setRoot(id == 0 ? nil : id)
@@ -221,20 +173,6 @@ extension Session {
             focusRequests.append(id)
         default:
             preconditionFailure("only node ops are staged")
-        }
-    }
-
-    /// Tracks which nodes report their frame: the geometry kind always, others while
-    /// `reportsGeometry(true)` is set.
-    private func noteGeometry(_ id: NodeID, kind: NodeKind, props: [Property]) {
-        if kind == .geometry, geometryNodes.insert(id).inserted { geometryOrderStale = true }
-        for case .reportsGeometry(let on) in props where kind != .geometry {
-            if on {
-                if geometryNodes.insert(id).inserted { geometryOrderStale = true }
-            } else {
-                if geometryNodes.remove(id) != nil { geometryOrderStale = true }
-                reportedFrames[id] = nil
-            }
         }
     }
 }

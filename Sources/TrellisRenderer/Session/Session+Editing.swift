@@ -214,11 +214,11 @@ extension Session {
         let signature = CaretSignature(node: ed.node, selection: sel, count: layout.count)
         if signature != caretSignature {
             caretSignature = signature
-            caretEpoch = clockNow
+            caretEpoch = clock.now
             // A selection made becomes the primary selection (what a middle click pastes).
             if !sel.isEmpty, !ed.secure { clipboard.selected(ed.selectedText) }
         }
-        let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clockNow - caretEpoch)
+        let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clock.now - caretEpoch)
             ? WireRect(x: f.x + min(max(0, head.x - s), max(0, f.width - caretWidth / 2)) - caretWidth / 2,
                        y: f.y + Double(head.line) * layout.lineHeight, width: caretWidth, height: layout.lineHeight)
             : nil
@@ -245,8 +245,8 @@ extension Session {
     /// disappears on the surface's real clock; nil when it does not blink (no field
     /// focused, a selection, the blink timed out, or a virtual clock that tests advance).
     var secondsToCaretBlink: Double? {
-        guard realClock != nil, frameSerial > 0, let ed = editor, ed.selection.isEmpty else { return nil }
-        let elapsed = clockNow - caretEpoch
+        guard clock.realClock != nil, clock.serial > 0, let ed = editor, ed.selection.isEmpty else { return nil }
+        let elapsed = clock.now - caretEpoch
         guard elapsed < Self.caretBlinkTimeout else { return nil }
         let half = Self.caretBlinkCycle / 2
         return half - elapsed.truncatingRemainder(dividingBy: half)
@@ -255,7 +255,7 @@ extension Session {
     /// Draws the last frame again with the caret and selection as they are now (a caret
     /// move needs no commit from the app).
     func redrawEditing() {
-        guard var frame = lastFrame, frameSerial > 0 else { return }
+        guard var frame = lastFrame, clock.serial > 0 else { return }
         let before = frame.editing
         decorateEditing(&frame)
         guard frame.editing != before else { return }

@@ -14,7 +14,7 @@ extension Session {
         case .click(let p, let count):
             click(at: p, count: count)
         case .secondaryClick(let p):
-            guard frameSerial > 0, var n = tree.contentHit(p) else { return }
+            guard clock.serial > 0, var n = tree.contentHit(p) else { return }
             while true {
                 if case .contextMenu(true)? = tree.property(.contextMenu, of: n) {
                     send(.inputContextMenu(id: n, x: p.x, y: p.y))
@@ -24,7 +24,7 @@ extension Session {
                 n = parent
             }
         case .middleClick(let p):
-            guard frameSerial > 0, let field = tree.clickTargets(p).field else { return }
+            guard clock.serial > 0, let field = tree.clickTargets(p).field else { return }
             clickField(field, at: p, count: 1)   // Session+Editing.swift
             selectingField = nil
             if let text = clipboard.primaryText(), !text.isEmpty { _ = editText(text) }
@@ -59,7 +59,7 @@ extension Session {
         case .resize(let size):
             surfaceSize = size
             send(.resized(width: size.width, height: size.height))
-            guard frameSerial > 0 else { return }
+            guard clock.serial > 0 else { return }
             _ = layoutAndDraw()
             reportFrame(destroyed: NodeIDSet())
         case .quit:
@@ -74,7 +74,7 @@ extension Session {
     /// A click: in a text field it focuses the field and places its caret (or selects a
     /// word, a line); a tappable node under it hears `inputTap` and takes focus.
     private func click(at p: WirePoint, count: Int) {
-        guard frameSerial > 0 else { return }
+        guard clock.serial > 0 else { return }
         let (receiver, field) = tree.clickTargets(p)
         if let field { clickField(field, at: p, count: count) }   // Session+Editing.swift
         guard let id = receiver else { return }
@@ -91,7 +91,7 @@ extension Session {
         switch phase {
         case .began:
             endDrag()
-            guard frameSerial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else { return }
+            guard clock.serial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else { return }
             activeDrag = ActiveDrag(node: id, start: p, frame: frame, last: p)
         case .changed, .ended:
             guard activeDrag != nil else { return }

@@ -14,12 +14,12 @@ extension Session {
     /// `frameDone`. Nothing is sent when no scroll view under the point can move.
     /// Offsets are daemon state: they survive commits and are clamped after every layout.
     func scroll(at p: WirePoint, dx: Double, dy: Double) {
-        guard frameSerial > 0, dx.isFinite, dy.isFinite else { return }
+        guard clock.serial > 0, dx.isFinite, dy.isFinite else { return }
         for id in tree.scrollNodes(containing: p).reversed() {
             let applied = tree.scroll(id, dx: dx, dy: dy)
             guard applied.x != 0 || applied.y != 0 else { continue }
             send(.inputScroll(id: id, dx: applied.x, dy: applied.y))
-            structureChanged = true   // the visible rows may differ
+            reports.structureChanged = true   // the visible rows may differ
             _ = layoutAndDraw()       // layout is clean: only drawing happens
             reportFrame(destroyed: NodeIDSet())
             return
@@ -53,7 +53,7 @@ extension Session {
             let applied = tree.scroll(scroll, dx: horizontal ? delta : 0, dy: horizontal ? 0 : delta)
             guard applied.x != 0 || applied.y != 0 else { continue }
             scrolledByRequest.append(.inputScroll(id: scroll, dx: applied.x, dy: applied.y))
-            structureChanged = true   // the visible rows may differ
+            reports.structureChanged = true   // the visible rows may differ
         }
     }
 }

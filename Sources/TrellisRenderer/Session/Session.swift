@@ -53,7 +53,8 @@ final class Session {
 
     // Tree state.
     let tree: RenderTree
-    var mirror = StructureMirror()
+    /// The open transaction (TransactionStaging.swift).
+    let staging: TransactionStaging
     var surfaceSize: WireSize
 
     /// The compositor's frame phase (debug-build contract checks).
@@ -65,45 +66,16 @@ final class Session {
         didSet { accessibilityChanged() }   // Session+Accessibility.swift
     }
 
-    // The open transaction.
-    var openTransaction: UInt64?
-    /// The last `begin`'s number: the next must be greater (README, Transactions).
-    var lastTransaction: UInt64 = 0
-    let staged = StagedOps()
-    /// Transactions committed since the last frame, and what they destroyed (see
-    /// `flushFrame`).
-    var framePending: [UInt64] = []
-    var frameDestroyed = NodeIDSet()
-    /// background/overlay nodes whose children changed in this transaction: checked for
-    /// exactly two children at commit.
-    var pairNodesTouched: Set<NodeID> = []
-    /// Nodes of kinds with a child limit that got a child in the open transaction.
-    var capacityNodesTouched: Set<NodeID> = []
+    /// When frames are drawn: pending commits, frame credit, the clock (FrameClock.swift).
+    var clock = FrameClock()
 
-    // What the client has been told.
-    var lifecycle = LifecycleTracker()
-    /// The open or last transaction changed which nodes hang under the root.
-    var structureChanged = true
-    /// Live lazy stacks: while any exist, a commit whose layout re-placed nodes
-    /// re-evaluates which rows are in view (a size change can push rows out, S19).
-    var lazyStacks: Set<NodeID> = []
-    /// customLayout nodes and their last `layoutMeasured` (CustomLayoutReports.swift).
-    var customLayouts = CustomLayoutReports()
+    // What the client has been told (FrameReports.swift).
+    var reports = FrameReports()
     /// `scrollTo` requests of committed transactions, carried out after the next layout
     /// (Session+Scroll.swift), and the `inputScroll` events they caused, sent before the
     /// frame's `committed`.
     var scrollRequests: [(id: NodeID, anchor: WirePoint?)] = []
     var scrolledByRequest: [DaemonEvent] = []
-    /// The last `needRows` range sent per lazy stack (not repeated while unchanged).
-    var requestedRows: [NodeID: Range<UInt64>] = [:]
-    /// Nodes reporting their frame (geometry kind, or `reportsGeometry(true)`).
-    var geometryNodes: Set<NodeID> = []
-    /// `geometryNodes` that take part in layout, top-down; rebuilt when stale.
-    var geometryOrder: [NodeID] = []
-    var geometryOrderStale = false
-    var reportedFrames: [NodeID: WireRect] = [:]
-    var frameSerial: UInt64 = 0
-    var lastAcked: UInt64 = 0
     /// Counters for `inspect`, the connection's peer, and the compositor's answer to it.
     var stats = SessionStats()
     /// The client's last `debugReport`.
@@ -119,33 +91,8 @@ final class Session {
     /// Why this session is not served (then `hello` is answered `refused` with the code).
     var peerRefusal: String?
     var refusalCode: ErrorCode = .accessDenied
-    /// Encoded size of the message being handled, and of the open transaction so far.
+    /// Encoded size of the message being handled.
     var lastMessageBytes = 0
-    var stagedBytes = 0
-    /// What the staged creates and updates add to the tree's held bytes at most (nothing
-    /// they replace subtracted): the commit's `maxSessionBytes` bound.
-    var stagedHeldBound = 0
-    /// `create`s in the open transaction: the tree makes room for them once at commit.
-    var stagedCreates = 0
-    /// Once the open transaction holds this many ops, ops on fresh trees are applied as
-    /// they arrive rather than at commit (`stage`): the daemon builds new subtrees while
-    /// the client still sends the rest. Only long transactions gain: measured with
-    /// `bench jsfb` on this 2-core machine, building early cut creating 10,000 rows
-    /// (180,000 ops) from 333 to 313 ms, but made creating 1,000 rows (18,000 ops) slower,
-    /// 41 → 48 ms — the daemon then competes with the app for the cores while the app is
-    /// the bottleneck, and applies with less locality. Tests set 0 (build every fresh tree
-    /// early) or `.max` (never) to check that both paths give the same frames.
-    var eagerBuildAfterOps = 32_768
-    /// Ops in the open transaction, applied at once or staged (`maxTransactionOps`).
-    var transactionOps = 0
-    /// The open transaction set an animation: its later ops all wait for the commit.
-    var transactionAnimates = false
-    /// Ops on fresh trees not applied yet (`applyFreshOps`).
-    var freshOps: [ClientMessage] = []
-    /// Ids a staged destroy removed while the render tree did not hold them yet (a staged
-    /// create makes them at commit, or an early-built op not applied yet): a later create
-    /// of one is staged too, so the render tree sees the destroy first.
-    var destroyedBeforeApplied: Set<NodeID> = []
     /// Above this many payloads waiting for `reclaimMemory`, a commit frees them all
     /// first (see `DeferredFrees.maxParked`; tests lower it).
     var maxPendingFrees = DeferredFrees.maxParked
@@ -154,21 +101,10 @@ final class Session {
     var activeDrag: ActiveDrag?
     struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect; var last: WirePoint }
     /// Animation (Session+Animation.swift): the presenter, the animation in effect while
-    /// a transaction is applied, the nodes touched under one since the last frame, and the
-    /// virtual clock of backends without a display clock.
+    /// a transaction is applied, and the nodes touched under one since the last frame.
     let animator = Animator()
     var currentAnimation: WireAnimation?
     var frameAnimations: [NodeID: WireAnimation] = [:]
-    var virtualTime = 0.0
-    /// The client drives the virtual clock (it sent `advanceClock`); until then animations
-    /// finish at once.
-    var clockDriven = false
-    /// Seconds on the real clock, for backends with a frame interval (set by the compositor).
-    var realClock: (() -> Double)?
-    /// With a real clock: the display's frame interval, and when the last frame was drawn.
-    /// Commits arriving faster than frames wait for the next tick and share its frame.
-    var frameInterval: Double?
-    var lastPresented = -Double.infinity
 
     var focused: NodeID? {
         didSet { if focused != oldValue { focusMoved() } }   // Session+Editing.swift
@@ -210,6 +146,7 @@ final class Session {
         self.trace = trace
         self.decoder = ClientMessageDecoder(maxFrameSize: limits.maxFrameSize)
         self.tree = RenderTree(measurer: backend)
+        self.staging = TransactionStaging(limits: limits)
         self.surfaceSize = backend.surfaceSize
     }
 
@@ -317,44 +254,15 @@ final class Session {
         case .hello:
             throw SessionFailure(.handshakeRequired, "a second hello: the handshake is already done")
         case .begin(let txn):
-            if let open = openTransaction {
-                throw SessionFailure(.nestedTransaction, "begin(\(txn)) while transaction \(open) is open")
-            }
-            guard txn > lastTransaction else {
-                throw SessionFailure(.transactionMismatch, txn == 0
-                    ? "begin(0): transaction numbers start at 1"
-                    : "begin(\(txn)) does not increase on the last transaction \(lastTransaction)")
-            }
-            openTransaction = txn
-            lastTransaction = txn
+            try staging.begin(txn)
         case .commit(let txn):
-            guard let open = openTransaction else {
-                throw SessionFailure(.notInTransaction, "commit(\(txn)) without begin")
-            }
-            guard open == txn else {
-                throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
-            }
+            try staging.checkCommit(txn)
             try commit(txn)
         case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .scrollTo, .setFocus:
-            guard openTransaction != nil else {
-                throw SessionFailure(.notInTransaction, "\(message.name) outside begin/commit")
-            }
-            guard transactionOps < limits.maxTransactionOps else {
-                throw SessionFailure(.limitExceeded,
-                    "transaction exceeds \(limits.maxTransactionOps) ops (maxTransactionOps)")
-            }
-            stagedBytes += lastMessageBytes
-            guard stagedBytes <= limits.maxTransactionBytes else {
-                throw SessionFailure(.limitExceeded,
-                    "the open transaction holds \(stagedBytes) bytes, over maxTransactionBytes (\(limits.maxTransactionBytes))")
-            }
-            try stage(message)
-            transactionOps += 1
+            try staging.admit(message, encodedBytes: lastMessageBytes, tree: tree)
+            if message.changesStructure { reports.structureChanged = true }
         case .ack(let serial):
-            guard serial <= frameSerial else {
-                throw SessionFailure(.invalidValue, "ack(\(serial)) of a frame not sent yet (last \(frameSerial))")
-            }
-            lastAcked = max(lastAcked, serial)
+            try clock.ack(serial)
         case .sync(let token):
             send(.syncDone(token: token))
         case .injectTap(let x, let y):
@@ -495,6 +403,15 @@ extension ClientMessage {
     var isAck: Bool {
         if case .ack = self { return true }
         return false
+    }
+
+    /// Node ops that change which nodes hang where: the next frame re-derives which nodes
+    /// take part in layout (lifecycle reports).
+    var changesStructure: Bool {
+        switch self {
+        case .insert, .move, .remove, .destroy, .setRoot, .setLayers: true
+        default: false
+        }
     }
 
     var isTransactionPart: Bool {

@@ -1,7 +1,102 @@
-// Validating and staging node ops (create … setRoot) inside an open transaction.
+// The open transaction: what has been staged for its commit, and the structural view
+// every op is validated against before it is staged (S24).
 import TrellisProtocol
 
-extension Session {
+/// Stages one session's open transaction: the structural mirror ops are validated
+/// against, the ops waiting for the commit, the ops built early on fresh trees, and the
+/// transaction's running totals checked against the session's limits.
+///
+/// The session owns the protocol state machine and the render tree; this type owns
+/// everything between a `begin` and its `commit`, so that every rule about what a
+/// transaction may contain lives in one place. Nothing here touches the render tree
+/// except to ask whether it holds an id.
+final class TransactionStaging {
+    let limits: Limits
+    /// The tree as it will be once the ops staged so far are committed.
+    var mirror = StructureMirror()
+    /// Ops waiting for the commit.
+    let ops = StagedOps()
+    /// The open transaction's number, if one is open.
+    private(set) var openTransaction: UInt64?
+    /// The last `begin`'s number: the next must be greater (README, Transactions).
+    private(set) var lastTransaction: UInt64 = 0
+    /// Encoded size of the open transaction so far.
+    private(set) var bytes = 0
+    /// What the staged creates and updates add to the tree's held bytes at most (nothing
+    /// they replace subtracted): the commit's `maxSessionBytes` bound.
+    private(set) var heldBound = 0
+    /// `create`s in the open transaction: the tree makes room for them once at commit.
+    private(set) var creates = 0
+    /// Ops in the open transaction, applied at once or staged (`maxTransactionOps`).
+    private(set) var opCount = 0
+    /// The open transaction set an animation: its later ops all wait for the commit.
+    private(set) var animates = false
+    /// Once the open transaction holds this many ops, ops on fresh trees are applied as
+    /// they arrive rather than at commit (`stage`): the daemon builds new subtrees while
+    /// the client still sends the rest. Only long transactions gain: measured with
+    /// `bench jsfb` on this 2-core machine, building early cut creating 10,000 rows
+    /// (180,000 ops) from 333 to 313 ms, but made creating 1,000 rows (18,000 ops) slower,
+    /// 41 → 48 ms — the daemon then competes with the app for the cores while the app is
+    /// the bottleneck, and applies with less locality. Tests set 0 (build every fresh tree
+    /// early) or `.max` (never) to check that both paths give the same frames.
+    var eagerBuildAfterOps = 32_768
+    /// Ops on fresh trees not applied yet (the session's `applyFreshOps`).
+    var freshOps: [ClientMessage] = []
+    /// Ids a staged destroy removed while the render tree did not hold them yet (a staged
+    /// create makes them at commit, or an early-built op not applied yet): a later create
+    /// of one is staged too, so the render tree sees the destroy first.
+    private var destroyedBeforeApplied: Set<NodeID> = []
+    /// background/overlay nodes whose children changed in this transaction: checked for
+    /// exactly two children at commit.
+    private var pairNodesTouched: Set<NodeID> = []
+    /// Nodes of kinds with a child limit that got a child in the open transaction.
+    private var capacityNodesTouched: Set<NodeID> = []
+
+    init(limits: Limits) { self.limits = limits }
+
+    /// Opens transaction `txn` (`begin`).
+    func begin(_ txn: UInt64) throws(SessionFailure) {
+        if let open = openTransaction {
+            throw SessionFailure(.nestedTransaction, "begin(\(txn)) while transaction \(open) is open")
+        }
+        guard txn > lastTransaction else {
+            throw SessionFailure(.transactionMismatch, txn == 0
+                ? "begin(0): transaction numbers start at 1"
+                : "begin(\(txn)) does not increase on the last transaction \(lastTransaction)")
+        }
+        openTransaction = txn
+        lastTransaction = txn
+    }
+
+    /// Checks that `commit(txn)` closes the open transaction.
+    func checkCommit(_ txn: UInt64) throws(SessionFailure) {
+        guard let open = openTransaction else {
+            throw SessionFailure(.notInTransaction, "commit(\(txn)) without begin")
+        }
+        guard open == txn else {
+            throw SessionFailure(.transactionMismatch, "commit(\(txn)) closes transaction \(open)")
+        }
+    }
+
+    /// Admits node op `op`, `encodedBytes` long, into the open transaction: checks the
+    /// transaction's limits, then validates and stages it (`stage`).
+    func admit(_ op: ClientMessage, encodedBytes: Int, tree: RenderTree) throws(SessionFailure) {
+        guard openTransaction != nil else {
+            throw SessionFailure(.notInTransaction, "\(op.name) outside begin/commit")
+        }
+        guard opCount < limits.maxTransactionOps else {
+            throw SessionFailure(.limitExceeded,
+                "transaction exceeds \(limits.maxTransactionOps) ops (maxTransactionOps)")
+        }
+        bytes += encodedBytes
+        guard bytes <= limits.maxTransactionBytes else {
+            throw SessionFailure(.limitExceeded,
+                "the open transaction holds \(bytes) bytes, over maxTransactionBytes (\(limits.maxTransactionBytes))")
+        }
+        try stage(op, tree: tree)
+        opCount += 1
+    }
+
     /// Validates `op` against the staged view of the tree (`mirror`), applies it to the
     /// mirror, and either stages it for `commit` or — in a long transaction
     /// (`eagerBuildAfterOps`), when it only touches a *fresh* tree — applies it to the
@@ -15,10 +110,10 @@ extension Session {
     /// and ops staged touch disjoint trees (`StructureMirror.defresh`), so the result is
     /// the tree applying everything at commit gives. A transaction that fails ends the
     /// session, so nothing applied early needs undoing.
-    func stage(_ op: ClientMessage) throws(SessionFailure) {
+    func stage(_ op: ClientMessage, tree: RenderTree) throws(SessionFailure) {
         // After an animation is set, ops wait for the commit, where the animation scope
         // notes the nodes they touch (Session+Animation.swift).
-        let eager = transactionOps >= eagerBuildAfterOps && !transactionAnimates
+        let eager = opCount >= eagerBuildAfterOps && !animates
         switch op {
         case .create(let id, let kind, let props):
             guard id != 0 else { throw SessionFailure(.invalidValue, "node id 0 is reserved") }
@@ -34,7 +129,7 @@ extension Session {
                 && (destroyedBeforeApplied.isEmpty || !destroyedBeforeApplied.contains(id))
             mirror.create(id, kind: kind, fresh: fresh)
             if fresh { return buildEarly(op) }
-            stagedCreates += 1
+            creates += 1
             if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
 
         case .update(let id, let props):
@@ -82,7 +177,6 @@ extension Session {
             let fresh = eager && mirror.isFresh(parent) && mirror.isFresh(child)
             if !fresh { mirror.defresh(parent); mirror.defresh(child) }
             mirror.insert(child, into: parent, at: Int(index))
-            structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
             if fresh { return buildEarly(op) }
 
@@ -97,7 +191,6 @@ extension Session {
                 throw SessionFailure(.badIndex, "index \(index) is out of \(parent)'s \(count) children")
             }
             mirror.move(child, in: parent, to: Int(index))
-            structureChanged = true
             if eager && mirror.isFresh(parent) { return buildEarly(op) }   // the child is in its tree
             mirror.defresh(parent)
 
@@ -110,7 +203,6 @@ extension Session {
             let fresh = eager && mirror.isFresh(parent)
             if !fresh { mirror.defresh(parent) }
             mirror.remove(child, from: parent)
-            structureChanged = true
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
             if fresh { return buildEarly(op) }
 
@@ -126,13 +218,12 @@ extension Session {
             } else {
                 mirror.defresh(id)
                 // Only a transaction that creates can hold ids the render tree lacks.
-                if stagedCreates > 0 || !freshOps.isEmpty {
-                    mirror.destroy(id) { gone in if !self.tree.contains(gone) { self.destroyedBeforeApplied.insert(gone) } }
+                if creates > 0 || !freshOps.isEmpty {
+                    mirror.destroy(id) { gone in if !tree.contains(gone) { self.destroyedBeforeApplied.insert(gone) } }
                 } else {
                     mirror.destroy(id)
                 }
             }
-            structureChanged = true
             if fresh { return buildEarly(op) }
 
         case .setRoot(let id):
@@ -148,7 +239,6 @@ extension Session {
             }
             mirror.defresh(id)
             mirror.setRoot(id)
-            structureChanged = true
 
         case .setLayers(let ids):
             var seen = Set<NodeID>()
@@ -168,10 +258,9 @@ extension Session {
             }
             for id in ids { mirror.defresh(id) }
             mirror.setLayers(ids)
-            structureChanged = true
 
         case .setAnimation:
-            transactionAnimates = true   // every field was range-checked by the decoder
+            animates = true   // every field was range-checked by the decoder
 
         case .scrollTo(let id, _, _, _):
             _ = try existing(id)   // carried out after the commit's layout; nothing to stage in the mirror
@@ -183,28 +272,53 @@ extension Session {
             preconditionFailure("stage() is only called with node ops")
         }
         switch op {
-        case .create(_, _, let props): stagedHeldBound += NodeStore.nodeBytes + props.reduce(0) { $0 + $1.heldBytes }
-        case .update(_, let props): stagedHeldBound += props.reduce(0) { $0 + $1.heldBytes }
+        case .create(_, _, let props): heldBound += NodeStore.nodeBytes + props.reduce(0) { $0 + $1.heldBytes }
+        case .update(_, let props): heldBound += props.reduce(0) { $0 + $1.heldBytes }
         default: break
         }
-        staged.append(op)
+        ops.append(op)
     }
 
     /// Queues an op on a fresh tree for `applyFreshOps` (see `stage`).
     private func buildEarly(_ op: ClientMessage) { freshOps.append(op) }
 
-    /// Applies the queued ops on fresh trees to the render tree: at the end of each read's
-    /// messages and before a commit. Batched rather than one by one as they are decoded so
-    /// that the tree's allocations for a batch lie together in memory, apart from the
-    /// decoder's: applied one by one, the two interleaved, and later walks of the whole
-    /// tree (a swap's frame) ran 1.5× slower for the scattered memory.
-    func applyFreshOps() {
-        guard !freshOps.isEmpty else { return }
-        var destroyed = NodeIDSet()   // never shown, so nothing to report for them
-        tree.changingDetachedNodes {
-            for op in freshOps { apply(op, destroyed: &destroyed) }
+
+    /// Checks the child-count rules that hold for the committed tree rather than for each
+    /// op (a transaction may insert a new child before removing the old): kinds with a
+    /// child limit, and background/overlay's exactly two children.
+    func checkChildCounts() throws(SessionFailure) {
+        for id in capacityNodesTouched.sorted() {
+            guard let kind = mirror.kind(of: id), let cap = kind.childCapacity else { continue }
+            let n = mirror.childCount(of: id)
+            if n > cap {
+                throw SessionFailure(.invalidTree, cap == 0
+                    ? "\(kind) node \(id) has \(n) children at commit; it cannot have children"
+                    : "\(kind) node \(id) has \(n) children at commit; it may have at most \(cap)")
+            }
         }
-        freshOps.removeAll(keepingCapacity: true)
+        capacityNodesTouched.removeAll(keepingCapacity: true)
+        for id in pairNodesTouched.sorted() {
+            // Destroyed since, or the id was reused for another kind in this transaction.
+            guard let kind = mirror.kind(of: id), kind == .background || kind == .overlay else { continue }
+            let n = mirror.childCount(of: id)
+            guard n == 2 else {
+                throw SessionFailure(.invalidTree,
+                    "\(kind) node \(id) has \(n) children at commit; it needs exactly 2 [primary, secondary]")
+            }
+        }
+    }
+
+    /// Closes the committed transaction: its totals start again from zero.
+    func endTransaction() {
+        bytes = 0
+        heldBound = 0
+        creates = 0
+        opCount = 0
+        animates = false
+        if !destroyedBeforeApplied.isEmpty { destroyedBeforeApplied.removeAll(keepingCapacity: true) }
+        mirror.endTransaction()
+        pairNodesTouched.removeAll(keepingCapacity: true)
+        openTransaction = nil
     }
 
     /// Whether `props` turn on geometry reports: such nodes are tracked by the session
