@@ -205,7 +205,7 @@ public final class Compositor: InputSink {
     /// The caret timer fired: every surface whose caret changed phase draws it again.
     public func blinkCarets() {
         phase.requireIdle("blinkCarets()")
-        for s in sessions.values where s.phase == .open && s.editor != nil { s.redrawEditing() }
+        for s in sessions.values where s.phase == .open && s.editing.editor != nil { s.redrawEditing() }
     }
 
     /// The frame clock fired: commits waiting for it are laid out and drawn in one frame

@@ -9,7 +9,7 @@ extension Session {
     func accessibilityTree() -> AccessibilityTree? {
         if let cached = accessibilityCache { return cached }
         guard let frame = lastFrame, clock.serial > 0 else { return nil }
-        let editing = editor.map {
+        let editing = editing.editor.map {
             AccessibilityTree.Editing(node: $0.node, text: $0.text, caret: $0.selection.head, selection: $0.selection.range)
         }
         let tree = AccessibilityTree(frame: frame, title: clientName, focused: focused, editing: editing)
@@ -100,7 +100,7 @@ extension Session {
         case .setText, .insertText, .deleteText, .select:
             guard enabled, e.text != nil, let t = e.focusTarget else { return false }
             if focused != t { focused = t }
-            guard var ed = editor, ed.node == t else { return false }
+            guard var ed = editing.editor, ed.node == t else { return false }
             var newText: String?
             let count = ed.text.count
             switch request {
@@ -120,7 +120,7 @@ extension Session {
             default:
                 break
             }
-            editor = ed
+            editing.editor = ed
             if let t = newText { send(.inputText(id: ed.node, text: t)) }
             redrawEditing()
             accessibilityChanged()

@@ -45,7 +45,7 @@ extension Session {
         let t0 = stopwatch.now
         var frame = animator.present(now: clock.now)
         frame.serial = clock.serial
-        if editor != nil { decorateEditing(&frame) }
+        if editing.editor != nil { decorateEditing(&frame) }
         if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
@@ -58,6 +58,6 @@ extension Session {
         clock.driven = true
         clock.virtualTime += seconds
         animationFrame()
-        if editor != nil, !animator.isAnimating { redrawEditing() }   // the caret blinks on this clock too
+        if editing.editor != nil, !animator.isAnimating { redrawEditing() }   // the caret blinks on this clock too
     }
 }

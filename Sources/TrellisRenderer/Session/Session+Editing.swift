@@ -13,10 +13,10 @@ extension Session {
             if case .text(let t)? = tree.property(.text, of: f) { text = t }
             var multiline = false
             if case .multiline(let m)? = tree.property(.multiline, of: f) { multiline = m }
-            editor = FieldEditor(node: f, text: text, multiline: multiline)
-            if case .secure(true)? = tree.property(.secure, of: f) { editor?.secure = true }
+            editing.editor = FieldEditor(node: f, text: text, multiline: multiline)
+            if case .secure(true)? = tree.property(.secure, of: f) { editing.editor?.secure = true }
         } else {
-            editor = nil
+            editing.editor = nil
         }
         reportFocus()
         redrawEditing()
@@ -58,7 +58,7 @@ extension Session {
     /// is then sent on as `inputKey`: Return in a single-line field submits, Escape, and
     /// shortcuts with Control that a field does not take).
     func editKey(_ key: UInt32, modifiers: UInt32) -> Bool {
-        guard var ed = editor else { return false }
+        guard var ed = editing.editor else { return false }
         let shift = modifiers & InputKey.shift != 0
         let control = modifiers & InputKey.control != 0
         let alt = modifiers & InputKey.alt != 0
@@ -95,7 +95,7 @@ extension Session {
                 return false
             }
         }
-        editor = ed
+        editing.editor = ed
         if let t = newText {
             send(.inputText(id: ed.node, text: t))   // redrawn when the app commits it
         } else {
@@ -106,10 +106,10 @@ extension Session {
 
     /// Text typed or pasted into the focused field: replaces the selection.
     func editText(_ text: String) -> Bool {
-        guard var ed = editor else { return false }
+        guard var ed = editing.editor else { return false }
         let clean = String(text.unicodeScalars.filter { Self.isTypable($0) || $0 == "\n" })
         let newText = ed.insert(clean)
-        editor = ed
+        editing.editor = ed
         if let t = newText { send(.inputText(id: ed.node, text: t)) }
         return true
     }
@@ -125,7 +125,7 @@ extension Session {
     /// the caret at the click, selects the word (2) or line (3).
     func clickField(_ field: NodeID, at p: WirePoint, count: Int) {
         if focused != field { focused = field }
-        guard var ed = editor, ed.node == field, let item = item(of: field) else { return }
+        guard var ed = editing.editor, ed.node == field, let item = item(of: field) else { return }
         let layout = FieldTextLayout(item: item, measurer: backend)
         let offset = layout.offset(at: p, scrollX: ed.scrollX)
         switch count {
@@ -133,19 +133,19 @@ extension Session {
         case 2: ed.selectWord(at: offset)
         default: ed.selectLine(at: offset)
         }
-        editor = ed
-        selectingField = count == 1 ? field : nil
+        editing.editor = ed
+        editing.selectingField = count == 1 ? field : nil
         redrawEditing()
     }
 
     /// A drag that began in the focused field extends its selection to the pointer.
     func dragSelect(_ phase: DragPhase, at p: WirePoint) -> Bool {
-        guard let field = selectingField else { return false }
-        if phase == .ended { selectingField = nil }
-        guard var ed = editor, ed.node == field, let item = item(of: field) else { return false }
+        guard let field = editing.selectingField else { return false }
+        if phase == .ended { editing.selectingField = nil }
+        guard var ed = editing.editor, ed.node == field, let item = item(of: field) else { return false }
         let layout = FieldTextLayout(item: item, measurer: backend)
         ed.place(at: layout.offset(at: p, scrollX: ed.scrollX), extend: true)
-        editor = ed
+        editing.editor = ed
         redrawEditing()
         return true
     }
@@ -159,16 +159,16 @@ extension Session {
     }
 
     private func itemIndex(of id: NodeID, in items: FrameItems) -> Int? {
-        if editingItemIndex < items.count, items[editingItemIndex].id == id { return editingItemIndex }
+        if editing.itemIndex < items.count, items[editing.itemIndex].id == id { return editing.itemIndex }
         guard let i = items.lastIndex(where: { $0.id == id }) else { return nil }
-        editingItemIndex = i
+        editing.itemIndex = i
         return i
     }
 
     /// Lays the focused field's caret and selection out onto `frame` (and follows the
     /// field's committed text: an app's own change is adopted by the editor).
     func decorateEditing(_ frame: inout CommittedFrame) {
-        guard var ed = editor, let i = itemIndex(of: ed.node, in: frame.items) else {
+        guard var ed = editing.editor, let i = itemIndex(of: ed.node, in: frame.items) else {
             frame.editing = nil
             return
         }
@@ -194,7 +194,7 @@ extension Session {
             }
             ed.scrollX = s
         }
-        editor = ed
+        editing.editor = ed
         let s = ed.multiline ? 0 : ed.scrollX
         var highlights: [WireRect] = []
         if !sel.isEmpty {
@@ -212,13 +212,13 @@ extension Session {
         }
         let caretWidth = 2.0
         let signature = CaretSignature(node: ed.node, selection: sel, count: layout.count)
-        if signature != caretSignature {
-            caretSignature = signature
-            caretEpoch = clock.now
+        if signature != editing.caretSignature {
+            editing.caretSignature = signature
+            editing.caretEpoch = clock.now
             // A selection made becomes the primary selection (what a middle click pastes).
             if !sel.isEmpty, !ed.secure { clipboard.selected(ed.selectedText) }
         }
-        let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clock.now - caretEpoch)
+        let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clock.now - editing.caretEpoch)
             ? WireRect(x: f.x + min(max(0, head.x - s), max(0, f.width - caretWidth / 2)) - caretWidth / 2,
                        y: f.y + Double(head.line) * layout.lineHeight, width: caretWidth, height: layout.lineHeight)
             : nil
@@ -245,8 +245,8 @@ extension Session {
     /// disappears on the surface's real clock; nil when it does not blink (no field
     /// focused, a selection, the blink timed out, or a virtual clock that tests advance).
     var secondsToCaretBlink: Double? {
-        guard clock.realClock != nil, clock.serial > 0, let ed = editor, ed.selection.isEmpty else { return nil }
-        let elapsed = clock.now - caretEpoch
+        guard clock.realClock != nil, clock.serial > 0, let ed = editing.editor, ed.selection.isEmpty else { return nil }
+        let elapsed = clock.now - editing.caretEpoch
         guard elapsed < Self.caretBlinkTimeout else { return nil }
         let half = Self.caretBlinkCycle / 2
         return half - elapsed.truncatingRemainder(dividingBy: half)
@@ -263,11 +263,4 @@ extension Session {
         lastFrame = frame
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
     }
-}
-
-/// What the caret was drawn for: a change restarts the blink with the caret shown.
-struct CaretSignature: Equatable {
-    var node: NodeID
-    var selection: FieldSelection
-    var count: Int
 }

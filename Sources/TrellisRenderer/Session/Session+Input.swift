@@ -26,7 +26,7 @@ extension Session {
         case .middleClick(let p):
             guard clock.serial > 0, let field = tree.clickTargets(p).field else { return }
             clickField(field, at: p, count: 1)   // Session+Editing.swift
-            selectingField = nil
+            editing.selectingField = nil
             if let text = clipboard.primaryText(), !text.isEmpty { _ = editText(text) }
         case .key(let key, let modifiers):
             if key == InputKey.tab || key == InputKey.backTab {
@@ -47,7 +47,7 @@ extension Session {
             send(.inputKey(id: f, key: key, modifiers: modifiers))
             // Escape leaves a text field (after the app has seen the key: it may also
             // dismiss a sheet with it).
-            if key == InputKey.escape, editor != nil { focused = nil }
+            if key == InputKey.escape, editing.editor != nil { focused = nil }
         case .text(let text):
             guard let f = focused else { return }
             if editText(text) { return }

@@ -21,12 +21,17 @@ struct SessionFailure: Error {
     }
 }
 
-/// One client's session: owns its decoder, its output buffer, its render tree (one
-/// surface) and the transaction being staged.
+/// One client's session: the protocol state machine (handshake, dispatch, errors) over
+/// its decoder and output buffer, composing the phases that each own one thing:
 ///
-/// Message handling is split by concern: this file holds the state machine and the
-/// dispatch, `Session+Ops.swift` validates and stages node ops, `Session+Commit.swift`
-/// applies a transaction and reports lifecycle events, `Session+Input.swift` routes input.
+/// - `TransactionStaging`: validates and stages the open transaction's ops;
+/// - `Session+Commit.swift`: applies a committed transaction to the `RenderTree`;
+/// - `FrameClock` and `Session+Frame.swift`: when a frame is drawn, and drawing it
+///   (layout → frame → animate → draw);
+/// - `FrameReports`: what each frame tells the client (lifecycle, geometry, needRows);
+/// - `Session+Input.swift`, `Session+Editing.swift` (`FieldEditingState`),
+///   `Session+Scroll.swift`: input routing, text editing, scrolling;
+/// - `Session+Accessibility.swift`: the accessibility tree and its requests.
 final class Session {
     enum Phase { case awaitingHello, open, closing }
 
@@ -109,21 +114,12 @@ final class Session {
     var focused: NodeID? {
         didSet { if focused != oldValue { focusMoved() } }   // Session+Editing.swift
     }
-    /// The focused text field's editing state (nil unless a text field has focus).
-    var editor: FieldEditor?
     /// Where the client last heard focus is (`focusChanged`; 0: nowhere).
     var reportedFocus: NodeID = 0
     /// `setFocus` requests of committed transactions, carried out after the next layout.
     var focusRequests: [NodeID] = []
-    /// Where the focused field's item was in the last frame (its lookup starts there).
-    var editingItemIndex = 0
-    /// A text field a press began in: the drag extends its selection.
-    var selectingField: NodeID?
-    /// When the caret last moved or the text changed (the surface's clock): the caret is
-    /// shown then and blinks from there (Session+Editing.swift, "Caret blink").
-    var caretEpoch = 0.0
-    /// The field, selection and text length the caret was last drawn for.
-    var caretSignature: CaretSignature?
+    /// The focused text field's editor, caret blink and pointer selection (FieldEditingState.swift).
+    var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).
     var clipboard = Clipboard()
     /// The images this session defined (`defineImage`).
@@ -216,7 +212,7 @@ final class Session {
     private func sendFitting(_ event: DaemonEvent) {
         if let trace {
             // A secure field's text is never written to a trace: only its length.
-            if case .inputText(let node, let text) = event, editor?.node == node, editor?.secure == true {
+            if case .inputText(let node, let text) = event, editing.editor?.node == node, editing.editor?.secure == true {
                 trace(id, false, "inputText(id: \(node), text: <secure, \(text.count) characters>)")
             } else {
                 trace(id, false, "\(event)")
