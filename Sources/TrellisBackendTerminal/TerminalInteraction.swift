@@ -78,24 +78,24 @@ public struct TerminalInteraction {
             return out
         case .key(let k):
             switch k {
-            case .tab: return [.deliver(.key(InputKey.tab, modifiers: 0), s)]
-            case .backTab: return [.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), s)]
+            case .tab: return [.deliver(.key(KeyCode.tab.rawValue, modifiers: 0), s)]
+            case .backTab: return [.deliver(.key(KeyCode.backTab.rawValue, modifiers: KeyModifiers.shift.rawValue), s)]
             case .enter:
                 if !isEditing(s), focus[s] != nil { return activate(s) }
-                return [.deliver(.key(InputKey.enter, modifiers: 0), s)]
+                return [.deliver(.key(KeyCode.enter.rawValue, modifiers: 0), s)]
             case .backspace:
-                return [.deliver(.key(InputKey.backspace, modifiers: 0), s)]
-            case .escape: return [.deliver(.key(InputKey.escape, modifiers: 0), s)]
-            case .up: return [.deliver(.key(InputKey.up, modifiers: 0), s)]
-            case .down: return [.deliver(.key(InputKey.down, modifiers: 0), s)]
-            case .left: return [.deliver(.key(InputKey.left, modifiers: 0), s)]
-            case .right: return [.deliver(.key(InputKey.right, modifiers: 0), s)]
-            case .delete: return [.deliver(.key(InputKey.deleteForward, modifiers: 0), s)]
-            case .home: return [.deliver(.key(InputKey.home, modifiers: 0), s)]
-            case .end: return [.deliver(.key(InputKey.end, modifiers: 0), s)]
+                return [.deliver(.key(KeyCode.backspace.rawValue, modifiers: 0), s)]
+            case .escape: return [.deliver(.key(KeyCode.escape.rawValue, modifiers: 0), s)]
+            case .up: return [.deliver(.key(KeyCode.up.rawValue, modifiers: 0), s)]
+            case .down: return [.deliver(.key(KeyCode.down.rawValue, modifiers: 0), s)]
+            case .left: return [.deliver(.key(KeyCode.left.rawValue, modifiers: 0), s)]
+            case .right: return [.deliver(.key(KeyCode.right.rawValue, modifiers: 0), s)]
+            case .delete: return [.deliver(.key(KeyCode.deleteForward.rawValue, modifiers: 0), s)]
+            case .home: return [.deliver(.key(KeyCode.home.rawValue, modifiers: 0), s)]
+            case .end: return [.deliver(.key(KeyCode.end.rawValue, modifiers: 0), s)]
             case .control(let c):
                 guard let v = c.unicodeScalars.first?.value else { return [] }
-                return [.deliver(.key(v, modifiers: InputKey.control), s)]
+                return [.deliver(.key(v, modifiers: KeyModifiers.control.rawValue), s)]
             }
         case .mousePress(let button, let column, let row):
             if button == 2 { return [.deliver(.secondaryClick(TerminalMetrics.centre(column: column, row: row)), s)] }

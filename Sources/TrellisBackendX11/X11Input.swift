@@ -108,35 +108,35 @@ extension X11Backend {
             n = XLookupString(&k, &buffer, Int32(buffer.count - 1), &sym, nil)
         }
         var modifiers: UInt32 = 0
-        if k.state & UInt32(ShiftMask) != 0 { modifiers |= InputKey.shift }
-        if k.state & UInt32(ControlMask) != 0 { modifiers |= InputKey.control }
-        if k.state & UInt32(Mod1Mask) != 0 { modifiers |= InputKey.alt }
+        if k.state & UInt32(ShiftMask) != 0 { modifiers |= KeyModifiers.shift.rawValue }
+        if k.state & UInt32(ControlMask) != 0 { modifiers |= KeyModifiers.control.rawValue }
+        if k.state & UInt32(Mod1Mask) != 0 { modifiers |= KeyModifiers.alt.rawValue }
         let named: UInt32?
         switch Int32(sym) {
-        case XK_Return, XK_KP_Enter: named = InputKey.enter
-        case XK_Tab: named = modifiers & InputKey.shift != 0 ? InputKey.backTab : InputKey.tab
-        case XK_ISO_Left_Tab: named = InputKey.backTab
-        case XK_BackSpace: named = InputKey.backspace
-        case XK_Escape: named = InputKey.escape
-        case XK_Up: named = InputKey.up
-        case XK_Down: named = InputKey.down
-        case XK_Left: named = InputKey.left
-        case XK_Right: named = InputKey.right
-        case XK_Home, XK_KP_Home: named = InputKey.home
-        case XK_End, XK_KP_End: named = InputKey.end
-        case XK_Delete, XK_KP_Delete: named = InputKey.deleteForward
-        case XK_Page_Up, XK_KP_Page_Up: named = InputKey.pageUp
-        case XK_Page_Down, XK_KP_Page_Down: named = InputKey.pageDown
-        case XK_space: named = InputKey.space
+        case XK_Return, XK_KP_Enter: named = KeyCode.enter.rawValue
+        case XK_Tab: named = modifiers & KeyModifiers.shift.rawValue != 0 ? KeyCode.backTab.rawValue : KeyCode.tab.rawValue
+        case XK_ISO_Left_Tab: named = KeyCode.backTab.rawValue
+        case XK_BackSpace: named = KeyCode.backspace.rawValue
+        case XK_Escape: named = KeyCode.escape.rawValue
+        case XK_Up: named = KeyCode.up.rawValue
+        case XK_Down: named = KeyCode.down.rawValue
+        case XK_Left: named = KeyCode.left.rawValue
+        case XK_Right: named = KeyCode.right.rawValue
+        case XK_Home, XK_KP_Home: named = KeyCode.home.rawValue
+        case XK_End, XK_KP_End: named = KeyCode.end.rawValue
+        case XK_Delete, XK_KP_Delete: named = KeyCode.deleteForward.rawValue
+        case XK_Page_Up, XK_KP_Page_Up: named = KeyCode.pageUp.rawValue
+        case XK_Page_Down, XK_KP_Page_Down: named = KeyCode.pageDown.rawValue
+        case XK_space: named = KeyCode.space.rawValue
         default: named = nil
         }
         if let named {
-            inputSink?.deliver(.key(named, modifiers: modifiers & ~(named == InputKey.backTab ? InputKey.shift : 0)), on: surface)
+            inputSink?.deliver(.key(named, modifiers: modifiers & ~(named == KeyCode.backTab.rawValue ? KeyModifiers.shift.rawValue : 0)), on: surface)
             return
         }
         // With Control or Alt the layout's text is a control character: the key is its
         // symbol (Ctrl-C is "c" with the control bit), for shortcuts and editing commands.
-        if modifiers & (InputKey.control | InputKey.alt) != 0 {
+        if modifiers & (KeyModifiers.control.rawValue | KeyModifiers.alt.rawValue) != 0 {
             if (0x20...0x7E).contains(Int(sym)) {
                 let v = UInt32(sym) | ((0x41...0x5A).contains(Int(sym)) ? 0x20 : 0)
                 inputSink?.deliver(.key(v, modifiers: modifiers), on: surface)
@@ -149,7 +149,7 @@ extension X11Backend {
         // One character is a key (a focused field types it; other views see `onKeyPress`);
         // a composition of several is text.
         if let v = text.unicodeScalars.first?.value, text.unicodeScalars.count == 1 {
-            inputSink?.deliver(.key(v, modifiers: modifiers & ~InputKey.shift), on: surface)
+            inputSink?.deliver(.key(v, modifiers: modifiers & ~KeyModifiers.shift.rawValue), on: surface)
         } else {
             inputSink?.deliver(.text(text), on: surface)
         }

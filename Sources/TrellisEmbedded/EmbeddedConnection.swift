@@ -119,7 +119,7 @@ public final class EmbeddedConnection: Connection {
         return received[before...].contains { if case .inputTap = $0 { true } else { false } }
     }
 
-    /// A key press for the focused node (`InputKey` codes or a Unicode scalar).
+    /// A key press for the focused node (a `KeyCode` or a Unicode scalar).
     public func press(key: UInt32, modifiers: UInt32 = 0) {
         backend.inject(.key(key, modifiers: modifiers), on: surface)
         collect()

@@ -118,39 +118,17 @@ extension TestHost {
         try await settle(sendingFirst: [.injectKey(key: key, modifiers: modifiers)])
     }
 
-    /// Key codes the daemon understands (the protocol's `KeyCode`): printable keys are
-    /// their Unicode scalar value.
-    public enum Key {
-        /// Moves focus to the next focus target (text fields, buttons), wrapping.
-        public static let tab = KeyCode.tab.rawValue
-        /// Moves focus to the previous focus target.
-        public static let backTab = KeyCode.backTab.rawValue
-        /// Activates the focused control.
-        public static let enter = KeyCode.enter.rawValue
-        public static let space = KeyCode.space.rawValue
-        public static let escape = KeyCode.escape.rawValue
-        public static let backspace = KeyCode.backspace.rawValue
-        public static let up = KeyCode.up.rawValue
-        public static let down = KeyCode.down.rawValue
-        public static let left = KeyCode.left.rawValue
-        public static let right = KeyCode.right.rawValue
-        public static let home = KeyCode.home.rawValue
-        public static let end = KeyCode.end.rawValue
-        /// Forward delete.
-        public static let delete = KeyCode.deleteForward.rawValue
-        public static let pageUp = KeyCode.pageUp.rawValue
-        public static let pageDown = KeyCode.pageDown.rawValue
-        /// Modifier bits.
-        public static let shift: UInt32 = KeyModifiers.shift.rawValue
-        public static let control: UInt32 = KeyModifiers.control.rawValue
-        public static let alt: UInt32 = KeyModifiers.alt.rawValue
+    /// Presses `key` (the protocol's `KeyCode`: Tab moves focus, Return activates or
+    /// submits, arrows and Home/End move a field's caret) with `modifiers`, then settles.
+    public func press(_ key: KeyCode, modifiers: KeyModifiers = []) async throws {
+        try await press(key: key.rawValue, modifiers: modifiers.rawValue)
     }
 
     /// Presses Control and `letter` (Ctrl-A selects all, C copies, X cuts, V pastes, Z
     /// undoes in a focused field), then settles.
     public func press(control letter: Character, shift: Bool = false) async throws {
         let v = letter.lowercased().unicodeScalars.first!.value
-        try await press(key: v, modifiers: Key.control | (shift ? Key.shift : 0))
+        try await press(key: v, modifiers: (shift ? [.control, .shift] : KeyModifiers.control).rawValue)
     }
 
     /// Selects all of the focused field's text (Ctrl-A).
@@ -168,9 +146,9 @@ extension TestHost {
     /// Right and Shift-Right), as a user can. Settles.
     public func select(_ range: Range<Int>) async throws {
         try begin("selecting \(range)")
-        var keys: [ClientMessage] = [.injectKey(key: Key.home, modifiers: Key.control)]
-        keys += Array(repeating: .injectKey(key: Key.right, modifiers: 0), count: range.lowerBound)
-        keys += Array(repeating: .injectKey(key: Key.right, modifiers: Key.shift), count: range.count)
+        var keys: [ClientMessage] = [.injectKey(key: KeyCode.home.rawValue, modifiers: KeyModifiers.control.rawValue)]
+        keys += Array(repeating: .injectKey(key: KeyCode.right.rawValue, modifiers: 0), count: range.lowerBound)
+        keys += Array(repeating: .injectKey(key: KeyCode.right.rawValue, modifiers: KeyModifiers.shift.rawValue), count: range.count)
         try await settle(sendingFirst: keys)
     }
 

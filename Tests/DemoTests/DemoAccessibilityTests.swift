@@ -31,7 +31,7 @@ struct DemoAccessibilityTests {
                 var visited: Set<NodeID> = []
                 var first: NodeID?
                 for _ in 0 ..< 3 * focusable.count + 10 {
-                    try await host.press(key: TestHost.Key.tab)
+                    try await host.press(.tab)
                     guard let f = try await host.accessibilityElements().first(where: { $0.states.contains("focused") }) else { continue }
                     if f.id == first { break }
                     first = first ?? f.id

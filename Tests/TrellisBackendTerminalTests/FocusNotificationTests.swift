@@ -40,9 +40,9 @@ final class FocusRecordingBackend: Backend {
         ] { enc.encode(m) }
         compositor.receive(enc.bytes, from: s)
         let surface = SurfaceID(s.rawValue)
-        compositor.deliver(.key(InputKey.tab, modifiers: 0), on: surface)
-        compositor.deliver(.key(InputKey.tab, modifiers: 0), on: surface)
-        compositor.deliver(.key(InputKey.backTab, modifiers: InputKey.shift), on: surface)
+        compositor.deliver(.key(KeyCode.tab.rawValue, modifiers: 0), on: surface)
+        compositor.deliver(.key(KeyCode.tab.rawValue, modifiers: 0), on: surface)
+        compositor.deliver(.key(KeyCode.backTab.rawValue, modifiers: KeyModifiers.shift.rawValue), on: surface)
         #expect(backend.focus.map(\.0) == [2, 3, 2])
         #expect(backend.focus.allSatisfy { $0.1 == surface })
 

@@ -112,8 +112,8 @@ struct HeadlessBackendTests {
         let sink = Sink()
         b.inputSink = sink
         b.inject(.tap(WirePoint(x: 1, y: 2)), on: SurfaceID(3))
-        b.inject(.key(InputKey.enter, modifiers: 0), on: SurfaceID(3))
-        #expect(sink.got.map(\.0) == [.tap(WirePoint(x: 1, y: 2)), .key(InputKey.enter, modifiers: 0)])
+        b.inject(.key(KeyCode.enter.rawValue, modifiers: 0), on: SurfaceID(3))
+        #expect(sink.got.map(\.0) == [.tap(WirePoint(x: 1, y: 2)), .key(KeyCode.enter.rawValue, modifiers: 0)])
         #expect(sink.got.allSatisfy { $0.1 == SurfaceID(3) })
         #expect(b.pollDescriptor == nil)
     }

@@ -9,7 +9,7 @@ import TrellisProtocol
 
 @Suite("Session editing")
 struct SessionEditingTests {
-    static let ctrl = InputKey.control, shift = InputKey.shift
+    static let ctrl = KeyModifiers.control.rawValue, shift = KeyModifiers.shift.rawValue
 
     /// Three fields in a column, font size 20 (headless: 10 points a grapheme, 20 a line):
     /// 3 holds "Hello world", 5 is empty, 7 is a multi-line field holding "ab\ncd".
@@ -93,20 +93,20 @@ struct SessionEditingTests {
         let h = SessionHarness()
         fields(h)
         _ = click(h, 3, offset: 11)
-        _ = key(h, InputKey.left, Self.ctrl)                     // before "world"
-        _ = key(h, InputKey.right, Self.shift | Self.ctrl)       // select "world"
+        _ = key(h, KeyCode.left.rawValue, Self.ctrl)                     // before "world"
+        _ = key(h, KeyCode.right.rawValue, Self.shift | Self.ctrl)       // select "world"
         #expect(editing(h)?.selection == FieldSelection(anchor: 6, head: 11))
         #expect(editing(h)?.caret == nil && editing(h)?.highlights.count == 1)
         #expect(h.send(.injectText(text: "there")) == [.inputText(id: 3, text: "Hello there")])
         echo(h, 2, 3, "Hello there")
-        _ = key(h, InputKey.home)
-        _ = key(h, InputKey.right)
-        _ = key(h, InputKey.end, Self.shift)
-        #expect(key(h, InputKey.backspace) == [.inputText(id: 3, text: "H")])
+        _ = key(h, KeyCode.home.rawValue)
+        _ = key(h, KeyCode.right.rawValue)
+        _ = key(h, KeyCode.end.rawValue, Self.shift)
+        #expect(key(h, KeyCode.backspace.rawValue) == [.inputText(id: 3, text: "H")])
         echo(h, 3, 3, "H")
-        _ = key(h, InputKey.home)
-        #expect(key(h, InputKey.deleteForward) == [.inputText(id: 3, text: "")])
-        #expect(key(h, InputKey.backspace).isEmpty, "nothing to delete sends nothing")
+        _ = key(h, KeyCode.home.rawValue)
+        #expect(key(h, KeyCode.deleteForward.rawValue) == [.inputText(id: 3, text: "")])
+        #expect(key(h, KeyCode.backspace.rawValue).isEmpty, "nothing to delete sends nothing")
     }
 
     @Test("the caret is laid out between the glyphs the backend measures")
@@ -125,10 +125,10 @@ struct SessionEditingTests {
         let h = SessionHarness()
         fields(h)
         _ = click(h, 3, offset: 11)
-        #expect(key(h, InputKey.backspace, Self.ctrl) == [.inputText(id: 3, text: "Hello ")])
+        #expect(key(h, KeyCode.backspace.rawValue, Self.ctrl) == [.inputText(id: 3, text: "Hello ")])
         echo(h, 2, 3, "Hello ")
-        _ = key(h, InputKey.home)
-        #expect(key(h, InputKey.deleteForward, Self.ctrl) == [.inputText(id: 3, text: " ")])
+        _ = key(h, KeyCode.home.rawValue)
+        #expect(key(h, KeyCode.deleteForward.rawValue, Self.ctrl) == [.inputText(id: 3, text: " ")])
     }
 
     @Test("double click selects a word, triple click the line; a drag selects")
@@ -156,7 +156,7 @@ struct SessionEditingTests {
         _ = click(h, 5, offset: 0)
         #expect(key(h, char("v"), Self.ctrl) == [.inputText(id: 5, text: "Hello world")])
         echo(h, 2, 5, "Hello world")
-        _ = key(h, InputKey.left, Self.ctrl | Self.shift)
+        _ = key(h, KeyCode.left.rawValue, Self.ctrl | Self.shift)
         #expect(key(h, char("x"), Self.ctrl) == [.inputText(id: 5, text: "Hello ")])
         #expect(h.compositor.clipboard.text == "world")
         // A paste into a single-line field drops line breaks.
@@ -172,7 +172,7 @@ struct SessionEditingTests {
         _ = key(h, char("a"))
         _ = key(h, char("b"))
         _ = key(h, char(" "))
-        _ = key(h, InputKey.backspace)
+        _ = key(h, KeyCode.backspace.rawValue)
         #expect(key(h, char("z"), Self.ctrl) == [.inputText(id: 3, text: "ab ")])
         #expect(key(h, char("z"), Self.ctrl) == [.inputText(id: 3, text: "")])
         #expect(key(h, char("z"), Self.ctrl).isEmpty)
@@ -186,11 +186,11 @@ struct SessionEditingTests {
         fields(h)
         _ = click(h, 7, offset: 1, line: 1)   // "c|d"
         #expect(editing(h)?.selection == FieldSelection(caret: 4))
-        _ = key(h, InputKey.up)
+        _ = key(h, KeyCode.up.rawValue)
         #expect(editing(h)?.selection == FieldSelection(caret: 1))
-        #expect(key(h, InputKey.enter) == [.inputText(id: 7, text: "a\nb\ncd")])
+        #expect(key(h, KeyCode.enter.rawValue) == [.inputText(id: 7, text: "a\nb\ncd")])
         echo(h, 2, 7, "a\nb\ncd")
-        _ = key(h, InputKey.down)   // from the start of "b" to the start of "cd"
+        _ = key(h, KeyCode.down.rawValue)   // from the start of "b" to the start of "cd"
         #expect(editing(h)?.selection == FieldSelection(caret: 4))
     }
 
@@ -199,8 +199,8 @@ struct SessionEditingTests {
         let h = SessionHarness()
         fields(h)
         _ = click(h, 3, offset: 0)
-        #expect(key(h, InputKey.enter) == [.inputKey(id: 3, key: InputKey.enter, modifiers: 0)])
-        #expect(key(h, InputKey.escape) == [.inputKey(id: 3, key: InputKey.escape, modifiers: 0), .focusChanged(id: 0)])
+        #expect(key(h, KeyCode.enter.rawValue) == [.inputKey(id: 3, key: KeyCode.enter.rawValue, modifiers: 0)])
+        #expect(key(h, KeyCode.escape.rawValue) == [.inputKey(id: 3, key: KeyCode.escape.rawValue, modifiers: 0), .focusChanged(id: 0)])
         #expect(editing(h) == nil)
     }
 
@@ -209,13 +209,13 @@ struct SessionEditingTests {
         let h = SessionHarness(backend: HeadlessBackend(size: WireSize(width: 100, height: 300)))
         fields(h, text: String(repeating: "x", count: 30))
         _ = click(h, 3, offset: 3)
-        _ = key(h, InputKey.end)
+        _ = key(h, KeyCode.end.rawValue)
         let e = try! #require(editing(h))
         let f = h.tree.frame(of: 3)!
         #expect(e.scrollX > 0)
         let caret = try! #require(e.caret)
         #expect(caret.x + caret.width <= f.x + f.width + 1 && caret.x >= f.x - 1)
-        _ = key(h, InputKey.home)
+        _ = key(h, KeyCode.home.rawValue)
         #expect(editing(h)?.scrollX == 0)
     }
 
@@ -225,7 +225,7 @@ struct SessionEditingTests {
         fields(h)
         _ = click(h, 3, offset: 2)
         let before = h.session.lastFrame!
-        _ = key(h, InputKey.right)
+        _ = key(h, KeyCode.right.rawValue)
         let after = h.session.lastFrame!
         guard case .rects(let rects) = Damage.between(before, after) else {
             Issue.record("expected rectangles")
@@ -271,7 +271,7 @@ struct SessionEditingTests {
                        .setRoot(id: 3)))
         _ = click(h, 3, offset: 1)
         #expect(editing(h)?.selection == FieldSelection(caret: 3), "a click puts the caret at the end")
-        _ = key(h, InputKey.left)
+        _ = key(h, KeyCode.left.rawValue)
         #expect(key(h, char("x")) == [.inputText(id: 3, text: "•••x")])
         _ = key(h, char("a"), Self.ctrl)
         _ = key(h, char("c"), Self.ctrl)
@@ -292,7 +292,7 @@ struct SessionEditingTests {
         #expect(editing(h)?.caret != nil)
         _ = h.send(.advanceClock(seconds: 0.55))  // 1.85 s: hidden
         #expect(editing(h)?.caret == nil)
-        _ = key(h, InputKey.left)                  // a move shows it at once
+        _ = key(h, KeyCode.left.rawValue)                  // a move shows it at once
         #expect(editing(h)?.caret != nil)
         _ = h.send(.advanceClock(seconds: 0.7))
         #expect(editing(h)?.caret == nil)

@@ -77,14 +77,14 @@ struct SessionInputTests {
     func tabTraversal() {
         let h = SessionHarness()
         columns(h)
-        h.send(.injectKey(key: InputKey.tab, modifiers: 0))
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))
         #expect(h.send(.injectText(text: "x")) == [.inputText(id: 2, text: "x")])
-        h.send(.injectKey(key: InputKey.tab, modifiers: 0))
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))
         // A key that types a character, in a text field, is text (the field's whole new text).
         #expect(h.send(.injectKey(key: 0x61, modifiers: 0)) == [.inputText(id: 3, text: "a")])
-        h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // wraps to the first
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))   // wraps to the first
         #expect(h.send(.injectText(text: "y")) == [.inputText(id: 2, text: "y")])
-        h.send(.injectKey(key: InputKey.tab, modifiers: InputKey.shift))   // back
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: KeyModifiers.shift.rawValue))   // back
         #expect(h.send(.injectText(text: "z")) == [.inputText(id: 3, text: "z")])
     }
 
@@ -92,12 +92,12 @@ struct SessionInputTests {
     func keyboardActivation() {
         let h = SessionHarness()
         columns(h)
-        h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // the tappable shape 2
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))   // the tappable shape 2
         let (x, y) = center(h, 2)
-        #expect(h.send(.injectKey(key: InputKey.enter, modifiers: 0)) == [.inputTap(id: 2, x: x, y: y)])
+        #expect(h.send(.injectKey(key: KeyCode.enter.rawValue, modifiers: 0)) == [.inputTap(id: 2, x: x, y: y)])
         #expect(h.send(.injectKey(key: 0x20, modifiers: 0)) == [.inputTap(id: 2, x: x, y: y)])
-        h.send(.injectKey(key: InputKey.tab, modifiers: 0))   // the text field 3
-        #expect(h.send(.injectKey(key: InputKey.enter, modifiers: 0)) == [.inputKey(id: 3, key: InputKey.enter, modifiers: 0)])
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))   // the text field 3
+        #expect(h.send(.injectKey(key: KeyCode.enter.rawValue, modifiers: 0)) == [.inputKey(id: 3, key: KeyCode.enter.rawValue, modifiers: 0)])
     }
 
     @Test("a focusable(true) node takes part in Tab traversal")
@@ -105,7 +105,7 @@ struct SessionInputTests {
         let h = SessionHarness()
         columns(h)
         h.send(txn(2, .update(id: 4, props: [.focusable(true)])))
-        h.send(.injectKey(key: InputKey.backTab, modifiers: 0))   // from nothing: the last target
+        h.send(.injectKey(key: KeyCode.backTab.rawValue, modifiers: 0))   // from nothing: the last target
         #expect(h.send(.injectText(text: "q")) == [.inputText(id: 4, text: "q")])
     }
 
@@ -122,7 +122,7 @@ struct SessionInputTests {
     func focusDropped() {
         let h = SessionHarness()
         columns(h)
-        h.send(.injectKey(key: InputKey.tab, modifiers: 0))
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))
         h.send(txn(2, .remove(parent: 1, child: 10)))
         #expect(h.send(.injectText(text: "x")).isEmpty)
     }

@@ -143,8 +143,8 @@ struct DescribedControls: View {
             try await host.perform(.named("Star"), on: "Message")
             #expect(try await host.texts().contains("level 4 log replied starred true"))
             // Nor are they Tab stops: the circle, then Next.
-            try await host.press(key: TestHost.Key.tab)
-            try await host.press(key: TestHost.Key.tab)
+            try await host.press(.tab)
+            try await host.press(.tab)
             #expect(try await host.accessibilityElements().first { $0.states.contains("focused") }?.name == "Next")
         }
     }

@@ -43,8 +43,8 @@ struct RenameForm: View {
             try await host.click(field: "Groceries", at: 3)   // Gro|ceries
             try await host.type("o")
             #expect(try await host.texts().contains("title Grooceries"))
-            try await host.press(key: TestHost.Key.backspace)
-            try await host.press(key: TestHost.Key.end, modifiers: TestHost.Key.shift)
+            try await host.press(.backspace)
+            try await host.press(.end, modifiers: .shift)
             try await host.type("und")
             #expect(try await host.texts().contains("title Ground"))
             try await host.undo()

@@ -117,7 +117,7 @@ extension EndToEnd {
         @Test("S12 text typed into the TextField focused with Tab goes through its binding and shows on screen")
         func typing() async throws {
             try await withHost({ NameForm() }) { host in
-                try await host.press(key: TestHost.Key.tab)
+                try await host.press(.tab)
                 try await host.type("Ada")
                 #expect(try await host.texts().contains("Hello Ada"))
                 let field = try #require(try await host.nodes().first { $0.kind == "textField" })

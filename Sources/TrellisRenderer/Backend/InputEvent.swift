@@ -18,7 +18,8 @@ public enum InputEvent: Hashable, Sendable {
     /// A middle-button click: in a text field, places the caret there and pastes the
     /// primary selection (X11's convention).
     case middleClick(WirePoint)
-    /// A key press; `key` is a Unicode scalar value or one of `InputKey`'s codes.
+    /// A key press; `key` is a Unicode scalar value or a `KeyCode` (protocol/trellis.idl),
+    /// the same number whichever backend produced it; `modifiers` are `KeyModifiers` bits.
     case key(UInt32, modifiers: UInt32)
     /// Text typed or pasted (already composed, UTF-8 valid).
     case text(String)
@@ -35,31 +36,6 @@ public enum InputEvent: Hashable, Sendable {
     /// The user closed this surface (a window's close button): its session is told with
     /// `closed` and ends; other surfaces and the daemon stay.
     case close
-}
-
-/// Key codes and modifier bits, shared by every backend so an app sees the same number
-/// for an arrow key whichever backend produced it. The values are the protocol's
-/// `KeyCode` and `KeyModifiers` (protocol/trellis.idl), named here for backend code.
-public enum InputKey {
-    public static let up = KeyCode.up.rawValue
-    public static let down = KeyCode.down.rawValue
-    public static let left = KeyCode.left.rawValue
-    public static let right = KeyCode.right.rawValue
-    public static let tab = KeyCode.tab.rawValue
-    public static let backTab = KeyCode.backTab.rawValue
-    public static let enter = KeyCode.enter.rawValue
-    public static let space = KeyCode.space.rawValue
-    public static let escape = KeyCode.escape.rawValue
-    public static let backspace = KeyCode.backspace.rawValue
-    public static let deleteForward = KeyCode.deleteForward.rawValue
-    public static let home = KeyCode.home.rawValue
-    public static let end = KeyCode.end.rawValue
-    public static let pageUp = KeyCode.pageUp.rawValue
-    public static let pageDown = KeyCode.pageDown.rawValue
-    /// Modifier bits for `InputEvent.key`.
-    public static let shift = KeyModifiers.shift.rawValue
-    public static let control = KeyModifiers.control.rawValue
-    public static let alt = KeyModifiers.alt.rawValue
 }
 
 /// Receives input from a backend; the compositor implements it.

@@ -93,7 +93,7 @@ extension Session {
             guard enabled, let t = e.valueTarget, let r = e.range, v.isFinite else { return false }
             send(.inputAccessibilityAction(id: t, action: .setValue, index: 0, value: min(max(v, r.minimum), r.maximum)))
         case .escape:
-            send(.inputKey(id: focused ?? node, key: InputKey.escape, modifiers: 0))
+            send(.inputKey(id: focused ?? node, key: KeyCode.escape.rawValue, modifiers: 0))
         case .focus:
             guard let t = e.focusTarget, enabled else { return false }
             if focused != t { focused = t }

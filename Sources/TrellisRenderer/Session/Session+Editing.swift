@@ -59,23 +59,23 @@ extension Session {
     /// shortcuts with Control that a field does not take).
     func editKey(_ key: UInt32, modifiers: UInt32) -> Bool {
         guard var ed = editing.editor else { return false }
-        let shift = modifiers & InputKey.shift != 0
-        let control = modifiers & InputKey.control != 0
-        let alt = modifiers & InputKey.alt != 0
+        let shift = modifiers & KeyModifiers.shift.rawValue != 0
+        let control = modifiers & KeyModifiers.control.rawValue != 0
+        let alt = modifiers & KeyModifiers.alt.rawValue != 0
         let byWord = control || alt
         var newText: String?
         switch key {
-        case InputKey.left: ed.move(byWord ? .wordLeft : .left, extend: shift)
-        case InputKey.right: ed.move(byWord ? .wordRight : .right, extend: shift)
-        case InputKey.up: ed.move(ed.multiline ? .up : .start, extend: shift)
-        case InputKey.down: ed.move(ed.multiline ? .down : .end, extend: shift)
-        case InputKey.home: ed.move(control ? .start : .lineStart, extend: shift)
-        case InputKey.end: ed.move(control ? .end : .lineEnd, extend: shift)
-        case InputKey.pageUp: ed.move(.start, extend: shift)
-        case InputKey.pageDown: ed.move(.end, extend: shift)
-        case InputKey.backspace: newText = ed.deleteBackward(byWord: byWord)
-        case InputKey.deleteForward: newText = ed.deleteForward(byWord: byWord)
-        case InputKey.enter:
+        case KeyCode.left.rawValue: ed.move(byWord ? .wordLeft : .left, extend: shift)
+        case KeyCode.right.rawValue: ed.move(byWord ? .wordRight : .right, extend: shift)
+        case KeyCode.up.rawValue: ed.move(ed.multiline ? .up : .start, extend: shift)
+        case KeyCode.down.rawValue: ed.move(ed.multiline ? .down : .end, extend: shift)
+        case KeyCode.home.rawValue: ed.move(control ? .start : .lineStart, extend: shift)
+        case KeyCode.end.rawValue: ed.move(control ? .end : .lineEnd, extend: shift)
+        case KeyCode.pageUp.rawValue: ed.move(.start, extend: shift)
+        case KeyCode.pageDown.rawValue: ed.move(.end, extend: shift)
+        case KeyCode.backspace.rawValue: newText = ed.deleteBackward(byWord: byWord)
+        case KeyCode.deleteForward.rawValue: newText = ed.deleteForward(byWord: byWord)
+        case KeyCode.enter.rawValue:
             guard ed.multiline, !control, !alt else { return false }
             newText = ed.insert("\n")
         default:

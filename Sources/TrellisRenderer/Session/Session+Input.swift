@@ -29,8 +29,8 @@ extension Session {
             editing.selectingField = nil
             if let text = clipboard.primaryText(), !text.isEmpty { _ = editText(text) }
         case .key(let key, let modifiers):
-            if key == InputKey.tab || key == InputKey.backTab {
-                let backwards = key == InputKey.backTab || modifiers & InputKey.shift != 0
+            if key == KeyCode.tab.rawValue || key == KeyCode.backTab.rawValue {
+                let backwards = key == KeyCode.backTab.rawValue || modifiers & KeyModifiers.shift.rawValue != 0
                 moveFocus(backwards: backwards)
                 return
             }
@@ -39,7 +39,7 @@ extension Session {
             if editKey(key, modifiers: modifiers) { return }
             // Keyboard activation: Return or Space on a focused tappable control (not a
             // text field, which receives its keys) is a tap at the control's centre.
-            if (key == InputKey.enter || key == InputKey.space), modifiers == 0, tree.kind(of: f) != .textField,
+            if (key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue), modifiers == 0, tree.kind(of: f) != .textField,
                case .tappable(true)? = tree.property(.tappable, of: f), let r = tree.frame(of: f) {
                 send(.inputTap(id: f, x: r.x + r.width / 2, y: r.y + r.height / 2))
                 return
@@ -47,7 +47,7 @@ extension Session {
             send(.inputKey(id: f, key: key, modifiers: modifiers))
             // Escape leaves a text field (after the app has seen the key: it may also
             // dismiss a sheet with it).
-            if key == InputKey.escape, editing.editor != nil { focused = nil }
+            if key == KeyCode.escape.rawValue, editing.editor != nil { focused = nil }
         case .text(let text):
             guard let f = focused else { return }
             if editText(text) { return }
