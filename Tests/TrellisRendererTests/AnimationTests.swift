@@ -188,4 +188,39 @@ extension WireAnimation {
         h.send(.advanceClock(seconds: 0.6))
         #expect(item(h, 3) == nil)
     }
+
+    /// The line of node `id` in the snapshot a client would read now.
+    func snapshotLine(_ h: SessionHarness, _ id: NodeID) -> String? {
+        h.session.lastFrame?.snapshotText.split(separator: "\n").first { $0.contains("#\(id) ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("S30 a transition in flight shows in the snapshot: the default fade, a custom scale and offset in, a removal's slide out")
+    func transitionsInFlightAreInTheSnapshot() throws {
+        let h = SessionHarness()
+        square(h)
+        let linear = WireAnimation.curve(1, (0, 0, 1, 1))
+        // Default transition (opacity) at t = 0.5 of a 1 s insertion.
+        h.send(txn(2, .setAnimation(animation: linear),
+                   .create(id: 4, kind: .frame, props: [.width(100), .height(40)]), .insert(parent: 1, child: 4, index: 1)))
+        h.send(.advanceClock(seconds: 0.5))
+        #expect(snapshotLine(h, 4)?.contains("transition=(0.5,1,0,0)") == true, "\(snapshotLine(h, 4) ?? "none")")
+        h.send(.advanceClock(seconds: 0.6))
+        #expect(snapshotLine(h, 4)?.contains("transition=") == false, "finished: \(snapshotLine(h, 4) ?? "none")")
+        // A custom insertion: scale from 0 and offset from one width to the left.
+        let custom = WireTransition(insertOpacity: 1, insertScale: 0, insertX: -1, insertY: 0,
+                                    removeOpacity: 1, removeScale: 1, removeX: 1, removeY: 0)
+        h.send(txn(3, .setAnimation(animation: linear),
+                   .create(id: 5, kind: .frame, props: [.width(80), .height(20), .transition(custom)]),
+                   .insert(parent: 1, child: 5, index: 2)))
+        h.send(.advanceClock(seconds: 0.25))
+        #expect(snapshotLine(h, 5)?.contains("transition=(1,0.25,-60,0)") == true, "\(snapshotLine(h, 5) ?? "none")")
+        h.send(.advanceClock(seconds: 1))
+        // Its removal slides it out; the removed subtree is still listed while it plays.
+        h.send(txn(4, .setAnimation(animation: linear), .remove(parent: 1, child: 5)))
+        h.send(.advanceClock(seconds: 0.5))
+        #expect(snapshotLine(h, 5)?.contains("transition=(1,1,40,0)") == true, "\(snapshotLine(h, 5) ?? "none")")
+        h.send(.advanceClock(seconds: 0.6))
+        #expect(snapshotLine(h, 5) == nil)
+    }
 }

@@ -46,6 +46,11 @@ public final class Animator {
             guard let t else { return Effect(opacity: 0) }
             return Effect(opacity: t.removeOpacity, scale: t.removeScale, x: t.removeX, y: t.removeY)
         }
+        /// The effect as a frame reports it, for a subtree whose root has frame `r`.
+        func presented(on r: WireRect) -> TransitionEffect {
+            TransitionEffect(opacity: max(0, min(1, opacity)), scale: scale,
+                             offset: WirePoint(x: x * r.width, y: y * r.height))
+        }
         func mixed(with o: Effect, _ p: Double) -> Effect {
             Effect(opacity: opacity + (o.opacity - opacity) * p, scale: scale + (o.scale - scale) * p,
                    x: x + (o.x - x) * p, y: y + (o.y - y) * p)
@@ -156,7 +161,9 @@ public final class Animator {
                 let (p, done) = t.animation.progress(elapsed: now - t.start)
                 if done { entering[frame.items[i].id] = nil; continue }
                 let end = CommittedFrame.subtreeEnd(of: i, in: frame.items[...])
-                Self.apply(t.effect.mixed(with: .identity, p), to: &frame.items, i..<end)
+                let e = t.effect.mixed(with: .identity, p)
+                Self.apply(e, to: &frame.items, i..<end)
+                frame.transitions[frame.items[i].id] = e.presented(on: frame.items[i].frame)
             }
         }
         if !ghosts.isEmpty {
@@ -164,7 +171,9 @@ public final class Animator {
             for g in ghosts {
                 var items = g.items
                 let p = g.transit.animation.progress(elapsed: now - g.transit.start).value
-                Self.apply(Effect.identity.mixed(with: g.transit.effect, p), to: &items, items.indices)
+                let e = Effect.identity.mixed(with: g.transit.effect, p)
+                Self.apply(e, to: &items, items.indices)
+                if let root = items.first { frame.transitions[root.id] = e.presented(on: root.frame) }
                 let at = g.after.flatMap { a in frame.items.firstIndex { $0.id == a } }.map {
                     CommittedFrame.subtreeEnd(of: $0, in: frame.items[...])
                 } ?? frame.items.endIndex

@@ -10,14 +10,23 @@ extension CommittedFrame {
         for item in items {
             if !out.isEmpty { out += "\n" }
             out += String(repeating: "  ", count: item.depth)
+            var extra = ""
+            if let t = transitions[item.id] {
+                // A transition in flight on this subtree (after the node's own attributes).
+                let n = FrameSnapshot.number
+                extra += "transition=(\(n(t.opacity)),\(n(t.scale)),\(n(t.offset.x)),\(n(t.offset.y))) "
+            }
             if let e = editing, e.id == item.id {
                 // The focused field: its selection in grapheme clusters, before the frame.
+                extra += "focused selection=\(e.selection.anchor)..\(e.selection.head) "
+            }
+            if extra.isEmpty {
+                out += item.snapshotLine
+            } else {
                 var line = item.snapshotLine
                 let rect = line.lastIndex(of: "(") ?? line.endIndex
-                line.insert(contentsOf: "focused selection=\(e.selection.anchor)..\(e.selection.head) ", at: rect)
+                line.insert(contentsOf: extra, at: rect)
                 out += line
-            } else {
-                out += item.snapshotLine
             }
         }
         return out

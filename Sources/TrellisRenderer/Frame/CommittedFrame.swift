@@ -18,6 +18,11 @@ public struct CommittedFrame: Sendable {
     /// The focused text field's caret and selection, drawn over its item (nil when no
     /// text field has focus).
     public var editing: FieldEditing?
+    /// Transitions in flight, by the id of the subtree root they move (an inserted
+    /// subtree's root, or a removed one's still drawn): what the animator applied to that
+    /// subtree on top of its properties. Empty unless a transition plays, so a frame pays
+    /// nothing for it; snapshots show it (`transition=…`), backends draw the items.
+    public var transitions: [NodeID: TransitionEffect] = [:]
 
     public init(serial: UInt64, size: WireSize, items: FrameItems) {
         self.serial = serial
@@ -230,5 +235,20 @@ extension CommittedFrame {
         }
         guard x0 < x1, y0 < y1 else { return nil }
         return WireRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// The presented effect of a transition on a subtree: what a transition in flight
+/// multiplies into the subtree's opacity, how it scales it (about the root's centre) and
+/// how far it moves it (in points), at the frame's time.
+public struct TransitionEffect: Sendable, Equatable {
+    public var opacity: Double
+    public var scale: Double
+    public var offset: WirePoint
+
+    public init(opacity: Double, scale: Double, offset: WirePoint) {
+        self.opacity = opacity
+        self.scale = scale
+        self.offset = offset
     }
 }
