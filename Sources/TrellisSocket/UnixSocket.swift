@@ -84,6 +84,7 @@ public enum UnixSocket {
     public static func checkPrivateDirectory(_ dir: String) throws(UnixSocketError) {
         var st = stat()
         guard lstat(dir, &st) == 0 else { throw .system(call: "lstat", errno: Glibc.errno, path: dir) }
+        guard (st.st_mode & S_IFMT) != S_IFLNK else { throw .unsafeDirectory(path: dir, reason: "it is a symbolic link") }
         guard (st.st_mode & S_IFMT) == S_IFDIR else { throw .unsafeDirectory(path: dir, reason: "it is not a directory") }
         guard st.st_uid == getuid() else {
             throw .unsafeDirectory(path: dir, reason: "it belongs to uid \(st.st_uid), not to this user (uid \(getuid()))")

@@ -44,6 +44,47 @@ struct DemoProcessTests {
         #expect(app.output.contains("no trellisd answered on \(daemon.socketPath) within 0.5 s"), "\(app.output)")
     }
 
+    @Test("S29 an app the daemon refuses names the daemon's reason, retries, and exits 1 with it when the refusals outlast TRELLIS_RECONNECT_TIMEOUT")
+    func refusedAppNamesTheReason() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480,
+                                    arguments: ["--max-sessions", "1", "--snapshot-dir", dir])
+        // The first app takes the daemon's only session; the second is refused.
+        let first = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
+                                     environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        defer { first.stop() }
+        try waitForSnapshot(in: dir, app: first)
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath, "TRELLIS_RECONNECT_TIMEOUT": "1"])
+        defer { app.stop() }
+        #expect(try app.waitForExit(timeout: 20) == 1, "\(app.output)")
+        #expect(app.output.contains("trellisd refused the connection"), "\(app.output)")
+        #expect(app.output.contains("still refused after 1 s"), "\(app.output)")
+        #expect(!app.output.contains("reconnected"), "\(app.output)")
+        try daemon.stop(signal: SIGTERM)
+    }
+
+    @Test("S29 a socket squatted by another user while the app waits is named in the app's lines", .enabled(if: getuid() == 0))
+    func squattedSocketIsNamed() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), [],
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath, "TRELLIS_RECONNECT_TIMEOUT": "2"])
+        defer { app.stop() }
+        try waitForSnapshot(in: dir, app: app)
+        try daemon.stop(signal: SIGKILL)
+        // Another user's file where the socket was (what a squatter leaves).
+        unlink(daemon.socketPath)
+        #expect(FileManager.default.createFile(atPath: daemon.socketPath, contents: Data()))
+        #expect(chown(daemon.socketPath, 4242, 4242) == 0)
+        defer { unlink(daemon.socketPath) }
+        #expect(try app.waitForExit(timeout: 20) == 1, "\(app.output)")
+        #expect(app.output.contains("cannot connect yet:") && app.output.contains("4242"), "\(app.output)")
+        #expect(app.output.contains("last:") && app.output.contains("4242"), "\(app.output)")
+    }
+
     @Test("S29 trellis-demo survives SIGKILL of its daemon: a new daemon on the same socket gets the whole window")
     func reconnectsToNewDaemon() throws {
         let dir = try temporaryDirectory()
@@ -78,6 +119,27 @@ struct DemoProcessTests {
             guard Date() < deadline else { throw TestFailure("no frame committed in 20 s; app: \(app.output)") }
             usleep(20_000)
         }
+    }
+
+    @Test("S29 trellis-demo --tour outlives its daemon: it reconnects like an app and finishes on the new daemon")
+    func tourSurvivesDaemonDeath() throws {
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480)
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), ["--tour", "--pause", "200"],
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        defer { app.stop() }
+        let deadline = Date().addingTimeInterval(30)
+        while !app.output.contains("tour 3:") {
+            guard app.isRunning, Date() < deadline else { throw TestFailure("the tour did not reach step 3: \(app.output)") }
+            usleep(20_000)
+        }
+        try daemon.stop(signal: SIGKILL)
+        usleep(300_000)
+        let second = try TestDaemon(backend: "headless", width: 800, height: 480, socketPath: daemon.socketPath)
+        defer { try? second.stop(signal: SIGTERM) }
+        #expect(try app.waitForExit(timeout: 90) == 0, "\(app.output)")
+        #expect(app.output.contains("reconnected to \(daemon.socketPath)"), "\(app.output)")
+        #expect(app.output.contains("tour: done"), "\(app.output)")
+        #expect(!app.output.contains("daemon closed the connection: daemon closed the connection"), "\(app.output)")
     }
 
     @Test("trellis-demo --tour taps through both screens via the daemon's hit-testing")

@@ -37,8 +37,14 @@ import Glibc
         let link = scratch()
         #expect(symlink(dir, link) == 0)
         defer { unlink(link) }
-        #expect(throws: UnixSocketError.unsafeDirectory(path: link, reason: "it is not a directory")) {
+        #expect(throws: UnixSocketError.unsafeDirectory(path: link, reason: "it is a symbolic link")) {
             try UnixSocket.checkPrivateDirectory(link)
+        }
+        let file = scratch()
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        defer { unlink(file) }
+        #expect(throws: UnixSocketError.unsafeDirectory(path: file, reason: "it is not a directory")) {
+            try UnixSocket.checkPrivateDirectory(file)
         }
 
         if getuid() == 0 {

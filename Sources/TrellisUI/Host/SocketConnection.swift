@@ -57,6 +57,11 @@ public final class SocketConnection: Connection {
     private let path: String
     private var helloSent = false
     private var answered = false
+    /// The daemon's `refused` or `error`, if it sent one: the reason the close reports
+    /// (the daemon closes the connection right after, and "closed" alone says nothing).
+    private var fault: String?
+    /// The daemon answered `hello` with `refused` (the connection ends right after).
+    public private(set) var wasRefused = false
 
     /// The socket path an app connects to when none is given (`UnixSocket.defaultPath()`:
     /// `TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else `/tmp/trellis-$UID/trellis.sock`).
@@ -158,12 +163,22 @@ public final class SocketConnection: Connection {
 
     private func deliver(_ batch: [DaemonEvent]) {
         answered = true
+        for e in batch where fault == nil {
+            switch e {
+            case let .refused(code, reason):
+                fault = "trellisd refused the connection (\(code)): \(reason)"
+                wasRefused = true
+            case let .error(code, _, _, message): fault = "trellisd ended the session (\(code)): \(message)"
+            default: break
+            }
+        }
         handler?(batch)
         observer?(batch)
     }
 
-    private func end(_ why: String) {
+    private func end(_ reason: String) {
         guard closeReason == nil else { return }
+        let why = fault ?? reason
         closeReason = why
         shutdown(socket.fd, Int32(SHUT_RDWR))
         onClose?(why)

@@ -38,10 +38,17 @@ public final class DemoDriver {
     public func snapshot(timeout: Duration = .seconds(15)) async throws -> String {
         let token = nextToken
         nextToken += 1
+        var sentOn = ObjectIdentifier(host.connection)
         host.connection.send([.requestSnapshot(token: token)])
         var patience = Patience(timeout)
         while true {
             if let s = snapshots.removeValue(forKey: token) { return s }
+            // The daemon went away and the app reconnected (S29): the old one will never
+            // answer, so the request goes to the new one.
+            if ObjectIdentifier(host.connection) != sentOn {
+                sentOn = ObjectIdentifier(host.connection)
+                host.connection.send([.requestSnapshot(token: token)])
+            }
             if patience.isExhausted() { break }
             try await Task.sleep(for: .milliseconds(5))
         }

@@ -105,9 +105,11 @@ public enum DemoTour {
         } catch {
             fail("trellis-demo: \(error)")
         }
-        connection.onClose = { why in fail("trellis-demo: daemon closed the connection: \(why)") }
         let host = ViewHost(connection: connection, clientName: "trellis-demo (tour)",
                             capabilities: [.geometry, .testing])
+        // A daemon that dies mid-tour is waited for and the window re-sent, as for any app
+        // (S29); the step in progress carries on once the new daemon has drawn it.
+        _Reconnector(host: host, path: SocketConnection.defaultPath, name: "trellis-demo").watch(connection)
         host.mount(root)
         let driver = DemoDriver(host: host)
         Task { @MainActor in
@@ -115,7 +117,15 @@ public enum DemoTour {
                 try await Task.sleep(for: pause)
                 for (n, (caption, step)) in steps(driver).enumerated() {
                     say("tour \(n + 1): \(caption)")
-                    try await step()
+                    let connection = ObjectIdentifier(host.connection)
+                    do {
+                        try await step()
+                    } catch where ObjectIdentifier(host.connection) != connection {
+                        // The daemon died during the step: its input went to the dead
+                        // daemon. The app reconnected (S29); the step runs again there.
+                        say("tour \(n + 1): the daemon restarted during this step; again")
+                        try await step()
+                    }
                     try await Task.sleep(for: pause)
                 }
                 say("tour: done")
