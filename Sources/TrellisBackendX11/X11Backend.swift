@@ -35,6 +35,8 @@ public final class X11Backend: Backend {
     var surfaceOf: [Window: SurfaceID] = [:]
     var titles: [SurfaceID: String] = [:]
     var focus: [SurfaceID: NodeID] = [:]
+    /// Cursors made for pointer looks (`pointerStyleChanged`).
+    private var cursors: [PointerStyle: Cursor] = [:]
     /// The text we offer as the CLIPBOARD selection while one of our windows owns it.
     var ownedClipboard: String?
     /// The text of the PRIMARY selection while the daemon owns it.
@@ -117,6 +119,33 @@ public final class X11Backend: Backend {
     public func surfaceTitled(_ title: String, surface: SurfaceID) {
         titles[surface] = title
         if let w = windows[surface] { Xutf8SetWMProperties(display, w.window, title, title, nil, 0, nil, nil, nil) }
+    }
+
+    public func pointerStyleChanged(_ style: PointerStyle, surface: SurfaceID) {
+        guard let w = windows[surface], !w.isDestroyed else { return }
+        XDefineCursor(display, w.window, cursor(for: style))
+        XFlush(display)
+    }
+
+    /// The X cursor font's shape for each look (made once, kept for the display's life).
+    private func cursor(for style: PointerStyle) -> Cursor {
+        if let c = cursors[style] { return c }
+        let shape: Int32
+        switch style {
+        case .automatic, .arrow: shape = XC_left_ptr
+        case .horizontalText, .verticalText: shape = XC_xterm
+        case .link: shape = XC_hand2
+        case .grabIdle: shape = XC_hand1
+        case .grabActive: shape = XC_fleur
+        case .columnResize: shape = XC_sb_h_double_arrow
+        case .rowResize: shape = XC_sb_v_double_arrow
+        case .rectSelection: shape = XC_crosshair
+        case .zoomIn, .zoomOut: shape = XC_plus
+        case .notAllowed: shape = XC_X_cursor
+        }
+        let c = XCreateFontCursor(display, UInt32(shape))
+        cursors[style] = c
+        return c
     }
 
     public func draw(_ frame: CommittedFrame, surface: SurfaceID) {

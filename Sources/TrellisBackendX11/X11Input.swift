@@ -62,9 +62,14 @@ extension X11Backend {
             default: break
             }
         case MotionNotify:
+            // Only the latest position of a burst matters (hover and drags alike).
+            while XCheckTypedWindowEvent(display, w.window, MotionNotify, &e) != 0 {}
             let m = e.xmotion
-            guard let start = w.pressAt else { return }
             let p = point(m.x, m.y)
+            guard let start = w.pressAt else {
+                inputSink?.deliver(.pointer(p), on: surface)
+                return
+            }
             if abs(p.x - start.x) > Self.clickSlop || abs(p.y - start.y) > Self.clickSlop { w.dragMoved = true }
             inputSink?.deliver(.drag(.changed, p), on: surface)
         case ButtonRelease:
@@ -84,6 +89,9 @@ extension X11Backend {
                 w.lastClick = (b.time, start, count)
                 inputSink?.deliver(.click(start, count: count), on: surface)
             }
+        case LeaveNotify:
+            // The pointer left the window (not a grab's pseudo-leave while a button is down).
+            if e.xcrossing.mode == NotifyNormal, w.pressAt == nil { inputSink?.deliver(.pointer(nil), on: surface) }
         case KeyPress:
             key(&e.xkey, window: w, surface: surface)
         default:

@@ -39,8 +39,9 @@ final class X11Window {
         // No background pixel repaint by the server: our Expose handler copies the buffer,
         // and a server-side clear before it would flash white on every resize.
         XSetWindowBackgroundPixmap(display, window, 0)
-        let mask = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | ButtonMotionMask
-            | StructureNotifyMask | FocusChangeMask
+        // Motion with or without a button (drags, and hover), and the pointer leaving.
+        let mask = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+            | LeaveWindowMask | StructureNotifyMask | FocusChangeMask
         XSelectInput(display, window, Int(mask))
         Xutf8SetWMProperties(display, window, title, title, nil, 0, nil, nil, nil)
         ic = trl_x_create_ic(im, window)

@@ -84,6 +84,7 @@ extension ProtocolSamples {
               createWith(13, [96] + f64Bytes(0) + f64Bytes(0) + f64Bytes(1) + f64Bytes(-1)), .invalidValue),
         .init("ax-action-unknown", "injectAccessibilityAction action 9",
               rawFrame(0x001F, [5, 9, 0] + f64Bytes(0)), .invalidValue),
+        .init("pointer-style-unknown", "pointerStyle 13 is no PointerStyle", createWith(13, [101, 13]), .invalidValue),
         .init("corner-radius-negative", "cornerRadius -1", createWith(2, [8] + f64Bytes(-1)), .invalidValue),
         .init("path-size-zero", "pathSize (0, 1): positive, a decode rule", createWith(2, [37] + f64Bytes(0) + f64Bytes(1)), .invalidValue),
         .init("decode-rule-before-operation-rule",

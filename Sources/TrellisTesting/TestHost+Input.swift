@@ -75,6 +75,22 @@ extension TestHost {
         try await settle(sendingFirst: [.injectClick(x: Double(point.x), y: Double(point.y), count: UInt32(max(1, min(count, 3))), button: .primary)])
     }
 
+    /// Moves the pointer to `point` (window coordinates) with no button down, as a mouse
+    /// does, then settles: views with `onHover`/`onContinuousHover` under it hear it
+    /// enter and move, those it left hear it leave.
+    public func hover(at point: CGPoint) async throws {
+        try begin("moving the pointer to (\(point.x), \(point.y))")
+        try await settleIfNeeded()
+        try await settle(sendingFirst: [.injectPointer(x: Double(point.x), y: Double(point.y), inside: true)])
+    }
+
+    /// Moves the pointer out of the window, then settles: every hovered view hears it leave.
+    public func movePointerOutOfWindow() async throws {
+        try begin("moving the pointer out of the window")
+        try await settleIfNeeded()
+        try await settle(sendingFirst: [.injectPointer(x: 0, y: 0, inside: false)])
+    }
+
     /// Right-clicks at `point` (window coordinates), which opens the context menu of the
     /// view there (`contextMenu`), then settles.
     public func rightClick(at point: CGPoint) async throws {

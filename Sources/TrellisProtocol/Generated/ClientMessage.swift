@@ -225,6 +225,13 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001F, since version 1.
     case injectAccessibilityAction(id: NodeID, action: AccessibilityAction, index: UInt32, value: Double)
+    /// Testing: the pointer moved to (`x`, `y`) in window coordinates (`inside` true), or
+    /// left the surface (`inside` false; `x` and `y` are then ignored), as a backend's pointer
+    /// motion would: hover and the pointer style follow (README §7, "Hover"). `x` and `y`
+    /// are finite when `inside` (invalidValue otherwise).
+    ///
+    /// Opcode 0x0022, since version 1.
+    case injectPointer(x: Double, y: Double, inside: Bool)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -259,6 +266,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .announce: return 0x001D
         case .requestAccessibility: return 0x001E
         case .injectAccessibilityAction: return 0x001F
+        case .injectPointer: return 0x0022
         }
     }
 
@@ -295,6 +303,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .announce: return 1
         case .requestAccessibility: return 1
         case .injectAccessibilityAction: return 1
+        case .injectPointer: return 1
         }
     }
 
@@ -331,6 +340,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .announce: return "announce"
         case .requestAccessibility: return "requestAccessibility"
         case .injectAccessibilityAction: return "injectAccessibilityAction"
+        case .injectPointer: return "injectPointer"
         }
     }
 
@@ -399,15 +409,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "requestAccessibility(token: \(token))"
         case let .injectAccessibilityAction(id, action, index, value):
             return "injectAccessibilityAction(id: \(id), action: \(action), index: \(index), value: \(value))"
+        case let .injectPointer(x, y, inside):
+            return "injectPointer(x: \(x), y: \(y), inside: \(inside))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F, 0x0022]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F, 0x0022: return true
         default: return false
         }
     }
@@ -476,6 +488,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(token))
         case let .injectAccessibilityAction(id, _, index, _):
             return WireWriter.varintSize(UInt64(id)) &+ 1 &+ WireWriter.varintSize(UInt64(index)) &+ 8
+        case .injectPointer:
+            return 8 &+ 8 &+ 1
         }
     }
 
@@ -599,6 +613,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.u8(action.rawValue)
             w.varint(UInt64(index))
             w.f64(value)
+        case let .injectPointer(x, y, inside):
+            w.f64(x)
+            w.f64(y)
+            w.bool(inside)
         }
     }
 
@@ -771,6 +789,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let index = try r.v32("injectAccessibilityAction.index")
             let value = try r.f64(.finite, "injectAccessibilityAction.value")
             return .injectAccessibilityAction(id: id, action: action, index: index, value: value)
+        case 0x0022:
+            let x = try r.f64(.finite, "injectPointer.x")
+            let y = try r.f64(.finite, "injectPointer.y")
+            let inside = try r.bool("injectPointer.inside")
+            return .injectPointer(x: x, y: y, inside: inside)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

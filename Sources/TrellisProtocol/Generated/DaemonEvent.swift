@@ -107,6 +107,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8016, since version 1.
     case inputContextMenu(id: NodeID, x: Double, y: Double)
+    /// The pointer entered, moved over or left hoverable node `id` (README §7, "Hover"), at
+    /// (`x`, `y`) in window coordinates (for `exited`, the last point over it, or where it
+    /// left). Nested hoverable nodes under the pointer each hear it: entered outermost
+    /// first, exited innermost first; `moved` is sent to every hovered node for each
+    /// pointer movement.
+    ///
+    /// Opcode 0x8019, since version 1.
+    case inputHover(id: NodeID, phase: HoverPhase, x: Double, y: Double)
     /// Keyboard focus moved to `id` (0: nothing is focused) — by a tap, Tab, `setFocus`,
     /// Escape, or the focused node leaving layout. Sent whenever focus differs from what was
     /// last sent; a session starts with nothing focused. (`id` is a v64 because 0 is allowed.)
@@ -169,6 +177,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .closed: return 0x8013
         case .layoutMeasured: return 0x8014
         case .inputContextMenu: return 0x8016
+        case .inputHover: return 0x8019
         case .focusChanged: return 0x8015
         case .inputAccessibilityAction: return 0x8017
         case .accessibility: return 0x8018
@@ -198,6 +207,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .closed: return 1
         case .layoutMeasured: return 1
         case .inputContextMenu: return 1
+        case .inputHover: return 1
         case .focusChanged: return 1
         case .inputAccessibilityAction: return 1
         case .accessibility: return 1
@@ -227,6 +237,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .closed: return "closed"
         case .layoutMeasured: return "layoutMeasured"
         case .inputContextMenu: return "inputContextMenu"
+        case .inputHover: return "inputHover"
         case .focusChanged: return "focusChanged"
         case .inputAccessibilityAction: return "inputAccessibilityAction"
         case .accessibility: return "accessibility"
@@ -274,6 +285,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "layoutMeasured(id: \(id), proposal: \(proposal), sizes: \(Trace.list(sizes)))"
         case let .inputContextMenu(id, x, y):
             return "inputContextMenu(id: \(id), x: \(x), y: \(y))"
+        case let .inputHover(id, phase, x, y):
+            return "inputHover(id: \(id), phase: \(phase), x: \(x), y: \(y))"
         case let .focusChanged(id):
             return "focusChanged(id: \(id))"
         case let .inputAccessibilityAction(id, action, index, value):
@@ -292,11 +305,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010: return true
         default: return false
         }
     }
@@ -337,6 +350,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 17 &+ WireWriter.varintSize(UInt64(sizes.count)) &+ sizes.count &* 33
         case let .inputContextMenu(id, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
+        case let .inputHover(id, _, _, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8
         case let .focusChanged(id):
             return WireWriter.varintSize(UInt64(id))
         case let .inputAccessibilityAction(id, _, index, _):
@@ -436,6 +451,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             }
         case let .inputContextMenu(id, x, y):
             w.varint(UInt64(id))
+            w.f64(x)
+            w.f64(y)
+        case let .inputHover(id, phase, x, y):
+            w.varint(UInt64(id))
+            w.u8(phase.rawValue)
             w.f64(x)
             w.f64(y)
         case let .focusChanged(id):
@@ -574,6 +594,13 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let x = try r.f64(.finite, "inputContextMenu.x")
             let y = try r.f64(.finite, "inputContextMenu.y")
             return .inputContextMenu(id: id, x: x, y: y)
+        case 0x8019:
+            let id = try r.id("inputHover.id")
+            let phaseRaw = try r.u8("inputHover.phase")
+            guard let phase = HoverPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputHover.phase") }
+            let x = try r.f64(.finite, "inputHover.x")
+            let y = try r.f64(.finite, "inputHover.y")
+            return .inputHover(id: id, phase: phase, x: x, y: y)
         case 0x8015:
             let id = try r.v64("focusChanged.id")
             return .focusChanged(id: id)

@@ -971,3 +971,99 @@ public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, Custo
         }
     }
 }
+
+/// A pointer look, by what it means; a backend shows its platform's cursor for it.
+public enum PointerStyle: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Decided by what is under the pointer (the text cursor over a text field).
+    case automatic = 0
+    /// The platform's default arrow.
+    case arrow = 1
+    /// Over horizontal text that can be selected or edited (an I-beam).
+    case horizontalText = 2
+    /// Over vertical text.
+    case verticalText = 3
+    /// Over a link or a control that navigates (a pointing hand).
+    case link = 4
+    /// Over something that can be grabbed and dragged.
+    case grabIdle = 5
+    /// While something is being dragged.
+    case grabActive = 6
+    /// Over a boundary that resizes columns (left-right arrows).
+    case columnResize = 7
+    /// Over a boundary that resizes rows (up-down arrows).
+    case rowResize = 8
+    /// Selecting a rectangle (a crosshair).
+    case rectSelection = 9
+    /// Zooming in.
+    case zoomIn = 10
+    /// Zooming out.
+    case zoomOut = 11
+    /// The action under the pointer is not allowed.
+    case notAllowed = 12
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .automatic: return "automatic"
+        case .arrow: return "arrow"
+        case .horizontalText: return "horizontalText"
+        case .verticalText: return "verticalText"
+        case .link: return "link"
+        case .grabIdle: return "grabIdle"
+        case .grabActive: return "grabActive"
+        case .columnResize: return "columnResize"
+        case .rowResize: return "rowResize"
+        case .rectSelection: return "rectSelection"
+        case .zoomIn: return "zoomIn"
+        case .zoomOut: return "zoomOut"
+        case .notAllowed: return "notAllowed"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .automatic: return "Decided by what is under the pointer (the text cursor over a text field)."
+        case .arrow: return "The platform's default arrow."
+        case .horizontalText: return "Over horizontal text that can be selected or edited (an I-beam)."
+        case .verticalText: return "Over vertical text."
+        case .link: return "Over a link or a control that navigates (a pointing hand)."
+        case .grabIdle: return "Over something that can be grabbed and dragged."
+        case .grabActive: return "While something is being dragged."
+        case .columnResize: return "Over a boundary that resizes columns (left-right arrows)."
+        case .rowResize: return "Over a boundary that resizes rows (up-down arrows)."
+        case .rectSelection: return "Selecting a rectangle (a crosshair)."
+        case .zoomIn: return "Zooming in."
+        case .zoomOut: return "Zooming out."
+        case .notAllowed: return "The action under the pointer is not allowed."
+        }
+    }
+}
+
+/// How the pointer relates to a hoverable node (`inputHover`).
+public enum HoverPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The pointer came over the node's hit area.
+    case entered = 0
+    /// The pointer moved while over it.
+    case moved = 1
+    /// The pointer left it: it moved off, left the surface, or the node left layout.
+    case exited = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .entered: return "entered"
+        case .moved: return "moved"
+        case .exited: return "exited"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .entered: return "The pointer came over the node's hit area."
+        case .moved: return "The pointer moved while over it."
+        case .exited: return "The pointer left it: it moved off, left the surface, or the node left layout."
+        }
+    }
+}

@@ -426,6 +426,17 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (its opacity does not hide them). Default: an ordinary overlay.
     /// (tag 97; kinds: overlay)
     case accessibilityOverlay(AccessibilityOverlay)
+    /// The node reports the pointer entering, moving over and leaving it (`inputHover`),
+    /// SwiftUI's `onHover`/`onContinuousHover`. Its hit area is a tap's: the node is hovered
+    /// while the topmost visible content under the pointer is the node or inside it.
+    /// (tag 100; common (any kind))
+    case hoverable(Bool)
+    /// The pointer's look while it is over this node's content (SwiftUI's `pointerStyle`):
+    /// the innermost ancestor-or-self of the content under the pointer with a style other
+    /// than `automatic` decides. With none, a text field shows the text cursor and everything
+    /// else the arrow. Backends without a pointer ignore it.
+    /// (tag 101; common (any kind))
+    case pointerStyle(PointerStyle)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -527,6 +538,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityActions: return .accessibilityActions
         case .accessibilityRange: return .accessibilityRange
         case .accessibilityOverlay: return .accessibilityOverlay
+        case .hoverable: return .hoverable
+        case .pointerStyle: return .pointerStyle
         }
     }
 
@@ -630,6 +643,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityActions(v): return "accessibilityActions: \(Trace.list(v))"
         case let .accessibilityRange(v): return "accessibilityRange: \(v)"
         case let .accessibilityOverlay(v): return "accessibilityOverlay: \(v)"
+        case let .hoverable(v): return "hoverable: \(v)"
+        case let .pointerStyle(v): return "pointerStyle: \(v)"
         }
     }
 
@@ -733,6 +748,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityActions(v): return 1 &+ wireListSize(v) { WireWriter.stringSize($0) }
         case .accessibilityRange: return 1 &+ 32
         case .accessibilityOverlay: return 1 &+ 1
+        case .hoverable: return 1 &+ 1
+        case .pointerStyle: return 1 &+ 1
         }
     }
 
@@ -1084,6 +1101,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             v.encode(into: &w)
         case let .accessibilityOverlay(v):
             w.u8(97)
+            w.u8(v.rawValue)
+        case let .hoverable(v):
+            w.u8(100)
+            w.bool(v)
+        case let .pointerStyle(v):
+            w.u8(101)
             w.u8(v.rawValue)
         }
     }
@@ -1456,6 +1479,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("accessibilityOverlay")
             guard let v = AccessibilityOverlay(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityOverlay") }
             return .accessibilityOverlay(v)
+        case 100:
+            let v = try r.bool("hoverable")
+            return .hoverable(v)
+        case 101:
+            let vRaw = try r.u8("pointerStyle")
+            guard let v = PointerStyle(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pointerStyle") }
+            return .pointerStyle(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1561,6 +1591,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case accessibilityActions = 95
     case accessibilityRange = 96
     case accessibilityOverlay = 97
+    case hoverable = 100
+    case pointerStyle = 101
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1662,6 +1694,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityActions: return "accessibilityActions"
         case .accessibilityRange: return "accessibilityRange"
         case .accessibilityOverlay: return "accessibilityOverlay"
+        case .hoverable: return "hoverable"
+        case .pointerStyle: return "pointerStyle"
         }
     }
 
@@ -1771,13 +1805,15 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityActions: return 0x7FFFFFE  // common
         case .accessibilityRange: return 0x7FFFFFE  // common
         case .accessibilityOverlay: return 0x800  // overlay
+        case .hoverable: return 0x7FFFFFE  // common
+        case .pointerStyle: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
         default: return false
         }
     }

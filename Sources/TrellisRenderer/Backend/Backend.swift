@@ -80,6 +80,11 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// windowing backend titles the surface's window with it.
     func surfaceTitled(_ title: String, surface: SurfaceID)
 
+    /// Input phase: the pointer over `surface` should look like `style` (README §7,
+    /// "Hover"; never `automatic`: the compositor has resolved it). A backend with a
+    /// pointer shows its platform's cursor for it.
+    func pointerStyleChanged(_ style: PointerStyle, surface: SurfaceID)
+
     /// Where `surface` sits on the screen, for assistive technology's screen coordinates:
     /// the window's top-left corner in screen pixels and the pixels per point; nil when the
     /// backend has no screen (headless, png, terminal). Any phase; asks the display server.
@@ -107,6 +112,8 @@ extension Backend {
     public func reclaimMemory() {}
     /// Backends without windows ignore titles.
     public func surfaceTitled(_ title: String, surface: SurfaceID) {}
+    /// Backends without a pointer show no cursor.
+    public func pointerStyleChanged(_ style: PointerStyle, surface: SurfaceID) {}
 }
 
 /// Identifies one surface (window) of a backend; the compositor opens one per session.

@@ -26,6 +26,9 @@ public enum InputEvent: Hashable, Sendable {
     /// The pointer went down (`began`), moved while down (`changed`) or went up (`ended`)
     /// at a point. A backend reports a press as both a tap and a drag's beginning.
     case drag(DragPhase, WirePoint)
+    /// The pointer moved to a point with no button down, or left the surface (`nil`):
+    /// hover and the pointer's look follow it (README §7, "Hover").
+    case pointer(WirePoint?)
     /// Wheel or trackpad scrolling at a point.
     case scroll(at: WirePoint, dx: Double, dy: Double)
     /// The surface changed size (terminal resized, window resized).

@@ -54,6 +54,8 @@ extension Session {
             send(.inputText(id: f, text: text))
         case .drag(let phase, let p):
             drag(phase, at: p)
+        case .pointer(let p):
+            pointerMoved(to: p)   // Session+Hover.swift
         case .scroll(let p, let dx, let dy):
             scroll(at: p, dx: dx, dy: dy)   // Session+Scroll.swift
         case .resize(let size):

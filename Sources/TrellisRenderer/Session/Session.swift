@@ -118,6 +118,8 @@ final class Session {
     var reportedFocus: NodeID = 0
     /// `setFocus` requests of committed transactions, carried out after the next layout.
     var focusRequests: [NodeID] = []
+    /// The pointer: hovered nodes and its look (HoverTracker.swift, Session+Hover.swift).
+    var hover = HoverTracker()
     /// The focused text field's editor, caret blink and pointer selection (FieldEditingState.swift).
     var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).
@@ -330,6 +332,12 @@ final class Session {
         case .requestAccessibility(let token):
             try requireTesting(message)
             sendAccessibility(token: token)
+        case let .injectPointer(x, y, inside):
+            try requireTesting(message)
+            guard !inside || (x.isFinite && y.isFinite) else {
+                throw SessionFailure(.invalidValue, "injectPointer to (\(x), \(y))")
+            }
+            deliver(.pointer(inside ? WirePoint(x: x, y: y) : nil))
         case let .injectAccessibilityAction(id, action, index, value):
             try requireTesting(message)
             guard value.isFinite else { throw SessionFailure(.invalidValue, "injectAccessibilityAction value \(value)") }
