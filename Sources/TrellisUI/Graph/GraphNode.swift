@@ -219,7 +219,9 @@ final class NodeExtra {
     /// reports, so its first render root is in `ViewGraph.lifecycleIDs` (set once, when
     /// the modifier first reconciles, even with nil actions).
     var observesLifecycle = false
-    var tapAction: (() -> Void)?
+    /// The tap action (`InputHandler.tap`), inline: read and written only through
+    /// `GraphNode.handler(_:)`/`setHandler(_:for:)` (Graph/EventRouter.swift).
+    var tapHandler: (() -> Void)?
     var envWrite: (parent: EnvironmentValues, value: Any, result: EnvironmentValues)?
     private var rare: NodeExtraRare?
 
@@ -228,10 +230,6 @@ final class NodeExtra {
         let r = NodeExtraRare()
         rare = r
         return r
-    }
-    var spatialTapAction: ((CGPoint) -> Void)? {
-        get { rare?.spatialTapAction }
-        set { if newValue != nil || rare != nil { rareBox.spatialTapAction = newValue } }
     }
     var geometryOrigin: CGPoint? {
         get { rare?.geometryOrigin }
@@ -254,39 +252,14 @@ final class NodeExtra {
         get { rare?.changedFields ?? [] }
         set { if !newValue.isEmpty || rare != nil { rareBox.changedFields = newValue } }
     }
-    /// Set by a drag gesture: receives the drags the daemon reports for this node.
-    var dragHandler: ((DragPhase, _DragSample) -> Void)? {
-        get { rare?.dragHandler }
-        set { if newValue != nil || rare != nil { rareBox.dragHandler = newValue } }
-    }
-    var textBinding: Binding<String>? {
-        get { rare?.textBinding }
-        set { if newValue != nil || rare != nil { rareBox.textBinding = newValue } }
-    }
-    var focusBinding: FocusBinding? {
-        get { rare?.focusBinding }
-        set { if newValue != nil || rare != nil { rareBox.focusBinding = newValue } }
-    }
-    var submitAction: (() -> Void)? {
-        get { rare?.submitAction }
-        set { if newValue != nil || rare != nil { rareBox.submitAction = newValue } }
-    }
-    var contextMenuAction: (() -> Void)? {
-        get { rare?.contextMenuAction }
-        set { if newValue != nil || rare != nil { rareBox.contextMenuAction = newValue } }
-    }
-    /// Set by accessibility modifiers with actions (Accessibility/AccessibilityAttachment.swift).
-    var accessibilityHandlers: AccessibilityHandlers? {
-        get { rare?.accessibilityHandlers }
-        set { if newValue != nil || rare != nil { rareBox.accessibilityHandlers = newValue } }
+    /// Every input handler but the tap action (Graph/EventRouter.swift owns it).
+    var otherHandlers: [InputHandler] {
+        get { rare?.otherHandlers ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareBox.otherHandlers = newValue } }
     }
     var tapCounter: TapCounter? {
         get { rare?.tapCounter }
         set { if newValue != nil || rare != nil { rareBox.tapCounter = newValue } }
-    }
-    var keyHandler: ((KeyPress) -> KeyPress.Result)? {
-        get { rare?.keyHandler }
-        set { if newValue != nil || rare != nil { rareBox.keyHandler = newValue } }
     }
     var lastValue: Any? {
         get { rare?.lastValue }
@@ -337,14 +310,8 @@ final class NodeExtra {
 final class NodeExtraRare {
     var taskID: AnyHashable? = nil
     var changedFields: [String] = []
-    var dragHandler: ((DragPhase, _DragSample) -> Void)? = nil
-    var textBinding: Binding<String>? = nil
-    var submitAction: (() -> Void)? = nil
-    var focusBinding: FocusBinding? = nil
-    var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
     var tapCounter: TapCounter? = nil
-    var contextMenuAction: (() -> Void)? = nil
-    var accessibilityHandlers: AccessibilityHandlers? = nil
+    var otherHandlers: [InputHandler] = []
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil
@@ -357,8 +324,6 @@ final class NodeExtraRare {
     var selection: AnyHashable? = nil
     /// A scroll view reports its size for the `containerRelativeFrame`s inside it.
     var reportsContainerSize = false
-    /// A tap gesture that wants the tap's location (Gestures/SpatialTapGesture.swift).
-    var spatialTapAction: ((CGPoint) -> Void)? = nil
     /// The window position of the node's frame, from the daemon's last geometry report.
     var geometryOrigin: CGPoint? = nil
     /// A scroll view has sent its `defaultScrollAnchor` position.

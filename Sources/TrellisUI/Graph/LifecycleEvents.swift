@@ -84,63 +84,6 @@ extension ViewGraph {
         }
     }
 
-    /// A tap on a tappable render node runs its button action or tap gesture.
-    func tapped(_ id: NodeID) {
-        guard let n = renderOwner[id], n.isAlive else { return }
-        if let a = n.extra?.tapAction { a() }
-    }
-
-    /// A tap at `point` (window coordinates): a spatial tap gesture gets the location,
-    /// any other tap action runs as `tapped(_:)`.
-    func tapped(_ id: NodeID, at point: CGPoint) {
-        guard let n = renderOwner[id], n.isAlive else { return }
-        if let a = n.extra?.spatialTapAction {
-            a(point)
-        } else if let a = n.extra?.tapAction {
-            a()
-        }
-    }
-
-    /// A drag on a draggable render node goes to its drag gesture.
-    func dragged(_ id: NodeID, _ phase: DragPhase, _ sample: _DragSample) {
-        guard let n = renderOwner[id], n.isAlive, let h = n.extra?.dragHandler else { return }
-        h(phase, sample)
-    }
-
-    /// Text typed into a text field goes through its binding.
-    func textInput(_ id: NodeID, _ text: String) {
-        guard let n = renderOwner[id], n.isAlive, let b = n.extra?.textBinding else { return }
-        b.wrappedValue = text
-        // The field shows what its binding reads now, even when the source did not change
-        // (a formatted field keeps text that does not parse).
-        invalidate(n, reason: nil)
-    }
-
-    /// Focus moved (the daemon's `focusChanged`): every focus target's `@FocusState`
-    /// follows, the one losing focus first.
-    func focusChanged(_ id: NodeID) {
-        daemonFocus = id
-        requestedFocus = nil   // the daemon answers every setFocus with where focus is
-        var targets: [(NodeID, GraphNode)] = []
-        for (rid, n) in focusTargets {
-            if n.isAlive, n.renderID == rid, n.ext.focusBinding != nil { targets.append((rid, n)) } else { focusTargets[rid] = nil }
-        }
-        for (rid, n) in targets where rid != id { n.ext.focusBinding?.hasFocus(false) }
-        for (rid, n) in targets where rid == id { n.ext.focusBinding?.hasFocus(true) }
-    }
-
-    /// A secondary click on a view with a context menu opens it.
-    func contextMenuRequested(_ id: NodeID) {
-        guard let n = renderOwner[id], n.isAlive, let open = n.extra?.contextMenuAction else { return }
-        open()
-    }
-
-    /// Return pressed in a text field runs its `onSubmit` action.
-    func submitted(_ id: NodeID) {
-        guard let n = renderOwner[id], n.isAlive, let a = n.extra?.submitAction else { return }
-        a()
-    }
-
     /// A custom layout's proposal and subview sizes: it runs again when they changed.
     func layoutMeasured(_ id: NodeID, _ proposal: WireProposal, _ sizes: [WireLayoutSize]) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id, let state = n.extra?.customLayout else { return }
@@ -151,7 +94,7 @@ extension ViewGraph {
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
         // Kept without an update: only a spatial tap reads it, when the tap comes.
-        if n.extra?.spatialTapAction != nil { n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y) }
+        if n.handler(.spatialTap) != nil { n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y) }
         let size = CGSize(width: frame.width, height: frame.height)
         if n.ext.geometrySize != size {
             n.ext.geometrySize = size

@@ -36,10 +36,10 @@ final class ViewGraph {
     unowned(unsafe) var current: GraphNode?
     unowned(unsafe) var evaluatingBody: GraphNode?
     var renderOwner = NodeTable<GraphNode>()
-    /// Focus: where the daemon last said it is (`focusChanged`), where this graph asked it
-    /// to go and has not heard back (`setFocus`), and the focus targets bound to a
-    /// `@FocusState` by render id.
-    var daemonFocus: NodeID = 0
+    /// Keyboard focus: the daemon's, the one asked for, the `@FocusState` targets.
+    let focus = FocusTracker()
+    /// Delivers the daemon's input events to the handlers registered on identities.
+    let router = EventRouter()
     /// The images defined on this connection (`defineImage`), re-sent by a resync.
     private(set) var definedImages: [UInt64: BitmapFile] = [:]
 
@@ -51,8 +51,6 @@ final class ViewGraph {
 
     /// Every defined image's messages (a new daemon knows none of them).
     var imageDefinitions: [ClientMessage] { definedImages.values.flatMap(\.definitions) }
-    var requestedFocus: NodeID?
-    var focusTargets: [NodeID: GraphNode] = [:]
     /// Render ids the lifecycle reports can matter for: the first render root of every
     /// `onAppear`/`onDisappear`/`task` node (the id its actions are attached to, see
     /// `forEachAttached`). The daemon reports every node that appears or disappears —
@@ -134,6 +132,7 @@ final class ViewGraph {
     init(environment: EnvironmentValues = EnvironmentValues()) {
         rootEnvironment = environment
         link.graph = self
+        router.graph = self
     }
 
     deinit { link.graph = nil }

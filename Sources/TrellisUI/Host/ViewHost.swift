@@ -365,21 +365,7 @@ public final class ViewHost {
                     reportMeasured()
                     pendingMeasured = (id, proposal, sizes)
                 }
-            case let .inputTap(id, x, y): graph.tapped(id, at: CGPoint(x: x, y: y))
-            case let .inputDrag(id, phase, x, y, sx, sy, f):
-                graph.dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
-                                                     frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
-                                                     time: Date()))
-            case let .inputText(id, text): graph.textInput(id, text)
-            case .focusChanged(let id): graph.focusChanged(id)
-            case .inputContextMenu(let id, _, _): graph.contextMenuRequested(id)
-            case let .inputAccessibilityAction(id, action, index, value): graph.accessibilityAction(id, action, index: index, value: value)
             case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
-            case let .inputKey(id, key, modifiers):
-                // Return or Space on a focused control activates it, as a tap would.
-                if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
-                if key == KeyCode.enter.rawValue { graph.submitted(id) }
-                graph.keyPressed(id, key: key, modifiers: modifiers)
             case .frameDone(let serial, _):
                 graph.finishResyncAppearance()
                 graph.frameDone()
@@ -388,7 +374,7 @@ public final class ViewHost {
             case .closed:
                 surfaceClosed = true
                 onSurfaceClosed?()
-            default: break
+            default: _ = graph.router.route(e)   // input: taps, drags, text, keys, focus...
             }
             onEvent?(e)
         }
