@@ -74,7 +74,7 @@ extension _PreferredColorSchemeModifier: PrimitiveModifier {
             } else if node.extra?.preferenceWriter != nil {
                 node.ext.preferenceWriter = nil
             }
-            node.graph.preferencesDirty.insert(key)
+            node.graph.preferences.invalidate(key)
         }
         node.reconcileChild(.index(0), content)
     }

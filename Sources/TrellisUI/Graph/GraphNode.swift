@@ -47,7 +47,7 @@ final class GraphNode: Hashable {
 #endif
     let isComposite: Bool
     /// Cleared when this identity is torn down. A subtree whose teardown is deferred
-    /// (`ViewGraph.deferTeardown`) has it cleared on its root only until the walk runs:
+    /// (`Teardown.deferWalk`) has it cleared on its root only until the walk runs:
     /// `isAlive` also looks up the ancestors then.
     var aliveFlag = true
     var isMounted = false
@@ -114,7 +114,7 @@ final class GraphNode: Hashable {
     /// which reach nodes only through live parents, read `aliveFlag` alone.
     var isAlive: Bool {
         guard aliveFlag else { return false }
-        guard graph.hasPendingTeardowns else { return true }
+        guard graph.teardown.hasPending else { return true }
         var p = parent
         while let q = p {
             if !q.aliveFlag { return false }

@@ -100,7 +100,7 @@ extension ViewGraph {
             n.ext.geometrySize = size
             invalidate(n, reason: nil)
             // A scroll view measured for containerRelativeFrame (Layout/ContainerRelativeFrame.swift).
-            if n.renderKind == .scroll { containerSizeChanged(n) }
+            if n.renderKind == .scroll { sizes.containerSizeChanged(n) }
         }
     }
 }

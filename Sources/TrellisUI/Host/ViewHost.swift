@@ -17,17 +17,15 @@ public final class ViewHost {
     /// The channel to the daemon; replaced by `reconnect(to:)` after a daemon restart.
     public private(set) var connection: any Connection
     let graph: ViewGraph
-    /// The render tree the daemon holds, as this host sent it: what a resync re-sends.
-    private var mirror = RenderMirror()
+    /// The render tree as sent, and its re-sending to a restarted daemon (S29).
+    private let resync = Resync()
     private let clientName: String
     private let capabilities: Capabilities
     /// Number of times `reconnect(to:)` re-sent the tree.
-    public private(set) var resyncCount = 0
+    public var resyncCount: Int { resync.count }
     /// Between `hello` and the daemon's answer nothing else may be sent (protocol README,
     /// Handshake): updates wait, and go out with the first flush after `welcome`.
     private var awaitingWelcome = false
-    /// A reconnect is waiting for `welcome` to re-send the tree.
-    private var resyncPending = false
     /// Window size from the daemon's `welcome` / `resized`.
     public private(set) var surfaceSize: CGSize = .zero
     /// Errors and refusals the daemon reported.
@@ -59,7 +57,7 @@ public final class ViewHost {
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
         graph.tracesBodies = trace != nil
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
-        graph.lazyRows = capabilities.contains(.lazyRows)
+        graph.lazyRows.enabled = capabilities.contains(.lazyRows)
         attach(self.connection)
     }
 
@@ -98,13 +96,12 @@ public final class ViewHost {
     public func reconnect(to newConnection: any Connection) {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
         // (Called from inside a flush's send, the update below must not stream parts.)
-        graph.partSink = nil
-        mirrorUnmirrored()
-        if mounted, let msgs = graph.update() { mirror.apply(msgs) }
-        graph.finishDeferredTeardowns()
+        graph.writer.partSink = nil
+        if mounted, let msgs = graph.update() { resync.apply(msgs) } else { resync.catchUp() }
+        graph.teardown.finish()
         graph.runAfterUpdate()
         connection = Self.wrap(newConnection, trace: trace)
-        resyncPending = mounted
+        resync.isPending = mounted
         attach(connection)
     }
 
@@ -112,30 +109,8 @@ public final class ViewHost {
     /// transaction's last part is sent (made once: handing it to the graph on every flush
     /// allocates nothing).
     private lazy var partSender: ([ClientMessage]) -> Void = { [unowned self] part in
-        unmirrored.append(part)
-        unmirroredOps += part.count
+        resync.sent(part)
         connection.sendPart(part)
-    }
-
-    /// Batches sent (or being sent) and not yet applied to `mirror`, in the order sent.
-    /// A transaction's parts wait here until its last part is sent: mirroring them as they
-    /// went out would keep the daemon from starting on the transaction for as long as the
-    /// mirroring takes (a 10,000-row clear: ~10 ms), and the mirror is read only by a
-    /// resync, which brings it up to date first.
-    private var unmirrored: [[ClientMessage]] = []
-    /// Ops of `unmirrored[0]` already applied to the mirror (a batch mirrored in slices).
-    private var mirroredOfFirst = 0
-    /// Ops in `unmirrored` not applied yet.
-    private var unmirroredOps = 0
-
-    private func mirrorUnmirrored() {
-        guard !unmirrored.isEmpty else { return }
-        let batches = unmirrored
-        let skip = mirroredOfFirst
-        unmirrored = []
-        mirroredOfFirst = 0
-        unmirroredOps = 0
-        for (i, b) in batches.enumerated() { mirror.apply(b[(i == 0 ? skip : 0)...], endsBatch: true) }
     }
 
     // MARK: housekeeping after a send
@@ -153,10 +128,10 @@ public final class ViewHost {
     private func housekeep() {
         let slicing = flushesAutomatically && !connection.deliversSynchronously
         // Bounded: batches never pile up unmirrored past a million ops.
-        if !slicing || graph.pendingTeardownCount + unmirroredOps <= Self.housekeepingAtOnce
-            || unmirroredOps > 1 << 20 {
-            graph.finishDeferredTeardowns()
-            mirrorUnmirrored()
+        if !slicing || graph.teardown.pendingCount + resync.unmirroredOps <= Self.housekeepingAtOnce
+            || resync.unmirroredOps > 1 << 20 {
+            graph.teardown.finish()
+            resync.catchUp()
             return
         }
         scheduleHousekeeping()
@@ -169,13 +144,13 @@ public final class ViewHost {
 
     /// Whether removed subtrees are still being walked (their tasks not yet cancelled)
     /// or sent batches mirrored, in slices after the send.
-    public var hasPendingHousekeeping: Bool { graph.hasPendingTeardowns || !unmirrored.isEmpty }
+    public var hasPendingHousekeeping: Bool { graph.teardown.hasPending || resync.isBehind }
 
     /// Finishes the walk over removed subtrees now (a test host calls this before it
     /// reports the app settled: their tasks are then cancelled).
     public func finishRemovals() {
-        graph.finishDeferredTeardowns()
-        if !graph.ops.isEmpty { scheduleFlush() }
+        graph.teardown.finish()
+        if !graph.writer.isEmpty { scheduleFlush() }
     }
 
     private func scheduleHousekeeping() {
@@ -193,43 +168,24 @@ public final class ViewHost {
     /// One slice; returns whether work is left.
     private func housekeepingSlice() -> Bool {
         let deadline = ContinuousClock.now + .seconds(Self.housekeepingSliceSeconds)
-        while graph.hasPendingTeardowns {
-            _ = graph.walkDeferredTeardowns(limit: 16)
+        while graph.teardown.hasPending {
+            _ = graph.teardown.walk(limit: 16)
             if ContinuousClock.now >= deadline { break }
         }
         // The walk may destroy render nodes no removed root held: the next transaction's.
-        if !graph.ops.isEmpty { scheduleFlush() }
-        while !unmirrored.isEmpty && ContinuousClock.now < deadline {
-            let batch = unmirrored[0]
-            let end = min(batch.count, mirroredOfFirst + 64)
-            mirror.apply(batch[mirroredOfFirst ..< end], endsBatch: end == batch.count)
-            unmirroredOps -= end - mirroredOfFirst
-            if end == batch.count {
-                unmirrored.removeFirst()
-                mirroredOfFirst = 0
-            } else {
-                mirroredOfFirst = end
-            }
-        }
+        if !graph.writer.isEmpty { scheduleFlush() }
+        resync.catchUp(until: deadline)
         return hasPendingHousekeeping
     }
 
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
-    private func resync() {
-        resyncPending = false
-        mirrorUnmirrored()
-        graph.beginResyncAppearance()
-        graph.txn += 1
-        send(graph.imageDefinitions + mirror.resyncMessages(txn: graph.txn))
+    private func resend() {
+        send(resync.messages(for: graph))
         commitsInFlight += 1
-        resyncCount += 1
     }
 
     /// Number of render nodes the daemon holds for this host (as sent).
-    public var renderNodeCount: Int {
-        mirrorUnmirrored()
-        return mirror.count
-    }
+    public var renderNodeCount: Int { resync.nodeCount }
 
     /// The colour scheme the system asks for: read once per process from
     /// `TRELLIS_COLOR_SCHEME`, `GTK_THEME` or GNOME's `color-scheme` setting
@@ -274,10 +230,10 @@ public final class ViewHost {
         // coalesce; the next `committed` flushes them (the main thread never blocks).
         guard commitsInFlight < frameCredit else { return }
         var rounds = 0
-        // A large transaction goes out in parts while it is built (see ViewGraph.ops);
+        // A large transaction goes out in parts while it is built (TransactionWriter);
         // a part's send cannot end the connection, so no reconnection starts mid-update.
-        if connection.streamsTransactions { graph.partSink = partSender }
-        defer { graph.partSink = nil }
+        if connection.streamsTransactions { graph.writer.partSink = partSender }
+        defer { graph.writer.partSink = nil }
         repeat {
             if commitsInFlight >= frameCredit { break }
             if let msgs = graph.update() {
@@ -286,9 +242,8 @@ public final class ViewHost {
                 // date with the transaction's parts and this last batch while the daemon
                 // applies them, not before it can start. A send that loses the daemon may
                 // reconnect from inside `send`; the reconnection mirrors these batches
-                // first (`unmirrored`), so the mirror still sees every batch in order.
-                unmirrored.append(msgs)
-                unmirroredOps += msgs.count
+                // first (`Resync`), so the mirror still sees every batch in order.
+                resync.sent(msgs)
                 send(msgs)
                 commitsInFlight += 1
                 transactionsSent += 1
@@ -305,7 +260,7 @@ public final class ViewHost {
             rounds += 1
         } while !graph.dirty.isEmpty && rounds < 2
         // Dirty nodes left, or destroy ops from a deferred teardown walk.
-        if !graph.dirty.isEmpty || !graph.ops.isEmpty { scheduleFlush() }
+        if !graph.dirty.isEmpty || !graph.writer.isEmpty { scheduleFlush() }
     }
 
     /// The host handling events or updating now: where `AccessibilityNotification`s go.
@@ -342,17 +297,17 @@ public final class ViewHost {
                 frameCredit = max(1, Int(limits.maxUnackedFrames))
                 commitsInFlight = 0
                 surfaceSize = CGSize(width: w, height: h)
-                graph.setSurfaceSize(surfaceSize)
-                graph.lazyRowsGranted(caps.contains(.lazyRows))
+                graph.sizes.setWindowSize(surfaceSize)
+                graph.lazyRows.granted(caps.contains(.lazyRows))
                 awaitingWelcome = false
-                if resyncPending { resync() }
-            case let .needRows(container, _, end): graph.needRows(container, end: end)
+                if resync.isPending { resend() }
+            case let .needRows(container, _, end): graph.lazyRows.needRows(container, end: end)
             case let .resized(w, h):
                 surfaceSize = CGSize(width: w, height: h)
-                graph.setSurfaceSize(surfaceSize)
+                graph.sizes.setWindowSize(surfaceSize)
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
-                graph.committed(t)
+                graph.teardown.committed(t)
             case .appeared(let ids): graph.appeared(ids)
             case .disappeared(let ids): graph.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
@@ -365,10 +320,10 @@ public final class ViewHost {
                     reportMeasured()
                     pendingMeasured = (id, proposal, sizes)
                 }
-            case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
+            case let .inputScroll(id, dx, dy): resync.scrolled(id, dx: dx, dy: dy)
             case .frameDone(let serial, _):
                 graph.finishResyncAppearance()
-                graph.frameDone()
+                graph.teardown.frameDone()
                 send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             case .closed:
@@ -415,13 +370,13 @@ public final class ViewHost {
     public func settleSync(maxRounds: Int = 100) {
         for _ in 0..<maxRounds {
             let delivered = connection.pump()
-            if graph.hasPendingWork { flush() } else if !delivered { graph.releaseAll(); return }
+            if graph.hasPendingWork { flush() } else if !delivered { graph.teardown.releaseAll(); return }
         }
     }
 
     /// Identities already gone from the screen whose memory is still being freed, a slice
     /// per main-queue turn (so clearing a long list never delays the next interaction).
-    public var pendingReleases: Int { graph.pendingReleaseCount }
+    public var pendingReleases: Int { graph.teardown.pendingReleaseCount }
 
     /// Whether freed memory is about to go back to the system: a second after a large
     /// release, so a list cleared and built again at once reuses it (benchmarks wait for

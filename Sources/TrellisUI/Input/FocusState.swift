@@ -169,7 +169,7 @@ extension GraphNode {
         }
         setHandler(.focus(binding), for: .focus)
         guard let rid = renderID, rid != 0 else { return }
-        if let move = graph.focus.target(self, id: rid, wants: binding.wantsFocus()) { graph.ops.append(move) }
+        if let move = graph.focus.target(self, id: rid, wants: binding.wantsFocus()) { graph.writer.append(move) }
     }
 
     /// `binding` (or, without one, the daemon's focus as it is) that also runs `onBlur`
