@@ -254,33 +254,33 @@ extension ViewGraph {
         }
         // In the dark scheme the content stands on a backdrop of the system background.
         var slot = want
-        if let color = windowBackdropColor {
-            if windowBackdrop == nil {
+        if let color = appearance.backdropColor {
+            if appearance.backdrop == nil {
                 let stack = allocateID(), fill = allocateID()
                 writer.append(.create(id: stack, kind: .zstack, props: []))
                 writer.append(.create(id: fill, kind: .shape, props: [.shape(.rectangle), .fill(color)]))
-                windowBackdrop = (stack, fill, color)
-                windowBackdropSent = []
-            } else if windowBackdrop!.color != color {
-                writer.append(.update(id: windowBackdrop!.fill, props: [.fill(color)]))
-                windowBackdrop!.color = color
+                appearance.backdrop = (stack, fill, color)
+                appearance.backdropSent = []
+            } else if appearance.backdrop!.color != color {
+                writer.append(.update(id: appearance.backdrop!.fill, props: [.fill(color)]))
+                appearance.backdrop!.color = color
             }
-            let b = windowBackdrop!
+            let b = appearance.backdrop!
             let kids = [b.fill, want]
             if rootSlotID != b.stack {
                 writer.append(.setRoot(id: b.stack))
                 rootSlotID = b.stack
             }
-            syncChildren(parent: b.stack, old: windowBackdropSent, new: kids)
-            windowBackdropSent = kids
+            syncChildren(parent: b.stack, old: appearance.backdropSent, new: kids)
+            appearance.backdropSent = kids
             slot = b.stack
         }
         // Back to light: the content leaves the backdrop before it becomes the root again.
-        let dropped = windowBackdropColor == nil ? windowBackdrop : nil
+        let dropped = appearance.backdropColor == nil ? appearance.backdrop : nil
         if let b = dropped {
-            syncChildren(parent: b.stack, old: windowBackdropSent, new: [])
-            windowBackdropSent = []
-            windowBackdrop = nil
+            syncChildren(parent: b.stack, old: appearance.backdropSent, new: [])
+            appearance.backdropSent = []
+            appearance.backdrop = nil
         }
         if rootSlotID != slot {
             writer.append(.setRoot(id: slot))

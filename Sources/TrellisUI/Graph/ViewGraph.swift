@@ -12,7 +12,7 @@ import TrellisProtocol
 ///
 /// The parts: `writer` (the transaction being built), `teardown` (removed identities until
 /// they are freed), `router` (input handlers), `focus`, `layers` (presentations),
-/// `preferences`, `lazyRows`, `sizes` (container-relative sizes).
+/// `preferences`, `lazyRows`, `sizes` (container-relative sizes), `appearance` (colour scheme).
 @MainActor
 final class ViewGraph {
     var root: GraphNode?
@@ -56,13 +56,8 @@ final class ViewGraph {
     var rootSlotID: NodeID?
     var rootStack: NodeID?
     var rootStackSent: [NodeID] = []
-    /// The colour scheme (Environment/ColorSchemePreference.swift): the system's, the one
-    /// the window's content prefers, and the backdrop painted behind the content when
-    /// dark (a z-stack of a filled rectangle and the content) with the children sent to it.
-    var systemColorScheme: ColorScheme = SystemAppearance.colorScheme
-    var windowPreferredScheme: ColorScheme?
-    var windowBackdrop: (stack: NodeID, fill: NodeID, color: WireColor)?
-    var windowBackdropSent: [NodeID] = []
+    /// The window's colour scheme and dark backdrop.
+    let appearance = WindowAppearance()
     var bodyCount = 0
     /// The transaction (Animation/Transaction.swift) of the state changes since the last
     /// update: its animation applies to the update's ops (`TransactionWriter.animation`).
@@ -101,6 +96,7 @@ final class ViewGraph {
         teardown.graph = self
         lazyRows.graph = self
         sizes.graph = self
+        appearance.graph = self
     }
 
     deinit { link.graph = nil }
@@ -119,7 +115,7 @@ final class ViewGraph {
         // EditButton anywhere toggles it, lists read it.
         var env = rootEnvironment
         if env.editMode == nil { env.editMode = EditModeBox(graph: self).binding }
-        if env.colorScheme != windowColorScheme { env.colorScheme = windowColorScheme }
+        if env.colorScheme != appearance.scheme { env.colorScheme = appearance.scheme }
         let n = GraphNode(graph: self, parent: nil, key: .index(0), view: view, env: env)
         root = n
         n.update(with: nil, env: env)
@@ -184,7 +180,7 @@ final class ViewGraph {
         rootsNeedSync.removeAll()
         let preferenceKeys = preferences.dirty
         preferences.update()
-        if updateWindowColorScheme(dirtyKeys: preferenceKeys) {
+        if appearance.update(dirtyKeys: preferenceKeys) {
             for n in rootsNeedSync where n.isAlive { syncRenderChildren(n) }
             rootsNeedSync.removeAll()
             preferences.update()

@@ -193,8 +193,8 @@ public final class ViewHost {
     /// prefers one (`preferredColorScheme`). Set it before `mount` to pin it (`TestHost`
     /// pins light, or `TRELLIS_COLOR_SCHEME`'s value, so tests do not follow the desktop).
     public var systemColorScheme: ColorScheme {
-        get { graph.systemColorScheme }
-        set { graph.systemColorScheme = newValue }
+        get { graph.appearance.systemScheme }
+        set { graph.appearance.systemScheme = newValue }
     }
 
     /// Builds the value tree of `view` and sends the first transaction.
