@@ -224,6 +224,9 @@ final class NodeExtra {
     var tapHandler: (() -> Void)?
     var envWrite: (parent: EnvironmentValues, value: Any, result: EnvironmentValues)?
     private var rare: NodeExtraRare?
+    /// Whether the seldom-used box was made (tests check that a Button's tap action, the
+    /// common case, does not make one).
+    var hasRareStorage: Bool { rare != nil }
 
     private var rareBox: NodeExtraRare {
         if let r = rare { return r }

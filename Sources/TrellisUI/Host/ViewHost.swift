@@ -113,69 +113,18 @@ public final class ViewHost {
         connection.sendPart(part)
     }
 
-    // MARK: housekeeping after a send
-
-    /// A send leaves two jobs: walking the subtrees the transaction removed (marking
-    /// their identities dead, cancelling their tasks, freeing their state) and bringing
-    /// the mirror up to date. Both run while the daemon applies the transaction. A few
-    /// hundred units are done at once; more (a cleared 10,000-row list: ~35 ms here) goes
-    /// in slices of about half a millisecond on later main-queue turns, so the daemon's
-    /// answer — and the next input — is handled between two slices instead of after all
-    /// of it. The walk goes first (the app can observe it); the mirror is read only by a
-    /// resync, which brings it up to date itself. Over a connection that delivers
-    /// synchronously (in-process tests) or a host that does not flush automatically
-    /// (benchmarks), both are done at once, as before.
-    private func housekeep() {
-        let slicing = flushesAutomatically && !connection.deliversSynchronously
-        // Bounded: batches never pile up unmirrored past a million ops.
-        if !slicing || graph.teardown.pendingCount + resync.unmirroredOps <= Self.housekeepingAtOnce
-            || resync.unmirroredOps > 1 << 20 {
-            graph.teardown.finish()
-            resync.catchUp()
-            return
-        }
-        scheduleHousekeeping()
-    }
-
-    static let housekeepingAtOnce = 512
-    /// Seconds of housekeeping per main-queue turn.
-    static let housekeepingSliceSeconds = 0.0005
-    private var housekeepingScheduled = false
+    /// What a send leaves to do (removed subtrees' walks, the mirror), in slices.
+    private lazy var housekeeping = Housekeeping(graph: graph, resync: resync)
 
     /// Whether removed subtrees are still being walked (their tasks not yet cancelled)
     /// or sent batches mirrored, in slices after the send.
-    public var hasPendingHousekeeping: Bool { graph.teardown.hasPending || resync.isBehind }
+    public var hasPendingHousekeeping: Bool { housekeeping.isPending }
 
     /// Finishes the walk over removed subtrees now (a test host calls this before it
     /// reports the app settled: their tasks are then cancelled).
     public func finishRemovals() {
         graph.teardown.finish()
         if !graph.writer.isEmpty { scheduleFlush() }
-    }
-
-    private func scheduleHousekeeping() {
-        guard !housekeepingScheduled else { return }
-        housekeepingScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.housekeepingScheduled = false
-                if self.housekeepingSlice() { self.scheduleHousekeeping() }
-            }
-        }
-    }
-
-    /// One slice; returns whether work is left.
-    private func housekeepingSlice() -> Bool {
-        let deadline = ContinuousClock.now + .seconds(Self.housekeepingSliceSeconds)
-        while graph.teardown.hasPending {
-            _ = graph.teardown.walk(limit: 16)
-            if ContinuousClock.now >= deadline { break }
-        }
-        // The walk may destroy render nodes no removed root held: the next transaction's.
-        if !graph.writer.isEmpty { scheduleFlush() }
-        resync.catchUp(until: deadline)
-        return hasPendingHousekeeping
     }
 
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
@@ -249,7 +198,7 @@ public final class ViewHost {
                 transactionsSent += 1
             }
             // What the send left to do is done while the daemon applies the transaction.
-            housekeep()
+            housekeeping.afterSend(slicing: flushesAutomatically && !connection.deliversSynchronously)
             graph.tracedBodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {
                 // For `trellis inspect --report`: the daemon keeps the latest table.
@@ -336,42 +285,10 @@ public final class ViewHost {
         flush()
     }
 
-    private func scheduleFlush() {
+    func scheduleFlush() {
         guard flushesAutomatically, !flushScheduled else { return }
         flushScheduled = true
         DispatchQueue.main.async { MainActor.assumeIsolated { self.flush() } }
-    }
-
-    /// Delivers queued events and flushes until quiet, letting main-actor tasks run in
-    /// between (for tests over a connection that `deliversSynchronously`).
-    ///
-    /// Tasks cancelled by an update get a bounded moment (200 ms: one that ignores
-    /// cancellation does not hold the caller) to run their cancellation handling, which
-    /// may change state, before the host counts as settled; `yield` alone does not wait
-    /// for a task another executor is still resuming.
-    public func settle(maxRounds: Int = 100) async {
-        var windingDownWaited = false
-        for _ in 0..<maxRounds {
-            var progressed = connection.pump()
-            if graph.hasPendingWork { flush(); progressed = true }
-            for _ in 0..<4 { await Task.yield() }
-            if !progressed && !graph.hasPendingWork && !connection.pump() {
-                guard graph.tasksWindingDown > 0 && !windingDownWaited else { return }
-                windingDownWaited = true
-                let limit = ContinuousClock.now + .milliseconds(200)
-                while graph.tasksWindingDown > 0 && ContinuousClock.now < limit {
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
-            }
-        }
-    }
-
-    /// Like `settle()` without yielding to tasks.
-    public func settleSync(maxRounds: Int = 100) {
-        for _ in 0..<maxRounds {
-            let delivered = connection.pump()
-            if graph.hasPendingWork { flush() } else if !delivered { graph.teardown.releaseAll(); return }
-        }
     }
 
     /// Identities already gone from the screen whose memory is still being freed, a slice
