@@ -28,7 +28,7 @@ public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
     }
 
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        node.setHandler(handlers.map(InputHandler.accessibility), for: .accessibility)
+        if let handlers { node.setHandler(.accessibility(handlers), for: .accessibility) } else { node.setHandler(nil, for: .accessibility) }
         node.renderWrapper(.effect, properties, content: content)
     }
 }

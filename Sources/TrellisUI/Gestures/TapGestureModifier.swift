@@ -24,7 +24,12 @@ extension GraphNode {
     /// Runs `action` for every `count`th tap in quick succession (a double tap for 2),
     /// every tap for 1; the run's count is kept on the node across updates.
     func installTapAction(_ action: (() -> Void)?, count: Int) {
-        guard count > 1, let action else { setHandler(action.map(InputHandler.tap), for: .tap); return }
+        // No `Optional.map` here or below: passing a closure through a generic function
+        // wraps it in reabstraction thunks, two allocations per tap gesture (per row).
+        guard count > 1, let action else {
+            if let action { setHandler(.tap(action), for: .tap) } else { setHandler(nil, for: .tap) }
+            return
+        }
         let counter = ext.tapCounter ?? TapCounter()
         ext.tapCounter = counter
         setHandler(.tap { if counter.tap(completes: count) { action() } }, for: .tap)

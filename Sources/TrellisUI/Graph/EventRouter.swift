@@ -56,7 +56,12 @@ extension GraphNode {
     /// This node's handler for `kind`, if it registered one.
     func handler(_ kind: InputKind) -> InputHandler? {
         guard let e = extra else { return nil }
-        if kind == .tap { return e.tapHandler.map(InputHandler.tap) }
+        if kind == .tap {
+            // Not `Optional.map`: a closure passed through a generic function is wrapped
+            // in reabstraction thunks (allocations).
+            if let a = e.tapHandler { return .tap(a) }
+            return nil
+        }
         for h in e.otherHandlers where h.kind == kind { return h }
         return nil
     }
