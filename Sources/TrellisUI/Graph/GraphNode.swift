@@ -216,7 +216,7 @@ final class NodeExtra {
     var task: Task<Void, Never>?
     var isAppeared = false
     /// An `onAppear`/`onDisappear` or `task` node: it acts on the daemon's lifecycle
-    /// reports, so its first render root is in `ViewGraph.lifecycleIDs` (set once, when
+    /// reports, so its first render root is in `Lifecycle.ids` (set once, when
     /// the modifier first reconciles, even with nil actions).
     var observesLifecycle = false
     /// The tap action (`InputHandler.tap`), inline: read and written only through

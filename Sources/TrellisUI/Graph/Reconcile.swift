@@ -88,7 +88,7 @@ extension GraphNode {
         if renderID == nil && !isComposite {
             // structural: roots are the children's roots
             recomputeStructuralRoots()
-            graph.noteLifecycleRoot(of: self)
+            graph.lifecycle.noteRoot(of: self)
         }
         if first, let observer = extra?.preferenceObserver { graph.preferences.invalidate(observer.keyID) }
     }
@@ -375,7 +375,7 @@ extension GraphNode {
             objectSubscriptions.removeAll()
         }
         if let e = extra {
-            graph.cancelTask(e)
+            graph.lifecycle.cancelTask(e)
             e.subscription?.cancel()
             if e.preferenceWriter != nil { graph.preferences.invalidate(e.preferenceWriter!.0) }
         }

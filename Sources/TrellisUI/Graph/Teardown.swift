@@ -200,7 +200,7 @@ final class Teardown {
             guard graph.renderOwner.read(id, { $0 === node }) == true else { return }   // no retain
             graph.renderOwner[id] = nil
             graph.renderParent[id] = nil
-            graph.lifecycleIDs[id] = nil
+            graph.lifecycle.ids[id] = nil
         }
         node.parent = nil   // an unowned(unsafe) link: never left pointing at a freed parent
         var count = 1

@@ -12,7 +12,8 @@ import TrellisProtocol
 ///
 /// The parts: `writer` (the transaction being built), `teardown` (removed identities until
 /// they are freed), `router` (input handlers), `focus`, `layers` (presentations),
-/// `preferences`, `lazyRows`, `sizes` (container-relative sizes), `appearance` (colour scheme).
+/// `preferences`, `lazyRows`, `sizes` (container-relative sizes), `appearance` (colour scheme), `lifecycle`
+/// (onAppear, onDisappear, tasks).
 @MainActor
 final class ViewGraph {
     var root: GraphNode?
@@ -33,14 +34,8 @@ final class ViewGraph {
     let focus = FocusTracker()
     /// Delivers the daemon's input events to the handlers registered on identities.
     let router = EventRouter()
-    /// Render ids the lifecycle reports can matter for: the first render root of every
-    /// `onAppear`/`onDisappear`/`task` node (the id its actions are attached to, see
-    /// `forEachAttached`). The daemon reports every node that appears or disappears —
-    /// 80,000 ids when a 10,000-row list is created or cleared — and looking each one's
-    /// identity up touched 80,000 cold nodes for nothing when no row has such a modifier.
-    /// Set when such a node's roots are computed; a stale entry (its content moved to
-    /// another id) only costs that lookup; cleared when the id is forgotten.
-    var lifecycleIDs = NodeTable<Bool>()
+    /// onAppear, onDisappear and tasks, run as the daemon reports.
+    let lifecycle = Lifecycle()
     var renderParent = NodeTable<NodeID>()
     /// Removed identities: deferred walks, the graveyard, release slices.
     let teardown = Teardown()
@@ -65,10 +60,6 @@ final class ViewGraph {
     var onBody: ((GraphNode) -> Void)?
     var needsFlush: (() -> Void)?
     var rootsNeedSync: Set<GraphNode> = []
-    /// After a resync (S29): the views that were appeared, and those of them the new daemon
-    /// reported again; the rest disappear at the end of its first frame.
-    var resyncAppeared: [GraphNode]?
-    var resyncSeen: Set<ObjectIdentifier> = []
     /// With TRELLIS_TRACE: the view types whose body ran in the current update.
     var tracesBodies = false
     var tracedBodies: [String] = []
@@ -84,8 +75,6 @@ final class ViewGraph {
     private var nextID: NodeID = 1
     private var seqCounter = 0
     let rootEnvironment: EnvironmentValues
-    /// Cancelled `task`s that have not returned yet (see `cancelTask`).
-    var tasksWindingDown = 0
     /// How non-owners reach this graph (see `GraphLink`).
     let link = GraphLink()
 
@@ -97,6 +86,7 @@ final class ViewGraph {
         lazyRows.graph = self
         sizes.graph = self
         appearance.graph = self
+        lifecycle.graph = self
     }
 
     deinit { link.graph = nil }
@@ -207,7 +197,7 @@ final class ViewGraph {
             let before = n.roots
             if n.isComposite { n.roots = n.children.first?.roots ?? [] } else {
                 n.recomputeStructuralRoots()
-                noteLifecycleRoot(of: n)
+                lifecycle.noteRoot(of: n)
             }
             if n.roots == before { return }
             p = n.parent
@@ -215,11 +205,6 @@ final class ViewGraph {
         syncRootSlot()
     }
 
-    /// Puts a lifecycle node's first render root in `lifecycleIDs` (its roots were just
-    /// computed).
-    @inline(__always) func noteLifecycleRoot(of node: GraphNode) {
-        if let e = node.extra, e.observesLifecycle, let id = node.roots.first { lifecycleIDs[id] = true }
-    }
 
     // MARK: body evaluation with Observation tracking
 

@@ -81,7 +81,7 @@ final class Resync {
     func messages(for graph: ViewGraph) -> [ClientMessage] {
         isPending = false
         catchUp()
-        graph.beginResyncAppearance()
+        graph.lifecycle.beginResync()
         let txn = graph.writer.nextTransaction()
         count += 1
         return graph.writer.imageDefinitions + mirror.resyncMessages(txn: txn)

@@ -17,10 +17,10 @@ extension ViewHost {
             if graph.hasPendingWork { flush(); progressed = true }
             for _ in 0..<4 { await Task.yield() }
             if !progressed && !graph.hasPendingWork && !connection.pump() {
-                guard graph.tasksWindingDown > 0 && !windingDownWaited else { return }
+                guard graph.lifecycle.tasksWindingDown > 0 && !windingDownWaited else { return }
                 windingDownWaited = true
                 let limit = ContinuousClock.now + .milliseconds(200)
-                while graph.tasksWindingDown > 0 && ContinuousClock.now < limit {
+                while graph.lifecycle.tasksWindingDown > 0 && ContinuousClock.now < limit {
                     try? await Task.sleep(for: .milliseconds(1))
                 }
             }

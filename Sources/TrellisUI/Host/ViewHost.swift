@@ -257,8 +257,8 @@ public final class ViewHost {
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
                 graph.teardown.committed(t)
-            case .appeared(let ids): graph.appeared(ids)
-            case .disappeared(let ids): graph.disappeared(ids)
+            case .appeared(let ids): graph.lifecycle.appeared(ids)
+            case .disappeared(let ids): graph.lifecycle.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .layoutMeasured(id, proposal, sizes):
                 // A report too large for one frame comes as consecutive events for the same
@@ -271,7 +271,7 @@ public final class ViewHost {
                 }
             case let .inputScroll(id, dx, dy): resync.scrolled(id, dx: dx, dy: dy)
             case .frameDone(let serial, _):
-                graph.finishResyncAppearance()
+                graph.lifecycle.finishResync()
                 graph.teardown.frameDone()
                 send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
@@ -312,7 +312,7 @@ public final class ViewHost {
 
     /// `task`s cancelled by an update (an id change, a disappearance) that have not
     /// returned yet; a test host gives them a moment before it calls the app settled.
-    public var tasksWindingDown: Int { graph.tasksWindingDown }
+    public var tasksWindingDown: Int { graph.lifecycle.tasksWindingDown }
 
     /// State changed (or ops are queued) since the last flush: an update is due.
     public var hasPendingUpdate: Bool { graph.hasPendingWork }
