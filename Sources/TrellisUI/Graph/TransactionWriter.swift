@@ -72,7 +72,7 @@ final class TransactionWriter {
         return batch
     }
 
-    // MARK: animation (S24): the daemon starts every transaction with no animation; a
+    // MARK: animation (S30): the daemon starts every transaction with no animation; a
     // `setAnimation` op changes the one applied to the ops after it.
 
     /// The animation in effect for the ops being written, and whether implicit animations
