@@ -23,12 +23,12 @@ func applyChildOps(_ start: [NodeID], _ ops: [ClientMessage]) -> [NodeID] {
 @MainActor
 private func checkSync(_ g: ViewGraph, _ old: [NodeID], _ new: [NodeID], _ what: String) {
     g.syncChildren(parent: 999, old: old, new: new)
-    let start = old.filter { !g.destroyed.contains($0) }
-    #expect(applyChildOps(start, g.ops) == new, "\(what): \(g.ops)")
+    let start = old.filter { !g.teardown.destroyed.contains($0) }
+    #expect(applyChildOps(start, g.writer.ops) == new, "\(what): \(g.writer.ops)")
     let survivors = old.filter { new.contains($0) }
     let positions = survivors.map { new.firstIndex(of: $0)! }
     let minimalMoves = survivors.count - ViewGraph.longestIncreasing(positions).count
-    let moves = g.ops.filter { if case .move = $0 { return true }; return false }.count
+    let moves = g.writer.ops.filter { if case .move = $0 { return true }; return false }.count
     #expect(moves == minimalMoves, "\(what)")
 }
 
@@ -44,7 +44,7 @@ extension TrellisUITests {
                 var new = old.filter { _ in Bool.random(using: &rng) || Bool.random(using: &rng) }
                 new.shuffle(using: &rng)
                 for k in 0..<Int.random(in: 0...3, using: &rng) { new.insert(NodeID(100 + k), at: Int.random(in: 0...new.count, using: &rng)) }
-                for o in old where !new.contains(o) && Bool.random(using: &rng) { g.destroyed.insert(o) }
+                for o in old where !new.contains(o) && Bool.random(using: &rng) { g.teardown.destroyed.insert(o) }
                 checkSync(g, old, new, "\(old) -> \(new)")
             }
         }
@@ -67,7 +67,7 @@ extension TrellisUITests {
                     let lo = min(i, j), hi = max(i, j)
                     new.replaceSubrange(lo ..< hi, with: (lo ..< hi).map { NodeID(20_000 + $0) })
                 }
-                for o in old where !new.contains(o) && Bool.random(using: &rng) { g.destroyed.insert(o) }
+                for o in old where !new.contains(o) && Bool.random(using: &rng) { g.teardown.destroyed.insert(o) }
                 checkSync(g, old, new, "\(old.count) rows, edit at \(i)/\(j)")
             }
         }

@@ -1,6 +1,6 @@
 // A removed subtree's destroy ops go out with the update that removed it; the walk over
 // its identities (marking them dead, cancelling tasks, freeing state) runs after the
-// transaction is sent (ViewGraph.deferTeardown). Until then the subtree must already
+// transaction is sent (Teardown.deferWalk). Until then the subtree must already
 // behave as dead, and no later part of the same update may touch it.
 import Observation
 import Testing
@@ -73,7 +73,7 @@ extension TrellisUITests {
             // A removal alone (nothing dirty under it): walked at the end of the flush.
             model.rows.remove(at: 0)
             h.host.flush()
-            #expect(!h.host.graph.hasPendingTeardowns, "the flush that sent the removal walked the removed row")
+            #expect(!h.host.graph.teardown.hasPending, "the flush that sent the removal walked the removed row")
             h.settle()
             #expect(h.texts == ["row 3", "·"])
         }
@@ -90,13 +90,13 @@ extension TrellisUITests {
             // The update alone: the removed row is dead at once, its walk is pending.
             let msgs = graph.update()
             #expect(msgs?.contains { if case .destroy = $0 { true } else { false } } == true)
-            #expect(graph.pendingTeardownCount == 1)
+            #expect(graph.teardown.pendingCount == 1)
             #expect(title?.isAlive == false, "a descendant of a removed row counts as dead before the walk")
             #expect(title?.aliveFlag == true)
-            graph.finishDeferredTeardowns()
-            #expect(!graph.hasPendingTeardowns)
+            graph.teardown.finish()
+            #expect(!graph.teardown.hasPending)
             #expect(title?.aliveFlag == false)
-            #expect(graph.destroyed.isEmpty, "the set of this transaction's destroyed ids is cleared after the walk")
+            #expect(graph.teardown.destroyed.isEmpty, "the set of this transaction's destroyed ids is cleared after the walk")
         }
 
         @Test("S27 with a presentation shown, a removed subtree is walked at once (its layer goes in the same transaction)")
@@ -107,7 +107,7 @@ extension TrellisUITests {
             model.presented = true
             h.settle()
             #expect(h.texts.contains("sheet of 1"))
-            #expect(!h.host.graph.canDeferTeardown)
+            #expect(!h.host.graph.teardown.canDefer)
             let before = h.transactions.count
             model.rows = []
             h.settle()

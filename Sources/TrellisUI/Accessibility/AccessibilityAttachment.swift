@@ -28,23 +28,8 @@ public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
     }
 
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        if handlers != nil || node.extra?.accessibilityHandlers != nil { node.ext.accessibilityHandlers = handlers }
+        if let handlers { node.setHandler(.accessibility(handlers), for: .accessibility) } else { node.setHandler(nil, for: .accessibility) }
         node.renderWrapper(.effect, properties, content: content)
-    }
-}
-
-extension ViewGraph {
-    /// `inputAccessibilityAction`: runs the handler of the node that declared the action.
-    func accessibilityAction(_ id: NodeID, _ action: AccessibilityAction, index: UInt32, value: Double) {
-        guard let n = renderOwner[id], n.isAlive, let h = n.extra?.accessibilityHandlers else { return }
-        switch action {
-        case .activate: h.activate?()
-        case .increment: h.adjust?(.increment)
-        case .decrement: h.adjust?(.decrement)
-        case .custom: if Int(index) < h.custom.count { h.custom[Int(index)]() }
-        case .setValue: h.setValue?(value)
-        case .escape: break   // reported as the key (inputKey escape), not here
-        }
     }
 }
 

@@ -21,8 +21,8 @@ extension _AnimationModifier: PrimitiveModifier {
         let changed = box.map { $0.value != value } ?? false
         if let box { box.value = value } else { node.storage["animation.value"] = _AnimationValueBox(value) }
         let graph = node.graph
-        if changed && !graph.animationsDisabled {
-            graph.withAnimationScope(animation) { node.reconcileChild(.index(0), content) }
+        if changed && !graph.writer.animationsDisabled {
+            graph.writer.withAnimationScope(animation) { node.reconcileChild(.index(0), content) }
         } else {
             node.reconcileChild(.index(0), content)
         }
@@ -38,10 +38,10 @@ public struct _ImplicitAnimationModifier: ViewModifier {
 extension _ImplicitAnimationModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         let graph = node.graph
-        if graph.animationsDisabled {
+        if graph.writer.animationsDisabled {
             node.reconcileChild(.index(0), content)
         } else {
-            graph.withAnimationScope(animation) { node.reconcileChild(.index(0), content) }
+            graph.writer.withAnimationScope(animation) { node.reconcileChild(.index(0), content) }
         }
     }
 }
@@ -55,13 +55,13 @@ public struct _TransactionModifier: ViewModifier {
 extension _TransactionModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         let graph = node.graph
-        var t = Transaction(animation: graph.animationInEffect)
-        t.disablesAnimations = graph.animationsDisabled
+        var t = Transaction(animation: graph.writer.animation)
+        t.disablesAnimations = graph.writer.animationsDisabled
         transform(&t)
-        let savedDisabled = graph.animationsDisabled
-        graph.animationsDisabled = t.disablesAnimations
-        graph.withAnimationScope(t.animation) { node.reconcileChild(.index(0), content) }
-        graph.animationsDisabled = savedDisabled
+        let savedDisabled = graph.writer.animationsDisabled
+        graph.writer.animationsDisabled = t.disablesAnimations
+        graph.writer.withAnimationScope(t.animation) { node.reconcileChild(.index(0), content) }
+        graph.writer.animationsDisabled = savedDisabled
     }
 }
 

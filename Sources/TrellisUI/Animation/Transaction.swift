@@ -47,30 +47,3 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
     t[keyPath: keyPath] = value
     return try withTransaction(t, body)
 }
-
-extension ViewGraph {
-    /// A state change was made: remember the transaction's animation for the next update.
-    func noteTransaction() {
-        guard let t = _TransactionContext.current else { return }
-        pendingTransaction = t
-    }
-
-    /// Sends `setAnimation` when the animation in effect for the ops that follow changes.
-    func emitAnimation(_ a: Animation?) {
-        let wire = a?.wire ?? .none
-        guard wire != emittedAnimation else { return }
-        emittedAnimation = wire
-        ops.append(.setAnimation(animation: wire))
-    }
-
-    /// Runs `body` (which reconciles a subtree) with `animation` in effect for its ops.
-    func withAnimationScope(_ animation: Animation?, _ body: () -> Void) {
-        let saved = animationInEffect
-        animationInEffect = animation
-        emitAnimation(animation)
-        body()
-        animationInEffect = saved
-        emitAnimation(saved)
-    }
-}
-

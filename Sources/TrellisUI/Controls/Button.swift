@@ -55,9 +55,13 @@ extension Button: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         if node.env.isEnabled {
             let action = self.action
-            if let d = node.env.buttonsDismiss { node.ext.tapAction = { action(); d() } } else { node.ext.tapAction = action }
+            if let d = node.env.buttonsDismiss {
+                node.setHandler(.tap { action(); d() }, for: .tap)
+            } else {
+                node.setHandler(.tap(action), for: .tap)
+            }
         } else {
-            node.ext.tapAction = nil
+            node.setHandler(nil, for: .tap)
         }
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
             var env = node.env

@@ -40,7 +40,7 @@ struct _SecondaryClickModifier: ViewModifier, PrimitiveModifier {
     let open: () -> Void
 
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        node.ext.contextMenuAction = open
+        node.setHandler(.contextMenu(open), for: .contextMenu)
         node.renderWrapper(.effect, [.contextMenu(true)], content: content)
     }
 }

@@ -28,7 +28,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
             changed = true
         }
         e.preferenceWriter = (key, value)
-        if changed { node.graph.preferencesDirty.insert(key) }
+        if changed { node.graph.preferences.invalidate(key) }
         node.reconcileChild(.index(0), content)
     }
 }
@@ -84,25 +84,9 @@ extension _PreferenceActionModifier: PrimitiveModifier {
         } else {
             let o = PreferenceObserver<Key>(action: action)
             e.preferenceObserver = o
-            node.graph.preferenceObservers[o.keyID, default: []].append(node)
-            node.graph.preferencesDirty.insert(o.keyID)
+            node.graph.preferences.observe(o.keyID, by: node)
         }
         node.reconcileChild(.index(0), content)
-    }
-}
-
-extension ViewGraph {
-    /// Recomputes the observed preferences whose writers changed in this update.
-    func updatePreferences() {
-        guard !preferencesDirty.isEmpty else { return }
-        let keys = preferencesDirty
-        preferencesDirty.removeAll()
-        for k in keys {
-            guard var observers = preferenceObservers[k] else { continue }
-            observers.removeAll { !$0.isAlive }
-            preferenceObservers[k] = observers
-            for o in observers { o.extra?.preferenceObserver?.recompute(o) }
-        }
     }
 }
 

@@ -74,7 +74,7 @@ extension _PreferredColorSchemeModifier: PrimitiveModifier {
             } else if node.extra?.preferenceWriter != nil {
                 node.ext.preferenceWriter = nil
             }
-            node.graph.preferencesDirty.insert(key)
+            node.graph.preferences.invalidate(key)
         }
         node.reconcileChild(.index(0), content)
     }
@@ -117,43 +117,5 @@ extension EnvironmentValues {
     var isElevated: Bool {
         get { self[IsElevatedKey.self] }
         set { self[IsElevatedKey.self] = newValue }
-    }
-}
-
-extension ViewGraph {
-    /// The window's scheme: its content's preference, else the system's.
-    var windowColorScheme: ColorScheme { windowPreferredScheme ?? systemColorScheme }
-
-    /// After the preferences were recomputed: when the window content's preferred scheme
-    /// changed, gives the whole window the new scheme. True when the tree was updated.
-    func updateWindowColorScheme(dirtyKeys: Set<ObjectIdentifier>) -> Bool {
-        guard dirtyKeys.contains(ObjectIdentifier(PreferredColorSchemeKey.self)), let root, root.isAlive else { return false }
-        let keyID = ObjectIdentifier(PreferredColorSchemeKey.self)
-        var value: ColorScheme? = nil
-        func visit(_ n: GraphNode) {
-            if let (k, v) = n.extra?.preferenceWriter, k == keyID {
-                PreferredColorSchemeKey.reduce(value: &value, nextValue: { v as? ColorScheme })
-                return
-            }
-            for c in n.children where value == nil { visit(c) }
-        }
-        visit(root)
-        guard value != windowPreferredScheme else { return false }
-        windowPreferredScheme = value
-        let scheme = windowColorScheme
-        guard root.env.colorScheme != scheme else { syncRootSlot(); return false }
-        var env = root.env
-        env.colorScheme = scheme
-        let before = root.roots
-        root.update(with: nil, env: env)
-        if root.roots != before { propagateRoots(from: root) }
-        syncRootSlot()
-        return true
-    }
-
-    /// The fill of the backdrop behind the window's content: none in the light scheme
-    /// (the daemon's white), the dark system background otherwise.
-    var windowBackdropColor: WireColor? {
-        windowColorScheme == .dark ? Color.systemBackground.resolved(in: .dark).wire : nil
     }
 }

@@ -58,7 +58,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         let tracker = (node.storage["_dragTracker"] as? DragTracker) ?? DragTracker(gesture: self)
         tracker.gesture = self
         node.storage["_dragTracker"] = tracker
-        node.ext.dragHandler = { phase, sample in tracker.handle(phase, sample) }
+        node.setHandler(.drag { phase, sample in tracker.handle(phase, sample) }, for: .drag)
         return [.draggable(true)]
     }
 }

@@ -75,10 +75,10 @@ struct _TrackDrag: Gesture, PrimitiveGesture {
     let action: (Double, DragPhase) -> Void
 
     func _install(on node: GraphNode) -> [Property] {
-        node.ext.dragHandler = { phase, s in
+        node.setHandler(.drag { phase, s in
             let fraction = s.frame.width > 0 ? (s.location.x - s.frame.minX) / s.frame.width : 0
             action(fraction, phase)
-        }
+        }, for: .drag)
         return [.draggable(true)]
     }
 }

@@ -35,7 +35,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     func _install(on node: GraphNode) -> [Property] {
         let tracker = LongPressTracker.of(node, key: "_longPress")
         tracker.gesture = self
-        node.ext.dragHandler = { phase, sample in tracker.handle(phase, sample) }
+        node.setHandler(.drag { phase, sample in tracker.handle(phase, sample) }, for: .drag)
         return [.draggable(true)]
     }
 }

@@ -33,12 +33,14 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     func _install(on node: GraphNode) -> [Property] {
         let ended = self.ended, global = coordinateSpace == .global
         let n = node
-        node.ext.spatialTapAction = ended.map { action in
-            { [weak n] point in
-                let origin = global ? .zero : (n?.extra?.geometryOrigin ?? .zero)
-                action(Value(location: CGPoint(x: point.x - origin.x, y: point.y - origin.y)))
-            }
+        guard let action = ended else {
+            node.setHandler(nil, for: .spatialTap)
+            return [.tappable(true), .reportsGeometry(true)]
         }
+        node.setHandler(.spatialTap { [weak n] point in
+            let origin = global ? .zero : (n?.extra?.geometryOrigin ?? .zero)
+            action(Value(location: CGPoint(x: point.x - origin.x, y: point.y - origin.y)))
+        }, for: .spatialTap)
         return [.tappable(true), .reportsGeometry(true)]
     }
 }

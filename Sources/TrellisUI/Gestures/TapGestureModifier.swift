@@ -24,10 +24,15 @@ extension GraphNode {
     /// Runs `action` for every `count`th tap in quick succession (a double tap for 2),
     /// every tap for 1; the run's count is kept on the node across updates.
     func installTapAction(_ action: (() -> Void)?, count: Int) {
-        guard count > 1, let action else { ext.tapAction = action; return }
+        // No `Optional.map` here or below: passing a closure through a generic function
+        // wraps it in reabstraction thunks, two allocations per tap gesture (per row).
+        guard count > 1, let action else {
+            if let action { setHandler(.tap(action), for: .tap) } else { setHandler(nil, for: .tap) }
+            return
+        }
         let counter = ext.tapCounter ?? TapCounter()
         ext.tapCounter = counter
-        ext.tapAction = { if counter.tap(completes: count) { action() } }
+        setHandler(.tap { if counter.tap(completes: count) { action() } }, for: .tap)
     }
 }
 

@@ -47,7 +47,7 @@ final class GraphNode: Hashable {
 #endif
     let isComposite: Bool
     /// Cleared when this identity is torn down. A subtree whose teardown is deferred
-    /// (`ViewGraph.deferTeardown`) has it cleared on its root only until the walk runs:
+    /// (`Teardown.deferWalk`) has it cleared on its root only until the walk runs:
     /// `isAlive` also looks up the ancestors then.
     var aliveFlag = true
     var isMounted = false
@@ -114,7 +114,7 @@ final class GraphNode: Hashable {
     /// which reach nodes only through live parents, read `aliveFlag` alone.
     var isAlive: Bool {
         guard aliveFlag else { return false }
-        guard graph.hasPendingTeardowns else { return true }
+        guard graph.teardown.hasPending else { return true }
         var p = parent
         while let q = p {
             if !q.aliveFlag { return false }
@@ -216,22 +216,23 @@ final class NodeExtra {
     var task: Task<Void, Never>?
     var isAppeared = false
     /// An `onAppear`/`onDisappear` or `task` node: it acts on the daemon's lifecycle
-    /// reports, so its first render root is in `ViewGraph.lifecycleIDs` (set once, when
+    /// reports, so its first render root is in `Lifecycle.ids` (set once, when
     /// the modifier first reconciles, even with nil actions).
     var observesLifecycle = false
-    var tapAction: (() -> Void)?
+    /// The tap action (`InputHandler.tap`), inline: read and written only through
+    /// `GraphNode.handler(_:)`/`setHandler(_:for:)` (Graph/EventRouter.swift).
+    var tapHandler: (() -> Void)?
     var envWrite: (parent: EnvironmentValues, value: Any, result: EnvironmentValues)?
     private var rare: NodeExtraRare?
+    /// Whether the seldom-used box was made (tests check that a Button's tap action, the
+    /// common case, does not make one).
+    var hasRareStorage: Bool { rare != nil }
 
     private var rareBox: NodeExtraRare {
         if let r = rare { return r }
         let r = NodeExtraRare()
         rare = r
         return r
-    }
-    var spatialTapAction: ((CGPoint) -> Void)? {
-        get { rare?.spatialTapAction }
-        set { if newValue != nil || rare != nil { rareBox.spatialTapAction = newValue } }
     }
     var geometryOrigin: CGPoint? {
         get { rare?.geometryOrigin }
@@ -254,39 +255,14 @@ final class NodeExtra {
         get { rare?.changedFields ?? [] }
         set { if !newValue.isEmpty || rare != nil { rareBox.changedFields = newValue } }
     }
-    /// Set by a drag gesture: receives the drags the daemon reports for this node.
-    var dragHandler: ((DragPhase, _DragSample) -> Void)? {
-        get { rare?.dragHandler }
-        set { if newValue != nil || rare != nil { rareBox.dragHandler = newValue } }
-    }
-    var textBinding: Binding<String>? {
-        get { rare?.textBinding }
-        set { if newValue != nil || rare != nil { rareBox.textBinding = newValue } }
-    }
-    var focusBinding: FocusBinding? {
-        get { rare?.focusBinding }
-        set { if newValue != nil || rare != nil { rareBox.focusBinding = newValue } }
-    }
-    var submitAction: (() -> Void)? {
-        get { rare?.submitAction }
-        set { if newValue != nil || rare != nil { rareBox.submitAction = newValue } }
-    }
-    var contextMenuAction: (() -> Void)? {
-        get { rare?.contextMenuAction }
-        set { if newValue != nil || rare != nil { rareBox.contextMenuAction = newValue } }
-    }
-    /// Set by accessibility modifiers with actions (Accessibility/AccessibilityAttachment.swift).
-    var accessibilityHandlers: AccessibilityHandlers? {
-        get { rare?.accessibilityHandlers }
-        set { if newValue != nil || rare != nil { rareBox.accessibilityHandlers = newValue } }
+    /// Every input handler but the tap action (Graph/EventRouter.swift owns it).
+    var otherHandlers: [InputHandler] {
+        get { rare?.otherHandlers ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareBox.otherHandlers = newValue } }
     }
     var tapCounter: TapCounter? {
         get { rare?.tapCounter }
         set { if newValue != nil || rare != nil { rareBox.tapCounter = newValue } }
-    }
-    var keyHandler: ((KeyPress) -> KeyPress.Result)? {
-        get { rare?.keyHandler }
-        set { if newValue != nil || rare != nil { rareBox.keyHandler = newValue } }
     }
     var lastValue: Any? {
         get { rare?.lastValue }
@@ -337,14 +313,8 @@ final class NodeExtra {
 final class NodeExtraRare {
     var taskID: AnyHashable? = nil
     var changedFields: [String] = []
-    var dragHandler: ((DragPhase, _DragSample) -> Void)? = nil
-    var textBinding: Binding<String>? = nil
-    var submitAction: (() -> Void)? = nil
-    var focusBinding: FocusBinding? = nil
-    var keyHandler: ((KeyPress) -> KeyPress.Result)? = nil
     var tapCounter: TapCounter? = nil
-    var contextMenuAction: (() -> Void)? = nil
-    var accessibilityHandlers: AccessibilityHandlers? = nil
+    var otherHandlers: [InputHandler] = []
     var lastValue: Any? = nil
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil
@@ -357,8 +327,6 @@ final class NodeExtraRare {
     var selection: AnyHashable? = nil
     /// A scroll view reports its size for the `containerRelativeFrame`s inside it.
     var reportsContainerSize = false
-    /// A tap gesture that wants the tap's location (Gestures/SpatialTapGesture.swift).
-    var spatialTapAction: ((CGPoint) -> Void)? = nil
     /// The window position of the node's frame, from the daemon's last geometry report.
     var geometryOrigin: CGPoint? = nil
     /// A scroll view has sent its `defaultScrollAnchor` position.

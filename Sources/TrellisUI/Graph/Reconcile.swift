@@ -88,9 +88,9 @@ extension GraphNode {
         if renderID == nil && !isComposite {
             // structural: roots are the children's roots
             recomputeStructuralRoots()
-            graph.noteLifecycleRoot(of: self)
+            graph.lifecycle.noteRoot(of: self)
         }
-        if first, let observer = extra?.preferenceObserver { graph.preferencesDirty.insert(observer.keyID) }
+        if first, let observer = extra?.preferenceObserver { graph.preferences.invalidate(observer.keyID) }
     }
 
     func recomputeStructuralRoots() {
@@ -349,13 +349,13 @@ extension GraphNode {
         guard isAlive else { return }
         if emitDestroy {
             for r in roots { graph.destroyRender(r) }
-            graph.bury(self)
-            if graph.canDeferTeardown {
+            graph.teardown.bury(self)
+            if graph.teardown.canDefer {
                 // The rest is a walk of the whole subtree (a cleared 10,000-row list:
                 // ~100,000 identities), done after the transaction is sent (see
-                // `ViewGraph.deferTeardown`).
+                // `Teardown`).
                 aliveFlag = false
-                graph.deferTeardown(self)
+                graph.teardown.deferWalk(self)
                 return
             }
         }
@@ -363,7 +363,7 @@ extension GraphNode {
     }
 
     /// The walk over this identity's subtree: run by `teardown`, or later by
-    /// `ViewGraph.finishDeferredTeardowns` when it deferred it.
+    /// `Teardown.walk(limit:)` when it deferred it.
     func teardownRecursive() {
         aliveFlag = false
         // Most identities of a torn-down subtree have none of these: skip the set and
@@ -375,13 +375,13 @@ extension GraphNode {
             objectSubscriptions.removeAll()
         }
         if let e = extra {
-            graph.cancelTask(e)
+            graph.lifecycle.cancelTask(e)
             e.subscription?.cancel()
-            if e.preferenceWriter != nil { graph.preferencesDirty.insert(e.preferenceWriter!.0) }
+            if e.preferenceWriter != nil { graph.preferences.invalidate(e.preferenceWriter!.0) }
         }
         forEachOwnedRenderID { id in
             // The table first: almost every id has a render parent, and the set hashes.
-            if graph.renderParent[id] == nil && !graph.destroyed.contains(id) { graph.destroyRender(id) }
+            if graph.renderParent[id] == nil && !graph.teardown.destroyed.contains(id) { graph.destroyRender(id) }
         }
         for c in children { c.teardownRecursive() }
         if !storage.isEmpty { storage.removeAll() }

@@ -17,8 +17,8 @@ extension GraphNode {
                 removed.append(old.tag)
             }
             sentProps = props
-            if !changed.isEmpty { graph.ops.append(.update(id: id, props: changed)) }
-            if !removed.isEmpty { graph.ops.append(.reset(id: id, tags: removed.sorted { $0.rawValue < $1.rawValue })) }
+            if !changed.isEmpty { graph.writer.append(.update(id: id, props: changed)) }
+            if !removed.isEmpty { graph.writer.append(.reset(id: id, tags: removed.sorted { $0.rawValue < $1.rawValue })) }
         } else {
             let id = graph.allocateID()
             renderID = id
@@ -26,7 +26,7 @@ extension GraphNode {
             roots = RootList(id)
             graph.renderOwner[id] = self
             sentProps = props
-            graph.ops.append(.create(id: id, kind: kind, props: props))
+            graph.writer.append(.create(id: id, kind: kind, props: props))
         }
     }
 
@@ -121,7 +121,7 @@ extension ViewGraph {
             node.implicitStacks[i] = s
             node.extraOwnedRenderIDs.append(s)
             renderOwner[s] = node
-            ops.append(.create(id: s, kind: .vstack, props: [.spacing(0)]))
+            writer.append(.create(id: s, kind: .vstack, props: [.spacing(0)]))
         }
         deferred.append((node, i, roots.array))
         return node.implicitStacks[i]!
@@ -150,8 +150,8 @@ extension ViewGraph {
         survivors.reserveCapacity(oldMiddle.count)
         for o in oldMiddle {
             if newSet.contains(o) { survivors.append(o); continue }
-            if destroyed.contains(o) { continue }
-            ops.append(.remove(parent: parent, child: o))
+            if teardown.destroyed.contains(o) { continue }
+            writer.append(.remove(parent: parent, child: o))
             renderParent[o] = nil
         }
         // Indices below are into the middle; the daemon's are `lead` further on.
@@ -164,7 +164,7 @@ extension ViewGraph {
             // Survivors already in order: only inserts, at their final indices.
             let survivorSet = Set(survivors)
             for (i, n) in newMiddle.enumerated() where !survivorSet.contains(n) {
-                ops.append(.insert(parent: parent, child: n, index: base + UInt32(i)))
+                writer.append(.insert(parent: parent, child: n, index: base + UInt32(i)))
                 renderParent[n] = parent
             }
             return
@@ -178,7 +178,7 @@ extension ViewGraph {
         for x in newMiddle {
             if !survivorSet.contains(x) {
                 cur.insert(x, at: p + 1)
-                ops.append(.insert(parent: parent, child: x, index: base + UInt32(p + 1)))
+                writer.append(.insert(parent: parent, child: x, index: base + UInt32(p + 1)))
                 renderParent[x] = parent
                 p += 1
             } else if stay.contains(x) {
@@ -188,7 +188,7 @@ extension ViewGraph {
                 cur.remove(at: from)
                 if from <= p { p -= 1 }
                 cur.insert(x, at: p + 1)
-                ops.append(.move(parent: parent, child: x, index: base + UInt32(p + 1)))
+                writer.append(.move(parent: parent, child: x, index: base + UInt32(p + 1)))
                 p += 1
             }
         }
@@ -198,7 +198,7 @@ extension ViewGraph {
     /// inserts, in order, without the sets and index map a reorder needs.
     func insertAll<C: Sequence<NodeID>>(parent: NodeID, _ new: C) {
         for (i, n) in new.enumerated() {
-            ops.append(.insert(parent: parent, child: n, index: UInt32(i)))
+            writer.append(.insert(parent: parent, child: n, index: UInt32(i)))
             renderParent[n] = parent
         }
     }
@@ -225,9 +225,9 @@ extension ViewGraph {
 
     /// Destroys a render node (and, in the daemon, its subtree) in this transaction.
     func destroyRender(_ id: NodeID) {
-        guard !destroyed.contains(id) else { return }
-        destroyed.insert(id)
-        ops.append(.destroy(id: id))
+        guard !teardown.destroyed.contains(id) else { return }
+        teardown.destroyed.insert(id)
+        writer.append(.destroy(id: id))
         renderParent[id] = nil
         if rootSlotID == id { rootSlotID = nil }
     }
@@ -243,7 +243,7 @@ extension ViewGraph {
             if rootStack == nil {
                 let s = allocateID()
                 rootStack = s
-                ops.append(.create(id: s, kind: .vstack, props: []))
+                writer.append(.create(id: s, kind: .vstack, props: []))
             }
             want = rootStack!
         }
@@ -254,41 +254,41 @@ extension ViewGraph {
         }
         // In the dark scheme the content stands on a backdrop of the system background.
         var slot = want
-        if let color = windowBackdropColor {
-            if windowBackdrop == nil {
+        if let color = appearance.backdropColor {
+            if appearance.backdrop == nil {
                 let stack = allocateID(), fill = allocateID()
-                ops.append(.create(id: stack, kind: .zstack, props: []))
-                ops.append(.create(id: fill, kind: .shape, props: [.shape(.rectangle), .fill(color)]))
-                windowBackdrop = (stack, fill, color)
-                windowBackdropSent = []
-            } else if windowBackdrop!.color != color {
-                ops.append(.update(id: windowBackdrop!.fill, props: [.fill(color)]))
-                windowBackdrop!.color = color
+                writer.append(.create(id: stack, kind: .zstack, props: []))
+                writer.append(.create(id: fill, kind: .shape, props: [.shape(.rectangle), .fill(color)]))
+                appearance.backdrop = (stack, fill, color)
+                appearance.backdropSent = []
+            } else if appearance.backdrop!.color != color {
+                writer.append(.update(id: appearance.backdrop!.fill, props: [.fill(color)]))
+                appearance.backdrop!.color = color
             }
-            let b = windowBackdrop!
+            let b = appearance.backdrop!
             let kids = [b.fill, want]
             if rootSlotID != b.stack {
-                ops.append(.setRoot(id: b.stack))
+                writer.append(.setRoot(id: b.stack))
                 rootSlotID = b.stack
             }
-            syncChildren(parent: b.stack, old: windowBackdropSent, new: kids)
-            windowBackdropSent = kids
+            syncChildren(parent: b.stack, old: appearance.backdropSent, new: kids)
+            appearance.backdropSent = kids
             slot = b.stack
         }
         // Back to light: the content leaves the backdrop before it becomes the root again.
-        let dropped = windowBackdropColor == nil ? windowBackdrop : nil
+        let dropped = appearance.backdropColor == nil ? appearance.backdrop : nil
         if let b = dropped {
-            syncChildren(parent: b.stack, old: windowBackdropSent, new: [])
-            windowBackdropSent = []
-            windowBackdrop = nil
+            syncChildren(parent: b.stack, old: appearance.backdropSent, new: [])
+            appearance.backdropSent = []
+            appearance.backdrop = nil
         }
         if rootSlotID != slot {
-            ops.append(.setRoot(id: slot))
+            writer.append(.setRoot(id: slot))
             rootSlotID = slot
         }
         if let b = dropped {
-            ops.append(.destroy(id: b.fill))
-            ops.append(.destroy(id: b.stack))
+            writer.append(.destroy(id: b.fill))
+            writer.append(.destroy(id: b.stack))
         }
     }
 }

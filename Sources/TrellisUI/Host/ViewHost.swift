@@ -17,17 +17,15 @@ public final class ViewHost {
     /// The channel to the daemon; replaced by `reconnect(to:)` after a daemon restart.
     public private(set) var connection: any Connection
     let graph: ViewGraph
-    /// The render tree the daemon holds, as this host sent it: what a resync re-sends.
-    private var mirror = RenderMirror()
+    /// The render tree as sent, and its re-sending to a restarted daemon (S29).
+    private let resync = Resync()
     private let clientName: String
     private let capabilities: Capabilities
     /// Number of times `reconnect(to:)` re-sent the tree.
-    public private(set) var resyncCount = 0
+    public var resyncCount: Int { resync.count }
     /// Between `hello` and the daemon's answer nothing else may be sent (protocol README,
     /// Handshake): updates wait, and go out with the first flush after `welcome`.
     private var awaitingWelcome = false
-    /// A reconnect is waiting for `welcome` to re-send the tree.
-    private var resyncPending = false
     /// Window size from the daemon's `welcome` / `resized`.
     public private(set) var surfaceSize: CGSize = .zero
     /// Errors and refusals the daemon reported.
@@ -59,7 +57,7 @@ public final class ViewHost {
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
         graph.tracesBodies = trace != nil
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
-        graph.lazyRows = capabilities.contains(.lazyRows)
+        graph.lazyRows.enabled = capabilities.contains(.lazyRows)
         attach(self.connection)
     }
 
@@ -98,13 +96,12 @@ public final class ViewHost {
     public func reconnect(to newConnection: any Connection) {
         // Pending changes go into the mirror, not to the new daemon: it has no tree yet.
         // (Called from inside a flush's send, the update below must not stream parts.)
-        graph.partSink = nil
-        mirrorUnmirrored()
-        if mounted, let msgs = graph.update() { mirror.apply(msgs) }
-        graph.finishDeferredTeardowns()
+        graph.writer.partSink = nil
+        if mounted, let msgs = graph.update() { resync.apply(msgs) } else { resync.catchUp() }
+        graph.teardown.finish()
         graph.runAfterUpdate()
         connection = Self.wrap(newConnection, trace: trace)
-        resyncPending = mounted
+        resync.isPending = mounted
         attach(connection)
     }
 
@@ -112,124 +109,32 @@ public final class ViewHost {
     /// transaction's last part is sent (made once: handing it to the graph on every flush
     /// allocates nothing).
     private lazy var partSender: ([ClientMessage]) -> Void = { [unowned self] part in
-        unmirrored.append(part)
-        unmirroredOps += part.count
+        resync.sent(part)
         connection.sendPart(part)
     }
 
-    /// Batches sent (or being sent) and not yet applied to `mirror`, in the order sent.
-    /// A transaction's parts wait here until its last part is sent: mirroring them as they
-    /// went out would keep the daemon from starting on the transaction for as long as the
-    /// mirroring takes (a 10,000-row clear: ~10 ms), and the mirror is read only by a
-    /// resync, which brings it up to date first.
-    private var unmirrored: [[ClientMessage]] = []
-    /// Ops of `unmirrored[0]` already applied to the mirror (a batch mirrored in slices).
-    private var mirroredOfFirst = 0
-    /// Ops in `unmirrored` not applied yet.
-    private var unmirroredOps = 0
-
-    private func mirrorUnmirrored() {
-        guard !unmirrored.isEmpty else { return }
-        let batches = unmirrored
-        let skip = mirroredOfFirst
-        unmirrored = []
-        mirroredOfFirst = 0
-        unmirroredOps = 0
-        for (i, b) in batches.enumerated() { mirror.apply(b[(i == 0 ? skip : 0)...], endsBatch: true) }
-    }
-
-    // MARK: housekeeping after a send
-
-    /// A send leaves two jobs: walking the subtrees the transaction removed (marking
-    /// their identities dead, cancelling their tasks, freeing their state) and bringing
-    /// the mirror up to date. Both run while the daemon applies the transaction. A few
-    /// hundred units are done at once; more (a cleared 10,000-row list: ~35 ms here) goes
-    /// in slices of about half a millisecond on later main-queue turns, so the daemon's
-    /// answer — and the next input — is handled between two slices instead of after all
-    /// of it. The walk goes first (the app can observe it); the mirror is read only by a
-    /// resync, which brings it up to date itself. Over a connection that delivers
-    /// synchronously (in-process tests) or a host that does not flush automatically
-    /// (benchmarks), both are done at once, as before.
-    private func housekeep() {
-        let slicing = flushesAutomatically && !connection.deliversSynchronously
-        // Bounded: batches never pile up unmirrored past a million ops.
-        if !slicing || graph.pendingTeardownCount + unmirroredOps <= Self.housekeepingAtOnce
-            || unmirroredOps > 1 << 20 {
-            graph.finishDeferredTeardowns()
-            mirrorUnmirrored()
-            return
-        }
-        scheduleHousekeeping()
-    }
-
-    static let housekeepingAtOnce = 512
-    /// Seconds of housekeeping per main-queue turn.
-    static let housekeepingSliceSeconds = 0.0005
-    private var housekeepingScheduled = false
+    /// What a send leaves to do (removed subtrees' walks, the mirror), in slices.
+    private lazy var housekeeping = Housekeeping(graph: graph, resync: resync)
 
     /// Whether removed subtrees are still being walked (their tasks not yet cancelled)
     /// or sent batches mirrored, in slices after the send.
-    public var hasPendingHousekeeping: Bool { graph.hasPendingTeardowns || !unmirrored.isEmpty }
+    public var hasPendingHousekeeping: Bool { housekeeping.isPending }
 
     /// Finishes the walk over removed subtrees now (a test host calls this before it
     /// reports the app settled: their tasks are then cancelled).
     public func finishRemovals() {
-        graph.finishDeferredTeardowns()
-        if !graph.ops.isEmpty { scheduleFlush() }
-    }
-
-    private func scheduleHousekeeping() {
-        guard !housekeepingScheduled else { return }
-        housekeepingScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.housekeepingScheduled = false
-                if self.housekeepingSlice() { self.scheduleHousekeeping() }
-            }
-        }
-    }
-
-    /// One slice; returns whether work is left.
-    private func housekeepingSlice() -> Bool {
-        let deadline = ContinuousClock.now + .seconds(Self.housekeepingSliceSeconds)
-        while graph.hasPendingTeardowns {
-            _ = graph.walkDeferredTeardowns(limit: 16)
-            if ContinuousClock.now >= deadline { break }
-        }
-        // The walk may destroy render nodes no removed root held: the next transaction's.
-        if !graph.ops.isEmpty { scheduleFlush() }
-        while !unmirrored.isEmpty && ContinuousClock.now < deadline {
-            let batch = unmirrored[0]
-            let end = min(batch.count, mirroredOfFirst + 64)
-            mirror.apply(batch[mirroredOfFirst ..< end], endsBatch: end == batch.count)
-            unmirroredOps -= end - mirroredOfFirst
-            if end == batch.count {
-                unmirrored.removeFirst()
-                mirroredOfFirst = 0
-            } else {
-                mirroredOfFirst = end
-            }
-        }
-        return hasPendingHousekeeping
+        graph.teardown.finish()
+        if !graph.writer.isEmpty { scheduleFlush() }
     }
 
     /// Sends the whole mirrored tree as one transaction (after the new daemon's welcome).
-    private func resync() {
-        resyncPending = false
-        mirrorUnmirrored()
-        graph.beginResyncAppearance()
-        graph.txn += 1
-        send(graph.imageDefinitions + mirror.resyncMessages(txn: graph.txn))
+    private func resend() {
+        send(resync.messages(for: graph))
         commitsInFlight += 1
-        resyncCount += 1
     }
 
     /// Number of render nodes the daemon holds for this host (as sent).
-    public var renderNodeCount: Int {
-        mirrorUnmirrored()
-        return mirror.count
-    }
+    public var renderNodeCount: Int { resync.nodeCount }
 
     /// The colour scheme the system asks for: read once per process from
     /// `TRELLIS_COLOR_SCHEME`, `GTK_THEME` or GNOME's `color-scheme` setting
@@ -237,8 +142,8 @@ public final class ViewHost {
     /// prefers one (`preferredColorScheme`). Set it before `mount` to pin it (`TestHost`
     /// pins light, or `TRELLIS_COLOR_SCHEME`'s value, so tests do not follow the desktop).
     public var systemColorScheme: ColorScheme {
-        get { graph.systemColorScheme }
-        set { graph.systemColorScheme = newValue }
+        get { graph.appearance.systemScheme }
+        set { graph.appearance.systemScheme = newValue }
     }
 
     /// Builds the value tree of `view` and sends the first transaction.
@@ -274,10 +179,10 @@ public final class ViewHost {
         // coalesce; the next `committed` flushes them (the main thread never blocks).
         guard commitsInFlight < frameCredit else { return }
         var rounds = 0
-        // A large transaction goes out in parts while it is built (see ViewGraph.ops);
+        // A large transaction goes out in parts while it is built (TransactionWriter);
         // a part's send cannot end the connection, so no reconnection starts mid-update.
-        if connection.streamsTransactions { graph.partSink = partSender }
-        defer { graph.partSink = nil }
+        if connection.streamsTransactions { graph.writer.partSink = partSender }
+        defer { graph.writer.partSink = nil }
         repeat {
             if commitsInFlight >= frameCredit { break }
             if let msgs = graph.update() {
@@ -286,15 +191,14 @@ public final class ViewHost {
                 // date with the transaction's parts and this last batch while the daemon
                 // applies them, not before it can start. A send that loses the daemon may
                 // reconnect from inside `send`; the reconnection mirrors these batches
-                // first (`unmirrored`), so the mirror still sees every batch in order.
-                unmirrored.append(msgs)
-                unmirroredOps += msgs.count
+                // first (`Resync`), so the mirror still sees every batch in order.
+                resync.sent(msgs)
                 send(msgs)
                 commitsInFlight += 1
                 transactionsSent += 1
             }
             // What the send left to do is done while the daemon applies the transaction.
-            housekeep()
+            housekeeping.afterSend(slicing: flushesAutomatically && !connection.deliversSynchronously)
             graph.tracedBodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {
                 // For `trellis inspect --report`: the daemon keeps the latest table.
@@ -305,7 +209,7 @@ public final class ViewHost {
             rounds += 1
         } while !graph.dirty.isEmpty && rounds < 2
         // Dirty nodes left, or destroy ops from a deferred teardown walk.
-        if !graph.dirty.isEmpty || !graph.ops.isEmpty { scheduleFlush() }
+        if !graph.dirty.isEmpty || !graph.writer.isEmpty { scheduleFlush() }
     }
 
     /// The host handling events or updating now: where `AccessibilityNotification`s go.
@@ -342,19 +246,19 @@ public final class ViewHost {
                 frameCredit = max(1, Int(limits.maxUnackedFrames))
                 commitsInFlight = 0
                 surfaceSize = CGSize(width: w, height: h)
-                graph.setSurfaceSize(surfaceSize)
-                graph.lazyRowsGranted(caps.contains(.lazyRows))
+                graph.sizes.setWindowSize(surfaceSize)
+                graph.lazyRows.granted(caps.contains(.lazyRows))
                 awaitingWelcome = false
-                if resyncPending { resync() }
-            case let .needRows(container, _, end): graph.needRows(container, end: end)
+                if resync.isPending { resend() }
+            case let .needRows(container, _, end): graph.lazyRows.needRows(container, end: end)
             case let .resized(w, h):
                 surfaceSize = CGSize(width: w, height: h)
-                graph.setSurfaceSize(surfaceSize)
+                graph.sizes.setWindowSize(surfaceSize)
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
-                graph.committed(t)
-            case .appeared(let ids): graph.appeared(ids)
-            case .disappeared(let ids): graph.disappeared(ids)
+                graph.teardown.committed(t)
+            case .appeared(let ids): graph.lifecycle.appeared(ids)
+            case .disappeared(let ids): graph.lifecycle.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .layoutMeasured(id, proposal, sizes):
                 // A report too large for one frame comes as consecutive events for the same
@@ -365,77 +269,31 @@ public final class ViewHost {
                     reportMeasured()
                     pendingMeasured = (id, proposal, sizes)
                 }
-            case let .inputTap(id, x, y): graph.tapped(id, at: CGPoint(x: x, y: y))
-            case let .inputDrag(id, phase, x, y, sx, sy, f):
-                graph.dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
-                                                     frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
-                                                     time: Date()))
-            case let .inputText(id, text): graph.textInput(id, text)
-            case .focusChanged(let id): graph.focusChanged(id)
-            case .inputContextMenu(let id, _, _): graph.contextMenuRequested(id)
-            case let .inputAccessibilityAction(id, action, index, value): graph.accessibilityAction(id, action, index: index, value: value)
-            case let .inputScroll(id, dx, dy): mirror.scrolled(id, dx: dx, dy: dy)
-            case let .inputKey(id, key, modifiers):
-                // Return or Space on a focused control activates it, as a tap would.
-                if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue { graph.tapped(id) }
-                if key == KeyCode.enter.rawValue { graph.submitted(id) }
-                graph.keyPressed(id, key: key, modifiers: modifiers)
+            case let .inputScroll(id, dx, dy): resync.scrolled(id, dx: dx, dy: dy)
             case .frameDone(let serial, _):
-                graph.finishResyncAppearance()
-                graph.frameDone()
+                graph.lifecycle.finishResync()
+                graph.teardown.frameDone()
                 send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             case .closed:
                 surfaceClosed = true
                 onSurfaceClosed?()
-            default: break
+            default: _ = graph.router.route(e)   // input: taps, drags, text, keys, focus...
             }
             onEvent?(e)
         }
         flush()
     }
 
-    private func scheduleFlush() {
+    func scheduleFlush() {
         guard flushesAutomatically, !flushScheduled else { return }
         flushScheduled = true
         DispatchQueue.main.async { MainActor.assumeIsolated { self.flush() } }
     }
 
-    /// Delivers queued events and flushes until quiet, letting main-actor tasks run in
-    /// between (for tests over a connection that `deliversSynchronously`).
-    ///
-    /// Tasks cancelled by an update get a bounded moment (200 ms: one that ignores
-    /// cancellation does not hold the caller) to run their cancellation handling, which
-    /// may change state, before the host counts as settled; `yield` alone does not wait
-    /// for a task another executor is still resuming.
-    public func settle(maxRounds: Int = 100) async {
-        var windingDownWaited = false
-        for _ in 0..<maxRounds {
-            var progressed = connection.pump()
-            if graph.hasPendingWork { flush(); progressed = true }
-            for _ in 0..<4 { await Task.yield() }
-            if !progressed && !graph.hasPendingWork && !connection.pump() {
-                guard graph.tasksWindingDown > 0 && !windingDownWaited else { return }
-                windingDownWaited = true
-                let limit = ContinuousClock.now + .milliseconds(200)
-                while graph.tasksWindingDown > 0 && ContinuousClock.now < limit {
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
-            }
-        }
-    }
-
-    /// Like `settle()` without yielding to tasks.
-    public func settleSync(maxRounds: Int = 100) {
-        for _ in 0..<maxRounds {
-            let delivered = connection.pump()
-            if graph.hasPendingWork { flush() } else if !delivered { graph.releaseAll(); return }
-        }
-    }
-
     /// Identities already gone from the screen whose memory is still being freed, a slice
     /// per main-queue turn (so clearing a long list never delays the next interaction).
-    public var pendingReleases: Int { graph.pendingReleaseCount }
+    public var pendingReleases: Int { graph.teardown.pendingReleaseCount }
 
     /// Whether freed memory is about to go back to the system: a second after a large
     /// release, so a list cleared and built again at once reuses it (benchmarks wait for
@@ -454,7 +312,7 @@ public final class ViewHost {
 
     /// `task`s cancelled by an update (an id change, a disappearance) that have not
     /// returned yet; a test host gives them a moment before it calls the app settled.
-    public var tasksWindingDown: Int { graph.tasksWindingDown }
+    public var tasksWindingDown: Int { graph.lifecycle.tasksWindingDown }
 
     /// State changed (or ops are queued) since the last flush: an update is due.
     public var hasPendingUpdate: Bool { graph.hasPendingWork }

@@ -21,7 +21,7 @@ public struct Image: View, Equatable {
 extension Image: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         if let b = bitmap {
-            node.graph.define(b)
+            node.graph.writer.define(b)
             let p: [Property] = [.bitmap(WireBitmap(key: b.key, width: Double(b.size.width), height: Double(b.size.height),
                                                     resizable: isResizable)),
                                  isDecorative ? .accessibilityHidden(true) : .accessibilityLabel(systemName)]

@@ -155,30 +155,21 @@ public struct UITextContentType: Hashable, Sendable, ExpressibleByStringLiteral 
 extension GraphNode {
     /// Where typed text goes.
     func installTextBinding(_ text: Binding<String>) {
-        ext.textBinding = text
+        setHandler(.text(text), for: .text)
     }
 
     /// Makes this node's render node a focus target bound to the `focused(_:)` state in
-    /// the environment: the state follows the daemon's focus (`ViewGraph.focusChanged`),
+    /// the environment: the state follows the daemon's focus (`FocusTracker.daemonMoved(to:)`),
     /// and a state that disagrees with it (set from code) asks the daemon to move focus.
     /// Call after `render`, so the request follows the node's creation.
     func installFocus(onBlur: (() -> Void)? = nil) {
         guard let binding = onBlur.map({ blurring(env.focusBinding, $0) }) ?? env.focusBinding else {
-            if ext.focusBinding != nil { ext.focusBinding = nil }
+            setHandler(nil, for: .focus)
             return
         }
-        ext.focusBinding = binding
+        setHandler(.focus(binding), for: .focus)
         guard let rid = renderID, rid != 0 else { return }
-        graph.focusTargets[rid] = self
-        let wants = binding.wantsFocus()
-        let has = (graph.requestedFocus ?? graph.daemonFocus) == rid
-        if wants && !has {
-            graph.requestedFocus = rid
-            graph.ops.append(.setFocus(id: rid))
-        } else if !wants && has {
-            graph.requestedFocus = 0
-            graph.ops.append(.setFocus(id: 0))
-        }
+        if let move = graph.focus.target(self, id: rid, wants: binding.wantsFocus()) { graph.writer.append(move) }
     }
 
     /// `binding` (or, without one, the daemon's focus as it is) that also runs `onBlur`
@@ -186,7 +177,7 @@ extension GraphNode {
     private func blurring(_ binding: FocusBinding?, _ onBlur: @escaping () -> Void) -> FocusBinding {
         FocusBinding(wantsFocus: binding?.wantsFocus ?? { [weak self] in
                          guard let self, let rid = self.renderID else { return false }
-                         return (self.graph.requestedFocus ?? self.graph.daemonFocus) == rid
+                         return self.graph.focus.current == rid
                      },
                      hasFocus: { has in
                          binding?.hasFocus(has)

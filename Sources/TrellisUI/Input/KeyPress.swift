@@ -67,7 +67,7 @@ public struct _KeyPressModifier: ViewModifier {
 
 extension _KeyPressModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        node.ext.keyHandler = handler
+        node.setHandler(.key(handler), for: .key)
         node.renderWrapper(.effect, [.focusable(true), .tappable(true)], content: content)
     }
 }
@@ -97,23 +97,3 @@ extension View {
     }
 }
 
-extension ViewGraph {
-    /// A key for the focused render node `id`: the nearest key handler at or above its
-    /// owner gets it; `.ignored` passes it further up.
-    func keyPressed(_ id: NodeID, key: UInt32, modifiers: UInt32) {
-        guard let owner = renderOwner[id], owner.isAlive, let equivalent = KeyEquivalent(code: key) else { return }
-        var mods: EventModifiers = []
-        if modifiers & KeyModifiers.shift.rawValue != 0 { mods.insert(.shift) }
-        if modifiers & KeyModifiers.control.rawValue != 0 { mods.insert(.control) }
-        if modifiers & KeyModifiers.alt.rawValue != 0 { mods.insert(.option) }
-        if modifiers & KeyModifiers.superKey.rawValue != 0 { mods.insert(.command) }
-        let press = KeyPress(key: equivalent, characters: String(equivalent.character), modifiers: mods, phase: .down)
-        var n: GraphNode? = owner
-        while let x = n {
-            if let h = x.extra?.keyHandler, h(press) == .handled { return }
-            n = x.parent
-        }
-        // Not consumed: a control with this keyboard shortcut (Input/KeyboardShortcut.swift).
-        _ = KeyboardShortcutRegistry.trigger(press, in: self)
-    }
-}

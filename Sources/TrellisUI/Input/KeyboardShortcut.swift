@@ -141,7 +141,7 @@ enum KeyboardShortcutRegistry {
     }
 
     private static func firstTapAction(under node: GraphNode) -> (() -> Void)? {
-        if let a = node.extra?.tapAction { return a }
+        if let a = node.tapHandler { return a }
         for c in node.children {
             if let a = firstTapAction(under: c) { return a }
         }

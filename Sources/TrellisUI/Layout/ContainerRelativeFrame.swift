@@ -69,47 +69,13 @@ extension _ContainerRelativeFrame: PrimitiveModifier {
                     x.ext.reportsContainerSize = true
                     node.graph.invalidate(x, reason: "containerRelativeFrame")
                 }
-                node.graph.readContainerSize(of: x, node)
+                node.graph.sizes.readContainerSize(of: x, node)
                 return x.extra?.geometrySize
             }
             p = x.parent
         }
-        node.graph.readWindowSize(node)
-        let s = node.graph.surfaceSize
+        node.graph.sizes.readWindowSize(node)
+        let s = node.graph.sizes.windowSize
         return s == .zero ? nil : s
-    }
-}
-
-extension ViewGraph {
-    /// Registers `node` to be updated when the window's size changes.
-    func readWindowSize(_ node: GraphNode) {
-        if windowSizeReaders.contains(where: { $0.value === node }) { return }
-        windowSizeReaders.removeAll { $0.value?.isAlive != true }
-        windowSizeReaders.append(Weak(node))
-    }
-
-    /// Registers `node` to be updated when the size of the scroll view `container`
-    /// changes.
-    func readContainerSize(of container: GraphNode, _ node: GraphNode) {
-        let key = ObjectIdentifier(container)
-        var list = containerSizeReaders[key, default: []]
-        if list.contains(where: { $0.value === node }) { return }
-        list.removeAll { $0.value?.isAlive != true }
-        list.append(Weak(node))
-        containerSizeReaders[key] = list
-    }
-
-    /// The scroll view `container` reported a new size: its containerRelativeFrames
-    /// are updated.
-    func containerSizeChanged(_ container: GraphNode) {
-        guard let list = containerSizeReaders[ObjectIdentifier(container)] else { return }
-        for w in list { if let n = w.value, n.isAlive { invalidate(n, reason: "container size") } }
-    }
-
-    /// The window's size changed (ViewHost, from `welcome` and `resized`).
-    func setSurfaceSize(_ size: CGSize) {
-        guard size != surfaceSize else { return }
-        surfaceSize = size
-        for w in windowSizeReaders { if let n = w.value, n.isAlive { invalidate(n, reason: "window size") } }
     }
 }

@@ -50,11 +50,11 @@ extension LazyHStack: PrimitiveView {
 @MainActor
 func reconcileLazy(_ node: GraphNode, kind: NodeKind, props: [Property], content: any View) {
     var count: Int
-    if node.graph.lazyRows, let source = content as? LazyRowSource {
+    if node.graph.lazyRows.enabled, let source = content as? LazyRowSource {
         // Only a prefix of the elements is built; the daemon reserves space for the rest
         // (itemCount is the estimated total of rows) and asks for more with needRows.
         let total = source.elementCount
-        if !node.graph.lazyRowsAnswered { node.graph.lazyContainers.insert(node) }
+        node.graph.lazyRows.builtPrefix(node)
         let k = min(node.lazyElementLimit, total)
         node.reconcileChild(.index(0), source.limited(to: k))
         count = node.children.reduce(0) { $0 + $1.roots.count }
@@ -66,28 +66,4 @@ func reconcileLazy(_ node: GraphNode, kind: NodeKind, props: [Property], content
     }
     node.render(kind, props + [.itemCount(UInt64(count))], layout: .container)
     node.finishRender()
-}
-
-extension ViewGraph {
-    /// The welcome's answer to the `lazyRows` the hello announced: without it, every lazy
-    /// stack that built a prefix is rebuilt with all its rows.
-    func lazyRowsGranted(_ granted: Bool) {
-        let was = lazyRows
-        lazyRows = granted
-        lazyRowsAnswered = true
-        let containers = lazyContainers.filter(\.isAlive)
-        lazyContainers = []
-        guard was, !granted else { return }
-        for n in containers { invalidate(n, reason: "lazyRows refused") }
-    }
-
-    /// The daemon needs rows up to `end` of the lazy stack rendered as `container`:
-    /// raises its element limit to cover them and updates it.
-    func needRows(_ container: NodeID, end: UInt64) {
-        guard lazyRows, let n = renderOwner[container], n.isAlive, n.renderID == container else { return }
-        let elements = Int((Double(end) / n.lazyRowsPerElement).rounded(.up))
-        guard elements > n.lazyElementLimit else { return }
-        n.lazyElementLimit = elements
-        invalidate(n, reason: "needRows")
-    }
 }

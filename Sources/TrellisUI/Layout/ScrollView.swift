@@ -42,7 +42,7 @@ extension ScrollView: PrimitiveView {
         if let anchor = node.env._defaultScrollAnchor, !node.ext.appliedDefaultScrollAnchor,
            let content = node.children.first?.roots.first {
             node.ext.appliedDefaultScrollAnchor = true
-            node.graph.ops.append(.scrollTo(id: content, anchorX: Double(anchor.x), anchorY: Double(anchor.y), hasAnchor: true))
+            node.graph.writer.append(.scrollTo(id: content, anchorX: Double(anchor.x), anchorY: Double(anchor.y), hasAnchor: true))
         }
         node.finishRender()
     }

@@ -45,7 +45,7 @@ final class ScrollRequests {
         for r in pending {
             if let target = node.descendant(withID: r.id), let rid = target.roots.first {
                 let a = r.anchor.map { WirePoint(x: Double($0.x), y: Double($0.y)) }
-                node.graph.ops.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
+                node.graph.writer.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
             } else if r.tries == 0, node.expandLazyContainers() {
                 later.append((r.id, r.anchor, 1))
             }

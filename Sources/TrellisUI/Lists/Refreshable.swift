@@ -44,7 +44,7 @@ extension _RefreshableModifier: PrimitiveModifier {
         }
         let action = self.action
         let refresh = RefreshAction(action: action)
-        node.ext.keyHandler = { press in
+        node.setHandler(.key { press in
             let isF5 = press.key.character == Character(UnicodeScalar(0xF708)!)
             let isCtrlR = String(press.key.character).lowercased() == "r" && press.modifiers.contains(.control)
             guard isF5 || isCtrlR else { return .ignored }
@@ -56,7 +56,7 @@ extension _RefreshableModifier: PrimitiveModifier {
                 }
             }
             return .handled
-        }
+        }, for: .key)
         node.writeEnvironment(\.refresh, refresh)
         node.reconcileChild(.index(0), content)
     }

@@ -91,7 +91,7 @@ extension TabView: PrimitiveView {
         let graph = node.graph
         let ids = SpacerIDs(top: graph.allocateID(), bottom: graph.allocateID())
         for id in [ids.top, ids.bottom] {
-            graph.ops.append(.create(id: id, kind: .spacer, props: [.minLength(0)]))
+            graph.writer.append(.create(id: id, kind: .spacer, props: [.minLength(0)]))
             node.extraOwnedRenderIDs.append(id)
             graph.renderOwner[id] = node
         }

@@ -41,8 +41,8 @@ extension _PresentationModifier: PrimitiveModifier {
         // Presenting and dismissing animate by default, as in SwiftUI (the sheet slides up
         // over a fading backdrop); a transaction with its own animation (or none) wins.
         let isChange = (panel != nil) != wasPresented
-        guard isChange, !graph.animationsDisabled else { return present(panel, wasPresented: wasPresented, in: node) }
-        graph.withAnimationScope(graph.pendingAnimationOrDefault) { present(panel, wasPresented: wasPresented, in: node) }
+        guard isChange, !graph.writer.animationsDisabled else { return present(panel, wasPresented: wasPresented, in: node) }
+        graph.writer.withAnimationScope(graph.writer.animation ?? .default) { present(panel, wasPresented: wasPresented, in: node) }
     }
 
     private func present(_ panel: Panel?, wasPresented: Bool, in node: GraphNode) {
@@ -58,41 +58,13 @@ extension _PresentationModifier: PrimitiveModifier {
                 .environment(\.isInListRow, false)
                 .environment(\.isPresented, true)
             node.reconcileSlot(1, key: .layer(identity), view: layer)
-            graph.presenters.insert(node)
+            graph.layers.addPresenter(node)
         } else if wasPresented {
             node.children.removeLast().teardown(emitDestroy: true)
         }
         if wasPresented && panel == nil, let onDismiss {
             graph.afterUpdate.append(onDismiss)
         }
-    }
-}
-
-extension ViewGraph {
-    /// The animation a presentation change uses: the transaction's, else SwiftUI's default.
-    var pendingAnimationOrDefault: Animation { animationInEffect ?? .default }
-
-    /// Sends the layers (the presented contents' render roots, outer presentations below
-    /// nested ones, siblings in order) when they changed.
-    func syncLayers() {
-        guard !presenters.isEmpty || !sentLayers.isEmpty else { return }
-        presenters = presenters.filter { $0.isAlive && $0.children.count > 1 }
-        let ordered = presenters.map { ($0, Self.preorderPath($0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
-        let ids = ordered.compactMap { $0.0.children[1].roots.first }
-        guard ids != sentLayers else { return }
-        ops.append(.setLayers(ids: ids))
-        sentLayers = ids
-    }
-
-    /// The node's position in a pre-order walk: its index under each ancestor.
-    static func preorderPath(_ node: GraphNode) -> [Int] {
-        var path: [Int] = []
-        var n = node
-        while let p = n.parent {
-            path.append(p.children.firstIndex { $0 === n } ?? 0)
-            n = p
-        }
-        return path.reversed()
     }
 }
 

@@ -67,10 +67,10 @@ extension TextField: PrimitiveView {
                 if commit(), let node, node.isAlive { node.graph.invalidate(node, reason: nil) }
             }
             let submit = node.env.submitAction
-            node.ext.submitAction = { committing(); submit?() }
+            node.setHandler(.submit { committing(); submit?() }, for: .submit)
             onBlur = committing
         } else {
-            node.ext.submitAction = node.env.submitAction
+            if let submit = node.env.submitAction { node.setHandler(.submit(submit), for: .submit) } else { node.setHandler(nil, for: .submit) }
         }
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         if isSecure { p.append(.secure(true)) }
@@ -88,7 +88,7 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
 
     func _reconcile(in node: GraphNode) {
         node.installTextBinding(field.text)
-        node.ext.submitAction = node.env.submitAction
+        if let submit = node.env.submitAction { node.setHandler(.submit(submit), for: .submit) } else { node.setHandler(nil, for: .submit) }
         var p: [Property] = [.text(field.text.wrappedValue), .placeholder(field.placeholder), .multiline(true),
                              .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)

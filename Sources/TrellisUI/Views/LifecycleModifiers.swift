@@ -39,8 +39,8 @@ extension _TaskModifier: PrimitiveModifier {
             let restart = e.task != nil && e.isAppeared
             e.taskID = id
             if restart {
-                node.graph.cancelTask(e)
-                node.graph.startTask(node)
+                node.graph.lifecycle.cancelTask(e)
+                node.graph.lifecycle.startTask(node)
             }
         }
         node.reconcileChild(.index(0), content)
