@@ -36,7 +36,7 @@ public final class X11Backend: Backend {
     var titles: [SurfaceID: String] = [:]
     var focus: [SurfaceID: NodeID] = [:]
     /// Cursors made for pointer looks (`pointerStyleChanged`).
-    private var cursors: [PointerStyle: Cursor] = [:]
+    private var cursors: [WirePointerStyle: Cursor] = [:]
     /// The text we offer as the CLIPBOARD selection while one of our windows owns it.
     var ownedClipboard: String?
     /// The text of the PRIMARY selection while the daemon owns it.
@@ -121,14 +121,14 @@ public final class X11Backend: Backend {
         if let w = windows[surface] { Xutf8SetWMProperties(display, w.window, title, title, nil, 0, nil, nil, nil) }
     }
 
-    public func pointerStyleChanged(_ style: PointerStyle, surface: SurfaceID) {
+    public func pointerStyleChanged(_ style: WirePointerStyle, surface: SurfaceID) {
         guard let w = windows[surface], !w.isDestroyed else { return }
         XDefineCursor(display, w.window, cursor(for: style))
         XFlush(display)
     }
 
     /// The X cursor font's shape for each look (made once, kept for the display's life).
-    private func cursor(for style: PointerStyle) -> Cursor {
+    private func cursor(for style: WirePointerStyle) -> Cursor {
         if let c = cursors[style] { return c }
         let shape: Int32
         switch style {

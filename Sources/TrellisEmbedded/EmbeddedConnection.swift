@@ -140,6 +140,13 @@ public final class EmbeddedConnection: Connection {
         collect()
     }
 
+    /// Moves the pointer to `point` (window coordinates) with no button down, or out of
+    /// the window (nil): hover follows it.
+    public func hover(at point: WirePoint?) {
+        backend.inject(.pointer(point), on: surface)
+        collect()
+    }
+
     /// Text typed into the focused text field.
     public func type(_ text: String) {
         backend.inject(.text(text), on: surface)

@@ -42,13 +42,13 @@ struct SessionHoverTests {
     func rel(_ h: SessionHarness, _ events: [DaemonEvent]) -> [String] {
         let o = h.tree.frame(of: 1)!
         return events.compactMap {
-            if case let .inputHover(id, phase, x, y) = $0 { "\(phase) \(id) (\(Int(x - o.x)),\(Int(y - o.y)))" } else { nil }
+            if case let .inputHover(id, phase, x, y, _, _) = $0 { "\(phase) \(id) (\(Int(x - o.x)),\(Int(y - o.y)))" } else { nil }
         }
     }
 
     func hovers(_ events: [DaemonEvent]) -> [String] {
         events.compactMap {
-            if case let .inputHover(id, phase, x, y) = $0 { "\(phase) \(id) (\(Int(x)),\(Int(y)))" } else { nil }
+            if case let .inputHover(id, phase, x, y, _, _) = $0 { "\(phase) \(id) (\(Int(x)),\(Int(y)))" } else { nil }
         }
     }
 

@@ -109,12 +109,13 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     case inputContextMenu(id: NodeID, x: Double, y: Double)
     /// The pointer entered, moved over or left hoverable node `id` (README §7, "Hover"), at
     /// (`x`, `y`) in window coordinates (for `exited`, the last point over it, or where it
-    /// left). Nested hoverable nodes under the pointer each hear it: entered outermost
-    /// first, exited innermost first; `moved` is sent to every hovered node for each
-    /// pointer movement.
+    /// left); (`originX`, `originY`) is the node's frame origin in window coordinates then,
+    /// so the point in the node's own space is the difference. Nested hoverable nodes under
+    /// the pointer each hear it: entered outermost first, exited innermost first; `moved` is
+    /// sent to every hovered node for each pointer movement.
     ///
     /// Opcode 0x8019, since version 1.
-    case inputHover(id: NodeID, phase: HoverPhase, x: Double, y: Double)
+    indirect case inputHover(id: NodeID, phase: WireHoverPhase, x: Double, y: Double, originX: Double, originY: Double)
     /// Keyboard focus moved to `id` (0: nothing is focused) — by a tap, Tab, `setFocus`,
     /// Escape, or the focused node leaving layout. Sent whenever focus differs from what was
     /// last sent; a session starts with nothing focused. (`id` is a v64 because 0 is allowed.)
@@ -285,8 +286,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "layoutMeasured(id: \(id), proposal: \(proposal), sizes: \(Trace.list(sizes)))"
         case let .inputContextMenu(id, x, y):
             return "inputContextMenu(id: \(id), x: \(x), y: \(y))"
-        case let .inputHover(id, phase, x, y):
-            return "inputHover(id: \(id), phase: \(phase), x: \(x), y: \(y))"
+        case let .inputHover(id, phase, x, y, originX, originY):
+            return "inputHover(id: \(id), phase: \(phase), x: \(x), y: \(y), originX: \(originX), originY: \(originY))"
         case let .focusChanged(id):
             return "focusChanged(id: \(id))"
         case let .inputAccessibilityAction(id, action, index, value):
@@ -350,8 +351,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 17 &+ WireWriter.varintSize(UInt64(sizes.count)) &+ sizes.count &* 33
         case let .inputContextMenu(id, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
-        case let .inputHover(id, _, _, _):
-            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8
+        case let .inputHover(id, _, _, _, _, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8 &+ 8 &+ 8
         case let .focusChanged(id):
             return WireWriter.varintSize(UInt64(id))
         case let .inputAccessibilityAction(id, _, index, _):
@@ -453,11 +454,13 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.varint(UInt64(id))
             w.f64(x)
             w.f64(y)
-        case let .inputHover(id, phase, x, y):
+        case let .inputHover(id, phase, x, y, originX, originY):
             w.varint(UInt64(id))
             w.u8(phase.rawValue)
             w.f64(x)
             w.f64(y)
+            w.f64(originX)
+            w.f64(originY)
         case let .focusChanged(id):
             w.varint(UInt64(id))
         case let .inputAccessibilityAction(id, action, index, value):
@@ -597,10 +600,12 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case 0x8019:
             let id = try r.id("inputHover.id")
             let phaseRaw = try r.u8("inputHover.phase")
-            guard let phase = HoverPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputHover.phase") }
+            guard let phase = WireHoverPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputHover.phase") }
             let x = try r.f64(.finite, "inputHover.x")
             let y = try r.f64(.finite, "inputHover.y")
-            return .inputHover(id: id, phase: phase, x: x, y: y)
+            let originX = try r.f64(.finite, "inputHover.originX")
+            let originY = try r.f64(.finite, "inputHover.originY")
+            return .inputHover(id: id, phase: phase, x: x, y: y, originX: originX, originY: originY)
         case 0x8015:
             let id = try r.v64("focusChanged.id")
             return .focusChanged(id: id)

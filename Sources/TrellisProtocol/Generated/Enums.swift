@@ -973,7 +973,7 @@ public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, Custo
 }
 
 /// A pointer look, by what it means; a backend shows its platform's cursor for it.
-public enum PointerStyle: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum WirePointerStyle: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Decided by what is under the pointer (the text cursor over a text field).
     case automatic = 0
     /// The platform's default arrow.
@@ -1041,7 +1041,7 @@ public enum PointerStyle: UInt8, CaseIterable, Hashable, Sendable, CustomStringC
 }
 
 /// How the pointer relates to a hoverable node (`inputHover`).
-public enum HoverPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum WireHoverPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The pointer came over the node's hit area.
     case entered = 0
     /// The pointer moved while over it.

@@ -436,7 +436,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// than `automatic` decides. With none, a text field shows the text cursor and everything
     /// else the arrow. Backends without a pointer ignore it.
     /// (tag 101; common (any kind))
-    case pointerStyle(PointerStyle)
+    case pointerStyle(WirePointerStyle)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -1484,7 +1484,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             return .hoverable(v)
         case 101:
             let vRaw = try r.u8("pointerStyle")
-            guard let v = PointerStyle(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pointerStyle") }
+            guard let v = WirePointerStyle(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pointerStyle") }
             return .pointerStyle(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")

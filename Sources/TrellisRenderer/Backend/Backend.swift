@@ -83,7 +83,7 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// Input phase: the pointer over `surface` should look like `style` (README §7,
     /// "Hover"; never `automatic`: the compositor has resolved it). A backend with a
     /// pointer shows its platform's cursor for it.
-    func pointerStyleChanged(_ style: PointerStyle, surface: SurfaceID)
+    func pointerStyleChanged(_ style: WirePointerStyle, surface: SurfaceID)
 
     /// Where `surface` sits on the screen, for assistive technology's screen coordinates:
     /// the window's top-left corner in screen pixels and the pixels per point; nil when the
@@ -113,7 +113,7 @@ extension Backend {
     /// Backends without windows ignore titles.
     public func surfaceTitled(_ title: String, surface: SurfaceID) {}
     /// Backends without a pointer show no cursor.
-    public func pointerStyleChanged(_ style: PointerStyle, surface: SurfaceID) {}
+    public func pointerStyleChanged(_ style: WirePointerStyle, surface: SurfaceID) {}
 }
 
 /// Identifies one surface (window) of a backend; the compositor opens one per session.

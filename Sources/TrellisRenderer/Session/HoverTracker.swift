@@ -13,7 +13,7 @@ struct HoverTracker {
     /// The hoverable nodes under the pointer, outermost first.
     private(set) var hovered: [NodeID] = []
     /// The look last handed to the backend.
-    private(set) var style: PointerStyle = .arrow
+    private(set) var style: WirePointerStyle = .arrow
     /// Where the pointer last was over the hovered nodes (an `exited` reports it).
     private var lastInside = WirePoint(x: 0, y: 0)
 
@@ -23,18 +23,22 @@ struct HoverTracker {
     /// the pointer itself moved). `exists` says whether a node left behind still exists
     /// (a destroyed node's identity is gone: it hears nothing).
     mutating func move(to point: WirePoint?, chain: [NodeID], pointerMoved: Bool,
-                       exists: (NodeID) -> Bool, send: (DaemonEvent) -> Void) {
+                       exists: (NodeID) -> Bool, origin: (NodeID) -> WirePoint,
+                       send: (DaemonEvent) -> Void) {
         pointer = point
         let at = point ?? lastInside
         for id in hovered.reversed() where !chain.contains(id) && exists(id) {
-            send(.inputHover(id: id, phase: .exited, x: at.x, y: at.y))
+            let o = origin(id)
+            send(.inputHover(id: id, phase: .exited, x: at.x, y: at.y, originX: o.x, originY: o.y))
         }
         for id in chain where !hovered.contains(id) {
-            send(.inputHover(id: id, phase: .entered, x: at.x, y: at.y))
+            let o = origin(id)
+            send(.inputHover(id: id, phase: .entered, x: at.x, y: at.y, originX: o.x, originY: o.y))
         }
         if pointerMoved, let p = point {
             for id in chain where hovered.contains(id) {
-                send(.inputHover(id: id, phase: .moved, x: p.x, y: p.y))
+                let o = origin(id)
+                send(.inputHover(id: id, phase: .moved, x: p.x, y: p.y, originX: o.x, originY: o.y))
             }
         }
         hovered = chain
@@ -42,7 +46,7 @@ struct HoverTracker {
     }
 
     /// Notes the look shown now; returns whether it changed.
-    mutating func show(_ newStyle: PointerStyle) -> Bool {
+    mutating func show(_ newStyle: WirePointerStyle) -> Bool {
         guard newStyle != style else { return false }
         style = newStyle
         return true

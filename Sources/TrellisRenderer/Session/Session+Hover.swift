@@ -18,7 +18,7 @@ extension Session {
 
     private func rehover(at p: WirePoint?, pointerMoved: Bool) {
         var chain: [NodeID] = []
-        var style = PointerStyle.automatic
+        var style = WirePointerStyle.automatic
         if let p, let hit = tree.contentHit(p) {
             // The content under the pointer and its ancestors, innermost first: the
             // hoverable ones hear it, the innermost explicit style is shown.
@@ -33,7 +33,8 @@ extension Session {
         } else {
             style = .arrow
         }
-        hover.move(to: p, chain: chain, pointerMoved: pointerMoved, exists: { tree.contains($0) }) { send($0) }
+        hover.move(to: p, chain: chain, pointerMoved: pointerMoved, exists: { tree.contains($0) },
+                   origin: { id in tree.frame(of: id).map { WirePoint(x: $0.x, y: $0.y) } ?? WirePoint(x: 0, y: 0) }) { send($0) }
         if hover.show(style) { backend.pointerStyleChanged(style, surface: surface) }
     }
 }

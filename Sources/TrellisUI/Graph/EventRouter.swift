@@ -27,6 +27,9 @@ enum InputHandler {
     case key((KeyPress) -> KeyPress.Result)
     /// Assistive technology's actions on the view's element.
     case accessibility(AccessibilityHandlers)
+    /// The pointer entering, moving over or leaving the view (`onHover`,
+    /// `onContinuousHover`): the phase, the point in the window and the view's origin there.
+    case hover((WireHoverPhase, CGPoint, CGPoint) -> Void)
 
     var kind: InputKind {
         switch self {
@@ -39,13 +42,14 @@ enum InputHandler {
         case .contextMenu: .contextMenu
         case .key: .key
         case .accessibility: .accessibility
+        case .hover: .hover
         }
     }
 }
 
 /// The kinds of `InputHandler`: what a node registers or looks up.
 enum InputKind: UInt8 {
-    case tap, spatialTap, drag, text, focus, submit, contextMenu, key, accessibility
+    case tap, spatialTap, drag, text, focus, submit, contextMenu, key, accessibility, hover
 }
 
 // Storage: a tap action is inline in `NodeExtra` (every Button and tap gesture has one,
@@ -122,6 +126,8 @@ final class EventRouter {
             if case .contextMenu(let open)? = liveHandler(.contextMenu, id) { open() }
         case let .inputAccessibilityAction(id, action, index, value):
             accessibilityAction(id, action, index: index, value: value)
+        case let .inputHover(id, phase, x, y, ox, oy):
+            if case .hover(let h)? = liveHandler(.hover, id) { h(phase, CGPoint(x: x, y: y), CGPoint(x: ox, y: oy)) }
         case let .inputKey(id, key, modifiers):
             // Return or Space on a focused control activates it, as a tap would.
             if key == KeyCode.enter.rawValue || key == KeyCode.space.rawValue {

@@ -1,15 +1,10 @@
-// onHover, help, statusBarHidden, persistentSystemOverlays and handlesExternalEvents:
-// what a pointer hovering a view, a tooltip, an iPhone's status bar and Home indicator and
-// a multi-window app's URL routing do. Trellis's daemon reports no pointer hover, its
-// windows have no tooltips, status bar or system overlays, and an app has one window:
-// like SwiftUI on an iPhone or a Mac, these change nothing — PlatformDifferences lists
-// them.
+// help, statusBarHidden, persistentSystemOverlays and handlesExternalEvents: what a
+// tooltip, an iPhone's status bar and Home indicator and a multi-window app's URL routing
+// do. Trellis's windows have no tooltips, status bar or system overlays, and an app has
+// one window: like SwiftUI on an iPhone or a Mac, these change nothing —
+// PlatformDifferences lists them. (Hover is real: Input/Hover.swift.)
 
 extension View {
-    /// Runs `action` when the pointer enters or leaves the view. Never runs: the daemon
-    /// reports no hover, as an iPhone has no pointer.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
-
     /// A tooltip for the view. Not shown: Trellis's windows have no tooltips, as an iPhone
     /// shows none.
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
