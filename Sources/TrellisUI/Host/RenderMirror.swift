@@ -165,6 +165,9 @@ struct RenderMirror {
     /// One transaction that builds the whole mirrored tree on a daemon that has none:
     /// every node (attached or detached) created, children inserted in order, scroll
     /// positions restored (`contentOffset`), the root and the layers set.
+    /// Whether the daemon holds node `id` (as far as the ops sent say).
+    func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
+
     func resyncMessages(txn: UInt64) -> [ClientMessage] {
         var msgs: [ClientMessage] = [.begin(txn: txn)]
         msgs.reserveCapacity(nodes.count * 2 + 4)

@@ -84,6 +84,13 @@ final class Resync {
         graph.lifecycle.beginResync()
         let txn = graph.writer.nextTransaction()
         count += 1
-        return graph.writer.imageDefinitions + mirror.resyncMessages(txn: txn)
+        var msgs = graph.writer.imageDefinitions + mirror.resyncMessages(txn: txn)
+        // Keyboard focus survives the restart: the new daemon focuses the node the old one
+        // had focused (a text field's caret goes to the end of its text).
+        let focus = graph.focus.current
+        if focus != 0, mirror.contains(focus), case .commit? = msgs.last {
+            msgs.insert(.setFocus(id: focus), at: msgs.count - 1)
+        }
+        return msgs
     }
 }
