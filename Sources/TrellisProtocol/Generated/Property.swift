@@ -370,6 +370,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// are not an error. Default: none (the node is a symbol, `systemName`).
     /// (finite; tag 81; kinds: image)
     indirect case bitmap(WireBitmap)
+    /// How the node's `bitmap` is drawn (`WireBitmapDrawing`). Default: its own colours, medium
+    /// interpolation, antialiased, stretched with no cap insets.
+    /// (finite; tag 98; kinds: image)
+    indirect case bitmapDrawing(WireBitmapDrawing)
     /// The node has a context menu (SwiftUI's `contextMenu`): a secondary click (the right
     /// button, `injectClick` with `button` secondary) whose hit content (the rule of
     /// `tappable`) lies in its subtree is reported as `inputContextMenu` to the nearest such
@@ -511,6 +515,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .strikethrough: return .strikethrough
         case .secure: return .secure
         case .bitmap: return .bitmap
+        case .bitmapDrawing: return .bitmapDrawing
         case .contextMenu: return .contextMenu
         case .accessibilityRole: return .accessibilityRole
         case .accessibilityLabel: return .accessibilityLabel
@@ -614,6 +619,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .strikethrough(v): return "strikethrough: \(v)"
         case let .secure(v): return "secure: \(v)"
         case let .bitmap(v): return "bitmap: \(v)"
+        case let .bitmapDrawing(v): return "bitmapDrawing: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
         case let .accessibilityRole(v): return "accessibilityRole: \(v)"
         case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
@@ -717,6 +723,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .strikethrough: return 1 &+ 5
         case .secure: return 1 &+ 1
         case let .bitmap(v): return 1 &+ v.wireSize
+        case .bitmapDrawing: return 1 &+ 36
         case .contextMenu: return 1 &+ 1
         case .accessibilityRole: return 1 &+ 1
         case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
@@ -1031,6 +1038,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             w.bool(v)
         case let .bitmap(v):
             w.u8(81)
+            v.encode(into: &w)
+        case let .bitmapDrawing(v):
+            w.u8(98)
             v.encode(into: &w)
         case let .contextMenu(v):
             w.u8(82)
@@ -1398,6 +1408,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 81:
             let v = try WireBitmap.decode(from: &r, .finite, "bitmap")
             return .bitmap(v)
+        case 98:
+            let v = try WireBitmapDrawing.decode(from: &r, .finite, "bitmapDrawing")
+            return .bitmapDrawing(v)
         case 82:
             let v = try r.bool("contextMenu")
             return .contextMenu(v)
@@ -1545,6 +1558,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case strikethrough = 79
     case secure = 80
     case bitmap = 81
+    case bitmapDrawing = 98
     case contextMenu = 82
     case accessibilityRole = 83
     case accessibilityLabel = 84
@@ -1646,6 +1660,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .strikethrough: return "strikethrough"
         case .secure: return "secure"
         case .bitmap: return "bitmap"
+        case .bitmapDrawing: return "bitmapDrawing"
         case .contextMenu: return "contextMenu"
         case .accessibilityRole: return "accessibilityRole"
         case .accessibilityLabel: return "accessibilityLabel"
@@ -1755,6 +1770,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .strikethrough: return 0x2  // text
         case .secure: return 0x20000  // textField
         case .bitmap: return 0x8  // image
+        case .bitmapDrawing: return 0x8  // image
         case .contextMenu: return 0x7FFFFFE  // common
         case .accessibilityRole: return 0x7FFFFFE  // common
         case .accessibilityLabel: return 0x7FFFFFE  // common

@@ -49,8 +49,19 @@ final class ViewGraph {
         ops.append(contentsOf: file.definitions)
     }
 
-    /// Every defined image's messages (a new daemon knows none of them).
-    var imageDefinitions: [ClientMessage] { definedImages.values.flatMap(\.definitions) }
+    /// The app fonts defined on this connection (`defineFont`), re-sent by a resync.
+    private(set) var definedFonts: [UInt64: AppFontFile] = [:]
+
+    /// Sends `file`'s bytes with the transaction being built, once per connection.
+    func defineFont(_ file: AppFontFile) {
+        guard definedFonts.updateValue(file, forKey: file.key) == nil else { return }
+        ops.append(contentsOf: file.definitions)
+    }
+
+    /// Every defined image's and font's messages (a new daemon knows none of them).
+    var imageDefinitions: [ClientMessage] {
+        definedFonts.values.flatMap(\.definitions) + definedImages.values.flatMap(\.definitions)
+    }
     var requestedFocus: NodeID?
     var focusTargets: [NodeID: GraphNode] = [:]
     /// Render ids the lifecycle reports can matter for: the first render root of every

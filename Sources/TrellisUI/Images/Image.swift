@@ -31,7 +31,7 @@ extension Image: PrimitiveView {
         }
         var p: [Property] = [.systemName(systemName)]
         if isDecorative { p.append(.accessibilityHidden(true)) } else if !isSymbol { p.append(.accessibilityLabel(systemName)) }
-        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)
         node.render(.image, p, layout: .leaf)
         node.finishRender()
