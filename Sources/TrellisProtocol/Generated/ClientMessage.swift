@@ -186,7 +186,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001A, since version 1.
     case setFocus(id: UInt64)
-    /// Defines (part of) the encoded image bytes (PNG) that `bitmap` properties name by `key`,
+    /// Defines (part of) the encoded image bytes (PNG or JPEG, told by their signature) that
+    /// `bitmap` properties name by `key`,
     /// a client-chosen nonzero number (TrellisUI uses a 64-bit hash of the bytes). An image of
     /// `total` bytes is sent in order in one or more parts, `offset` being the count sent
     /// before this part (0 for the first); it is defined when the parts reach `total`. A part
