@@ -18,6 +18,11 @@ extension TrellisUITests {
             try Data(TestImages.redBlueJPEG).write(to: URL(fileURLWithPath: set + "/photo@2x.jpg"))
             try #"{"images":[{"filename":"photo@2x.jpg","idiom":"universal","scale":"2x"}],"info":{"version":1}}"#
                 .write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+            let icon = dir + "/Assets.xcassets/icon.imageset"
+            try FileManager.default.createDirectory(atPath: icon, withIntermediateDirectories: true)
+            try Data(TestImages.redBlueJPEG).write(to: URL(fileURLWithPath: icon + "/icon.jpg"))
+            try #"{"images":[{"filename":"icon.jpg","idiom":"universal"}],"info":{"version":1},"properties":{"template-rendering-intent":"template"}}"#
+                .write(toFile: icon + "/Contents.json", atomically: true, encoding: .utf8)
             return (Bundle(path: dir)!, dir)
         }
 
@@ -31,6 +36,8 @@ extension TrellisUITests {
                                                              resizingMode: .tile)
                         .interpolation(.none).antialiased(false).frame(width: 40, height: 20)
                     Image("photo", bundle: bundle).renderingMode(.original).interpolation(.medium)
+                    Image("icon", bundle: bundle)
+                    Image("icon", bundle: bundle).renderingMode(.original)
                 }
             }
         }
@@ -51,8 +58,8 @@ extension TrellisUITests {
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let h = Harness(Photos(bundle: bundle))
             let b = bitmaps(h)
-            #expect(b.count == 4)
-            guard b.count == 4 else { return }
+            #expect(b.count == 6)
+            guard b.count == 6 else { return }
             #expect(b[0].0.width == 8 && b[0].0.height == 4, "16 × 8 pixels at @2x")
             #expect(b[0].1 == nil && b[0].2 == nil, "defaults: nothing sent")
             #expect(b[1].1?.template == true && b[1].2 == Color.red.wire(in: EnvironmentValues()), "template in the foreground")
@@ -60,8 +67,10 @@ extension TrellisUITests {
             #expect(tiled?.resizingMode == .tile && tiled?.interpolation == ImageInterpolation.none && tiled?.antialiased == false)
             #expect(tiled?.capInsets == WireInsets(top: 1, leading: 2, bottom: 1, trailing: 2) && b[2].0.resizable)
             #expect(b[3].1 == nil, ".original and .medium are the defaults")
+            #expect(b[4].1?.template == true, "the image set's Render As: template")
+            #expect(b[5].1 == nil, "renderingMode(.original) overrides it")
             #expect(h.transactions.joined().filter { if case .defineImage = $0 { true } else { false } }.count == 1,
-                    "one file, defined once")
+                    "the same bytes (photo and icon) are defined once")
         }
 
         @Test("BitmapFile reads a JPEG's size from its frame header; other bytes are no bitmap")
