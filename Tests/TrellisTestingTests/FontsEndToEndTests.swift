@@ -52,4 +52,33 @@ private struct FontSample: View {
         let pngs = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
         #expect(!pngs.isEmpty, "the daemon drew frames")
     }
+
+    @Test("a right-to-left form on the png backend: rows run from the right, leading is the right edge")
+    @MainActor func rightToLeftOnThePNGBackend() async throws {
+        let keep = ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"]
+        let out = try keep.map { $0 + "/rtl" } ?? temporaryDirectory(prefix: "trl-out")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(atPath: out) } }
+        let daemon = try TestDaemon(backend: "png", width: 300, height: 160, arguments: ["--out", out, "--scale", "2"])
+        try await TestHost.run(width: 300, height: 160, daemon: daemon, content: {
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(spacing: 8) {
+                    Image(systemName: "person.crop.circle").foregroundColor(.blue)
+                    Text("الاسم").font(.system(size: 20))
+                    Spacer()
+                    Text("שלום").foregroundColor(.gray)
+                }
+                Text("سطر أول\nسطر ثانٍ أطول").font(.system(size: 16))
+                Color.orange.frame(width: 40, height: 12).padding(.leading, 20)
+            }
+            .padding()
+            .environment(\.layoutDirection, .rightToLeft)
+        }) { host in
+            let name = try #require(try await host.frame(of: "الاسم"))
+            let shalom = try #require(try await host.frame(of: "שלום"))
+            #expect(name.minX > shalom.minX, "the first item of the row is on the right: \(name) \(shalom)")
+        }
+        await daemon.stop()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.hasSuffix(".png") })
+    }
 }
