@@ -79,8 +79,7 @@ final class AppFonts {
         guard let fonts = bySurface.removeValue(forKey: surface) else { return }
         for f in fonts.files { unlink(f) }
         rmdir(fonts.directory)
-        // The setter's font map holds a reference to the configuration; it goes first.
-        fonts.text = PangoText()
+        // Our reference; the setter's font map holds its own until it goes with `fonts`.
         trl_fc_config_destroy(fonts.config)
     }
 

@@ -7,7 +7,8 @@ import TrellisRenderer
 /// the backend for the surface's setter at every call, so fonts defined after the session
 /// began are seen by the next layout.
 final class SurfaceTextMeasurer: TextMeasurer {
-    unowned let backend: RasterBackend
+    /// Strong: a session may outlive a backend's other owners in tests.
+    let backend: RasterBackend
     let surface: SurfaceID
 
     init(backend: RasterBackend, surface: SurfaceID) {

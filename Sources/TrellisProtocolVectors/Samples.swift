@@ -116,6 +116,7 @@ public enum ProtocolSamples {
         .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),
         .defineImage(key: 0xC0FFEE, offset: 0, total: 12, data: [0x89, 0x50, 0x4E, 0x47]),
         .defineFont(key: 0xF0F0, offset: 0, total: 8, data: [0x00, 0x01, 0x00, 0x00]),
+        .create(id: 37, kind: .hstack, props: [.spacing(8), .rightToLeft(true)]),
         .create(id: 36, kind: .image, props: [.bitmapDrawing(WireBitmapDrawing(template: true, interpolation: .none, antialiased: false,
                                                                                resizingMode: .tile,
                                                                                capInsets: WireInsets(top: 4, leading: 6, bottom: 4, trailing: 6)))]),
