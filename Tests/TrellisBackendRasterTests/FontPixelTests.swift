@@ -59,6 +59,34 @@ private func style(_ family: String?, size: Double = 20) -> TextStyle { TextStyl
         #expect(m.size.width > 0)
     }
 
+    @Test("seeded corrupt fonts (bytes flipped in the test font's tables) are read or refused, text is measured and drawn, never a crash")
+    func corruptFonts() throws {
+        var rng = TestSeed.generator(0xF0F7)   // prints its seed; TRELLIS_TEST_SEED replays
+        let raster = RasterBackend(size: WireSize(width: 120, height: 40), outputDirectory: nil)
+        raster.appFonts.reportUnreadable = { _, _ in }
+        raster.reportMissingFamily = { _, _ in }
+        let dir = try temporaryDirectory(prefix: "trl-font")
+        defer { removeDirectory(dir) }
+        for round in 0..<40 {
+            var bytes = TestFonts.blocks
+            for _ in 0..<(1 + Int(rng.next() % 16)) {
+                // Past the 12-byte header, so the sfnt tag the core checks stays.
+                bytes[12 + Int(rng.next() % UInt64(bytes.count - 12))] = UInt8(truncatingIfNeeded: rng.next())
+            }
+            let surface = SurfaceID(UInt64(round + 1))
+            raster.fontDefined(UInt64(round + 1), bytes: bytes, surface: surface)
+            let m = raster.textMeasurer(for: surface).measure(text: "Hello 漢字", style: style("Trellis Blocks"),
+                                                              proposedWidth: 100, lineLimit: nil)
+            #expect(m.size.width.isFinite && m.size.height.isFinite)
+            let frame = CommittedFrame(serial: 1, size: WireSize(width: 120, height: 40), items: [
+                CommittedFrame.Item(id: 1, kind: .text, frame: WireRect(x: 0, y: 0, width: m.size.width, height: m.size.height),
+                                    depth: 0, opacity: 1, clip: nil,
+                                    properties: [.text("Hello 漢字"), .fontName("Trellis Blocks")], lines: m.lines)])
+            #expect(raster.write(frame, to: dir + "/corrupt.png", surface: surface))
+            raster.surfaceClosed(surface)
+        }
+    }
+
     static let scripts: [(String, String)] = [
         ("Latin", "Trellis draws text"),
         ("CJK", "漢字 かな カナ 한글"),
