@@ -105,3 +105,17 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests.AppFonts {
+    @Test("a symbol under a custom font is sized by it and sends no family (image nodes take none)")
+    @MainActor func symbolUnderACustomFont() {
+        let h = Harness(HStack { Image(systemName: "star"); Text("Star") }.font(.custom("Trellis Blocks", fixedSize: 30)))
+        #expect(h.violations.isEmpty, "\(h.violations)")
+        let images = h.connection.visibleNodes().filter { h.connection.kind(of: $0) == .image }
+        #expect(images.count == 1)
+        if let id = images.first {
+            #expect(h.connection.property(.fontName, of: id) == nil)
+            #expect(h.connection.property(.fontSize, of: id) == .fontSize(30))
+        }
+    }
+}

@@ -41,6 +41,9 @@ extension Image: PrimitiveView {
         var p: [Property] = [.systemName(systemName)]
         if isDecorative { p.append(.accessibilityHidden(true)) } else if !isSymbol { p.append(.accessibilityLabel(systemName)) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        // A symbol takes the font's size and weight; a family or slant is not an image's
+        // property (the daemon refuses it).
+        p.removeAll { !$0.tag.isValid(for: .image) }
         Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)
         node.render(.image, p, layout: .leaf)
         node.finishRender()
