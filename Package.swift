@@ -95,9 +95,13 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        // libjpeg-turbo: JPEG bitmaps (defineImage), decoded beside cairo's PNGs.
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(
             name: "TrellisBackendRaster",
-            dependencies: ["TrellisRenderer", "CCairo", "CRsvg", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["TrellisRenderer", "CCairo", "CRsvg", "CJPEG", .product(name: "Logging", package: "swift-log")]),
         // X11: Xlib + cairo-xlib (one window per surface), painting through the raster backend.
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib"),
         .target(name: "TrellisBackendX11", dependencies: ["TrellisBackendRaster", "TrellisRenderer", "CX11"]),

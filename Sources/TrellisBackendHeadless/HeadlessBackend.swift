@@ -156,6 +156,7 @@ public final class HeadlessBackend: Backend {
     public func surfaceClosed(_ surface: SurfaceID) {
         surfaces[surface] = nil
         definedImages[surface] = nil
+        definedFonts[surface] = nil
     }
 
     /// The images each surface's session defined: key → byte count (no pixels are drawn;
@@ -164,6 +165,14 @@ public final class HeadlessBackend: Backend {
 
     public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
         definedImages[surface, default: [:]][key] = bytes.count
+    }
+
+    /// The fonts each surface's session defined: key → byte count (headless metrics are
+    /// fixed, so no font changes a measurement; tests read what arrived).
+    public private(set) var definedFonts: [SurfaceID: [UInt64: Int]] = [:]
+
+    public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        definedFonts[surface, default: [:]][key] = bytes.count
     }
 
     public func snapshot(surface: SurfaceID) -> String? {

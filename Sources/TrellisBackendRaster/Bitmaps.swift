@@ -1,9 +1,10 @@
-// Bitmaps the sessions defined (`defineImage`), decoded once with cairo's PNG reader and
-// kept per surface until it closes.
+// Bitmaps the sessions defined (`defineImage`), decoded once — PNG with cairo's reader, JPEG
+// with libjpeg-turbo — and kept per surface until it closes.
 #if canImport(Glibc)
 import Glibc
 #endif
 import CCairo
+import CJPEG
 import TrellisProtocol
 import TrellisRenderer
 
@@ -11,11 +12,11 @@ import TrellisRenderer
 final class Bitmaps {
     private var bySurface: [SurfaceID: [UInt64: OpaquePointer]] = [:]
 
-    /// Decodes `bytes` (PNG) for `surface`; undecodable bytes leave the key undefined, so
-    /// the node draws its placeholder.
+    /// Decodes `bytes` (PNG or JPEG, told by their signature) for `surface`; undecodable
+    /// bytes leave the key undefined, so the node draws its placeholder.
     func define(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
         if let old = bySurface[surface]?.removeValue(forKey: key) { cairo_surface_destroy(old) }
-        guard let image = Self.decodePNG(bytes) else { return }
+        guard let image = Self.decodePNG(bytes) ?? Self.decodeJPEG(bytes) else { return }
         bySurface[surface, default: [:]][key] = image
     }
 
@@ -53,6 +54,35 @@ final class Bitmaps {
             cairo_surface_destroy(image)
             return nil
         }
+        return image
+    }
+
+    /// The largest JPEG decoded, in pixels a side and in all (a small file can announce a
+    /// huge image: 16,384 × 16,384 would take 1 GiB): larger ones draw the placeholder.
+    static let maxJPEGSide = 16_384
+    static let maxJPEGPixels = 40_000_000
+
+    /// A cairo image surface from JPEG bytes (baseline or progressive; grayscale, YCbCr or
+    /// RGB), or nil when they are not a JPEG libjpeg-turbo reads. The EXIF orientation is not
+    /// applied (the pixels are drawn as stored).
+    static func decodeJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
+        guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        let header = bytes.withUnsafeBufferPointer { trl_jpeg_decode($0.baseAddress, $0.count, &w, &h, nil, 0) }
+        guard header == 1, w > 0, h > 0, w <= maxJPEGSide, h <= maxJPEGSide, Int(w) * Int(h) <= maxJPEGPixels,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        cairo_surface_flush(image)
+        let stride = cairo_image_surface_get_stride(image)
+        let ok = bytes.withUnsafeBufferPointer { trl_jpeg_decode($0.baseAddress, $0.count, &w, &h, data, stride) }
+        guard ok == 1 else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        cairo_surface_mark_dirty(image)
         return image
     }
 }

@@ -91,7 +91,7 @@ struct ItemPainter {
                 cairo_fill(cr)
             }
         case .image:
-            if case .bitmap(let b)? = item.property(.bitmap) { drawBitmap(b, item) } else { drawSymbol(item) }
+            if case .bitmap(let b)? = item.property(.bitmap) { drawBitmap(b, item) /* ItemPainter+Bitmap.swift */ } else { drawSymbol(item) }
         default:
             break
         }
@@ -230,31 +230,5 @@ struct ItemPainter {
         cairo_move_to(cr, x, y)
         cairo_line_to(cr, x + width, y)
         cairo_stroke(cr)
-    }
-
-    /// A bitmap scaled to the item's frame (smoothly, as SwiftUI's default interpolation);
-    /// a light gray box while its bytes are not defined or not decodable.
-    private func drawBitmap(_ b: WireBitmap, _ item: CommittedFrame.Item) {
-        let f = item.frame
-        guard f.width > 0, f.height > 0 else { return }
-        guard let image = bitmaps[b.key] else {
-            source(WireColor(r: 229, g: 229, b: 234, a: 255), opacity(item))
-            cairo_rectangle(cr, f.x, f.y, f.width, f.height)
-            cairo_fill(cr)
-            return
-        }
-        let w = Double(cairo_image_surface_get_width(image)), h = Double(cairo_image_surface_get_height(image))
-        guard w > 0, h > 0 else { return }
-        cairo_save(cr)
-        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
-        cairo_clip(cr)
-        cairo_translate(cr, f.x, f.y)
-        cairo_scale(cr, f.width / w, f.height / h)
-        cairo_set_source_surface(cr, image, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        // Pad, so the edge pixels are not blended with the transparency around the image.
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint_with_alpha(cr, opacity(item))
-        cairo_restore(cr)
     }
 }

@@ -1,6 +1,7 @@
 // Text through Pango: the same layouts measure (layout phase) and draw (commit phase),
 // so what is drawn is exactly what layout measured.
 import CCairo
+import Logging
 import TrellisProtocol
 import TrellisRenderer
 
@@ -30,8 +31,18 @@ final class PangoText {
     }
     private struct WidthKey: Hashable { var text: String, style: TextStyle }
 
-    init() {
-        fontMap = OpaquePointer(pango_cairo_font_map_new())
+    /// Families asked for that no font has, already reported (the fallback logs once).
+    private var reportedMissing: Set<String> = []
+    /// Called once per missing family with the one drawn instead (tests replace it).
+    var reportMissing: (_ family: String, _ drawn: String) -> Void = { family, drawn in
+        Logger(label: "trellisd.fonts").warning(
+            "font family \"\(family)\" is not installed nor defined by the app; text falls back to \(drawn)")
+    }
+
+    /// - Parameter config: a fontconfig configuration of the session's own (its app fonts,
+    ///   `AppFonts`), or nil for the process's (system fonts only).
+    init(config: UnsafeMutableRawPointer? = nil) {
+        fontMap = OpaquePointer(trl_pango_font_map_new(config))
         context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -58,7 +69,26 @@ final class PangoText {
         pango_font_description_set_weight(f, PangoWeight(UInt32(style.fontWeight)))
         if style.isItalic { pango_font_description_set_style(f, PANGO_STYLE_ITALIC) }
         fonts[style] = f
+        if let family = style.fontName { checkFamily(family, f) }
         return f
+    }
+
+    /// Generic names fontconfig maps to a family by its rules, never "missing".
+    private static let genericFamilies: Set<String> = ["serif", "sans-serif", "sans", "monospace", "mono",
+                                                        "system-ui", "cursive", "fantasy", "emoji", "math"]
+
+    /// Reports `family` once when the font Pango loads for it is of another family (the
+    /// fallback fontconfig chose): a custom font the app neither ships nor has installed.
+    private func checkFamily(_ family: String, _ description: OpaquePointer) {
+        let key = family.lowercased()
+        guard !Self.genericFamilies.contains(key), !reportedMissing.contains(key),
+              let loaded = trl_pango_loaded_family(UnsafeMutableRawPointer(fontMap), UnsafeMutableRawPointer(context), description)
+        else { return }
+        let drawn = String(cString: loaded)
+        trl_g_free(loaded)
+        guard drawn.lowercased() != key else { return }
+        reportedMissing.insert(key)
+        reportMissing(family, drawn)
     }
 
     /// Ascent and line height of `style`'s font.
@@ -84,6 +114,13 @@ final class PangoText {
             pango_layout_set_width(layout, -1)
         }
         pango_layout_set_text(layout, text, -1)
+    }
+
+    /// How many characters of `text` no installed font has (Pango draws them as hex boxes):
+    /// 0 when fallback found a font for every script in it.
+    func unknownGlyphs(in text: String, style: TextStyle) -> Int {
+        setLayout(text, style, width: nil)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     /// Natural width of a single line.

@@ -26,6 +26,16 @@ public final class RasterBackend: Backend {
     private var lastFrames: [SurfaceID: CommittedFrame] = [:]
     /// The sessions' decoded images (`bitmap` properties draw them).
     private let bitmaps = Bitmaps()
+    /// The fonts sessions defined, each visible to its own session only (AppFonts.swift).
+    let appFonts = AppFonts()
+    /// Called once per text setter for a family no font has, with the family drawn instead
+    /// (logs a warning; tests replace it).
+    var reportMissingFamily: ((_ family: String, _ drawn: String) -> Void)? {
+        didSet {
+            if let r = reportMissingFamily { text.reportMissing = r }
+            appFonts.reportMissing = reportMissingFamily
+        }
+    }
     /// Symbol icons parsed so far (SymbolIcons.swift).
     var symbols = SymbolIcons()
     private var directoryReady = false
@@ -45,12 +55,30 @@ public final class RasterBackend: Backend {
         self.text.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
     }
 
-    /// One pass: a font's line height does not depend on the text, so the lines that fit
-    /// the height are known before Pango breaks the text.
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                         lineLimit: Int?) -> TextMetrics {
-        let limit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: self.text.lineMetrics(style).height)
-        return self.text.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: limit)
+        Self.measure(self.text, text: text, style: style, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
+                     lineLimit: lineLimit)
+    }
+
+    /// One pass: a font's line height does not depend on the text, so the lines that fit
+    /// the height are known before Pango breaks the text.
+    static func measure(_ setter: PangoText, text: String, style: TextStyle, proposedWidth: Double?,
+                        proposedHeight: Double?, lineLimit: Int?) -> TextMetrics {
+        let limit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: setter.lineMetrics(style).height)
+        return setter.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: limit)
+    }
+
+    /// The text setter of `surface`: its own when its session defined fonts.
+    func text(for surface: SurfaceID?) -> PangoText { appFonts.text(for: surface) ?? text }
+
+    /// A measurer that sees the fonts `surface`'s session defines (now or later).
+    public func textMeasurer(for surface: SurfaceID) -> any TextMeasurer {
+        SurfaceTextMeasurer(backend: self, surface: surface)
+    }
+
+    public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        appFonts.define(key, bytes: bytes, surface: surface)
     }
 
     /// Symbols are one line tall and square.
@@ -71,6 +99,7 @@ public final class RasterBackend: Backend {
     public func surfaceClosed(_ surface: SurfaceID) {
         lastFrames[surface] = nil
         bitmaps.close(surface)
+        appFonts.close(surface)
     }
 
     public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
@@ -97,7 +126,7 @@ public final class RasterBackend: Backend {
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        var painter = ItemPainter(cr: cr, text: text(for: surface), scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
         painter.bitmaps = bitmaps.images(of: surface)
         painter.symbols = symbols
@@ -117,7 +146,7 @@ public final class RasterBackend: Backend {
         cairo_clip(cr)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        var painter = ItemPainter(cr: cr, text: text, scale: scale, surfaceSize: frame.size)
+        var painter = ItemPainter(cr: cr, text: text(for: surface), scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
         painter.bitmaps = bitmaps.images(of: surface)
         painter.symbols = symbols

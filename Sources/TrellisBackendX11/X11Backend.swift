@@ -180,6 +180,13 @@ public final class X11Backend: Backend {
         raster.imageDefined(key, bytes: bytes, surface: surface)
     }
 
+    public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        raster.fontDefined(key, bytes: bytes, surface: surface)
+    }
+
+    /// The raster painter's measurer for the surface (its session's fonts).
+    public func textMeasurer(for surface: SurfaceID) -> any TextMeasurer { raster.textMeasurer(for: surface) }
+
     public func surfaceClosed(_ surface: SurfaceID) {
         raster.surfaceClosed(surface)
         if let w = windows.removeValue(forKey: surface) { surfaceOf[w.window] = nil }

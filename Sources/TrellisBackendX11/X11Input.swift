@@ -62,8 +62,15 @@ extension X11Backend {
             default: break
             }
         case MotionNotify:
-            // Only the latest position of a burst matters (hover and drags alike).
-            while XCheckTypedWindowEvent(display, w.window, MotionNotify, &e) != 0 {}
+            // Only the latest position of a burst matters (hover and drags alike): motion
+            // events queued right behind this one are merged into it (never one from after
+            // a press or release, which would reorder them).
+            var next = XEvent()
+            while XPending(display) > 0 {
+                XPeekEvent(display, &next)
+                guard trl_x_event_type(&next) == MotionNotify, trl_x_event_window(&next) == w.window else { break }
+                XNextEvent(display, &e)
+            }
             let m = e.xmotion
             let p = point(m.x, m.y)
             guard let start = w.pressAt else {

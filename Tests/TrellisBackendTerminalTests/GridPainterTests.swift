@@ -127,6 +127,18 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(g.text.hasPrefix("界a"))
     }
 
+    @Test("CJK, Hangul and emoji take two cells when measured and drawn; Arabic and Hebrew one each")
+    func wideScriptsMeasureAndDrawTwoCells() {
+        let sample = "漢字한😀ab"
+        let m = TerminalMetrics.measure(text: sample, proposedWidth: nil, lineLimit: nil)
+        #expect(m.size.width == Double(2 + 2 + 2 + 2 + 1 + 1) * TerminalMetrics.cellWidth, "\(m.size)")
+        let g = paint([item(1, .text, 0, 0, m.size.width, 20, props: [.text(sample)], lines: [sample])], columns: 12)
+        #expect(g[0, 0].text == "漢" && g[1, 0].text == "" && g[2, 0].text == "字" && g[4, 0].text == "한")
+        #expect(g[6, 0].text == "😀" && g[7, 0].text == "" && g[8, 0].text == "a" && g[9, 0].text == "b")
+        #expect(TerminalMetrics.measure(text: "שלום مرحبا", proposedWidth: nil, lineLimit: nil).size.width
+                == 10 * TerminalMetrics.cellWidth)
+    }
+
     @Test func symbolImagesAreDrawnAsACharacter() {
         let g = paint([item(1, .image, 0, 0, 10, 20, props: [.systemName("checkmark")])])
         #expect(g[0, 0].text == "✓")

@@ -232,6 +232,36 @@ struct X11EndToEndTests {
         return tree
     }
 
+    @Test func thePointerHoversAHoverableNodeAndLeavesIt() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (daemon, client) = try Self.start(on: x, size: "300x200", dir: dir)
+        defer { daemon.stop() }
+        // A hoverable 300x100 bar with a link look, above a plain 300x100 one.
+        try client.send(Self.hello("hover"), .begin(txn: 1),
+                        .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+                        .create(id: 2, kind: .frame, props: [.width(300), .height(100), .hoverable(true), .pointerStyle(.link)]),
+                        .create(id: 3, kind: .shape, props: [.fill(WireColor(r: 0, g: 122, b: 255))]),
+                        .create(id: 4, kind: .frame, props: [.width(300), .height(100)]),
+                        .create(id: 5, kind: .shape, props: [.fill(WireColor(r: 200, g: 200, b: 200))]),
+                        .insert(parent: 2, child: 3, index: 0), .insert(parent: 4, child: 5, index: 0),
+                        .insert(parent: 1, child: 2, index: 0), .insert(parent: 1, child: 4, index: 1),
+                        .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
+        let window = try x.window(titled: "hover")
+        try x.xdotool(["mousemove", "--window", "\(window)", "150", "150"])
+        try x.xdotool(["mousemove", "--window", "\(window)", "150", "50"])
+        let entered = try client.wait(for: "inputHover entered") {
+            if case .inputHover(2, .entered, _, _, _, _) = $0 { return true }; return false
+        }
+        if case .inputHover(_, _, let px, let py, _, _) = entered { #expect(abs(px - 150) < 1 && abs(py - 50) < 1, "\(entered)") }
+        try x.xdotool(["mousemove", "--window", "\(window)", "150", "160"])
+        _ = try client.wait(for: "inputHover exited") {
+            if case .inputHover(2, .exited, _, _, _, _) = $0 { return true }; return false
+        }
+    }
+
     @Test func theDemoRunsInAWindowAndAClickOnItsToggleFlipsIt() throws {
         let x = try XvfbServer()
         let dir = try temporaryDirectory(prefix: "trl-x11")

@@ -186,7 +186,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001A, since version 1.
     case setFocus(id: UInt64)
-    /// Defines (part of) the encoded image bytes (PNG) that `bitmap` properties name by `key`,
+    /// Defines (part of) the encoded image bytes (PNG or JPEG, told by their signature) that
+    /// `bitmap` properties name by `key`,
     /// a client-chosen nonzero number (TrellisUI uses a 64-bit hash of the bytes). An image of
     /// `total` bytes is sent in order in one or more parts, `offset` being the count sent
     /// before this part (0 for the first); it is defined when the parts reach `total`. A part
@@ -197,6 +198,21 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001C, since version 1.
     case defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])
+    /// Defines (part of) a font file the app ships (TrueType or OpenType: a `.ttf`, `.otf` or
+    /// `.ttc` collection) under `key`, a client-chosen nonzero number (TrellisUI uses a 64-bit
+    /// hash of the bytes), so that `fontName` can name its family. The daemon never reads the
+    /// app's files: the bytes come once per connection. Parts, offsets, totals, replacement and
+    /// the byte limit are as for `defineImage` (fonts and images of a session share
+    /// maxSessionBytes: limitExceeded); allowed inside or outside a transaction and applied at
+    /// once. Complete bytes that do not start with an sfnt tag (00 01 00 00, `OTTO`, `true`,
+    /// `ttcf`) are invalidValue. A font the backend then cannot read (a corrupt table) is not
+    /// an error: it is logged once, and text naming its family falls back to the default font.
+    /// A defined font is private to its session: other sessions never see its families. Define
+    /// a font before the nodes that name it are committed (text already measured keeps its
+    /// metrics until it changes).
+    ///
+    /// Opcode 0x0020, since version 1.
+    case defineFont(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])
     /// Testing: `count` clicks of `button` at one point in quick succession (2: a double
     /// click, 3: a triple click), handled as real input. With the primary button the first is
     /// a tap; in a text field a double click selects a word and a triple click a line. With the
@@ -262,6 +278,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .scrollTo: return 0x0019
         case .setFocus: return 0x001A
         case .defineImage: return 0x001C
+        case .defineFont: return 0x0020
         case .injectClick: return 0x001B
         case .announce: return 0x001D
         case .requestAccessibility: return 0x001E
@@ -299,6 +316,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .scrollTo: return 1
         case .setFocus: return 1
         case .defineImage: return 1
+        case .defineFont: return 1
         case .injectClick: return 1
         case .announce: return 1
         case .requestAccessibility: return 1
@@ -336,6 +354,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .scrollTo: return "scrollTo"
         case .setFocus: return "setFocus"
         case .defineImage: return "defineImage"
+        case .defineFont: return "defineFont"
         case .injectClick: return "injectClick"
         case .announce: return "announce"
         case .requestAccessibility: return "requestAccessibility"
@@ -401,6 +420,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "setFocus(id: \(id))"
         case let .defineImage(key, offset, total, data):
             return "defineImage(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
+        case let .defineFont(key, offset, total, data):
+            return "defineFont(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
         case let .injectClick(x, y, count, button):
             return "injectClick(x: \(x), y: \(y), count: \(count), button: \(button))"
         case let .announce(text):
@@ -415,11 +436,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F, 0x0022]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0022]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x001B, 0x001D, 0x001E, 0x001F, 0x0022: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0022: return true
         default: return false
         }
     }
@@ -479,6 +500,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case let .setFocus(id):
             return WireWriter.varintSize(UInt64(id))
         case let .defineImage(key, offset, total, data):
+            return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
+        case let .defineFont(key, offset, total, data):
             return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
         case let .injectClick(_, _, count, _):
             return 8 &+ 8 &+ WireWriter.varintSize(UInt64(count)) &+ 1
@@ -599,6 +622,16 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                     w.u8(elements[i])
                 }
             }
+        case let .defineFont(key, offset, total, data):
+            w.varint(UInt64(key))
+            w.varint(UInt64(offset))
+            w.varint(UInt64(total))
+            w.varint(UInt64(data.count))
+            data.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.u8(elements[i])
+                }
+            }
         case let .injectClick(x, y, count, button):
             w.f64(x)
             w.f64(y)
@@ -627,6 +660,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         @usableFromInline var reset_tags = ListScratch<PropertyTag>()
         @usableFromInline var setLayers_ids = ListScratch<NodeID>()
         @usableFromInline var defineImage_data = ListScratch<UInt8>()
+        @usableFromInline var defineFont_data = ListScratch<UInt8>()
         @inlinable public init() {}
     }
 
@@ -766,6 +800,16 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                 return e
             }
             return .defineImage(key: key, offset: offset, total: total, data: data)
+        case 0x0020:
+            let key = try r.v64("defineFont.key")
+            let offset = try r.v64("defineFont.offset")
+            let total = try r.v64("defineFont.total")
+            let data = try r.list("defineFont.data", minElementSize: 1, reusing: &scratch.defineFont_data) {
+                (r: inout WireReader) throws(ProtocolError) -> UInt8 in
+                let e = try r.u8("defineFont.data")
+                return e
+            }
+            return .defineFont(key: key, offset: offset, total: total, data: data)
         case 0x001B:
             let x = try r.f64(.finite, "injectClick.x")
             let y = try r.f64(.finite, "injectClick.y")

@@ -171,6 +171,41 @@ public enum ContentMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
 
 /// How a group is composited onto what lies below it (SwiftUI's `BlendMode`, the
 /// Porter-Duff and separable/non-separable modes of PDF and cairo).
+/// How a bitmap is sampled when drawn at another size (SwiftUI's `Image.Interpolation`):
+/// `none` takes the nearest pixel (hard edges, for pixel art); `low`, `medium` and `high`
+/// filter with increasing quality and cost.
+public enum ImageInterpolation: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case none = 0
+    case low = 1
+    case medium = 2
+    case high = 3
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .none: return "none"
+        case .low: return "low"
+        case .medium: return "medium"
+        case .high: return "high"
+        }
+    }
+}
+
+/// How a resizable bitmap fills its frame (SwiftUI's `Image.ResizingMode`): `stretch`
+/// scales the part between the cap insets; `tile` repeats it at its natural size.
+public enum ImageResizingMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case stretch = 0
+    case tile = 1
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .stretch: return "stretch"
+        case .tile: return "tile"
+        }
+    }
+}
+
 public enum BlendMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case normal = 0
     case multiply = 1

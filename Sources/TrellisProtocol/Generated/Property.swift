@@ -370,6 +370,18 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// are not an error. Default: none (the node is a symbol, `systemName`).
     /// (finite; tag 81; kinds: image)
     indirect case bitmap(WireBitmap)
+    /// How the node's `bitmap` is drawn (`WireBitmapDrawing`). Default: its own colours, medium
+    /// interpolation, antialiased, stretched with no cap insets.
+    /// (finite; tag 98; kinds: image)
+    indirect case bitmapDrawing(WireBitmapDrawing)
+    /// The node lays its children out right to left (SwiftUI's `layoutDirection`
+    /// `.rightToLeft`): each child is laid out as for left to right, then its position within
+    /// this node is mirrored (x becomes the node's width − x − the child's width), so stacks
+    /// run from the right, leading padding and leading alignment are on the right. A text's
+    /// leading and trailing alignment swap. Scroll nodes do not mirror their content. Clients
+    /// set it on every node of a right-to-left subtree. Default false.
+    /// (tag 99; common (any kind))
+    case rightToLeft(Bool)
     /// The node has a context menu (SwiftUI's `contextMenu`): a secondary click (the right
     /// button, `injectClick` with `button` secondary) whose hit content (the rule of
     /// `tappable`) lies in its subtree is reported as `inputContextMenu` to the nearest such
@@ -522,6 +534,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .strikethrough: return .strikethrough
         case .secure: return .secure
         case .bitmap: return .bitmap
+        case .bitmapDrawing: return .bitmapDrawing
+        case .rightToLeft: return .rightToLeft
         case .contextMenu: return .contextMenu
         case .accessibilityRole: return .accessibilityRole
         case .accessibilityLabel: return .accessibilityLabel
@@ -627,6 +641,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .strikethrough(v): return "strikethrough: \(v)"
         case let .secure(v): return "secure: \(v)"
         case let .bitmap(v): return "bitmap: \(v)"
+        case let .bitmapDrawing(v): return "bitmapDrawing: \(v)"
+        case let .rightToLeft(v): return "rightToLeft: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
         case let .accessibilityRole(v): return "accessibilityRole: \(v)"
         case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
@@ -732,6 +748,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .strikethrough: return 1 &+ 5
         case .secure: return 1 &+ 1
         case let .bitmap(v): return 1 &+ v.wireSize
+        case .bitmapDrawing: return 1 &+ 36
+        case .rightToLeft: return 1 &+ 1
         case .contextMenu: return 1 &+ 1
         case .accessibilityRole: return 1 &+ 1
         case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
@@ -1049,6 +1067,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .bitmap(v):
             w.u8(81)
             v.encode(into: &w)
+        case let .bitmapDrawing(v):
+            w.u8(98)
+            v.encode(into: &w)
+        case let .rightToLeft(v):
+            w.u8(99)
+            w.bool(v)
         case let .contextMenu(v):
             w.u8(82)
             w.bool(v)
@@ -1421,6 +1445,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 81:
             let v = try WireBitmap.decode(from: &r, .finite, "bitmap")
             return .bitmap(v)
+        case 98:
+            let v = try WireBitmapDrawing.decode(from: &r, .finite, "bitmapDrawing")
+            return .bitmapDrawing(v)
+        case 99:
+            let v = try r.bool("rightToLeft")
+            return .rightToLeft(v)
         case 82:
             let v = try r.bool("contextMenu")
             return .contextMenu(v)
@@ -1575,6 +1605,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case strikethrough = 79
     case secure = 80
     case bitmap = 81
+    case bitmapDrawing = 98
+    case rightToLeft = 99
     case contextMenu = 82
     case accessibilityRole = 83
     case accessibilityLabel = 84
@@ -1678,6 +1710,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .strikethrough: return "strikethrough"
         case .secure: return "secure"
         case .bitmap: return "bitmap"
+        case .bitmapDrawing: return "bitmapDrawing"
+        case .rightToLeft: return "rightToLeft"
         case .contextMenu: return "contextMenu"
         case .accessibilityRole: return "accessibilityRole"
         case .accessibilityLabel: return "accessibilityLabel"
@@ -1789,6 +1823,8 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .strikethrough: return 0x2  // text
         case .secure: return 0x20000  // textField
         case .bitmap: return 0x8  // image
+        case .bitmapDrawing: return 0x8  // image
+        case .rightToLeft: return 0x7FFFFFE  // common
         case .contextMenu: return 0x7FFFFFE  // common
         case .accessibilityRole: return 0x7FFFFFE  // common
         case .accessibilityLabel: return 0x7FFFFFE  // common
@@ -1813,7 +1849,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
         default: return false
         }
     }

@@ -405,6 +405,60 @@ public struct WireBitmap: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// How an image node draws its bitmap (`bitmapDrawing`). `template` draws the bitmap's
+/// alpha filled with the node's `foreground` colour (SwiftUI's `renderingMode(.template)`;
+/// black when no foreground is set), else its own colours. `interpolation` chooses the
+/// sampling filter; `antialiased` false snaps the image's edges to device pixels. When the
+/// bitmap is resizable, `capInsets` (points of the bitmap; a negative inset counts as 0) keep those
+/// borders at their natural size and stretch or tile (`resizingMode`) the rest: nine
+/// slices; insets that add up to more than the bitmap on an axis are treated as 0 there.
+public struct WireBitmapDrawing: Hashable, Sendable, CustomStringConvertible {
+    public var template: Bool
+    public var interpolation: ImageInterpolation
+    public var antialiased: Bool
+    public var resizingMode: ImageResizingMode
+    public var capInsets: WireInsets
+
+    public init(template: Bool, interpolation: ImageInterpolation, antialiased: Bool, resizingMode: ImageResizingMode, capInsets: WireInsets) {
+        self.template = template
+        self.interpolation = interpolation
+        self.antialiased = antialiased
+        self.resizingMode = resizingMode
+        self.capInsets = capInsets
+    }
+
+    /// `(template: …, interpolation: …, antialiased: …, resizingMode: …, capInsets: …)`
+    public var description: String { "(template: \(template), interpolation: \(interpolation), antialiased: \(antialiased), resizingMode: \(resizingMode), capInsets: \(capInsets))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 1 &+ 1 &+ 1 &+ 32 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.bool(template)
+        w.u8(interpolation.rawValue)
+        w.bool(antialiased)
+        w.u8(resizingMode.rawValue)
+        capInsets.encode(into: &w)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireBitmapDrawing {
+        let template = try r.bool("WireBitmapDrawing.template")
+        let interpolationRaw = try r.u8("WireBitmapDrawing.interpolation")
+        guard let interpolation = ImageInterpolation(rawValue: interpolationRaw) else { throw WireReader.badEnum(interpolationRaw, "WireBitmapDrawing.interpolation") }
+        let antialiased = try r.bool("WireBitmapDrawing.antialiased")
+        let resizingModeRaw = try r.u8("WireBitmapDrawing.resizingMode")
+        guard let resizingMode = ImageResizingMode(rawValue: resizingModeRaw) else { throw WireReader.badEnum(resizingModeRaw, "WireBitmapDrawing.resizingMode") }
+        let capInsets = try WireInsets.decode(from: &r, .finite, "WireBitmapDrawing.capInsets")
+        return WireBitmapDrawing(template: template, interpolation: interpolation, antialiased: antialiased, resizingMode: resizingMode, capInsets: capInsets)
+    }
+}
+
 /// A size proposal: `unspecified` bit 0 marks the width unspecified ("your ideal
 /// width"; `width` is then 0 and ignored), bit 1 the height. The other bits must be 0:
 /// in a property (`measureProposals`, `layoutSizes`, `placements`) a value above 3 is

@@ -71,6 +71,17 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// and keeps it for the surface until `surfaceClosed`; `bitmap` properties name it.
     func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID)
 
+    /// Apply phase: the session of `surface` defined the font file `key` (`defineFont`;
+    /// TrueType/OpenType bytes whose sfnt tag the core checked). A backend that sets text in
+    /// fonts by family makes the file's families available to that surface only (other
+    /// sessions must never see them) until `surfaceClosed`; a file it cannot read is logged
+    /// once and its families fall back to the default font.
+    func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID)
+
+    /// Session setup: what measures text for `surface`. A backend whose sessions can define
+    /// fonts answers a measurer that sees them; the default is the backend itself.
+    func textMeasurer(for surface: SurfaceID) -> any TextMeasurer
+
     /// Idle phase: the answers to the last commits are written; free what the backend
     /// let go of since (frames dropped from a history, buffers of closed surfaces), so
     /// that freeing a large old frame never delays a commit. May be called often.
@@ -104,6 +115,10 @@ extension Backend {
     /// Backends without a focus mark ignore focus.
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
     public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
+    /// Backends that draw no fonts by family (headless metrics, terminal cells) ignore fonts.
+    public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
+    /// One measurer for every surface.
+    public func textMeasurer(for surface: SurfaceID) -> any TextMeasurer { self }
     /// Backends without a display clock animate on a virtual clock.
     public var frameInterval: Double? { nil }
     /// Backends without a screen place nothing on it.

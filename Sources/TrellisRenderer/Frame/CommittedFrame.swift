@@ -119,11 +119,13 @@ extension CommittedFrame.Item {
     /// How far across its frame's spare width each line of text sits: 0 leading, 0.5
     /// centred, 1 trailing.
     public var lineAlignmentFraction: Double {
-        guard case .textAlignment(let a)? = property(.textAlignment) else { return 0 }
+        // Right to left, leading is the right edge.
+        let rtl = property(.rightToLeft) == .rightToLeft(true)
+        guard case .textAlignment(let a)? = property(.textAlignment) else { return rtl ? 1 : 0 }
         switch a {
-        case .leading: return 0
+        case .leading: return rtl ? 1 : 0
         case .center: return 0.5
-        case .trailing: return 1
+        case .trailing: return rtl ? 0 : 1
         }
     }
     /// Whether a text field is multi-line (a TextEditor): its `lines` are its wrapped text.

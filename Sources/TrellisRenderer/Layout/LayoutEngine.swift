@@ -51,6 +51,7 @@ extension NodeStore {
         statistics.placements += 1
         if frameCache != nil { replaced.mark(s) }
         let r = arrange(s, p, placing: true)
+        if params[i].hasRare && params[i].rare.rightToLeft && kinds[i] != .scroll { mirrorChildren(i, width: r.width) }
         if !isTrivialLeaf(i) && cachedSize(i, p) == nil { remember(i, p, r) }
         sizes[i] = r
         placedProposals[i] = p
@@ -99,6 +100,16 @@ extension NodeStore {
     }
 
     // MARK: shared helpers
+
+    /// Right to left (`rightToLeft`): each child laid out left to right is moved to the
+    /// mirror image of its place across the node's width. The children keep their own
+    /// layout (a child that is itself right to left mirrors its own children).
+    mutating func mirrorChildren(_ i: Int, width: Double) {
+        for c in childLists[i] {
+            let o = origins[Int(c)]
+            origins[Int(c)] = WirePoint(x: width - o.x - sizes[Int(c)].width, y: o.y)
+        }
+    }
 
     /// Positions child `c` at `origin` (relative to its parent) and places it.
     @inline(__always)

@@ -126,7 +126,7 @@ extension Session {
     func clickField(_ field: NodeID, at p: WirePoint, count: Int) {
         if focused != field { focused = field }
         guard var ed = editing.editor, ed.node == field, let item = item(of: field) else { return }
-        let layout = FieldTextLayout(item: item, measurer: backend)
+        let layout = FieldTextLayout(item: item, measurer: measurer)
         let offset = layout.offset(at: p, scrollX: ed.scrollX)
         switch count {
         case 1: ed.place(at: offset, extend: false)
@@ -143,7 +143,7 @@ extension Session {
         guard let field = editing.selectingField else { return false }
         if phase == .ended { editing.selectingField = nil }
         guard var ed = editing.editor, ed.node == field, let item = item(of: field) else { return false }
-        let layout = FieldTextLayout(item: item, measurer: backend)
+        let layout = FieldTextLayout(item: item, measurer: measurer)
         ed.place(at: layout.offset(at: p, scrollX: ed.scrollX), extend: true)
         editing.editor = ed
         redrawEditing()
@@ -176,7 +176,7 @@ extension Session {
         guard item.kind == .textField else { frame.editing = nil; return }
         _ = ed.committed(item.text)
         ed.multiline = item.isMultiline
-        let layout = FieldTextLayout(item: item, measurer: backend)
+        let layout = FieldTextLayout(item: item, measurer: measurer)
         // The selection as it falls on the drawn text (shorter while an edit is in flight).
         let sel = FieldSelection(anchor: min(ed.selection.anchor, layout.count), head: min(ed.selection.head, layout.count))
         let head = layout.position(of: sel.head)

@@ -124,8 +124,12 @@ final class Session {
     var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).
     var clipboard = Clipboard()
-    /// The images this session defined (`defineImage`).
-    var images = ImageStore()
+    /// The images and fonts this session defined (`defineImage`, `defineFont`).
+    var images = ResourceParts(message: "defineImage")
+    var fonts = ResourceParts(message: "defineFont")
+    /// Measures this session's text: the backend's measurer for its surface (the fonts it
+    /// defined), kept alive here for the render tree and text fields.
+    let measurer: any TextMeasurer
     /// The accessibility tree of `lastFrame`, derived when first asked for after a change.
     var accessibilityCache: AccessibilityTree?
     /// Announcements not yet read by `requestAccessibility` (the last 16).
@@ -143,7 +147,8 @@ final class Session {
         self.log = log
         self.trace = trace
         self.decoder = ClientMessageDecoder(maxFrameSize: limits.maxFrameSize)
-        self.tree = RenderTree(measurer: backend)
+        self.measurer = backend.textMeasurer(for: SurfaceID(id.rawValue))
+        self.tree = RenderTree(measurer: measurer)
         self.staging = TransactionStaging(limits: limits)
         self.surfaceSize = backend.surfaceSize
     }
@@ -267,18 +272,9 @@ final class Session {
             try requireTesting(message)
             deliver(.tap(WirePoint(x: x, y: y)))
         case let .defineImage(key, offset, total, data):
-            do {
-                if let bytes = try images.define(key: key, offset: offset, total: total, data: data,
-                                                 limit: limits.maxSessionBytes) {
-                    backend.imageDefined(key, bytes: bytes, surface: surface)
-                }
-            } catch {
-                switch error {
-                case .invalid(let why): throw SessionFailure(.invalidValue, why)
-                case .tooLarge(let n):
-                    throw SessionFailure(.limitExceeded, "the session's images would hold \(n) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
-                }
-            }
+            try defineImage(key: key, offset: offset, total: total, data: data)   // Resources/Session+Resources.swift
+        case let .defineFont(key, offset, total, data):
+            try defineFont(key: key, offset: offset, total: total, data: data)
         case let .injectClick(x, y, count, button):
             try requireTesting(message)
             for n in 1...Int(count) {
@@ -421,7 +417,7 @@ extension ClientMessage {
     var isTransactionPart: Bool {
         switch self {
         case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit,
-             .scrollTo, .setFocus, .defineImage:
+             .scrollTo, .setFocus, .defineImage, .defineFont:
             true
         default:
             false

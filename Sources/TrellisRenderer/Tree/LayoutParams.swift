@@ -109,6 +109,7 @@ struct LayoutParams {
         case .layoutSizes(let v): rare.layoutSizes = v
         case .placements(let v): rare.placements = v
         case .alignmentGuides(let v): rare.alignmentGuides = v
+        case .rightToLeft(let v): rare.rightToLeft = v
         default: break
         }
     }
@@ -149,6 +150,8 @@ struct RareLayoutParams {
     var placements: [WirePlacement] = []
     /// Explicit alignment guides: (guide, a, b, c) groups (AlignmentGuides.swift).
     var alignmentGuides: [Double] = []
+    /// `rightToLeft`: the children's positions are mirrored (LayoutEngine.place).
+    var rightToLeft = false
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

@@ -45,7 +45,10 @@ extension EnvironmentValues {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
     }
-    /// `.leftToRight`; stacks are not mirrored for `.rightToLeft` yet.
+    /// `.leftToRight` unless set. `.rightToLeft` mirrors the subtree's layout as SwiftUI does:
+    /// every node of it carries the protocol's `rightToLeft`, and the daemon places children
+    /// mirrored, so stacks run from the right and leading padding, alignment and text
+    /// alignment are on the right edge. The process's locale does not set it.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

@@ -5,6 +5,10 @@ extension GraphNode {
     /// the first time, afterwards sends only the properties that changed (`update`) and
     /// resets the ones that disappeared.
     func render(_ kind: NodeKind, _ props: [Property], layout: RenderLayout) {
+        // Right to left: every node of the subtree says so; the daemon mirrors its children.
+        if env.layoutDirection == .rightToLeft, !props.contains(.rightToLeft(true)) {
+            return render(kind, props + [.rightToLeft(true)], layout: layout)
+        }
         renderLayout = layout
         if let id = renderID {
             // Usually nothing changed: same properties in the same order, no allocation.

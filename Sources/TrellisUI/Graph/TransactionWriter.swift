@@ -111,7 +111,7 @@ final class TransactionWriter {
         emitAnimation(saved)
     }
 
-    // MARK: images, content-addressed: each crosses the connection once.
+    // MARK: images and fonts, content-addressed: each crosses the connection once.
 
     /// The images defined on this connection (`defineImage`), re-sent by a resync.
     private var definedImages: [UInt64: BitmapFile] = [:]
@@ -122,6 +122,18 @@ final class TransactionWriter {
         append(contentsOf: file.definitions)
     }
 
-    /// Every defined image's messages (a new daemon knows none of them).
-    var imageDefinitions: [ClientMessage] { definedImages.values.flatMap(\.definitions) }
+    /// The app fonts defined on this connection (`defineFont`), re-sent by a resync.
+    private var definedFonts: [UInt64: AppFontFile] = [:]
+
+    /// Sends `file`'s bytes with the transaction being built, once per connection.
+    func defineFont(_ file: AppFontFile) {
+        guard definedFonts.updateValue(file, forKey: file.key) == nil else { return }
+        append(contentsOf: file.definitions)
+    }
+
+    /// Every defined font's and image's messages (a new daemon knows none of them): fonts
+    /// first, so text measured after a resync finds its family.
+    var imageDefinitions: [ClientMessage] {
+        definedFonts.values.flatMap(\.definitions) + definedImages.values.flatMap(\.definitions)
+    }
 }

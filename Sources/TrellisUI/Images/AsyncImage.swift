@@ -37,7 +37,7 @@ struct AsyncImageLoadError: Error, CustomStringConvertible, Equatable {
 /// started again when the URL changes. `file:` URLs are read from disk and `data:` URLs
 /// decoded; Trellis does not load `http:`/`https:` URLs (Linux's URLSession would make
 /// every app link libcurl), so those end in `.failure` at once (PlatformDifferences.md).
-/// The bytes must be a PNG: other formats fail too.
+/// The bytes must be a PNG or a JPEG: other formats fail too.
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
@@ -139,7 +139,7 @@ enum AsyncImageLoader {
                 "AsyncImage: \(scheme ?? "schemeless") URLs are not loaded by Trellis (only file: and data:): \(url.absoluteString)"))
         }
         guard let file = BitmapFile(bytes: bytes, scale: scale > 0 ? scale : 1) else {
-            return .failure(AsyncImageLoadError(description: "AsyncImage: \(url.absoluteString) is not a PNG image"))
+            return .failure(AsyncImageLoadError(description: "AsyncImage: \(url.absoluteString) is not a PNG or JPEG image"))
         }
         return .success(file)
     }

@@ -1,9 +1,9 @@
-// An image file an app ships (an asset catalog's image set, a loose PNG among its
+// An image file an app ships (an asset catalog's image set, a loose PNG or JPEG among its
 // resources), read once and sent to the daemon once per connection (`defineImage`).
 import Foundation
 import TrellisProtocol
 
-/// The bytes of one PNG file, the key they are defined under (a 64-bit FNV-1a hash of
+/// The bytes of one PNG or JPEG file, the key they are defined under (a 64-bit FNV-1a hash of
 /// them), and their natural size in points.
 final class BitmapFile: Equatable, @unchecked Sendable {
     let key: UInt64
@@ -16,16 +16,44 @@ final class BitmapFile: Equatable, @unchecked Sendable {
         self.init(bytes: [UInt8](data), scale: scale)
     }
 
-    /// A PNG's bytes (nil when they are not a PNG), e.g. what `AsyncImage` loaded.
+    /// A PNG's or JPEG's bytes (nil when they are neither), e.g. what `AsyncImage` loaded.
     init?(bytes b: [UInt8], scale: Double) {
-        // PNG: the signature, then IHDR's big-endian width and height at bytes 16 and 20.
-        guard b.count > 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        func be32(_ i: Int) -> Double { Double(UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])) }
+        guard let pixels = Self.pngSize(b) ?? Self.jpegSize(b) else { return nil }
         bytes = b
-        size = CGSize(width: be32(16) / scale, height: be32(20) / scale)
+        size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         var h: UInt64 = 0xcbf29ce484222325
         for x in b { h = (h ^ UInt64(x)) &* 0x100000001b3 }
         key = h == 0 ? 1 : h
+    }
+
+    /// A PNG's size in pixels: the signature, then IHDR's big-endian width and height at
+    /// bytes 16 and 20.
+    static func pngSize(_ b: [UInt8]) -> (width: Double, height: Double)? {
+        guard b.count > 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func be32(_ i: Int) -> Double { Double(UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])) }
+        return (be32(16), be32(20))
+    }
+
+    /// A JPEG's size in pixels: from its first start-of-frame segment (SOF0…SOF15 but DHT,
+    /// JPG and DAC), found by walking the segments after the SOI marker. The stored size: an
+    /// EXIF orientation is not applied, as the daemon draws the pixels as stored.
+    static func jpegSize(_ b: [UInt8]) -> (width: Double, height: Double)? {
+        guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }                       // fill byte
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }   // no length
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                let height = Int(b[i + 5]) << 8 | Int(b[i + 6]), width = Int(b[i + 7]) << 8 | Int(b[i + 8])
+                return width > 0 && height > 0 ? (Double(width), Double(height)) : nil
+            }
+            guard length >= 2 else { return nil }
+            i += 2 + length
+        }
+        return nil
     }
 
     static func == (a: BitmapFile, b: BitmapFile) -> Bool { a.key == b.key }
@@ -35,8 +63,8 @@ final class BitmapFile: Equatable, @unchecked Sendable {
 
     /// The image `name` of `bundle`'s resources (nil: the app's): its asset-catalog image
     /// set (the @2x file when there is one: sharp on the scaled displays Trellis draws for),
-    /// else a file `name`, `name.png` or `name@2x.png` among the resources. Nil when none
-    /// is a PNG (JPEG files are not decoded yet).
+    /// else a file `name@2x.png`, `name.png`, `name@2x.jpg`, `name.jpg`, `name.jpeg` or
+    /// `name` among the resources. Nil when none is a PNG or JPEG.
     static func named(_ name: String, bundle: Bundle?) -> BitmapFile? {
         let cacheKey = (bundle?.bundlePath ?? "") + "\u{0}" + name
         lock.lock()
@@ -50,7 +78,8 @@ final class BitmapFile: Equatable, @unchecked Sendable {
         if found == nil {
             let fm = FileManager.default
             outer: for root in ResourceBundles.roots(for: bundle) {
-                for (file, scale) in [(name + "@2x.png", 2.0), (name + ".png", 1.0), (name, 1.0)] where fm.fileExists(atPath: root + "/" + file) {
+                for (file, scale) in [(name + "@2x.png", 2.0), (name + ".png", 1.0), (name + "@2x.jpg", 2.0), (name + ".jpg", 1.0),
+                                      (name + ".jpeg", 1.0), (name, 1.0)] where fm.fileExists(atPath: root + "/" + file) {
                     found = BitmapFile(path: root + "/" + file, scale: scale)
                     if found != nil { break outer }
                 }

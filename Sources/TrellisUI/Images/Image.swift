@@ -6,13 +6,15 @@ public struct Image: View, Equatable {
     public typealias Body = Never
     let systemName: String
     var isResizable = false
-    /// The PNG a named image draws (nil: a symbol, or a name no resource has).
+    /// The PNG or JPEG a named image draws (nil: a symbol, or a name no resource has).
     var bitmap: BitmapFile?
     /// A system symbol (symbol variants apply), not a named image.
     var isSymbol = true
     /// Hidden from assistive technology (`Image(decorative:)`); a named image is otherwise
     /// read by its name and a symbol by its words (the daemon's rule).
     var isDecorative = false
+    /// Rendering mode, interpolation, antialiasing, cap insets (Images/ImageDrawing.swift).
+    var drawing = ImageDrawingOptions()
     public init(systemName: String) { self.systemName = systemName }
     public init(_ name: String) { self.init(name, bundle: nil) }
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
@@ -22,16 +24,26 @@ extension Image: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         if let b = bitmap {
             node.graph.writer.define(b)
-            let p: [Property] = [.bitmap(WireBitmap(key: b.key, width: Double(b.size.width), height: Double(b.size.height),
+            var p: [Property] = [.bitmap(WireBitmap(key: b.key, width: Double(b.size.width), height: Double(b.size.height),
                                                     resizable: isResizable)),
                                  isDecorative ? .accessibilityHidden(true) : .accessibilityLabel(systemName)]
+            if let d = drawing.wire { p.append(.bitmapDrawing(d)) }
+            if drawing.renderingMode == .template {
+                // The foreground style tints a template image; the daemon's default is black.
+                let env = node.env
+                if let c = env.foregroundColor { p.append(.foreground(c.wire(in: env))) }
+                else if env.colorScheme == .dark { p.append(.foreground(Color.primary.wire(in: env))) }
+            }
             node.render(.image, p, layout: .leaf)
             node.finishRender()
             return
         }
         var p: [Property] = [.systemName(systemName)]
         if isDecorative { p.append(.accessibilityHidden(true)) } else if !isSymbol { p.append(.accessibilityLabel(systemName)) }
-        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        // A symbol takes the font's size and weight; a family or slant is not an image's
+        // property (the daemon refuses it).
+        p.removeAll { !$0.tag.isValid(for: .image) }
         Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)
         node.render(.image, p, layout: .leaf)
         node.finishRender()

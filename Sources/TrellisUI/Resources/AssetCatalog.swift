@@ -17,7 +17,12 @@ final class AssetCatalog: @unchecked Sendable {
         var color: Color { dark.map { Color(light: light, dark: $0) } ?? light }
     }
     /// An image set: its files by scale (1, 2, 3; 1 when the set does not say).
-    struct ImageSet { var files: [(scale: Double, path: String)] }
+    struct ImageSet {
+        var files: [(scale: Double, path: String)]
+        /// Xcode's "Render As" (`properties.template-rendering-intent`): template, original,
+        /// or nil for the default.
+        var renderingIntent: Image.TemplateRenderingMode? = nil
+    }
 
     private(set) var colors: [String: ColorSet] = [:]
     private(set) var images: [String: ImageSet] = [:]
@@ -155,6 +160,12 @@ final class AssetCatalog: @unchecked Sendable {
             let scale = (e["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             files.append((scale, dir + "/" + file))
         }
-        return files.isEmpty ? nil : ImageSet(files: files.sorted { $0.0 < $1.0 })
+        guard !files.isEmpty else { return nil }
+        let intent: Image.TemplateRenderingMode? = switch (json(dir + "/Contents.json")?["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+        case "template": .template
+        case "original": .original
+        default: nil
+        }
+        return ImageSet(files: files.sorted { $0.0 < $1.0 }, renderingIntent: intent)
     }
 }

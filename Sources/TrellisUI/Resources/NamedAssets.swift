@@ -26,6 +26,8 @@ extension Image {
         self.init(systemName: name)
         isSymbol = false
         bitmap = BitmapFile.named(name, bundle: bundle)
+        // The image set's "Render As" is the default `renderingMode(_:)` overrides.
+        drawing.renderingMode = AssetCatalog.of(bundle).images[name]?.renderingIntent
         if bitmap == nil { MissingAssets.report("No image named '\(name)' found in asset catalog") }
     }
 

@@ -1,5 +1,5 @@
-// Localization: an app's string tables (`*.lproj/*.strings`, String Catalogs
-// `*.xcstrings`) looked up for the user's languages, as SwiftUI looks up a
+// Localization: an app's string tables (`*.lproj/*.strings` and `*.stringsdict`, String
+// Catalogs `*.xcstrings`) looked up for the user's languages, as SwiftUI looks up a
 // `LocalizedStringKey`.
 import Foundation
 
@@ -10,10 +10,13 @@ import Foundation
 /// catalog's source language. For each table, a key's translation is taken from the most
 /// preferred language that has one.
 final class StringTables: @unchecked Sendable {
-    /// A translation: one string, or plural forms chosen by the first numeric argument.
+    /// A translation: one string; plural forms chosen by the first numeric argument (a String
+    /// Catalog); or a `.stringsdict` format whose `%#@name@` variables each choose a plural
+    /// form by the argument in their place. Plural forms follow `language`'s rules.
     enum Entry: Equatable {
         case plain(String)
-        case plural([String: String])
+        case plural([String: String], language: String)
+        case pluralFormat(String, variables: [String: [String: String]], language: String)
     }
 
     /// Table name (`Localizable` by default) → key → translation.
@@ -39,6 +42,11 @@ final class StringTables: @unchecked Sendable {
             for lproj in ResourceBundles.find(".lproj", under: root) {
                 let lang = String((lproj as NSString).lastPathComponent.dropLast(".lproj".count))
                 guard let r = rank(lang) else { continue }
+                // A .stringsdict entry wins over the same key in a .strings file (first added).
+                for file in ResourceBundles.find(".stringsdict", under: lproj, depth: 0) {
+                    let table = String((file as NSString).lastPathComponent.dropLast(".stringsdict".count))
+                    for (k, e) in Self.parseStringsdict(file, language: lang) { add(table, k, e, r) }
+                }
                 for file in ResourceBundles.find(".strings", under: lproj, depth: 0) {
                     let table = String((file as NSString).lastPathComponent.dropLast(".strings".count))
                     guard let text = Self.read(file) else { continue }
@@ -55,7 +63,7 @@ final class StringTables: @unchecked Sendable {
                     guard let locs = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }
                     for (lang, loc) in locs {
                         guard let r = rank(lang) ?? (lang == source ? languages.count + 1 : nil),
-                              let entry = Self.catalogEntry(loc) else { continue }
+                              let entry = Self.catalogEntry(loc, language: lang) else { continue }
                         add(table, key, entry, r)
                     }
                 }
@@ -71,16 +79,17 @@ final class StringTables: @unchecked Sendable {
     nonisolated(unsafe) static var alwaysBuildKeys = false
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var byBundle: [ObjectIdentifier: StringTables] = [:]
+    /// By bundle path: an object identifier can be reused by another bundle once one is freed.
+    nonisolated(unsafe) private static var byBundle: [String: StringTables] = [:]
 
     /// The tables of `bundle` (nil or the main bundle: the app's).
     static func of(_ bundle: Bundle?) -> StringTables {
         guard let bundle, bundle !== Bundle.main else { return app }
         lock.lock()
         defer { lock.unlock() }
-        if let t = byBundle[ObjectIdentifier(bundle)] { return t }
+        if let t = byBundle[bundle.bundlePath] { return t }
         let t = StringTables(roots: ResourceBundles.roots(for: bundle))
-        byBundle[ObjectIdentifier(bundle)] = t
+        byBundle[bundle.bundlePath] = t
         return t
     }
 
@@ -91,11 +100,78 @@ final class StringTables: @unchecked Sendable {
         switch entry {
         case .plain(let s):
             return Self.format(s, arguments)
-        case .plural(let forms):
-            let n = arguments.lazy.compactMap { Double($0) }.first
-            let form = n == 0 && forms["zero"] != nil ? "zero" : n == 1 && forms["one"] != nil ? "one" : "other"
-            return (forms[form] ?? forms["other"] ?? forms.values.first).map { Self.format($0, arguments) }
+        case .plural(let forms, let language):
+            let n = arguments.lazy.compactMap { Self.number($0) }.first
+            return PluralRules.form(n, language: language, in: forms).map { Self.format($0, arguments) }
+        case .pluralFormat(let template, let variables, let language):
+            return Self.format(Self.choosePlurals(template, variables: variables, language: language, arguments: arguments),
+                               arguments)
         }
+    }
+
+    /// A formatted argument as a number ("1,234" and "3.5" too), or nil.
+    static func number(_ s: String) -> Double? {
+        Double(s) ?? Double(s.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "\u{202F}", with: ""))
+    }
+
+    /// `template` with each `%#@name@` (or `%N$#@name@`) replaced by the plural form of the
+    /// variable `name` for the argument in its place: variables and other specifiers take
+    /// arguments in order, as printf does.
+    static func choosePlurals(_ template: String, variables: [String: [String: String]], language: String,
+                              arguments: [String]) -> String {
+        var out = ""
+        let c = Array(template)
+        var i = 0, next = 0
+        while i < c.count {
+            guard c[i] == "%", i + 1 < c.count else { out.append(c[i]); i += 1; continue }
+            if c[i + 1] == "%" { out += "%%"; i += 2; continue }
+            var j = i + 1, digits = ""
+            while j < c.count, c[j].isNumber { digits.append(c[j]); j += 1 }
+            var position: Int?
+            if j < c.count, c[j] == "$", let p = Int(digits) { position = p - 1; j += 1 } else { j = i + 1 }
+            if j + 1 < c.count, c[j] == "#", c[j + 1] == "@", let end = c[(j + 2)...].firstIndex(of: "@") {
+                let name = String(c[(j + 2)..<end])
+                let index = position ?? next
+                if position == nil { next += 1 }
+                let n = index < arguments.count ? number(arguments[index]) : nil
+                let form = variables[name].flatMap { PluralRules.form(n, language: language, in: $0) } ?? ""
+                // The form's own specifier stands for this variable's argument.
+                out += index < arguments.count ? form.replacingOccurrences(of: "%d", with: "%\(index + 1)$d")
+                    .replacingOccurrences(of: "%lld", with: "%\(index + 1)$lld").replacingOccurrences(of: "%ld", with: "%\(index + 1)$ld")
+                    .replacingOccurrences(of: "%@", with: "%\(index + 1)$@") : form
+                i = end + 1
+                continue
+            }
+            // Another specifier: copied with its argument's position made explicit.
+            while j < c.count, "-+ #0123456789.*'lhqLztj".contains(c[j]) { j += 1 }
+            guard j < c.count else { out += String(c[i...]); break }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            out += "%\(index + 1)$" + String(c[(j...j)])
+            i = j + 1
+        }
+        return out
+    }
+
+    /// The entries of a `.stringsdict` file: each key's `NSStringLocalizedFormatKey` and its
+    /// plural variables (`NSStringPluralRuleType`); other rule types are skipped.
+    static func parseStringsdict(_ path: String, language: String) -> [(String, Entry)] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else { return [] }
+        var out: [(String, Entry)] = []
+        for (key, value) in plist {
+            guard let dict = value as? [String: Any], let format = dict["NSStringLocalizedFormatKey"] as? String else { continue }
+            var variables: [String: [String: String]] = [:]
+            for (name, spec) in dict where name != "NSStringLocalizedFormatKey" {
+                guard let spec = spec as? [String: Any],
+                      (spec["NSStringFormatSpecTypeKey"] as? String ?? "NSStringPluralRuleType") == "NSStringPluralRuleType" else { continue }
+                var forms: [String: String] = [:]
+                for form in ["zero", "one", "two", "few", "many", "other"] { if let f = spec[form] as? String { forms[form] = f } }
+                if !forms.isEmpty { variables[name] = forms }
+            }
+            out.append((key, .pluralFormat(format, variables: variables, language: language)))
+        }
+        return out
     }
 
     // MARK: reading
@@ -190,7 +266,7 @@ final class StringTables: @unchecked Sendable {
     }
 
     /// A String Catalog localization: its string unit, or its plural variations.
-    static func catalogEntry(_ loc: Any) -> Entry? {
+    static func catalogEntry(_ loc: Any, language: String = "en") -> Entry? {
         guard let loc = loc as? [String: Any] else { return nil }
         if let unit = loc["stringUnit"] as? [String: Any], let v = unit["value"] as? String { return .plain(v) }
         if let plural = (loc["variations"] as? [String: Any])?["plural"] as? [String: Any] {
@@ -198,7 +274,7 @@ final class StringTables: @unchecked Sendable {
             for (form, body) in plural {
                 if let v = ((body as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String { forms[form] = v }
             }
-            return forms.isEmpty ? nil : .plural(forms)
+            return forms.isEmpty ? nil : .plural(forms, language: language)
         }
         return nil
     }

@@ -47,6 +47,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var name: String?
     var isItalic = false
+    /// The text style whose Dynamic Type scaling the size follows (nil: a fixed size).
+    var scaling: TextStyle?
 
     public static let largeTitle = Font(style: .largeTitle)
     public static let title = Font(style: .title)
@@ -60,7 +62,7 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(style: .caption)
     public static let caption2 = Font(style: .caption2)
 
-    init(style: TextStyle) { size = style.size }
+    init(style: TextStyle) { size = style.size; scaling = style }
     init(size: Double, weight: Weight? = nil, name: String? = nil) {
         self.size = size
         self.weight = weight
@@ -72,11 +74,30 @@ public struct Font: Hashable, Sendable {
     }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var f = style == .headline ? Font.headline : Font(style: style)
+        f.scaling = style
         if let w = weight { f.weight = w }
         f.name = design?.familyName
         return f
     }
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: Double(size), name: name) }
+    /// A font named `name` — a family, full or PostScript name of a font the app ships (a
+    /// `.ttf`/`.otf`/`.ttc` among its resources or listed under `UIAppFonts` in its
+    /// Info.plist) or of one installed on the system — at `size`, scaled with Dynamic Type
+    /// like the body style. The app's font file is sent to the daemon once per connection
+    /// (the daemon never reads the app's files) and is visible to this app's session only;
+    /// a name no font has is drawn in the default font, and the daemon logs it once.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// `custom(_:size:)` scaled with Dynamic Type like `textStyle` (every style scales in the
+    /// body style's ratios, as `ScaledMetric` does).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var f = Font(size: Double(size), name: name)
+        f.scaling = textStyle
+        return f
+    }
+
+    /// `custom(_:size:)` at a size Dynamic Type does not change.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: Double(fixedSize), name: name) }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
@@ -95,5 +116,23 @@ public struct Font: Hashable, Sendable {
         if let w = weight { p.append(.fontWeight(w.value)) }
         if let n = name { p.append(.fontName(n)) }
         if isItalic { p.append(.italic(true)) }
+    }
+
+    /// The font's properties at the environment's Dynamic Type size, with a name of a font
+    /// the app ships resolved to its family, weight and slant, and that file defined on
+    /// `graph`'s connection.
+    @MainActor
+    func appendProperties(to p: inout [Property], env: EnvironmentValues, graph: ViewGraph) {
+        var f = self
+        if scaling != nil, env.dynamicTypeSize != .large {
+            f.size = (size * ScaledMetric<Double>.factor(for: env.dynamicTypeSize) * 100).rounded() / 100
+        }
+        if let n = name, let (file, face) = AppFontFile.named(n) {
+            graph.writer.defineFont(file)
+            f.name = face.family
+            if f.weight == nil, face.weight != 400 { f.weight = Weight(value: face.weight) }
+            if face.isItalic { f.isItalic = true }
+        }
+        f.appendProperties(to: &p)
     }
 }

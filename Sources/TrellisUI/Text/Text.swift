@@ -235,7 +235,7 @@ extension Text: PrimitiveView {
         var p: [Property] = []
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
         p.append(.text(string))
-        textStyleProperties(env: node.env, font: font, weight: weight, color: color, into: &p)
+        textStyleProperties(env: node.env, font: font, weight: weight, color: color, graph: node.graph, into: &p)
         Text.applyTextEnvironment(node.env, to: &p)
         decorationProperties(node.env, into: &p)   // Text/TextDecoration.swift
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
@@ -246,11 +246,12 @@ extension Text: PrimitiveView {
 }
 
 /// Font and colour properties for text-like leaves, resolved from the environment.
+@MainActor
 func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weight?, color: Color?,
-                         into p: inout [Property]) {
+                         graph: ViewGraph, into p: inout [Property]) {
     if var f = font ?? env.font {
         if let w = weight { f.weight = w }
-        f.appendProperties(to: &p)
+        f.appendProperties(to: &p, env: env, graph: graph)
     } else if let w = weight {
         p.append(.fontWeight(w.value))
     }

@@ -12,7 +12,7 @@ extension TextEditor: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         node.installTextBinding(text)
         var p: [Property] = [.text(text.wrappedValue), .multiline(true), .focusable(true), .tappable(true)]
-        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
         node.finishRender()

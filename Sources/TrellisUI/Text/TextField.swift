@@ -74,7 +74,7 @@ extension TextField: PrimitiveView {
         }
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         if isSecure { p.append(.secure(true)) }
-        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus(onBlur: onBlur)
         node.finishRender()
@@ -91,7 +91,7 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
         if let submit = node.env.submitAction { node.setHandler(.submit(submit), for: .submit) } else { node.setHandler(nil, for: .submit) }
         var p: [Property] = [.text(field.text.wrappedValue), .placeholder(field.placeholder), .multiline(true),
                              .focusable(true), .tappable(true)]
-        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, into: &p)
+        textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
         node.finishRender()
