@@ -127,6 +127,7 @@ extension ViewGraph {
         }
         for (rid, n) in targets where rid != id { n.ext.focusBinding?.hasFocus(false) }
         for (rid, n) in targets where rid == id { n.ext.focusBinding?.hasFocus(true) }
+        FocusedValuesStore.focusMoved(in: self)
     }
 
     /// A secondary click on a view with a context menu opens it.
