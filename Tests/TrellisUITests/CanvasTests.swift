@@ -171,3 +171,24 @@ private final class Recorded<T> {
     var value: T
     init(_ value: T) { self.value = value }
 }
+
+extension TrellisUITests {
+    @MainActor @Suite struct ColorEffects {
+        @Test("colour effects send one colour matrix each; an identity sends none")
+        func matrices() throws {
+            let h = Harness(VStack {
+                Text("b").brightness(0.25)
+                Text("s").saturation(0)
+                Text("same").brightness(0)
+            }, width: 200, height: 100)
+            let c = h.connection
+            let matrices = c.visibleNodes().compactMap { id -> [Double]? in
+                if case .colorMatrix(let m)? = c.property(.colorMatrix, of: id) { return m }
+                return nil
+            }
+            #expect(matrices.count == 2, "brightness(0) is no effect")
+            #expect(matrices.contains { $0[4] == 0.25 && $0[9] == 0.25 && $0[14] == 0.25 && $0[0] == 1 })
+            #expect(matrices.contains { abs($0[0] - 0.2126) < 1e-9 && abs($0[1] - 0.7152) < 1e-9 }, "saturation 0: luminance rows")
+        }
+    }
+}

@@ -376,6 +376,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// node. Default false.
     /// (tag 82; common (any kind))
     case contextMenu(Bool)
+    /// SwiftUI's colour effects (`brightness`, `contrast`, `saturation`, `grayscale`,
+    /// `hueRotation`, `luminanceToAlpha`, `colorInvert`): the subtree is drawn as a group
+    /// (like `colorMultiply`) and every pixel's un-premultiplied colour (r, g, b, a in 0 … 1)
+    /// goes through this 4 × 5 matrix, row by row: r' = m0 r + m1 g + m2 b + m3 a + m4, then
+    /// g' (m5 … m9), b' (m10 … m14) and a' (m15 … m19), each clamped to 0 … 1 (SVG's
+    /// `feColorMatrix`). Exactly 20 finite values; any other count is invalidValue. A
+    /// backend that cannot (terminal) draws the subtree unchanged. Default: none.
+    /// (tag 98; common (any kind))
+    case colorMatrix([Double])
     /// The element's role; default: derived from the node (README §7: `text` → staticText,
     /// `textField` → textField, an `image` → image, a `tappable` node → button), or none.
     /// (tag 83; common (any kind))
@@ -512,6 +521,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .secure: return .secure
         case .bitmap: return .bitmap
         case .contextMenu: return .contextMenu
+        case .colorMatrix: return .colorMatrix
         case .accessibilityRole: return .accessibilityRole
         case .accessibilityLabel: return .accessibilityLabel
         case .accessibilityValue: return .accessibilityValue
@@ -615,6 +625,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .secure(v): return "secure: \(v)"
         case let .bitmap(v): return "bitmap: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
+        case let .colorMatrix(v): return "colorMatrix: \(Trace.list(v))"
         case let .accessibilityRole(v): return "accessibilityRole: \(v)"
         case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
         case let .accessibilityValue(v): return "accessibilityValue: \(Trace.string(v))"
@@ -718,6 +729,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .secure: return 1 &+ 1
         case let .bitmap(v): return 1 &+ v.wireSize
         case .contextMenu: return 1 &+ 1
+        case let .colorMatrix(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .accessibilityRole: return 1 &+ 1
         case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
         case let .accessibilityValue(v): return 1 &+ WireWriter.stringSize(v)
@@ -1035,6 +1047,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contextMenu(v):
             w.u8(82)
             w.bool(v)
+        case let .colorMatrix(v):
+            w.u8(98)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         case let .accessibilityRole(v):
             w.u8(83)
             w.u8(v.rawValue)
@@ -1401,6 +1421,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 82:
             let v = try r.bool("contextMenu")
             return .contextMenu(v)
+        case 98:
+            let v = try r.list("colorMatrix", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "colorMatrix")
+                return e
+            }
+            return .colorMatrix(v)
         case 83:
             let vRaw = try r.u8("accessibilityRole")
             guard let v = AccessibilityRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityRole") }
@@ -1546,6 +1573,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case secure = 80
     case bitmap = 81
     case contextMenu = 82
+    case colorMatrix = 98
     case accessibilityRole = 83
     case accessibilityLabel = 84
     case accessibilityValue = 85
@@ -1647,6 +1675,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .secure: return "secure"
         case .bitmap: return "bitmap"
         case .contextMenu: return "contextMenu"
+        case .colorMatrix: return "colorMatrix"
         case .accessibilityRole: return "accessibilityRole"
         case .accessibilityLabel: return "accessibilityLabel"
         case .accessibilityValue: return "accessibilityValue"
@@ -1756,6 +1785,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .secure: return 0x20000  // textField
         case .bitmap: return 0x8  // image
         case .contextMenu: return 0x7FFFFFE  // common
+        case .colorMatrix: return 0x7FFFFFE  // common
         case .accessibilityRole: return 0x7FFFFFE  // common
         case .accessibilityLabel: return 0x7FFFFFE  // common
         case .accessibilityValue: return 0x7FFFFFE  // common
@@ -1777,7 +1807,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .contextMenu, .colorMatrix, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange: return true
         default: return false
         }
     }
