@@ -34,9 +34,15 @@ extension Transition {
     }
 }
 
-/// The stand-in for the view a `Transition`'s body modifies.
+/// The stand-in for the view a `Transition`'s body or a `phaseAnimator`'s content
+/// modifies: it shows that view.
 public struct PlaceholderContentView<Value>: View {
-    public var body: some View { EmptyView() }
+    /// The view it stands for (none while a transition's body is being read).
+    let content: AnyView?
+    init(content: AnyView? = nil) { self.content = content }
+    public var body: some View {
+        if let content { content } else { EmptyView() }
+    }
 }
 
 /// Where a transition is: before the view is in place, in place, or after it left.
