@@ -96,3 +96,20 @@ extension TrellisUITests {
         }
     }
 }
+
+private struct FramedTableStyle: TableStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack { Text("styled"); configuration.table }
+    }
+}
+
+extension TrellisUITests.Tables {
+    @Test("tableStyle: the built-in styles draw the one look; a custom style wraps the table")
+    func styles() throws {
+        let plain = Harness(Table(tablePeople) { TableColumn("Name", value: \.name) }.tableStyle(.inset), width: 300, height: 200)
+        #expect(plain.texts.first == "Name")
+        let custom = Harness(Table(tablePeople) { TableColumn("Name", value: \.name) }.tableStyle(FramedTableStyle()),
+                             width: 300, height: 200)
+        #expect(custom.texts.prefix(2) == ["styled", "Name"], "\(custom.texts)")
+    }
+}

@@ -25,8 +25,17 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let columns: Columns
     let selection: _TableSelection<Value.ID>?
     let sort: _TableSort?
+    @Environment(\.tableStyle) private var style
 
     public var body: some View {
+        if let style {
+            style._makeBody(AnyView(table))
+        } else {
+            table
+        }
+    }
+
+    @ViewBuilder private var table: some View {
         let specs = columns._tableColumns
         let values = rows._tableRowValues
         VStack(alignment: .leading, spacing: 0) {
