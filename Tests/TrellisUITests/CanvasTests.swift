@@ -154,6 +154,27 @@ extension TrellisUITests {
             for s in shapeNodes(c) { #expect(item(c, s)?.opacity == 0.5, "the layer fades as a whole") }
         }
 
+        @Test("images are drawn stretched into a rect or at their size on a point; clipBoundingRect is in user space")
+        func imagesAndClipBounds() throws {
+            let bounds = Recorded<[CGRect]>([])
+            let h = Harness(Canvas { context, size in
+                context.draw(Image(systemName: "star"), in: CGRect(x: 10, y: 20, width: 40, height: 30))
+                bounds.value.append(context.clipBoundingRect)
+                var inner = context
+                inner.clip(to: Path(CGRect(x: 100, y: 10, width: 50, height: 50)))
+                inner.translateBy(x: 100, y: 10)
+                bounds.value.append(inner.clipBoundingRect)
+                inner.draw(Text("turned"), at: .zero, anchor: .topLeading)
+            }.frame(width: 200, height: 100), width: 200, height: 100)
+            let c = h.connection
+            let image = try #require(c.visibleNodes().first { c.kind(of: $0) == .image })
+            let f = try #require(item(c, image)?.frame)
+            #expect(f.x + f.width / 2 == 30 && f.y + f.height / 2 == 35, "a symbol keeps its size, centred in the rect: \(f)")
+            #expect(bounds.value == [CGRect(x: 0, y: 0, width: 200, height: 100), CGRect(x: 0, y: 0, width: 50, height: 50)])
+            let turned = try #require(textItem(c, "turned"))
+            #expect(turned.frame.x == 100 && turned.frame.y == 10, "\(turned.frame)")
+        }
+
         @Test("a frame aligns its child by the child's explicit guide")
         func frameHonoursGuides() throws {
             let h = Harness(Text("guided")

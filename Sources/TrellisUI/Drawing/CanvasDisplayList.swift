@@ -22,7 +22,7 @@ enum CanvasPlacement {
     case at(CGPoint, UnitPoint)
     /// Laid out in the rectangle from its top-leading corner (text, stretched images).
     case `in`(CGRect)
-    /// Proposed the rectangle's size and centred in it (symbols).
+    /// Proposed the rectangle's size and centred in it (images, symbols).
     case fitted(CGRect)
 }
 

@@ -185,8 +185,9 @@ public struct GraphicsContext {
         draw(resolve(image), at: point, anchor: anchor)
     }
 
-    /// Draws `image` stretched to fill `rect`. The daemon draws images with the non-zero
-    /// rule; `style` does not change an image.
+    /// Draws `image` stretched to fill `rect` (a bitmap image; a symbol keeps its square
+    /// one line of the font tall, centred in `rect`, as Trellis sizes symbols). `style`
+    /// does not change an image.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         draw(resolve(image), in: rect, style: style)
     }
@@ -196,9 +197,9 @@ public struct GraphicsContext {
         recording.items.append(.view(image.view(resizable: false), .at(point, anchor), state))
     }
 
-    /// Draws resolved `image` stretched to fill `rect`.
+    /// Draws resolved `image` stretched to fill `rect` (a symbol: centred in it).
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        recording.items.append(.view(image.view(resizable: true), .in(rect), state))
+        recording.items.append(.view(image.view(resizable: true), .fitted(rect), state))
     }
 
     // MARK: Symbols
