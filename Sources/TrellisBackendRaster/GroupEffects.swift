@@ -77,6 +77,7 @@ extension ItemPainter {
         }
         defer { cairo_surface_destroy(content) }
         if let m = root.colorMultiply { Self.multiply(content, by: m) }
+        if let m = root.colorMatrix { Self.transform(content, by: m) }
         if sigma > 0 { GaussianBlur.apply(to: content, sigma: sigma * scale) }
         if let shadow {
             let tinted = offscreen(bounds) { inner in
@@ -137,6 +138,39 @@ extension ItemPainter {
                 let g = (p >> 8 & 0xFF) * fg / 255, b = (p & 0xFF) * fb / 255
                 // Premultiplied: a colour component never exceeds alpha.
                 row[x] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
+            }
+        }
+        cairo_surface_mark_dirty(image)
+    }
+
+    /// Puts every pixel of an ARGB32 image through the 4 × 5 colour matrix `m` (protocol
+    /// `colorMatrix`), on un-premultiplied components in 0 … 1, clamping the result.
+    static func transform(_ image: OpaquePointer, by m: [Double]) {
+        guard m.count == 20 else { return }
+        cairo_surface_flush(image)
+        guard let data = cairo_image_surface_get_data(image) else { return }
+        let w = Int(cairo_image_surface_get_width(image)), h = Int(cairo_image_surface_get_height(image))
+        let stride = Int(cairo_image_surface_get_stride(image))
+        // A transparent pixel stays transparent unless the matrix makes alpha from nothing
+        // (an alpha offset): then every pixel goes through it.
+        let alphaFromNothing = m[19] > 0
+        func clamp(_ v: Double) -> Double { v < 0 ? 0 : (v > 1 ? 1 : v) }
+        for y in 0..<h {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+            for x in 0..<w {
+                let p = row[x]
+                let a8 = p >> 24
+                if a8 == 0 && !alphaFromNothing { continue }
+                let a = Double(a8) / 255
+                let r = a > 0 ? Double(p >> 16 & 0xFF) / 255 / a : 0
+                let g = a > 0 ? Double(p >> 8 & 0xFF) / 255 / a : 0
+                let b = a > 0 ? Double(p & 0xFF) / 255 / a : 0
+                let r2 = clamp(m[0] * r + m[1] * g + m[2] * b + m[3] * a + m[4])
+                let g2 = clamp(m[5] * r + m[6] * g + m[7] * b + m[8] * a + m[9])
+                let b2 = clamp(m[10] * r + m[11] * g + m[12] * b + m[13] * a + m[14])
+                let a2 = clamp(m[15] * r + m[16] * g + m[17] * b + m[18] * a + m[19])
+                func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+                row[x] = byte(a2) << 24 | byte(r2 * a2) << 16 | byte(g2 * a2) << 8 | byte(b2 * a2)
             }
         }
         cairo_surface_mark_dirty(image)

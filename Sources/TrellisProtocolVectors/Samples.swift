@@ -139,7 +139,9 @@ public enum ProtocolSamples {
         .create(id: 45, kind: .text, props: [.text("struck"), .underline(WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid)),
                                              .strikethrough(WireTextLine(color: WireColor(r: 255, g: 0, b: 0, a: 255), pattern: .dashDot))]),
         .create(id: 44, kind: .effect, props: [.compositingGroup(true), .blendMode(.plusLighter),
-                                               .colorMultiply(WireColor(r: 0x80, g: 0x40, b: 0xFF, a: 0xC0))]),
+                                               .colorMultiply(WireColor(r: 0x80, g: 0x40, b: 0xFF, a: 0xC0)),
+                                               .colorMatrix([0.5, 0, 0, 0, 0.25, 0, 0.5, 0, 0, 0.25,
+                                                             0, 0, 0.5, 0, 0.25, 0, 0, 0, 1, 0])]),
         .create(id: 42, kind: .effect, props: [.alignmentGuides([0, 1, 0, -4, 5, 0, 0.5, 2])]),
         .create(id: 40, kind: .customLayout, props: [
             .layoutSizes([WireLayoutSize(unspecified: 3, proposalWidth: 0, proposalHeight: 0, width: 120, height: 44),

@@ -70,7 +70,7 @@ private struct ControlsSheet: View {
 }
 
 /// RGBA pixels of a PNG, read with cairo (un-premultiplied).
-private struct Pixels {
+struct Pixels {
     let width: Int, height: Int
     private let data: [UInt8], stride: Int
     init?(path: String) {

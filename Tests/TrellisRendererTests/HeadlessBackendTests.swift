@@ -148,4 +148,19 @@ struct HeadlessBackendTests {
         #expect(snap.contains("text #3 \"hi\" align=center"), "\(snap)")
         #expect(snap.contains("cap=round join=bevel"), "\(snap)")
     }
+
+    @Test("a colour matrix is recorded in the snapshot")
+    func colorMatrix() {
+        let b = HeadlessBackend()
+        let tree = RenderTree(measurer: b)
+        let m: [Double] = [1, 0, 0, 0, 0.25, 0, 1, 0, 0, 0.25, 0, 0, 1, 0, 0.25, 0, 0, 0, 1, 0]
+        tree.create(1, kind: .effect, props: [.colorMatrix(m)])
+        tree.create(2, kind: .text, props: [.text("hi")])
+        tree.insert(2, into: 1, at: 0)
+        tree.setRoot(1)
+        tree.layout(surface: WireSize(width: 100, height: 40))
+        b.draw(tree.committedFrame(serial: 1), surface: SurfaceID(1))
+        let snap = b.snapshot(surface: SurfaceID(1)) ?? ""
+        #expect(snap.contains("colorMatrix=(1,0,0,0,0.25,0,1,0,0,0.25,0,0,1,0,0.25,0,0,0,1,0)"), "\(snap)")
+    }
 }

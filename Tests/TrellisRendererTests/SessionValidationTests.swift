@@ -27,6 +27,8 @@ let validationCases: [ValidationCase] = [
           offending: .create(id: 5, kind: .shape, props: [.shape(.path), .pathData([0, 1, 1, 2, 3])]), code: .invalidValue),
     .init(label: "pathData with an unknown command → invalidValue", setup: [begin1],
           offending: .create(id: 5, kind: .shape, props: [.pathData([9, 1, 1])]), code: .invalidValue),
+    .init(label: "a colorMatrix of 19 values → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .effect, props: [.colorMatrix(Array(repeating: 0, count: 19))]), code: .invalidValue),
     .init(label: "a dash pattern of zeros → invalidValue", setup: [begin1],
           offending: .create(id: 5, kind: .shape, props: [.stroke(WireColor(r: 0, g: 0, b: 0, a: 255)), .dash([0, 0])]),
           code: .invalidValue),

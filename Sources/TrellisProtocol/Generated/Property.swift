@@ -388,6 +388,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// node. Default false.
     /// (tag 82; common (any kind))
     case contextMenu(Bool)
+    /// SwiftUI's colour effects (`brightness`, `contrast`, `saturation`, `grayscale`,
+    /// `hueRotation`, `luminanceToAlpha`, `colorInvert`): the subtree is drawn as a group
+    /// (like `colorMultiply`) and every pixel's un-premultiplied colour (r, g, b, a in 0 … 1)
+    /// goes through this 4 × 5 matrix, row by row: r' = m0 r + m1 g + m2 b + m3 a + m4, then
+    /// g' (m5 … m9), b' (m10 … m14) and a' (m15 … m19), each clamped to 0 … 1 (SVG's
+    /// `feColorMatrix`). Exactly 20 finite values; any other count is invalidValue. A
+    /// backend that cannot (terminal) draws the subtree unchanged. Default: none.
+    /// (tag 102; common (any kind))
+    case colorMatrix([Double])
     /// The element's role; default: derived from the node (README §7: `text` → staticText,
     /// `textField` → textField, an `image` → image, a `tappable` node → button), or none.
     /// (tag 83; common (any kind))
@@ -537,6 +546,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .bitmapDrawing: return .bitmapDrawing
         case .rightToLeft: return .rightToLeft
         case .contextMenu: return .contextMenu
+        case .colorMatrix: return .colorMatrix
         case .accessibilityRole: return .accessibilityRole
         case .accessibilityLabel: return .accessibilityLabel
         case .accessibilityValue: return .accessibilityValue
@@ -644,6 +654,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .bitmapDrawing(v): return "bitmapDrawing: \(v)"
         case let .rightToLeft(v): return "rightToLeft: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
+        case let .colorMatrix(v): return "colorMatrix: \(Trace.list(v))"
         case let .accessibilityRole(v): return "accessibilityRole: \(v)"
         case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
         case let .accessibilityValue(v): return "accessibilityValue: \(Trace.string(v))"
@@ -751,6 +762,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .bitmapDrawing: return 1 &+ 36
         case .rightToLeft: return 1 &+ 1
         case .contextMenu: return 1 &+ 1
+        case let .colorMatrix(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .accessibilityRole: return 1 &+ 1
         case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
         case let .accessibilityValue(v): return 1 &+ WireWriter.stringSize(v)
@@ -1076,6 +1088,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contextMenu(v):
             w.u8(82)
             w.bool(v)
+        case let .colorMatrix(v):
+            w.u8(102)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         case let .accessibilityRole(v):
             w.u8(83)
             w.u8(v.rawValue)
@@ -1454,6 +1474,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 82:
             let v = try r.bool("contextMenu")
             return .contextMenu(v)
+        case 102:
+            let v = try r.list("colorMatrix", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "colorMatrix")
+                return e
+            }
+            return .colorMatrix(v)
         case 83:
             let vRaw = try r.u8("accessibilityRole")
             guard let v = AccessibilityRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityRole") }
@@ -1608,6 +1635,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case bitmapDrawing = 98
     case rightToLeft = 99
     case contextMenu = 82
+    case colorMatrix = 102
     case accessibilityRole = 83
     case accessibilityLabel = 84
     case accessibilityValue = 85
@@ -1713,6 +1741,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .bitmapDrawing: return "bitmapDrawing"
         case .rightToLeft: return "rightToLeft"
         case .contextMenu: return "contextMenu"
+        case .colorMatrix: return "colorMatrix"
         case .accessibilityRole: return "accessibilityRole"
         case .accessibilityLabel: return "accessibilityLabel"
         case .accessibilityValue: return "accessibilityValue"
@@ -1826,6 +1855,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .bitmapDrawing: return 0x8  // image
         case .rightToLeft: return 0x7FFFFFE  // common
         case .contextMenu: return 0x7FFFFFE  // common
+        case .colorMatrix: return 0x7FFFFFE  // common
         case .accessibilityRole: return 0x7FFFFFE  // common
         case .accessibilityLabel: return 0x7FFFFFE  // common
         case .accessibilityValue: return 0x7FFFFFE  // common
@@ -1849,7 +1879,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
         default: return false
         }
     }

@@ -197,13 +197,13 @@ extension CommittedFrame.Item {
         return false
     }
     /// Whether drawing the node's subtree needs an offscreen group: a shadow, a blur, a
-    /// mask, a compositing group, a blend mode or a colour multiply applies to the subtree
+    /// mask, a compositing group, a blend mode, a colour multiply or matrix applies to the subtree
     /// as a whole.
     public var needsGroup: Bool {
         // Tags first (no property copies): called for every item of every frame.
         guard properties.contains(where: {
             switch $0.tag {
-            case .blur, .shadow, .isMask, .compositingGroup, .blendMode, .colorMultiply: true
+            case .blur, .shadow, .isMask, .compositingGroup, .blendMode, .colorMultiply, .colorMatrix: true
             default: false
             }
         }) else { return false }
@@ -215,13 +215,20 @@ extension CommittedFrame.Item {
     /// (`compositingGroup`, and any blend mode or colour multiply).
     public var isCompositingGroup: Bool {
         if case .compositingGroup(true)? = property(.compositingGroup) { return true }
-        return blendMode != .normal || colorMultiply != nil
+        return blendMode != .normal || colorMultiply != nil || colorMatrix != nil
     }
 
     /// The blend mode the subtree is composited with (normal when unset).
     public var blendMode: BlendMode {
         if case .blendMode(let m)? = property(.blendMode) { return m }
         return .normal
+    }
+
+    /// The 4 × 5 matrix the subtree's un-premultiplied colours go through, if any
+    /// (`colorMatrix`: brightness, contrast, saturation, hue rotation…).
+    public var colorMatrix: [Double]? {
+        if case .colorMatrix(let m)? = property(.colorMatrix), m.count == 20 { return m }
+        return nil
     }
 
     /// The colour the subtree's colours are multiplied by, if any.

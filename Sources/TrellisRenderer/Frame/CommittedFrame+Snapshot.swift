@@ -90,6 +90,7 @@ extension CommittedFrame.Item {
         if case .rotation(let r)? = property(.rotation) { d.append("rotation=\(number(r * 180 / Double.pi))deg") }
         if case .scale(let p)? = property(.scale) { d.append("scale=(\(number(p.x)),\(number(p.y)))") }
         if case .projection(let m)? = property(.projection) { d.append("projection=(" + m.map(number).joined(separator: ",") + ")") }
+        if let m = colorMatrix { d.append("colorMatrix=(" + m.map(number).joined(separator: ",") + ")") }
         if let s = shadow {
             d.append("shadow=\(s.color):\(number(s.radius)):(\(number(s.x)),\(number(s.y)))")
         }

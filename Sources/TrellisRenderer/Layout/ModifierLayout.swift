@@ -20,8 +20,15 @@ extension NodeStore {
         let cs = c >= 0 ? size(c, q) : .zero
         let r = WireSize(width: wAxis.size(p.w, child: cs.width), height: hAxis.size(p.h, child: cs.height))
         if placing && c >= 0 {
-            put(c, at: (r.width - cs.width) * prm.alignment.horizontalFraction,
-                (r.height - cs.height) * prm.alignment.verticalFraction, q)
+            let fx = prm.alignment.horizontalFraction, fy = prm.alignment.verticalFraction
+            var x = (r.width - cs.width) * fx, y = (r.height - cs.height) * fy
+            if alignmentGuidesUsed {
+                // The child's explicit guide of the frame's alignment goes on the frame's
+                // own guide, as SwiftUI's frames place their content.
+                if let g = explicitGuide(c, Self.guideID(prm.alignment, horizontalGuide: true), size: cs) { x = r.width * fx - g }
+                if let g = explicitGuide(c, Self.guideID(prm.alignment, horizontalGuide: false), size: cs) { y = r.height * fy - g }
+            }
+            put(c, at: x, y, q)
         }
         return r
     }

@@ -52,6 +52,9 @@ extension Property {
         case .projection(let m):
             guard m.count == 4 else { return "projection takes exactly 4 values (a, b, c, d), got \(m.count)" }
             return m.allSatisfy(\.isFinite) ? nil : "projection must be finite"
+        case .colorMatrix(let m):
+            guard m.count == 20 else { return "colorMatrix takes exactly 20 values (a 4 × 5 matrix), got \(m.count)" }
+            return m.allSatisfy(\.isFinite) ? nil : "colorMatrix must be finite"
         case .pathSize(let s):
             return s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0
                 ? nil : "pathSize must be finite and > 0, got \(s.width)x\(s.height)"

@@ -118,3 +118,12 @@ extension View {
 
 /// Shared: decorative images and hidden views allocate no array.
 let hiddenProps: [Property] = [.accessibilityHidden(true)]
+
+extension View {
+    /// Keeps this view's colours when the system inverts the display's (iOS's Smart
+    /// Invert leaves photos and video as they are). Trellis never inverts a view: the
+    /// backends do not read an invert setting (`accessibilityInvertColors` stays false),
+    /// and a Linux desktop inverts colours in its compositor, where no window can exempt a
+    /// part of itself, as on a Mac. So nothing changes (listed in PlatformDifferences).
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+}

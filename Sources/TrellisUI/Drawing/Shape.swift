@@ -36,16 +36,7 @@ func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeSt
     let kind = shape._shapeKind
     var p: [Property] = [.shape(kind), .fill((fill ?? .clear).wire(in: node.env))]
     if let r = shape._cornerRadius { p.append(.cornerRadius(r)) }
-    if let (color, style) = stroke {
-        p.append(.stroke(color.wire(in: node.env)))
-        p.append(.lineWidth(Double(max(style.lineWidth, 0))))
-        if !style.dash.isEmpty { p.append(.dash(style.dash.map { Double(max($0, 0)) })) }
-        if style.lineCap != .butt { p.append(.lineCap(style.lineCap == .round ? .round : .square)) }
-        if style.lineJoin != .miter { p.append(.lineJoin(style.lineJoin == .round ? .round : .bevel)) }
-        if style.miterLimit != 10, style.miterLimit > 0, style.miterLimit.isFinite {
-            p.append(.miterLimit(Double(style.miterLimit)))
-        }
-    }
+    if let (color, style) = stroke { p += strokeProperties(color.wire(in: node.env), style) }
     if kind == .path {
         // Computed for the size the daemon reported last (a nominal 100 x 100 before the
         // first layout; the daemon scales it until the real size arrives).
@@ -62,6 +53,19 @@ func shapeProperties(_ shape: some Shape, fill: Color?, stroke: (Color, StrokeSt
         }
         p.append(.pathSize(WireSize(width: max(size.width, 0.001), height: max(size.height, 0.001))))
         p.append(.reportsGeometry(true))
+    }
+    return p
+}
+
+/// The properties of a stroke of `color` in `style` (what a shape node needs besides its
+/// geometry and fill).
+func strokeProperties(_ color: WireColor, _ style: StrokeStyle) -> [Property] {
+    var p: [Property] = [.stroke(color), .lineWidth(Double(max(style.lineWidth, 0)))]
+    if !style.dash.isEmpty { p.append(.dash(style.dash.map { Double(max($0, 0)) })) }
+    if style.lineCap != .butt { p.append(.lineCap(style.lineCap == .round ? .round : .square)) }
+    if style.lineJoin != .miter { p.append(.lineJoin(style.lineJoin == .round ? .round : .bevel)) }
+    if style.miterLimit != 10, style.miterLimit > 0, style.miterLimit.isFinite {
+        p.append(.miterLimit(Double(style.miterLimit)))
     }
     return p
 }

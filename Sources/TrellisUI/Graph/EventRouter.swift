@@ -121,7 +121,9 @@ final class EventRouter {
                                            frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
                                            time: Date()))
         case let .inputText(id, text): textInput(id, text)
-        case .focusChanged(let id): graph.focus.daemonMoved(to: id)
+        case .focusChanged(let id):
+            graph.focus.daemonMoved(to: id)
+            FocusedValuesStore.focusMoved(in: graph)
         case .inputContextMenu(let id, _, _):
             if case .contextMenu(let open)? = liveHandler(.contextMenu, id) { open() }
         case let .inputAccessibilityAction(id, action, index, value):

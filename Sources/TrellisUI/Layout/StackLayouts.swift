@@ -173,3 +173,36 @@ public struct AnyLayout: Layout {
         run(base)
     }
 }
+
+/// A grid as a `Layout` value: `GridLayout { GridRow { … } }` is a `Grid` (rows, columns
+/// as wide as their widest cell, column alignment…).
+///
+/// Inside an `AnyLayout` a grid runs as a custom layout, whose subviews are its content's
+/// views as a whole: each subview is a row spanning every column (a `GridRow` there is
+/// laid out as one row of its own, its cells not aligned with other rows' columns),
+/// stacked `verticalSpacing` apart and aligned by `alignment`'s horizontal part — what a
+/// `Grid` does with a child that is not a `GridRow`.
+public struct GridLayout: Layout, _NativeStackLayout {
+    /// How cells are aligned in their column and row.
+    public var alignment: Alignment
+    /// The space between columns (nil: 8).
+    public var horizontalSpacing: CGFloat?
+    /// The space between rows (nil: 8).
+    public var verticalSpacing: CGFloat?
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        StackLayoutRule(horizontal: false, spacing: verticalSpacing).size(proposal, subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let fraction: CGFloat = alignment.horizontal.raw == 0 ? 0 : alignment.horizontal.raw == 2 ? 1 : 0.5
+        StackLayoutRule(horizontal: false, spacing: verticalSpacing).place(in: bounds, proposal, subviews, crossFraction: fraction)
+    }
+    func _render<C: View>(in node: GraphNode, content: C) {
+        Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { content }
+            ._reconcile(in: node)
+    }
+}

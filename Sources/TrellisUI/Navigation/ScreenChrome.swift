@@ -13,6 +13,12 @@ final class ScreenChrome {
     var barHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
     /// `toolbarRole(.editor)` / `.browser`: the back button shows its chevron only.
     var backTitleHidden: [ObjectIdentifier: (owner: Weak<GraphNode>, hidden: Bool)] = [:]
+    /// `toolbarBackground` and `toolbarColorScheme` for the navigation bar: the deepest
+    /// view that set each wins, as for the title.
+    struct BarAppearance { let owner: Weak<GraphNode>; let depth: Int; let value: Any? }
+    var barStyles: [ObjectIdentifier: BarAppearance] = [:]
+    var barVisibilities: [ObjectIdentifier: BarAppearance] = [:]
+    var barSchemes: [ObjectIdentifier: BarAppearance] = [:]
     /// The bars that draw this chrome (invalidated when it changes).
     private var bars: [Weak<GraphNode>] = []
 
@@ -61,6 +67,35 @@ final class ScreenChrome {
         barHidden[id] = (Weak(owner), hidden)
         changed()
     }
+
+    func setBarStyle(_ style: AnyShapeStyle, owner: GraphNode) {
+        barStyles[ObjectIdentifier(owner)] = BarAppearance(owner: Weak(owner), depth: owner.depth, value: style)
+        changed()
+    }
+
+    func setBarVisibility(_ visibility: Visibility, owner: GraphNode) {
+        let id = ObjectIdentifier(owner)
+        if (barVisibilities[id]?.value as? Visibility) == visibility { return }
+        barVisibilities[id] = BarAppearance(owner: Weak(owner), depth: owner.depth, value: visibility)
+        changed()
+    }
+
+    func setBarScheme(_ scheme: ColorScheme?, owner: GraphNode) {
+        let id = ObjectIdentifier(owner)
+        if let old = barSchemes[id], (old.value as? ColorScheme) == scheme { return }
+        barSchemes[id] = BarAppearance(owner: Weak(owner), depth: owner.depth, value: scheme)
+        changed()
+    }
+
+    private func deepest(_ d: [ObjectIdentifier: BarAppearance]) -> Any? {
+        d.values.filter { $0.owner.value?.isAlive == true }.max { $0.depth < $1.depth }?.value
+    }
+    /// The navigation bar's background style (`toolbarBackground(_:for:)`), if set.
+    var barStyle: AnyShapeStyle? { deepest(barStyles) as? AnyShapeStyle }
+    /// Whether the navigation bar draws a background (`toolbarBackground(.hidden)`: no).
+    var barVisibility: Visibility { deepest(barVisibilities) as? Visibility ?? .automatic }
+    /// The colour scheme of the navigation bar (`toolbarColorScheme(_:for:)`), if set.
+    var barScheme: ColorScheme? { deepest(barSchemes) as? ColorScheme }
 
     /// The title of the deepest view that set one.
     var title: Text? {
@@ -138,10 +173,32 @@ struct _NavigationBar: View {
                 }
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: 44)
-                Rectangle().fill(Color.chromeLine).frame(height: 1)
+                if chrome.barVisibility != .hidden {
+                    Rectangle().fill(Color.chromeLine).frame(height: 1)
+                }
             }
-            .background(Color.barBackground)
+            .background {
+                // toolbarBackground: the style set for the bar, none when hidden; the
+                // scheme of toolbarColorScheme applies to the bar's content and its
+                // default background.
+                if chrome.barVisibility == .hidden {
+                    Color.clear
+                } else if let style = chrome.barStyle {
+                    Rectangle().fill(style)
+                } else {
+                    Color.barBackground
+                }
+            }
+            .modifier(_BarSchemeModifier(scheme: chrome.barScheme))
         }
+    }
+}
+
+/// The bar's colour scheme, when a screen set one.
+struct _BarSchemeModifier: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
     }
 }
 

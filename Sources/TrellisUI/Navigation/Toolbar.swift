@@ -146,8 +146,33 @@ extension View {
         })
     }
 
-    /// Accepted; the bars have one background.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    /// Accepted; the bars have one background.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// Whether the enclosing screen's navigation bar draws its background: `.hidden`
+    /// leaves it transparent (no hairline either); `.visible` and `.automatic` draw it
+    /// (Trellis's bars are always opaque: nothing scrolls under them). The tab bar and the
+    /// bottom bar keep their one background (PlatformDifferences).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        return modifier(_ScreenChromeModifier { chrome, node in
+            if navigationBar { chrome.setBarVisibility(visibility, owner: node) }
+        })
+    }
+    /// The style the enclosing screen's navigation bar is filled with (a colour, a
+    /// gradient…). The tab bar and the bottom bar keep their one background.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        let erased = AnyShapeStyle(style)
+        return modifier(_ScreenChromeModifier { chrome, node in
+            if navigationBar { chrome.setBarStyle(erased, owner: node) }
+        })
+    }
+    /// The colour scheme of the enclosing screen's navigation bar: its title, items and
+    /// default background are drawn in it (`.dark` over a dark `toolbarBackground` makes
+    /// the title white); nil follows the screen. The tab bar and the bottom bar follow
+    /// the window's scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        return modifier(_ScreenChromeModifier { chrome, node in
+            if navigationBar { chrome.setBarScheme(colorScheme, owner: node) }
+        })
+    }
 }

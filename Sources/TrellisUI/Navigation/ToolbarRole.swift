@@ -26,9 +26,14 @@ extension View {
         })
     }
 
-    /// Whether the bars draw their background (the newer name of
-    /// `toolbarBackground(_:for:)`): accepted, as that is — the bars have one background.
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Whether the navigation bar draws its background (the newer name of
+    /// `toolbarBackground(_:for:)` with a visibility).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        return modifier(_ScreenChromeModifier { chrome, node in
+            if navigationBar { chrome.setBarVisibility(visibility, owner: node) }
+        })
+    }
 
     /// Shows or hides the bars `bars` (the navigation bar when none is named) — the
     /// newer name of `toolbar(_:for:)`.

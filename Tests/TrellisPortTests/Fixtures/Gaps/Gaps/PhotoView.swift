@@ -6,7 +6,7 @@ struct PhotoView: View {
 
     var body: some View {
         VStack {
-            Canvas { context, size in }
+            let _ = ImageRenderer(content: Text("Snapshot"))
             Text("Synced: \(CloudSettings.syncedValue)")
         }
     }
