@@ -140,16 +140,7 @@ private let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
         #expect(edge == .white || edge.a == 255 && (edge == red || edge == blue), "snapped left edge: \(edge)")
         #expect(next == red || next == blue || next == .white, "\(next)")
 
-        let reference = EffectPixelTests.referenceDirectory + "/bitmap-drawing.png"
-        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_REFERENCES"] != nil {
-            try? FileManager.default.removeItem(atPath: reference)
-            try FileManager.default.copyItem(atPath: drawn, toPath: reference)
-        }
-        let expected = try #require(DecodedPNG(path: reference), "no reference \(reference); record with TRELLIS_RECORD_REFERENCES=1")
-        #expect(expected.width == png.width && expected.height == png.height)
-        var off = 0
-        for y in 0..<png.height { for x in 0..<png.width where !png[x, y].near(expected[x, y], 8) { off += 1 } }
-        #expect(off <= png.width * png.height / 200, "\(off) pixels differ from the reference")
+        try expectMatchesReference(png, drawn: drawn, name: "bitmap-drawing")
     }
 
     @Test("nine slices: insets adding up past the image count as 0; a frame smaller than the caps shrinks them")

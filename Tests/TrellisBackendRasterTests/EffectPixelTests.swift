@@ -20,6 +20,26 @@ private let red = WireColor(r: 255, g: 0, b: 0, a: 255)
 private let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
 private let clear = WireColor(r: 0, g: 0, b: 0, a: 0)
 
+/// Compares `png` (drawn at `drawn`) with References/NAME.png, pixel by pixel within a
+/// small tolerance: antialiasing may differ between cairo versions on edges, the picture
+/// may not. With TRELLIS_RECORD_REFERENCES set the drawn image becomes the reference.
+func expectMatchesReference(_ png: DecodedPNG, drawn: String, name: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let directory = EffectPixelTests.referenceDirectory
+    let reference = directory + "/\(name).png"
+    if ProcessInfo.processInfo.environment["TRELLIS_RECORD_REFERENCES"] != nil {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(atPath: reference)
+        try FileManager.default.copyItem(atPath: drawn, toPath: reference)
+    }
+    let expected = try #require(DecodedPNG(path: reference), "no reference \(reference); record with TRELLIS_RECORD_REFERENCES=1",
+                                sourceLocation: sourceLocation)
+    #expect(expected.width == png.width && expected.height == png.height, sourceLocation: sourceLocation)
+    var off = 0
+    for y in 0..<png.height { for x in 0..<png.width where !png[x, y].near(expected[x, y], 8) { off += 1 } }
+    #expect(off <= png.width * png.height / 200, "\(name): \(off) pixels differ from the reference", sourceLocation: sourceLocation)
+}
+
 @Suite struct EffectPixelTests {
     static let referenceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("References").path
@@ -33,18 +53,7 @@ private let clear = WireColor(r: 0, g: 0, b: 0, a: 0)
         let path = dir + "/\(name).png"
         #expect(backend.write(frame, to: path))
         let png = try #require(DecodedPNG(path: path))
-        let reference = Self.referenceDirectory + "/\(name).png"
-        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_REFERENCES"] != nil {
-            try? FileManager.default.createDirectory(atPath: Self.referenceDirectory, withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(atPath: reference)
-            try FileManager.default.copyItem(atPath: path, toPath: reference)
-        }
-        let expected = try #require(DecodedPNG(path: reference), "no reference \(reference); record with TRELLIS_RECORD_REFERENCES=1")
-        #expect(expected.width == png.width && expected.height == png.height)
-        var off = 0
-        for y in 0..<png.height { for x in 0..<png.width where !png[x, y].near(expected[x, y], 8) { off += 1 } }
-        // Antialiasing may differ between cairo versions on edges; the picture may not.
-        #expect(off <= png.width * png.height / 200, "\(name): \(off) pixels differ from the reference")
+        try expectMatchesReference(png, drawn: path, name: name)
         return png
     }
 

@@ -132,15 +132,6 @@ private func style(_ family: String?, size: Double = 20) -> TextStyle { TextStyl
             }
         }
         #expect(coloured > 100, "emoji are drawn in colour (\(coloured) coloured pixels)")
-        let reference = EffectPixelTests.referenceDirectory + "/fonts.png"
-        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_REFERENCES"] != nil {
-            try? FileManager.default.removeItem(atPath: reference)
-            try FileManager.default.copyItem(atPath: drawn, toPath: reference)
-        }
-        let expected = try #require(DecodedPNG(path: reference), "no reference \(reference); record with TRELLIS_RECORD_REFERENCES=1")
-        #expect(expected.width == png.width && expected.height == png.height)
-        var off = 0
-        for yy in 0..<png.height { for xx in 0..<png.width where !png[xx, yy].near(expected[xx, yy], 8) { off += 1 } }
-        #expect(off <= png.width * png.height / 200, "\(off) pixels differ from the reference")
+        try expectMatchesReference(png, drawn: drawn, name: "fonts")
     }
 }

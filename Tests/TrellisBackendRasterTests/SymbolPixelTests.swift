@@ -72,20 +72,11 @@ private let themeInstalled = SymbolCatalog.iconPath("starred") != nil
         let backend = RasterBackend(size: frame.size, outputDirectory: nil)
         backend.symbols.reportUnknown = { Issue.record("unexpected unknown symbol \($0)") }
         let png = try render(frame, backend: backend)
-        let reference = EffectPixelTests.referenceDirectory + "/symbols.png"
         let dir = try temporaryDirectory(prefix: "trl-sym")
         defer { removeDirectory(dir) }
         let drawn = dir + "/symbols.png"
         #expect(backend.write(frame, to: drawn))
-        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_REFERENCES"] != nil {
-            try? FileManager.default.removeItem(atPath: reference)
-            try FileManager.default.copyItem(atPath: drawn, toPath: reference)
-        }
-        let expected = try #require(DecodedPNG(path: reference), "no reference \(reference); record with TRELLIS_RECORD_REFERENCES=1")
-        #expect(expected.width == png.width && expected.height == png.height)
-        var off = 0
-        for y in 0..<png.height { for x in 0..<png.width where !png[x, y].near(expected[x, y], 8) { off += 1 } }
-        #expect(off <= png.width * png.height / 200, "\(off) pixels differ from the reference")
+        try expectMatchesReference(png, drawn: drawn, name: "symbols")
 
         // Tinted by row: heart.fill (row 0, column 10) is black, house.fill (row 1,
         // column 2) blue; xmark.circle.fill (row 3, column 4) is a green disc with the

@@ -36,15 +36,7 @@ final class AppFontFile: @unchecked Sendable {
 
     /// The `defineFont` messages that send the bytes in parts under the frame limit.
     var definitions: [ClientMessage] {
-        let part = 256 * 1024
-        var out: [ClientMessage] = []
-        var offset = 0
-        repeat {
-            let end = min(bytes.count, offset + part)
-            out.append(.defineFont(key: key, offset: UInt64(offset), total: UInt64(bytes.count), data: Array(bytes[offset..<end])))
-            offset = end
-        } while offset < bytes.count
-        return out
+        ResourceMessages.parts(of: bytes) { .defineFont(key: key, offset: $0, total: $1, data: $2) }
     }
 
     // MARK: the app's fonts
