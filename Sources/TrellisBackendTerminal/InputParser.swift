@@ -10,6 +10,8 @@ public enum TerminalInput: Hashable, Sendable {
     case mousePress(button: Int, column: Int, row: Int)
     /// The pointer moved to a cell with a button held (SGR 1002 button-event tracking).
     case mouseDrag(button: Int, column: Int, row: Int)
+    /// The pointer moved to a cell with no button held (SGR 1003 any-event tracking).
+    case mouseMove(column: Int, row: Int)
     /// A mouse button released at a cell.
     case mouseRelease(button: Int, column: Int, row: Int)
     /// The wheel turned at a cell: `-1` up (towards the top), `+1` down.
@@ -141,13 +143,16 @@ public struct InputParser: Sendable {
     }
 
     /// `b;x;y` of an SGR mouse report (1-based cells): presses (`M`), releases (`m`),
-    /// motion with a button held (bit 32) and wheel turns (bit 64).
+    /// motion (bit 32: with a button held, or with none — button bits 3) and wheel turns
+    /// (bit 64).
     private func mouse(_ params: Substring, pressed: Bool) -> TerminalInput? {
         let parts = params.split(separator: ";").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         let (b, col, row) = (parts[0], parts[1] - 1, parts[2] - 1)
         guard pressed else { return b & 64 != 0 ? nil : .mouseRelease(button: b & 3, column: col, row: row) }
-        if b & 32 != 0 { return b & 3 == 3 ? nil : .mouseDrag(button: b & 3, column: col, row: row) }
+        if b & 32 != 0 {
+            return b & 3 == 3 ? .mouseMove(column: col, row: row) : .mouseDrag(button: b & 3, column: col, row: row)
+        }
         if b & 64 != 0 { return .wheel(direction: b & 1 == 0 ? -1 : 1, column: col, row: row) }
         return .mousePress(button: b & 3, column: col, row: row)
     }

@@ -105,6 +105,8 @@ public struct TerminalInteraction {
         case .mouseDrag(let button, let column, let row):
             guard button == 0 else { return [] }
             return [.deliver(.drag(.changed, TerminalMetrics.centre(column: column, row: row)), s)]
+        case .mouseMove(let column, let row):
+            return [.deliver(.pointer(TerminalMetrics.centre(column: column, row: row)), s)]
         case .mouseRelease(let button, let column, let row):
             guard button == 0 else { return [] }
             return [.deliver(.drag(.ended, TerminalMetrics.centre(column: column, row: row)), s)]

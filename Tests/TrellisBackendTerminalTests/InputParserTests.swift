@@ -23,7 +23,7 @@ import Testing
         #expect(parse("\u{1B}[<0;12;5M\u{1B}[<0;12;5m") == [.mousePress(button: 0, column: 11, row: 4),
                                                               .mouseRelease(button: 0, column: 11, row: 4)])
         #expect(parse("\u{1B}[<32;14;5M") == [.mouseDrag(button: 0, column: 13, row: 4)])
-        #expect(parse("\u{1B}[<35;14;5M") == [], "motion with no button held (1003) is not a drag")
+        #expect(parse("\u{1B}[<35;14;5M") == [.mouseMove(column: 13, row: 4)])   // motion, no button (1003)
         #expect(parse("\u{1B}[<2;1;1M") == [.mousePress(button: 2, column: 0, row: 0)])
     }
 

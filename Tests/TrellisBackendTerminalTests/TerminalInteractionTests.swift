@@ -20,6 +20,7 @@ import TrellisRenderer
         let p = WirePoint(x: 35, y: 50)
         #expect(i.translate(.mousePress(button: 0, column: 3, row: 2)) == [.deliver(.tap(p), s), .deliver(.drag(.began, p), s)])
         #expect(i.translate(.mouseDrag(button: 0, column: 5, row: 2)) == [.deliver(.drag(.changed, WirePoint(x: 55, y: 50)), s)])
+        #expect(i.translate(.mouseMove(column: 5, row: 2)) == [.deliver(.pointer(WirePoint(x: 55, y: 50)), s)])
         #expect(i.translate(.mouseRelease(button: 0, column: 5, row: 2)) == [.deliver(.drag(.ended, WirePoint(x: 55, y: 50)), s)])
         #expect(i.translate(.mousePress(button: 2, column: 3, row: 2)) == [.deliver(.secondaryClick(p), s)], "the right button opens a context menu")
         #expect(i.translate(.mousePress(button: 1, column: 3, row: 2)) == [])
