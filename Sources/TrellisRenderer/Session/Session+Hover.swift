@@ -12,8 +12,8 @@ extension Session {
     /// After a frame: content may have moved under a pointer standing still, so who is
     /// hovered and the pointer's look are worked out again (no `moved` events).
     func rehoverAfterFrame() {
-        guard hover.pointer != nil || !hover.hovered.isEmpty else { return }
-        rehover(at: hover.pointer, pointerMoved: false)
+        guard let p = hover.pointer else { return }   // outside: nothing is hovered
+        rehover(at: p, pointerMoved: false)
     }
 
     private func rehover(at p: WirePoint?, pointerMoved: Bool) {

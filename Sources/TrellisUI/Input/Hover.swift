@@ -17,7 +17,7 @@ extension View {
     /// leaves (moves off, leaves the window, or the view leaves the screen). The view's
     /// hover area is where a tap would reach it: its drawn content, or its `contentShape`.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
-        modifier(_HoverModifier(space: .local) { phase in
+        modifier(_HoverModifier(space: .local) { phase, _ in
             switch phase {
             case .entered: action(true)
             case .exited: action(false)
@@ -39,9 +39,7 @@ extension View {
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
         let global: Bool = if case .global = coordinateSpace { true } else { false }
-        return modifier(_HoverModifier(space: global ? .global : .local) { phase in
-            action(phase == .exited ? .ended : .active(.zero))
-        } located: { phase, point in
+        return modifier(_HoverModifier(space: global ? .global : .local) { phase, point in
             action(phase == .exited ? .ended : .active(point))
         })
     }
@@ -82,30 +80,17 @@ public struct PointerStyle: Sendable, Equatable {
     public static let rowResize = PointerStyle(wire: .rowResize)
 }
 
-/// What a hovered view hears: the phase, and for continuous hover the location.
+/// What a hovered view hears: the phase and the pointer's location in `space`.
 struct _HoverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     enum Space { case local, global }
     let space: Space
-    let phase: (WireHoverPhase) -> Void
-    var located: ((WireHoverPhase, CGPoint) -> Void)?
-
-    init(space: Space, phase: @escaping (WireHoverPhase) -> Void,
-         located: ((WireHoverPhase, CGPoint) -> Void)? = nil) {
-        self.space = space
-        self.phase = phase
-        self.located = located
-    }
+    let action: (WireHoverPhase, CGPoint) -> Void
 
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        let space = space, phase = phase, located = located
-        node.setHandler(.hover({ p, window, origin in
-            if let located {
-                let point = space == .global ? window : CGPoint(x: window.x - origin.x, y: window.y - origin.y)
-                located(p, point)
-            } else {
-                phase(p)
-            }
+        let space = space, action = action
+        node.setHandler(.hover({ phase, window, origin in
+            action(phase, space == .global ? window : CGPoint(x: window.x - origin.x, y: window.y - origin.y))
         }), for: .hover)
         node.renderWrapper(.effect, [.hoverable(true)], content: content)
     }
