@@ -44,6 +44,28 @@ struct DemoProcessTests {
         #expect(app.output.contains("no trellisd answered on \(daemon.socketPath) within 0.5 s"), "\(app.output)")
     }
 
+    @Test("an app runs the main run loop: a Timer.scheduledTimer the view starts keeps firing")
+    func runLoopTimersFire() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let daemon = try TestDaemon(backend: "headless", width: 800, height: 480, arguments: ["--snapshot-dir", dir])
+        let app = try ChildProcess(try ChildProcess.sibling(ofTrellisd: "trellis-demo"), ["--soak"],
+                                   environment: ["TRELLIS_SOCKET": daemon.socketPath])
+        defer { app.stop() }
+        // The soak screen's `timer N` is advanced by a 100 ms run-loop timer only.
+        let deadline = Date().addingTimeInterval(20)
+        var last = -1
+        while last < 5 {
+            for text in snapshotFiles(in: dir).flatMap(Self.texts) where text.hasPrefix("timer ") {
+                last = max(last, Int(text.dropFirst(6)) ?? -1)
+            }
+            guard app.isRunning else { throw TestFailure("trellis-demo exited: \(app.output)") }
+            guard Date() < deadline else { throw TestFailure("the run-loop timer reached \(last) in 20 s, not 5") }
+            usleep(50_000)
+        }
+        try daemon.stop(signal: SIGTERM)
+    }
+
     @Test("S29 an app the daemon refuses names the daemon's reason, retries, and exits 1 with it when the refusals outlast TRELLIS_RECONNECT_TIMEOUT")
     func refusedAppNamesTheReason() throws {
         let dir = try temporaryDirectory()

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisProtocol
 
 /// A scene: TrellisUI apps have one window, the content of their `WindowGroup`.
@@ -79,7 +80,8 @@ func _rootViewOf<A: App>(_ app: A) -> any View { _rootView(of: app.body) }
 
 extension App {
     /// Connects to trellisd (`TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else
-    /// `/tmp/trellis-$UID/trellis.sock`), mounts the window content and runs the main queue.
+    /// `/tmp/trellis-$UID/trellis.sock`), mounts the window content and runs the main run
+    /// loop (see `_runMainRunLoop()`).
     ///
     /// When the daemon goes away the app keeps running and reconnects (see
     /// `_Reconnector`); it exits with status 1 only when no daemon answers within
@@ -107,8 +109,21 @@ extension App {
         host.mount(app: Self())
         // Asked to open URLs (a desktop entry's `%u`): handed to `onOpenURL` handlers.
         for url in OpenURLRouter.urls(inArguments: Array(CommandLine.arguments.dropFirst())) { OpenURLRouter.open(url) }
-        dispatchMain()
+        _runMainRunLoop()
     }
+}
+
+/// Runs the main run loop for the rest of the process, as an iOS or macOS app's main thread
+/// does.
+///
+/// Not `dispatchMain()`: that serves the main queue (and with it the main actor) but never
+/// the main run loop, so timers apps add to it — `Timer.scheduledTimer`, `RunLoop.main.add`,
+/// `perform` — never fired. The main run loop serves the main queue on the main thread as
+/// well (CoreFoundation wakes for it), so the main actor runs there as on Apple platforms.
+/// Each turn returns when a source fired; the loop turns again. It never exits: the app
+/// ends with `exit` (the window closed, or no daemon answered).
+public func _runMainRunLoop() -> Never {
+    while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
 }
 
 @MainActor

@@ -9,6 +9,8 @@ import TrellisUI
 /// - `tick N`: a `@State` counter advanced by a `.task` loop every 100 ms. After a resync
 ///   it must be ≥ the value seen before the daemon died (state lives in the app).
 /// - `model N`: the same count kept in a `@StateObject` (reference-type state).
+/// - `timer N`: advanced by a repeating `Timer.scheduledTimer` every 100 ms — a run-loop
+///   timer, which fires only because the app runs the main run loop.
 /// - `appeared A task T`: how often `onAppear` and the `task` started. A resync is
 ///   invisible to the app, so both stay 1 for the life of the process.
 /// - a pushed navigation destination (`level 1`), to prove the path survives, and up to
@@ -46,6 +48,8 @@ struct SoakCounterView: View {
     @State private var tick = 0
     @State private var appeared = 0
     @State private var tasks = 0
+    @State private var timerTicks = 0
+    @State private var timer: Timer?
     @State private var rows: [Int] = []
     @StateObject private var model = SoakModel()
 
@@ -54,6 +58,7 @@ struct SoakCounterView: View {
             Text("level \(level)")
             Text("tick \(tick)")
             Text("model \(model.count)")
+            Text("timer \(timerTicks)")
             Text("appeared \(appeared) task \(tasks)")
             ForEach(rows, id: \.self) { row in
                 HStack {
@@ -63,7 +68,13 @@ struct SoakCounterView: View {
                 }
             }
         }
-        .onAppear { appeared += 1 }
+        .onAppear {
+            appeared += 1
+            // As apps write it: a run-loop timer scheduled from the main thread.
+            timer = timer ?? Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+                MainActor.assumeIsolated { timerTicks += 1 }
+            }
+        }
         .task {
             tasks += 1
             while !Task.isCancelled {

@@ -134,7 +134,7 @@ public enum DemoTour {
                 fail("trellis-demo: tour failed: \(error)")
             }
         }
-        dispatchMain()
+        _runMainRunLoop()
     }
 
     static func say(_ line: String) {
