@@ -68,24 +68,29 @@ struct ItemPainter {
             let typed = item.text
             let edited = editing.flatMap { $0.id == item.id ? $0 : nil }
             if let e = edited {
-                // The selection behind the text; a scrolled single-line field shifted and
-                // clipped to its frame.
+                // The selection behind the text.
                 source(FieldEditing.highlightColor, opacity(item))
                 for r in e.highlights { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
                 cairo_fill(cr)
-                if e.scrollX > 0 {
-                    cairo_rectangle(cr, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
-                    cairo_clip(cr)
-                    cairo_translate(cr, -e.scrollX, 0)
-                }
+            }
+            // A scrolled field's text is shifted (left, or up for a multi-line field) and
+            // clipped to its frame; a multi-line field with more lines than it shows is
+            // clipped too.
+            let scrollX = edited?.scrollX ?? 0, scrollY = edited?.scrollY ?? 0
+            let clips = scrollX > 0 || scrollY > 0 || item.isMultiline
+            if clips {
+                cairo_save(cr)
+                cairo_rectangle(cr, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+                cairo_clip(cr)
+                cairo_translate(cr, -scrollX, -scrollY)
             }
             if typed.isEmpty {
                 drawLines([item.placeholder], item, color: Self.placeholder)
             } else {
                 drawLines(item.isMultiline ? item.lines : [typed], item)
             }
+            if clips { cairo_restore(cr) }
             if let e = edited, let c = e.caret {
-                if e.scrollX > 0 { cairo_translate(cr, e.scrollX, 0) }
                 source(FieldEditing.caretColor, opacity(item))
                 cairo_rectangle(cr, c.x, c.y, c.width, c.height)
                 cairo_fill(cr)

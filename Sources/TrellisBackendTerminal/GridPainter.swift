@@ -130,11 +130,13 @@ public struct GridPainter {
                 drawLines([item.placeholder], at: item.frame, color: Self.placeholderColor,
                           opacity: item.opacity, attributes: [], clip: item.clip)
             } else {
-                // A single-line field scrolled to keep its caret in view draws its text
-                // shifted left, clipped to the field.
+                // A field scrolled to keep its caret in view draws its text shifted (left, or
+                // up for a multi-line field), clipped to the field; a multi-line field with
+                // more lines than it shows is clipped too.
                 var at = item.frame, clip = item.clip
-                if let e = editing, e.id == item.id, e.scrollX > 0 {
-                    at.x -= e.scrollX
+                let e = editing.flatMap { $0.id == item.id ? $0 : nil }
+                if let e { at.x -= e.scrollX; at.y -= e.scrollY }
+                if item.isMultiline || (e?.scrollX ?? 0) > 0 || (e?.scrollY ?? 0) > 0 {
                     clip = clip.map { $0.intersection(item.frame) ?? WireRect(x: 0, y: 0, width: 0, height: 0) } ?? item.frame
                 }
                 drawLines(item.isMultiline ? item.lines : [typed], at: at, color: item.foreground, opacity: item.opacity,

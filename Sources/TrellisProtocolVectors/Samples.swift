@@ -56,6 +56,7 @@ public enum ProtocolSamples {
         .create(id: 25, kind: .overlay, props: [.isMask(true), .alignment(.topLeading)]),
         .create(id: 16, kind: .textField, props: [.text(""), .placeholder("Name")]),
         .create(id: 26, kind: .textField, props: [.text("two\nlines"), .multiline(true)]),
+        .create(id: 46, kind: .textField, props: [.text("a\nb\nc"), .multiline(true), .lineLimit(5), .minLines(2)]),
         .create(id: 27, kind: .effect, props: [.draggable(true)]),
         .create(id: 28, kind: .text, props: [.text("a\nlonger line"), .textAlignment(.center)]),
         .create(id: 17, kind: .scroll, props: [.axis(.horizontal)]),

@@ -38,4 +38,34 @@ import TrellisRenderer
         #expect(p.b > 240 && p.r < 200 && p.r > 120, "a light blue behind the text: \(p)")
         #expect(selected[150, 22].near(.init(r: 255, g: 255, b: 255, a: 255), 2), "nothing beyond the selection")
     }
+
+    @Test("a multi-line field shows only the lines inside its frame: scrolled up by scrollY, clipped above and below")
+    func scrolledMultilineFieldIsClipped() throws {
+        // Five lines of "█" in a field two lines tall, scrolled by one line: the second and
+        // third lines are drawn in the field; nothing of the first or fourth spills outside.
+        let lines = ["1 █████", "2 █████", "3 █████", "4 █████", "5 █████"]
+        let field = CommittedFrame.Item(id: 2, kind: .textField, frame: WireRect(x: 10, y: 40, width: 180, height: 48),
+                                        depth: 0, opacity: 1, clip: nil,
+                                        properties: [.text(lines.joined(separator: "\n")), .fontSize(20), .multiline(true)],
+                                        lines: lines)
+        var frame = CommittedFrame(serial: 1, size: WireSize(width: 200, height: 130), items: [field])
+        let dir = try temporaryDirectory(prefix: "trl-edit")
+        defer { removeDirectory(dir) }
+        func dark(_ png: DecodedPNG, rows: ClosedRange<Int>) -> Int {
+            var n = 0
+            for y in rows { for x in 10..<190 where png[x, y].r < 100 { n += 1 } }
+            return n
+        }
+        let unscrolled = dir + "/unscrolled.png", scrolled = ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"].map { $0 + "/field-scrolled.png" } ?? dir + "/scrolled.png"
+        #expect(RasterBackend(size: frame.size, outputDirectory: nil).write(frame, to: unscrolled))
+        let plain = try #require(DecodedPNG(path: unscrolled))
+        #expect(dark(plain, rows: 0...38) == 0 && dark(plain, rows: 90...129) == 0, "unfocused: the lines past the frame are clipped")
+        #expect(dark(plain, rows: 42...86) > 200, "two lines inside")
+        frame.editing = FieldEditing(id: 2, selection: FieldSelection(caret: 10), caret: WireRect(x: 60, y: 40, width: 2, height: 24),
+                                     highlights: [], scrollX: 0, scrollY: 24, bounds: WireRect(x: 6, y: 38, width: 188, height: 52))
+        #expect(RasterBackend(size: frame.size, outputDirectory: nil).write(frame, to: scrolled))
+        let png = try #require(DecodedPNG(path: scrolled))
+        #expect(dark(png, rows: 0...38) == 0 && dark(png, rows: 90...129) == 0, "scrolled: nothing outside the field")
+        #expect(dark(png, rows: 42...86) > 200)
+    }
 }

@@ -219,6 +219,43 @@ struct SessionEditingTests {
         #expect(editing(h)?.scrollX == 0)
     }
 
+    @Test("a multi-line field is lineLimit lines tall at most and minLines at least; past its limit the lines scroll to keep the caret in view")
+    func lineLimitedFieldScrollsVertically() throws {
+        let h = SessionHarness()
+        let events = h.send(txn(1,
+            .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+            .create(id: 2, kind: .textField, props: [.text("a"), .fontSize(20), .multiline(true), .lineLimit(3), .minLines(2)]),
+            .create(id: 3, kind: .shape, props: []),
+            .insert(parent: 1, child: 2, index: 0),
+            .insert(parent: 1, child: 3, index: 1),
+            .setRoot(id: 1)))
+        try #require(errorEvent(events) == nil, "\(events)")
+        // One line of text: two lines tall (minLines), 20 points a line on headless.
+        #expect(h.tree.frame(of: 2)?.height == 40)
+        echo(h, 2, 2, "a\nb\nc\nd\ne")
+        let f = try #require(h.tree.frame(of: 2))
+        #expect(f.height == 60, "five lines shown as three: \(f)")
+        // The caret at the end (line 5): the lines scroll up by two lines and the caret is
+        // drawn on the field's last line.
+        _ = click(h, 2, offset: 0)
+        _ = key(h, KeyCode.end.rawValue, Self.ctrl)
+        let e = try #require(editing(h))
+        #expect(e.selection == FieldSelection(caret: 9))
+        #expect(e.scrollY == 40)
+        let caret = try #require(e.caret)
+        #expect(caret.y == f.y + 40 && caret.y + caret.height <= f.y + f.height)
+        // A click on the field's top line lands on the scrolled-in line ("c", offset 4).
+        _ = h.send(.injectClick(x: f.x + 1, y: f.y + 10, count: 1, button: .primary))
+        #expect(editing(h)?.selection == FieldSelection(caret: 4))
+        #expect(editing(h)?.scrollY == 40, "the clicked line is in view: no scroll")
+        // Home of the text: scrolled back to the top.
+        _ = key(h, KeyCode.home.rawValue, Self.ctrl)
+        #expect(editing(h)?.scrollY == 0)
+        // Selecting everything highlights only what is inside the field.
+        _ = key(h, char("a"), Self.ctrl)
+        #expect(editing(h)?.highlights.allSatisfy { $0.y >= f.y && $0.y + $0.height <= f.y + f.height } == true)
+    }
+
     @Test("moving the caret damages only the field")
     func caretDamage() {
         let h = SessionHarness()

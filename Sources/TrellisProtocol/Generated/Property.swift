@@ -86,8 +86,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Minimum length of a spacer along the stack axis. Default 8.
     /// (nonnegative; tag 25; kinds: spacer)
     case minLength(Double)
-    /// Maximum number of lines; 0 means unlimited. Default 0.
-    /// (tag 26; kinds: text)
+    /// Maximum number of lines; 0 means unlimited. Default 0. A multi-line text field is at
+    /// most this many lines tall; longer text scrolls inside it, and the daemon keeps the
+    /// focused field's caret in view.
+    /// (tag 26; kinds: text, textField)
     case lineLimit(UInt32)
     /// Number of rows of a lazy container (the client materialises rows on needRows).
     /// (tag 27; kinds: lazyVStack, lazyHStack)
@@ -458,6 +460,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// else the arrow. Backends without a pointer ignore it.
     /// (tag 101; common (any kind))
     case pointerStyle(WirePointerStyle)
+    /// The fewest lines a text or multi-line text field is tall: one with fewer lines takes
+    /// the height of this many (SwiftUI's `lineLimit(_:reservesSpace:)` and the lower bound of
+    /// `lineLimit(_:)` with a range). Greater than `lineLimit` when both are set, it wins.
+    /// 0 (the default): no minimum.
+    /// (tag 103; kinds: text, textField)
+    case minLines(UInt32)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -564,6 +572,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityOverlay: return .accessibilityOverlay
         case .hoverable: return .hoverable
         case .pointerStyle: return .pointerStyle
+        case .minLines: return .minLines
         }
     }
 
@@ -672,6 +681,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityOverlay(v): return "accessibilityOverlay: \(v)"
         case let .hoverable(v): return "hoverable: \(v)"
         case let .pointerStyle(v): return "pointerStyle: \(v)"
+        case let .minLines(v): return "minLines: \(v)"
         }
     }
 
@@ -780,6 +790,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityOverlay: return 1 &+ 1
         case .hoverable: return 1 &+ 1
         case .pointerStyle: return 1 &+ 1
+        case let .minLines(v): return 1 &+ WireWriter.varintSize(UInt64(v))
         }
     }
 
@@ -1152,6 +1163,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pointerStyle(v):
             w.u8(101)
             w.u8(v.rawValue)
+        case let .minLines(v):
+            w.u8(103)
+            w.varint(UInt64(v))
         }
     }
 
@@ -1543,6 +1557,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("pointerStyle")
             guard let v = WirePointerStyle(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pointerStyle") }
             return .pointerStyle(v)
+        case 103:
+            let v = try r.v32("minLines")
+            return .minLines(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1653,6 +1670,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case accessibilityOverlay = 97
     case hoverable = 100
     case pointerStyle = 101
+    case minLines = 103
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1759,6 +1777,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityOverlay: return "accessibilityOverlay"
         case .hoverable: return "hoverable"
         case .pointerStyle: return "pointerStyle"
+        case .minLines: return "minLines"
         }
     }
 
@@ -1796,7 +1815,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .fixedAxes: return 0x4001000  // fixedSize, viewThatFits
         case .tappable: return 0x7FFFFFE  // common
         case .minLength: return 0x10  // spacer
-        case .lineLimit: return 0x2  // text
+        case .lineLimit: return 0x20002  // text, textField
         case .itemCount: return 0x18000  // lazyVStack, lazyHStack
         case .systemName: return 0x8  // image
         case .placeholder: return 0x20000  // textField
@@ -1873,6 +1892,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityOverlay: return 0x800  // overlay
         case .hoverable: return 0x7FFFFFE  // common
         case .pointerStyle: return 0x7FFFFFE  // common
+        case .minLines: return 0x20002  // text, textField
         }
     }
 

@@ -47,6 +47,8 @@ struct FieldEditor {
     private(set) var selection: FieldSelection
     /// How far a single-line field's text is scrolled (kept by `Session.decorateEditing`).
     var scrollX = 0.0
+    /// How far a multi-line field's lines are scrolled up (kept by `Session.decorateEditing`).
+    var scrollY = 0.0
     /// The column Up/Down aim for, kept across consecutive vertical moves.
     private var goalColumn: Int?
     /// Texts sent and not yet committed back, oldest first.

@@ -16,17 +16,22 @@ public struct FieldEditing: Hashable, Sendable {
     /// How far a single-line field's text is shifted left so that the caret stays inside
     /// the field (0 when the text fits). Draw the text at `x - scrollX`, clipped to the field.
     public var scrollX: Double
+    /// How far a multi-line field's lines are shifted up so that the caret's line stays
+    /// inside the field when it holds more lines than it shows (`lineLimit`, or a frame
+    /// shorter than its text). Draw the lines at `y - scrollY`, clipped to the field.
+    public var scrollY: Double
     /// What drawing this may touch (the field's frame and a margin; the whole surface when
     /// the field is transformed): the damage when it changes.
     public var bounds: WireRect
 
     public init(id: NodeID, selection: FieldSelection, caret: WireRect?, highlights: [WireRect],
-                scrollX: Double, bounds: WireRect) {
+                scrollX: Double, scrollY: Double = 0, bounds: WireRect) {
         self.id = id
         self.selection = selection
         self.caret = caret
         self.highlights = highlights
         self.scrollX = scrollX
+        self.scrollY = scrollY
         self.bounds = bounds
     }
 

@@ -21,7 +21,8 @@ extension NodeStore {
     /// per hard break; a finite width wraps. A finite height smaller than the text keeps
     /// as many whole lines as fit (at least one) and truncates with "…", like `lineLimit`.
     mutating func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
-        guard placing else {
+        let minLines = Int(params[Int(s)].minLines)
+        guard placing || minLines > 0 else {
             // Sizing (a stack's probes): no lines, no strings, nothing cached here (the
             // size cache keeps the answer).
             if let (q, m) = lastTextMeasure[s], q == p { return m.size }
@@ -30,8 +31,9 @@ extension NodeStore {
                                  lineLimit: a.limit)
         }
         let m = textMetrics(s, p)
-        textLines[Int(s)] = m.lines
-        return m.size
+        if placing { textLines[Int(s)] = m.lines }
+        // `minLines`: a shorter text keeps the height of that many lines.
+        return WireSize(width: m.size.width, height: max(m.size.height, Double(minLines) * m.lineHeight))
     }
 
     mutating func textMetrics(_ s: Int32, _ p: Proposal) -> TextMetrics {
@@ -52,7 +54,7 @@ extension NodeStore {
         -> (content: String, style: TextStyle, width: Double?, height: Double?, limit: Int?) {
         let i = Int(s)
         return (string(.text, s), params[i].style, (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
-                p.h.isFinite ? p.h : nil, params[i].lineLimit > 0 ? params[i].lineLimit : nil)
+                p.h.isFinite ? p.h : nil, params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)
     }
 
     /// `TextField`: one line tall; flexible width (takes the proposal; ideal = its text,
@@ -68,14 +70,19 @@ extension NodeStore {
         return WireSize(width: p.w.isNaN ? m.size.width : p.w, height: m.lineHeight)
     }
 
-    /// A `multiline` text field (TextEditor): takes every finite proposal; its ideal size
-    /// (unspecified or infinite proposal) is its text wrapped at the proposed width, at
-    /// least one line. Its lines are the text wrapped at its width.
+    /// A `multiline` text field (TextEditor, a vertical TextField): takes every finite
+    /// proposal; its ideal size (unspecified or infinite proposal) is its text wrapped at the
+    /// proposed width, at least one line — and at least `minLines`, at most `lineLimit` lines
+    /// (the rest scrolls inside the field). Its lines are the text wrapped at its width.
     private mutating func textEditor(_ s: Int32, _ content: String, _ p: Proposal, placing: Bool) -> WireSize {
         let finiteWidth: Double? = p.w.isFinite ? max(p.w, 0) : nil
         let m = measurer.measure(text: content, style: params[Int(s)].style, proposedWidth: finiteWidth, lineLimit: nil)
         let lines = content.isEmpty ? [""] : m.lines
-        let height = max(m.size.height, m.lineHeight)
+        var shown = max(lines.count, 1)
+        let limit = Int(params[Int(s)].lineLimit), minimum = Int(params[Int(s)].minLines)
+        if limit > 0 { shown = min(shown, limit) }
+        shown = max(shown, minimum)
+        let height = limit > 0 || minimum > 0 ? Double(shown) * m.lineHeight : max(m.size.height, m.lineHeight)
         if placing {
             textLines[Int(s)] = lines
         }

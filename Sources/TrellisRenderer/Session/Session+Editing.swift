@@ -127,7 +127,7 @@ extension Session {
         if focused != field { focused = field }
         guard var ed = editing.editor, ed.node == field, let item = item(of: field) else { return }
         let layout = FieldTextLayout(item: item, measurer: measurer)
-        let offset = layout.offset(at: p, scrollX: ed.scrollX)
+        let offset = layout.offset(at: p, scrollX: ed.scrollX, scrollY: ed.scrollY)
         switch count {
         case 1: ed.place(at: offset, extend: false)
         case 2: ed.selectWord(at: offset)
@@ -144,7 +144,7 @@ extension Session {
         if phase == .ended { editing.selectingField = nil }
         guard var ed = editing.editor, ed.node == field, let item = item(of: field) else { return false }
         let layout = FieldTextLayout(item: item, measurer: measurer)
-        ed.place(at: layout.offset(at: p, scrollX: ed.scrollX), extend: true)
+        ed.place(at: layout.offset(at: p, scrollX: ed.scrollX, scrollY: ed.scrollY), extend: true)
         editing.editor = ed
         redrawEditing()
         return true
@@ -193,9 +193,22 @@ extension Session {
                 s = max(0, min(s, textWidth - f.width + 2))
             }
             ed.scrollX = s
+        } else {
+            // Keep the caret's line inside the field: scroll the lines only as far as needed.
+            let textHeight = Double(layout.lines.count) * layout.lineHeight
+            var t = ed.scrollY
+            if textHeight <= f.height {
+                t = 0
+            } else {
+                let top = Double(head.line) * layout.lineHeight
+                if top + layout.lineHeight - t > f.height { t = top + layout.lineHeight - f.height }
+                if top - t < 0 { t = top }
+                t = max(0, min(t, textHeight - f.height))
+            }
+            ed.scrollY = t
         }
         editing.editor = ed
-        let s = ed.multiline ? 0 : ed.scrollX
+        let s = ed.multiline ? 0 : ed.scrollX, t = ed.multiline ? ed.scrollY : 0
         var highlights: [WireRect] = []
         if !sel.isEmpty {
             let first = layout.line(of: sel.lower), last = layout.line(of: sel.upper)
@@ -205,9 +218,11 @@ extension Session {
                 let x0 = layout.lineX(l) + layout.width(l, from - line.start) - s
                 var x1 = layout.lineX(l) + layout.width(l, to - line.start) - s
                 if l < last { x1 += layout.lineHeight / 3 }   // the selected line break
-                let r = WireRect(x: f.x + max(0, x0), y: f.y + Double(l) * layout.lineHeight,
-                                 width: max(0, min(f.width, x1) - max(0, x0)), height: layout.lineHeight)
-                if r.width > 0 { highlights.append(r) }
+                let y = f.y + Double(l) * layout.lineHeight - t
+                let r = WireRect(x: f.x + max(0, x0), y: max(f.y, y),
+                                 width: max(0, min(f.width, x1) - max(0, x0)),
+                                 height: min(y + layout.lineHeight, f.y + f.height) - max(f.y, y))
+                if r.width > 0, r.height > 0 { highlights.append(r) }
             }
         }
         let caretWidth = 2.0
@@ -220,13 +235,13 @@ extension Session {
         }
         let caret: WireRect? = sel.isEmpty && Self.caretShown(after: clock.now - editing.caretEpoch)
             ? WireRect(x: f.x + min(max(0, head.x - s), max(0, f.width - caretWidth / 2)) - caretWidth / 2,
-                       y: f.y + Double(head.line) * layout.lineHeight, width: caretWidth, height: layout.lineHeight)
+                       y: f.y + Double(head.line) * layout.lineHeight - t, width: caretWidth, height: layout.lineHeight)
             : nil
         let bounds = item.transform != nil
             ? WireRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
             : WireRect(x: f.x - caretWidth - 2, y: f.y - 2, width: f.width + 2 * caretWidth + 4, height: f.height + 4)
         frame.editing = FieldEditing(id: ed.node, selection: sel, caret: caret, highlights: highlights,
-                                     scrollX: s, bounds: bounds)
+                                     scrollX: s, scrollY: t, bounds: bounds)
     }
 
     // MARK: caret blink

@@ -34,7 +34,10 @@ struct LayoutParams {
     var scrollClips = true
     var scrollEnabled = true
     var minLength: Double = .nan
-    var lineLimit: Int = 0
+    /// Text and multi-line fields: the most lines shown (0: no limit) and the fewest lines
+    /// of height (0: no minimum).
+    var lineLimit: Int32 = 0
+    var minLines: Int32 = 0
     var axis: Axis = .vertical
     var style = TextStyle()
     /// Paint order among siblings (`zIndex`); read by the frame walk.
@@ -87,7 +90,8 @@ struct LayoutParams {
         case .hitTesting(let v): hitTesting = v
         case .centersMiddle(let v): centersMiddle = v
         case .minLength(let v): minLength = v
-        case .lineLimit(let v): lineLimit = Int(v)
+        case .lineLimit(let v): lineLimit = Int32(clamping: v)
+        case .minLines(let v): minLines = Int32(clamping: v)
         case .axis(let v): axis = v
         case .fontSize(let v): style.fontSize = v
         case .fontWeight(let v): style.fontWeight = v

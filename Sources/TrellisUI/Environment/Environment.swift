@@ -83,6 +83,7 @@ struct _EnvironmentObjectKey<T>: EnvironmentKey {
 struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+struct LineMinimumKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 
@@ -101,6 +102,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+    /// The fewest lines text and vertical fields are tall (a `lineLimit` range's lower
+    /// bound, or `reservesSpace`); nil: no minimum. SwiftUI keeps it out of the public
+    /// environment too.
+    var lineMinimum: Int? {
+        get { self[LineMinimumKey.self] }
+        set { self[LineMinimumKey.self] = newValue }
     }
     /// Whether controls hide their labels (`labelsHidden()`).
     public var labelsHidden: Bool {

@@ -61,26 +61,30 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Color>>> {
         environment(\.foregroundColor, style.resolvedColor)
     }
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
-        environment(\.lineLimit, number)
+    /// Text below shows at most `number` lines (nil: as many as it needs); a longer text
+    /// is truncated with "…". A vertical `TextField` grows up to that many lines, then
+    /// scrolls.
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(_LineLimitModifier(maximum: number, minimum: nil))
     }
-    /// Text below shows at most `limit.upperBound` lines. (A vertical `TextField` grows
-    /// with its lines without this bound: PlatformDifferences.)
-    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
-        environment(\.lineLimit, limit.upperBound)
+    /// Text and vertical fields below are at least `limit.lowerBound` lines tall (a shorter
+    /// text keeps that height) and show at most `limit.upperBound`.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(_LineLimitModifier(maximum: limit.upperBound, minimum: limit.lowerBound))
     }
     /// At most `limit.upperBound` lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
-        environment(\.lineLimit, limit.upperBound)
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(_LineLimitModifier(maximum: limit.upperBound, minimum: nil))
     }
-    /// At least `limit.lowerBound` lines and no upper bound.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
-        environment(\.lineLimit, nil)
+    /// At least `limit.lowerBound` lines tall and no upper bound.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(_LineLimitModifier(maximum: nil, minimum: limit.lowerBound))
     }
-    /// At most `limit` lines; `reservesSpace` (keeping the height of `limit` lines while
-    /// the text is shorter) is not applied (PlatformDifferences).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Int>>> {
-        environment(\.lineLimit, limit)
+    /// At most `limit` lines; with `reservesSpace` the view keeps the height of `limit`
+    /// lines while its text is shorter (a card whose title may take one or two lines keeps
+    /// its layout steady).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(_LineLimitModifier(maximum: limit, minimum: reservesSpace ? limit : nil))
     }
     /// Hides the labels of controls (Toggle, Stepper, TextField) below.
     public func labelsHidden() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
@@ -113,5 +117,16 @@ extension View {
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}
+
+/// The line bounds `lineLimit` sets for the subtree: both are written, so the innermost
+/// `lineLimit` decides the range as a whole.
+public struct _LineLimitModifier: ViewModifier {
+    let maximum: Int?
+    let minimum: Int?
+
+    public func body(content: Content) -> some View {
+        content.environment(\.lineLimit, maximum).environment(\.lineMinimum, minimum)
     }
 }

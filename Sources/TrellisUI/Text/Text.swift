@@ -240,6 +240,7 @@ extension Text: PrimitiveView {
         decorationProperties(node.env, into: &p)   // Text/TextDecoration.swift
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
+        if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
         node.render(.text, p, layout: .leaf)
         node.finishRender()
     }

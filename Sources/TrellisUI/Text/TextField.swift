@@ -91,6 +91,9 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
         if let submit = node.env.submitAction { node.setHandler(.submit(submit), for: .submit) } else { node.setHandler(nil, for: .submit) }
         var p: [Property] = [.text(field.text.wrappedValue), .placeholder(field.placeholder), .multiline(true),
                              .focusable(true), .tappable(true)]
+        // Grows with its lines within its `lineLimit` bounds; past the limit it scrolls.
+        if let l = node.env.lineLimit, l > 0 { p.append(.lineLimit(UInt32(l))) }
+        if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
