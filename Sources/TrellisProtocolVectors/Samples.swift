@@ -118,6 +118,7 @@ public enum ProtocolSamples {
         .create(id: 43, kind: .effect, props: [.pointerStyle(.columnResize)]),
         .injectPointer(x: 120.5, y: 40, inside: true),
         .injectPointer(x: 0, y: 0, inside: false),
+        .injectScroll(x: 100, y: 200, dx: 0, dy: 48.5),
         .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),
         .defineImage(key: 0xC0FFEE, offset: 0, total: 12, data: [0x89, 0x50, 0x4E, 0x47]),
         .defineFont(key: 0xF0F0, offset: 0, total: 8, data: [0x00, 0x01, 0x00, 0x00]),

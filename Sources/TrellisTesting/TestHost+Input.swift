@@ -84,6 +84,17 @@ extension TestHost {
         try await settle(sendingFirst: [.injectPointer(x: Double(point.x), y: Double(point.y), inside: true)])
     }
 
+    /// Scrolls by `offset` points over `point` (window coordinates), as a mouse wheel or a
+    /// touchpad does, then settles: the innermost scroll view there that can move scrolls
+    /// (positive `height` brings content further down into view, positive `width` content
+    /// further right), rows that came into view appear and those that left disappear.
+    public func scroll(by offset: CGSize, at point: CGPoint) async throws {
+        try begin("scrolling by (\(offset.width), \(offset.height)) at (\(point.x), \(point.y))")
+        try await settleIfNeeded()
+        try await settle(sendingFirst: [.injectScroll(x: Double(point.x), y: Double(point.y),
+                                                      dx: Double(offset.width), dy: Double(offset.height))])
+    }
+
     /// Moves the pointer out of the window, then settles: every hovered view hears it leave.
     public func movePointerOutOfWindow() async throws {
         try begin("moving the pointer out of the window")

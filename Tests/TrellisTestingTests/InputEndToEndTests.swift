@@ -203,3 +203,38 @@ struct SettleRoundTripTests {
         }
     }
 }
+
+/// Forty rows in a scroll view, each counting its appearances into the title.
+struct ScrolledRows: View {
+    @State private var appeared: Set<Int> = []
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("seen \(appeared.count)")
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { i in
+                        Text("row \(i)").frame(height: 40).onAppear { appeared.insert(i) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct ScrollEndToEndTests {
+    @Test("scroll(by:at:) scrolls the scroll view under the point through trellisd: rows move up and the ones scrolled in appear")
+    func wheelScroll() async throws {
+        try await withHost(width: 300, height: 240, { ScrolledRows() }) { host in
+            let before = try #require(try await host.nodes().first { $0.text == "row 0" }).rect
+            let seenBefore = try await host.texts().first { $0.hasPrefix("seen ") }
+            try await host.scroll(by: CGSize(width: 0, height: 400), at: CGPoint(x: before.midX, y: before.midY + 60))
+            let row10 = try #require(try await host.nodes().first { $0.text == "row 10" }).rect
+            #expect(abs(row10.minY - (before.minY + 400 - 400)) < 0.5, "row 10 is where row 0 was: \(row10) vs \(before)")
+            let seenAfter = try await host.texts().first { $0.hasPrefix("seen ") }
+            #expect(seenAfter != seenBefore, "rows scrolled into view appeared: \(seenBefore ?? "-") → \(seenAfter ?? "-")")
+            // Over the title (no scroll view there) nothing moves.
+            try await host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 10, y: 5))
+            #expect(try #require(try await host.nodes().first { $0.text == "row 10" }).rect == row10)
+        }
+    }
+}

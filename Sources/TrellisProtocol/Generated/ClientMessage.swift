@@ -248,6 +248,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0021, since version 1.
     case injectPointer(x: Double, y: Double, inside: Bool)
+    /// Testing: a scroll gesture (a wheel or a touchpad's two-finger scroll) over (`x`, `y`)
+    /// in window coordinates, of `dx`, `dy` points (positive `dy` brings content further down
+    /// into view, positive `dx` content further right), as a backend's would: the innermost
+    /// scroll node under the point that can move on that axis scrolls and reports
+    /// `inputScroll` (README §7, "Scrolling"). All four finite (invalidValue otherwise).
+    ///
+    /// Opcode 0x0022, since version 1.
+    case injectScroll(x: Double, y: Double, dx: Double, dy: Double)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -284,6 +292,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestAccessibility: return 0x001E
         case .injectAccessibilityAction: return 0x001F
         case .injectPointer: return 0x0021
+        case .injectScroll: return 0x0022
         }
     }
 
@@ -322,6 +331,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestAccessibility: return 1
         case .injectAccessibilityAction: return 1
         case .injectPointer: return 1
+        case .injectScroll: return 1
         }
     }
 
@@ -360,6 +370,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestAccessibility: return "requestAccessibility"
         case .injectAccessibilityAction: return "injectAccessibilityAction"
         case .injectPointer: return "injectPointer"
+        case .injectScroll: return "injectScroll"
         }
     }
 
@@ -432,15 +443,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "injectAccessibilityAction(id: \(id), action: \(action), index: \(index), value: \(value))"
         case let .injectPointer(x, y, inside):
             return "injectPointer(x: \(x), y: \(y), inside: \(inside))"
+        case let .injectScroll(x, y, dx, dy):
+            return "injectScroll(x: \(x), y: \(y), dx: \(dx), dy: \(dy))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022: return true
         default: return false
         }
     }
@@ -513,6 +526,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 1 &+ WireWriter.varintSize(UInt64(index)) &+ 8
         case .injectPointer:
             return 8 &+ 8 &+ 1
+        case .injectScroll:
+            return 8 &+ 8 &+ 8 &+ 8
         }
     }
 
@@ -650,6 +665,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(x)
             w.f64(y)
             w.bool(inside)
+        case let .injectScroll(x, y, dx, dy):
+            w.f64(x)
+            w.f64(y)
+            w.f64(dx)
+            w.f64(dy)
         }
     }
 
@@ -838,6 +858,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let y = try r.f64(.finite, "injectPointer.y")
             let inside = try r.bool("injectPointer.inside")
             return .injectPointer(x: x, y: y, inside: inside)
+        case 0x0022:
+            let x = try r.f64(.finite, "injectScroll.x")
+            let y = try r.f64(.finite, "injectScroll.y")
+            let dx = try r.f64(.finite, "injectScroll.dx")
+            let dy = try r.f64(.finite, "injectScroll.dy")
+            return .injectScroll(x: x, y: y, dx: dx, dy: dy)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

@@ -334,6 +334,12 @@ final class Session {
                 throw SessionFailure(.invalidValue, "injectPointer to (\(x), \(y))")
             }
             deliver(.pointer(inside ? WirePoint(x: x, y: y) : nil))
+        case let .injectScroll(x, y, dx, dy):
+            try requireTesting(message)
+            guard x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else {
+                throw SessionFailure(.invalidValue, "injectScroll of (\(dx), \(dy)) at (\(x), \(y))")
+            }
+            deliver(.scroll(at: WirePoint(x: x, y: y), dx: dx, dy: dy))
         case let .injectAccessibilityAction(id, action, index, value):
             try requireTesting(message)
             guard value.isFinite else { throw SessionFailure(.invalidValue, "injectAccessibilityAction value \(value)") }
