@@ -88,6 +88,45 @@ struct SessionInputTests {
         #expect(h.send(.injectText(text: "z")) == [.inputText(id: 3, text: "z")])
     }
 
+    @Test("Tab follows reading order, not tree order: a two-column form goes across each row, then down")
+    func tabReadingOrder() {
+        // Two columns (HStack of VStacks): tree order is 3, 4, 6, 7; rows are (3, 6), (4, 7).
+        let h = SessionHarness()
+        h.send(txn(1,
+            .create(id: 1, kind: .hstack, props: [.spacing(10), .alignment(.top)]),
+            .create(id: 2, kind: .vstack, props: [.spacing(10)]),
+            .create(id: 3, kind: .textField, props: [.text("")]),
+            .create(id: 4, kind: .textField, props: [.text("")]),
+            .create(id: 5, kind: .vstack, props: [.spacing(10)]),
+            .create(id: 6, kind: .textField, props: [.text("")]),
+            .create(id: 7, kind: .textField, props: [.text("")]),
+            .insert(parent: 2, child: 3, index: 0), .insert(parent: 2, child: 4, index: 1),
+            .insert(parent: 5, child: 6, index: 0), .insert(parent: 5, child: 7, index: 1),
+            .insert(parent: 1, child: 2, index: 0), .insert(parent: 1, child: 5, index: 1),
+            .setRoot(id: 1)))
+        var order: [NodeID] = []
+        for _ in 0..<5 {
+            for e in h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0)) { if case .focusChanged(let id) = e { order.append(id) } }
+        }
+        #expect(order == [3, 6, 4, 7, 3])
+        // Shift-Tab goes back the same way.
+        var back: [NodeID] = []
+        for _ in 0..<2 {
+            for e in h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: KeyModifiers.shift.rawValue)) { if case .focusChanged(let id) = e { back.append(id) } }
+        }
+        #expect(back == [7, 4])
+    }
+
+    @Test("reading order: a row is what lies beside its topmost target; same place keeps tree order")
+    func readingOrderRows() {
+        func r(_ x: Double, _ y: Double, _ w: Double = 50, _ h: Double = 20) -> WireRect { WireRect(x: x, y: y, width: w, height: h) }
+        // A tall editor (1) at the left with two small fields beside it (2 above 3), then a
+        // button (4) under everything; 5 sits exactly on 4.
+        let order = Session.readingOrder([(4, r(0, 130)), (3, r(60, 40)), (1, r(0, 0, 50, 100)), (2, r(60, 0)), (5, r(0, 130))])
+        #expect(order == [1, 2, 3, 4, 5])
+        #expect(Session.readingOrder([]) == [])
+    }
+
     @Test("Return or Space on a focused tappable control taps its centre; a text field gets them as keys")
     func keyboardActivation() {
         let h = SessionHarness()

@@ -124,12 +124,42 @@ extension Session {
     /// Tab / Shift-Tab: the next (previous) focus target in layout order, wrapping.
     func moveFocus(backwards: Bool) {
         let described = accessibilityDescriptions()
-        let targets = tree.laidOutNodes().filter { isFocusable($0) && !described.contains($0) }
+        let targets = Self.readingOrder(tree.laidOutNodes().filter { isFocusable($0) && !described.contains($0) }
+            .map { ($0, tree.frame(of: $0) ?? WireRect(x: 0, y: 0, width: 0, height: 0)) })
         guard !targets.isEmpty else { focused = nil; return }
         guard let f = focused, let i = targets.firstIndex(of: f) else {
             focused = backwards ? targets.last : targets.first
             return
         }
         focused = targets[(i + (backwards ? targets.count - 1 : 1)) % targets.count]
+    }
+
+    /// Focus targets in reading order, the order Tab visits them (README §7): rows from the
+    /// top, each row from the left. The topmost target left starts a row, which takes every
+    /// remaining target whose vertical middle lies within that target's top and bottom; a
+    /// row's targets go left to right (one above another at the same left edge: top first),
+    /// and targets at the same place keep tree order. So a
+    /// two-column form goes across each row, and a label beside a taller editor joins its
+    /// row. `targets` come in tree order with their frames (window coordinates).
+    static func readingOrder(_ targets: [(id: NodeID, frame: WireRect)]) -> [NodeID] {
+        var rest = targets.enumerated().sorted { a, b in
+            a.element.frame.y != b.element.frame.y ? a.element.frame.y < b.element.frame.y : a.offset < b.offset
+        }
+        var out: [NodeID] = []
+        out.reserveCapacity(targets.count)
+        while let first = rest.first {
+            let top = first.element.frame.y, bottom = top + first.element.frame.height
+            func inRow(_ t: (offset: Int, element: (id: NodeID, frame: WireRect))) -> Bool {
+                let mid = t.element.frame.y + t.element.frame.height / 2
+                return t.offset == first.offset || (mid >= top && mid <= bottom)
+            }
+            let row = rest.filter(inRow).sorted { a, b in
+                let p = a.element.frame, q = b.element.frame
+                return p.x != q.x ? p.x < q.x : p.y != q.y ? p.y < q.y : a.offset < b.offset
+            }
+            out += row.map(\.element.id)
+            rest.removeAll(where: inRow)
+        }
+        return out
     }
 }
