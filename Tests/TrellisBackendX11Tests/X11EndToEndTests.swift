@@ -117,6 +117,7 @@ struct X11EndToEndTests {
         _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
         let window = try x.window(titled: "typing")
         try x.xdotool(["mousemove", "--window", "\(window)", "150", "50", "click", "1"])   // the field, centred
+        try x.addToKeyboardMap(0x00EB)   // ë (XK_ediaeresis): see addToKeyboardMap
         try x.xdotool(["type", "--window", "\(window)", "--delay", "20", "Zoë"])
         // The field's whole text grows with each key, including the non-ASCII one.
         let last = try client.wait(for: "the typed text") { $0 == .inputText(id: 1, text: "Zoë") }

@@ -100,4 +100,28 @@ final class XvfbServer {
         let status = try p.waitForExit(timeout: 10)
         guard status == 0 else { throw TestFailure("xdotool \(arguments) exited \(status): \(p.output)") }
     }
+
+    /// Gives `keysym` a keycode of its own in the server's keyboard map (the first keycode
+    /// with no symbols). xdotool types a character missing from the map by remapping a
+    /// spare keycode for each key and mapping it back straight after; a daemon slowed by a
+    /// busy machine may read the key after the map was restored and see no character. With
+    /// the character in the map, xdotool just presses its key.
+    func addToKeyboardMap(_ keysym: KeySym) throws {
+        var minCode: Int32 = 0, maxCode: Int32 = 0
+        XDisplayKeycodes(connection, &minCode, &maxCode)
+        var perCode: Int32 = 0
+        guard let map = XGetKeyboardMapping(connection, KeyCode(minCode), maxCode - minCode + 1, &perCode) else {
+            throw TestFailure("XGetKeyboardMapping failed")
+        }
+        defer { XFree(map) }
+        for code in minCode...maxCode {
+            let row = Int(code - minCode) * Int(perCode)
+            guard (0..<Int(perCode)).allSatisfy({ map[row + $0] == 0 }) else { continue }
+            var sym = keysym
+            XChangeKeyboardMapping(connection, code, 1, &sym, 1)
+            XSync(connection, 0)
+            return
+        }
+        throw TestFailure("no spare keycode for keysym \(keysym)")
+    }
 }
