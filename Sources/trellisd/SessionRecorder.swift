@@ -10,6 +10,8 @@ import TrellisRenderer
 final class SessionRecorder {
     let directory: String
     private var files: [SessionID: Int32] = [:]
+    /// Per session: keeps secure fields' text out of the file (RecordingRedactor).
+    private var redactors: [SessionID: RecordingRedactor] = [:]
     private let start = SessionRecorder.nowMicros()
     private var reportedFailure = false
 
@@ -24,11 +26,15 @@ final class SessionRecorder {
     func record(_ id: SessionID, _ direction: RecordedChunk.Direction, _ bytes: UnsafeRawBufferPointer?) {
         guard let bytes else {
             if let fd = files.removeValue(forKey: id) { close(fd) }
+            redactors[id] = nil
             return
         }
         guard let fd = file(for: id) else { return }
+        // Whole frames only (a read may end inside one), secure text masked.
+        let frames = redactors[id, default: RecordingRedactor()].redact(bytes, direction)
+        guard !frames.isEmpty else { return }
         let chunk = Recording.encode(RecordedChunk(direction: direction, micros: Self.nowMicros() - start,
-                                                   bytes: Array(bytes)))
+                                                   bytes: frames))
         chunk.withUnsafeBytes { writeFully(fd, $0) }
     }
 

@@ -148,5 +148,41 @@ extension TrellisUITests {
             guard case .welcome? = events.first else { Issue.record("\(events)"); return }
             #expect(events.contains { if case .frameDone = $0 { true } else { false } })
         }
+
+        struct Login: View {
+            @State var password = ""
+            var body: some View {
+                VStack {
+                    SecureField("Password", text: $password)
+                    Text(password.isEmpty ? "empty" : "set")
+                }
+            }
+        }
+
+        @Test("a SecureField's typed text is bullets in TRELLIS_RECORD's file, never its characters")
+        func secureFieldRecording() throws {
+            let path = NSTemporaryDirectory() + "trl-client-\(UInt32.random(in: 0...UInt32.max)).trlrec"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(Recording.magic)))
+            let file = try #require(FileHandle(forWritingAtPath: path))
+            file.seekToEndOfFile()
+            let c = EmbeddedConnection(width: 300, height: 200)
+            let host = ViewHost(connection: RecordingConnection(c, file: file), clientName: "rec")
+            host.mount(Login())
+            host.settleSync()
+            c.press(key: KeyCode.tab.rawValue)
+            c.type("hunter2")
+            host.settleSync()
+            #expect(c.visibleTexts.contains("set"), "the app got the password: \(c.visibleTexts)")
+            let data = Array(FileManager.default.contents(atPath: path) ?? Data())
+            let hunter = Array("hunter".utf8)
+            let leaked = data.count >= hunter.count && (0...(data.count - hunter.count)).contains { Array(data[$0 ..< $0 + hunter.count]) == hunter }
+            #expect(!leaked, "the typed password is in the recording")
+            var got = DaemonEventDecoder(maxFrameSize: 1 << 20)
+            for ch in try Recording.decode(data) where ch.direction == .daemonToClient { got.append(contentsOf: ch.bytes) }
+            var texts: [String] = []
+            while let e = try got.next() { if case .inputText(_, let t) = e { texts.append(t) } }
+            #expect(texts.contains("•••••••"), "\(texts)")
+        }
     }
 }

@@ -52,4 +52,47 @@ struct RecordReplayEndToEndTests {
         #expect(try diff.waitForExit(timeout: 30) == 1, "\(diff.output)")
         #expect(diff.output.contains("frame 1 differs") && diff.output.contains("\"earth\""), "\(diff.output)")
     }
+
+    @Test("a secure field's typed text never reaches trellisd's recording: its inputText and text are bullets")
+    func secureFieldIsRedacted() throws {
+        let dir = try temporaryDirectory(prefix: "trl-rec")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let d = try TestDaemon(backend: "headless", width: 320, height: 240, arguments: ["--record", dir])
+        let c = try WireClient(path: d.socketPath)
+        try c.handshake(name: "recorded", capabilities: [.testing])
+        try c.send([.begin(txn: 1), .create(id: 1, kind: .vstack, props: []),
+                    .create(id: 2, kind: .textField, props: [.text(""), .secure(true)]),
+                    .create(id: 3, kind: .textField, props: [.text("")]),
+                    .insert(parent: 1, child: 2, index: 0), .insert(parent: 1, child: 3, index: 1),
+                    .setRoot(id: 1), .commit(txn: 1)])
+        _ = try c.wait(for: "frameDone", isFrameDone)
+        try c.send([.injectKey(key: KeyCode.tab.rawValue, modifiers: 0), .injectText(text: "hunter2")])
+        _ = try c.wait(for: "the secure field's text") { $0 == .inputText(id: 2, text: "hunter2") }
+        // An app that sent the real text back (TrellisUI sends bullets) is masked too.
+        try c.send([.begin(txn: 2), .update(id: 2, props: [.text("hunter2")]), .commit(txn: 2)])
+        _ = try c.wait(for: "frameDone", isFrameDone)
+        try c.send([.injectKey(key: KeyCode.tab.rawValue, modifiers: 0), .injectText(text: "visible")])
+        _ = try c.wait(for: "the plain field's text") { $0 == .inputText(id: 3, text: "visible") }
+        try c.send(.sync(token: 1))
+        _ = try c.wait(for: "syncDone") { if case .syncDone = $0 { true } else { false } }
+        let data = Array(FileManager.default.contents(atPath: dir + "/session-1.trlrec") ?? Data())
+        let chunks = try Recording.decode(data)
+        var events = DaemonEventDecoder(maxFrameSize: 1 << 20), messages = ClientMessageDecoder(maxFrameSize: 1 << 20)
+        var recorded: [String] = []
+        for chunk in chunks {
+            if chunk.direction == .daemonToClient {
+                events.append(contentsOf: chunk.bytes)
+                while let e = try events.next() { recorded.append("\(e)") }
+            } else {
+                messages.append(contentsOf: chunk.bytes)
+                while let m = try messages.next() { recorded.append("\(m)") }
+            }
+        }
+        // Only the test's own injectText (a testing message, recorded as sent) holds it.
+        let leaks = recorded.filter { $0.contains("hunter") && !$0.hasPrefix("injectText") }
+        #expect(leaks.isEmpty, "\(leaks)")
+        #expect(recorded.contains("\(ClientMessage.update(id: 2, props: [.text("•••••••")]))"), "\(recorded)")
+        #expect(recorded.contains("\(DaemonEvent.inputText(id: 2, text: "•••••••"))"), "\(recorded)")
+        #expect(recorded.contains("\(DaemonEvent.inputText(id: 3, text: "visible"))"), "the plain field is recorded as typed")
+    }
 }

@@ -10,6 +10,8 @@ final class RecordingConnection: Connection {
     let inner: any Connection
     private let file: FileHandle
     private let start = Date()
+    /// Keeps secure fields' text out of the file.
+    private var redactor = RecordingRedactor()
 
     /// The recording `TRELLIS_RECORD` asks for, or nil (also when the file cannot be made;
     /// that is reported once on stderr).
@@ -43,16 +45,17 @@ final class RecordingConnection: Connection {
 
     func send(_ messages: [ClientMessage]) {
         var e = FrameEncoder()
-        e.encode(contentsOf: messages)
+        for m in messages { e.encode(redactor.redact(m)) }
         append(.clientToDaemon, e.bytes)
         inner.send(messages)
     }
 
     func setEventHandler(_ handler: @escaping @MainActor @Sendable ([DaemonEvent]) -> Void) {
         inner.setEventHandler { [weak self] events in
+            guard let self else { handler(events); return }
             var e = FrameEncoder()
-            for ev in events { e.encode(ev) }
-            self?.append(.daemonToClient, e.bytes)
+            for ev in events { e.encode(self.redactor.redact(ev)) }
+            self.append(.daemonToClient, e.bytes)
             handler(events)
         }
     }
