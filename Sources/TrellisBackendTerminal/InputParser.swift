@@ -26,7 +26,9 @@ public enum TerminalKey: Hashable, Sendable {
 }
 
 /// Decodes xterm-style input: UTF-8 text, C0 controls, CSI sequences (arrows, Shift-Tab,
-/// Delete, Home/End) and SGR mouse reports (`ESC [ < b ; x ; y M`).
+/// Delete, Home/End), SGR mouse reports (`ESC [ < b ; x ; y M`) and bracketed pastes
+/// (`ESC [ 200 ~` text `ESC [ 201 ~`: what the terminal's own paste inserts, delivered as
+/// one text, line breaks and all, never as keys).
 ///
 /// Bytes may arrive split anywhere; an incomplete sequence waits for the next `feed`.
 /// A lone Escape is ambiguous until more input comes: `flushEscape()` (called when no
@@ -111,6 +113,7 @@ public struct InputParser: Sendable {
         let final = pending[j]
         let params = String(decoding: pending[(i + 2)..<j], as: UTF8.self)
         let length = j - i + 1
+        if params == "200", final == UInt8(ascii: "~") { return bracketedPaste(from: i + length, start: i) }
         if params.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return (mouse(params.dropFirst(), pressed: final == UInt8(ascii: "M")), length)
         }
@@ -128,6 +131,27 @@ public struct InputParser: Sendable {
         default:
             return (arrow(final).map { .key($0) }, length)
         }
+    }
+
+    /// The pasted text from `from` up to the closing `ESC [ 201 ~`, and the length of the
+    /// whole paste from `start`; nil while the closing sequence has not arrived.
+    private func bracketedPaste(from: Int, start: Int) -> (TerminalInput?, Int)? {
+        let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]   // ESC [ 2 0 1 ~
+        var k = from
+        while k + end.count <= pending.count {
+            if pending[k] == 0x1B, Array(pending[k ..< k + end.count]) == end {
+                // Line breaks as "\n": a terminal pastes CR (or CR LF) for them.
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(k - from)
+                for q in from..<k where !(pending[q] == 0x0A && q > from && pending[q - 1] == 0x0D) {
+                    bytes.append(pending[q] == 0x0D ? 0x0A : pending[q])
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                return (text.isEmpty ? nil : .text(text), k + end.count - start)
+            }
+            k += 1
+        }
+        return nil
     }
 
     private func arrow(_ b: UInt8) -> TerminalKey? {

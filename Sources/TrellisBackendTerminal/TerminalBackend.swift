@@ -18,7 +18,10 @@ import TrellisRenderer
 /// focusable and text-field nodes; the focused node is shown in inverse video);
 /// Enter or Space taps the centre of the focused node; typing edits a focused text
 /// field (`inputText` carries the field's whole new text); a click taps the cell's
-/// centre; the wheel scrolls. `q` (outside a text field) or Ctrl-C quits; Ctrl-L repaints.
+/// centre; the wheel scrolls. `q` (outside a text field) or Ctrl-C quits (Ctrl-C copies
+/// instead while a field has text selected: OSC 52 gives it to the terminal's clipboard);
+/// the terminal's own paste arrives as a bracketed paste, typed into the field at once;
+/// Ctrl-L repaints.
 public final class TerminalBackend: Backend {
     public let name = "terminal"
     public weak var inputSink: (any InputSink)?
@@ -144,6 +147,12 @@ public final class TerminalBackend: Backend {
         let bytes = renderer.render(from: shown, to: grid)
         shown = grid
         if !bytes.isEmpty { device.write(bytes) }
+    }
+
+    /// Writes a control sequence (not drawing) to the terminal while the screen is ours.
+    func writeControl(_ sequence: String) {
+        guard device.isActive else { return }
+        device.write(sequence)
     }
 
     private func idleGrid() -> CellGrid {

@@ -14,9 +14,9 @@ public struct TerminalError: Error, CustomStringConvertible {
 public enum TerminalSequences {
     /// Alternate screen, hidden cursor, no auto-wrap, SGR mouse reporting (buttons, drags and
     /// motion without a button, for hover), cleared.
-    public static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J\u{1B}[H"
+    public static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[0m\u{1B}[2J\u{1B}[H"
     /// Everything `enter` turned on, turned off again: the user's screen comes back.
-    public static let restore = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    public static let restore = "\u{1B}[?2004l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 }
 
 // State the signal handlers need: fixed memory, written once before handlers are set.

@@ -7,7 +7,8 @@ import TrellisRenderer
 ///
 /// Text fields: while one has focus, typed text and editing keys go to the daemon's
 /// editing model (caret, selection, undo) as they are; otherwise `q` quits and Space
-/// activates the focused control.
+/// activates the focused control. Ctrl-C copies a focused field's selection and quits
+/// otherwise.
 public struct TerminalInteraction {
     /// What the backend should do.
     public enum Action: Hashable, Sendable {
@@ -58,7 +59,14 @@ public struct TerminalInteraction {
 
     /// What `input` means now.
     public mutating func translate(_ input: TerminalInput) -> [Action] {
-        if case .key(.control("c")) = input { return [.quit] }
+        if case .key(.control("c")) = input {
+            // Ctrl-C copies a field's selection (the daemon's editing model; OSC 52 hands it
+            // to the terminal); with nothing selected it quits, as in a terminal program.
+            if let s = front, isEditing(s), let e = frames[s]?.editing, !e.selection.isEmpty {
+                return [.deliver(.key(UInt32(UInt8(ascii: "c")), modifiers: KeyModifiers.control.rawValue), s)]
+            }
+            return [.quit]
+        }
         if case .key(.control("l")) = input { return [.repaint] }
         guard let s = front else {
             if case .text(let t) = input, t.contains("q") { return [.quit] }

@@ -54,3 +54,22 @@ import Testing
         #expect(p.feed(Array(";4M".utf8)) == [.mousePress(button: 0, column: 2, row: 3)])
     }
 }
+
+@Suite struct BracketedPasteTests {
+    @Test("a bracketed paste is one text, line breaks as \\n, even when it arrives in pieces; keys inside it are text")
+    func paste() {
+        var p = InputParser()
+        #expect(p.feed(Array("\u{1B}[200~one\r\ntwo\rthree".utf8)).isEmpty, "waits for the end of the paste")
+        #expect(p.feed(Array("\u{1B}[A\u{1B}[201~x".utf8)) == [.text("one\ntwo\nthree\u{1B}[A"), .text("x")])
+        #expect(p.feed(Array("\u{1B}[200~\u{1B}[201~".utf8)).isEmpty, "an empty paste is nothing")
+    }
+
+    @Test("OSC 52 carries the copied text in base64")
+    func osc52() {
+        #expect(TerminalBackend.osc52("hé") == "\u{1B}]52;c;aMOp\u{1B}\\")
+        #expect(TerminalBackend.base64(Array("Man".utf8)) == "TWFu")
+        #expect(TerminalBackend.base64(Array("Ma".utf8)) == "TWE=")
+        #expect(TerminalBackend.base64(Array("M".utf8)) == "TQ==")
+        #expect(TerminalBackend.base64([]) == "")
+    }
+}

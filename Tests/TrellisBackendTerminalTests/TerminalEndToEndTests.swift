@@ -112,6 +112,34 @@ import Glibc
         _ = client
     }
 
+    @Test("Ctrl-C with text selected copies it to the terminal's clipboard (OSC 52: tmux's buffer); the terminal's paste types into the field")
+    func copyAndPasteThroughTheTerminal() throws {
+        let (tmux, client, _) = try start()
+        _ = try tmux.run(["set-option", "-s", "set-clipboard", "on"])
+        try tmux.waitForScreen("the committed tree") { $0.contains("Tap me") }
+        try tmux.sendKeys("Tab")
+        try tmux.sendKeys("Tab")   // the text field
+        try tmux.sendKeys("-l", "hello")
+        try client.wait(for: "inputText hello") { $0 == .inputText(id: 7, text: "hello") }
+        try client.send([.begin(txn: 2), .update(id: 7, props: [.text("hello")]), .commit(txn: 2)])
+        try client.wait(for: "frameDone 2") { $0.isFrameDone(2) }
+        try tmux.sendKeys("C-a")   // select all
+        try tmux.waitForScreen("the selection", escapes: true) { $0.contains("hello") && ($0.contains("\u{1B}[7m") || $0.contains(";7m")) }
+        try tmux.sendKeys("C-c")
+        let deadline = Date().addingTimeInterval(10)
+        var buffer = ""
+        while buffer != "hello", Date() < deadline {
+            buffer = (try? tmux.run(["show-buffer"])) ?? ""
+            usleep(30_000)
+        }
+        #expect(buffer == "hello", "tmux's buffer after Ctrl-C: \(buffer)")
+        // The terminal's paste (bracketed: trellisd asked for it) replaces the selection.
+        _ = try tmux.run(["set-buffer", "world\nwide"])
+        _ = try tmux.run(["paste-buffer", "-p", "-t", tmux.name])
+        try client.wait(for: "the pasted text") { if case .inputText(7, let t) = $0 { return t.hasPrefix("world") } else { return false } }
+        #expect(try tmux.display("#{pane_dead}") != "1", "Ctrl-C with a selection did not quit")
+    }
+
     @Test func aTerminalResizeRelaysOutWithoutTheClient() throws {
         let (tmux, client, _) = try start()
         try tmux.waitForScreen("the committed tree") { $0.contains("Tap me") }
