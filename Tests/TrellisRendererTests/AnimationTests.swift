@@ -83,6 +83,26 @@ extension WireAnimation {
         h.session.lastFrame?.items.first { $0.id == id }
     }
 
+    @Test("a tap mid-animation lands on what is drawn: an offset animating from 0 to 200 is hit half way at t = ½, and at its end afterwards")
+    func hitTestsFollowTheDrawnFrameWhileAnimating() throws {
+        let h = SessionHarness()
+        square(h)
+        h.send(txn(2, .update(id: 2, props: [.tappable(true)])))
+        let home = try #require(h.tree.frame(of: 3))
+        func tapped(_ x: Double) -> Bool {
+            h.send(.injectTap(x: x, y: home.y + 50)).contains { if case .inputTap(2, _, _) = $0 { true } else { false } }
+        }
+        h.send(txn(3, .setAnimation(animation: .curve(1, (0, 0, 1, 1))), .update(id: 2, props: [.offset(WirePoint(x: 200, y: 0))])))
+        h.send(.advanceClock(seconds: 0.5))
+        #expect(abs((item(h, 3)?.frame.x ?? 0) - (home.x + 100)) < 1e-6, "drawn half way")
+        #expect(tapped(home.x + 150), "the drawn square is hit")
+        #expect(!tapped(home.x + 250), "where the layout put it, nothing is drawn yet")
+        #expect(!tapped(home.x + 50), "nor where it was")
+        h.send(.advanceClock(seconds: 0.6))
+        #expect(!h.session.animator.isAnimating)
+        #expect(tapped(home.x + 250) && !tapped(home.x + 150), "at rest: the layout's place")
+    }
+
     @Test func aLinearOpacityAndColourChangeIsPresentedHalfWayAtHalfTimeWithNoClientMessages() throws {
         let h = SessionHarness()
         square(h)

@@ -46,10 +46,19 @@ extension Session {
         var frame = animator.present(now: clock.now)
         frame.serial = clock.serial
         if editing.editor != nil { decorateEditing(&frame) }
-        if let old = lastFrame { tree.deferFree(old) }
-        lastFrame = frame
+        show(frame)
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
         stats.recordAnimationFrame(micros: micros(stopwatch.now - t0))
+    }
+
+    /// `frame` becomes the last frame drawn. While something animates, hit tests use its
+    /// items: a tap lands on what is drawn under it, mid-animation too (the old frame's
+    /// items are let go first, so their memory is reclaimed in slices as usual).
+    func show(_ frame: CommittedFrame) {
+        tree.presentedItems = nil
+        if let old = lastFrame { tree.deferFree(old) }
+        lastFrame = frame
+        if animator.isAnimating { tree.presentedItems = frame.items }
     }
 
     /// Testing: moves the virtual clock and draws what is presented then.

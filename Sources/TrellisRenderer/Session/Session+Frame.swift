@@ -41,8 +41,7 @@ extension Session {
         if !focusRequests.isEmpty { carryOutFocusRequests() }   // Session+Editing.swift
         var frame = presentedFrame(model: tree.committedFrame(serial: clock.serial))   // Session+Animation.swift
         if editing.editor != nil || lastFrame?.editing != nil { decorateEditing(&frame) }
-        if let old = lastFrame { tree.deferFree(old) }
-        lastFrame = frame
+        show(frame)   // Session+Animation.swift
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
         let t2 = stopwatch.now
         return (micros(t1 - t0), micros(t2 - t1))

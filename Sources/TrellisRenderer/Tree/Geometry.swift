@@ -43,14 +43,27 @@ extension NodeStore {
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
     /// Layers are painted above the root, so their content is hit first; a layer's
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
-    func hitTest(_ point: WirePoint, draggable: Bool = false) -> NodeID? {
-        receiver(of: hitFromFrameCache(point) ?? hitByWalking(point), draggable: draggable)
+    func hitTest(_ point: WirePoint, draggable: Bool = false, presented: FrameItems? = nil) -> NodeID? {
+        receiver(of: topHit(point, presented: presented), draggable: draggable)
+    }
+
+    /// The topmost content slot under `point` (-1: none): in `presented` (the items as
+    /// drawn while an animation runs: what is hit moves with what is drawn), else in the
+    /// last committed frame or by walking the tree.
+    private func topHit(_ point: WirePoint, presented: FrameItems?) -> Int32 {
+        if let presented {
+            return presented.lastHit(at: point, shapes: contentShapeUsed) { item -> Int32? in
+                guard let s = slotOf[item.id], placed[Int(s)], !passesHitsThrough(s, point) else { return nil }
+                return s
+            } ?? -1
+        }
+        return hitFromFrameCache(point) ?? hitByWalking(point)
     }
 
     /// One hit test for a click: the tappable receiver, and the text field when the topmost
     /// content is one.
-    func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
-        let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+    func clickTargets(_ point: WirePoint, presented: FrameItems? = nil) -> (receiver: NodeID?, field: NodeID?) {
+        let hit = topHit(point, presented: presented)
         let field = hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
         return (receiver(of: hit, draggable: false), field)
     }
@@ -76,8 +89,8 @@ extension NodeStore {
     }
 
     /// The topmost visible content under `point`, or nil.
-    func contentHit(_ point: WirePoint) -> NodeID? {
-        let hit = hitFromFrameCache(point) ?? hitByWalking(point)
+    func contentHit(_ point: WirePoint, presented: FrameItems? = nil) -> NodeID? {
+        let hit = topHit(point, presented: presented)
         return hit >= 0 ? ids[Int(hit)] : nil
     }
 

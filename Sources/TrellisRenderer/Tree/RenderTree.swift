@@ -156,24 +156,32 @@ public final class RenderTree {
     /// under the point. Later siblings, overlays and ZStack layers are on top; offsets
     /// move what is hit; a fully transparent view is not hit, and neither are the empty
     /// areas of stacks, paddings and spacers (as in SwiftUI without `contentShape`).
-    public func hitTest(_ point: WirePoint) -> NodeID? { requireLayout("hitTest(_:)"); return store.hitTest(point) }
+    public func hitTest(_ point: WirePoint) -> NodeID? {
+        requireLayout("hitTest(_:)")
+        return store.hitTest(point, presented: presentedItems)
+    }
+
+    /// The items as drawn while the session animates (nil when nothing animates): hit
+    /// tests then find what is drawn under the point, not where the layout put it. Set by
+    /// the session with each animation frame.
+    public var presentedItems: FrameItems?
     /// The topmost content under `point` (what a tap hits before looking for a tappable
     /// ancestor), or nil.
     public func contentHit(_ point: WirePoint) -> NodeID? {
         requireLayout("contentHit(_:)")
-        return store.contentHit(point)
+        return store.contentHit(point, presented: presentedItems)
     }
     /// `hitTest(_:)` and the text field that is the topmost content there (a click in a
     /// field focuses it and places its caret), with one hit test.
     public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
         requireLayout("clickTargets(_:)")
-        return store.clickTargets(point)
+        return store.clickTargets(point, presented: presentedItems)
     }
     /// The topmost draggable node under `point` (or nearest draggable ancestor of the
     /// topmost drawn node there).
     public func hitTest(_ point: WirePoint, draggable: Bool) -> NodeID? {
         requireLayout("hitTest(_:draggable:)")
-        return store.hitTest(point, draggable: draggable)
+        return store.hitTest(point, draggable: draggable, presented: presentedItems)
     }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`);
