@@ -194,7 +194,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// that does not continue the key's bytes (a wrong offset, a total that changed, bytes past
     /// the total) or a key of 0 is invalidValue; defining a defined key again replaces it once
     /// complete. Allowed inside or outside a transaction and applied at once. The images a
-    /// session defines may hold at most maxSessionBytes bytes together (limitExceeded).
+    /// session defines may hold at most maxSessionBytes bytes together (limitExceeded). A JPEG
+    /// whose EXIF block (APP1 "Exif", TIFF tag 0x0112) gives an orientation 2…8 is drawn turned
+    /// by it, as image viewers show it: its natural size (the `bitmap` width and height a client
+    /// sends) is the turned one, height and width exchanged for 5…8 (TrellisProtocol's
+    /// `JPEGOrientation` reads it).
     ///
     /// Opcode 0x001C, since version 1.
     case defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])

@@ -20,7 +20,7 @@
 public final class ImageRenderer<Content: View>: ObservableObject {
     /// Announces every change of the renderer's inputs: the image `cgImage` returns may
     /// then differ.
-    public let objectWillChange = ObservableObjectPublisher()
+    nonisolated public let objectWillChange = ObservableObjectPublisher()
 
     /// The view rendered.
     public var content: Content { willSet { objectWillChange.send() } }
