@@ -20,25 +20,7 @@ extension RasterBackend: ImageRasterizer {
         cairo_scale(cr, scale, scale)
         paintItems(frame, surface: surface, scale: scale, on: cr)
         cairo_destroy(cr)
-        cairo_surface_flush(image)
-        guard let data = cairo_image_surface_get_data(image) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(image))
-        var rgba = [UInt8](repeating: 0, count: w * h * 4)
-        rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h {
-                let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
-                for x in 0..<w {
-                    let p = row[x]   // cairo's ARGB32 is a native-endian word
-                    let a = p >> 24, i = (y * w + x) * 4
-                    guard a > 0 else { continue }
-                    func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-                    out[i] = straight(p >> 16 & 0xFF)
-                    out[i + 1] = straight(p >> 8 & 0xFF)
-                    out[i + 2] = straight(p & 0xFF)
-                    out[i + 3] = opaque ? 255 : UInt8(a)
-                }
-            }
-        }
-        return RasterizedImage(width: w, height: h, rgba: rgba)
+        // Drawn over opaque black, every alpha is already 255 when `opaque`.
+        return RasterizedImage.reading(image)
     }
 }

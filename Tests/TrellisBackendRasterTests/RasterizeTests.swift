@@ -3,6 +3,7 @@
 import Testing
 import TrellisProtocol
 import TrellisRenderer
+import TrellisTestSupport
 @testable import TrellisBackendRaster
 
 @Suite struct RasterizeTests {
@@ -40,5 +41,18 @@ import TrellisRenderer
         #expect(half[3] == 255 && abs(Int(half[2]) - 128) <= 1, "blue at half opacity over black: \(half)")
         #expect(RasterizedImage.pixelSize(of: WireSize(width: 20_000, height: 1), scale: 1) == nil, "a side over 16,384 pixels")
         #expect(RasterizedImage.pixelSize(of: WireSize(width: 0.2, height: 0.2), scale: 1)! == (1, 1), "rounded up")
+    }
+
+    @Test("decoding: PNG/JPEG bytes to straight RGBA, JPEG turned by EXIF, reduced by whole factors to fit a side")
+    func decoding() throws {
+        let jpeg = try #require(RasterizedImage.decoding(TestImages.redBlueJPEG))
+        #expect(jpeg.width == 16 && jpeg.height == 8)
+        #expect(pixel(jpeg, 2, 4)[0] > 240 && pixel(jpeg, 13, 4)[2] > 240, "red left, blue right")
+        let turned = try #require(RasterizedImage.decoding(TestImages.withExifOrientation(TestImages.redBlueJPEG, 6)))
+        #expect(turned.width == 8 && turned.height == 16 && pixel(turned, 4, 2)[0] > 240)
+        let small = try #require(RasterizedImage.decoding(TestImages.redBlueJPEG, maxSide: 4))
+        #expect(small.width == 4 && small.height == 2, "averaged 4 × 4 pixels at a time")
+        #expect(pixel(small, 0, 0)[0] > 240 && pixel(small, 3, 1)[2] > 240)
+        #expect(RasterizedImage.decoding([1, 2, 3]) == nil)
     }
 }
