@@ -143,3 +143,39 @@ extension EndToEnd {
         }
     }
 }
+
+/// Renders a counter's badge in its own body (as apps show a preview of what they share)
+/// and shows the image beside the live text: rendering nests inside the window's update.
+private struct SharePreview: View {
+    @State private var count = 1
+    var body: some View {
+        let renderer = ImageRenderer(content: Text(String(repeating: "#", count: count)).font(.system(size: 20)))
+        VStack {
+            Button("More") { count += 1 }
+            if let image = renderer.cgImage {
+                Image(image, scale: 1, label: Text("preview"))
+                Text("\(image.width)x\(image.height)")
+            } else {
+                Text("no image")
+            }
+        }
+    }
+}
+
+extension EndToEnd.ImageRendering {
+    @Test("cgImage read inside a body: the window shows the image, and a state change renders it again")
+    func insideABody() async throws {
+        try await withHost({ SharePreview() }) { host in
+            let texts = try await host.texts()
+            let first = texts.first { $0.contains("x") && $0 != "More" }
+            #expect(first != nil && first != "no image", "\(texts)")
+            let images = try await host.nodes().filter { $0.kind == "image" && $0.attribute("bitmap") != nil }
+            #expect(images.count == 1)
+            try await host.tap("More")
+            let second = try await host.texts().first { $0.contains("x") && $0 != "More" }
+            #expect(second != nil && second != first, "a wider text, a wider image: \(first ?? "") → \(second ?? "")")
+            let after = try await host.texts()
+            #expect(after.contains("More"), "the window goes on working")
+        }
+    }
+}

@@ -66,6 +66,7 @@ enum OffscreenSession {
                             capabilities: [.geometry, .lazyRows, .offscreen], flushesAutomatically: false)
         // SwiftUI renders an ImageRenderer's content in the default (light) environment.
         host.systemColorScheme = .light
+        host.isOffscreen = true
         host.onEvent = { e in
             switch e {
             case .welcome(_, _, _, _, _, _, _, let caps, _):
