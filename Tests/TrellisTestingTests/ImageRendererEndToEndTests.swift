@@ -179,3 +179,24 @@ extension EndToEnd.ImageRendering {
         }
     }
 }
+
+extension EndToEnd.ImageRendering {
+    @Test("the content appears while its image is made and disappears after: onAppear, then onDisappear, its task cancelled")
+    func lifecycle() async throws {
+        try await withHost({ Text("window") }) { host in
+            let log = EventLog()
+            let content = Text("x")
+                .onAppear { log("appear") }
+                .onDisappear { log("disappear") }
+                .task {
+                    do { try await Task.sleep(for: .seconds(60)) } catch { log("task cancelled") }
+                }
+            _ = try render(ImageRenderer(content: content), on: host)
+            #expect(log.take() == ["appear", "disappear"])
+            // The cancelled task runs its catch on a later turn of the main actor (bounded wait).
+            let deadline = ContinuousClock.now + .seconds(5)
+            while log.lines.isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(log.take() == ["task cancelled"])
+        }
+    }
+}

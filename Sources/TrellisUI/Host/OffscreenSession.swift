@@ -67,6 +67,9 @@ enum OffscreenSession {
         // SwiftUI renders an ImageRenderer's content in the default (light) environment.
         host.systemColorScheme = .light
         host.isOffscreen = true
+        // The content leaves when the image is made (or the attempt fails): its onDisappear
+        // actions run and its tasks are cancelled, as when a view is removed.
+        defer { host.graph.lifecycle.disappearAll() }
         host.onEvent = { e in
             switch e {
             case .welcome(_, _, _, _, _, _, _, let caps, _):
