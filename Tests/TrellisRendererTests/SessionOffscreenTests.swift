@@ -28,12 +28,13 @@ final class PatternRasterizer: ImageRasterizer {
 @Suite("Session offscreen rendering")
 struct SessionOffscreenTests {
     /// A harness whose compositor has `painter`, after a hello asking for `offscreen`.
-    static func offscreen(_ painter: PatternRasterizer?, maxFrameSize: UInt32 = 0, backend: HeadlessBackend = HeadlessBackend())
+    static func offscreen(_ painter: PatternRasterizer?, maxFrameSize: UInt32 = 0, backend: HeadlessBackend = HeadlessBackend(),
+                          caps: Capabilities = [.geometry, .offscreen])
         -> (SessionHarness, [DaemonEvent]) {
         let compositor = Compositor(backend: backend)
         if let painter { compositor.imageRasterizerFactory = { painter } }
         let h = SessionHarness(handshake: false, backend: backend, compositor: compositor)
-        let welcome = h.send(.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: [.geometry, .offscreen],
+        let welcome = h.send(.hello(magic: TrellisWire.magic, version: TrellisWire.version, capabilities: caps,
                                     clientName: "ImageRenderer", maxFrameSize: maxFrameSize))
         return (h, welcome)
     }
@@ -116,5 +117,21 @@ struct SessionOffscreenTests {
         #expect(errorEvent(h.send(.renderImage(token: 4, scale: 17, opaque: false)))?.code == .invalidValue)
         h.compositor.closeSession(h.id)
         #expect(painter.closed == [surface])
+    }
+
+    @Test("an offscreen session animates, but its animation frames never reach the backend")
+    func animationStaysOffscreen() {
+        let backend = HeadlessBackend()
+        let painter = PatternRasterizer()
+        let (h, _) = Self.offscreen(painter, backend: backend, caps: [.geometry, .offscreen, .testing])
+        _ = h.send(Self.badge)
+        _ = h.send(.advanceClock(seconds: 0))   // the test drives the virtual clock
+        let animation = WireAnimation(curve: .timingCurve, duration: 1, c1x: 0, c1y: 0, c2x: 1, c2y: 1, response: 0,
+                                      dampingFraction: 1, blendDuration: 0, delay: 0, speed: 1, repeatCount: 1, autoreverses: false)
+        #expect(errorEvent(h.send(txn(2, .setAnimation(animation: animation), .update(id: 3, props: [.opacity(0)])))) == nil)
+        _ = h.send(.advanceClock(seconds: 0.5))
+        let opacity = h.session.lastFrame?.items.first { $0.id == 3 }?.opacity
+        #expect(opacity.map { abs($0 - 0.5) < 1e-9 } == true, "it animates: \(String(describing: opacity)), \(h.session.lastFrame?.snapshotText ?? "")")
+        #expect(!backend.openSurfaces.contains(h.session.surface), "but never on a window")
     }
 }

@@ -48,7 +48,8 @@ extension Session {
         if editing.editor != nil { decorateEditing(&frame) }
         if let old = lastFrame { tree.deferFree(old) }
         lastFrame = frame
-        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+        // An offscreen session's frames never reach a window (Session+Offscreen.swift).
+        if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
         stats.recordAnimationFrame(micros: micros(stopwatch.now - t0))
     }
 
