@@ -46,7 +46,15 @@ extension EndToEnd {
         @Test("cgImage: text and shapes drawn at the content's ideal size, transparent where nothing is drawn")
         func textAndShapes() async throws {
             try await withHost({ Text("window") }) { host in
-                let image = try render(ImageRenderer(content: Badge()), on: host)
+                let clock = ContinuousClock()
+                var times: [Duration] = []
+                var image = try render(ImageRenderer(content: Badge()), on: host)
+                for _ in 0..<5 {
+                    let t0 = clock.now
+                    image = try render(ImageRenderer(content: Badge()), on: host)
+                    times.append(clock.now - t0)
+                }
+                print("ImageRenderer: one cgImage of \(image.width)×\(image.height) took \(times.sorted()[2]) (median of 5)")
                 try keep(image, "image-renderer-badge.png")
                 #expect(image.height == 40, "30-point shapes (text is shorter) + 2 × 5 padding: \(image.width)×\(image.height)")
                 #expect(image.width > 5 + 40 + 30 + 10, "the text adds width: \(image.width)")
