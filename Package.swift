@@ -83,7 +83,8 @@ let package = Package(
         .target(name: "TrellisBackendHeadless", dependencies: ["TrellisRenderer"]),
         // Interactive terminal backend (alternate screen, raw mode, mouse, focus keys).
         .systemLibrary(name: "CTerminal"),   // epoll/pipe2/ioctl shims (header-only)
-        .target(name: "TrellisBackendTerminal", dependencies: ["TrellisRenderer", "CTerminal"]),
+        // The terminal decodes bitmaps with the raster backend's decoders (cairo, libjpeg).
+        .target(name: "TrellisBackendTerminal", dependencies: ["TrellisRenderer", "TrellisBackendRaster", "CTerminal"]),
         .testTarget(
             name: "TrellisBackendTerminalTests",
             dependencies: ["TrellisBackendTerminal", "TrellisRenderer", "TrellisProtocol", "TrellisTestSupport"]),

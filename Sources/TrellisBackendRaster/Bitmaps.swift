@@ -63,8 +63,8 @@ final class Bitmaps {
     static let maxJPEGPixels = 40_000_000
 
     /// A cairo image surface from JPEG bytes (baseline or progressive; grayscale, YCbCr or
-    /// RGB), or nil when they are not a JPEG libjpeg-turbo reads. The EXIF orientation is not
-    /// applied (the pixels are drawn as stored).
+    /// RGB), or nil when they are not a JPEG libjpeg-turbo reads, turned by its EXIF
+    /// orientation (`JPEGOrientation`: a phone's portrait photo stands up, as in every viewer).
     static func decodeJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
         guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
         var w: Int32 = 0, h: Int32 = 0
@@ -83,6 +83,36 @@ final class Bitmaps {
             return nil
         }
         cairo_surface_mark_dirty(image)
-        return image
+        let orientation = JPEGOrientation.of(bytes)
+        guard orientation != 1 else { return image }
+        defer { cairo_surface_destroy(image) }
+        return turned(image, orientation: orientation)
+    }
+
+    /// A copy of the RGB24 `image` turned by EXIF `orientation` (2…8), or nil when cairo
+    /// cannot allocate it.
+    static func turned(_ image: OpaquePointer, orientation: Int) -> OpaquePointer? {
+        let w = Int(cairo_image_surface_get_width(image)), h = Int(cairo_image_surface_get_height(image))
+        let swap = JPEGOrientation.swapsAxes(orientation)
+        let outW = swap ? h : w, outH = swap ? w : h
+        guard let out = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(outW), Int32(outH)),
+              cairo_surface_status(out) == CAIRO_STATUS_SUCCESS,
+              let src = cairo_image_surface_get_data(image), let dst = cairo_image_surface_get_data(out) else { return nil }
+        cairo_surface_flush(out)
+        let srcStride = Int(cairo_image_surface_get_stride(image)), dstStride = Int(cairo_image_surface_get_stride(out))
+        src.withMemoryRebound(to: UInt8.self, capacity: srcStride * h) { s in
+            dst.withMemoryRebound(to: UInt8.self, capacity: dstStride * outH) { d in
+                for y in 0..<outH {
+                    for x in 0..<outW {
+                        let p = JPEGOrientation.source(x: x, y: y, width: w, height: h, orientation: orientation)
+                        (d + y * dstStride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { to in
+                            (s + p.y * srcStride + p.x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { to.pointee = $0.pointee }
+                        }
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(out)
+        return out
     }
 }

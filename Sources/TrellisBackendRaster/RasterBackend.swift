@@ -126,14 +126,20 @@ public final class RasterBackend: Backend {
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
+        paintItems(frame, surface: surface, scale: scale, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(image)
+        return image
+    }
+
+    /// Paints all of `frame`'s items on `cr`, a context already scaled to `scale` device
+    /// pixels per point, with `surface`'s fonts and images (PNG files and `renderImage`).
+    func paintItems(_ frame: CommittedFrame, surface: SurfaceID?, scale: Double, on cr: OpaquePointer) {
         var painter = ItemPainter(cr: cr, text: text(for: surface), scale: scale, surfaceSize: frame.size)
         painter.editing = frame.editing
         painter.bitmaps = bitmaps.images(of: surface)
         painter.symbols = symbols
         painter.paintAll(frame.items[...])
-        cairo_destroy(cr)
-        cairo_surface_flush(image)
-        return image
     }
 
     /// Paints the parts of `frame` inside `rects` (points) onto `cr`, a context already

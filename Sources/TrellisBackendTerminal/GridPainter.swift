@@ -1,5 +1,6 @@
 // CommittedFrame in, CellGrid out: how each kind of node looks in a terminal. Pure.
 import TrellisProtocol
+import TrellisBackendRaster
 import TrellisRenderer
 
 /// What is drawn on top of a frame: the focus mark (a text field's caret and selection
@@ -34,6 +35,8 @@ public struct GridPainter {
     private var drewWide = false
     /// The focused field's caret, selection and scroll.
     var editing: FieldEditing?
+    /// The surface's decoded bitmaps by key (`bitmap` items draw them as half-block colours).
+    var bitmaps: [UInt64: RasterizedImage] = [:]
 
     private struct Glyph {
         var text: String          // "" = right half of a wide glyph
@@ -52,9 +55,10 @@ public struct GridPainter {
 
     /// Paints `frame` with `focus` into a `columns` × `rows` grid.
     public static func paint(_ frame: CommittedFrame, focus: FocusState = .init(),
-                             columns: Int, rows: Int) -> CellGrid {
+                             columns: Int, rows: Int, bitmaps: [UInt64: RasterizedImage] = [:]) -> CellGrid {
         var p = GridPainter(columns: columns, rows: rows)
         p.editing = frame.editing
+        p.bitmaps = bitmaps
         p.paintAll(frame.items[...], focus: focus)
         var grid = p.resolve()
         if let id = focus.node, let item = frame.items.last(where: { $0.id == id }) {
@@ -143,9 +147,16 @@ public struct GridPainter {
                           attributes: [], clip: clip, alignment: item.lineAlignmentFraction)
             }
         case .image where item.property(.bitmap) != nil:
-            // A bitmap: its box in light gray (the terminal draws no pixels of it yet).
-            fill(item.frame, shape: .rectangle, radius: 0, color: WireColor(r: 229, g: 229, b: 234, a: 255),
-                 opacity: item.opacity, clip: item.clip)
+            // A bitmap: its colours averaged per half cell; its box in light gray while its
+            // bytes are not defined or do not decode.
+            if case .bitmap(let b)? = item.property(.bitmap), let image = bitmaps[b.key] {
+                var template: WireColor?
+                if case .bitmapDrawing(let d)? = item.property(.bitmapDrawing), d.template { template = item.foreground }
+                drawBitmap(image, in: item.frame, template: template, opacity: item.opacity, clip: item.clip)
+            } else {
+                fill(item.frame, shape: .rectangle, radius: 0, color: WireColor(r: 229, g: 229, b: 234, a: 255),
+                     opacity: item.opacity, clip: item.clip)
+            }
         case .image:
             let glyph = SymbolGlyphs.glyph(for: item.systemName)
             let w = Double(TerminalWidth.of(glyph)) * TerminalMetrics.cellWidth
@@ -191,6 +202,58 @@ public struct GridPainter {
         if !anyInside {
             for (c, h) in samples { paintHalf(column: c, half: h, color: color, opacity: opacity) }
         }
+    }
+
+    /// A bitmap scaled into `rect` at half-cell resolution: each half cell (10 × 10 points)
+    /// takes the average colour of the pixels it covers (weighted by their alpha; at most
+    /// 8 × 8 samples), composited with their average alpha — the usual half-block rendering
+    /// of images in terminals (each cell `▀`, its upper half the foreground colour). A
+    /// template takes `template`'s colour with the image's alpha. Cap insets and tiling are
+    /// not applied at this resolution: the whole image is stretched.
+    mutating func drawBitmap(_ image: RasterizedImage, in rect: WireRect, template: WireColor?, opacity: Double, clip: WireRect?) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let c0 = TerminalMetrics.column(rect.x)
+        let c1 = max(TerminalMetrics.column(rect.x + rect.width), c0 + 1)
+        let h0 = Int((rect.y / TerminalMetrics.halfHeight).rounded())
+        let h1 = max(Int(((rect.y + rect.height) / TerminalMetrics.halfHeight).rounded()), h0 + 1)
+        let sx = Double(image.width) / rect.width, sy = Double(image.height) / rect.height
+        for h in h0..<h1 {
+            for c in c0..<c1 {
+                let x = (Double(c) + 0.5) * TerminalMetrics.cellWidth
+                let y = (Double(h) + 0.5) * TerminalMetrics.halfHeight
+                if let cl = clip, !(x >= cl.x && x < cl.x + cl.width && y >= cl.y && y < cl.y + cl.height) { continue }
+                // The pixels under this half cell, clamped to the image.
+                let u0 = (Double(c) * TerminalMetrics.cellWidth - rect.x) * sx
+                let u1 = (Double(c + 1) * TerminalMetrics.cellWidth - rect.x) * sx
+                let v0 = (Double(h) * TerminalMetrics.halfHeight - rect.y) * sy
+                let v1 = (Double(h + 1) * TerminalMetrics.halfHeight - rect.y) * sy
+                guard let colour = Self.average(image, u: u0..<u1, v: v0..<v1) else { continue }
+                let painted = template.map { WireColor(r: $0.r, g: $0.g, b: $0.b, a: UInt8(Int($0.a) * Int(colour.a) / 255)) } ?? colour
+                paintHalf(column: c, half: h, color: painted, opacity: opacity)
+            }
+        }
+    }
+
+    /// The alpha-weighted average of `image`'s pixels in the ranges (pixel coordinates,
+    /// clamped to the image; at least one pixel each way, at most 8 samples each way).
+    static func average(_ image: RasterizedImage, u: Range<Double>, v: Range<Double>) -> WireColor? {
+        func samples(_ r: Range<Double>, _ size: Int) -> [Int] {
+            let lo = max(0, min(Double(size) - 1, r.lowerBound.rounded(.down)))
+            let hi = max(lo + 1, min(Double(size), r.upperBound.rounded(.up)))
+            let n = min(8, Int(hi - lo))
+            return (0..<n).map { Int(lo + (Double($0) + 0.5) * (hi - lo) / Double(n)) }
+        }
+        guard u.upperBound > 0, v.upperBound > 0, u.lowerBound < Double(image.width), v.lowerBound < Double(image.height) else { return nil }
+        var r = 0, g = 0, b = 0, a = 0, n = 0
+        for y in samples(v, image.height) {
+            for x in samples(u, image.width) {
+                let i = (y * image.width + x) * 4, pa = Int(image.rgba[i + 3])
+                r += Int(image.rgba[i]) * pa; g += Int(image.rgba[i + 1]) * pa; b += Int(image.rgba[i + 2]) * pa
+                a += pa; n += 1
+            }
+        }
+        guard n > 0, a > 0 else { return nil }
+        return WireColor(r: UInt8(r / a), g: UInt8(g / a), b: UInt8(b / a), a: UInt8(a / n))
     }
 
     /// An outline at half-cell resolution: every half cell whose centre lies within half

@@ -4,6 +4,7 @@
 import Glibc
 #endif
 import TrellisProtocol
+import TrellisBackendRaster
 import TrellisRenderer
 
 /// `trellisd --backend terminal`.
@@ -30,6 +31,9 @@ public final class TerminalBackend: Backend {
     private var interaction = TerminalInteraction()
     private var parser = InputParser()
     private var shown: CellGrid?
+    /// The sessions' bitmaps, decoded and reduced to at most 256 pixels a side: the terminal
+    /// draws them as half-block colours (`GridPainter`).
+    private var bitmaps: [SurfaceID: [UInt64: RasterizedImage]] = [:]
     private var columns: Int
     private var rows: Int
     /// The waiting screen's text until a client commits.
@@ -83,8 +87,14 @@ public final class TerminalBackend: Backend {
     }
 
     public func surfaceClosed(_ surface: SurfaceID) {
+        bitmaps[surface] = nil
         interaction.closed(surface)
         present()
+    }
+
+    /// Decodes the bytes now (a bad file keeps the gray box, as on the raster backend).
+    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
+        bitmaps[surface, default: [:]][key] = RasterizedImage.decoding(bytes)
     }
 
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {
@@ -140,7 +150,8 @@ public final class TerminalBackend: Backend {
         guard device.isActive else { return }   // the user's screen is back: never draw on it
         let grid: CellGrid
         if let s = interaction.front, let frame = interaction.frames[s] {
-            grid = GridPainter.paint(frame, focus: interaction.focusState(s), columns: columns, rows: rows)
+            grid = GridPainter.paint(frame, focus: interaction.focusState(s), columns: columns, rows: rows,
+                                     bitmaps: bitmaps[s] ?? [:])
         } else {
             grid = idleGrid()
         }

@@ -9,4 +9,16 @@ public enum TestImages {
 
     /// An 8 × 8 progressive grayscale JPEG, all gray 128.
     public static let grayProgressiveJPEG: [UInt8] = [UInt8](Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/wgALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAAAAF//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABBQJ//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAGPwJ//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPyF//9oACAEBAAAAEH//xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAE/EH//2Q==")!)
+
+    /// `jpeg` with an EXIF block (APP1) recording `orientation` inserted after its SOI
+    /// marker, as a camera writes it: a TIFF header in little-endian ("II") or big-endian
+    /// ("MM") order and one IFD entry, tag 0x0112 of type SHORT.
+    public static func withExifOrientation(_ jpeg: [UInt8], _ orientation: UInt8, bigEndian: Bool = false) -> [UInt8] {
+        let tiff: [UInt8] = bigEndian
+            ? [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]
+            : [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]
+        let payload: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
+        let length = payload.count + 2
+        return Array(jpeg[0..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + Array(jpeg[2...])
+    }
 }

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Logging
 import TrellisAccessibilityATSPI
+import TrellisBackendRaster
 import TrellisProtocol
 import TrellisRenderer
 import TrellisSocket
@@ -143,6 +144,10 @@ struct TrellisDaemon: ParsableCommand {
                             maxSessionBytes: maxSessionBytes, maxSessions: servable,
                             maxUnackedFrames: maxUnackedFrames)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
+        // ImageRenderer's offscreen sessions are drawn by the raster painter whatever the
+        // backend (made when the first one opens: a daemon that never renders an image
+        // never loads Pango for it).
+        compositor.imageRasterizerFactory = { RasterBackend(outputDirectory: nil, scale: 1) }
         // Only peers running as this daemon's user may inspect its sessions.
         compositor.requiresPeerCredentials = true
         compositor.inspectorUID = UInt32(getuid())

@@ -85,3 +85,40 @@ struct CoreGraphicsModuleTests {
         #expect(moved.boundingRect == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
 }
+
+@Suite struct CGImageTests {
+    /// A 2 × 2 image: red, green / blue, half-transparent white.
+    static let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 128]
+
+    @Test("CGImage keeps its RGBA pixels and Apple's layout properties; a wrong byte count is nil")
+    func layout() throws {
+        let image = try #require(CGImage(width: 2, height: 2, rgbaPixels: Self.pixels))
+        #expect(image.width == 2 && image.height == 2 && image.bytesPerRow == 8)
+        #expect(image.bitsPerComponent == 8 && image.bitsPerPixel == 32)
+        #expect(image.pixel(x: 1, y: 1) == (255, 255, 255, 128))
+        #expect(CGImage(width: 2, height: 2, rgbaPixels: [0]) == nil)
+        let right = try #require(image.cropping(to: CGRect(x: 1, y: 0, width: 5, height: 5)))
+        #expect(right.width == 1 && right.height == 2 && right.pixel(x: 0, y: 1) == (255, 255, 255, 128))
+        #expect(image.cropping(to: CGRect(x: 3, y: 3, width: 1, height: 1)) == nil)
+    }
+
+    @Test("pngData is a PNG: signature, IHDR with the size and RGBA, IDAT's stored zlib stream of the rows, IEND")
+    func png() throws {
+        let image = try #require(CGImage(width: 2, height: 2, rgbaPixels: Self.pixels))
+        let png = [UInt8](image.pngData())
+        #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(Array(png[16..<24]) == [0, 0, 0, 2, 0, 0, 0, 2])
+        #expect(png[24] == 8 && png[25] == 6, "8 bits, RGBA")
+        // IEND and its fixed CRC (AE 42 60 82) end every PNG.
+        let iend: [UInt8] = [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+        #expect(Array(png.suffix(12)) == iend)
+        // The zlib stream: header, one final stored block of 2 × (1 + 8) bytes, Adler-32.
+        let idat = 8 + 25
+        #expect(Array(png[(idat + 4)..<(idat + 8)]) == Array("IDAT".utf8))
+        let z = Array(png[(idat + 8)...])
+        #expect(Array(z[0..<7]) == [0x78, 0x01, 1, 18, 0, 0xED, 0xFF])
+        let rows: [UInt8] = [0] + Array(Self.pixels[0..<8]) + [0] + Array(Self.pixels[8..<16])
+        #expect(Array(z[7..<25]) == rows)
+    }
+}

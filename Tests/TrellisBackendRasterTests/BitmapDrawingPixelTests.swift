@@ -82,6 +82,17 @@ private let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
         let image = try! #require(Bitmaps.decodeJPEG(rb))
         #expect(cairo_image_surface_get_width(image) == 16 && cairo_image_surface_get_height(image) == 8)
         cairo_surface_destroy(image)
+        // Its EXIF orientation 6 (turned 90° clockwise): 8 × 16, the red half on top.
+        let upright = try! #require(Bitmaps.decodeJPEG(TestImages.withExifOrientation(rb, 6)))
+        #expect(cairo_image_surface_get_width(upright) == 8 && cairo_image_surface_get_height(upright) == 16)
+        let data = cairo_image_surface_get_data(upright)!, stride = Int(cairo_image_surface_get_stride(upright))
+        func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {   // cairo's RGB24 on little-endian: B, G, R, unused
+            let p = data + y * stride + x * 4
+            return (Int(p[2]), Int(p[1]), Int(p[0]))
+        }
+        #expect(rgb(4, 2).0 > 240 && rgb(4, 2).2 < 15, "red at the top: \(rgb(4, 2))")
+        #expect(rgb(4, 13).2 > 240 && rgb(4, 13).0 < 15, "blue below: \(rgb(4, 13))")
+        cairo_surface_destroy(upright)
         let gray = try! #require(Bitmaps.decodeJPEG(TestImages.grayProgressiveJPEG))
         cairo_surface_destroy(gray)
         #expect(Bitmaps.decodeJPEG(Array(rb.prefix(100))) == nil, "a truncated JPEG")

@@ -180,3 +180,44 @@ extension GridPainterTests {
         #expect(out.contains("\u{1B}[0;4;9;"))
     }
 }
+
+@Suite struct BitmapHalfBlockTests {
+    /// A 2 × 2 image: red, green on top; blue, transparent below.
+    static let quad = RasterizedImage(width: 2, height: 2, rgba: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 0])
+
+    func paint(_ props: [Property], bitmaps: [UInt64: RasterizedImage]) -> CellGrid {
+        let frame = CommittedFrame(serial: 1, size: TerminalMetrics.surfaceSize(columns: 8, rows: 3), items: [
+            item(1, .image, 0, 0, 40, 40, props: [.bitmap(WireBitmap(key: 7, width: 2, height: 2, resizable: true))] + props),
+        ])
+        return GridPainter.paint(frame, columns: 8, rows: 3, bitmaps: bitmaps)
+    }
+
+    @Test("a bitmap is drawn as half-block colours scaled to its frame; transparent pixels show what is behind")
+    func colours() {
+        // 40 × 40 points = 4 columns × 4 half rows: each pixel covers 2 columns × 2 half rows.
+        let g = paint([], bitmaps: [7: Self.quad])
+        #expect(g[0, 0].background == RGB(255, 0, 0) && g[1, 0].background == RGB(255, 0, 0))
+        #expect(g[2, 0].background == RGB(0, 255, 0))
+        #expect(g[0, 1].background == RGB(0, 0, 255))
+        #expect(g[2, 1].background == .white, "a transparent pixel leaves the background")
+        #expect(g[4, 0].background == .white, "nothing outside the frame")
+    }
+
+    @Test("a cell over two image rows is ▀ with the upper colour in front; a template takes the foreground; no bytes: gray box")
+    func halvesTemplateAndPlaceholder() {
+        // 2 × 2 pixels into 20 × 20 points: each pixel is one column × one half row.
+        let frame = CommittedFrame(serial: 1, size: TerminalMetrics.surfaceSize(columns: 8, rows: 3), items: [
+            item(1, .image, 0, 0, 20, 20, props: [.bitmap(WireBitmap(key: 7, width: 2, height: 2, resizable: true))]),
+        ])
+        let g = GridPainter.paint(frame, columns: 8, rows: 3, bitmaps: [7: Self.quad])
+        #expect(g[0, 0].text == "▀" && g[0, 0].foreground == RGB(255, 0, 0) && g[0, 0].background == RGB(0, 0, 255),
+                "\(g[0, 0])")
+        let orange = WireColor(r: 255, g: 149, b: 0, a: 255)
+        let tinted = paint([.bitmapDrawing(WireBitmapDrawing(template: true, interpolation: .medium, antialiased: true, resizingMode: .stretch,
+                                                              capInsets: WireInsets(top: 0, leading: 0, bottom: 0, trailing: 0))),
+                            .foreground(orange)], bitmaps: [7: Self.quad])
+        #expect(tinted[0, 0].background == RGB(255, 149, 0) && tinted[2, 0].background == RGB(255, 149, 0))
+        #expect(tinted[2, 1].background == .white)
+        #expect(paint([], bitmaps: [:])[0, 0].background == RGB(229, 229, 234), "undefined: the gray box")
+    }
+}

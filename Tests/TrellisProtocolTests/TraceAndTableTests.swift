@@ -9,7 +9,8 @@ import TrellisProtocol
         #expect(DaemonEvent.geometry(id: 2, frame: WireRect(x: 0, y: 1, width: 2, height: 3)).description
             == "geometry(id: 2, frame: (x: 0.0, y: 1.0, width: 2.0, height: 3.0))")
         #expect(ClientMessage.injectText(text: "a\"b\n").description == #"injectText(text: "a\"b\n")"#)
-        #expect(Capabilities(rawValue: 0b1_0001).description == "[testing, 0x10]")
+        #expect(Capabilities(rawValue: 0b10_0001).description == "[testing, 0x20]", "an unknown bit is shown in hex")
+        #expect(Capabilities(rawValue: 0b1_0001).description == "[testing, offscreen]")
         #expect(Capabilities(rawValue: 0b1001).description == "[testing, inspector]")
         #expect(Property.foreground(WireColor(r: 255, g: 0, b: 16, a: 128)).description == "foreground: #FF001080")
     }

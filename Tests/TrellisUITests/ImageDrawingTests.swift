@@ -77,6 +77,11 @@ extension TrellisUITests {
         func jpegSize() {
             #expect(BitmapFile(bytes: TestImages.redBlueJPEG, scale: 1)?.size == CGSize(width: 16, height: 8))
             #expect(BitmapFile(bytes: TestImages.grayProgressiveJPEG, scale: 2)?.size == CGSize(width: 4, height: 4))
+            // EXIF orientations 5…8 turn it a quarter: the natural size is the turned one.
+            #expect(BitmapFile(bytes: TestImages.withExifOrientation(TestImages.redBlueJPEG, 6), scale: 1)?.size
+                    == CGSize(width: 8, height: 16))
+            #expect(BitmapFile(bytes: TestImages.withExifOrientation(TestImages.redBlueJPEG, 3), scale: 1)?.size
+                    == CGSize(width: 16, height: 8))
             #expect(BitmapFile(bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 2], scale: 1) == nil)
             #expect(BitmapFile(bytes: Array(TestImages.redBlueJPEG.prefix(20)), scale: 1) == nil)
         }

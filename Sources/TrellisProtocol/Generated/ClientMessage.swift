@@ -194,7 +194,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     /// that does not continue the key's bytes (a wrong offset, a total that changed, bytes past
     /// the total) or a key of 0 is invalidValue; defining a defined key again replaces it once
     /// complete. Allowed inside or outside a transaction and applied at once. The images a
-    /// session defines may hold at most maxSessionBytes bytes together (limitExceeded).
+    /// session defines may hold at most maxSessionBytes bytes together (limitExceeded). A JPEG
+    /// whose EXIF block (APP1 "Exif", TIFF tag 0x0112) gives an orientation 2…8 is drawn turned
+    /// by it, as image viewers show it: its natural size (the `bitmap` width and height a client
+    /// sends) is the turned one, height and width exchanged for 5…8 (TrellisProtocol's
+    /// `JPEGOrientation` reads it).
     ///
     /// Opcode 0x001C, since version 1.
     case defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])
@@ -248,13 +252,35 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0021, since version 1.
     case injectPointer(x: Double, y: Double, inside: Bool)
+    /// Offscreen sessions only (capability `offscreen`; capabilityMissing otherwise): the size
+    /// proposed to the root from now on (SwiftUI's `ImageRenderer.proposedSize`). An axis whose
+    /// `unspecified` bit is set (bits as in WireProposal) asks for the root's ideal size on it. The
+    /// session's surface is then the size the root chooses for the proposal, recomputed at every
+    /// layout (not announced with `resized`); layers are laid out against it. A session starts
+    /// with both axes unspecified. Allowed inside or outside a transaction and applied at once:
+    /// when a frame was already drawn, the tree is laid out and drawn again at once and the event
+    /// group of a redraw follows (geometry*, layoutMeasured*, frameDone: README, Events).
+    ///
+    /// Opcode 0x0022, since version 1.
+    case setOffscreenProposal(proposal: WireProposal)
+    /// Offscreen sessions only (capability `offscreen`; capabilityMissing otherwise): draws the
+    /// session's current frame (every earlier commit laid out and drawn, as for `sync`) into
+    /// pixels and answers `renderedImage(token)`. The image is ceil(width × scale) ×
+    /// ceil(height × scale) pixels for a surface of width × height points; `scale` is pixels per
+    /// point, 0 < scale ≤ 16 (else invalidValue). Where nothing is drawn the pixels are
+    /// transparent (0, 0, 0, 0); with `opaque` every pixel's alpha is 255 and nothing drawn is
+    /// black (SwiftUI's `isOpaque`: the caller promises to cover every pixel). Not a node op;
+    /// allowed inside or outside a transaction (an open transaction is not drawn: S24).
+    ///
+    /// Opcode 0x0023, since version 1.
+    case renderImage(token: UInt64, scale: Double, opaque: Bool)
     /// Testing: a scroll gesture (a wheel or a touchpad's two-finger scroll) over (`x`, `y`)
     /// in window coordinates, of `dx`, `dy` points (positive `dy` brings content further down
     /// into view, positive `dx` content further right), as a backend's would: the innermost
     /// scroll node under the point that can move on that axis scrolls and reports
     /// `inputScroll` (README §7, "Scrolling"). All four finite (invalidValue otherwise).
     ///
-    /// Opcode 0x0022, since version 1.
+    /// Opcode 0x0024, since version 1.
     case injectScroll(x: Double, y: Double, dx: Double, dy: Double)
 
     @inlinable public var opcode: UInt16 {
@@ -292,7 +318,9 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestAccessibility: return 0x001E
         case .injectAccessibilityAction: return 0x001F
         case .injectPointer: return 0x0021
-        case .injectScroll: return 0x0022
+        case .setOffscreenProposal: return 0x0022
+        case .renderImage: return 0x0023
+        case .injectScroll: return 0x0024
         }
     }
 
@@ -331,6 +359,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestAccessibility: return 1
         case .injectAccessibilityAction: return 1
         case .injectPointer: return 1
+        case .setOffscreenProposal: return 1
+        case .renderImage: return 1
         case .injectScroll: return 1
         }
     }
@@ -370,6 +400,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .requestAccessibility: return "requestAccessibility"
         case .injectAccessibilityAction: return "injectAccessibilityAction"
         case .injectPointer: return "injectPointer"
+        case .setOffscreenProposal: return "setOffscreenProposal"
+        case .renderImage: return "renderImage"
         case .injectScroll: return "injectScroll"
         }
     }
@@ -443,17 +475,21 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "injectAccessibilityAction(id: \(id), action: \(action), index: \(index), value: \(value))"
         case let .injectPointer(x, y, inside):
             return "injectPointer(x: \(x), y: \(y), inside: \(inside))"
+        case let .setOffscreenProposal(proposal):
+            return "setOffscreenProposal(proposal: \(proposal))"
+        case let .renderImage(token, scale, opaque):
+            return "renderImage(token: \(token), scale: \(scale), opaque: \(opaque))"
         case let .injectScroll(x, y, dx, dy):
             return "injectScroll(x: \(x), y: \(y), dx: \(dx), dy: \(dy))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024: return true
         default: return false
         }
     }
@@ -526,6 +562,10 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 1 &+ WireWriter.varintSize(UInt64(index)) &+ 8
         case .injectPointer:
             return 8 &+ 8 &+ 1
+        case .setOffscreenProposal:
+            return 17
+        case let .renderImage(token, _, _):
+            return WireWriter.varintSize(UInt64(token)) &+ 8 &+ 1
         case .injectScroll:
             return 8 &+ 8 &+ 8 &+ 8
         }
@@ -665,6 +705,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(x)
             w.f64(y)
             w.bool(inside)
+        case let .setOffscreenProposal(proposal):
+            proposal.encode(into: &w)
+        case let .renderImage(token, scale, opaque):
+            w.varint(UInt64(token))
+            w.f64(scale)
+            w.bool(opaque)
         case let .injectScroll(x, y, dx, dy):
             w.f64(x)
             w.f64(y)
@@ -859,6 +905,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let inside = try r.bool("injectPointer.inside")
             return .injectPointer(x: x, y: y, inside: inside)
         case 0x0022:
+            let proposal = try WireProposal.decode(from: &r, .nonnegativeOrInfinity, "setOffscreenProposal.proposal")
+            return .setOffscreenProposal(proposal: proposal)
+        case 0x0023:
+            let token = try r.v64("renderImage.token")
+            let scale = try r.f64(.positive, "renderImage.scale")
+            let opaque = try r.bool("renderImage.opaque")
+            return .renderImage(token: token, scale: scale, opaque: opaque)
+        case 0x0024:
             let x = try r.f64(.finite, "injectScroll.x")
             let y = try r.f64(.finite, "injectScroll.y")
             let dx = try r.f64(.finite, "injectScroll.dx")

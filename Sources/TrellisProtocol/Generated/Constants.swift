@@ -31,9 +31,19 @@ public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertib
     /// (SO_PEERCRED); an app asking for it is simply not granted it, and an inspector
     /// session is never listed or inspectable itself.
     public static let inspector = Capabilities(rawValue: 1 << 3)
+    /// The session draws no window: it is what `ImageRenderer` opens (README §9, "Offscreen
+    /// rendering"). Its root is proposed `setOffscreenProposal`'s proposal and its surface is
+    /// the size the root chooses; its frames are laid out, reported and kept like any other,
+    /// but never handed to the daemon's backend (no window opens, no input arrives): they are
+    /// drawn only into the pixels `renderImage` asks for, by the daemon's raster painter
+    /// (cairo + Pango), whatever backend the daemon runs. Text is measured by the daemon's
+    /// backend, as for the app's window, so a rendered view has the window's layout. Granted
+    /// when the daemon has a raster painter (trellisd always has); without it `renderImage`
+    /// and `setOffscreenProposal` are capabilityMissing.
+    public static let offscreen = Capabilities(rawValue: 1 << 4)
 
     /// Every flag this protocol version defines.
-    public static let all: Capabilities = [.testing, .geometry, .lazyRows, .inspector]
+    public static let all: Capabilities = [.testing, .geometry, .lazyRows, .inspector, .offscreen]
 
     /// The names of the flags set; unknown bits print as a hex remainder.
     public var description: String {
@@ -42,6 +52,7 @@ public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertib
         if contains(.geometry) { names.append("geometry") }
         if contains(.lazyRows) { names.append("lazyRows") }
         if contains(.inspector) { names.append("inspector") }
+        if contains(.offscreen) { names.append("offscreen") }
         let unknown = rawValue & ~Capabilities.all.rawValue
         if unknown != 0 { names.append("0x" + String(unknown, radix: 16, uppercase: true)) }
         return "[" + names.joined(separator: ", ") + "]"

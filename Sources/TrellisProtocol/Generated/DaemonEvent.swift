@@ -149,6 +149,18 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x800F, since version 1.
     case snapshot(token: UInt64, text: String)
+    /// Answers renderImage(token): `width` × `height` pixels, 4 bytes each — red, green, blue,
+    /// alpha, 8 bits each, sRGB, alpha not premultiplied — rows top to bottom without padding, so
+    /// `total` is width × height × 4. Pixels that do not fit the client's `maxFrameSize` come as
+    /// consecutive events for the same token, `offset` counting the bytes of `data` before each
+    /// (0 for the first), each but the last filled to the limit (README §8); the image is complete
+    /// when offset + data's count reaches `total`. When nothing can be drawn — the surface has no
+    /// area, a side would exceed 16,384 pixels, the image would exceed 16,777,216 pixels, or the
+    /// painter failed — the answer is one event with width, height, offset and total 0 and no
+    /// data (SwiftUI's `cgImage` is then nil); that is not a protocol error.
+    ///
+    /// Opcode 0x801A, since version 1.
+    indirect case renderedImage(token: UInt64, width: UInt32, height: UInt32, offset: UInt64, total: UInt64, data: [UInt8])
     /// A protocol error. The daemon closes this session after sending it; other sessions
     /// are unaffected. (`message`, like `refused.reason`, is cut at a Unicode scalar
     /// boundary when it would not fit the client's `maxFrameSize`: README §8.)
@@ -185,6 +197,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .frameDone: return 0x800D
         case .syncDone: return 0x800E
         case .snapshot: return 0x800F
+        case .renderedImage: return 0x801A
         case .error: return 0x8010
         }
     }
@@ -215,6 +228,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .frameDone: return 1
         case .syncDone: return 1
         case .snapshot: return 1
+        case .renderedImage: return 1
         case .error: return 1
         }
     }
@@ -245,6 +259,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .frameDone: return "frameDone"
         case .syncDone: return "syncDone"
         case .snapshot: return "snapshot"
+        case .renderedImage: return "renderedImage"
         case .error: return "error"
         }
     }
@@ -300,17 +315,19 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "syncDone(token: \(token))"
         case let .snapshot(token, text):
             return "snapshot(token: \(token), text: \(Trace.string(text)))"
+        case let .renderedImage(token, width, height, offset, total, data):
+            return "renderedImage(token: \(token), width: \(width), height: \(height), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
         case let .error(code, opcode, sequence, message):
             return "error(code: \(code), opcode: \(Trace.hex(opcode)), sequence: \(sequence), message: \(Trace.string(message)))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010: return true
         default: return false
         }
     }
@@ -365,6 +382,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(token))
         case let .snapshot(token, text):
             return WireWriter.varintSize(UInt64(token)) &+ WireWriter.stringSize(text)
+        case let .renderedImage(token, _, _, offset, total, data):
+            return WireWriter.varintSize(UInt64(token)) &+ 4 &+ 4 &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
         case let .error(_, _, sequence, message):
             return 2 &+ 2 &+ WireWriter.varintSize(UInt64(sequence)) &+ WireWriter.stringSize(message)
         }
@@ -479,6 +498,18 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case let .snapshot(token, text):
             w.varint(UInt64(token))
             w.string(text)
+        case let .renderedImage(token, width, height, offset, total, data):
+            w.varint(UInt64(token))
+            w.u32(width)
+            w.u32(height)
+            w.varint(UInt64(offset))
+            w.varint(UInt64(total))
+            w.varint(UInt64(data.count))
+            data.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.u8(elements[i])
+                }
+            }
         case let .error(code, opcode, sequence, message):
             w.u16(code.rawValue)
             w.u16(opcode)
@@ -492,6 +523,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         @usableFromInline var disappeared_ids = ListScratch<NodeID>()
         @usableFromInline var appeared_ids = ListScratch<NodeID>()
         @usableFromInline var layoutMeasured_sizes = ListScratch<WireLayoutSize>()
+        @usableFromInline var renderedImage_data = ListScratch<UInt8>()
         @inlinable public init() {}
     }
 
@@ -631,6 +663,18 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let token = try r.v64("snapshot.token")
             let text = try r.string("snapshot.text")
             return .snapshot(token: token, text: text)
+        case 0x801A:
+            let token = try r.v64("renderedImage.token")
+            let width = try r.u32("renderedImage.width")
+            let height = try r.u32("renderedImage.height")
+            let offset = try r.v64("renderedImage.offset")
+            let total = try r.v64("renderedImage.total")
+            let data = try r.list("renderedImage.data", minElementSize: 1, reusing: &scratch.renderedImage_data) {
+                (r: inout WireReader) throws(ProtocolError) -> UInt8 in
+                let e = try r.u8("renderedImage.data")
+                return e
+            }
+            return .renderedImage(token: token, width: width, height: height, offset: offset, total: total, data: data)
         case 0x8010:
             let codeRaw = try r.u16("error.code")
             guard let code = ErrorCode(rawValue: codeRaw) else { throw WireReader.badEnum(codeRaw, "error.code") }

@@ -7,7 +7,9 @@ extension Session {
     func defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
         if let bytes = try define(&images, key: key, offset: offset, total: total, data: data,
                                   limit: limits.maxSessionBytes - fonts.heldBytes) {
-            backend.imageDefined(key, bytes: bytes, surface: surface)
+            // An offscreen session's images are drawn by its painter only; no window shows them.
+            if let o = offscreen { o.rasterizer.imageDefined(key, bytes: bytes, surface: surface) }
+            else { backend.imageDefined(key, bytes: bytes, surface: surface) }
         }
     }
 
@@ -21,7 +23,9 @@ extension Session {
                 throw SessionFailure(.invalidValue,
                     "defineFont(\(key)): \(total) bytes that are not a TrueType or OpenType font (they start \(FontFile.describeStart(bytes)))")
             }
+            // The backend measures the session's text, so it learns the font even offscreen.
             backend.fontDefined(key, bytes: bytes, surface: surface)
+            offscreen?.rasterizer.fontDefined(key, bytes: bytes, surface: surface)
         }
     }
 

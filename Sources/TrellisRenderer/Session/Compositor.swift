@@ -38,6 +38,17 @@ public final class Compositor: InputSink {
     /// pressed the backend's quit key); the daemon shuts down.
     public var onQuit: (() -> Void)?
 
+    /// Makes the painter of offscreen sessions (`ImageRenderer`: protocol README §9), once,
+    /// when the first one opens; nil: `offscreen` is never granted. trellisd installs the
+    /// raster backend's painter whatever backend it runs.
+    public var imageRasterizerFactory: (() -> any ImageRasterizer)?
+    private var imageRasterizer: (any ImageRasterizer)?
+
+    private func rasterizer() -> (any ImageRasterizer)? {
+        if imageRasterizer == nil, let make = imageRasterizerFactory { imageRasterizer = make() }
+        return imageRasterizer
+    }
+
     public init(backend: any Backend, limits: Limits = .init(), log: Logger? = nil) {
         self.backend = backend
         clipboard.system = backend as? any SystemClipboard
@@ -101,6 +112,7 @@ public final class Compositor: InputSink {
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         s.clipboard = clipboard
         s.accessibilitySink = accessibility
+        s.rasterizerProvider = { [unowned self] in self.rasterizer() }
         if sessions.count >= limits.maxSessions {
             s.refusalCode = .limitExceeded
             s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
@@ -186,6 +198,7 @@ public final class Compositor: InputSink {
         guard let s = sessions.removeValue(forKey: id) else { return }
         recorder?(id, .daemonToClient, nil)
         if s.clock.serial > 0 { backend.surfaceClosed(s.surface) }
+        s.offscreen?.rasterizer.surfaceClosed(s.surface)
         accessibility?.surfaceClosed(s.surface)
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.staging.openTransaction != nil ? ", open transaction discarded" : ""))")
     }

@@ -47,7 +47,8 @@ extension Session {
         frame.serial = clock.serial
         if editing.editor != nil { decorateEditing(&frame) }
         show(frame)
-        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+        // An offscreen session's frames never reach a window (Session+Offscreen.swift).
+        if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
         stats.recordAnimationFrame(micros: micros(stopwatch.now - t0))
     }
 

@@ -7,7 +7,7 @@ extension Session {
     /// Focus moved (the `focused` observer): a text field gets an editor with the caret at
     /// the end of its text; the client hears `focusChanged`.
     func focusMoved() {
-        backend.focusChanged(to: focused, surface: surface)
+        if offscreen == nil { backend.focusChanged(to: focused, surface: surface) }   // no window offscreen
         if let f = focused, tree.kind(of: f) == .textField {
             var text = ""
             if case .text(let t)? = tree.property(.text, of: f) { text = t }
@@ -276,6 +276,6 @@ extension Session {
         guard frame.editing != before else { return }
         tree.deferFree(lastFrame!)
         lastFrame = frame
-        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+        if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
     }
 }

@@ -28,7 +28,11 @@ extension Session {
         let stopwatch = ContinuousClock()
         let t0 = stopwatch.now
         let placements = tree.statistics.placements
-        framePhase.during(.layout) { tree.layout(surface: surfaceSize) }
+        framePhase.during(.layout) {
+            // An offscreen session's surface is the size its root chooses (Session+Offscreen.swift).
+            if let o = offscreen { surfaceSize = offscreenSurfaceSize(o) }
+            tree.layout(surface: surfaceSize)
+        }
         // A lazy stack's rows may move in or out of view whenever anything was re-placed
         // (a row grew, content shrank under a scrolled view): re-check participation then.
         // A commit that re-placed nothing (colours, opacity) still skips the O(nodes) diff.
@@ -42,7 +46,8 @@ extension Session {
         var frame = presentedFrame(model: tree.committedFrame(serial: clock.serial))   // Session+Animation.swift
         if editing.editor != nil || lastFrame?.editing != nil { decorateEditing(&frame) }
         show(frame)   // Session+Animation.swift
-        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+        // An offscreen session is drawn only into `renderImage`'s pixels, never on a window.
+        if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
         let t2 = stopwatch.now
         return (micros(t1 - t0), micros(t2 - t1))
     }

@@ -136,6 +136,12 @@ final class Session {
     var announcements: [String] = []
     /// Where changes of the accessibility tree are reported (the compositor's bridge).
     var accessibilitySink: (any AccessibilitySink)?
+    /// The compositor's painter for offscreen sessions (created when first asked for), or
+    /// nil when the daemon has none.
+    var rasterizerProvider: (() -> (any ImageRasterizer)?)?
+    /// Set when the session is offscreen (Session+Offscreen.swift): no window, drawn only
+    /// into `renderImage`'s pixels.
+    var offscreen: OffscreenState?
 
     init(id: SessionID, backend: any Backend, limits: Limits, log: Logger?,
          trace: ((SessionID, Bool, String) -> Void)?, phase: FramePhaseGuard? = nil) {
@@ -316,6 +322,10 @@ final class Session {
         case .requestSnapshot(let token):
             try requireTesting(message)
             sendSnapshot(token: token)
+        case .setOffscreenProposal(let proposal):
+            try setOffscreenProposal(proposal)   // Session+Offscreen.swift
+        case let .renderImage(token, scale, opaque):
+            try renderImage(token: token, scale: scale, opaque: opaque)
         case .advanceClock(let seconds):
             try requireTesting(message)
             guard seconds.isFinite else { throw SessionFailure(.invalidValue, "advanceClock(\(seconds))") }
@@ -377,8 +387,9 @@ final class Session {
         }
         capabilities = caps.intersection(Self.supportedCapabilities)
         if caps.contains(.inspector) && inspectorAllowed { capabilities.insert(.inspector) }
+        grantOffscreen(asked: caps)   // Session+Offscreen.swift
         clientName = name
-        if !capabilities.contains(.inspector) {
+        if !capabilities.contains(.inspector) && offscreen == nil {
             backend.surfaceTitled(name, surface: surface)
             accessibilitySink?.surfaceTitled(name, surface: surface)
         }

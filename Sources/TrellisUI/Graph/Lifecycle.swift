@@ -69,6 +69,17 @@ final class Lifecycle {
         cancelTask(e)
     }
 
+    /// Every appeared view disappears (its onDisappear actions run, its task is cancelled),
+    /// children before parents' later siblings, in tree order: an `ImageRenderer`'s content
+    /// when its image is made, whose session ends without a frame that removes it.
+    func disappearAll() {
+        var stack = graph.root.map { [$0] } ?? []
+        while let n = stack.popLast() {
+            if n.extra?.isAppeared == true { disappear(n) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+    }
+
     /// A resync is about to be sent (S29): remembers which views are appeared now.
     func beginResync() {
         var appeared: [GraphNode] = []

@@ -72,7 +72,12 @@ public final class SocketConnection: Connection {
     public init(path: String = SocketConnection.defaultPath) throws {
         socket = SocketBox(fd: try UnixSocket.connect(path: path))
         self.path = path
+        Self.lastConnectedPath = path
     }
+
+    /// The path the last connection was opened to: the daemon `ImageRenderer` asks for
+    /// images (the one showing the app's window, a test's private daemon).
+    static var lastConnectedPath: String?
 
     isolated deinit {
         shutdown(socket.fd, Int32(SHUT_RDWR))

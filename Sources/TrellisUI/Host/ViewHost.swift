@@ -44,6 +44,9 @@ public final class ViewHost {
     public var flushesAutomatically: Bool
     private var flushScheduled = false
     private var mounted = false
+    /// An `ImageRenderer`'s short-lived host (OffscreenSession.swift): it never becomes the
+    /// host that announcements posted outside any event go to.
+    var isOffscreen = false
 
     /// Creates a host; sends `hello` at once.
     public init(connection: any Connection, clientName: String = "trellis-app",
@@ -148,7 +151,7 @@ public final class ViewHost {
 
     /// Builds the value tree of `view` and sends the first transaction.
     public func mount<V: View>(_ view: V) {
-        Self.lastMounted = self
+        if !isOffscreen { Self.lastMounted = self }
         graph.mount(view)
         mounted = true
         flush()

@@ -34,10 +34,16 @@ final class BitmapFile: Equatable, @unchecked Sendable {
         return (be32(16), be32(20))
     }
 
-    /// A JPEG's size in pixels: from its first start-of-frame segment (SOF0…SOF15 but DHT,
-    /// JPG and DAC), found by walking the segments after the SOI marker. The stored size: an
-    /// EXIF orientation is not applied, as the daemon draws the pixels as stored.
+    /// A JPEG's size in pixels as shown: its stored size turned by its EXIF orientation
+    /// (`JPEGOrientation`), which the daemon applies when it decodes the file.
     static func jpegSize(_ b: [UInt8]) -> (width: Double, height: Double)? {
+        guard let stored = storedJPEGSize(b) else { return nil }
+        return JPEGOrientation.swapsAxes(JPEGOrientation.of(b)) ? (stored.height, stored.width) : stored
+    }
+
+    /// A JPEG's stored size in pixels: from its first start-of-frame segment (SOF0…SOF15 but
+    /// DHT, JPG and DAC), found by walking the segments after the SOI marker.
+    static func storedJPEGSize(_ b: [UInt8]) -> (width: Double, height: Double)? {
         guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
         var i = 2
         while i + 9 < b.count {
