@@ -1,12 +1,12 @@
 import SwiftUI
 
-// Deliberate gaps: a SwiftUI view Trellis lacks, and a Foundation class Linux lacks.
+// Deliberate gaps: a SwiftUI type Trellis lacks, and a Foundation class Linux lacks.
 struct PhotoView: View {
     let url = URL(string: "https://example.com/photo.png")
 
     var body: some View {
         VStack {
-            let _ = ImageRenderer(content: Text("Snapshot"))
+            let _ = OpenWindowAction.self
             Text("Synced: \(CloudSettings.syncedValue)")
         }
     }
