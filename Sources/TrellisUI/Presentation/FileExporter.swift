@@ -1,0 +1,66 @@
+// fileExporter: lets the user choose where to save a document, then writes it there.
+import Foundation
+import UniformTypeIdentifiers
+
+/// Where a document goes: `name` in `folder`, given the type's extension when it has none.
+func _exportURL(_ chosen: URL, contentType: UTType) -> URL {
+    guard chosen.pathExtension.isEmpty, let ext = contentType.preferredFilenameExtension else { return chosen }
+    return chosen.appendingPathExtension(ext)
+}
+
+/// Writes `wrapper` at `url`; returns the URL or the error.
+func _export(_ url: URL, _ makeWrapper: (FileWrapper?) throws -> FileWrapper) -> Result<URL, any Error> {
+    Result(catching: {
+        let existing = FileManager.default.fileExists(atPath: url.path) ? try? FileWrapper(url: url) : nil
+        let wrapper = try makeWrapper(existing)
+        try wrapper.write(to: url, options: .atomic, originalContentsURL: nil)
+        return url
+    })
+}
+
+extension View {
+    /// Presents a file dialog while `isPresented` is true (and `document` is not nil) for
+    /// choosing a folder and a name, then writes `document` there as `contentType`.
+    ///
+    /// The name starts as `defaultFilename` ("Untitled" when nil) and gets the type's
+    /// preferred extension when it has none. After the write, `isPresented` is set to false
+    /// and `onCompletion` receives the file's URL or the error that stopped the write; a
+    /// cancelled dialog calls `onCancellation`. A file with the same name is replaced without
+    /// a question (SwiftUI's system dialog asks first; PlatformDifferences.md).
+    public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                              defaultFilename: String? = nil,
+                                              onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                              onCancellation: @escaping () -> Void = {}) -> some View {
+        let name = _exportURL(URL(fileURLWithPath: defaultFilename ?? "Untitled"), contentType: contentType).lastPathComponent
+        let shown = Binding(get: { isPresented.wrappedValue && document != nil },
+                            set: { isPresented.wrappedValue = $0 })
+        return modifier(_FileDialogModifier(isPresented: shown, mode: .save(contentType: contentType, filename: name),
+                                            onChoose: { urls in
+            guard let document else { return }
+            let url = _exportURL(urls[0], contentType: contentType)
+            onCompletion(_export(url) { existing in
+                try document.fileWrapper(configuration: .init(contentType: contentType, existingFile: existing))
+            })
+        }, onCancellation: onCancellation))
+    }
+
+    /// The same for a reference document: its snapshot is taken when the user confirms,
+    /// then written.
+    public func fileExporter<D: ReferenceFileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                                       defaultFilename: String? = nil,
+                                                       onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                                       onCancellation: @escaping () -> Void = {}) -> some View {
+        let name = _exportURL(URL(fileURLWithPath: defaultFilename ?? "Untitled"), contentType: contentType).lastPathComponent
+        let shown = Binding(get: { isPresented.wrappedValue && document != nil },
+                            set: { isPresented.wrappedValue = $0 })
+        return modifier(_FileDialogModifier(isPresented: shown, mode: .save(contentType: contentType, filename: name),
+                                            onChoose: { urls in
+            guard let document else { return }
+            let url = _exportURL(urls[0], contentType: contentType)
+            onCompletion(_export(url) { existing in
+                let snapshot = try document.snapshot(contentType: contentType)
+                return try document.fileWrapper(snapshot: snapshot, configuration: .init(contentType: contentType, existingFile: existing))
+            })
+        }, onCancellation: onCancellation))
+    }
+}
