@@ -158,7 +158,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Foundation API that SwiftUI apps use and swift-corelibs-foundation lacks; a module of
         // its own (re-exported by TrellisUI), empty on Apple platforms.
-        .target(name: "FoundationCompat"),
+        // On Linux it uses UniformTypeIdentifiers (NSItemProvider matches types by conformance).
+        .target(name: "FoundationCompat",
+                dependencies: portingModuleNames.contains("UniformTypeIdentifiers") ? ["UniformTypeIdentifiers"] : []),
         // The porting modules: Combine, CoreGraphics, FoundationCompat, and a Combine model
         // observed by a TrellisUI view.
         // Its files also import Combine and FoundationCompat implicitly: the build setting a

@@ -35,6 +35,52 @@ struct DragDropApp: View {
     }
 }
 
+/// The reorder pattern apps build with onDrag and a DropDelegate: the row being dragged is
+/// remembered in state, and each row it enters moves it there.
+struct ReorderApp: View {
+    let log: EventLog
+    @State private var items = ["A", "B", "C"]
+    @State private var dragging: String?
+    var body: some View {
+        VStack(spacing: 10) {
+            ForEach(items, id: \.self) { item in
+                Text("Item \(item)")
+                    .frame(width: 200, height: 40)
+                    .onDrag {
+                        dragging = item
+                        return NSItemProvider(object: item as NSString)
+                    }
+                    .onDrop(of: [.text], delegate: ReorderDelegate(item: item, items: $items, dragging: $dragging, log: log))
+            }
+            Text("order " + items.joined(separator: ","))
+        }
+    }
+}
+
+struct ReorderDelegate: DropDelegate {
+    let item: String
+    @Binding var items: [String]
+    @Binding var dragging: String?
+    let log: EventLog
+
+    func dropEntered(info: DropInfo) {
+        guard let d = dragging, d != item, let from = items.firstIndex(of: d), let to = items.firstIndex(of: item) else { return }
+        items.move(fromOffsets: IndexSet(integer: from), toOffset: to > from ? to + 1 : to)
+    }
+
+    func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+
+    func performDrop(info: DropInfo) -> Bool {
+        log("performed on \(item)")
+        let provider = info.itemProviders(for: [.text]).first
+        _ = provider?.loadObject(ofClass: String.self) { text, _ in
+            DispatchQueue.main.async { MainActor.assumeIsolated { log("loaded \(text ?? "nil")") } }
+        }
+        dragging = nil
+        return true
+    }
+}
+
 extension EndToEnd {
     @MainActor @Suite("Drag and drop") struct DragAndDrop {
         @Test("a string dragged onto a String drop destination targets it, then drops there with the location in its space")
@@ -70,6 +116,19 @@ extension EndToEnd {
                 #expect(!lines.isEmpty && lines == Array(repeating: ["targeted true", "targeted false"], count: lines.count / 2).flatMap { $0 },
                         "\(lines)")
                 #expect(try await host.texts().contains("dropped nothing"))
+            }
+        }
+
+        @Test("onDrag and a DropDelegate reorder rows as the drag enters them; the drop hands an item provider that loads the string")
+        func reorderWithDelegate() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 400, { ReorderApp(log: log) }) { host in
+                let a = try #require(try await host.frame(of: "Item A"))
+                let c = try #require(try await host.frame(of: "Item C"))
+                try await host.drag(from: CGPoint(x: a.midX, y: a.midY), to: CGPoint(x: c.midX, y: c.midY))
+                try await host.wait(until: "the provider loaded the dragged string") { log.lines.contains { $0.hasPrefix("loaded") } }
+                #expect(try await host.texts().contains("order B,C,A"))
+                #expect(log.take() == ["performed on A", "loaded A"])
             }
         }
     }

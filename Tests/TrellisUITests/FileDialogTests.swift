@@ -165,3 +165,70 @@ extension TrellisUITests {
         }
     }
 }
+
+struct MoverApp: View {
+    let start: URL
+    let file: URL
+    @State private var shown = false
+    @State private var result = "none"
+    var body: some View {
+        VStack {
+            Button("Relocate") { shown = true }
+            Text("result \(result)")
+        }
+        .fileMover(isPresented: $shown, file: file) { r in
+            switch r {
+            case .success(let url): result = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+            case .failure(let error): result = "error \(error)"
+            }
+        }
+        .fileDialogDefaultDirectory(start)
+    }
+}
+
+struct OptionsApp: View {
+    let start: URL
+    @State private var shown = false
+    var body: some View {
+        Button("Import") { shown = true }
+            .fileImporter(isPresented: $shown, allowedContentTypes: [.plainText]) { _ in }
+            .fileDialogDefaultDirectory(start)
+            .fileDialogBrowserOptions(.includeHiddenFiles)
+            .fileDialogURLEnabled(#Predicate<URL> { $0.lastPathComponent != "notes.txt" })
+            .fileDialogMessage("Pick a text file")
+    }
+}
+
+extension TrellisUITests.FileDialogs {
+    @Test("the mover opens a folder to move into; Move moves the file there and reports its new URL")
+    func move() throws {
+        let root = try makeFileDialogFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let h = Harness(MoverApp(start: root, file: root.appendingPathComponent("notes.txt")))
+        h.tap("Relocate")
+        #expect(h.texts.contains("Move To"))
+        h.tap("Sub")
+        h.tap("Move")
+        #expect(h.texts.contains("result Sub/notes.txt"), "\(h.texts)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sub/notes.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("notes.txt").path))
+    }
+
+    @Test("browser options list hidden files; a URL predicate disables the files it rejects; the message shows")
+    func options() throws {
+        let root = try makeFileDialogFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let h = Harness(OptionsApp(start: root))
+        h.tap("Import")
+        #expect(h.texts.contains(".hidden.txt") && h.texts.contains("Pick a text file"))
+        // notes.txt is plain text but the predicate rejects it: tapping it selects nothing.
+        _ = h.connection.tap(text: "notes.txt")
+        h.settle()
+        _ = h.connection.tap(text: "Open")
+        h.settle()
+        #expect(h.texts.contains("Choose a File"), "still open: nothing was chosen")
+        h.tap(".hidden.txt")
+        h.tap("Open")
+        #expect(!h.texts.contains("Choose a File"))
+    }
+}

@@ -8,17 +8,21 @@
 import Foundation
 import UniformTypeIdentifiers
 
-/// A view that accepts drops: where it is and what it does with them.
+/// A view that accepts drops: where it is and what it does with them. Points are in the
+/// destination's own coordinates.
 @MainActor
 final class _DropTarget {
     weak var node: GraphNode?
-    /// Whether a payload exported as these types is accepted.
-    var accepts: ([_TransferExporter]) -> Bool = { _ in false }
-    /// Delivers a payload at a point in the destination's own coordinates.
-    var deliver: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
-    var setTargeted: (Bool) -> Void = { _ in }
-    /// Drop-operation updates (DropDelegate's dropUpdated); nil for a dropDestination.
-    var moved: (([_TransferExporter], CGPoint) -> Void)?
+    /// Whether a payload exported as these types is accepted here at this point.
+    var accepts: ([_TransferExporter], CGPoint) -> Bool = { _, _ in false }
+    /// The accepted drag came in.
+    var entered: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+    /// The accepted drag moved inside.
+    var moved: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+    /// The accepted drag left without dropping.
+    var exited: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+    /// The payload was dropped here.
+    var dropped: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
 
     init(node: GraphNode) { self.node = node }
 
@@ -30,6 +34,11 @@ final class _DropTarget {
         guard let n = node, n.isAlive, let size = n.extra?.geometrySize, let origin = n.extra?.geometryOrigin else { return nil }
         return CGRect(origin: origin, size: size)
     }
+
+    func local(_ point: CGPoint) -> CGPoint {
+        let origin = frame?.origin ?? .zero
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
 }
 
 /// The drag under way in one window, and the window's drop destinations.
@@ -40,25 +49,17 @@ final class _DragAndDropSession {
     private weak var targeted: _DropTarget?
 
     func register(_ target: _DropTarget) { targets[ObjectIdentifier(target)] = target }
-    func unregister(_ target: _DropTarget) {
-        if targeted === target { targeted = nil }
-        targets[ObjectIdentifier(target)] = nil
-    }
 
     /// The destination under `point` that accepts the payload.
     private func target(at point: CGPoint, for payload: [_TransferExporter]) -> _DropTarget? {
         targets = targets.filter { $0.value.node?.isAlive == true }
         return targets.values
             .compactMap { t -> (_DropTarget, CGRect)? in t.frame.map { (t, $0) } }
-            .filter { $0.1.contains(point) && $0.0.accepts(payload) }
+            .filter { $0.1.contains(point) && $0.0.accepts(payload, $0.0.local(point)) }
             .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
     }
 
-    private func local(_ point: CGPoint, in target: _DropTarget) -> CGPoint {
-        let origin = target.frame?.origin ?? .zero
-        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-    }
-
+    /// A drag of `payload` started at `point` (window coordinates).
     func began(_ payload: [_TransferExporter], at point: CGPoint) {
         self.payload = payload
         moved(to: point)
@@ -68,11 +69,12 @@ final class _DragAndDropSession {
         guard let payload else { return }
         let now = target(at: point, for: payload)
         if now !== targeted {
-            targeted?.setTargeted(false)
+            if let old = targeted { old.exited(payload, old.local(point)) }
             targeted = now
-            now?.setTargeted(true)
+            now?.entered(payload, now!.local(point))
+        } else if let now {
+            now.moved(payload, now.local(point))
         }
-        if let now { now.moved?(payload, local(point, in: now)) }
     }
 
     func ended(at point: CGPoint) {
@@ -81,7 +83,6 @@ final class _DragAndDropSession {
         self.payload = nil
         guard let target = targeted else { return }
         targeted = nil
-        target.setTargeted(false)
-        target.deliver(payload, local(point, in: target))
+        target.dropped(payload, target.local(point))
     }
 }

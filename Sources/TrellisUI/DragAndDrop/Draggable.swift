@@ -63,8 +63,8 @@ func _exporters<T: Transferable>(of item: T) -> [_TransferExporter] {
 }
 
 /// A drag source with a preview drawn over it, moved with the pointer, while it is dragged.
-struct _DraggableModifier<T: Transferable, Preview: View>: ViewModifier {
-    let payload: () -> T
+struct _DraggableModifier<Preview: View>: ViewModifier {
+    let payload: () -> [_TransferExporter]
     let preview: Preview
     @State private var translation: CGSize?
 
@@ -78,7 +78,7 @@ struct _DraggableModifier<T: Transferable, Preview: View>: ViewModifier {
                         .allowsHitTesting(false)
                 }
             }
-            .modifier(_DragSourceModifier(payload: { _exporters(of: payload()) }, moved: { translation = $0 }))
+            .modifier(_DragSourceModifier(payload: payload, moved: { translation = $0 }))
     }
 }
 
@@ -91,12 +91,26 @@ extension View {
     /// (Linux's desktop drag protocols are not spoken: PlatformDifferences.md). `payload`
     /// is evaluated when the drag starts.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
-        modifier(_DraggableModifier(payload: payload, preview: self))
+        modifier(_DraggableModifier(payload: { _exporters(of: payload()) }, preview: self))
     }
 
     /// Lets the user drag `payload` out of this view; `preview` follows the pointer.
     public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
                                                     @ViewBuilder preview: () -> V) -> some View {
-        modifier(_DraggableModifier(payload: payload, preview: preview()))
+        modifier(_DraggableModifier(payload: { _exporters(of: payload()) }, preview: preview()))
+    }
+}
+
+extension View {
+    /// Lets the user drag the item provider `data` makes (when the drag starts) out of this
+    /// view, onto an ``View/onDrop(of:isTargeted:perform:)`` or a drop destination in the
+    /// same window; a copy of the view follows the pointer.
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
+        modifier(_DraggableModifier(payload: { _exporters(of: data()) }, preview: self))
+    }
+
+    /// The same with `preview` following the pointer.
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
+        modifier(_DraggableModifier(payload: { _exporters(of: data()) }, preview: preview()))
     }
 }

@@ -51,11 +51,13 @@ extension View {
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
         modifier(_DropTargetModifier { target in
-            target.accepts = { T._match($0) != nil }
-            target.setTargeted = isTargeted
-            target.moved = nil
-            target.deliver = { exporters, point in
-                _transfer(exporters, as: T.self) { value in _ = action([value], point) }
+            target.accepts = { payload, _ in T._match(payload) != nil }
+            target.entered = { _, _ in isTargeted(true) }
+            target.moved = { _, _ in }
+            target.exited = { _, _ in isTargeted(false) }
+            target.dropped = { payload, point in
+                isTargeted(false)
+                _transfer(payload, as: T.self) { value in _ = action([value], point) }
             }
         })
     }

@@ -17,11 +17,12 @@ struct _FileDialogEntry: Identifiable {
         isDirectory ? .folder : (url.pathExtension.isEmpty ? .data : UTType(filenameExtension: url.pathExtension) ?? .data)
     }
 
-    /// The visible entries of `directory` (hidden files left out), folders first, each group
+    /// The entries of `directory` (hidden files left out unless asked for), folders first, each group
     /// in Finder's order (numbers by value, case ignored); nil when it cannot be read.
-    static func listing(of directory: URL) -> [_FileDialogEntry]? {
+    static func listing(of directory: URL, includingHidden: Bool = false) -> [_FileDialogEntry]? {
         guard let urls = try? FileManager.default.contentsOfDirectory(
-            at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return nil }
+            at: directory, includingPropertiesForKeys: [.isDirectoryKey],
+            options: includingHidden ? [] : [.skipsHiddenFiles]) else { return nil }
         let entries = urls.map { url -> _FileDialogEntry in
             let isDir = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             return _FileDialogEntry(url: url.standardizedFileURL, isDirectory: isDir == true)
@@ -39,6 +40,8 @@ enum _FileDialogMode {
     case open(types: [UTType], multiple: Bool)
     /// Choose where to save a file of `contentType`, starting with `filename`.
     case save(contentType: UTType, filename: String)
+    /// Choose a folder to move files into.
+    case move
 }
 
 /// The sheet's content: a folder browser with Cancel and a confirm button.
@@ -51,6 +54,9 @@ struct _FileDialog: View {
     @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
     @Environment(\.fileDialogConfirmationLabel) private var confirmationLabel
     @Environment(\.fileDialogMessage) private var message
+    @Environment(\.fileExporterFilenameLabel) private var filenameLabel
+    @Environment(\.fileDialogBrowserOptions) private var browserOptions
+    @Environment(\.fileDialogURLEnabled) private var urlEnabled
     @State private var directory: URL?
     @State private var selection: [URL] = []
     @State private var typedName: String?
@@ -70,20 +76,31 @@ struct _FileDialog: View {
         switch mode {
         case .open(_, let multiple): return multiple ? "Choose Files" : "Choose a File"
         case .save: return "Save As"
+        case .move: return "Move To"
         }
     }
 
     private var defaultConfirmation: String {
-        if case .save = mode { return "Save" }
-        return "Open"
+        switch mode {
+        case .open: return "Open"
+        case .save: return "Save"
+        case .move: return "Move"
+        }
     }
 
-    /// Whether the dialog accepts an entry of `type`.
-    private func accepts(_ type: UTType) -> Bool {
+    /// Whether the dialog accepts an entry of `type` at `url` (the URL predicate of
+    /// `fileDialogURLEnabled` must hold too).
+    private func accepts(_ type: UTType, at url: URL) -> Bool {
+        guard isEnabled(url) else { return false }
         switch mode {
         case .open(let types, _): return types.contains { type.conforms(to: $0) }
-        case .save: return false
+        case .save, .move: return false
         }
+    }
+
+    private func isEnabled(_ url: URL) -> Bool {
+        guard let urlEnabled else { return true }
+        return (try? urlEnabled.evaluate(url)) ?? false
     }
 
     private var filename: Binding<String> {
@@ -100,7 +117,9 @@ struct _FileDialog: View {
         switch mode {
         case .open:
             if !selection.isEmpty { return selection }
-            return accepts(.folder) ? [current] : []
+            return accepts(.folder, at: current) ? [current] : []
+        case .move:
+            return [current]
         case .save:
             let name = filename.wrappedValue.trimmingCharacters(in: .whitespaces)
             return name.isEmpty || name.contains("/") ? [] : [current.appendingPathComponent(name)]
@@ -108,7 +127,7 @@ struct _FileDialog: View {
     }
 
     var body: some View {
-        let entries = _FileDialogEntry.listing(of: current)
+        let entries = _FileDialogEntry.listing(of: current, includingHidden: browserOptions.contains(.includeHiddenFiles))
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 Button("Cancel", role: .cancel, action: cancel)
@@ -120,7 +139,10 @@ struct _FileDialog: View {
             }
             if let message { message.font(.subheadline).foregroundStyle(.secondary) }
             if case .save = mode {
-                TextField("Name", text: filename)
+                HStack {
+                    filenameLabel ?? Text("Name:")
+                    TextField("Name", text: filename)
+                }
             }
             HStack {
                 Button { open(current.deletingLastPathComponent()) } label: {
@@ -143,7 +165,7 @@ struct _FileDialog: View {
     }
 
     private func row(_ entry: _FileDialogEntry) -> some View {
-        let enabled = entry.isDirectory || accepts(entry.contentType)
+        let enabled = entry.isDirectory ? isEnabled(entry.url) : accepts(entry.contentType, at: entry.url)
         return Button { tap(entry) } label: {
             HStack {
                 Image(systemName: entry.isDirectory ? "folder" : "doc")
