@@ -144,12 +144,18 @@ struct _FileDialog: View {
                     TextField("Name", text: filename)
                 }
             }
+            // Where the dialog is: the way up, and the open folder's name (a path would be
+            // cut at its end, the part that names the folder).
             HStack {
                 Button { open(current.deletingLastPathComponent()) } label: {
                     Label("Enclosing Folder", systemImage: "chevron.left")
                 }
+                .fixedSize()
                 .disabled(current.path == "/")
-                Text(current.path).lineLimit(1).foregroundStyle(.secondary)
+                Spacer()
+                Label(current.path == "/" ? "/" : current.lastPathComponent, systemImage: "folder")
+                    .font(.headline)
+                    .lineLimit(1)
             }
             if let entries {
                 if entries.isEmpty {
