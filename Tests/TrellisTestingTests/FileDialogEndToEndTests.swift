@@ -24,6 +24,25 @@ private struct ImportScreen: View {
     }
 }
 
+private struct ExportScreen: View {
+    let start: URL
+    let log: EventLog
+    @State private var shown = false
+    @State private var saved = "nothing"
+    var body: some View {
+        VStack(spacing: 12) {
+            Button("Export the note") { shown = true }
+            Text("saved \(saved)")
+        }
+        .fileExporter(isPresented: $shown, item: "Buy milk", contentTypes: [.plainText], defaultFilename: "Shopping") { result in
+            let name = (try? result.get().lastPathComponent) ?? "error"
+            saved = name
+            log("saved \(name)")
+        }
+        .fileDialogDefaultDirectory(start)
+    }
+}
+
 extension EndToEnd {
     @MainActor @Suite("File dialogs") struct FileDialogs {
         @Test("the user opens the importer, goes into a folder, picks a text file and opens it; Cancel picks nothing")
@@ -59,6 +78,22 @@ extension EndToEnd {
             await daemon.stop()
             let pngs = try fm.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
             #expect(!pngs.isEmpty, "the daemon drew frames")
+        }
+            @Test("a Transferable item is exported through the dialog as its text representation, named with the type's extension")
+        func exportTransferable() async throws {
+            let root = URL(fileURLWithPath: try temporaryDirectory(prefix: "trl-export"))
+            defer { try? FileManager.default.removeItem(at: root) }
+            let log = EventLog()
+            try await withHost(width: 390, height: 500, { ExportScreen(start: root, log: log) }) { host in
+                try await host.tap("Export the note")
+                #expect(try await host.texts().contains("Save As"))
+                try await host.tap("Save")
+                try await host.wait(until: "the item was written") { !log.lines.isEmpty }
+                #expect(log.take() == ["saved Shopping.txt"])
+                #expect(try await host.texts().contains("saved Shopping.txt"))
+            }
+            let text = try String(contentsOf: root.appendingPathComponent("Shopping.txt"), encoding: .utf8)
+            #expect(text == "Buy milk")
         }
     }
 }

@@ -63,4 +63,42 @@ extension View {
             })
         }, onCancellation: onCancellation))
     }
+
+    /// Presents a file dialog while `isPresented` is true (and `item` is not nil) for
+    /// choosing where to save `item`, then writes it as data of its first representation
+    /// whose type conforms to one of `contentTypes` (any of its representations when
+    /// empty); the name gets that type's extension (or that of the type in `contentTypes` it
+    /// conforms to) when it has none.
+    ///
+    /// The representation's export is asynchronous: `onCompletion` runs once the data is
+    /// written (after `isPresented` was set to false), with the file's URL or the error.
+    /// When none of the item's representations fits `contentTypes`, no dialog is shown.
+    public func fileExporter<T: Transferable>(isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [],
+                                              defaultFilename: String? = nil,
+                                              onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                              onCancellation: @escaping () -> Void = {}) -> some View {
+        let exporter = T._plan.exporters.first { e in contentTypes.isEmpty || contentTypes.contains { e.contentType.conforms(to: $0) } }
+        let contentType = exporter?.contentType ?? .data
+        // The file is named for the representation's type, or for the type asked for that it
+        // conforms to when it has no extension of its own (UTF-8 text is named as plain text).
+        let naming = contentType.preferredFilenameExtension != nil ? contentType
+            : contentTypes.first { contentType.conforms(to: $0) && $0.preferredFilenameExtension != nil } ?? contentType
+        let name = _exportURL(URL(fileURLWithPath: defaultFilename ?? "Untitled"), contentType: naming).lastPathComponent
+        let shown = Binding(get: { isPresented.wrappedValue && item != nil && exporter != nil },
+                            set: { isPresented.wrappedValue = $0 })
+        return modifier(_FileDialogModifier(isPresented: shown, mode: .save(contentType: contentType, filename: name),
+                                            onChoose: { urls in
+            guard let item, let exporter else { return }
+            let url = _exportURL(urls[0], contentType: naming)
+            Task { @MainActor in
+                do {
+                    let data = try await exporter.export(item)
+                    try data.write(to: url, options: .atomic)
+                    onCompletion(.success(url))
+                } catch {
+                    onCompletion(.failure(error))
+                }
+            }
+        }, onCancellation: onCancellation))
+    }
 }
