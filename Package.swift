@@ -5,16 +5,16 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Module names that ported apps import where Linux lacks Apple's module (issue 36): `Combine`
-// (OpenCombine under Apple's names) and `CoreGraphics` (the CG types Linux's Foundation
-// lacks). On Apple platforms the system has both, and a package module with the same name
+// (OpenCombine under Apple's names), `CoreGraphics` (the CG types Linux's Foundation
+// lacks) and `UniformTypeIdentifiers` (`UTType`). On Apple platforms the system has both, and a package module with the same name
 // would shadow the system's for every target of the build (SwiftUI's own interface imports
-// Combine), so there these two targets do not exist and TrellisUI imports the system's.
+// Combine and UniformTypeIdentifiers), so there these targets do not exist and TrellisUI imports the system's.
 // This is decided where the manifest is evaluated: a build for Linux from a Mac host would
 // need the Linux list (cross-compiling is not supported by Trellis today).
 #if canImport(Darwin)
 let portingModuleNames: [String] = []
 #else
-let portingModuleNames = ["Combine", "CoreGraphics"]
+let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers"]
 #endif
 let portingProducts: [Product] = portingModuleNames.map { .library(name: $0, targets: [$0]) }
 let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
@@ -33,6 +33,9 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // Empty: the toolchain's Testing + CoreGraphics cross-import overlay, which Linux
     // toolchains name but do not ship (see its source file).
     .target(name: "_Testing_CoreGraphics"),
+    // `UTType`: the common declared types and their hierarchy, tags, app-declared and
+    // dynamic types (what file importers and drag and drop filter by).
+    .target(name: "UniformTypeIdentifiers"),
 ]
 
 let package = Package(
@@ -156,7 +159,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Foundation API that SwiftUI apps use and swift-corelibs-foundation lacks; a module of
         // its own (re-exported by TrellisUI), empty on Apple platforms.
-        .target(name: "FoundationCompat"),
+        // On Linux it uses UniformTypeIdentifiers (NSItemProvider matches types by conformance).
+        .target(name: "FoundationCompat",
+                dependencies: portingModuleNames.contains("UniformTypeIdentifiers") ? ["UniformTypeIdentifiers"] : []),
         // The porting modules: Combine, CoreGraphics, FoundationCompat, and a Combine model
         // observed by a TrellisUI view.
         // Its files also import Combine and FoundationCompat implicitly: the build setting a

@@ -69,6 +69,7 @@ public enum PortPackage {
                             .product(name: "TrellisUI", package: \(trellis)),
                             .product(name: "Combine", package: \(trellis)),
                             .product(name: "CoreGraphics", package: \(trellis)),
+                            .product(name: "UniformTypeIdentifiers", package: \(trellis)),
                             .product(name: "FoundationCompat", package: \(trellis)),
                         ],
                         path: \(HostPackage.swiftLiteral("Sources/" + app.name)),

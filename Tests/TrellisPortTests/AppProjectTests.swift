@@ -12,7 +12,7 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let app = try AppProject.locate(portFixtures + "/NoteBoard")
         #expect(app.name == "NoteBoard")
         #expect(app.sources == ["NoteBoard/CardGeometry.swift", "NoteBoard/ContentView.swift", "NoteBoard/NoteBoardApp.swift",
-                                "NoteBoard/NoteStore.swift", "NoteBoard/Preview Content/PreviewData.swift"])
+                                "NoteBoard/NoteFileType.swift", "NoteBoard/NoteStore.swift", "NoteBoard/Preview Content/PreviewData.swift"])
         #expect(app.resources == ["NoteBoard/Assets.xcassets", "NoteBoard/en.lproj"])
         #expect(app.skipped.map(\.path) == ["NoteBoardTests", "NoteBoardWidget"])
         #expect(app.origin == "folder scan, no project file")

@@ -52,7 +52,7 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
         return last
     }
 
-    @Test("NoteBoard (no project file): builds unchanged and shows its model's @Published notes and CoreGraphics sizes",
+    @Test("NoteBoard (no project file): builds unchanged and shows its model's @Published notes, CoreGraphics sizes and a UTType",
           .timeLimit(.minutes(15)))
     func noteBoard() async throws {
         let (ported, build, out) = try portAndBuild("NoteBoard")
@@ -66,7 +66,7 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
         #expect(FileManager.default.fileExists(atPath: bundle + "/en.lproj/Localizable.strings"))
         guard build.succeeded else { return }
         // Localizable.strings translates the title and the button (en.lproj).
-        let frame = try await runUntilShown(build.executable, ["Note Board", "Notes: 2", "Buy milk", "Card 160x100"])
+        let frame = try await runUntilShown(build.executable, ["Note Board", "Notes: 2", "Buy milk", "Card 160x100", "Saves txt text: true"])
         #expect(frame.contains("Add a note"))
         _ = ported
     }

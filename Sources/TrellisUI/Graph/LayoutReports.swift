@@ -13,8 +13,11 @@ extension ViewGraph {
     /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
-        // Kept without an update: only a spatial tap reads it, when the tap comes.
-        if n.handler(.spatialTap) != nil { n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y) }
+        // Kept without an update: only a spatial tap and a drop destination read it, when
+        // the tap or the drag comes.
+        if n.handler(.spatialTap) != nil || n.storage[_DropTarget.storageKey] != nil {
+            n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y)
+        }
         let size = CGSize(width: frame.width, height: frame.height)
         if n.ext.geometrySize != size {
             n.ext.geometrySize = size

@@ -34,6 +34,8 @@ final class ViewGraph {
     let focus = FocusTracker()
     /// Delivers the daemon's input events to the handlers registered on identities.
     let router = EventRouter()
+    /// The drag-and-drop session of this window (DragAndDrop/DragAndDropSession.swift).
+    let dragAndDrop = _DragAndDropSession()
     /// onAppear, onDisappear and tasks, run as the daemon reports.
     let lifecycle = Lifecycle()
     var renderParent = NodeTable<NodeID>()

@@ -13,6 +13,7 @@ struct ContentView: View {
                 Text(note)
             }
             Text("Card \(Int(CardGeometry.cardSize.width))x\(Int(CardGeometry.cardSize.height))")
+            Text(NoteFileType.summary)
             Button("Add note") { store.add("Note \(store.notes.count + 1)") }
         }
         .padding()

@@ -1,0 +1,88 @@
+// Drag and drop within a window. The daemon routes a pointer drag to the `draggable` node
+// it began on and reports every pointer position (`inputDrag`, window coordinates); the
+// drop destinations ask for their frames (`reportsGeometry`), so the client knows where
+// each one is. This session, one per view graph, finds the destination under the pointer
+// on each report: the smallest accepting destination whose frame contains the point
+// (destinations nest, the innermost wins). Occlusion is not considered: a destination
+// covered by another view that is not a destination still receives the drop.
+import Foundation
+import UniformTypeIdentifiers
+
+/// A view that accepts drops: where it is and what it does with them. Points are in the
+/// destination's own coordinates.
+@MainActor
+final class _DropTarget {
+    weak var node: GraphNode?
+    /// Whether a payload exported as these types is accepted here at this point.
+    var accepts: ([_TransferExporter], CGPoint) -> Bool = { _, _ in false }
+    /// The accepted drag came in.
+    var entered: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+    /// The accepted drag moved inside.
+    var moved: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+    /// The accepted drag left without dropping.
+    var exited: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+    /// The payload was dropped here.
+    var dropped: ([_TransferExporter], CGPoint) -> Void = { _, _ in }
+
+    init(node: GraphNode) { self.node = node }
+
+    /// Where a destination node keeps its `_DropTarget` (GraphNode.storage).
+    static let storageKey = "_dropTarget"
+
+    /// The destination's frame in window coordinates, once the daemon has reported it.
+    var frame: CGRect? {
+        guard let n = node, n.isAlive, let size = n.extra?.geometrySize, let origin = n.extra?.geometryOrigin else { return nil }
+        return CGRect(origin: origin, size: size)
+    }
+
+    func local(_ point: CGPoint) -> CGPoint {
+        let origin = frame?.origin ?? .zero
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
+
+/// The drag under way in one window, and the window's drop destinations.
+@MainActor
+final class _DragAndDropSession {
+    private var targets: [ObjectIdentifier: _DropTarget] = [:]
+    private var payload: [_TransferExporter]?
+    private weak var targeted: _DropTarget?
+
+    func register(_ target: _DropTarget) { targets[ObjectIdentifier(target)] = target }
+
+    /// The destination under `point` that accepts the payload.
+    private func target(at point: CGPoint, for payload: [_TransferExporter]) -> _DropTarget? {
+        targets = targets.filter { $0.value.node?.isAlive == true }
+        return targets.values
+            .compactMap { t -> (_DropTarget, CGRect)? in t.frame.map { (t, $0) } }
+            .filter { $0.1.contains(point) && $0.0.accepts(payload, $0.0.local(point)) }
+            .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
+    }
+
+    /// A drag of `payload` started at `point` (window coordinates).
+    func began(_ payload: [_TransferExporter], at point: CGPoint) {
+        self.payload = payload
+        moved(to: point)
+    }
+
+    func moved(to point: CGPoint) {
+        guard let payload else { return }
+        let now = target(at: point, for: payload)
+        if now !== targeted {
+            if let old = targeted { old.exited(payload, old.local(point)) }
+            targeted = now
+            now?.entered(payload, now!.local(point))
+        } else if let now {
+            now.moved(payload, now.local(point))
+        }
+    }
+
+    func ended(at point: CGPoint) {
+        guard let payload else { return }
+        moved(to: point)
+        self.payload = nil
+        guard let target = targeted else { return }
+        targeted = nil
+        target.dropped(payload, target.local(point))
+    }
+}

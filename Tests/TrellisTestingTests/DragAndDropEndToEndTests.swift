@@ -1,0 +1,135 @@
+// Drag and drop within a window, through a real trellisd: the daemon routes the pointer
+// drag to the draggable view and reports where the pointer is; the client finds the drop
+// destination under it, toggles its isTargeted and runs its action with the value.
+import Foundation
+import Testing
+import TrellisProtocol
+import TrellisTesting
+import TrellisUI
+
+struct DragDropApp: View {
+    let log: EventLog
+    @State private var dropped = "nothing"
+    @State private var targeted = false
+    var body: some View {
+        VStack(spacing: 40) {
+            Text("Drag me").padding().draggable("hello")
+            Text(targeted ? "Drop here (targeted)" : "Drop here")
+                .frame(width: 200, height: 80)
+                .dropDestination(for: String.self) { items, location in
+                    log("dropped \(items) at \(Int(location.x)),\(Int(location.y))")
+                    dropped = items.joined()
+                    return true
+                } isTargeted: { inside in
+                    log("targeted \(inside)")
+                    targeted = inside
+                }
+            Text("URLs only")
+                .frame(width: 200, height: 60)
+                .dropDestination(for: URL.self) { urls, _ in
+                    log("dropped URLs \(urls)")
+                    return true
+                } isTargeted: { log("URL target \($0)") }
+            Text("dropped \(dropped)")
+        }
+    }
+}
+
+/// The reorder pattern apps build with onDrag and a DropDelegate: the row being dragged is
+/// remembered in state, and each row it enters moves it there.
+struct ReorderApp: View {
+    let log: EventLog
+    @State private var items = ["A", "B", "C"]
+    @State private var dragging: String?
+    var body: some View {
+        VStack(spacing: 10) {
+            ForEach(items, id: \.self) { item in
+                Text("Item \(item)")
+                    .frame(width: 200, height: 40)
+                    .onDrag {
+                        dragging = item
+                        return NSItemProvider(object: item as NSString)
+                    }
+                    .onDrop(of: [.text], delegate: ReorderDelegate(item: item, items: $items, dragging: $dragging, log: log))
+            }
+            Text("order " + items.joined(separator: ","))
+        }
+    }
+}
+
+struct ReorderDelegate: DropDelegate {
+    let item: String
+    @Binding var items: [String]
+    @Binding var dragging: String?
+    let log: EventLog
+
+    func dropEntered(info: DropInfo) {
+        guard let d = dragging, d != item, let from = items.firstIndex(of: d), let to = items.firstIndex(of: item) else { return }
+        items.move(fromOffsets: IndexSet(integer: from), toOffset: to > from ? to + 1 : to)
+    }
+
+    func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+
+    func performDrop(info: DropInfo) -> Bool {
+        log("performed on \(item)")
+        let provider = info.itemProviders(for: [.text]).first
+        _ = provider?.loadObject(ofClass: String.self) { text, _ in
+            DispatchQueue.main.async { MainActor.assumeIsolated { log("loaded \(text ?? "nil")") } }
+        }
+        dragging = nil
+        return true
+    }
+}
+
+extension EndToEnd {
+    @MainActor @Suite("Drag and drop") struct DragAndDrop {
+        @Test("a string dragged onto a String drop destination targets it, then drops there with the location in its space")
+        func dragStringOntoDestination() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 400, { DragDropApp(log: log) }) { host in
+                let source = try #require(try await host.frame(of: "Drag me"))
+                let target = try #require(try await host.frame(of: "Drop here"))
+                // The destination's frame is the 200 × 80 frame around its text.
+                let centre = CGPoint(x: target.midX, y: target.midY)
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY), to: centre, steps: 6)
+                try await host.wait(until: "the drop action ran") { log.lines.contains { $0.hasPrefix("dropped") } }
+                #expect(log.take() == ["targeted true", "targeted false", #"dropped ["hello"] at 100,40"#])
+                #expect(try await host.texts().contains("dropped hello"))
+                #expect(try await host.texts().filter { $0 == "Drag me" }.count == 1, "the preview is gone after the drop")
+            }
+        }
+
+        @Test("a destination for another type is neither targeted nor given the string; passing over a destination or dropping outside every one drops nothing")
+        func wrongTypeAndNowhere() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 400, { DragDropApp(log: log) }) { host in
+                let source = try #require(try await host.frame(of: "Drag me"))
+                let urls = try #require(try await host.frame(of: "URLs only"))
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY), to: CGPoint(x: urls.midX, y: urls.midY))
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY), to: CGPoint(x: 5, y: 395))
+                // A click on the source is no drag.
+                try await host.click(at: CGPoint(x: source.midX, y: source.midY))
+                try await host.settle()
+                // Both paths pass over the String destination: it is targeted and left again,
+                // never dropped on; the URL destination hears nothing.
+                let lines = log.take()
+                #expect(!lines.isEmpty && lines == Array(repeating: ["targeted true", "targeted false"], count: lines.count / 2).flatMap { $0 },
+                        "\(lines)")
+                #expect(try await host.texts().contains("dropped nothing"))
+            }
+        }
+
+        @Test("onDrag and a DropDelegate reorder rows as the drag enters them; the drop hands an item provider that loads the string")
+        func reorderWithDelegate() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 400, { ReorderApp(log: log) }) { host in
+                let a = try #require(try await host.frame(of: "Item A"))
+                let c = try #require(try await host.frame(of: "Item C"))
+                try await host.drag(from: CGPoint(x: a.midX, y: a.midY), to: CGPoint(x: c.midX, y: c.midY))
+                try await host.wait(until: "the provider loaded the dragged string") { log.lines.contains { $0.hasPrefix("loaded") } }
+                #expect(try await host.texts().contains("order B,C,A"))
+                #expect(log.take() == ["performed on A", "loaded A"])
+            }
+        }
+    }
+}
