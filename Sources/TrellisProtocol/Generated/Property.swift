@@ -16,6 +16,24 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Font family name; the backend falls back to its default font. Default: system font.
     /// (tag 4; kinds: text, textField)
     case fontName(String)
+    /// Extra space in points after every character of the text (SwiftUI's `kerning(_:)` and
+    /// `tracking(_:)`, summed; negative tightens). Measured and drawn by the backend's text
+    /// engine (Pango's letter spacing; the headless backend adds it to each grapheme's
+    /// advance; the terminal's cells cannot move and ignore it). Default 0.
+    /// (finite; tag 104; kinds: text, textField)
+    case tracking(Double)
+    /// Extra space in points between the lines of a text (SwiftUI's `lineSpacing(_:)`), not
+    /// after the last line: each line is drawn one line height plus this below the previous.
+    /// The terminal's rows are fixed: it ignores it (measuring and drawing). Default 0.
+    /// (nonnegative; tag 105; kinds: text)
+    case lineSpacing(Double)
+    /// The font's width (SwiftUI's `Font.Width` raw value): -0.3 compressed, -0.2 condensed,
+    /// 0 standard, 0.2 expanded; Pango sets the nearest font stretch (4 + 10 × value,
+    /// clamped to 0...8) and the family's narrower or wider face is drawn where installed; the
+    /// headless backend scales each grapheme's advance by 1 + value; the terminal ignores it.
+    /// Default 0.
+    /// (finite; tag 106; kinds: text, textField)
+    case fontWidth(Double)
     /// Text / glyph colour. Default opaque black.
     /// (tag 5; kinds: text, textField, image)
     case foreground(WireColor)
@@ -317,13 +335,25 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `alignmentGuide(_:computeValue:)`: explicit alignment guides of the node, as
     /// groups of four values (guide, a, b, c): the guide's position in the node is
     /// a × width + b × height + c. Guides: 0 leading, 1 horizontal centre, 2 trailing, 3 top,
-    /// 4 vertical centre, 5 bottom. A stack aligning its children across its axis, and a
+    /// 4 vertical centre, 5 bottom; 6 and up custom (see `customAlignment`). A stack aligning its children across its axis, and a
     /// zstack on both axes, line up each child's guide for the container's alignment: the
     /// child's own (read through effect and padding wrappers, the outermost first, a padding
     /// adding its inset) or else the implicit one (0, half or all of its size). The count must
-    /// be a multiple of 4 and each guide a whole number 0...5 (invalidValue).
+    /// be a multiple of 4 and each guide a whole number 0...65535 (invalidValue).
     /// (tag 72; common (any kind))
     case alignmentGuides([Double])
+    /// SwiftUI's custom alignments (`HorizontalAlignment(_:)` / `VerticalAlignment(_:)` with an
+    /// `AlignmentID`): the guides a container aligns its children by instead of `alignment`'s,
+    /// as groups of four values (guide, a, b, c), at most one horizontal and one vertical.
+    /// Guides numbered 6 and up are custom (even: horizontal, odd: vertical; the client numbers
+    /// them); (a, b, c) is the guide's default value, `AlignmentID.defaultValue(in:)`, as
+    /// a × width + b × height + c of the view it is read from. A child's explicit value of a
+    /// custom guide (`alignmentGuides`) is found through any container below it, as SwiftUI's
+    /// custom guides are: a stack or zstack whose children set it reports the average of their
+    /// values at their places in it. The axis without an entry keeps `alignment`'s guide. The
+    /// count must be a multiple of 4 and each guide a whole number 6...65535 (invalidValue).
+    /// (tag 103; kinds: hstack, vstack, zstack, frame, background, overlay)
+    case customAlignment([Double])
     /// Whether a scroll view clips what it draws of its content to its frame (SwiftUI's
     /// `scrollClipDisabled()` sets false). Default true.
     /// (tag 73; kinds: scroll)
@@ -466,6 +496,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .fontSize: return .fontSize
         case .fontWeight: return .fontWeight
         case .fontName: return .fontName
+        case .tracking: return .tracking
+        case .lineSpacing: return .lineSpacing
+        case .fontWidth: return .fontWidth
         case .foreground: return .foreground
         case .fill: return .fill
         case .shape: return .shape
@@ -534,6 +567,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .placements: return .placements
         case .measureProposals: return .measureProposals
         case .alignmentGuides: return .alignmentGuides
+        case .customAlignment: return .customAlignment
         case .scrollClips: return .scrollClips
         case .scrollEnabled: return .scrollEnabled
         case .compositingGroup: return .compositingGroup
@@ -574,6 +608,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .fontSize(v): return "fontSize: \(v)"
         case let .fontWeight(v): return "fontWeight: \(v)"
         case let .fontName(v): return "fontName: \(Trace.string(v))"
+        case let .tracking(v): return "tracking: \(v)"
+        case let .lineSpacing(v): return "lineSpacing: \(v)"
+        case let .fontWidth(v): return "fontWidth: \(v)"
         case let .foreground(v): return "foreground: \(v)"
         case let .fill(v): return "fill: \(v)"
         case let .shape(v): return "shape: \(v)"
@@ -642,6 +679,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .placements(v): return "placements: \(Trace.list(v))"
         case let .measureProposals(v): return "measureProposals: \(Trace.list(v))"
         case let .alignmentGuides(v): return "alignmentGuides: \(Trace.list(v))"
+        case let .customAlignment(v): return "customAlignment: \(Trace.list(v))"
         case let .scrollClips(v): return "scrollClips: \(v)"
         case let .scrollEnabled(v): return "scrollEnabled: \(v)"
         case let .compositingGroup(v): return "compositingGroup: \(v)"
@@ -682,6 +720,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .fontSize: return 1 &+ 8
         case .fontWeight: return 1 &+ 2
         case let .fontName(v): return 1 &+ WireWriter.stringSize(v)
+        case .tracking: return 1 &+ 8
+        case .lineSpacing: return 1 &+ 8
+        case .fontWidth: return 1 &+ 8
         case .foreground: return 1 &+ 4
         case .fill: return 1 &+ 4
         case .shape: return 1 &+ 1
@@ -750,6 +791,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .placements(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 49
         case let .measureProposals(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 17
         case let .alignmentGuides(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case let .customAlignment(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .scrollClips: return 1 &+ 1
         case .scrollEnabled: return 1 &+ 1
         case .compositingGroup: return 1 &+ 1
@@ -798,6 +840,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .fontName(v):
             w.u8(4)
             w.string(v)
+        case let .tracking(v):
+            w.u8(104)
+            w.f64(v)
+        case let .lineSpacing(v):
+            w.u8(105)
+            w.f64(v)
+        case let .fontWidth(v):
+            w.u8(106)
+            w.f64(v)
         case let .foreground(v):
             w.u8(5)
             w.color(v)
@@ -1052,6 +1103,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .customAlignment(v):
+            w.u8(103)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         case let .scrollClips(v):
             w.u8(73)
             w.bool(v)
@@ -1175,6 +1234,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 4:
             let v = try r.string("fontName")
             return .fontName(v)
+        case 104:
+            let v = try r.f64(.finite, "tracking")
+            return .tracking(v)
+        case 105:
+            let v = try r.f64(.nonnegative, "lineSpacing")
+            return .lineSpacing(v)
+        case 106:
+            let v = try r.f64(.finite, "fontWidth")
+            return .fontWidth(v)
         case 5:
             let v = try r.color("foreground")
             return .foreground(v)
@@ -1437,6 +1505,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .alignmentGuides(v)
+        case 103:
+            let v = try r.list("customAlignment", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "customAlignment")
+                return e
+            }
+            return .customAlignment(v)
         case 73:
             let v = try r.bool("scrollClips")
             return .scrollClips(v)
@@ -1555,6 +1630,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case fontSize = 2
     case fontWeight = 3
     case fontName = 4
+    case tracking = 104
+    case lineSpacing = 105
+    case fontWidth = 106
     case foreground = 5
     case fill = 6
     case shape = 7
@@ -1623,6 +1701,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case placements = 70
     case measureProposals = 71
     case alignmentGuides = 72
+    case customAlignment = 103
     case scrollClips = 73
     case scrollEnabled = 74
     case compositingGroup = 75
@@ -1661,6 +1740,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .fontSize: return "fontSize"
         case .fontWeight: return "fontWeight"
         case .fontName: return "fontName"
+        case .tracking: return "tracking"
+        case .lineSpacing: return "lineSpacing"
+        case .fontWidth: return "fontWidth"
         case .foreground: return "foreground"
         case .fill: return "fill"
         case .shape: return "shape"
@@ -1729,6 +1811,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .placements: return "placements"
         case .measureProposals: return "measureProposals"
         case .alignmentGuides: return "alignmentGuides"
+        case .customAlignment: return "customAlignment"
         case .scrollClips: return "scrollClips"
         case .scrollEnabled: return "scrollEnabled"
         case .compositingGroup: return "compositingGroup"
@@ -1775,6 +1858,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .fontSize: return 0x2000A  // text, textField, image
         case .fontWeight: return 0x2000A  // text, textField, image
         case .fontName: return 0x20002  // text, textField
+        case .tracking: return 0x20002  // text, textField
+        case .lineSpacing: return 0x2  // text
+        case .fontWidth: return 0x20002  // text, textField
         case .foreground: return 0x2000A  // text, textField, image
         case .fill: return 0x4  // shape
         case .shape: return 0x4  // shape
@@ -1843,6 +1929,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .placements: return 0x2000000  // customLayout
         case .measureProposals: return 0x2000000  // customLayout
         case .alignmentGuides: return 0x7FFFFFE  // common
+        case .customAlignment: return 0xDE0  // hstack, vstack, zstack, frame, background, overlay
         case .scrollClips: return 0x40000  // scroll
         case .scrollEnabled: return 0x40000  // scroll
         case .compositingGroup: return 0x7FFFFFE  // common

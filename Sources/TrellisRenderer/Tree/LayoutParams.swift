@@ -93,6 +93,9 @@ struct LayoutParams {
         case .fontWeight(let v): style.fontWeight = v
         case .fontName(let v): style.fontName = v
         case .italic(let v): style.isItalic = v
+        case .tracking(let v): style.tracking = v
+        case .lineSpacing(let v): style.lineSpacing = v
+        case .fontWidth(let v): style.fontWidth = v
         case .zIndex(let v): zIndex = v
         case .scrollClips(let v): scrollClips = v
         case .scrollEnabled(let v): scrollEnabled = v
@@ -109,6 +112,7 @@ struct LayoutParams {
         case .layoutSizes(let v): rare.layoutSizes = v
         case .placements(let v): rare.placements = v
         case .alignmentGuides(let v): rare.alignmentGuides = v
+        case .customAlignment(let v): rare.customAlignment = v
         case .rightToLeft(let v): rare.rightToLeft = v
         default: break
         }
@@ -150,6 +154,8 @@ struct RareLayoutParams {
     var placements: [WirePlacement] = []
     /// Explicit alignment guides: (guide, a, b, c) groups (AlignmentGuides.swift).
     var alignmentGuides: [Double] = []
+    /// Custom guides a container aligns by: (guide, a, b, c) groups (AlignmentGuides.swift).
+    var customAlignment: [Double] = []
     /// `rightToLeft`: the children's positions are mirrored (LayoutEngine.place).
     var rightToLeft = false
 }

@@ -75,6 +75,7 @@ extension TextField: PrimitiveView {
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         if isSecure { p.append(.secure(true)) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus(onBlur: onBlur)
         node.finishRender()
@@ -92,6 +93,7 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
         var p: [Property] = [.text(field.text.wrappedValue), .placeholder(field.placeholder), .multiline(true),
                              .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
         node.finishRender()
