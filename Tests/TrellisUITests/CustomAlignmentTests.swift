@@ -115,7 +115,7 @@ extension TrellisUITests {
         func viewDimensions() {
             let d = ViewDimensions(size: CGSize(width: 80, height: 30))
             #expect(d[HorizontalAlignment.quarterAcross] == 20)
-            #expect(d[VerticalAlignment.firstThird] == 10)
+            #expect(abs(d[VerticalAlignment.firstThird] - 10) < 1e-9)
             #expect(d[explicit: HorizontalAlignment.quarterAcross] == nil)
             #expect(HorizontalAlignment.quarterAcross == HorizontalAlignment(QuarterAcross.self))
             #expect(HorizontalAlignment.quarterAcross != .center)

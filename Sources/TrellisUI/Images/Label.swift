@@ -15,6 +15,9 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     @Environment(\.labelStyleBox) private var customStyle
+    /// `listItemTint` (Lists/ListSectionSeparator.swift): the icon's colour in a list row.
+    @Environment(\.listItemTint) private var itemTint
+    @Environment(\.isInListRow) private var inListRow
 
     public var body: some View {
         if let customStyle {
@@ -54,7 +57,11 @@ public struct Label<Title: View, Icon: View>: View {
             }
         default:
             HStack(spacing: 8) {
-                icon
+                if inListRow, let itemTint {
+                    icon.foregroundColor(itemTint.resolved)
+                } else {
+                    icon
+                }
                 title
             }
         }
