@@ -17,6 +17,8 @@ public struct Label<Title: View, Icon: View>: View {
     @Environment(\.labelStyleBox) private var customStyle
     /// `listItemTint` (Lists/ListSectionSeparator.swift): the icon's colour in a list row.
     @Environment(\.listItemTint) private var itemTint
+    /// In a list's content (a label is a row, or in one).
+    @Environment(\.listRowContext) private var listRow
     @Environment(\.isInListRow) private var inListRow
 
     public var body: some View {
@@ -57,7 +59,7 @@ public struct Label<Title: View, Icon: View>: View {
             }
         default:
             HStack(spacing: 8) {
-                if inListRow, let itemTint {
+                if inListRow || listRow != nil, let itemTint {
                     icon.foregroundColor(itemTint.resolved)
                 } else {
                     icon
