@@ -427,6 +427,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// backend that cannot (terminal) draws the subtree unchanged. Default: none.
     /// (tag 102; common (any kind))
     case colorMatrix([Double])
+    /// SwiftUI's `geometryGroup()`: while the node's frame animates, its descendants are drawn
+    /// at their final places relative to the node's presented frame (they move with it as
+    /// one piece, a view inserted inside it included) instead of each interpolating its own
+    /// frame in the window. Layout is unchanged. Default false.
+    /// (tag 107; common (any kind))
+    case geometryGroup(Bool)
     /// The element's role; default: derived from the node (README §7: `text` → staticText,
     /// `textField` → textField, an `image` → image, a `tappable` node → button), or none.
     /// (tag 83; common (any kind))
@@ -581,6 +587,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .rightToLeft: return .rightToLeft
         case .contextMenu: return .contextMenu
         case .colorMatrix: return .colorMatrix
+        case .geometryGroup: return .geometryGroup
         case .accessibilityRole: return .accessibilityRole
         case .accessibilityLabel: return .accessibilityLabel
         case .accessibilityValue: return .accessibilityValue
@@ -693,6 +700,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .rightToLeft(v): return "rightToLeft: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
         case let .colorMatrix(v): return "colorMatrix: \(Trace.list(v))"
+        case let .geometryGroup(v): return "geometryGroup: \(v)"
         case let .accessibilityRole(v): return "accessibilityRole: \(v)"
         case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
         case let .accessibilityValue(v): return "accessibilityValue: \(Trace.string(v))"
@@ -805,6 +813,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .rightToLeft: return 1 &+ 1
         case .contextMenu: return 1 &+ 1
         case let .colorMatrix(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .geometryGroup: return 1 &+ 1
         case .accessibilityRole: return 1 &+ 1
         case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
         case let .accessibilityValue(v): return 1 &+ WireWriter.stringSize(v)
@@ -1155,6 +1164,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .geometryGroup(v):
+            w.u8(107)
+            w.bool(v)
         case let .accessibilityRole(v):
             w.u8(83)
             w.u8(v.rawValue)
@@ -1556,6 +1568,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .colorMatrix(v)
+        case 107:
+            let v = try r.bool("geometryGroup")
+            return .geometryGroup(v)
         case 83:
             let vRaw = try r.u8("accessibilityRole")
             guard let v = AccessibilityRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityRole") }
@@ -1715,6 +1730,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case rightToLeft = 99
     case contextMenu = 82
     case colorMatrix = 102
+    case geometryGroup = 107
     case accessibilityRole = 83
     case accessibilityLabel = 84
     case accessibilityValue = 85
@@ -1825,6 +1841,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .rightToLeft: return "rightToLeft"
         case .contextMenu: return "contextMenu"
         case .colorMatrix: return "colorMatrix"
+        case .geometryGroup: return "geometryGroup"
         case .accessibilityRole: return "accessibilityRole"
         case .accessibilityLabel: return "accessibilityLabel"
         case .accessibilityValue: return "accessibilityValue"
@@ -1943,6 +1960,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .rightToLeft: return 0x7FFFFFE  // common
         case .contextMenu: return 0x7FFFFFE  // common
         case .colorMatrix: return 0x7FFFFFE  // common
+        case .geometryGroup: return 0x7FFFFFE  // common
         case .accessibilityRole: return 0x7FFFFFE  // common
         case .accessibilityLabel: return 0x7FFFFFE  // common
         case .accessibilityValue: return 0x7FFFFFE  // common
@@ -1966,7 +1984,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
         default: return false
         }
     }

@@ -126,7 +126,7 @@ struct LayoutParams {
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
              .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
-             .scrollClips, .scrollEnabled, .hoverable, .pointerStyle:
+             .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup:
             return false
         default:
             return true
