@@ -82,6 +82,11 @@ private struct SectionSample: View {
             let condensed = try #require(try await host.frame(of: "Condensed width"))
             let standard = try #require(try await host.frame(of: "Condensed width!"))
             #expect(condensed.width < standard.width * 0.95, "the condensed face: \(condensed) \(standard)")
+            // The snapshot records the spacing properties.
+            let nodes = try await host.nodes()
+            #expect(nodes.first { $0.text == "Tracked" }?.attribute("tracking") == "6")
+            #expect(nodes.first { $0.text == "Line one\nLine two" }?.attribute("lineSpacing") == "12")
+            #expect(nodes.first { $0.text == "Condensed width" }?.attribute("fontWidth") == "-0.2")
         }
         await daemon.stop()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.hasSuffix(".png") })
