@@ -83,14 +83,18 @@ extension View {
     }
 }
 
-/// A section's own separator: a one-point line 16 points in, as the rows' are.
+/// A section's own separator: a one-point line 16 points in, as the rows' are. The bottom
+/// one is drawn over the last row's separator (one point up), so the section ends with one
+/// line in its tint, as SwiftUI draws it.
 struct _SectionSeparatorLine: View, _ListRowChrome {
     let color: Color?
+    var isBottom = false
     var body: some View {
         Rectangle()
             .fill(color ?? Color.chromeLine)
             .frame(height: 1)
             .padding(.leading, 16)
+            .offset(y: isBottom ? -1 : 0)
             .environment(\.listRowContext, nil)
     }
 }

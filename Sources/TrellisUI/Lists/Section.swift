@@ -67,7 +67,7 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
         let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
         if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
         items.append((.index(1), content))
-        if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint))) }
+        if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
         if !(footer is EmptyView) { items.append((.index(2), _SectionSupplement(content: footer, isHeader: false))) }
         node.reconcileChildren(items)
     }
