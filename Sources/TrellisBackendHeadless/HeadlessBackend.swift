@@ -83,24 +83,25 @@ public final class HeadlessBackend: Backend {
     /// fit the height are known before breaking.
     public func measure(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                         lineLimit: Int?) -> TextMetrics {
-        let lineLimit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
+        let lineLimit = style.lineLimit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
         let r = Self.breaker(style).lines(text, width: proposedWidth, lineLimit: lineLimit)
         let lineHeight = style.fontSize
-        return TextMetrics(size: WireSize(width: r.widest, height: Double(r.lines.count) * lineHeight),
+        return TextMetrics(size: WireSize(width: r.widest, height: style.height(lines: r.lines.count, lineHeight: lineHeight)),
                            lines: r.lines, lineHeight: lineHeight, isTruncated: r.truncated)
     }
 
     /// `measure`'s size without its lines' strings.
     public func size(text: String, style: TextStyle, proposedWidth: Double?, proposedHeight: Double?,
                      lineLimit: Int?) -> WireSize {
-        let lineLimit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
+        let lineLimit = style.lineLimit(lineLimit, fitting: proposedHeight, lineHeight: style.fontSize)
         let r = Self.breaker(style).size(text, width: proposedWidth, lineLimit: lineLimit)
-        return WireSize(width: r.widest, height: Double(r.lineCount) * style.fontSize)
+        return WireSize(width: r.widest, height: style.height(lines: r.lineCount, lineHeight: style.fontSize))
     }
 
-    /// Every grapheme advances half the font size.
+    /// Every grapheme advances half the font size, scaled by the font's width
+    /// (1 + `fontWidth`), plus the tracking (never below 0).
     private static func breaker(_ style: TextStyle) -> LineBreaker {
-        LineBreaker(uniformAdvance: glyphWidth(style.fontSize))
+        LineBreaker(uniformAdvance: max(0, glyphWidth(style.fontSize) * (1 + style.fontWidth) + style.tracking))
     }
 
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {

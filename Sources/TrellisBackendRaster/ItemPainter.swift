@@ -211,7 +211,7 @@ struct ItemPainter {
         let under = item.kind == .text ? item.underline : nil, through = item.kind == .text ? item.strikethrough : nil
         for (i, line) in lines.enumerated() where !line.isEmpty {
             let dx = align > 0 ? max(0, item.frame.width - text.width(of: line, style: style)) * align : 0
-            let x = item.frame.x + dx, y = item.frame.y + Double(i) * lh
+            let x = item.frame.x + dx, y = item.frame.y + Double(i) * (lh + style.lineSpacing)
             text.draw(line, style: style, x: x, y: y, on: cr)
             guard under != nil || through != nil else { continue }
             // A line a fourteenth of the font size thick (at least a point): below the

@@ -68,6 +68,11 @@ final class PangoText {
         pango_font_description_set_absolute_size(f, style.fontSize * Double(trl_pango_scale()))
         pango_font_description_set_weight(f, PangoWeight(UInt32(style.fontWeight)))
         if style.isItalic { pango_font_description_set_style(f, PANGO_STYLE_ITALIC) }
+        if style.fontWidth != 0 {
+            // Font.Width's value in tenths from normal (4): condensed -0.2 is 2, expanded 0.2 is 6.
+            let stretch = min(8, max(0, 4 + Int((style.fontWidth * 10).rounded())))
+            pango_font_description_set_stretch(f, PangoStretch(UInt32(stretch)))
+        }
         fonts[style] = f
         if let family = style.fontName { checkFamily(family, f) }
         return f
@@ -114,6 +119,14 @@ final class PangoText {
             pango_layout_set_width(layout, -1)
         }
         pango_layout_set_text(layout, text, -1)
+        if style.tracking != 0 {
+            let attrs = pango_attr_list_new()
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((style.tracking * Double(trl_pango_scale())).rounded())))
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        } else {
+            pango_layout_set_attributes(layout, nil)
+        }
     }
 
     /// How many characters of `text` no installed font has (Pango draws them as hex boxes):
@@ -149,7 +162,7 @@ final class PangoText {
         }
         let widest = lines.map { width(of: $0, style: style) }.max() ?? 0
         let lh = lineMetrics(style).height
-        let m = TextMetrics(size: WireSize(width: widest, height: Double(lines.count) * lh),
+        let m = TextMetrics(size: WireSize(width: widest, height: style.height(lines: lines.count, lineHeight: lh)),
                             lines: lines, lineHeight: lh, isTruncated: truncated)
         if cache.count > Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = m

@@ -65,7 +65,7 @@ public final class RasterBackend: Backend {
     /// the height are known before Pango breaks the text.
     static func measure(_ setter: PangoText, text: String, style: TextStyle, proposedWidth: Double?,
                         proposedHeight: Double?, lineLimit: Int?) -> TextMetrics {
-        let limit = LineBreaker.limit(lineLimit, fitting: proposedHeight, lineHeight: setter.lineMetrics(style).height)
+        let limit = style.lineLimit(lineLimit, fitting: proposedHeight, lineHeight: setter.lineMetrics(style).height)
         return setter.measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: limit)
     }
 

@@ -148,7 +148,10 @@ public enum ProtocolSamples {
                                                .colorMultiply(WireColor(r: 0x80, g: 0x40, b: 0xFF, a: 0xC0)),
                                                .colorMatrix([0.5, 0, 0, 0, 0.25, 0, 0.5, 0, 0, 0.25,
                                                              0, 0, 0.5, 0, 0.25, 0, 0, 0, 1, 0])]),
-        .create(id: 42, kind: .effect, props: [.alignmentGuides([0, 1, 0, -4, 5, 0, 0.5, 2])]),
+        .create(id: 42, kind: .effect, props: [.alignmentGuides([0, 1, 0, -4, 5, 0, 0.5, 2, 6, 0, 0, 12])]),
+        .create(id: 46, kind: .vstack, props: [.customAlignment([6, 0.5, 0, 0, 7, 0, 0.3333, 0])]),
+        .create(id: 48, kind: .effect, props: [.geometryGroup(true)]),
+        .create(id: 47, kind: .text, props: [.text("Wide"), .tracking(1.5), .lineSpacing(4), .fontWidth(-0.2)]),
         .create(id: 40, kind: .customLayout, props: [
             .layoutSizes([WireLayoutSize(unspecified: 3, proposalWidth: 0, proposalHeight: 0, width: 120, height: 44),
                           WireLayoutSize(unspecified: 0, proposalWidth: .infinity, proposalHeight: 300, width: .infinity, height: 44)]),

@@ -320,3 +320,43 @@ struct AlignmentGuideLayoutTests {
         #expect(f.size(h) == Size(20, 30))
     }
 }
+
+@Suite("Layout: custom alignment guides")
+struct CustomAlignmentGuideLayoutTests {
+    @Test("S22 a custom guide set inside HStacks lines up across a VStack (the rows shift; the stack is as wide as they reach)")
+    func customGuideThroughStacks() {
+        let f = LayoutFixture()
+        let label1 = f.text("ab"), value1 = f.text("x")
+        let label2 = f.text("abcd"), value2 = f.text("y")
+        // Custom guide 6: each value's leading edge.
+        let row1 = f.hstack(spacing: 0, [label1, f.effect(value1, [.alignmentGuides([6, 0, 0, 0])])])
+        let row2 = f.hstack(spacing: 0, [label2, f.effect(value2, [.alignmentGuides([6, 0, 0, 0])])])
+        let v = f.node(.vstack, [.spacing(0), .customAlignment([6, 0, 0, 0])], [row1, row2])
+        f.layout(v, 400, 400)
+        #expect(f.rect(value1, in: v).x == f.rect(value2, in: v).x, "one column: \(f.rect(value1, in: v)) \(f.rect(value2, in: v))")
+        #expect(f.rect(value2, in: v).x == 40)
+        #expect(f.rect(label1, in: v).x == 20)
+        #expect(f.size(v) == Size(50, 40))
+    }
+
+    @Test("S22 without explicit values a custom guide aligns children at its default plane")
+    func customDefault() {
+        let f = LayoutFixture()
+        let a = f.text("aaaa"), b = f.text("bb")
+        // Default: a quarter of the width.
+        let v = f.node(.vstack, [.spacing(0), .customAlignment([6, 0.25, 0, 0])], [a, b])
+        f.layout(v, 400, 400)
+        #expect(f.rect(a, in: v).x + 10 == f.rect(b, in: v).x + 5)
+    }
+
+    @Test("customAlignment takes groups of four with a custom guide number (6...65535)")
+    func validation() {
+        func code(_ p: [Property]) -> ErrorCode? {
+            errorEvent(SessionHarness().send(txn(1, .create(id: 1, kind: .vstack, props: p), .setRoot(id: 1))))?.code
+        }
+        #expect(code([.customAlignment([6, 0, 0, 0])]) == nil)
+        #expect(code([.customAlignment([2, 0, 0, 0])]) == .invalidValue)
+        #expect(code([.customAlignment([6, 0, 0])]) == .invalidValue)
+        #expect(code([.alignmentGuides([7.5, 0, 0, 0])]) == .invalidValue)
+    }
+}

@@ -81,3 +81,48 @@ extension EndToEnd {
         }
     }
 }
+
+/// A box that slides right when "Move" is tapped and gains a row in the same change.
+private struct SlidingBox: View {
+    let grouped: Bool
+    @State private var moved = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+            HStack(spacing: 0) {
+                Color.clear.frame(width: moved ? 200 : 0, height: 1)
+                let box = VStack(alignment: .leading, spacing: 0) {
+                    Text("top")
+                    if moved { Text("added") }
+                }
+                if grouped { box.geometryGroup() } else { box }
+            }
+        }
+    }
+}
+
+extension EndToEnd.AnimationEndToEnd {
+    @Test("geometryGroup: a view inserted while its group slides moves with the group; without it, it appears at its destination")
+    func geometryGroupMovesAsOnePiece() async throws {
+        for grouped in [true, false] {
+            try await withHost({ SlidingBox(grouped: grouped) }) { host in
+                host.finishesAnimations = false
+                let start = try #require(try await node(host, "top")).frame.x
+                try await host.tap("Move")
+                try await host.advanceClock(by: 0.5)
+                let top = try #require(try await node(host, "top")).frame.x
+                let added = try #require(try await node(host, "added")).frame.x
+                // The column is centred in the 400-point window: 40 wide ("Move") before, 250
+                // (200 + "added") after, so "top" goes from x 180 to 75 + 200 = 275.
+                #expect(start == 180)
+                #expect(abs(top - 227.5) < 1, "the box is half way: \(top)")
+                if grouped {
+                    #expect(abs(added - top) < 0.5, "the inserted row travels with its group: \(added) vs \(top)")
+                } else {
+                    #expect(abs(added - 275) < 0.5, "without a group it is drawn at its final place: \(added)")
+                }
+                host.finishesAnimations = true
+            }
+        }
+    }
+}

@@ -16,6 +16,24 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// Font family name; the backend falls back to its default font. Default: system font.
     /// (tag 4; kinds: text, textField)
     case fontName(String)
+    /// Extra space in points after every character of the text (SwiftUI's `kerning(_:)` and
+    /// `tracking(_:)`, summed; negative tightens). Measured and drawn by the backend's text
+    /// engine (Pango's letter spacing; the headless backend adds it to each grapheme's
+    /// advance; the terminal's cells cannot move and ignore it). Default 0.
+    /// (finite; tag 104; kinds: text, textField)
+    case tracking(Double)
+    /// Extra space in points between the lines of a text (SwiftUI's `lineSpacing(_:)`), not
+    /// after the last line: each line is drawn one line height plus this below the previous.
+    /// The terminal's rows are fixed: it ignores it (measuring and drawing). Default 0.
+    /// (nonnegative; tag 105; kinds: text)
+    case lineSpacing(Double)
+    /// The font's width (SwiftUI's `Font.Width` raw value): -0.3 compressed, -0.2 condensed,
+    /// 0 standard, 0.2 expanded; Pango sets the nearest font stretch (4 + 10 × value,
+    /// clamped to 0...8) and the family's narrower or wider face is drawn where installed; the
+    /// headless backend scales each grapheme's advance by 1 + value; the terminal ignores it.
+    /// Default 0.
+    /// (finite; tag 106; kinds: text, textField)
+    case fontWidth(Double)
     /// Text / glyph colour. Default opaque black.
     /// (tag 5; kinds: text, textField, image)
     case foreground(WireColor)
@@ -319,13 +337,25 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `alignmentGuide(_:computeValue:)`: explicit alignment guides of the node, as
     /// groups of four values (guide, a, b, c): the guide's position in the node is
     /// a × width + b × height + c. Guides: 0 leading, 1 horizontal centre, 2 trailing, 3 top,
-    /// 4 vertical centre, 5 bottom. A stack aligning its children across its axis, and a
+    /// 4 vertical centre, 5 bottom; 6 and up custom (see `customAlignment`). A stack aligning its children across its axis, and a
     /// zstack on both axes, line up each child's guide for the container's alignment: the
     /// child's own (read through effect and padding wrappers, the outermost first, a padding
     /// adding its inset) or else the implicit one (0, half or all of its size). The count must
-    /// be a multiple of 4 and each guide a whole number 0...5 (invalidValue).
+    /// be a multiple of 4 and each guide a whole number 0...65535 (invalidValue).
     /// (tag 72; common (any kind))
     case alignmentGuides([Double])
+    /// SwiftUI's custom alignments (`HorizontalAlignment(_:)` / `VerticalAlignment(_:)` with an
+    /// `AlignmentID`): the guides a container aligns its children by instead of `alignment`'s,
+    /// as groups of four values (guide, a, b, c), at most one horizontal and one vertical.
+    /// Guides numbered 6 and up are custom (even: horizontal, odd: vertical; the client numbers
+    /// them); (a, b, c) is the guide's default value, `AlignmentID.defaultValue(in:)`, as
+    /// a × width + b × height + c of the view it is read from. A child's explicit value of a
+    /// custom guide (`alignmentGuides`) is found through any container below it, as SwiftUI's
+    /// custom guides are: a stack or zstack whose children set it reports the average of their
+    /// values at their places in it. The axis without an entry keeps `alignment`'s guide. The
+    /// count must be a multiple of 4 and each guide a whole number 6...65535 (invalidValue).
+    /// (tag 103; kinds: hstack, vstack, zstack, frame, background, overlay)
+    case customAlignment([Double])
     /// Whether a scroll view clips what it draws of its content to its frame (SwiftUI's
     /// `scrollClipDisabled()` sets false). Default true.
     /// (tag 73; kinds: scroll)
@@ -399,6 +429,12 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// backend that cannot (terminal) draws the subtree unchanged. Default: none.
     /// (tag 102; common (any kind))
     case colorMatrix([Double])
+    /// SwiftUI's `geometryGroup()`: while the node's frame animates, its descendants are drawn
+    /// at their final places relative to the node's presented frame (they move with it as
+    /// one piece, a view inserted inside it included) instead of each interpolating its own
+    /// frame in the window. Layout is unchanged. Default false.
+    /// (tag 107; common (any kind))
+    case geometryGroup(Bool)
     /// The element's role; default: derived from the node (README §7: `text` → staticText,
     /// `textField` → textField, an `image` → image, a `tappable` node → button), or none.
     /// (tag 83; common (any kind))
@@ -464,7 +500,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// the height of this many (SwiftUI's `lineLimit(_:reservesSpace:)` and the lower bound of
     /// `lineLimit(_:)` with a range). Greater than `lineLimit` when both are set, it wins.
     /// 0 (the default): no minimum.
-    /// (tag 103; kinds: text, textField)
+    /// (tag 108; kinds: text, textField)
     case minLines(UInt32)
 
     /// The tag identifying this property's case.
@@ -474,6 +510,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .fontSize: return .fontSize
         case .fontWeight: return .fontWeight
         case .fontName: return .fontName
+        case .tracking: return .tracking
+        case .lineSpacing: return .lineSpacing
+        case .fontWidth: return .fontWidth
         case .foreground: return .foreground
         case .fill: return .fill
         case .shape: return .shape
@@ -542,6 +581,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .placements: return .placements
         case .measureProposals: return .measureProposals
         case .alignmentGuides: return .alignmentGuides
+        case .customAlignment: return .customAlignment
         case .scrollClips: return .scrollClips
         case .scrollEnabled: return .scrollEnabled
         case .compositingGroup: return .compositingGroup
@@ -555,6 +595,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .rightToLeft: return .rightToLeft
         case .contextMenu: return .contextMenu
         case .colorMatrix: return .colorMatrix
+        case .geometryGroup: return .geometryGroup
         case .accessibilityRole: return .accessibilityRole
         case .accessibilityLabel: return .accessibilityLabel
         case .accessibilityValue: return .accessibilityValue
@@ -583,6 +624,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .fontSize(v): return "fontSize: \(v)"
         case let .fontWeight(v): return "fontWeight: \(v)"
         case let .fontName(v): return "fontName: \(Trace.string(v))"
+        case let .tracking(v): return "tracking: \(v)"
+        case let .lineSpacing(v): return "lineSpacing: \(v)"
+        case let .fontWidth(v): return "fontWidth: \(v)"
         case let .foreground(v): return "foreground: \(v)"
         case let .fill(v): return "fill: \(v)"
         case let .shape(v): return "shape: \(v)"
@@ -651,6 +695,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .placements(v): return "placements: \(Trace.list(v))"
         case let .measureProposals(v): return "measureProposals: \(Trace.list(v))"
         case let .alignmentGuides(v): return "alignmentGuides: \(Trace.list(v))"
+        case let .customAlignment(v): return "customAlignment: \(Trace.list(v))"
         case let .scrollClips(v): return "scrollClips: \(v)"
         case let .scrollEnabled(v): return "scrollEnabled: \(v)"
         case let .compositingGroup(v): return "compositingGroup: \(v)"
@@ -664,6 +709,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .rightToLeft(v): return "rightToLeft: \(v)"
         case let .contextMenu(v): return "contextMenu: \(v)"
         case let .colorMatrix(v): return "colorMatrix: \(Trace.list(v))"
+        case let .geometryGroup(v): return "geometryGroup: \(v)"
         case let .accessibilityRole(v): return "accessibilityRole: \(v)"
         case let .accessibilityLabel(v): return "accessibilityLabel: \(Trace.string(v))"
         case let .accessibilityValue(v): return "accessibilityValue: \(Trace.string(v))"
@@ -692,6 +738,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .fontSize: return 1 &+ 8
         case .fontWeight: return 1 &+ 2
         case let .fontName(v): return 1 &+ WireWriter.stringSize(v)
+        case .tracking: return 1 &+ 8
+        case .lineSpacing: return 1 &+ 8
+        case .fontWidth: return 1 &+ 8
         case .foreground: return 1 &+ 4
         case .fill: return 1 &+ 4
         case .shape: return 1 &+ 1
@@ -760,6 +809,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .placements(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 49
         case let .measureProposals(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 17
         case let .alignmentGuides(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case let .customAlignment(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .scrollClips: return 1 &+ 1
         case .scrollEnabled: return 1 &+ 1
         case .compositingGroup: return 1 &+ 1
@@ -773,6 +823,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .rightToLeft: return 1 &+ 1
         case .contextMenu: return 1 &+ 1
         case let .colorMatrix(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
+        case .geometryGroup: return 1 &+ 1
         case .accessibilityRole: return 1 &+ 1
         case let .accessibilityLabel(v): return 1 &+ WireWriter.stringSize(v)
         case let .accessibilityValue(v): return 1 &+ WireWriter.stringSize(v)
@@ -809,6 +860,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .fontName(v):
             w.u8(4)
             w.string(v)
+        case let .tracking(v):
+            w.u8(104)
+            w.f64(v)
+        case let .lineSpacing(v):
+            w.u8(105)
+            w.f64(v)
+        case let .fontWidth(v):
+            w.u8(106)
+            w.f64(v)
         case let .foreground(v):
             w.u8(5)
             w.color(v)
@@ -1063,6 +1123,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .customAlignment(v):
+            w.u8(103)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         case let .scrollClips(v):
             w.u8(73)
             w.bool(v)
@@ -1107,6 +1175,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                     w.f64(elements[i])
                 }
             }
+        case let .geometryGroup(v):
+            w.u8(107)
+            w.bool(v)
         case let .accessibilityRole(v):
             w.u8(83)
             w.u8(v.rawValue)
@@ -1164,7 +1235,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             w.u8(101)
             w.u8(v.rawValue)
         case let .minLines(v):
-            w.u8(103)
+            w.u8(108)
             w.varint(UInt64(v))
         }
     }
@@ -1189,6 +1260,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 4:
             let v = try r.string("fontName")
             return .fontName(v)
+        case 104:
+            let v = try r.f64(.finite, "tracking")
+            return .tracking(v)
+        case 105:
+            let v = try r.f64(.nonnegative, "lineSpacing")
+            return .lineSpacing(v)
+        case 106:
+            let v = try r.f64(.finite, "fontWidth")
+            return .fontWidth(v)
         case 5:
             let v = try r.color("foreground")
             return .foreground(v)
@@ -1451,6 +1531,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .alignmentGuides(v)
+        case 103:
+            let v = try r.list("customAlignment", minElementSize: 8) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "customAlignment")
+                return e
+            }
+            return .customAlignment(v)
         case 73:
             let v = try r.bool("scrollClips")
             return .scrollClips(v)
@@ -1495,6 +1582,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
                 return e
             }
             return .colorMatrix(v)
+        case 107:
+            let v = try r.bool("geometryGroup")
+            return .geometryGroup(v)
         case 83:
             let vRaw = try r.u8("accessibilityRole")
             guard let v = AccessibilityRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityRole") }
@@ -1557,7 +1647,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("pointerStyle")
             guard let v = WirePointerStyle(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pointerStyle") }
             return .pointerStyle(v)
-        case 103:
+        case 108:
             let v = try r.v32("minLines")
             return .minLines(v)
         default:
@@ -1572,6 +1662,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case fontSize = 2
     case fontWeight = 3
     case fontName = 4
+    case tracking = 104
+    case lineSpacing = 105
+    case fontWidth = 106
     case foreground = 5
     case fill = 6
     case shape = 7
@@ -1640,6 +1733,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case placements = 70
     case measureProposals = 71
     case alignmentGuides = 72
+    case customAlignment = 103
     case scrollClips = 73
     case scrollEnabled = 74
     case compositingGroup = 75
@@ -1653,6 +1747,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case rightToLeft = 99
     case contextMenu = 82
     case colorMatrix = 102
+    case geometryGroup = 107
     case accessibilityRole = 83
     case accessibilityLabel = 84
     case accessibilityValue = 85
@@ -1670,7 +1765,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case accessibilityOverlay = 97
     case hoverable = 100
     case pointerStyle = 101
-    case minLines = 103
+    case minLines = 108
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1679,6 +1774,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .fontSize: return "fontSize"
         case .fontWeight: return "fontWeight"
         case .fontName: return "fontName"
+        case .tracking: return "tracking"
+        case .lineSpacing: return "lineSpacing"
+        case .fontWidth: return "fontWidth"
         case .foreground: return "foreground"
         case .fill: return "fill"
         case .shape: return "shape"
@@ -1747,6 +1845,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .placements: return "placements"
         case .measureProposals: return "measureProposals"
         case .alignmentGuides: return "alignmentGuides"
+        case .customAlignment: return "customAlignment"
         case .scrollClips: return "scrollClips"
         case .scrollEnabled: return "scrollEnabled"
         case .compositingGroup: return "compositingGroup"
@@ -1760,6 +1859,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .rightToLeft: return "rightToLeft"
         case .contextMenu: return "contextMenu"
         case .colorMatrix: return "colorMatrix"
+        case .geometryGroup: return "geometryGroup"
         case .accessibilityRole: return "accessibilityRole"
         case .accessibilityLabel: return "accessibilityLabel"
         case .accessibilityValue: return "accessibilityValue"
@@ -1794,6 +1894,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .fontSize: return 0x2000A  // text, textField, image
         case .fontWeight: return 0x2000A  // text, textField, image
         case .fontName: return 0x20002  // text, textField
+        case .tracking: return 0x20002  // text, textField
+        case .lineSpacing: return 0x2  // text
+        case .fontWidth: return 0x20002  // text, textField
         case .foreground: return 0x2000A  // text, textField, image
         case .fill: return 0x4  // shape
         case .shape: return 0x4  // shape
@@ -1862,6 +1965,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .placements: return 0x2000000  // customLayout
         case .measureProposals: return 0x2000000  // customLayout
         case .alignmentGuides: return 0x7FFFFFE  // common
+        case .customAlignment: return 0xDE0  // hstack, vstack, zstack, frame, background, overlay
         case .scrollClips: return 0x40000  // scroll
         case .scrollEnabled: return 0x40000  // scroll
         case .compositingGroup: return 0x7FFFFFE  // common
@@ -1875,6 +1979,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .rightToLeft: return 0x7FFFFFE  // common
         case .contextMenu: return 0x7FFFFFE  // common
         case .colorMatrix: return 0x7FFFFFE  // common
+        case .geometryGroup: return 0x7FFFFFE  // common
         case .accessibilityRole: return 0x7FFFFFE  // common
         case .accessibilityLabel: return 0x7FFFFFE  // common
         case .accessibilityValue: return 0x7FFFFFE  // common
@@ -1899,7 +2004,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
         default: return false
         }
     }

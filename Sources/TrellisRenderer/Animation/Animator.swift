@@ -13,7 +13,11 @@ import TrellisProtocol
 public final class Animator {
     /// Something is still moving: the surface needs frames from the clock.
     public private(set) var isAnimating = false
-    private var model: CommittedFrame?
+    private var model: CommittedFrame? {
+        didSet { geometryGroups = nil }
+    }
+    /// The indices of the model's `geometryGroup` items (found on the first presented frame).
+    private var geometryGroups: [Int]?
     private var channels: [NodeID: [ChannelKey: AnimatedChannel]] = [:]
     private var entering: [NodeID: Transit] = [:]
     private var ghosts: [Ghost] = []
@@ -72,10 +76,17 @@ public final class Animator {
         var oldIndex: [NodeID: Int] = [:]
         for (i, it) in old.items.enumerated() { oldIndex[it.id] = i }
         var inherited: [NodeID: WireAnimation] = [:]   // the animation each new item moves with
+        // A geometry group moves with an animation any node inside it changed under (it is
+        // the piece that moves; what is inside follows it).
+        var groupAnimations: [NodeID: WireAnimation] = [:]
+        for (i, item) in new.items.enumerated() where item.property(.geometryGroup) == .geometryGroup(true) {
+            let end = CommittedFrame.subtreeEnd(of: i, in: new.items[...])
+            if let a = new.items[i..<end].lazy.compactMap({ animations[$0.id] }).first { groupAnimations[item.id] = a }
+        }
         var stack: [(depth: Int, id: NodeID, anim: WireAnimation?)] = []
         for item in new.items {
             while let top = stack.last, top.depth >= item.depth { stack.removeLast() }
-            let anim = animations[item.id] ?? stack.last?.anim
+            let anim = animations[item.id] ?? stack.last?.anim ?? groupAnimations[item.id]
             let parentExisted = stack.last.map { oldIndex[$0.id] != nil } ?? true
             stack.append((item.depth, item.id, anim))
             if let anim { inherited[item.id] = anim }
@@ -139,6 +150,28 @@ public final class Animator {
         }
     }
 
+    /// `geometryGroup`: the descendants of a group whose frame is presented away from its
+    /// model frame are drawn at their model frames moved by as much — their final places
+    /// in the group — instead of their own interpolated frames. Outer groups first, so an
+    /// inner group moves with its outer one and then carries its own descendants.
+    private func moveGeometryGroups(_ frame: inout CommittedFrame, model: CommittedFrame) {
+        if geometryGroups == nil {
+            geometryGroups = model.items.indices.filter { model.items[$0].property(.geometryGroup) == .geometryGroup(true) }
+        }
+        for g in geometryGroups! where g < frame.items.count && frame.items[g].id == model.items[g].id {
+            let m = model.items[g].frame, p = frame.items[g].frame
+            let dx = p.x - m.x, dy = p.y - m.y
+            guard dx != 0 || dy != 0 else { continue }
+            let end = CommittedFrame.subtreeEnd(of: g, in: frame.items[...])
+            for d in (g + 1)..<end {
+                var f = model.items[d].frame
+                f.x += dx
+                f.y += dy
+                frame.items[d].frame = f
+            }
+        }
+    }
+
     /// The frame presented at clock time `now`; finished animations are dropped.
     public func present(now: Double) -> CommittedFrame {
         guard var frame = model else { return CommittedFrame(serial: 0, size: .zero, items: []) }
@@ -155,6 +188,7 @@ public final class Animator {
             channels[id] = cs.isEmpty ? nil : cs
         }
         if opacityMoved { Self.recomputeEffectiveOpacity(&frame.items) }
+        if let model { moveGeometryGroups(&frame, model: model) }
         if !entering.isEmpty {
             for i in frame.items.indices {
                 guard let t = entering[frame.items[i].id] else { continue }

@@ -12,15 +12,37 @@ public struct TextStyle: Hashable, Sendable {
     public var fontName: String?
     /// The italic face.
     public var isItalic: Bool
+    /// Extra points after every character (`tracking`: SwiftUI's kerning plus tracking).
+    public var tracking: Double
+    /// Extra points between lines (`lineSpacing`), not after the last one.
+    public var lineSpacing: Double
+    /// The face's width, SwiftUI's `Font.Width` value (`fontWidth`: 0 standard, -0.2
+    /// condensed, 0.2 expanded).
+    public var fontWidth: Double
 
     public static let defaultFontSize: Double = 20
 
     public init(fontSize: Double = TextStyle.defaultFontSize, fontWeight: UInt16 = 400,
-                fontName: String? = nil, isItalic: Bool = false) {
+                fontName: String? = nil, isItalic: Bool = false,
+                tracking: Double = 0, lineSpacing: Double = 0, fontWidth: Double = 0) {
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.fontName = fontName
         self.isItalic = isItalic
+        self.tracking = tracking
+        self.lineSpacing = lineSpacing
+        self.fontWidth = fontWidth
+    }
+
+    /// The height of `lines` lines of `lineHeight` each with the style's spacing between
+    /// them.
+    public func height(lines: Int, lineHeight: Double) -> Double {
+        lines <= 0 ? 0 : Double(lines) * lineHeight + Double(lines - 1) * lineSpacing
+    }
+
+    /// How many lines fit `height` (`LineBreaker.limit` with the spacing between lines).
+    public func lineLimit(_ lineLimit: Int?, fitting height: Double?, lineHeight: Double) -> Int? {
+        LineBreaker.limit(lineLimit, fitting: height.map { $0 + lineSpacing }, lineHeight: lineHeight + lineSpacing)
     }
 }
 
@@ -33,7 +55,7 @@ public struct TextMetrics: Hashable, Sendable {
     public var size: WireSize
     /// The lines, in order; a truncated last line ends with "…".
     public var lines: [String]
-    /// Height of one line (the distance between baselines).
+    /// Height of one line; baselines are this plus the style's `lineSpacing` apart.
     public var lineHeight: Double
     /// Whether text was dropped to honour the width or line limit.
     public var isTruncated: Bool
@@ -93,7 +115,7 @@ extension TextMeasurer {
                         lineLimit: Int?) -> TextMetrics {
         let m = measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: lineLimit)
         guard let h = proposedHeight, m.lines.count > 1, m.size.height > h,
-              let fit = LineBreaker.limit(nil, fitting: h, lineHeight: m.lineHeight), fit < m.lines.count
+              let fit = style.lineLimit(nil, fitting: h, lineHeight: m.lineHeight), fit < m.lines.count
         else { return m }
         return measure(text: text, style: style, proposedWidth: proposedWidth, lineLimit: fit)
     }

@@ -83,6 +83,9 @@ extension CommittedFrame.Item {
         }
         if case .fontSize(let v)? = property(.fontSize) { d.append("size=\(number(v))") }
         if case .italic(true)? = property(.italic) { d.append("italic") }
+        if case .tracking(let v)? = property(.tracking), v != 0 { d.append("tracking=\(number(v))") }
+        if case .lineSpacing(let v)? = property(.lineSpacing), v != 0 { d.append("lineSpacing=\(number(v))") }
+        if case .fontWidth(let v)? = property(.fontWidth), v != 0 { d.append("fontWidth=\(number(v))") }
         if case .textAlignment(let a)? = property(.textAlignment), a != .leading { d.append("align=\(a)") }
         if case .foreground(let c)? = property(.foreground) { d.append("fg=\(c)") }
         if case .opacity(let v)? = property(.opacity) { d.append("opacity=\(number(v))") }

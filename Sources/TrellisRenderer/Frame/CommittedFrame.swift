@@ -151,6 +151,9 @@ extension TextStyle {
             case .fontWeight(let w): fontWeight = w
             case .fontName(let n): fontName = n
             case .italic(let i): isItalic = i
+            case .tracking(let v): tracking = v
+            case .lineSpacing(let v): lineSpacing = v
+            case .fontWidth(let v): fontWidth = v
             default: break
             }
         }

@@ -1,6 +1,23 @@
-// Explicit alignment guides (SwiftUI's `alignmentGuide(_:computeValue:)`): where a child's
-// guide lies, for the stacks and zstacks that line children up by it.
+// Alignment guides (SwiftUI's `alignmentGuide(_:computeValue:)` and custom `AlignmentID`s):
+// where a child's guide lies, for the stacks, zstacks and frames that line children up by
+// it.
 import TrellisProtocol
+
+/// The guide a container aligns its children by on one axis, with its default value in a
+/// view (`AlignmentID.defaultValue(in:)`) as the plane a × width + b × height + c.
+struct AlignmentGuide {
+    /// 0–2 horizontal built-ins, 3–5 vertical built-ins, 6 and up custom (even horizontal).
+    var id: Int
+    var a: Double, b: Double, c: Double
+
+    var isCustom: Bool { id >= 6 }
+
+    /// The guide's default value in a view of size `s`.
+    @inline(__always) func value(in s: WireSize) -> Double { a * s.width + b * s.height + c }
+
+    /// Whether custom guide `g` runs along the horizontal axis (a position in x).
+    static func isHorizontal(_ g: Int) -> Bool { g < 3 || (g >= 6 && g % 2 == 0) }
+}
 
 extension NodeStore {
     /// The guide a container aligns its children by across `horizontalGuide` (true: the
@@ -9,19 +26,37 @@ extension NodeStore {
         horizontalGuide ? Int(a.horizontalFraction * 2) : 3 + Int(a.verticalFraction * 2)
     }
 
-    /// Where child `c` of size `size` puts guide `g` when it set it explicitly (itself or
-    /// through effect and padding wrappers, the outermost first), else nil.
+    /// The guide container `i` aligns by on one axis: its `customAlignment` entry for that
+    /// axis, else the built-in guide of its `alignment`.
+    func containerGuide(_ i: Int, horizontalGuide h: Bool) -> AlignmentGuide {
+        if params[i].hasRare {
+            let list = params[i].rare.customAlignment
+            var k = 0
+            while k + 3 < list.count {
+                let g = Int(list[k])
+                if AlignmentGuide.isHorizontal(g) == h { return AlignmentGuide(id: g, a: list[k + 1], b: list[k + 2], c: list[k + 3]) }
+                k += 4
+            }
+        }
+        let a = params[i].alignment
+        return h ? AlignmentGuide(id: Self.guideID(a, horizontalGuide: true), a: a.horizontalFraction, b: 0, c: 0)
+                 : AlignmentGuide(id: Self.guideID(a, horizontalGuide: false), a: 0, b: a.verticalFraction, c: 0)
+    }
+
+    /// Where child `c` of size `size`, proposed `proposal`, puts guide `g` when it (or, for
+    /// a custom guide, anything inside it) set it explicitly, else nil.
+    mutating func childGuide(_ c: Int32, _ g: Int, size: WireSize, proposal: Proposal) -> Double? {
+        g >= 6 ? customExplicitGuide(c, g, proposal: proposal) : explicitGuide(c, g, size: size)
+    }
+
+    /// Where child `c` of size `size` puts built-in guide `g` when it set it explicitly
+    /// (itself or through effect and padding wrappers, the outermost first), else nil.
     func explicitGuide(_ c: Int32, _ g: Int, size: WireSize) -> Double? {
         var n = c
         var offset = 0.0
         var w = size.width, h = size.height
         while true {
-            let list = params[Int(n)].rare.alignmentGuides
-            var k = 0
-            while k + 3 < list.count {
-                if Int(list[k]) == g { return offset + list[k + 1] * w + list[k + 2] * h + list[k + 3] }
-                k += 4
-            }
+            if let v = ownGuide(n, g, WireSize(width: w, height: h)) { return offset + v }
             guard let inner = childLists[Int(n)].first else { return nil }
             switch kinds[Int(n)] {
             case .effect:
@@ -38,18 +73,66 @@ extension NodeStore {
         }
     }
 
+    /// Guide `g` as node `n` of size `s` sets it with `alignmentGuide`, else nil.
+    @inline(__always) func ownGuide(_ n: Int32, _ g: Int, _ s: WireSize) -> Double? {
+        guard params[Int(n)].hasRare else { return nil }
+        let list = params[Int(n)].rare.alignmentGuides
+        var k = 0
+        while k + 3 < list.count {
+            if Int(list[k]) == g { return list[k + 1] * s.width + list[k + 2] * s.height + list[k + 3] }
+            k += 4
+        }
+        return nil
+    }
+
+    /// A custom guide's explicit value in node `n` proposed `proposal`: its own
+    /// `alignmentGuide`, else — as SwiftUI's custom guides cross containers — the average of
+    /// the values its children set, each at its place in `n` (a background or overlay and a
+    /// frame read their primary child only). Nil when nothing inside sets it. Lays `n` out
+    /// for `proposal` to know where its children are; a later placement with the same
+    /// proposal keeps that work.
+    mutating func customExplicitGuide(_ n: Int32, _ g: Int, proposal: Proposal) -> Double? {
+        let i = Int(n)
+        let kids = childLists[i]
+        let own = params[i].hasRare && !params[i].rare.alignmentGuides.isEmpty
+        if !own && kids.isEmpty { return nil }
+        if own, let v = ownGuide(n, g, size(n, proposal)) { return v }
+        let readsAll: Bool
+        switch kinds[i] {
+        case .hstack, .vstack, .zstack, .gridRow: readsAll = true
+        case .frame, .padding, .effect, .background, .overlay, .fixedSize: readsAll = false
+        default: return nil
+        }
+        place(n, proposal)
+        let horizontal = AlignmentGuide.isHorizontal(g)
+        var sum = 0.0, count = 0
+        for c in readsAll ? kids[...] : kids.prefix(1) {
+            let ci = Int(c)
+            guard let v = customExplicitGuide(c, g, proposal: placedProposals[ci]) else { continue }
+            sum += v + (horizontal ? origins[ci].x : origins[ci].y)
+            count += 1
+        }
+        return count == 0 ? nil : sum / Double(count)
+    }
+
     /// The positions across the container of children with sizes `across` (their lengths
-    /// on the aligned axis) lined up by guide `g` with implicit fraction `f`, and the
-    /// container's length there: nil when no child sets the guide explicitly (then the
-    /// plain rule, `(length - child) × f`, gives the same result faster).
-    func guidedPositions(_ slots: UnsafeMutableBufferPointer<Int32>, sizes: (Int) -> WireSize, across: (WireSize) -> Double,
-                         guide g: Int, fraction f: Double) -> (positions: [Double], length: Double)? {
+    /// on the aligned axis) lined up by `guide`, and the container's length there: nil for
+    /// a built-in guide that no child sets explicitly (then the plain rule,
+    /// `(length - child) × fraction`, gives the same result faster).
+    mutating func guidedPositions(_ slots: UnsafeMutableBufferPointer<Int32>, sizes: (Int) -> WireSize,
+                                  proposals: (Int) -> Proposal, across: (WireSize) -> Double,
+                                  guide: AlignmentGuide) -> (positions: [Double], length: Double)? {
         guard alignmentGuidesUsed else { return nil }
         var values = [Double](repeating: 0, count: slots.count)
-        var explicit = false
+        var explicit = guide.isCustom
         for k in 0..<slots.count {
             let sz = sizes(k)
-            if let v = explicitGuide(slots[k], g, size: sz) { values[k] = v; explicit = true } else { values[k] = across(sz) * f }
+            if let v = childGuide(slots[k], guide.id, size: sz, proposal: proposals(k)) {
+                values[k] = v
+                explicit = true
+            } else {
+                values[k] = guide.value(in: sz)
+            }
         }
         guard explicit else { return nil }
         let line = values.max() ?? 0

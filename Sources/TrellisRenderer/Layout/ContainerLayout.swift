@@ -25,13 +25,13 @@ extension NodeStore {
             for c in kids { sizes.append(size(c, p)) }
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: kids.count) { slots in
                 for k in 0..<kids.count { slots.initializeElement(at: k, to: kids[k]) }
-                if let x = guidedPositions(slots, sizes: { sizes[$0] }, across: { $0.width },
-                                           guide: Self.guideID(a, horizontalGuide: true), fraction: a.horizontalFraction) {
+                if let x = guidedPositions(slots, sizes: { sizes[$0] }, proposals: { _ in p }, across: { $0.width },
+                                           guide: containerGuide(Int(s), horizontalGuide: true)) {
                     guidedX = x.positions
                     r.width = x.length
                 }
-                if let y = guidedPositions(slots, sizes: { sizes[$0] }, across: { $0.height },
-                                           guide: Self.guideID(a, horizontalGuide: false), fraction: a.verticalFraction) {
+                if let y = guidedPositions(slots, sizes: { sizes[$0] }, proposals: { _ in p }, across: { $0.height },
+                                           guide: containerGuide(Int(s), horizontalGuide: false)) {
                     guidedY = y.positions
                     r.height = y.length
                 }

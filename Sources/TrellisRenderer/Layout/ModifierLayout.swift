@@ -23,14 +23,29 @@ extension NodeStore {
             let fx = prm.alignment.horizontalFraction, fy = prm.alignment.verticalFraction
             var x = (r.width - cs.width) * fx, y = (r.height - cs.height) * fy
             if alignmentGuidesUsed {
-                // The child's explicit guide of the frame's alignment goes on the frame's
-                // own guide, as SwiftUI's frames place their content.
-                if let g = explicitGuide(c, Self.guideID(prm.alignment, horizontalGuide: true), size: cs) { x = r.width * fx - g }
-                if let g = explicitGuide(c, Self.guideID(prm.alignment, horizontalGuide: false), size: cs) { y = r.height * fy - g }
+                // The child's guide of the frame's alignment (explicit, or a custom guide's
+                // default) goes on the frame's own guide, as SwiftUI's frames place their
+                // content.
+                (x, y) = guidedOrigin(s, child: c, size: cs, proposal: q, in: r, x: x, y: y)
             }
             put(c, at: x, y, q)
         }
         return r
+    }
+
+    /// Where single-child container `s` of size `r` puts child `c` (of size `size`) so that
+    /// the child's guide of the container's alignment lies on the container's own guide:
+    /// the child's explicit value, or a custom guide's default. `x`/`y`: the plain rule's
+    /// origin, kept on an axis whose built-in guide the child does not set.
+    mutating func guidedOrigin(_ s: Int32, child c: Int32, size: WireSize, proposal q: Proposal, in r: WireSize,
+                               x: Double, y: Double) -> (Double, Double) {
+        var x = x, y = y
+        let gx = containerGuide(Int(s), horizontalGuide: true), gy = containerGuide(Int(s), horizontalGuide: false)
+        if let v = childGuide(c, gx.id, size: size, proposal: q) { x = gx.value(in: r) - v }
+        else if gx.isCustom { x = gx.value(in: r) - gx.value(in: size) }
+        if let v = childGuide(c, gy.id, size: size, proposal: q) { y = gy.value(in: r) - v }
+        else if gy.isCustom { y = gy.value(in: r) - gy.value(in: size) }
+        return (x, y)
     }
 
     /// `padding(insets)`: proposes the proposal minus the insets (not below 0) and
@@ -77,8 +92,11 @@ extension NodeStore {
                 let q = Proposal(ps)
                 for secondary in kids.dropFirst() {
                     let ss = size(secondary, q)
-                    put(secondary, at: (ps.width - ss.width) * a.horizontalFraction,
-                        (ps.height - ss.height) * a.verticalFraction, q)
+                    var x = (ps.width - ss.width) * a.horizontalFraction, y = (ps.height - ss.height) * a.verticalFraction
+                    if alignmentGuidesUsed {
+                        (x, y) = guidedOrigin(s, child: secondary, size: ss, proposal: q, in: ps, x: x, y: y)
+                    }
+                    put(secondary, at: x, y, q)
                 }
             }
         }

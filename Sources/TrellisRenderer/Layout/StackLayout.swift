@@ -27,7 +27,8 @@ extension NodeStore {
         let i = Int(s)
         let n = childLists[i].count
         if n == 0 { return .zero }
-        if n >= StackArrangement.minimumChildren {
+        // Guides need every child's value; the incremental arrangement knows only sizes.
+        if n >= StackArrangement.minimumChildren && !alignmentGuidesUsed {
             return arrangedStack(s, p, horizontal: h, placing: placing)
         }
         return withUnsafeTemporaryAllocation(of: StackChild.self, capacity: n) { buf in
@@ -143,14 +144,17 @@ extension NodeStore {
             return barStack(i, buf, p, cross: cross, spacing: spacing, placing: placing)
         }
         let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
-        // Children that set the container's guide explicitly line up by it (and may make
-        // the stack thicker than its thickest child).
+        // Children that set the container's guide explicitly, and every child for a custom
+        // guide, line up by it (and may make the stack thicker than its thickest child).
         var guided: [Double]?
         if alignmentGuidesUsed {
-            let g = Self.guideID(params[i].alignment, horizontalGuide: !h)
+            let g = containerGuide(i, horizontalGuide: !h)
+            let pc = p.along(!h)
             let r = withUnsafeTemporaryAllocation(of: Int32.self, capacity: buf.count) { slots in
                 for k in 0..<buf.count { slots.initializeElement(at: k, to: buf[k].slot) }
-                return guidedPositions(slots, sizes: { buf[$0].size }, across: { $0.along(!h) }, guide: g, fraction: f)
+                return guidedPositions(slots, sizes: { buf[$0].size },
+                                       proposals: { Proposal.stack(h, main: buf[$0].proposal, cross: pc) },
+                                       across: { $0.along(!h) }, guide: g)
             }
             if let r { guided = r.positions; cross = r.length }
         }

@@ -83,10 +83,16 @@ extension Property {
             return list.allSatisfy { $0.unspecified <= 3 } ? nil : "measureProposals: unspecified bits must be 0...3"
         case .alignmentGuides(let list):
             guard list.count % 4 == 0 else { return "alignmentGuides holds groups of 4 values, got \(list.count)" }
-            for k in stride(from: 0, to: list.count, by: 4) where !(0...5).contains(list[k]) || list[k].rounded() != list[k] {
-                return "alignmentGuides[\(k)]: the guide must be a whole number 0...5, got \(list[k])"
+            for k in stride(from: 0, to: list.count, by: 4) where !(0...65535).contains(list[k]) || list[k].rounded() != list[k] {
+                return "alignmentGuides[\(k)]: the guide must be a whole number 0...65535, got \(list[k])"
             }
             return list.allSatisfy(\.isFinite) ? nil : "alignmentGuides must be finite"
+        case .customAlignment(let list):
+            guard list.count % 4 == 0 else { return "customAlignment holds groups of 4 values, got \(list.count)" }
+            for k in stride(from: 0, to: list.count, by: 4) where !(6...65535).contains(list[k]) || list[k].rounded() != list[k] {
+                return "customAlignment[\(k)]: the guide must be a whole number 6...65535, got \(list[k])"
+            }
+            return list.allSatisfy(\.isFinite) ? nil : "customAlignment must be finite"
         case .gridItems(let items):
             if items.isEmpty { return "gridItems needs at least one item" }
             for (k, item) in items.enumerated() {

@@ -97,6 +97,9 @@ struct LayoutParams {
         case .fontWeight(let v): style.fontWeight = v
         case .fontName(let v): style.fontName = v
         case .italic(let v): style.isItalic = v
+        case .tracking(let v): style.tracking = v
+        case .lineSpacing(let v): style.lineSpacing = v
+        case .fontWidth(let v): style.fontWidth = v
         case .zIndex(let v): zIndex = v
         case .scrollClips(let v): scrollClips = v
         case .scrollEnabled(let v): scrollEnabled = v
@@ -113,6 +116,7 @@ struct LayoutParams {
         case .layoutSizes(let v): rare.layoutSizes = v
         case .placements(let v): rare.placements = v
         case .alignmentGuides(let v): rare.alignmentGuides = v
+        case .customAlignment(let v): rare.customAlignment = v
         case .rightToLeft(let v): rare.rightToLeft = v
         default: break
         }
@@ -126,7 +130,7 @@ struct LayoutParams {
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
              .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
-             .scrollClips, .scrollEnabled, .hoverable, .pointerStyle:
+             .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup:
             return false
         default:
             return true
@@ -154,6 +158,8 @@ struct RareLayoutParams {
     var placements: [WirePlacement] = []
     /// Explicit alignment guides: (guide, a, b, c) groups (AlignmentGuides.swift).
     var alignmentGuides: [Double] = []
+    /// Custom guides a container aligns by: (guide, a, b, c) groups (AlignmentGuides.swift).
+    var customAlignment: [Double] = []
     /// `rightToLeft`: the children's positions are mirrored (LayoutEngine.place).
     var rightToLeft = false
 }

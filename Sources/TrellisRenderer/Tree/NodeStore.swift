@@ -228,7 +228,9 @@ struct NodeStore {
         if params[Int(s)].zIndex != 0 { zIndexUsed = true }
         if params[Int(s)].hasRare {
             if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
-            if !params[Int(s)].rare.alignmentGuides.isEmpty { alignmentGuidesUsed = true }
+            if !params[Int(s)].rare.alignmentGuides.isEmpty || !params[Int(s)].rare.customAlignment.isEmpty {
+                alignmentGuidesUsed = true
+            }
         }
         // A reused slot (and id) must not pass for the node that held it in the cached frame.
         markSubtreeChanged(s)
@@ -259,7 +261,7 @@ struct NodeStore {
             params[Int(s)].apply(p)
             if case .zIndex(let z) = p, z != 0 { zIndexUsed = true }
             if p.tag == .contentShape { contentShapeUsed = true }
-            if p.tag == .alignmentGuides { alignmentGuidesUsed = true }
+            if p.tag == .alignmentGuides || p.tag == .customAlignment { alignmentGuidesUsed = true }
             if LayoutParams.affectsLayout(p.tag) { relayout = true }
             notePaintChange(s, p.tag)
             if p.tag == .contentOffset, kinds[Int(s)] == .scroll { setContentOffset(id, p) }

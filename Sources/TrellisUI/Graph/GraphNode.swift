@@ -238,6 +238,10 @@ final class NodeExtra {
         get { rare?.geometryOrigin }
         set { if newValue != nil || rare != nil { rareBox.geometryOrigin = newValue } }
     }
+    var scrollGeometry: ScrollGeometryTracker? {
+        get { rare?.scrollGeometry }
+        set { if newValue != nil || rare != nil { rareBox.scrollGeometry = newValue } }
+    }
     var appliedDefaultScrollAnchor: Bool {
         get { rare?.appliedDefaultScrollAnchor ?? false }
         set { if newValue || rare != nil { rareBox.appliedDefaultScrollAnchor = newValue } }
@@ -331,6 +335,8 @@ final class NodeExtraRare {
     var geometryOrigin: CGPoint? = nil
     /// A scroll view has sent its `defaultScrollAnchor` position.
     var appliedDefaultScrollAnchor = false
+    /// A scroll view's geometry for `onScrollGeometryChange` (Layout/ScrollGeometry.swift).
+    var scrollGeometry: ScrollGeometryTracker? = nil
 }
 
 extension GraphNode {

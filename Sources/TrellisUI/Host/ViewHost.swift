@@ -272,7 +272,9 @@ public final class ViewHost {
                     reportMeasured()
                     pendingMeasured = (id, proposal, sizes)
                 }
-            case let .inputScroll(id, dx, dy): resync.scrolled(id, dx: dx, dy: dy)
+            case let .inputScroll(id, dx, dy):
+                resync.scrolled(id, dx: dx, dy: dy)
+                graph.scrolled(id, dx: dx, dy: dy)   // onScrollGeometryChange (Layout/ScrollGeometry.swift)
             case .frameDone(let serial, _):
                 graph.lifecycle.finishResync()
                 graph.teardown.frameDone()

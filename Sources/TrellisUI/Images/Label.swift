@@ -15,6 +15,11 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     @Environment(\.labelStyleBox) private var customStyle
+    /// `listItemTint` (Lists/ListSectionSeparator.swift): the icon's colour in a list row.
+    @Environment(\.listItemTint) private var itemTint
+    /// In a list's content (a label is a row, or in one).
+    @Environment(\.listRowContext) private var listRow
+    @Environment(\.isInListRow) private var inListRow
 
     public var body: some View {
         if let customStyle {
@@ -54,7 +59,11 @@ public struct Label<Title: View, Icon: View>: View {
             }
         default:
             HStack(spacing: 8) {
-                icon
+                if inListRow || listRow != nil, let itemTint {
+                    icon.foregroundColor(itemTint.resolved)
+                } else {
+                    icon
+                }
                 title
             }
         }

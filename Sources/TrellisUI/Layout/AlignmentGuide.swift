@@ -34,15 +34,18 @@ extension _AlignmentGuideModifier: PrimitiveModifier {
 
 extension View {
     /// Sets where this view's horizontal guide `g` lies (from its dimensions), for a
-    /// `VStack` or `ZStack` that aligns its views by `g`.
+    /// `VStack` or `ZStack` that aligns its views by `g`. A custom guide (see
+    /// `AlignmentID`) set here is also seen by containers further up, through the stacks
+    /// between them.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(_AlignmentGuideModifier(guide: min(max(g.raw, 0), 2), computeValue))
+        modifier(_AlignmentGuideModifier(guide: g.guideNumber, computeValue))
     }
 
     /// Sets where this view's vertical guide `g` lies (from its dimensions), for an
     /// `HStack` or `ZStack` that aligns its views by `g` (text baselines count as the
-    /// top and bottom edges).
+    /// top and bottom edges). A custom guide (see `AlignmentID`) set here is also seen by
+    /// containers further up, through the stacks between them.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(_AlignmentGuideModifier(guide: 3 + min(max(g.raw, 0), 2), computeValue))
+        modifier(_AlignmentGuideModifier(guide: g.guideNumber, computeValue))
     }
 }

@@ -49,6 +49,7 @@ extension _FrameLayout: PrimitiveModifier {
         if let w = width { p.append(.width(Double(max(0, w)))) }
         if let h = height { p.append(.height(Double(max(0, h)))) }
         if alignment != .center { p.append(.alignment(alignment.wire)) }
+        if let c = alignment.customProperty { p.append(c) }
         node.renderWrapper(.frame, p, content: content)
     }
 }
@@ -75,6 +76,7 @@ extension _FlexFrameLayout: PrimitiveModifier {
         if let v = f(idealHeight) { p.append(.idealHeight(v)) }
         if let v = f(maxHeight) { p.append(.maxHeight(v)) }
         if alignment != .center { p.append(.alignment(alignment.wire)) }
+        if let c = alignment.customProperty { p.append(c) }
         if !accessibility.isEmpty { p += accessibility }
         node.renderWrapper(.frame, p, content: content)
     }
@@ -168,7 +170,8 @@ extension GraphNode {
     /// secondary aligned within the primary's frame (centre is the wire default).
     func renderPair(_ kind: NodeKind, alignment: Alignment, primary: any View, secondary: any View,
                     extra: [Property] = []) {
-        render(kind, (alignment == .center ? [] : [.alignment(alignment.wire)]) + extra, layout: .pair)
+        render(kind, (alignment == .center ? [] : [.alignment(alignment.wire)]) + (alignment.customProperty.map { [$0] } ?? []) + extra,
+               layout: .pair)
         reconcileChildren([(.index(0), primary), (.index(1), secondary)])
         finishRender()
     }

@@ -62,7 +62,9 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     }
 }
 
-/// A view's size and alignment guides, as a custom layout sees a subview.
+/// A view's size and alignment guides in its own coordinate space: what
+/// `alignmentGuide(_:computeValue:)`, `AlignmentID.defaultValue(in:)` and a custom layout's
+/// subview dimensions give you to compute a guide from.
 public struct ViewDimensions: Equatable, Sendable {
     public let width: CGFloat
     public let height: CGFloat
@@ -72,19 +74,29 @@ public struct ViewDimensions: Equatable, Sendable {
         height = size.height
     }
 
-    /// Where a horizontal guide lies: 0 leading, half the width centre, the width trailing.
+    /// Where a horizontal guide lies: 0 leading, half the width centre, the width trailing;
+    /// a custom guide at its `AlignmentID.defaultValue(in:)`.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        guide.raw == 0 ? 0 : guide.raw == 2 ? width : width / 2
+        if let c = guide.custom { return c.value(width: width, height: height) }
+        return guide.raw == 0 ? 0 : guide.raw == 2 ? width : width / 2
     }
 
     /// Where a vertical guide lies: 0 top, half the height centre, the height bottom
-    /// (text baselines are taken as the bottom).
+    /// (text baselines are taken as the top and bottom); a custom guide at its
+    /// `AlignmentID.defaultValue(in:)`.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        guide.raw == 0 ? 0 : guide.raw == 2 ? height : height / 2
+        if let c = guide.custom { return c.value(width: width, height: height) }
+        return guide.raw == 0 ? 0 : guide.raw == 2 ? height : height / 2
     }
 
-    /// The guide's value when the view set it explicitly: Trellis views set none.
+    /// The guide's value when the view set it explicitly, else nil. The explicit guides a
+    /// view sets are applied by the daemon at layout, so the client never sees them: this
+    /// is always nil in Trellis (PlatformDifferences.md), which reads as "not set" — the
+    /// `?? default` that code writes after it takes over.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+
+    /// The guide's value when the view set it explicitly, else nil: always nil in Trellis,
+    /// as for the horizontal guides.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 

@@ -31,11 +31,34 @@ extension ScrollView: PrimitiveView {
         if !node.env.scrollClips { props.append(.scrollClips(false)) }
         if !node.env.isScrollEnabled { props.append(.scrollEnabled(false)) }
         // Asked by a containerRelativeFrame inside (Layout/ContainerRelativeFrame.swift).
-        if node.extra?.reportsContainerSize == true { props.append(.reportsGeometry(true)) }
+        // onScrollGeometryChange (Layout/ScrollGeometry.swift): the scroll view's size, the
+        // content's size and the offsets the daemon reports.
+        let observers = node.env.scrollGeometryObservers
+        var tracker: ScrollGeometryTracker?
+        if !observers.isEmpty {
+            let t = node.ext.scrollGeometry ?? ScrollGeometryTracker()
+            node.ext.scrollGeometry = t
+            t.observers = observers
+            if let s = node.ext.geometrySize { t.setContainerSize(s) }
+            tracker = t
+        }
+        if node.extra?.reportsContainerSize == true || tracker != nil { props.append(.reportsGeometry(true)) }
         node.render(.scroll, props, layout: .wrapper)
         var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
         if let m = node.env.contentMargins { inner = AnyView(AnyView(inner).padding(m)) }
+        if let tracker {
+            inner = AnyView(AnyView(inner).background {
+                GeometryReader { proxy in
+                    Color.clear.allowsHitTesting(false)
+                        .onChange(of: proxy.size, initial: true) { _, size in tracker.setContentSize(size) }
+                }
+            })
+        }
+        if !observers.isEmpty {
+            // Scroll views inside the content have their own observers.
+            inner = AnyView(AnyView(inner).environment(\.scrollGeometryObservers, []))
+        }
         node.reconcileChild(.index(0), inner)
         // defaultScrollAnchor (Layout/DefaultScrollAnchor.swift): where the scroll view
         // starts, sent once, when it first shows.

@@ -24,7 +24,9 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .top : alignment.raw == 2 ? .bottom : .center
-        node.render(.hstack, stackProps(spacing: spacing, alignment: a), layout: .container)
+        var p = stackProps(spacing: spacing, alignment: a)
+        if let c = customAlignmentProperty(vertical: alignment) { p.append(c) }
+        node.render(.hstack, p, layout: .container)
         node.reconcileStackContent(content)
         node.finishRender()
     }
@@ -46,7 +48,9 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .leading : alignment.raw == 2 ? .trailing : .center
-        node.render(.vstack, stackProps(spacing: spacing, alignment: a), layout: .container)
+        var p = stackProps(spacing: spacing, alignment: a)
+        if let c = customAlignmentProperty(horizontal: alignment) { p.append(c) }
+        node.render(.vstack, p, layout: .container)
         node.reconcileStackContent(content)
         node.finishRender()
     }
@@ -66,7 +70,9 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.render(.zstack, stackProps(spacing: nil, alignment: alignment.wire), layout: .container)
+        var p = stackProps(spacing: nil, alignment: alignment.wire)
+        if let c = alignment.customProperty { p.append(c) }
+        node.render(.zstack, p, layout: .container)
         node.reconcileStackContent(content)
         node.finishRender()
     }

@@ -63,7 +63,11 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
     func _reconcile(in node: GraphNode) {
         var items: [(ChildKey, any View)] = []
         if !(header is EmptyView) { items.append((.index(0), _SectionSupplement(content: header, isHeader: true))) }
+        // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
+        let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
+        if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
         items.append((.index(1), content))
+        if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
         if !(footer is EmptyView) { items.append((.index(2), _SectionSupplement(content: footer, isHeader: false))) }
         node.reconcileChildren(items)
     }

@@ -21,9 +21,8 @@ extension View {
 }
 
 extension Text {
-    /// The environment's baseline offset as the text's drawing offset.
-    static func applyBaselineOffset(_ env: EnvironmentValues, to p: inout [Property]) {
-        let b = env.baselineOffset
+    /// A baseline offset (the Text's own or the environment's) as the text's drawing offset.
+    static func applyBaselineOffset(_ b: CGFloat, to p: inout [Property]) {
         guard b != 0, b.isFinite else { return }
         p.append(.offset(WirePoint(x: 0, y: -Double(b))))
     }

@@ -49,6 +49,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     /// The text style whose Dynamic Type scaling the size follows (nil: a fixed size).
     var scaling: TextStyle?
+    /// `width(_:)`: the face's width (`Font.Width.value`), nil for the standard face.
+    var widthValue: Double?
 
     public static let largeTitle = Font(style: .largeTitle)
     public static let title = Font(style: .title)

@@ -40,7 +40,7 @@ extension View {
 extension Text {
     /// The environment's text case, font design and redaction applied to a text's properties.
     @MainActor
-    static func applyTextEnvironment(_ env: EnvironmentValues, to p: inout [Property]) {
+    static func applyTextEnvironment(_ env: EnvironmentValues, baselineOffset: CGFloat? = nil, to p: inout [Property]) {
         if env.textCase != nil, let i = p.firstIndex(where: { if case .text = $0 { true } else { false } }),
            case .text(let s) = p[i] {
             p[i] = .text(displayed(s, in: env))
@@ -49,6 +49,6 @@ extension Text {
             p.append(.fontName(family))
         }
         if env.drawsRedacted { Redaction.redactText(&p) }   // Environment/Redaction.swift
-        applyBaselineOffset(env, to: &p)   // Text/BaselineOffset.swift
+        applyBaselineOffset(baselineOffset ?? env.baselineOffset, to: &p)   // Text/BaselineOffset.swift
     }
 }

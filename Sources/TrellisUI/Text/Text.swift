@@ -161,6 +161,24 @@ public struct Text: View, Equatable {
         set { restyle { $0.strikethrough = newValue } }
     }
 
+    /// `kerning(_:)`, `tracking(_:)`, `fontWidth(_:)` and `baselineOffset(_:)` set on the Text.
+    var kerningValue: CGFloat? {
+        get { style?.fields.kerning }
+        set { restyle { $0.kerning = newValue } }
+    }
+    var trackingValue: CGFloat? {
+        get { style?.fields.tracking }
+        set { restyle { $0.tracking = newValue } }
+    }
+    var fontWidthValue: Font.Width? {
+        get { style?.fields.fontWidth }
+        set { restyle { $0.fontWidth = newValue } }
+    }
+    var baselineOffsetValue: CGFloat? {
+        get { style?.fields.baselineOffset }
+        set { restyle { $0.baselineOffset = newValue } }
+    }
+
     /// Replaces the style box with one changed by `change` (nil when nothing is set).
     private mutating func restyle(_ change: (inout TextStyle.Fields) -> Void) {
         var f = style?.fields ?? TextStyle.Fields()
@@ -197,6 +215,8 @@ public struct Text: View, Equatable {
         t = Text(verbatim: lhs.string + rhs.string)
         t.font = lhs.font; t.weight = lhs.weight; t.color = lhs.color
         t.underline = lhs.underline; t.strikethrough = lhs.strikethrough
+        t.kerningValue = lhs.kerningValue; t.trackingValue = lhs.trackingValue
+        t.fontWidthValue = lhs.fontWidthValue; t.baselineOffsetValue = lhs.baselineOffsetValue
         return t
     }
 }
@@ -211,6 +231,10 @@ final class TextStyle: Equatable, @unchecked Sendable {
         var isItalic = false
         var underline: Text.LineStyle?
         var strikethrough: Text.LineStyle?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var fontWidth: Font.Width?
+        var baselineOffset: CGFloat?
     }
     let fields: Fields
     var font: Font? { fields.font }
@@ -236,7 +260,8 @@ extension Text: PrimitiveView {
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
         p.append(.text(string))
         textStyleProperties(env: node.env, font: font, weight: weight, color: color, graph: node.graph, into: &p)
-        Text.applyTextEnvironment(node.env, to: &p)
+        Text.applyTextEnvironment(node.env, baselineOffset: baselineOffsetValue, to: &p)
+        Text.appendSpacing(node.env, font: font, text: self, lineSpacing: true, to: &p)   // Text/TextSpacing.swift
         decorationProperties(node.env, into: &p)   // Text/TextDecoration.swift
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }

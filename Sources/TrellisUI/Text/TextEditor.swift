@@ -13,6 +13,7 @@ extension TextEditor: PrimitiveView {
         node.installTextBinding(text)
         var p: [Property] = [.text(text.wrappedValue), .multiline(true), .focusable(true), .tappable(true)]
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
         node.finishRender()

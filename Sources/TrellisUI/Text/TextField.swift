@@ -75,6 +75,7 @@ extension TextField: PrimitiveView {
         var p: [Property] = [.text(text.wrappedValue), .placeholder(placeholder), .focusable(true), .tappable(true)]
         if isSecure { p.append(.secure(true)) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus(onBlur: onBlur)
         node.finishRender()
@@ -95,6 +96,7 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
         if let l = node.env.lineLimit, l > 0 { p.append(.lineLimit(UInt32(l))) }
         if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
+        Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
         node.installFocus()
         node.finishRender()

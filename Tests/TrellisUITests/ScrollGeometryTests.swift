@@ -1,0 +1,58 @@
+// onScrollGeometryChange: the offset the daemon reports as the user scrolls, the content's
+// and the scroll view's sizes.
+import Testing
+import TrellisEmbedded
+import TrellisProtocol
+@testable import TrellisUI
+
+@MainActor
+private final class GeometryLog {
+    var offsets: [(CGFloat, CGFloat)] = []
+    var geometries: [ScrollGeometry] = []
+}
+
+private struct ScrolledList: View {
+    let log: GeometryLog
+    @State private var pastTop = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(pastTop ? "scrolled" : "at top")
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<50, id: \.self) { i in Text("row \(i)").frame(height: 40) }
+                }
+            }
+            .frame(height: 200)
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { old, new in
+                log.offsets.append((old, new))
+            }
+            .onScrollGeometryChange(for: Bool.self, of: { $0.contentOffset.y > 0 }) { _, new in pastTop = new }
+            .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, new in log.geometries.append(new) }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct ScrollGeometryChanges {
+        @Test("onScrollGeometryChange runs with the old and new values as the content scrolls; sizes come from layout")
+        func offsetsAndSizes() {
+            let log = GeometryLog()
+            let h = Harness(ScrolledList(log: log), width: 300, height: 400)
+            #expect(h.texts.contains("at top"))
+            #expect(log.offsets.isEmpty, "nothing changed yet: \(log.offsets)")
+            let row = h.connection.frame(of: h.connection.node(withText: "row 1")!)!
+            h.connection.wheel(at: WirePoint(x: row.x + 5, y: row.y + 5), dy: 120)
+            h.settle()
+            #expect(log.offsets.count == 1 && log.offsets.first.map { $0.0 == 0 && $0.1 == 120 } == true, "\(log.offsets)")
+            #expect(h.texts.contains("scrolled"), "a state change from the action updates the view")
+            let g = log.geometries.last
+            #expect(g?.contentSize == CGSize(width: 60, height: 2000), "\(String(describing: g))")
+            #expect(g?.containerSize.height == 200)
+            #expect(g?.visibleRect == CGRect(x: 0, y: 120, width: g?.containerSize.width ?? 0, height: 200))
+            h.connection.wheel(at: WirePoint(x: row.x + 5, y: row.y + 5), dy: -500)
+            h.settle()
+            #expect(log.offsets.last.map { $0.1 == 0 } == true, "the daemon clamps at the top: \(log.offsets)")
+            #expect(h.texts.contains("at top"))
+        }
+    }
+}
