@@ -73,23 +73,23 @@ public struct RecordingRedactor {
     }
 
     private mutating func redactFrame(_ frame: ArraySlice<UInt8>, _ direction: RecordedChunk.Direction) -> [UInt8] {
-        var encoder = FrameEncoder(capacity: frame.count + 16)
         switch direction {
-        case .clientToDaemon:
-            var d = ClientMessageDecoder(maxFrameSize: frame.count)
-            d.append(contentsOf: frame)
-            guard let m = try? d.next() else { return Array(frame) }
-            let r = redact(m)
-            guard r != m else { return Array(frame) }
-            encoder.encode(r)
-        case .daemonToClient:
-            var d = DaemonEventDecoder(maxFrameSize: frame.count)
-            d.append(contentsOf: frame)
-            guard let e = try? d.next() else { return Array(frame) }
-            let r = redact(e)
-            guard r != e else { return Array(frame) }
-            encoder.encode(r)
+        case .clientToDaemon: return Self.reencoded(frame, as: ClientMessage.self) { redact($0) }
+        case .daemonToClient: return Self.reencoded(frame, as: DaemonEvent.self) { redact($0) }
         }
+    }
+
+    /// `frame` with its message redacted: re-encoded when that changed it, else as it is
+    /// (also when it does not decode).
+    private static func reencoded<M: WireMessage & Equatable>(_ frame: ArraySlice<UInt8>, as type: M.Type,
+                                                             _ redact: (M) -> M) -> [UInt8] {
+        var decoder = FrameDecoder<M>(maxFrameSize: frame.count)
+        decoder.append(contentsOf: frame)
+        guard let message = try? decoder.next() else { return Array(frame) }
+        let redacted = redact(message)
+        guard redacted != message else { return Array(frame) }
+        var encoder = FrameEncoder(capacity: frame.count + 16)
+        encoder.encode(redacted)
         return encoder.bytes
     }
 

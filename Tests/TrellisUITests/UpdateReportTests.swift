@@ -123,15 +123,20 @@ extension TrellisUITests {
 
 extension TrellisUITests {
     @MainActor @Suite struct ClientRecordingTests {
-        @Test("TRELLIS_RECORD's connection writes what the app sent and received, in the wire format")
-        func recording() throws {
+        /// A host on an in-process daemon whose connection records into a new file.
+        func recordingHost() throws -> (host: ViewHost, connection: EmbeddedConnection, path: String) {
             let path = NSTemporaryDirectory() + "trl-client-\(UInt32.random(in: 0...UInt32.max)).trlrec"
-            defer { try? FileManager.default.removeItem(atPath: path) }
             #expect(FileManager.default.createFile(atPath: path, contents: Data(Recording.magic)))
             let file = try #require(FileHandle(forWritingAtPath: path))
             file.seekToEndOfFile()
             let c = EmbeddedConnection(width: 300, height: 200)
-            let host = ViewHost(connection: RecordingConnection(c, file: file), clientName: "rec")
+            return (ViewHost(connection: RecordingConnection(c, file: file), clientName: "rec"), c, path)
+        }
+
+        @Test("TRELLIS_RECORD's connection writes what the app sent and received, in the wire format")
+        func recording() throws {
+            let (host, _, path) = try recordingHost()
+            defer { try? FileManager.default.removeItem(atPath: path) }
             host.mount(Text("recorded"))
             host.settleSync()
             let chunks = try Recording.decode(Array(FileManager.default.contents(atPath: path) ?? Data()))
@@ -161,13 +166,8 @@ extension TrellisUITests {
 
         @Test("a SecureField's typed text is bullets in TRELLIS_RECORD's file, never its characters")
         func secureFieldRecording() throws {
-            let path = NSTemporaryDirectory() + "trl-client-\(UInt32.random(in: 0...UInt32.max)).trlrec"
+            let (host, c, path) = try recordingHost()
             defer { try? FileManager.default.removeItem(atPath: path) }
-            #expect(FileManager.default.createFile(atPath: path, contents: Data(Recording.magic)))
-            let file = try #require(FileHandle(forWritingAtPath: path))
-            file.seekToEndOfFile()
-            let c = EmbeddedConnection(width: 300, height: 200)
-            let host = ViewHost(connection: RecordingConnection(c, file: file), clientName: "rec")
             host.mount(Login())
             host.settleSync()
             c.press(key: KeyCode.tab.rawValue)

@@ -31,17 +31,11 @@ extension View {
                                               defaultFilename: String? = nil,
                                               onCompletion: @escaping (Result<URL, any Error>) -> Void,
                                               onCancellation: @escaping () -> Void = {}) -> some View {
-        let name = _exportURL(URL(fileURLWithPath: defaultFilename ?? "Untitled"), contentType: contentType).lastPathComponent
-        let shown = Binding(get: { isPresented.wrappedValue && document != nil },
-                            set: { isPresented.wrappedValue = $0 })
-        return modifier(_FileDialogModifier(isPresented: shown, mode: .save(contentType: contentType, filename: name),
-                                            onChoose: { urls in
-            guard let document else { return }
-            let url = _exportURL(urls[0], contentType: contentType)
-            onCompletion(_export(url) { existing in
-                try document.fileWrapper(configuration: .init(contentType: contentType, existingFile: existing))
-            })
-        }, onCancellation: onCancellation))
+        documentExporter(isPresented: isPresented, hasDocument: document != nil, contentType: contentType,
+                         defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: onCancellation) { existing in
+            guard let document else { throw CocoaError(.fileWriteUnknown) }
+            return try document.fileWrapper(configuration: .init(contentType: contentType, existingFile: existing))
+        }
     }
 
     /// The same for a reference document: its snapshot is taken when the user confirms,
@@ -50,17 +44,29 @@ extension View {
                                                        defaultFilename: String? = nil,
                                                        onCompletion: @escaping (Result<URL, any Error>) -> Void,
                                                        onCancellation: @escaping () -> Void = {}) -> some View {
+        documentExporter(isPresented: isPresented, hasDocument: document != nil, contentType: contentType,
+                         defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: onCancellation) { existing in
+            guard let document else { throw CocoaError(.fileWriteUnknown) }
+            let snapshot = try document.snapshot(contentType: contentType)
+            return try document.fileWrapper(snapshot: snapshot, configuration: .init(contentType: contentType, existingFile: existing))
+        }
+    }
+
+    /// The save dialog of both document exporters: shown while `isPresented` and a document
+    /// is there; on confirmation `write` makes the file wrapper (given the file being
+    /// replaced, if any) and it is written to the chosen URL.
+    private func documentExporter(isPresented: Binding<Bool>, hasDocument: Bool, contentType: UTType,
+                                  defaultFilename: String?,
+                                  onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                  onCancellation: @escaping () -> Void,
+                                  write: @escaping (FileWrapper?) throws -> FileWrapper) -> some View {
         let name = _exportURL(URL(fileURLWithPath: defaultFilename ?? "Untitled"), contentType: contentType).lastPathComponent
-        let shown = Binding(get: { isPresented.wrappedValue && document != nil },
+        let shown = Binding(get: { isPresented.wrappedValue && hasDocument },
                             set: { isPresented.wrappedValue = $0 })
         return modifier(_FileDialogModifier(isPresented: shown, mode: .save(contentType: contentType, filename: name),
                                             onChoose: { urls in
-            guard let document else { return }
-            let url = _exportURL(urls[0], contentType: contentType)
-            onCompletion(_export(url) { existing in
-                let snapshot = try document.snapshot(contentType: contentType)
-                return try document.fileWrapper(snapshot: snapshot, configuration: .init(contentType: contentType, existingFile: existing))
-            })
+            guard hasDocument else { return }
+            onCompletion(_export(_exportURL(urls[0], contentType: contentType), write))
         }, onCancellation: onCancellation))
     }
 
