@@ -42,6 +42,62 @@ extension TrellisUITests {
             #expect(h.texts.contains("Idle"))
         }
 
+        struct Effects: View {
+            var body: some View {
+                VStack(spacing: 40) {
+                    Text("Lift").padding(10).hoverEffect(.lift)
+                    Text("Glow").padding(10).hoverEffect(.highlight)
+                    Text("Off").padding(10).hoverEffect(.lift).hoverEffectDisabled()
+                }
+            }
+        }
+
+        /// The first value of `tag` on `text`'s node or an ancestor.
+        func inherited(_ h: Harness, _ tag: PropertyTag, of text: String) -> Property? {
+            var n = h.connection.node(withText: text)
+            while let id = n {
+                if let p = h.connection.property(tag, of: id) { return p }
+                n = h.connection.parent(of: id)
+            }
+            return nil
+        }
+
+        /// The opacity of the fill of the highlight platter behind `text` (the shape under
+        /// one of its ancestors' background), or nil when there is none.
+        func platterOpacity(_ h: Harness, _ text: String) -> Double? {
+            let c = h.connection
+            var n = c.node(withText: text)
+            while let id = n {
+                if c.kind(of: id) == .background,
+                   let shape = c.visibleNodes().first(where: { c.parent(of: $0) == id && c.kind(of: $0) == .shape })
+                    ?? c.visibleNodes().first(where: { c.kind(of: $0) == .shape && c.parent(of: c.parent(of: $0) ?? 0) == id }),
+                   case .fill(let colour)? = c.property(.fill, of: shape) {
+                    return Double(colour.a) / 255
+                }
+                n = c.parent(of: id)
+            }
+            return nil
+        }
+
+        @Test("hoverEffect: .lift scales the view up while the pointer is over it, .highlight shows a platter; hoverEffectDisabled shows none")
+        func hoverEffects() {
+            let h = Harness(Effects())
+            func scale(_ t: String) -> Double? { if case .scale(let s)? = inherited(h, .scale, of: t) { return s.x }; return nil }
+            #expect(scale("Lift") ?? 1 == 1)
+            #expect(platterOpacity(h, "Glow") ?? 0 == 0)
+            h.connection.hover(at: centre(h, "Lift"))
+            h.settle()
+            #expect(abs((scale("Lift") ?? 1) - 1.05) < 1e-9, "lifted while hovered")
+            h.connection.hover(at: centre(h, "Glow"))
+            h.settle()
+            #expect(scale("Lift") ?? 1 == 1, "back when the pointer left")
+            #expect((platterOpacity(h, "Glow") ?? 0) > 0.05, "the platter shows")
+            h.connection.hover(at: centre(h, "Off"))
+            h.settle()
+            #expect(scale("Off") ?? 1 == 1, "disabled below hoverEffectDisabled")
+            #expect(platterOpacity(h, "Glow") ?? 0 == 0)
+        }
+
         struct Tracker: View {
             @State var where_ = "none"
             var body: some View {
