@@ -178,3 +178,14 @@ struct LayoutTextTests {
         }
     }
 }
+
+@Suite struct TextStyleSizeTests {
+    @Test("a text style is 40 bytes with its spacing values: every render node's layout params hold one (daemon bytes per node, scripts/bench)")
+    func textStyleStaysSmall() {
+        #expect(MemoryLayout<TextStyle>.size <= 40, "\(MemoryLayout<TextStyle>.size) bytes")
+        var s = TextStyle(tracking: 1.5, lineSpacing: 4, fontWidth: -0.2)
+        #expect(s.tracking == 1.5 && s.lineSpacing == 4 && s.fontWidth == -0.2)
+        s.tracking = 0.25
+        #expect(s.tracking == 0.25 && s != TextStyle(lineSpacing: 4, fontWidth: -0.2))
+    }
+}

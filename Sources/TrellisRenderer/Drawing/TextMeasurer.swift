@@ -4,21 +4,58 @@ import TrellisProtocol
 /// The font a run of text is set in; resolved from a node's `fontSize`, `fontWeight`
 /// and `fontName` properties (absent → the defaults below, SwiftUI's `.body`-like size).
 public struct TextStyle: Hashable, Sendable {
+    // Stored in this order, with the rarely set spacing values out of line, so that the
+    // style stays 40 bytes (as before they existed): every render node's layout params
+    // hold one (daemon bytes per node, scripts/bench).
+
     /// Points; the headless backend's metrics are defined at 20.
     public var fontSize: Double
     /// 100...900, 400 regular, 700 bold.
     public var fontWeight: UInt16
-    /// A family name, or `nil` for the backend's system font.
-    public var fontName: String?
     /// The italic face.
     public var isItalic: Bool
+    /// tracking, lineSpacing and fontWidth; nil while all are 0.
+    private var spacing: Spacing?
+    /// A family name, or `nil` for the backend's system font.
+    public var fontName: String?
+
     /// Extra points after every character (`tracking`: SwiftUI's kerning plus tracking).
-    public var tracking: Double
+    public var tracking: Double {
+        get { spacing?.tracking ?? 0 }
+        set { setSpacing(tracking: newValue, lineSpacing: lineSpacing, fontWidth: fontWidth) }
+    }
     /// Extra points between lines (`lineSpacing`), not after the last one.
-    public var lineSpacing: Double
+    public var lineSpacing: Double {
+        get { spacing?.lineSpacing ?? 0 }
+        set { setSpacing(tracking: tracking, lineSpacing: newValue, fontWidth: fontWidth) }
+    }
     /// The face's width, SwiftUI's `Font.Width` value (`fontWidth`: 0 standard, -0.2
     /// condensed, 0.2 expanded).
-    public var fontWidth: Double
+    public var fontWidth: Double {
+        get { spacing?.fontWidth ?? 0 }
+        set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: newValue) }
+    }
+
+    private mutating func setSpacing(tracking: Double, lineSpacing: Double, fontWidth: Double) {
+        spacing = tracking == 0 && lineSpacing == 0 && fontWidth == 0
+            ? nil : Spacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth)
+    }
+
+    /// The spacing values, compared and hashed by value.
+    private final class Spacing: Hashable, Sendable {
+        let tracking: Double, lineSpacing: Double, fontWidth: Double
+        init(tracking: Double, lineSpacing: Double, fontWidth: Double) {
+            (self.tracking, self.lineSpacing, self.fontWidth) = (tracking, lineSpacing, fontWidth)
+        }
+        static func == (a: Spacing, b: Spacing) -> Bool {
+            a.tracking == b.tracking && a.lineSpacing == b.lineSpacing && a.fontWidth == b.fontWidth
+        }
+        func hash(into h: inout Hasher) {
+            h.combine(tracking)
+            h.combine(lineSpacing)
+            h.combine(fontWidth)
+        }
+    }
 
     public static let defaultFontSize: Double = 20
 
@@ -29,9 +66,7 @@ public struct TextStyle: Hashable, Sendable {
         self.fontWeight = fontWeight
         self.fontName = fontName
         self.isItalic = isItalic
-        self.tracking = tracking
-        self.lineSpacing = lineSpacing
-        self.fontWidth = fontWidth
+        setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth)
     }
 
     /// The height of `lines` lines of `lineHeight` each with the style's spacing between
