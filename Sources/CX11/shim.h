@@ -6,6 +6,7 @@
 #include <X11/Xutil.h>
 #include <X11/Xresource.h>
 #include <X11/keysym.h>
+#include <X11/XKBlib.h>
 #include <X11/cursorfont.h>
 #include <cairo.h>
 #include <cairo-xlib.h>

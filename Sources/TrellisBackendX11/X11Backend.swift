@@ -64,6 +64,10 @@ public final class X11Backend: Backend {
             throw OpenError(description: "cannot open X display \(which)")
         }
         display = d
+        // A held key repeats as presses only, with one release at the end (instead of a
+        // release and a press per repeat): key phases can then tell a repeat from a new press.
+        var detectable: Int32 = 0
+        _ = XkbSetDetectableAutoRepeat(d, 1, &detectable)
         // Xlib's default handler exits the process on any protocol error (a request on a
         // window the server already destroyed, say): the daemon must not die of one.
         _ = XSetErrorHandler(x11ProtocolError)

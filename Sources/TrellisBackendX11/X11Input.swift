@@ -101,6 +101,15 @@ extension X11Backend {
             if e.xcrossing.mode == NotifyNormal, w.pressAt == nil { inputSink?.deliver(.pointer(nil), on: surface) }
         case KeyPress:
             key(&e.xkey, window: w, surface: surface)
+        case FocusOut:
+            // Keys released while another window has the keyboard send no release here.
+            w.heldKeys.removeAll()
+        case KeyRelease:
+            // With detectable auto-repeat a held key sends presses only; its one release
+            // ends it (onKeyPress's `.up`).
+            if let held = w.heldKeys.removeValue(forKey: e.xkey.keycode) {
+                inputSink?.deliver(.keyPhase(held.key, modifiers: held.modifiers, phase: .released), on: surface)
+            }
         default:
             break
         }
@@ -146,7 +155,7 @@ extension X11Backend {
         default: named = nil
         }
         if let named {
-            inputSink?.deliver(.key(named, modifiers: modifiers & ~(named == KeyCode.backTab.rawValue ? KeyModifiers.shift.rawValue : 0)), on: surface)
+            pressed(named, modifiers: modifiers & ~(named == KeyCode.backTab.rawValue ? KeyModifiers.shift.rawValue : 0), k, w, surface)
             return
         }
         // With Control or Alt the layout's text is a control character: the key is its
@@ -154,7 +163,7 @@ extension X11Backend {
         if modifiers & (KeyModifiers.control.rawValue | KeyModifiers.alt.rawValue) != 0 {
             if (0x20...0x7E).contains(Int(sym)) {
                 let v = UInt32(sym) | ((0x41...0x5A).contains(Int(sym)) ? 0x20 : 0)
-                inputSink?.deliver(.key(v, modifiers: modifiers), on: surface)
+                pressed(v, modifiers: modifiers, k, w, surface)
             }
             return
         }
@@ -164,9 +173,20 @@ extension X11Backend {
         // One character is a key (a focused field types it; other views see `onKeyPress`);
         // a composition of several is text.
         if let v = text.unicodeScalars.first?.value, text.unicodeScalars.count == 1 {
-            inputSink?.deliver(.key(v, modifiers: modifiers & ~KeyModifiers.shift.rawValue), on: surface)
+            pressed(v, modifiers: modifiers & ~KeyModifiers.shift.rawValue, k, w, surface)
         } else {
             inputSink?.deliver(.text(text), on: surface)
+        }
+    }
+
+    /// A key press: the first of a held key is `key`, a later one (auto-repeat) its
+    /// `repeated` phase.
+    private func pressed(_ key: UInt32, modifiers: UInt32, _ k: XKeyEvent, _ w: X11Window, _ surface: SurfaceID) {
+        if w.heldKeys[k.keycode] != nil {
+            inputSink?.deliver(.keyPhase(key, modifiers: modifiers, phase: .repeated), on: surface)
+        } else {
+            w.heldKeys[k.keycode] = (key, modifiers)
+            inputSink?.deliver(.key(key, modifiers: modifiers), on: surface)
         }
     }
 }

@@ -25,6 +25,9 @@ final class X11Window {
     var dragMoved = false
     /// The last click (server time, ms; where) and how many came in quick succession.
     var lastClick: (time: UInt, at: WirePoint, count: Int)?
+    /// Keys held down, by keycode: the key and modifiers their press was reported with (a
+    /// second press of a held key is its auto-repeat; its release ends it).
+    var heldKeys: [UInt32: (key: UInt32, modifiers: UInt32)] = [:]
     /// The server destroyed the window (DestroyNotify): do not destroy it again.
     var isDestroyed = false
 
@@ -40,7 +43,7 @@ final class X11Window {
         // and a server-side clear before it would flash white on every resize.
         XSetWindowBackgroundPixmap(display, window, 0)
         // Motion with or without a button (drags, and hover), and the pointer leaving.
-        let mask = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        let mask = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
             | LeaveWindowMask | StructureNotifyMask | FocusChangeMask
         XSelectInput(display, window, Int(mask))
         Xutf8SetWMProperties(display, window, title, title, nil, 0, nil, nil, nil)

@@ -125,6 +125,13 @@ public final class EmbeddedConnection: Connection {
         collect()
     }
 
+    /// A later phase of a key pressed with `press(key:modifiers:)`: an auto-repeat while it
+    /// is held, or its release (as the X11 backend reports them).
+    public func keyPhase(_ key: UInt32, modifiers: UInt32 = 0, _ phase: WireKeyPhase) {
+        backend.inject(.keyPhase(key, modifiers: modifiers, phase: phase), on: surface)
+        collect()
+    }
+
     /// A mouse drag from `start` to `end` in `steps` moves: a tap and the drag's
     /// beginning at `start`, the moves, the release at `end`.
     public func drag(from start: WirePoint, to end: WirePoint, steps: Int = 4) {

@@ -192,6 +192,8 @@ public enum ProtocolSamples {
         .focusChanged(id: 16),
         .inputContextMenu(id: 21, x: 4, y: 9.5),
         .inputHover(id: 42, phase: .entered, x: 120.5, y: 40, originX: 100, originY: 30),
+        .inputKeyPhase(id: 9, key: 0xF700, modifiers: 0, phase: .repeated),
+        .inputKeyPhase(id: 9, key: 0x61, modifiers: 2, phase: .released),
         .inputHover(id: 42, phase: .moved, x: 121, y: 40.25, originX: 100, originY: 30),
         .inputHover(id: 42, phase: .exited, x: 121, y: 40.25, originX: 100, originY: 30),
         .focusChanged(id: 0),

@@ -124,6 +124,33 @@ struct X11EndToEndTests {
         #expect(last == .inputText(id: 1, text: "Zoë"))
     }
 
+    @Test func aHeldKeyIsOnePressItsRepeatsAndOneRelease() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (daemon, client) = try Self.start(on: x, size: "200x100", dir: dir)
+        defer { daemon.stop() }
+        try client.send(Self.hello("keys"), .begin(txn: 1),
+                        .create(id: 1, kind: .shape, props: [.tappable(true), .fill(WireColor(r: 0, g: 0, b: 255, a: 255))]),
+                        .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
+        let window = try x.window(titled: "keys")
+        try x.xdotool(["mousemove", "--window", "\(window)", "100", "50", "click", "1"])   // focuses the shape
+        _ = try client.wait(for: "focus") { $0 == .focusChanged(id: 1) }
+        try x.xdotool(["keydown", "--window", "\(window)", "Right"])
+        _ = try client.wait(for: "the press") { $0 == .inputKey(id: 1, key: KeyCode.right.rawValue, modifiers: 0) }
+        usleep(800_000)   // past the server's auto-repeat delay: repeats may come
+        try x.xdotool(["keyup", "--window", "\(window)", "Right"])
+        _ = try client.wait(for: "the release") {
+            $0 == .inputKeyPhase(id: 1, key: KeyCode.right.rawValue, modifiers: 0, phase: .released)
+        }
+        // Between them only repeats: never a second press (detectable auto-repeat).
+        let presses = client.received.filter { $0 == .inputKey(id: 1, key: KeyCode.right.rawValue, modifiers: 0) }
+        let repeats = client.received.filter { $0 == .inputKeyPhase(id: 1, key: KeyCode.right.rawValue, modifiers: 0, phase: .repeated) }
+        #expect(presses.count == 1, "\(client.received)")
+        print("held Right for 0.8 s: 1 press, \(repeats.count) repeats, 1 release")
+    }
+
     /// Runs `script` with /bin/sh on the test's X server; returns its output.
     static func sh(_ x: XvfbServer, _ script: String) throws -> String {
         let p = try ChildProcess("/bin/sh", ["-c", script], environment: ["DISPLAY": x.display])

@@ -127,6 +127,24 @@ struct SessionInputTests {
         #expect(Session.readingOrder([]) == [])
     }
 
+    @Test("a held key's repeats and release reach a focused control as inputKeyPhase; a text field edits on repeats and hears no release")
+    func keyPhases() {
+        let h = SessionHarness()
+        columns(h)
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))   // the tappable shape 2
+        h.session.deliver(.keyPhase(KeyCode.right.rawValue, modifiers: 0, phase: .repeated))
+        h.session.deliver(.keyPhase(KeyCode.right.rawValue, modifiers: 0, phase: .released))
+        #expect(h.drain() == [.inputKeyPhase(id: 2, key: KeyCode.right.rawValue, modifiers: 0, phase: .repeated),
+                              .inputKeyPhase(id: 2, key: KeyCode.right.rawValue, modifiers: 0, phase: .released)])
+        h.send(.injectKey(key: KeyCode.tab.rawValue, modifiers: 0))   // the text field 3
+        h.send(.injectText(text: "ab"))
+        _ = h.send(txn(2, .update(id: 3, props: [.text("ab")])))
+        h.session.deliver(.keyPhase(KeyCode.backspace.rawValue, modifiers: 0, phase: .repeated))
+        #expect(h.drain() == [.inputText(id: 3, text: "a")], "a held Backspace keeps deleting")
+        h.session.deliver(.keyPhase(KeyCode.backspace.rawValue, modifiers: 0, phase: .released))
+        #expect(h.drain().isEmpty)
+    }
+
     @Test("Return or Space on a focused tappable control taps its centre; a text field gets them as keys")
     func keyboardActivation() {
         let h = SessionHarness()

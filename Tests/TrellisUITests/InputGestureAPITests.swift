@@ -146,3 +146,41 @@ extension TrellisUITests {
         #expect(!counter.tap(completes: 2) && counter.tap(completes: 2))
     }
 }
+
+/// Two boxes logging the phases their onKeyPress handlers see (each is a focus target).
+private struct KeyPhaseDemo: View {
+    @State private var log: [String] = []
+    static func name(_ p: KeyPress.Phases) -> String { p == .down ? "down" : p == .repeat ? "repeat" : "up" }
+    var body: some View {
+        VStack {
+            Text(log.isEmpty ? "none" : log.joined(separator: " "))
+            Color.blue.frame(width: 80, height: 40)
+                .onKeyPress(phases: .all) { press in log.append("all-\(Self.name(press.phase))"); return .handled }
+            Color.green.frame(width: 80, height: 40)
+                .onKeyPress(keys: [.upArrow]) { press in log.append("up-\(Self.name(press.phase))"); return .handled }
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct KeyPhaseTests {
+        @Test("onKeyPress phases: .all sees a press, its repeat and its release; the default takes the press and its repeats, not the release")
+        func phases() {
+            let h = Harness(KeyPhaseDemo())
+            let c = h.connection
+            c.press(key: KeyCode.tab.rawValue)
+            h.settle()
+            c.press(key: KeyCode.right.rawValue)
+            c.keyPhase(KeyCode.right.rawValue, .repeated)
+            c.keyPhase(KeyCode.right.rawValue, .released)
+            h.settle()
+            c.press(key: KeyCode.tab.rawValue)
+            h.settle()
+            c.press(key: KeyCode.up.rawValue)
+            c.keyPhase(KeyCode.up.rawValue, .repeated)
+            c.keyPhase(KeyCode.up.rawValue, .released)
+            h.settle()
+            #expect(h.texts.contains("all-down all-repeat all-up up-down up-repeat"), "\(h.texts)")
+        }
+    }
+}

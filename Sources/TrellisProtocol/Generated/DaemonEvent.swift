@@ -116,6 +116,15 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8019, since version 1.
     indirect case inputHover(id: NodeID, phase: WireHoverPhase, x: Double, y: Double, originX: Double, originY: Double)
+    /// A key pressed while `id` had focus repeated while held (`repeated`) or was let go
+    /// (`released`), for views that follow a key's phases (SwiftUI's `onKeyPress` phases). The
+    /// press itself is `inputKey`; `key` and `modifiers` are the press's. Sent only to a focus
+    /// target that is not a text field (a text field takes a repeat as another press, and its
+    /// release as nothing), and only by backends that can tell (X11; the terminal reports
+    /// neither, README §7).
+    ///
+    /// Opcode 0x801B, since version 1.
+    case inputKeyPhase(id: NodeID, key: UInt32, modifiers: UInt32, phase: WireKeyPhase)
     /// Keyboard focus moved to `id` (0: nothing is focused) — by a tap, Tab, `setFocus`,
     /// Escape, or the focused node leaving layout. Sent whenever focus differs from what was
     /// last sent; a session starts with nothing focused. (`id` is a v64 because 0 is allowed.)
@@ -191,6 +200,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .layoutMeasured: return 0x8014
         case .inputContextMenu: return 0x8016
         case .inputHover: return 0x8019
+        case .inputKeyPhase: return 0x801B
         case .focusChanged: return 0x8015
         case .inputAccessibilityAction: return 0x8017
         case .accessibility: return 0x8018
@@ -222,6 +232,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .layoutMeasured: return 1
         case .inputContextMenu: return 1
         case .inputHover: return 1
+        case .inputKeyPhase: return 1
         case .focusChanged: return 1
         case .inputAccessibilityAction: return 1
         case .accessibility: return 1
@@ -253,6 +264,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .layoutMeasured: return "layoutMeasured"
         case .inputContextMenu: return "inputContextMenu"
         case .inputHover: return "inputHover"
+        case .inputKeyPhase: return "inputKeyPhase"
         case .focusChanged: return "focusChanged"
         case .inputAccessibilityAction: return "inputAccessibilityAction"
         case .accessibility: return "accessibility"
@@ -303,6 +315,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "inputContextMenu(id: \(id), x: \(x), y: \(y))"
         case let .inputHover(id, phase, x, y, originX, originY):
             return "inputHover(id: \(id), phase: \(phase), x: \(x), y: \(y), originX: \(originX), originY: \(originY))"
+        case let .inputKeyPhase(id, key, modifiers, phase):
+            return "inputKeyPhase(id: \(id), key: \(key), modifiers: \(modifiers), phase: \(phase))"
         case let .focusChanged(id):
             return "focusChanged(id: \(id))"
         case let .inputAccessibilityAction(id, action, index, value):
@@ -323,11 +337,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010: return true
         default: return false
         }
     }
@@ -370,6 +384,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
         case let .inputHover(id, _, _, _, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8 &+ 8 &+ 8
+        case let .inputKeyPhase(id, key, modifiers, _):
+            return WireWriter.varintSize(UInt64(id)) &+ WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(modifiers)) &+ 1
         case let .focusChanged(id):
             return WireWriter.varintSize(UInt64(id))
         case let .inputAccessibilityAction(id, _, index, _):
@@ -480,6 +496,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.f64(y)
             w.f64(originX)
             w.f64(originY)
+        case let .inputKeyPhase(id, key, modifiers, phase):
+            w.varint(UInt64(id))
+            w.varint(UInt64(key))
+            w.varint(UInt64(modifiers))
+            w.u8(phase.rawValue)
         case let .focusChanged(id):
             w.varint(UInt64(id))
         case let .inputAccessibilityAction(id, action, index, value):
@@ -638,6 +659,13 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let originX = try r.f64(.finite, "inputHover.originX")
             let originY = try r.f64(.finite, "inputHover.originY")
             return .inputHover(id: id, phase: phase, x: x, y: y, originX: originX, originY: originY)
+        case 0x801B:
+            let id = try r.id("inputKeyPhase.id")
+            let key = try r.v32("inputKeyPhase.key")
+            let modifiers = try r.v32("inputKeyPhase.modifiers")
+            let phaseRaw = try r.u8("inputKeyPhase.phase")
+            guard let phase = WireKeyPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputKeyPhase.phase") }
+            return .inputKeyPhase(id: id, key: key, modifiers: modifiers, phase: phase)
         case 0x8015:
             let id = try r.v64("focusChanged.id")
             return .focusChanged(id: id)

@@ -1076,6 +1076,30 @@ public enum WirePointerStyle: UInt8, CaseIterable, Hashable, Sendable, CustomStr
 }
 
 /// How the pointer relates to a hoverable node (`inputHover`).
+/// A held key's later phases (its press is `inputKey`).
+public enum WireKeyPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The key is still held and the keyboard repeated it.
+    case repeated = 1
+    /// The key was let go.
+    case released = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .repeated: return "repeated"
+        case .released: return "released"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .repeated: return "The key is still held and the keyboard repeated it."
+        case .released: return "The key was let go."
+        }
+    }
+}
+
 public enum WireHoverPhase: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The pointer came over the node's hit area.
     case entered = 0

@@ -23,6 +23,9 @@ public enum InputEvent: Hashable, Sendable {
     case key(UInt32, modifiers: UInt32)
     /// Text typed or pasted (already composed, UTF-8 valid).
     case text(String)
+    /// A key pressed earlier (`key`) repeated while held or was let go: its later phases,
+    /// from backends that can tell (X11).
+    case keyPhase(UInt32, modifiers: UInt32, phase: WireKeyPhase)
     /// The pointer went down (`began`), moved while down (`changed`) or went up (`ended`)
     /// at a point. A backend reports a press as both a tap and a drag's beginning.
     case drag(DragPhase, WirePoint)

@@ -48,6 +48,16 @@ extension Session {
             // Escape leaves a text field (after the app has seen the key: it may also
             // dismiss a sheet with it).
             if key == KeyCode.escape.rawValue, editing.editor != nil { focused = nil }
+        case .keyPhase(let key, let modifiers, let phase):
+            guard let f = focused else { return }
+            // A text field edits on every repeat (a held Backspace keeps deleting), and Tab
+            // keeps moving focus; neither hears a release.
+            let tab = key == KeyCode.tab.rawValue || key == KeyCode.backTab.rawValue
+            if editing.editor?.node == f || tree.kind(of: f) == .textField || tab {
+                if phase == .repeated { deliver(.key(key, modifiers: modifiers)) }
+                return
+            }
+            send(.inputKeyPhase(id: f, key: key, modifiers: modifiers, phase: phase))
         case .text(let text):
             guard let f = focused else { return }
             if editText(text) { return }

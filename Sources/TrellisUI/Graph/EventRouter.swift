@@ -136,7 +136,9 @@ final class EventRouter {
                 if case .tap(let a)? = liveHandler(.tap, id) { a() }
             }
             if key == KeyCode.enter.rawValue, case .submit(let a)? = liveHandler(.submit, id) { a() }
-            keyPressed(id, key: key, modifiers: modifiers)
+            keyPressed(id, key: key, modifiers: modifiers, phase: .down)
+        case let .inputKeyPhase(id, key, modifiers, phase):
+            keyPressed(id, key: key, modifiers: modifiers, phase: phase == .repeated ? .repeat : .up)
         default: return false
         }
         return true
@@ -172,23 +174,23 @@ final class EventRouter {
         graph.invalidate(n, reason: nil)
     }
 
-    /// A key for the focused render node `id`: the nearest key handler at or above its
-    /// owner gets it; `.ignored` passes it further up, and a key no handler consumed
+    /// A key for the focused render node `id` (a press, or a held key's repeat or
+    /// release): the nearest key handler at or above its owner gets it; `.ignored` passes it further up, and a key no handler consumed
     /// runs the control whose keyboard shortcut it is (Input/KeyboardShortcut.swift).
-    private func keyPressed(_ id: NodeID, key: UInt32, modifiers: UInt32) {
+    private func keyPressed(_ id: NodeID, key: UInt32, modifiers: UInt32, phase: KeyPress.Phases) {
         guard let owner = graph.renderOwner[id], owner.isAlive, let equivalent = KeyEquivalent(code: key) else { return }
         var mods: EventModifiers = []
         if modifiers & KeyModifiers.shift.rawValue != 0 { mods.insert(.shift) }
         if modifiers & KeyModifiers.control.rawValue != 0 { mods.insert(.control) }
         if modifiers & KeyModifiers.alt.rawValue != 0 { mods.insert(.option) }
         if modifiers & KeyModifiers.superKey.rawValue != 0 { mods.insert(.command) }
-        let press = KeyPress(key: equivalent, characters: String(equivalent.character), modifiers: mods, phase: .down)
+        let press = KeyPress(key: equivalent, characters: String(equivalent.character), modifiers: mods, phase: phase)
         var n: GraphNode? = owner
         while let x = n {
             if case .key(let h)? = x.handler(.key), h(press) == .handled { return }
             n = x.parent
         }
-        _ = KeyboardShortcutRegistry.trigger(press, in: graph)
+        if phase == .down { _ = KeyboardShortcutRegistry.trigger(press, in: graph) }
     }
 
     /// `inputAccessibilityAction`: runs the handler of the node that declared the action.

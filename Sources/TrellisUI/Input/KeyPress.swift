@@ -48,7 +48,8 @@ public struct KeyPress: Sendable {
     /// Whether a handler consumed the press.
     public enum Result: Sendable { case handled, ignored }
 
-    /// Key phases: the daemon reports key downs.
+    /// Key phases: a press, its auto-repeats while held, and its release (`inputKey`, then
+    /// `inputKeyPhase`).
     public struct Phases: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -73,27 +74,34 @@ extension _KeyPressModifier: PrimitiveModifier {
 }
 
 extension View {
-    /// Runs `action` when `key` is pressed while this view (or a view in it) has focus.
+    /// Runs `action` when `key` is pressed (or repeats while held) while this view (or a
+    /// view in it) has focus.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        modifier(_KeyPressModifier { $0.key == key ? action() : .ignored })
+        modifier(_KeyPressModifier { $0.key == key && $0.phase != .up ? action() : .ignored })
     }
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases = [.down],
+    /// Runs `action` for `key` in the given `phases`: `.down` the press, `.repeat` each
+    /// auto-repeat while it is held, `.up` its release (repeats and releases come from
+    /// backends that report them: X11, not the terminal).
+    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases,
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        modifier(_KeyPressModifier { $0.key == key && phases.contains(.down) ? action($0) : .ignored })
+        modifier(_KeyPressModifier { $0.key == key && phases.contains($0.phase) ? action($0) : .ignored })
     }
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down],
+    /// Runs `action` for any of `keys` in the given `phases` (by default the press and its
+    /// repeats).
+    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        modifier(_KeyPressModifier { keys.contains($0.key) && phases.contains(.down) ? action($0) : .ignored })
+        modifier(_KeyPressModifier { keys.contains($0.key) && phases.contains($0.phase) ? action($0) : .ignored })
     }
-    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down],
+    /// Runs `action` for a key whose characters are in `characters`, in the given `phases`.
+    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier { press in
-            guard phases.contains(.down), let s = press.characters.unicodeScalars.first, characters.contains(s) else { return .ignored }
+            guard phases.contains(press.phase), let s = press.characters.unicodeScalars.first, characters.contains(s) else { return .ignored }
             return action(press)
         })
     }
-    public func onKeyPress(phases: KeyPress.Phases = [.down], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        modifier(_KeyPressModifier { phases.contains(.down) ? action($0) : .ignored })
+    /// Runs `action` for any key in the given `phases`.
+    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        modifier(_KeyPressModifier { phases.contains($0.phase) ? action($0) : .ignored })
     }
 }
-

@@ -47,7 +47,7 @@ extension _RefreshableModifier: PrimitiveModifier {
         node.setHandler(.key { press in
             let isF5 = press.key.character == Character(UnicodeScalar(0xF708)!)
             let isCtrlR = String(press.key.character).lowercased() == "r" && press.modifiers.contains(.control)
-            guard isF5 || isCtrlR else { return .ignored }
+            guard isF5 || isCtrlR, press.phase == .down else { return .ignored }
             if !state.running {
                 state.running = true
                 Task { @MainActor in

@@ -248,7 +248,7 @@ struct _SheetEscapeModifier: ViewModifier, PrimitiveModifier {
     let action: () -> KeyPress.Result
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         let action = self.action
-        node.setHandler(.key { $0.key == .escape ? action() : .ignored }, for: .key)
+        node.setHandler(.key { $0.key == .escape && $0.phase == .down ? action() : .ignored }, for: .key)
         node.reconcileChild(.index(0), content)
     }
 }
