@@ -55,6 +55,11 @@ public struct RecordingRedactor {
     /// call. A frame that does not decode is kept as it is: the recording shows what was
     /// sent.
     public mutating func redact(_ bytes: UnsafeRawBufferPointer, _ direction: RecordedChunk.Direction) -> [UInt8] {
+        // Events need a look only while a node is secure: until then (most recordings) the
+        // daemon's bytes are written as they came, without decoding each frame.
+        if direction == .daemonToClient, secure.isEmpty, pending[direction] == nil {
+            return Array(bytes)
+        }
         var buffer = pending.removeValue(forKey: direction) ?? []
         buffer.append(contentsOf: bytes)
         var out: [UInt8] = []

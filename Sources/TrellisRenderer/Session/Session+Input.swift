@@ -53,7 +53,7 @@ extension Session {
             // A text field edits on every repeat (a held Backspace keeps deleting), and Tab
             // keeps moving focus; neither hears a release.
             let tab = key == KeyCode.tab.rawValue || key == KeyCode.backTab.rawValue
-            if editing.editor?.node == f || tree.kind(of: f) == .textField || tab {
+            if tree.kind(of: f) == .textField || tab {
                 if phase == .repeated { deliver(.key(key, modifiers: modifiers)) }
                 return
             }
