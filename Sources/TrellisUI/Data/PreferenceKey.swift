@@ -19,16 +19,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        let key = ObjectIdentifier(Key.self)
-        let e = node.ext
-        let changed: Bool
-        if let old = e.preferenceWriter?.1 {
-            changed = !(ViewEquality.equalIfEquatable(old, value) ?? false)
-        } else {
-            changed = true
-        }
-        e.preferenceWriter = (key, value)
-        if changed { node.graph.preferences.invalidate(key) }
+        node.writePreference(Key.self, value)   // Data/TransformingPreferences.swift
         node.reconcileChild(.index(0), content)
     }
 }
@@ -40,33 +31,61 @@ class PreferenceObserverBase {
     func recompute(_ node: GraphNode) {}
 }
 
-final class PreferenceObserver<Key: PreferenceKey>: PreferenceObserverBase where Key.Value: Equatable {
+/// A writer that changes the value its subtree reduced to (`transformPreference`,
+/// `transformAnchorPreference`), kept as a node's `preferenceWriter` value.
+struct _PreferenceTransform<Key: PreferenceKey> {
+    let apply: (inout Key.Value) -> Void
+}
+
+final class PreferenceObserver<Key: PreferenceKey>: PreferenceObserverBase {
     var last: Key.Value = Key.defaultValue
     var action: (Key.Value) -> Void
-    init(action: @escaping (Key.Value) -> Void) {
+    /// Whether two reduced values are the same (the action runs only on a change).
+    let same: (Key.Value, Key.Value) -> Bool
+    init(action: @escaping (Key.Value) -> Void, same: @escaping (Key.Value, Key.Value) -> Bool) {
         self.action = action
+        self.same = same
         super.init(keyID: ObjectIdentifier(Key.self))
     }
 
     /// Reduces the subtree's values in order; queues the action when the result changed.
     override func recompute(_ node: GraphNode) {
+        let value = Self.reduced(under: node, key: keyID)
+        if !same(value, last) {
+            last = value
+            let a = action
+            node.graph.afterUpdate.append { a(value) }
+        }
+    }
+
+    /// The value `node`'s children reduce to (S15): a writer's value stands for its whole
+    /// subtree; a transform changes what its subtree reduced to.
+    static func reduced(under node: GraphNode, key: ObjectIdentifier) -> Key.Value {
         var value = Key.defaultValue
         func visit(_ n: GraphNode) {
-            if let (k, v) = n.extra?.preferenceWriter, k == keyID {
-                let x = v as! Key.Value
-                Key.reduce(value: &value, nextValue: { x })
+            if let (k, v) = n.extra?.preferenceWriter, k == key {
+                if let t = v as? _PreferenceTransform<Key> {
+                    var sub = reduced(under: n, key: key)
+                    t.apply(&sub)
+                    Key.reduce(value: &value, nextValue: { sub })
+                } else {
+                    let x = v as! Key.Value
+                    Key.reduce(value: &value, nextValue: { x })
+                }
                 return
             }
             for c in n.children { visit(c) }
         }
         for c in node.children { visit(c) }
-        if value != last {
-            last = value
-            let a = action
-            let v = value
-            node.graph.afterUpdate.append { a(v) }
-        }
+        return value
     }
+}
+
+/// Equality for preference values that are not `Equatable`, for the observers SwiftUI
+/// allows on them (`overlayPreferenceValue` of any value): two values are the same when
+/// their reflections print the same (closures inside compare equal).
+func _reflectedEqual<V>(_ a: V, _ b: V) -> Bool {
+    String(reflecting: a) == String(reflecting: b)
 }
 
 /// Runs an action when the reduced preference value of the subtree changes.
@@ -82,7 +101,29 @@ extension _PreferenceActionModifier: PrimitiveModifier {
         if let o = e.preferenceObserver as? PreferenceObserver<Key> {
             o.action = action
         } else {
-            let o = PreferenceObserver<Key>(action: action)
+            let o = PreferenceObserver<Key>(action: action, same: ==)
+            e.preferenceObserver = o
+            node.graph.preferences.observe(o.keyID, by: node)
+        }
+        node.reconcileChild(.index(0), content)
+    }
+}
+
+/// Runs an action when the reduced preference value changes, by an equality the caller
+/// gives (for values that are not `Equatable`).
+struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier {
+    typealias Body = Never
+    let same: (Key.Value, Key.Value) -> Bool
+    let action: (Key.Value) -> Void
+}
+
+extension _PreferenceReadingModifier: PrimitiveModifier {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
+        let e = node.ext
+        if let o = e.preferenceObserver as? PreferenceObserver<Key> {
+            o.action = action
+        } else {
+            let o = PreferenceObserver<Key>(action: action, same: same)
             e.preferenceObserver = o
             node.graph.preferences.observe(o.keyID, by: node)
         }

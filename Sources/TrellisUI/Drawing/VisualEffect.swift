@@ -73,10 +73,9 @@ extension VisualEffect {
 }
 
 extension View {
-    /// Applies the effects `effect` computes from this view's geometry (its size; in
-    /// Trellis a `GeometryProxy`'s frame starts at the origin, so effects computed from
-    /// the view's position in a scroll view or the window do not follow it —
-    /// PlatformDifferences.md). The effects never change layout.
+    /// Applies the effects `effect` computes from this view's geometry (its size and its
+    /// position in the window or a named space, so an effect can follow the view as it
+    /// scrolls). The effects never change layout.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         modifier(_VisualEffectModifier(effect: { effect(EmptyVisualEffect(), $0)._effects }))
     }
@@ -85,12 +84,12 @@ extension View {
 /// The view's size as the daemon laid it out, and the effects computed from it.
 struct _VisualEffectModifier: ViewModifier {
     let effect: @Sendable (GeometryProxy) -> [_VisualEffectStep]
-    @State private var size: CGSize = .zero
+    @State private var geometry = _GeometrySnapshot()
 
     func body(content: Content) -> some View {
-        let steps = effect(GeometryProxy(size: size))
+        let steps = effect(geometry.proxy)
         return _VisualEffectApplied(content: AnyView(content), steps: steps)
-            .onGeometryChange(for: CGSize.self, of: { $0.size }) { size = $0 }
+            .onGeometryChange(for: _GeometrySnapshot.self, of: { _GeometrySnapshot($0) }) { geometry = $0 }
     }
 }
 

@@ -44,8 +44,6 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 extension GeometryProxy {
     /// The reader's frame in `coordinateSpace` (see `frame(in:)` with a `CoordinateSpace`).
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
-    /// The bounds of the reader in a named space: its own bounds in Trellis.
-    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
 }
 
 extension DragGesture {
@@ -63,7 +61,23 @@ extension SpatialTapGesture {
 }
 
 extension View {
-    /// Names this view's coordinate space (`.named(_:)` spaces are measured as the view's
-    /// own in Trellis, see `coordinateSpace(name:)`).
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    /// Names this view's coordinate space, so that geometry readers and anchors inside it
+    /// can measure frames relative to it (`frame(in: .named(name))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(_CoordinateSpaceModifier(name: name.name))
+    }
+}
+
+/// Names a view's coordinate space: the view reports its frame (`reportsGeometry`) so
+/// that `GeometryProxy` can measure frames relative to it.
+public struct _CoordinateSpaceModifier: ViewModifier {
+    public typealias Body = Never
+    let name: AnyHashable
+}
+
+extension _CoordinateSpaceModifier: PrimitiveModifier {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
+        if node.extra?.coordinateSpaceName != name { node.ext.coordinateSpaceName = name }
+        node.renderWrapper(.effect, [.reportsGeometry(true)], content: content)
+    }
 }

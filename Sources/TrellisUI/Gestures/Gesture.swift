@@ -50,9 +50,11 @@ extension _GestureModifier: PrimitiveModifier {
 }
 
 extension View {
-    /// Names this view's coordinate space (accepted: gestures measure `.named` spaces as
-    /// their own view's local space).
-    public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+    /// Names this view's coordinate space, so that geometry readers and anchors inside it
+    /// can measure frames relative to it (`frame(in: .named(name))`).
+    public func coordinateSpace<K: Hashable>(name: K) -> some View {
+        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
 
     /// Attaches `gesture` to the view.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {

@@ -238,6 +238,17 @@ final class NodeExtra {
         get { rare?.geometryOrigin }
         set { if newValue != nil || rare != nil { rareBox.geometryOrigin = newValue } }
     }
+    /// The name this node gave its coordinate space (`coordinateSpace(name:)`).
+    var coordinateSpaceName: AnyHashable? {
+        get { rare?.coordinateSpaceName }
+        set { if newValue != nil || rare != nil { rareBox.coordinateSpaceName = newValue } }
+    }
+    /// The node's content depends on where it is, not only on its size (a geometry reader
+    /// that read a position, an anchor's source): a geometry report that moves it updates it.
+    var positionDependent: Bool {
+        get { rare?.positionDependent ?? false }
+        set { if newValue || rare != nil { rareBox.positionDependent = newValue } }
+    }
     var scrollGeometry: ScrollGeometryTracker? {
         get { rare?.scrollGeometry }
         set { if newValue != nil || rare != nil { rareBox.scrollGeometry = newValue } }
@@ -335,6 +346,10 @@ final class NodeExtraRare {
     var geometryOrigin: CGPoint? = nil
     /// A scroll view has sent its `defaultScrollAnchor` position.
     var appliedDefaultScrollAnchor = false
+    /// See `NodeExtra.coordinateSpaceName`.
+    var coordinateSpaceName: AnyHashable? = nil
+    /// See `NodeExtra.positionDependent`.
+    var positionDependent = false
     /// A scroll view's geometry for `onScrollGeometryChange` (Layout/ScrollGeometry.swift).
     var scrollGeometry: ScrollGeometryTracker? = nil
 }

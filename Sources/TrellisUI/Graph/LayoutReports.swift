@@ -10,20 +10,24 @@ extension ViewGraph {
         if state.update(proposal: proposal, sizes: sizes) { invalidate(n, reason: nil) }
     }
 
-    /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
+    /// A reported frame: a GeometryReader's content is re-evaluated only when its size
+    /// changed (S23), or when it moved and the content read its position; an anchor's
+    /// source when it moved or resized.
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
-        // Kept without an update: only a spatial tap and a drop destination read it, when
-        // the tap or the drag comes.
-        if n.handler(.spatialTap) != nil || n.storage[_DropTarget.storageKey] != nil {
-            n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y)
-        }
+        // The origin is kept for those that read it when they are next evaluated (a
+        // reader's proxy, a spatial tap, a drop destination, a named coordinate space).
+        let origin = CGPoint(x: frame.x, y: frame.y)
+        let moved = n.extra?.geometryOrigin != origin
+        if moved { n.ext.geometryOrigin = origin }
         let size = CGSize(width: frame.width, height: frame.height)
         if n.ext.geometrySize != size {
             n.ext.geometrySize = size
             invalidate(n, reason: nil)
             // A scroll view measured for containerRelativeFrame (Layout/ContainerRelativeFrame.swift).
             if n.renderKind == .scroll { sizes.containerSizeChanged(n) }
+        } else if moved && n.ext.positionDependent {
+            invalidate(n, reason: nil)
         }
     }
 }

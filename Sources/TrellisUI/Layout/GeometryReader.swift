@@ -1,18 +1,10 @@
 import TrellisProtocol
 
-/// The size a `GeometryReader` was given.
-public struct GeometryProxy {
-    public let size: CGSize
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-    /// This reader's frame; TrellisUI knows only the size (origin zero).
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
-}
-
-
-
 /// Takes all the space offered and builds its content from that size (render kind
 /// `geometry`, which reports its frame). The content is re-evaluated only when the size
-/// changes (S23); before the first report it is built with size zero.
+/// changes (S23) — and when the frame moves, if the content read its position
+/// (`frame(in: .global)`, a named space, an anchor); before the first report it is built
+/// with size zero at the origin.
 public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
@@ -22,9 +14,11 @@ public struct GeometryReader<Content: View>: View {
 extension GeometryReader: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         node.render(.geometry, [.reportsGeometry(true)], layout: .container)
-        let size = node.ext.geometrySize ?? .zero
+        let proxy = GeometryProxy(node: node)
         // The closure's @Observable reads belong to this node (S13), not to the children.
-        let child = node.graph.track(node) { content(GeometryProxy(size: size)) }
+        let child = node.graph.track(node) { content(proxy) }
+        // A content that measured where the reader is must follow it when it moves.
+        node.ext.positionDependent = proxy.reads.position
         node.reconcileChild(.index(0), child)
         node.finishRender()
     }

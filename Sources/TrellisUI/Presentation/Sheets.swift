@@ -71,15 +71,3 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A value resolved against a view's geometry (only its `Source` is provided, for
-/// `PopoverAttachmentAnchor.rect(.bounds)`).
-public struct Anchor<Value> {
-    public struct Source {
-        init() {}
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { .init() }
-}

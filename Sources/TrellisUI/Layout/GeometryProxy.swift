@@ -1,0 +1,105 @@
+// GeometryProxy: what a GeometryReader's content (and `visualEffect`, `onGeometryChange`)
+// knows of the reader's geometry. The daemon lays out and reports the reader's frame in
+// window coordinates (protocol `geometry` event); the proxy answers from the last report.
+import Foundation
+
+/// The size and position of a `GeometryReader` (or of the view a geometry-reading
+/// modifier is on), as the daemon last laid it out.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    /// The reader's frame's origin in window coordinates.
+    let origin: CGPoint
+    /// The window frames of the named coordinate spaces among the reader's ancestors,
+    /// the nearest of each name (`coordinateSpace(name:)`).
+    let namedFrames: [AnyHashable: CGRect]
+    /// What the content read: a content that read a position is re-evaluated when the
+    /// reader moves, not only when it resizes.
+    let reads: _GeometryReads
+
+    init(size: CGSize, origin: CGPoint = .zero, namedFrames: [AnyHashable: CGRect] = [:]) {
+        self.size = size
+        self.origin = origin
+        self.namedFrames = namedFrames
+        self.reads = _GeometryReads()
+    }
+
+    /// The proxy of `node` from its last geometry report (size zero at the origin before
+    /// the first).
+    @MainActor
+    init(node: GraphNode) {
+        var named: [AnyHashable: CGRect] = [:]
+        var p = node.parent
+        while let n = p {
+            if let name = n.extra?.coordinateSpaceName, named[name] == nil {
+                named[name] = CGRect(origin: n.extra?.geometryOrigin ?? .zero, size: n.extra?.geometrySize ?? .zero)
+            }
+            p = n.parent
+        }
+        self.init(size: node.extra?.geometrySize ?? .zero, origin: node.extra?.geometryOrigin ?? .zero,
+                  namedFrames: named)
+    }
+
+    /// The safe area insets of the reader's container: zero, as Trellis windows have no
+    /// system bars or notches to avoid.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in `coordinateSpace`: `.local` at the origin; `.global` in the
+    /// window; `.named(name)` relative to the nearest ancestor that named its space
+    /// `name` (the window when none did, as SwiftUI falls back to the global space).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let base = spaceOrigin(coordinateSpace)
+        return CGRect(x: origin.x - base.x, y: origin.y - base.y, width: size.width, height: size.height)
+    }
+
+    /// The bounds of the named space `coordinateSpace` in the reader's own coordinates,
+    /// or nil when no ancestor named its space so.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let f = namedFrames[coordinateSpace.name] else { return nil }
+        reads.position = true
+        return f.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// `anchor`'s value in the reader's own coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        reads.position = true
+        return anchor.relative(origin)
+    }
+
+    /// The window origin of `space` (zero for the window; the reader's own for `.local`).
+    private func spaceOrigin(_ space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .local: return origin
+        case .global:
+            reads.position = true
+            return .zero
+        case .named(let name):
+            reads.position = true
+            return namedFrames[name]?.origin ?? .zero
+        }
+    }
+}
+
+/// Whether a geometry reader's content read its position (shared by the copies of one
+/// proxy handed to the content).
+final class _GeometryReads: @unchecked Sendable {
+    var position = false
+}
+
+/// A proxy's geometry as a value: what a modifier keeps in its state to build a proxy in
+/// its body (`visualEffect`). Taking one reads the position.
+struct _GeometrySnapshot: Equatable {
+    var size: CGSize = .zero
+    var origin: CGPoint = .zero
+    var namedFrames: [AnyHashable: CGRect] = [:]
+
+    init() {}
+    init(_ proxy: GeometryProxy) {
+        proxy.reads.position = true
+        size = proxy.size
+        origin = proxy.origin
+        namedFrames = proxy.namedFrames
+    }
+
+    var proxy: GeometryProxy { GeometryProxy(size: size, origin: origin, namedFrames: namedFrames) }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TrellisTesting
+import TrellisUI
+
+/// The scroll offset as apps measured it before iOS 17: a reader at the top of the
+/// content reports its `minY` in the scroll view's named space.
+private struct OffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+struct ScrollOffsetReader: View {
+    @State private var offset: CGFloat = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("offset \(Int(offset))").frame(height: 40)
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+                    }
+                    .frame(height: 0)
+                    ForEach(0..<40, id: \.self) { i in Text("row \(i)").frame(height: 40) }
+                }
+            }
+            .coordinateSpace(name: "scroll")
+            .onPreferenceChange(OffsetKey.self) { offset = $0 }
+        }
+    }
+}
+
+/// A highlight drawn over the selected tab by anchors: each tab publishes its bounds, the
+/// container draws a bar under the selected one's.
+private struct TabBoundsKey: PreferenceKey {
+    static let defaultValue: [Int: Anchor<CGRect>] = [:]
+    static func reduce(value: inout [Int: Anchor<CGRect>], nextValue: () -> [Int: Anchor<CGRect>]) {
+        value.merge(nextValue()) { $1 }
+    }
+}
+
+struct AnchoredHighlight: View {
+    @State private var selected = 0
+    var body: some View {
+        HStack(spacing: 20) {
+            ForEach(0..<3, id: \.self) { i in
+                Button("tab \(i)") { selected = i }
+                    .frame(width: 60, height: 30)
+                    .anchorPreference(key: TabBoundsKey.self, value: .bounds) { [i: $0] }
+            }
+        }
+        .padding(10)
+        .overlayPreferenceValue(TabBoundsKey.self) { anchors in
+            GeometryReader { proxy in
+                if let a = anchors[selected] {
+                    let r = proxy[a]
+                    Text("bar").frame(width: r.width, height: 4).offset(x: r.minX, y: r.maxY)
+                }
+            }
+        }
+    }
+}
+
+/// `transformPreference` adds to what the subtree reduced to.
+private struct CountKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+struct TransformedCount: View {
+    @State private var total = -1
+    var body: some View {
+        VStack {
+            Text("total \(total)")
+            VStack {
+                Text("a").preference(key: CountKey.self, value: 2)
+                Text("b").preference(key: CountKey.self, value: 3)
+            }
+            .transformPreference(CountKey.self) { $0 *= 10 }
+        }
+        .onPreferenceChange(CountKey.self) { total = $0 }
+    }
+}
+
+@Suite struct GeometryEndToEndTests {
+    @Test("a reader's frame in a named scroll space follows the scroll offset (S23: a content that read its position follows moves)")
+    func namedSpaceFollowsScroll() async throws {
+        try await withHost(width: 300, height: 240, { ScrollOffsetReader() }) { host in
+            let initial = try await host.texts()
+            #expect(initial.contains("offset 0"), "\(initial)")
+            let row = try #require(try await host.nodes().first { $0.text == "row 1" }).rect
+            try await host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: row.midX, y: row.midY))
+            let texts = try await host.texts()
+            #expect(texts.contains("offset -120"), "after scrolling 120 points: \(texts.filter { $0.hasPrefix("offset") })")
+        }
+    }
+
+    @Test("anchorPreference carries a view's bounds to an ancestor that resolves them with proxy[anchor]")
+    func anchorResolvedInOverlay() async throws {
+        try await withHost(width: 400, height: 200, { AnchoredHighlight() }) { host in
+            func barAndTab(_ i: Int) async throws -> (bar: CGRect, tab: CGRect) {
+                let nodes = try await host.nodes()
+                let bar = try #require(nodes.first { $0.text == "bar" }, "the bar is drawn").rect
+                let tab = try #require(nodes.first { $0.text == "tab \(i)" }, "tab \(i)").rect
+                return (bar, tab)
+            }
+            var (bar, tab) = try await barAndTab(0)
+            // The bar's frame is the anchor's width at its minX: its centre is the tab's.
+            #expect(abs(bar.midX - tab.midX) < 0.5, "under tab 0: bar \(bar), tab \(tab)")
+            try await host.tap("tab 2")
+            (bar, tab) = try await barAndTab(2)
+            #expect(abs(bar.midX - tab.midX) < 0.5, "under tab 2 after the tap: bar \(bar), tab \(tab)")
+            // The tab's frame is 30 high around its label; the 4-point bar starts at its bottom.
+            #expect(abs(bar.midY - (tab.midY + 15 + 2)) < 1, "at the tab's bottom edge: bar \(bar), tab \(tab)")
+        }
+    }
+
+    @Test("transformPreference changes what its subtree reduced to")
+    func transformPreference() async throws {
+        try await withHost({ TransformedCount() }) { host in
+            let texts = try await host.texts()
+            #expect(texts.contains("total 50"), "\(texts)")
+        }
+    }
+}
