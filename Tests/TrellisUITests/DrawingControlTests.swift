@@ -85,6 +85,24 @@ extension TrellisUITests {
             #expect(c.frame(of: rect) == WireRect(x: 163, y: c.frame(of: rect)!.y, width: 74, height: 34), "inset by 3 on each side")
         }
 
+        @Test("ShapeView layers: a filled shape stroked again draws the fill, then the outline over it, the same size")
+        func layeredShapeView() throws {
+            let h = Harness(Capsule().fill(Color.yellow).stroke(Color.blue, lineWidth: 8)
+                .strokeBorder(Color.red, lineWidth: 2).frame(width: 120, height: 40), width: 300, height: 100)
+            let c = h.connection
+            let shapes = shapeNodes(c)
+            #expect(shapes.count == 3, "fill, stroke, border")
+            guard shapes.count == 3 else { return }
+            let (fill, stroke, border) = (shapes[0], shapes[1], shapes[2])
+            #expect(c.property(.stroke, of: fill) == nil)
+            #expect(c.property(.fill, of: fill) != .fill(WireColor(r: 0, g: 0, b: 0, a: 0)), "the first layer fills")
+            #expect(c.property(.lineWidth, of: stroke) == .lineWidth(8))
+            #expect(c.property(.fill, of: stroke) == .fill(WireColor(r: 0, g: 0, b: 0, a: 0)))
+            #expect(c.frame(of: fill) == c.frame(of: stroke), "both layers are the stack's size")
+            #expect(c.frame(of: fill)?.width == 120)
+            #expect(c.frame(of: border)?.width == 118, "the border is inset by half its width")
+        }
+
         @Test("a LinearGradient fill sends the protocol's gradient: kind, points, stops")
         func gradientFill() throws {
             let h = Harness(RoundedRectangle(cornerRadius: 8)
