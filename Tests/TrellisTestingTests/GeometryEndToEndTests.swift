@@ -123,3 +123,59 @@ struct TransformedCount: View {
         }
     }
 }
+
+/// Rows that fade as they scroll out (interactive scroll transition) and count the rows
+/// at least half in view.
+struct FadingRows: View {
+    @State private var visible: Set<Int> = []
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("visible \(visible.count)").frame(height: 40)
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { i in
+                        Text("row \(i)").frame(width: 200, height: 40)
+                            .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                            .onScrollVisibilityChange { shown in
+                                if shown { visible.insert(i) } else { visible.remove(i) }
+                            }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension GeometryEndToEndTests {
+    /// The opacity a node is drawn with: its own times its ancestors'.
+    static func drawnOpacity(_ nodes: [RenderedNode], text: String) -> Double? {
+        guard var i = nodes.firstIndex(where: { $0.text == text }) else { return nil }
+        var o = nodes[i].opacity
+        while let p = nodes[i].parentIndex {
+            o *= nodes[p].opacity
+            i = p
+        }
+        return o
+    }
+
+    @Test("scrollTransition interpolates the closure's effects by how far a row is out of the scroll view; onScrollVisibilityChange counts half-visible rows")
+    func scrollTransitionFollowsScroll() async throws {
+        try await withHost(width: 300, height: 280, { FadingRows() }) { host in
+            // The scroll view is 240 high: rows 0-5 in view, row 6 just below.
+            var nodes = try await host.nodes()
+            #expect(Self.drawnOpacity(nodes, text: "row 2") == 1)
+            #expect(Self.drawnOpacity(nodes, text: "row 7") == 0, "hidden below")
+            #expect(try await host.texts().contains("visible 6"))
+            let row = try #require(nodes.first { $0.text == "row 2" }).rect
+            try await host.scroll(by: CGSize(width: 0, height: 20), at: CGPoint(x: row.midX, y: row.midY))
+            nodes = try await host.nodes()
+            let top = try #require(Self.drawnOpacity(nodes, text: "row 0"))
+            let bottom = try #require(Self.drawnOpacity(nodes, text: "row 6"))
+            #expect(abs(top - 0.5) < 0.01, "half out at the top: \(top)")
+            #expect(abs(bottom - 0.5) < 0.01, "half in at the bottom: \(bottom)")
+            #expect(Self.drawnOpacity(nodes, text: "row 3") == 1)
+            let texts = try await host.texts()
+            #expect(texts.contains("visible 7"), "rows 0 and 6 are half visible: \(texts.filter { $0.hasPrefix("visible") })")
+        }
+    }
+}

@@ -238,6 +238,11 @@ final class NodeExtra {
         get { rare?.geometryOrigin }
         set { if newValue != nil || rare != nil { rareBox.geometryOrigin = newValue } }
     }
+    /// A scroll view's axis, for the scroll transitions inside it.
+    var scrollAxis: Axis? {
+        get { rare?.scrollAxis }
+        set { if newValue != nil || rare != nil { rareBox.scrollAxis = newValue } }
+    }
     /// The name this node gave its coordinate space (`coordinateSpace(name:)`).
     var coordinateSpaceName: AnyHashable? {
         get { rare?.coordinateSpaceName }
@@ -346,6 +351,8 @@ final class NodeExtraRare {
     var geometryOrigin: CGPoint? = nil
     /// A scroll view has sent its `defaultScrollAnchor` position.
     var appliedDefaultScrollAnchor = false
+    /// See `NodeExtra.scrollAxis`.
+    var scrollAxis: Axis? = nil
     /// See `NodeExtra.coordinateSpaceName`.
     var coordinateSpaceName: AnyHashable? = nil
     /// See `NodeExtra.positionDependent`.

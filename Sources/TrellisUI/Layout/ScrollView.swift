@@ -42,7 +42,10 @@ extension ScrollView: PrimitiveView {
             if let s = node.ext.geometrySize { t.setContainerSize(s) }
             tracker = t
         }
-        if node.extra?.reportsContainerSize == true || tracker != nil { props.append(.reportsGeometry(true)) }
+        if node.extra?.reportsContainerSize == true || tracker != nil {
+            props.append(.reportsGeometry(true))
+            node.ext.scrollAxis = horizontal ? .horizontal : .vertical   // for scroll transitions
+        }
         node.render(.scroll, props, layout: .wrapper)
         var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
