@@ -82,7 +82,7 @@ struct TransformedCount: View {
     }
 }
 
-@Suite struct GeometryEndToEndTests {
+@MainActor @Suite struct GeometryEndToEndTests {
     @Test("a reader's frame in a named scroll space follows the scroll offset (S23: a content that read its position follows moves)")
     func namedSpaceFollowsScroll() async throws {
         try await withHost(width: 300, height: 240, { ScrollOffsetReader() }) { host in
@@ -149,13 +149,7 @@ struct FadingRows: View {
 extension GeometryEndToEndTests {
     /// The opacity a node is drawn with: its own times its ancestors'.
     static func drawnOpacity(_ nodes: [RenderedNode], text: String) -> Double? {
-        guard var i = nodes.firstIndex(where: { $0.text == text }) else { return nil }
-        var o = nodes[i].opacity
-        while let p = nodes[i].parentIndex {
-            o *= nodes[p].opacity
-            i = p
-        }
-        return o
+        nodes.firstIndex { $0.text == text }.map { nodes.effectiveOpacity(of: $0) }
     }
 
     @Test("scrollTransition interpolates the closure's effects by how far a row is out of the scroll view; onScrollVisibilityChange counts half-visible rows")
@@ -176,6 +170,54 @@ extension GeometryEndToEndTests {
             #expect(Self.drawnOpacity(nodes, text: "row 3") == 1)
             let texts = try await host.texts()
             #expect(texts.contains("visible 7"), "rows 0 and 6 are half visible: \(texts.filter { $0.hasPrefix("visible") })")
+        }
+    }
+}
+
+/// A hero move: a small square on the left is replaced by a big one on the right with the
+/// same matched id; a follower takes the big one's frame.
+struct HeroSwap: View {
+    @Namespace private var ns
+    @State private var right = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Move") { withAnimation(.linear(duration: 1)) { right.toggle() } }
+            HStack(spacing: 0) {
+                if !right {
+                    Text("small").frame(width: 40, height: 40).matchedGeometryEffect(id: "hero", in: ns)
+                }
+                Spacer()
+                if right {
+                    Text("big").frame(width: 80, height: 80).matchedGeometryEffect(id: "hero", in: ns)
+                }
+            }
+            .frame(width: 300, height: 80)
+            Text("follower").matchedGeometryEffect(id: "hero", in: ns, isSource: false)
+        }
+    }
+}
+
+extension GeometryEndToEndTests {
+    @Test("matchedGeometryEffect: a view inserted under an animation starts at the frame of the view that had its id and animates to its own; a follower takes the source's frame")
+    func heroTransition() async throws {
+        try await withHost(width: 300, height: 300, { HeroSwap() }) { host in
+            let small = try #require(try await host.nodes().first { $0.text == "small" }).rect
+            var follower = try #require(try await host.nodes().first { $0.text == "follower" }).rect
+            #expect(abs(follower.midX - small.midX) < 1 && abs(follower.midY - small.midY) < 1,
+                    "the follower is centred on the source: \(follower) vs \(small)")
+            host.finishesAnimations = false
+            try await host.tap("Move")
+            try await host.advanceClock(by: 0.5)
+            let mid = try #require(try await host.presentedNodes().first { $0.text == "big" }).rect
+            try await host.advanceClock(by: 0.6)
+            let end = try #require(try await host.presentedNodes().first { $0.text == "big" }).rect
+            #expect(abs(end.midX - 260) < 1, "the big square ends on the right: \(end)")
+            let halfway = (small.midX + end.midX) / 2
+            #expect(abs(mid.midX - halfway) < 2, "half way from the small square's place at t = ½: \(mid.midX) vs \(halfway)")
+            host.finishesAnimations = true
+            follower = try #require(try await host.nodes().first { $0.text == "follower" }).rect
+            #expect(abs(follower.midX - end.midX) < 1 && abs(follower.midY - end.midY) < 1,
+                    "the follower moved onto the new source: \(follower) vs \(end)")
         }
     }
 }

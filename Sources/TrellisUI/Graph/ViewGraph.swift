@@ -49,6 +49,10 @@ final class ViewGraph {
     let layers = PresentationLayers()
     /// The window's and scroll views' sizes, for `containerRelativeFrame`.
     let sizes = SizeReaders()
+    /// The frames `matchedGeometryEffect` shares (Animation/MatchedGeometryEffect.swift).
+    let matchedGeometry = MatchedGeometry()
+    /// Actions waiting for the daemon to draw a transaction (Graph/FrameWaiters.swift).
+    let frameWaiters = FrameWaiters()
     var afterUpdate: [() -> Void] = []
     var rootSlotID: NodeID?
     var rootStack: NodeID?

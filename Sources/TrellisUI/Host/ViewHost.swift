@@ -260,6 +260,7 @@ public final class ViewHost {
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
                 graph.teardown.committed(t)
+                graph.frameWaiters.committed(t)
             case .appeared(let ids): graph.lifecycle.appeared(ids)
             case .disappeared(let ids): graph.lifecycle.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
@@ -278,6 +279,7 @@ public final class ViewHost {
             case .frameDone(let serial, _):
                 graph.lifecycle.finishResync()
                 graph.teardown.frameDone()
+                graph.frameWaiters.frameDone()
                 send([.ack(serial: serial)])
             case .refused, .error: daemonErrors.append(e)
             case .closed:
