@@ -59,6 +59,20 @@ extension TrellisUITests {
             #expect(shapeKinds(circle).contains(.shape(.circle)))
         }
 
+        @Test("controlSize sizes bordered buttons: a large prominent button is taller and wider than a regular one, a small one smaller")
+        func controlSizes() throws {
+            func shapeFrame(_ size: ControlSize) throws -> WireRect {
+                let h = Harness(Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(size))
+                let c = h.connection
+                let shape = try #require(c.visibleNodes().first { c.kind(of: $0) == .shape })
+                return try #require(c.frame(of: shape))
+            }
+            let small = try shapeFrame(.small), regular = try shapeFrame(.regular), large = try shapeFrame(.large)
+            #expect(small.height < regular.height && regular.height < large.height, "\(small) \(regular) \(large)")
+            #expect(large.width - regular.width >= 15, "wider padding: \(regular) → \(large)")
+            #expect(Harness(ControlSizeProbe().controlSize(.mini)).texts.contains("size mini"), "\\.controlSize is in the environment")
+        }
+
         @Test(".background fills with the environment's backgroundStyle (white by default)")
         func backgroundStyle() {
             let h = Harness(VStack {
@@ -79,4 +93,10 @@ extension TrellisUITests {
             #expect(ContainerRelativeShape().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect.width == 10)
         }
     }
+}
+
+/// Shows the control size of its environment.
+private struct ControlSizeProbe: View {
+    @Environment(\.controlSize) private var size
+    var body: some View { Text("size \(size)") }
 }

@@ -41,10 +41,12 @@ extension View {
 /// A bordered button's background: the environment's border shape filled with `fill`.
 struct _ButtonBorderFill: View {
     let fill: Color
+    /// The corner radius of `.automatic` and `.roundedRectangle` (the control size's).
+    var defaultRadius: CGFloat = 8
     @Environment(\.buttonBorderShape) private var shape
     var body: some View {
         switch shape.kind {
-        case .automatic, .roundedRectangle(nil): RoundedRectangle(cornerRadius: 8).fill(fill)
+        case .automatic, .roundedRectangle(nil): RoundedRectangle(cornerRadius: defaultRadius).fill(fill)
         case .roundedRectangle(let r?): RoundedRectangle(cornerRadius: r).fill(fill)
         case .capsule: Capsule().fill(fill)
         case .circle: Circle().fill(fill)

@@ -55,21 +55,16 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(.horizontal, 12)
-            .padding(.vertical, 6)
-            .background(_ButtonBorderFill(fill: Color.gray.opacity(0.15).withDark(.tertiarySystemFill)))   // Controls/ButtonBorderShape.swift
+        _BorderedButtonBody(label: configuration.label, fill: Color.gray.opacity(0.15).withDark(.tertiarySystemFill),
+                            prominent: false)   // Controls/ControlSize.swift
     }
 }
 /// `.borderedProminent`: white label on the accent colour (red for destructive buttons).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(.white)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 6)
-            .background(_ButtonBorderFill(fill: configuration.role == .destructive ? Color.red : Color.accentColor))
+        _BorderedButtonBody(label: configuration.label, fill: configuration.role == .destructive ? Color.red : Color.accentColor,
+                            prominent: true)   // Controls/ControlSize.swift
     }
 }
 
