@@ -162,8 +162,40 @@ private struct KeyPhaseDemo: View {
     }
 }
 
+/// One box with two stacked onKeyPress modifiers and a third view after it.
+private struct StackedKeys: View {
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text(log.isEmpty ? "none" : log.joined(separator: " "))
+            Color.blue.frame(width: 80, height: 40)
+                .onKeyPress(.upArrow) { log.append("up"); return .handled }
+                .onKeyPress(.downArrow) { log.append("down"); return .handled }
+            Button("after") { log.append("after") }
+        }
+    }
+}
+
 extension TrellisUITests {
     @MainActor @Suite struct KeyPhaseTests {
+        @Test("stacked onKeyPress modifiers on one view: both handlers get their keys, and the view is one Tab stop")
+        func stackedHandlers() {
+            let h = Harness(StackedKeys())
+            let c = h.connection
+            c.press(key: KeyCode.tab.rawValue)
+            h.settle()
+            c.press(key: KeyCode.up.rawValue)
+            c.press(key: KeyCode.down.rawValue)
+            h.settle()
+            #expect(h.texts.contains("up down"), "\(h.texts)")
+            // The next Tab goes to the button, not to a second stop on the box.
+            c.press(key: KeyCode.tab.rawValue)
+            h.settle()
+            c.press(key: KeyCode.space.rawValue)
+            h.settle()
+            #expect(h.texts.contains("up down after"), "\(h.texts)")
+        }
+
         @Test("onKeyPress phases: .all sees a press, its repeat and its release; the default takes the press and its repeats, not the release")
         func phases() {
             let h = Harness(KeyPhaseDemo())

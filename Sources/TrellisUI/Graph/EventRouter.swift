@@ -185,6 +185,19 @@ final class EventRouter {
         if modifiers & KeyModifiers.alt.rawValue != 0 { mods.insert(.option) }
         if modifiers & KeyModifiers.superKey.rawValue != 0 { mods.insert(.command) }
         let press = KeyPress(key: equivalent, characters: String(equivalent.character), modifiers: mods, phase: phase)
+        // Key modifiers stacked on one view (`.onKeyPress(.upArrow) {…}.onKeyPress(.downArrow)
+        // {…}`) make one focus target, the outermost: the handlers of the modifiers inside
+        // it, on the chain of single children below the focused identity, go first,
+        // innermost first, as the view's own handlers.
+        var stacked: [GraphNode] = []
+        var below = owner.children.count == 1 ? owner.children.first : nil
+        while let x = below {
+            if x.handler(.key) != nil { stacked.append(x) }
+            below = x.children.count == 1 ? x.children.first : nil
+        }
+        for x in stacked.reversed() {
+            if case .key(let h)? = x.handler(.key), h(press) == .handled { return }
+        }
         var n: GraphNode? = owner
         while let x = n {
             if case .key(let h)? = x.handler(.key), h(press) == .handled { return }

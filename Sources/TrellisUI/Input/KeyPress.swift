@@ -69,7 +69,14 @@ public struct _KeyPressModifier: ViewModifier {
 extension _KeyPressModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
         node.setHandler(.key(handler), for: .key)
-        node.renderWrapper(.effect, [.focusable(true), .tappable(true)], content: content)
+        // Inside another key modifier on the same view, this one is not a focus target of
+        // its own (one Tab stop per view): the outer one's focus reaches it
+        // (Graph/EventRouter.swift, keyPressed).
+        if let p = node.parent, p.children.count == 1, p.handler(.key) != nil {
+            node.renderWrapper(.effect, [], content: content)
+        } else {
+            node.renderWrapper(.effect, [.focusable(true), .tappable(true)], content: content)
+        }
     }
 }
 
