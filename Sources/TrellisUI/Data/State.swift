@@ -25,19 +25,22 @@ final class StateBox<Value>: DependencySource {
     func write(_ v: Value) {
         if ViewEquality.equalIfEquatable(value, v) == true { return }
         value = v
-        guard let graph else { return }
-        let evaluating = graph.evaluatingBody
+        let evaluating = graph?.evaluatingBody
         if evaluating != nil {
             TrellisLog.emit("Modifying state during view update, this will cause undefined behavior.")
         }
         let id = ObjectIdentifier(self)
-        for d in dependents where d !== evaluating {
-            graph.invalidate(d, reason: d.sourceLabels[id] ?? "@dependencies")
+        // Each dependent in its own graph: an App's `@State` is read by every window's
+        // graph (App/AppWindows.swift), and outlives the window whose graph created it.
+        for d in dependents where d !== evaluating && d.graph.evaluatingBody !== d {
+            d.graph.invalidate(d, reason: d.sourceLabels[id] ?? "@dependencies")
         }
     }
 
     func removeDependent(_ node: GraphNode) { dependents.remove(node) }
 }
+
+extension StateBox: _GraphIndependentBox {}
 
 /// Points a `@State` value (a struct copied freely) at the storage of its identity.
 final class StateLink<Value> {

@@ -1,0 +1,151 @@
+// Issue 35 (Real apps III): an App with several windows on a real trellisd — each window a
+// session of its own, opened by id and by value, closed one at a time, all sharing the
+// App's state.
+import Foundation
+import Testing
+import TrellisProtocol
+import TrellisTestSupport
+import TrellisTesting
+import TrellisUI
+
+@MainActor
+private final class SharedTally: ObservableObject {
+    @Published var taps = 0
+}
+
+private struct ScenesApp: App {
+    @StateObject private var tally = SharedTally()
+    @State private var opened = 0
+
+    var body: some Scene {
+        WindowGroup("Main") {
+            MainWindow(tally: tally, opened: $opened)
+        }
+        WindowGroup("Notes", id: "notes") {
+            NotesWindow(tally: tally, opened: opened)
+        }
+        WindowGroup("Detail", for: Int.self) { $value in
+            DetailWindow(value: $value, tally: tally)
+        }
+    }
+}
+
+private struct MainWindow: View {
+    @ObservedObject var tally: SharedTally
+    @Binding var opened: Int
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var multiple
+    var body: some View {
+        VStack {
+            Text("Main taps \(tally.taps)")
+            Text(multiple ? "multiple windows" : "one window")
+            Button("Tap main") { tally.taps += 1 }
+            Button("Open notes") { opened += 1; openWindow(id: "notes") }
+            Button("Open 7") { openWindow(value: 7) }
+        }
+    }
+}
+
+private struct NotesWindow: View {
+    @ObservedObject var tally: SharedTally
+    let opened: Int
+    @Environment(\.dismissWindow) private var dismissWindow
+    var body: some View {
+        VStack {
+            Text("Notes taps \(tally.taps) opened \(opened)")
+            Button("Tap notes") { tally.taps += 1 }
+            Button("Close notes") { dismissWindow() }
+        }
+    }
+}
+
+private struct DetailWindow: View {
+    @Binding var value: Int?
+    @ObservedObject var tally: SharedTally
+    var body: some View {
+        VStack {
+            Text("Detail \(value.map(String.init) ?? "none") taps \(tally.taps)")
+            Button("Next") { value = (value ?? 0) + 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite("Scenes and windows end to end (issue 35)", .serialized)
+struct ScenesEndToEndTests {
+    @Test("openWindow(id:) and (value:) open windows as daemon sessions; the App's state is shared; dismissing one leaves the others")
+    func windowsOpenShareAndClose() async throws {
+        let app = try await AppWindowsHost(ScenesApp())
+        do {
+            try await run(app)
+        } catch {
+            await app.close()
+            throw error
+        }
+        await app.close()
+    }
+
+    private func run(_ app: AppWindowsHost) async throws {
+        let main = app.hosts[0]
+        #expect(try await main.texts().contains("Main taps 0"))
+        #expect(try await main.texts().contains("multiple windows"))
+
+        // By id: a second session with the notes group's content.
+        try await main.tap("Open notes")
+        try #require(app.hosts.count == 2, "openWindow(id:) opened no window")
+        let notes = app.hosts[1]
+        try await notes.settle()
+        #expect(try await notes.texts().contains("Notes taps 0 opened 1"))
+
+        // The App's @StateObject is one object for both windows: a tap in one shows in both.
+        try await notes.tap("Tap notes")
+        try await app.settleAll()
+        #expect(try await main.texts().contains("Main taps 1"))
+        #expect(try await notes.texts().contains("Notes taps 1 opened 1"))
+        try await main.tap("Tap main")
+        try await app.settleAll()
+        #expect(try await notes.texts().contains("Notes taps 2 opened 1"))
+
+        // By value: the data-presenting group's window, whose binding sees the value.
+        try await main.tap("Open 7")
+        try #require(app.hosts.count == 3, "openWindow(value:) opened no window")
+        let detail = app.hosts[2]
+        try await detail.settle()
+        #expect(try await detail.texts().contains("Detail 7 taps 2"))
+        // The same value again: the window presenting it already exists, none is added.
+        try await main.tap("Open 7")
+        try await app.settleAll()
+        #expect(app.hosts.count == 3 && app.windows.windows.count == 3)
+        // The content writes its binding: the window now presents 8.
+        try await detail.tap("Next")
+        #expect(try await detail.texts().contains("Detail 8 taps 2"))
+        try await main.tap("Open 7")   // no window presents 7 any more: a new one opens
+        try #require(app.hosts.count == 4)
+        try await app.hosts[3].settle()
+        #expect(try await app.hosts[3].texts().contains("Detail 7 taps 2"))
+
+        try await main.assertSnapshot(named: "scenes-main-window")
+        try await notes.assertSnapshot(named: "scenes-notes-window")
+
+        // dismissWindow() ends the notes window only.
+        try await notes.tap("Close notes")
+        #expect(app.windows.windows.count == 3)
+        #expect(app.openHosts.count == 3 && !app.openHosts.contains { $0 === notes })
+        await #expect(throws: TestHostError.self, "the notes window's session is over") { try await notes.texts() }
+        try await main.tap("Tap main")
+        try await app.settleAll()
+        #expect(try await main.texts().contains("Main taps 3"))
+        #expect(try await detail.texts().contains("Detail 8 taps 3"))
+        #expect(!app.lastWindowClosed)
+
+        // The daemon's `closed` (the user closed a window) ends that window only; the last
+        // one closing ends the app.
+        detail.viewHost.handle([.closed])
+        app.hosts[3].viewHost.handle([.closed])
+        #expect(app.windows.windows.count == 1 && !app.lastWindowClosed)
+        try await main.settle()
+        #expect(try await main.texts().contains("Main taps 3"))
+        main.viewHost.handle([.closed])
+        #expect(app.windows.windows.isEmpty && app.lastWindowClosed)
+    }
+}
