@@ -2,6 +2,7 @@
 // session of its own, opened by id and by value, closed one at a time, all sharing the
 // App's state.
 import Foundation
+import UniformTypeIdentifiers
 import Testing
 import TrellisProtocol
 import TrellisTestSupport
@@ -147,5 +148,98 @@ struct ScenesEndToEndTests {
         #expect(try await main.texts().contains("Main taps 3"))
         main.viewHost.handle([.closed])
         #expect(app.windows.windows.isEmpty && app.lastWindowClosed)
+    }
+}
+
+// MARK: documents
+
+private struct PlainNote: FileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    var text: String
+    init(text: String = "new note") { self.text = text }
+    init(configuration: ReadConfiguration) throws {
+        guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+        text = String(decoding: data, as: UTF8.self)
+    }
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
+    }
+}
+
+private struct NotesDocumentApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: PlainNote()) { file in
+            NoteEditor(text: file.$document.text, fileName: file.fileURL?.lastPathComponent, editable: file.isEditable)
+        }
+    }
+}
+
+private struct NoteEditor: View {
+    @Binding var text: String
+    let fileName: String?
+    let editable: Bool
+    var body: some View {
+        VStack {
+            Text("Text: \(text)")
+            Text("File: \(fileName ?? "none") \(editable ? "editable" : "read-only")")
+            Button("Append") { text += "!" }
+        }
+    }
+}
+
+extension ScenesEndToEndTests {
+    @Test("DocumentGroup: each document is a window; the editor's binding edits it and saving writes fileWrapper's bytes; New opens an untitled one whose Save asks where")
+    func documentWindows() async throws {
+        let folder = URL(fileURLWithPath: try temporaryDirectory(prefix: "trl-docs"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("note.txt")
+        try Data("hello".utf8).write(to: file)
+
+        let app = try await AppWindowsHost(NotesDocumentApp(), width: 390, height: 500)
+        do {
+            let launcher = app.hosts[0]
+            let texts = try await launcher.texts()
+            #expect(texts.contains("New Document") && texts.contains("Open…"))
+
+            // A file the app is asked to open (App.main: its arguments) opens in a window.
+            try app.windows.openDocument(at: file)
+            try await launcher.settle()
+            try #require(app.hosts.count == 2, "openDocument(at:) opened no window")
+            let editor = app.hosts[1]
+            try await editor.settle()
+            #expect(try await editor.texts().contains("Text: hello"))
+            #expect(try await editor.texts().contains("File: note.txt editable"))
+            // The same file again: already open, no second window.
+            try app.windows.openDocument(at: file)
+            try await app.settleAll()
+            #expect(app.hosts.count == 2)
+
+            // The editor writes its binding: the window shows it and the file is saved
+            // through fileWrapper(configuration:).
+            try await editor.tap("Append")
+            try await app.settleAll()
+            #expect(try await editor.texts().contains("Text: hello!"))
+            #expect(try String(contentsOf: file, encoding: .utf8) == "hello!")
+
+            // New Document: an untitled window; the launch window goes away.
+            try await launcher.tap("New Document")
+            try #require(app.hosts.count == 3, "New Document opened no window")
+            #expect(launcher.endedByApp != nil)
+            let untitled = app.hosts[2]
+            try await untitled.settle()
+            #expect(try await untitled.texts().contains("File: none editable"))
+            // Save (Control-S, with a view of the window focused) asks where: the save dialog.
+            try await untitled.tap("Append")
+            try await untitled.press(control: "s")
+            let dialog = try await untitled.texts()
+            #expect(dialog.contains("Save As"), "the save dialog opened: \(dialog)")
+            try await untitled.tap("Cancel")
+            #expect(!(try await untitled.texts().contains("Save As")))
+            #expect(app.windows.windows.count == 2)
+        } catch {
+            await app.close()
+            throw error
+        }
+        await app.close()
     }
 }
