@@ -43,6 +43,7 @@ private struct MainWindow: View {
             Button("Tap main") { tally.taps += 1 }
             Button("Open notes") { opened += 1; openWindow(id: "notes") }
             Button("Open 7") { openWindow(value: 7) }
+            Button("Bump") { opened += 1 }
         }
     }
 }
@@ -97,15 +98,20 @@ struct ScenesEndToEndTests {
         let notes = app.hosts[1]
         try await notes.settle()
         #expect(try await notes.texts().contains("Notes taps 0 opened 1"))
+        // The App's @State too: written through a binding in the main window, read by the
+        // App's body for the notes window.
+        try await main.tap("Bump")
+        try await app.settleAll()
+        #expect(try await notes.texts().contains("Notes taps 0 opened 2"))
 
         // The App's @StateObject is one object for both windows: a tap in one shows in both.
         try await notes.tap("Tap notes")
         try await app.settleAll()
         #expect(try await main.texts().contains("Main taps 1"))
-        #expect(try await notes.texts().contains("Notes taps 1 opened 1"))
+        #expect(try await notes.texts().contains("Notes taps 1 opened 2"))
         try await main.tap("Tap main")
         try await app.settleAll()
-        #expect(try await notes.texts().contains("Notes taps 2 opened 1"))
+        #expect(try await notes.texts().contains("Notes taps 2 opened 2"))
 
         // By value: the data-presenting group's window, whose binding sees the value.
         try await main.tap("Open 7")

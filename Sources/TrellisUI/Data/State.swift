@@ -13,7 +13,9 @@ final class StateBox<Value>: DependencySource {
     }
 
     func read() -> Value {
-        if let n = graph?.current, n.isAlive {
+        // The graph evaluating now, which is not the creator's when an App's state is read
+        // by another window's graph (App/AppWindows.swift).
+        if let n = (ViewGraph.active ?? ViewGraph.updating ?? graph)?.current, n.isAlive {
             if dependents.insert(n).inserted { n.dependencies[ObjectIdentifier(self)] = self }
         }
         return value
