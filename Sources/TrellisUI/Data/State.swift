@@ -34,8 +34,11 @@ final class StateBox<Value>: DependencySource {
         let id = ObjectIdentifier(self)
         // Each dependent in its own graph: an App's `@State` is read by every window's
         // graph (App/AppWindows.swift), and outlives the window whose graph created it.
-        for d in dependents where d !== evaluating && d.graph.evaluatingBody !== d {
-            d.graph.invalidate(d, reason: d.sourceLabels[id] ?? "@dependencies")
+        // A dependent whose graph is gone (`weakGraph` nil: a window closed, a test's host
+        // released while a task still writes) is skipped.
+        for d in dependents where d !== evaluating {
+            guard let g = d.weakGraph, g.evaluatingBody !== d else { continue }
+            g.invalidate(d, reason: d.sourceLabels[id] ?? "@dependencies")
         }
     }
 
