@@ -249,3 +249,70 @@ extension ScenesEndToEndTests {
         await app.close()
     }
 }
+
+// MARK: ids, values and defaults
+
+private struct GroupsApp: App {
+    var body: some Scene {
+        WindowGroup { GroupsMain() }
+        WindowGroup("Notes", id: "notes") { Text("A notes window") }
+        WindowGroup(id: "detail", for: String.self) { $name in
+            Text("Detail \(name)")
+        } defaultValue: {
+            "default"
+        }
+    }
+}
+
+private struct GroupsMain: View {
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
+    var body: some View {
+        VStack(spacing: 4) {
+            Button("Notes") { openWindow(id: "notes") }
+            Button("Detail x") { openWindow(id: "detail", value: "x") }
+            Button("Detail plain") { openWindow(id: "detail") }
+            Button("Close notes") { dismissWindow(id: "notes") }
+            Button("Close x") { dismissWindow(value: "x") }
+            Button("Missing") { openWindow(id: "missing") }
+        }
+    }
+}
+
+extension ScenesEndToEndTests {
+    @Test("openWindow(id:) opens a new window each time; (id:value:) and a defaultValue group; dismissWindow(id:) and (value:) close the matching windows")
+    func groupsByIdAndValue() async throws {
+        let app = try await AppWindowsHost(GroupsApp(), width: 300, height: 260)
+        do {
+            let main = app.hosts[0]
+            try await main.tap("Notes")
+            try await main.tap("Notes")
+            try #require(app.hosts.count == 3, "two notes windows")
+            try await app.settleAll()
+            #expect(try await app.hosts[2].texts() == ["A notes window"])
+
+            try await main.tap("Detail x")
+            try await main.tap("Detail plain")
+            try #require(app.hosts.count == 5)
+            try await app.settleAll()
+            #expect(try await app.hosts[3].texts() == ["Detail x"])
+            #expect(try await app.hosts[4].texts() == ["Detail default"])
+
+            try await main.tap("Close notes")
+            try await app.settleAll()
+            #expect(app.windows.windows.count == 3 && app.hosts[1].endedByApp != nil && app.hosts[2].endedByApp != nil)
+            try await main.tap("Close x")
+            try await app.settleAll()
+            #expect(app.openHosts.map { $0 === app.hosts[4] || $0 === main } == [true, true])
+
+            // No group has that id: nothing opens (the action logs why).
+            try await main.tap("Missing")
+            try await app.settleAll()
+            #expect(app.hosts.count == 5 && app.windows.windows.count == 2)
+        } catch {
+            await app.close()
+            throw error
+        }
+        await app.close()
+    }
+}
