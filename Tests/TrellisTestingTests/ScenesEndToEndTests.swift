@@ -12,6 +12,7 @@ import TrellisUI
 @MainActor
 private final class SharedTally: ObservableObject {
     @Published var taps = 0
+    @Published var notesGone = 0
 }
 
 private struct ScenesApp: App {
@@ -40,6 +41,7 @@ private struct MainWindow: View {
         VStack {
             Text("Main taps \(tally.taps)")
             Text(multiple ? "multiple windows" : "one window")
+            Text("notes closed \(tally.notesGone)")
             Button("Tap main") { tally.taps += 1 }
             Button("Open notes") { opened += 1; openWindow(id: "notes") }
             Button("Open 7") { openWindow(value: 7) }
@@ -58,6 +60,7 @@ private struct NotesWindow: View {
             Button("Tap notes") { tally.taps += 1 }
             Button("Close notes") { dismissWindow() }
         }
+        .onDisappear { tally.notesGone += 1 }
     }
 }
 
@@ -139,6 +142,7 @@ struct ScenesEndToEndTests {
         #expect(app.windows.windows.count == 3)
         #expect(app.openHosts.count == 3 && !app.openHosts.contains { $0 === notes })
         await #expect(throws: TestHostError.self, "the notes window's session is over") { try await notes.texts() }
+        #expect(try await main.texts().contains("notes closed 1"), "the closed window's onDisappear ran")
         try await main.tap("Tap main")
         try await app.settleAll()
         #expect(try await main.texts().contains("Main taps 3"))

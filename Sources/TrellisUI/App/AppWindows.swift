@@ -231,8 +231,8 @@ public final class _AppWindows {
     }
 
     /// The window's session is over (the user closed it, or it was dismissed): its views
-    /// are torn down (tasks cancelled, subscriptions and shared-state dependencies
-    /// dropped) and it leaves `windows`.
+    /// disappear (`onDisappear` runs) and are torn down (tasks cancelled, subscriptions
+    /// and shared-state dependencies dropped), and it leaves `windows`.
     private func close(_ window: _SceneWindow) {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: i)

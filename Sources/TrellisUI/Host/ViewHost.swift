@@ -173,11 +173,17 @@ public final class ViewHost {
     }
 
     /// Tears the mounted views down after the window's session ended (App/AppWindows.swift):
-    /// tasks are cancelled, subscriptions and dependencies on shared state (the App's
-    /// `@State`) dropped; nothing more is sent.
+    /// every appeared view disappears (its `onDisappear` actions run, as when a SwiftUI
+    /// window closes; no daemon will report it), then tasks are cancelled and
+    /// subscriptions and dependencies on shared state (the App's `@State`) dropped;
+    /// nothing more is sent.
     func unmount() {
         guard mounted else { return }
         mounted = false
+        let outer = Self.active
+        Self.active = self
+        defer { Self.active = outer }
+        graph.lifecycle.disappearAll()
         graph.root?.teardownRecursive()
     }
 
