@@ -320,3 +320,54 @@ extension ScenesEndToEndTests {
         await app.close()
     }
 }
+
+// MARK: storage
+
+private struct StorageApp: App {
+    var body: some Scene {
+        WindowGroup { StorageView(name: "first") }
+        WindowGroup(id: "other") { StorageView(name: "other") }
+    }
+}
+
+private struct StorageView: View {
+    let name: String
+    @AppStorage("scenes.e2e.shared") private var shared = 0
+    @SceneStorage("scenes.e2e.own") private var own = 0
+    @Environment(\.openWindow) private var openWindow
+    var body: some View {
+        VStack(spacing: 4) {
+            Text("\(name) shared \(shared) own \(own)")
+            Button("Shared+ \(name)") { shared += 1 }
+            Button("Own+ \(name)") { own += 1 }
+            Button("Other") { openWindow(id: "other") }
+        }
+    }
+}
+
+extension ScenesEndToEndTests {
+    @Test("@AppStorage is one value for all windows; @SceneStorage is each window's own")
+    func storageAcrossWindows() async throws {
+        let app = try await AppWindowsHost(StorageApp(), width: 300, height: 200)
+        do {
+            let first = app.hosts[0]
+            try await first.tap("Other")
+            try #require(app.hosts.count == 2)
+            let other = app.hosts[1]
+            try await other.settle()
+            try await first.tap("Shared+ first")
+            try await other.tap("Own+ other")
+            try await other.tap("Own+ other")
+            try await app.settleAll()
+            #expect(try await first.texts().contains("first shared 1 own 0"))
+            #expect(try await other.texts().contains("other shared 1 own 2"))
+            try await other.tap("Shared+ other")
+            try await app.settleAll()
+            #expect(try await first.texts().contains("first shared 2 own 0"))
+        } catch {
+            await app.close()
+            throw error
+        }
+        await app.close()
+    }
+}

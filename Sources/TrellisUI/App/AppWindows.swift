@@ -21,6 +21,8 @@ public final class _AppWindows {
     private let connect: @MainActor () throws -> SocketConnection
     private let name: String
     private let capabilities: Capabilities
+    /// Whether a window was given `AppStorageStore.scene` (the scene file) already.
+    private var gaveSceneFile = false
     /// The open windows, oldest first.
     public private(set) var windows: [_SceneWindow] = []
     /// Called for each window opened, before its first update is sent (`App.main()`
@@ -66,6 +68,11 @@ public final class _AppWindows {
     @discardableResult
     private func open(key: String, title: String?, value: AnyHashable?) throws -> _SceneWindow {
         let window = _SceneWindow(sceneKey: key, presented: value, windows: self)
+        if !gaveSceneFile {
+            // The first window keeps the scene file: it is the one restored at start.
+            gaveSceneFile = true
+            window.sceneStore = AppStorageStore.scene
+        }
         let connection = try connect()
         let host = ViewHost(connection: connection, clientName: title ?? name, capabilities: capabilities)
         window.host = host

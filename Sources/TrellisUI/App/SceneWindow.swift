@@ -13,6 +13,9 @@ public final class _SceneWindow: ObservableObject {
     /// The value the window presents (nil for a window opened without one).
     @Published private(set) var presented: AnyHashable?
     weak var windows: _AppWindows?
+    /// Where this window's `@SceneStorage` values live: the app's scene file for the first
+    /// window the app opened (restored when the app starts again), memory for the others.
+    var sceneStore: AppStorageStore = .inMemory()
     /// The host running this window's content (nil once closed).
     public internal(set) var host: ViewHost?
     var connection: SocketConnection?
