@@ -157,7 +157,8 @@ public final class ViewHost {
         flush()
     }
 
-    /// Mounts the window content of a scene (`WindowGroup { ... }`).
+    /// Mounts the window content of a scene (`WindowGroup { ... }`; of several, the first
+    /// window-making one), without `openWindow` (that needs `_AppWindows`).
     public func mount<S: Scene>(scene: S) {
         graph.mount(_rootView(of: scene))
         mounted = true
