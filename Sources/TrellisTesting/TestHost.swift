@@ -131,6 +131,21 @@ public final class TestHost {
         }
     }
 
+    /// Drives a window an app opened itself (an `_AppWindows` window over `connection` to
+    /// `daemon`): nothing is started or mounted; the host watches the connection from now
+    /// on, so call it before the window's first events are handled (from
+    /// `_AppWindows.onWindowOpened`), then `settle()`. `close()` ends the window's session
+    /// and leaves the daemon running.
+    public init(adopting viewHost: ViewHost, connection: SocketConnection, daemon: TestDaemon, timeout: Double = 10) {
+        self.daemon = daemon
+        self.ownsDaemon = false
+        self.timeout = timeout
+        self.connection = connection
+        self.viewHost = viewHost
+        activity = "waiting for the window's first frame"
+        watch(connection)
+    }
+
     /// Starts a host, runs `body` with it and closes it afterwards, also when `body`
     /// throws: the daemon never outlives the test.
     public static func run<Content: View, Result>(
@@ -176,12 +191,18 @@ public final class TestHost {
         var windingDownWaited = false
         while true {
             rounds += 1
+            // The app closed this window (its session) itself: nothing is left to settle.
+            if endedByApp != nil { return }
             try checkHealthy()
             viewHost.flush()
             // The injected input is sent with this round's sync: only what handling the
             // daemon's answers sent counts as new.
             let sentMark = meaningfulSent + leading.count
-            try await roundTrip(what: "the daemon's answer to sync (while \(what))", after: leading)
+            do {
+                try await roundTrip(what: "the daemon's answer to sync (while \(what))", after: leading)
+            } catch where endedByApp != nil {
+                return
+            }
             leading = []
             let receivedMark = receivedCount
             await drainMainQueue()
@@ -263,6 +284,19 @@ public final class TestHost {
 
     // MARK: closing
 
+    /// Why the app ended this host's session itself (a window it closed: `dismissWindow`,
+    /// the daemon's `closed`), once it did.
+    public private(set) var endedByApp: String?
+
+    /// The app closed this (adopted) window: waits in flight end, `settle()` returns at
+    /// once from now on (nothing is left to settle), and reads of the screen throw
+    /// `TestHostError.disconnected` with `why`.
+    public func appEndedSession(_ why: String) {
+        guard endedByApp == nil, !isClosed else { return }
+        endedByApp = why
+        failAll(.disconnected(reason: why, daemonErrors: []))
+    }
+
     /// Ends the session and stops the private daemon (a shared `TestDaemon` keeps
     /// running). Idempotent; later calls on the host throw `TestHostError.closed`.
     public func close() async {
@@ -343,6 +377,7 @@ public final class TestHost {
     func response(_ key: UInt64, what: String) async throws -> DaemonEvent {
         if let e = early.removeValue(forKey: key) { return e }
         if let err = terminalError { throw err }
+        if let why = endedByApp { throw TestHostError.disconnected(reason: why, daemonErrors: []) }
         let limit = timeout
         return try await withCheckedThrowingContinuation { c in
             pending[key] = Pending(continuation: c, deadline: .now + .milliseconds(Int(limit * 1000)), what: what, seconds: limit)

@@ -102,7 +102,7 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
             "appleFramework: UIKit @ Gaps/Haptics.swift:6",
             "appleFramework: UIKit @ Gaps/Haptics.swift:6",
             "foundation: NSUbiquitousKeyValueStore @ Gaps/PhotoView.swift:17",
-            "swiftUI: OpenWindowAction @ Gaps/PhotoView.swift:9",
+            "swiftUI: AccessibilitySystemRotor @ Gaps/PhotoView.swift:9",
         ], "\(build.report)")
         #expect(build.report.contains(
             "5 errors, 0 warnings: SwiftUI API that Trellis lacks 1, Apple-only frameworks 3, Foundation gaps 1, Other errors 0"),

@@ -1,7 +1,9 @@
 import Foundation
 import TrellisProtocol
 
-/// A scene: TrellisUI apps have one window, the content of their `WindowGroup`.
+/// A part of an app's user interface with a life cycle of its own: a `WindowGroup` (its
+/// windows), a custom scene made of others. An App's `body` lists its scenes
+/// (``SceneBuilder``); each window opened from one is a session of its own with trellisd.
 @MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
@@ -10,22 +12,9 @@ public protocol Scene {
 
 extension Never: Scene {}
 
-@resultBuilder
-public struct SceneBuilder {
-    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-}
-
-/// The window of an app; its content is the root view.
-public struct WindowGroup<Content: View>: Scene {
-    public typealias Body = Never
-    public var body: Never { fatalError("WindowGroup is primitive") }
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
-}
-
-/// What a scene gives its window: the content, the commands (App/Commands.swift) and the
-/// changes scene modifiers make to the content (App/SceneModifiers.swift), innermost first.
+/// What a scene gives one of its windows: the content, the commands (App/Commands.swift)
+/// and the changes scene modifiers make to the content (App/SceneModifiers.swift),
+/// innermost first.
 struct _WindowParts {
     var content: any View
     var commands: [_CommandItem] = []
@@ -34,21 +23,47 @@ struct _WindowParts {
     var sceneValues: [String: Any] = [:]
 }
 
-@MainActor
-protocol _WindowContentProviding { var _windowParts: _WindowParts { get } }
-extension WindowGroup: _WindowContentProviding { var _windowParts: _WindowParts { _WindowParts(content: content) } }
+/// One window-making scene of an app's body, after the builder's tuples and branches are
+/// flattened: a `WindowGroup` (or a `DocumentGroup`) with its modifiers applied.
+struct _SceneEntry {
+    /// The `id:` a `WindowGroup` was given (what `openWindow(id:)` names).
+    var id: String?
+    /// The title given to the scene; its windows are titled with it.
+    var title: String?
+    /// The type of value a data-presenting `WindowGroup(for:)` presents.
+    var valueType: Any.Type?
+    var parts: _WindowParts
+    /// A `DocumentGroup`'s reader: the document at a URL, boxed for its window
+    /// (`_DocumentBox`), when the group reads that URL's type.
+    var openDocument: (@MainActor (URL) throws -> (any _AnyDocumentBox)?)? = nil
+}
 
+/// Scenes that are made of window-making scenes without a `body` of their own: window
+/// groups, tuples, branches, modified scenes.
+@MainActor
+protocol _SceneEntriesProviding { var _sceneEntries: [_SceneEntry] { get } }
+
+/// The window-making scenes of `scene`, in the order the body lists them.
+@MainActor
+func _sceneEntries<S: Scene>(of scene: S) -> [_SceneEntry] {
+    if let p = scene as? _SceneEntriesProviding { return p._sceneEntries }
+    return _sceneEntries(of: scene.body)
+}
+
+/// The window parts of `scene`'s first window-making scene (the window an app opens at
+/// launch).
 @MainActor
 func _windowParts<S: Scene>(of scene: S) -> _WindowParts {
-    if let w = scene as? _WindowContentProviding { return w._windowParts }
-    return _windowParts(of: scene.body)
+    _sceneEntries(of: scene).first?.parts ?? _WindowParts(content: EmptyView())
 }
 
 /// The root view of a scene's window: its content with the commands' key host (when it
 /// has commands), changed by the scene's modifiers.
 @MainActor
-func _rootView<S: Scene>(of scene: S) -> any View {
-    let parts = _windowParts(of: scene)
+func _rootView<S: Scene>(of scene: S) -> any View { _rootView(parts: _windowParts(of: scene)) }
+
+@MainActor
+func _rootView(parts: _WindowParts) -> any View {
     // A scene without commands or modifiers shows its content as it is.
     if parts.commands.isEmpty && parts.transforms.isEmpty { return parts.content }
     var root = AnyView(parts.content)
@@ -67,12 +82,20 @@ public protocol App {
     init()
 }
 
-/// The root view of an app: the app value's dynamic properties (`@StateObject`...) belong
-/// to this identity; its body is the window content.
+/// The root view of one of an app's windows: the app value's dynamic properties
+/// (`@StateObject`...) belong to this identity — shared by every window's graph through
+/// `_SharedDynamicStorage` — and its body is the content of the window's scene.
 struct _AppRootView<A: App>: View, _InstallTargetProviding {
     let app: A
+    /// The window this root shows; nil for a single window mounted by
+    /// `ViewHost.mount(app:)` (the first scene's content, no window actions).
+    let window: _SceneWindow?
     var _installTarget: Any { app }
-    var body: AnyView { AnyView(_rootViewOf(app)) }
+    var _sharedStorage: _SharedDynamicStorage? { window?.windows?.sharedState }
+    var body: AnyView {
+        guard let window else { return AnyView(_rootViewOf(app)) }
+        return window.rootView(entries: _sceneEntries(of: app.body))
+    }
 }
 
 @MainActor
@@ -80,35 +103,47 @@ func _rootViewOf<A: App>(_ app: A) -> any View { _rootView(of: app.body) }
 
 extension App {
     /// Connects to trellisd (`TRELLIS_SOCKET`, else `$XDG_RUNTIME_DIR/trellis.sock`, else
-    /// `/tmp/trellis-$UID/trellis.sock`), mounts the window content and runs the main run
-    /// loop (see `_runMainRunLoop()`).
+    /// `/tmp/trellis-$UID/trellis.sock`), opens the window of the body's first window group
+    /// and runs the main run loop (see `_runMainRunLoop()`).
     ///
-    /// When the daemon goes away the app keeps running and reconnects (see
-    /// `_Reconnector`); it exits with status 1 only when no daemon answers within
-    /// `TRELLIS_RECONNECT_TIMEOUT` seconds (default 30). When the user closes the window
-    /// (the daemon sends `closed`) the app quits with status 0, SwiftUI's behaviour for a
-    /// single-window app.
+    /// Each window is a session of its own with the daemon (`_AppWindows`): `openWindow`
+    /// opens another, closing one (the daemon's `closed`, or `dismissWindow`) ends that one
+    /// only. When the daemon goes away each window reconnects (see `_Reconnector`); the
+    /// app exits with status 1 only when no daemon answers within
+    /// `TRELLIS_RECONNECT_TIMEOUT` seconds (default 30). When the last window closes the
+    /// app quits with status 0, as a SwiftUI app does on iOS and (with
+    /// `NSApplicationDelegate`'s default left to SwiftUI) for a single-group Mac app.
     public static func main() {
         // First, before other threads allocate: arenas made before the cap stay in use.
         HeapTrim.limitArenas()
         let name = String(describing: Self.self)
         AppStorageStore.shared = .file(appName: name)
         AppStorageStore.scene = .file(appName: name + ".scene")
-        let connection: SocketConnection
+        let path = SocketConnection.defaultPath
+        let windows = _AppWindows(app: Self(), name: name) { try SocketConnection(path: path) }
+        windows.onWindowOpened = { host, connection in
+            let reconnector = _Reconnector(host: host, path: path, name: name)
+            reconnector.onReconnect = { [weak windows, unowned host] c in windows?.reconnected(host, to: c) }
+            reconnector.watch(connection)
+        }
+        windows.onLastWindowClosed = { exit(0) }
+        // A document-based app asked to open files (a desktop entry's `%F`) opens a window
+        // for each one it reads instead of its launch window.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var openedDocument = false
+        for file in _AppWindows.fileArguments(arguments) where (try? windows.openDocument(at: file)) != nil {
+            openedDocument = true
+        }
         do {
-            connection = try SocketConnection()
+            if !openedDocument { try windows.openLaunchWindow() }
         } catch {
             var msg = "\(name): \(error)\n"
             _ = msg.withUTF8 { write(2, $0.baseAddress, $0.count) }
             exit(1)
         }
-        let host = ViewHost(connection: connection, clientName: name)
-        _AppHolder.host = host
-        host.onSurfaceClosed = { exit(0) }
-        _Reconnector(host: host, path: SocketConnection.defaultPath, name: name).watch(connection)
-        host.mount(app: Self())
+        _AppHolder.windows = windows
         // Asked to open URLs (a desktop entry's `%u`): handed to `onOpenURL` handlers.
-        for url in OpenURLRouter.urls(inArguments: Array(CommandLine.arguments.dropFirst())) { OpenURLRouter.open(url) }
+        for url in OpenURLRouter.urls(inArguments: arguments) { OpenURLRouter.open(url) }
         _runMainRunLoop()
     }
 }
@@ -127,4 +162,9 @@ public func _runMainRunLoop() -> Never {
 }
 
 @MainActor
-enum _AppHolder { static var host: ViewHost? }
+enum _AppHolder {
+    /// The running app's windows (set by `App.main()`).
+    static var windows: _AppWindows?
+    /// The host of the app's most recently opened window still open.
+    static var host: ViewHost? { windows?.hosts.last }
+}

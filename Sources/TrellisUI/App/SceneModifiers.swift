@@ -1,7 +1,6 @@
 // Scene modifiers: what a `WindowGroup` (or a scene made of one) can be given.
 //
-// A Trellis app has one window, and the scene's modifiers act on it: commands become the
-// window's key commands (App/Commands.swift); environment values, objects and change
+// A scene's modifiers act on each of its windows: commands become each window's key commands (App/Commands.swift); environment values, objects and change
 // handlers set on the scene apply to the window's content, as they apply to every window
 // of a SwiftUI scene. The window's size and resizability are the daemon's and the window
 // manager's (the protocol has no way for an app to ask for a size): `defaultSize` and
@@ -16,11 +15,14 @@ public struct _ModifiedScene<Base: Scene>: Scene {
     public var body: Never { fatalError("_ModifiedScene is primitive") }
 }
 
-extension _ModifiedScene: _WindowContentProviding {
-    var _windowParts: _WindowParts {
-        var parts = TrellisUI._windowParts(of: base)
-        change(&parts)
-        return parts
+extension _ModifiedScene: _SceneEntriesProviding {
+    /// A modifier on several scenes (a tuple, a branch) changes the windows of each.
+    var _sceneEntries: [_SceneEntry] {
+        TrellisUI._sceneEntries(of: base).map { entry in
+            var e = entry
+            change(&e.parts)
+            return e
+        }
     }
 }
 
@@ -111,8 +113,9 @@ extension Scene {
         _ModifiedScene(base: self) { $0.transforms.append { AnyView($0.onChange(of: value, initial: initial, action)) } }
     }
 
-    /// Which external events (URLs) the scene's windows handle. Accepted: a Trellis app
-    /// has one window, which handles every URL (`onOpenURL`).
+    /// Which external events (URLs) the scene's windows handle. Accepted and ignored: every
+    /// open window's `onOpenURL` handlers hear every URL, and no window is opened for one
+    /// (see PlatformDifferences).
     public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene {
         _ModifiedScene(base: self) { _ in }
     }

@@ -44,7 +44,9 @@ public final class AppStorageStore {
     }
 
     func box<Value>(_ key: String, default def: Value, graph: ViewGraph, decode: (Any) -> Value?) -> StateBox<Value> {
-        if let b = boxes[key] as? StateBox<Value>, b.graph === graph { return b }
+        // One box per key while its graph lives, whichever graph asks: an app's windows
+        // share it (a write invalidates the readers of every window, Data/State.swift).
+        if let b = boxes[key] as? StateBox<Value>, b.graph != nil { return b }
         let initial = values[key].flatMap(decode) ?? def
         let b = StateBox(initial, graph: graph)
         boxes[key] = b
@@ -56,7 +58,12 @@ public final class AppStorageStore {
 /// changes (like `@State`, shared by every view using the same key).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    final class Link { var box: StateBox<Value>? }
+    final class Link {
+        var box: StateBox<Value>?
+        /// The store the value was installed from: the app's, or (`@SceneStorage`) its
+        /// window's (`_SceneWindow.sceneStore`).
+        var store: AppStorageStore?
+    }
     let key: String
     let defaultValue: Value
     let encode: (Value) -> Any
@@ -70,7 +77,7 @@ public struct AppStorage<Value>: DynamicProperty {
         nonmutating set {
             let (key, encode, link, scene) = (self.key, self.encode, self.link, self.scene)
             onMain {
-                let store = scene ? AppStorageStore.scene : AppStorageStore.shared
+                let store = link.store ?? (scene ? AppStorageStore.scene : AppStorageStore.shared)
                 store.values[key] = encode(newValue)
                 store.save()
                 link.box?.write(newValue)
@@ -80,7 +87,9 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     var current: Value {
-        MainActor.assumeIsolated { (scene ? AppStorageStore.scene : AppStorageStore.shared).values[key].flatMap(decode) } ?? defaultValue
+        MainActor.assumeIsolated {
+            (link.store ?? (scene ? AppStorageStore.scene : AppStorageStore.shared)).values[key].flatMap(decode)
+        } ?? defaultValue
     }
 
     public var projectedValue: Binding<Value> {
@@ -137,9 +146,11 @@ extension AppStorage {
 
 extension AppStorage: _DynamicPropertyInstall {
     func _install(in node: GraphNode, label: String) {
-        let store = scene ? AppStorageStore.scene : AppStorageStore.shared
+        // `@SceneStorage` in one of an app's windows: that window's store.
+        let store = scene ? (node.env._sceneWindow?.sceneStore ?? AppStorageStore.scene) : AppStorageStore.shared
         let b = store.box(key, default: defaultValue, graph: node.graph, decode: decode)
         link.box = b
+        link.store = store
         node.sourceLabels[ObjectIdentifier(b)] = label
     }
 }

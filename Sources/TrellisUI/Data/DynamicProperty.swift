@@ -22,7 +22,13 @@ extension GraphNode {
     func install(first: Bool) {
         // Checked before the view is boxed as `Any` for reflection (a copy per body).
         if !info.providesInstallTarget && holdsNoDynamicProperty(ObjectIdentifier(info.viewType)) { return }
-        install(target: (view as? _InstallTargetProviding)?._installTarget ?? view)
+        guard let provider = view as? _InstallTargetProviding else { return install(target: view) }
+        // An App's dynamic properties are one set of storage for all its windows (each a
+        // graph of its own): found there before installing, and put there after.
+        let shared = provider._sharedStorage
+        if let shared { for (k, v) in shared.boxes where storage[k] == nil { storage[k] = v } }
+        install(target: provider._installTarget)
+        if let shared { for (k, v) in storage where _SharedDynamicStorage.shareable(v) { shared.boxes[k] = v } }
     }
 
     func install(target: Any) {
@@ -67,4 +73,28 @@ extension GraphNode {
 @MainActor
 protocol _InstallTargetProviding {
     var _installTarget: Any { get }
+    /// Storage shared with the same value's identities in other graphs (an App's windows).
+    var _sharedStorage: _SharedDynamicStorage? { get }
 }
+
+extension _InstallTargetProviding {
+    var _sharedStorage: _SharedDynamicStorage? { nil }
+}
+
+/// The storage (`@State` boxes, `@StateObject` objects...) of dynamic properties held by
+/// identities in several graphs: an App value's, which all its windows share as in SwiftUI.
+@MainActor
+final class _SharedDynamicStorage {
+    var boxes: [String: AnyObject] = [:]
+
+    /// Whether a storage entry holds app state (a `@State` box, a `@StateObject`'s
+    /// object) rather than a link bound to one identity (`@Environment`'s), which each
+    /// graph keeps its own.
+    static func shareable(_ entry: AnyObject) -> Bool {
+        entry is _GraphIndependentBox || entry is any ObservableObject
+    }
+}
+
+/// Storage that does not belong to one identity: it can be shared by the graphs of an
+/// App's windows.
+protocol _GraphIndependentBox: AnyObject {}

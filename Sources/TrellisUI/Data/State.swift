@@ -13,7 +13,9 @@ final class StateBox<Value>: DependencySource {
     }
 
     func read() -> Value {
-        if let n = graph?.current, n.isAlive {
+        // The graph evaluating now, which is not the creator's when an App's state is read
+        // by another window's graph (App/AppWindows.swift).
+        if let n = (ViewGraph.active ?? ViewGraph.updating ?? graph)?.current, n.isAlive {
             if dependents.insert(n).inserted { n.dependencies[ObjectIdentifier(self)] = self }
         }
         return value
@@ -25,19 +27,25 @@ final class StateBox<Value>: DependencySource {
     func write(_ v: Value) {
         if ViewEquality.equalIfEquatable(value, v) == true { return }
         value = v
-        guard let graph else { return }
-        let evaluating = graph.evaluatingBody
+        let evaluating = graph?.evaluatingBody
         if evaluating != nil {
             TrellisLog.emit("Modifying state during view update, this will cause undefined behavior.")
         }
         let id = ObjectIdentifier(self)
+        // Each dependent in its own graph: an App's `@State` is read by every window's
+        // graph (App/AppWindows.swift), and outlives the window whose graph created it.
+        // A dependent whose graph is gone (`weakGraph` nil: a window closed, a test's host
+        // released while a task still writes) is skipped.
         for d in dependents where d !== evaluating {
-            graph.invalidate(d, reason: d.sourceLabels[id] ?? "@dependencies")
+            guard let g = d.weakGraph, g.evaluatingBody !== d else { continue }
+            g.invalidate(d, reason: d.sourceLabels[id] ?? "@dependencies")
         }
     }
 
     func removeDependent(_ node: GraphNode) { dependents.remove(node) }
 }
+
+extension StateBox: _GraphIndependentBox {}
 
 /// Points a `@State` value (a struct copied freely) at the storage of its identity.
 final class StateLink<Value> {

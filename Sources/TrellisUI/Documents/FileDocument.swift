@@ -5,8 +5,9 @@ import UniformTypeIdentifiers
 
 /// A document that is a value: read from a file wrapper, written to one.
 ///
-/// Trellis writes documents through ``View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)``.
-/// `DocumentGroup` (a document-based app's scene, with its document browser) is not offered.
+/// A `DocumentGroup` reads and writes documents of the type in its windows;
+/// ``View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)``
+/// writes one anywhere.
 public protocol FileDocument {
     /// The types this document can read; the first is the preferred one.
     static var readableContentTypes: [UTType] { get }

@@ -23,6 +23,9 @@ public final class _Reconnector {
     }
 
     private let host: ViewHost
+    /// Called with each new connection handed to the host (an app's windows keep the
+    /// current one, to shut it down when the window is dismissed).
+    public var onReconnect: (@MainActor (SocketConnection) -> Void)?
     private let path: String
     private let name: String
 
@@ -81,6 +84,7 @@ public final class _Reconnector {
             let c = try SocketConnection(path: path)
             watch(c)
             host.reconnect(to: c)
+            onReconnect?(c)
             if refusedSince != nil { return }   // said if the daemon refuses again
             say("reconnected to \(path); the window was re-sent (\(host.renderNodeCount) nodes)")
             return

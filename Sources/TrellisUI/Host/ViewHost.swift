@@ -36,8 +36,8 @@ public final class ViewHost {
     public private(set) var transactionsSent = 0
     /// The user closed the window (`closed`): the session is over and must not be resumed.
     public private(set) var surfaceClosed = false
-    /// Called when the user closes the window. `App.main()` quits with status 0 here, as
-    /// a single-window SwiftUI app does when its last window closes.
+    /// Called when the user closes the window. An app's windows (`_AppWindows`) end that
+    /// window here, and quit with status 0 when it was the last.
     public var onSurfaceClosed: (@MainActor () -> Void)?
     /// If true (the default for socket connections), state changes outside event
     /// handling schedule a flush on the main queue.
@@ -157,7 +157,8 @@ public final class ViewHost {
         flush()
     }
 
-    /// Mounts the window content of a scene (`WindowGroup { ... }`).
+    /// Mounts the window content of a scene (`WindowGroup { ... }`; of several, the first
+    /// window-making one), without `openWindow` (that needs `_AppWindows`).
     public func mount<S: Scene>(scene: S) {
         graph.mount(_rootView(of: scene))
         mounted = true
@@ -166,8 +167,25 @@ public final class ViewHost {
 
     /// Mounts an app's window content; the app's own dynamic properties (`@StateObject`)
     /// belong to the root identity.
+    /// One window: that of the body's first scene, without `openWindow` (use
+    /// `_AppWindows` for an app's several windows).
     public func mount<A: App>(app: A) {
-        mount(_AppRootView(app: app))
+        mount(_AppRootView(app: app, window: nil))
+    }
+
+    /// Tears the mounted views down after the window's session ended (App/AppWindows.swift):
+    /// every appeared view disappears (its `onDisappear` actions run, as when a SwiftUI
+    /// window closes; no daemon will report it), then tasks are cancelled and
+    /// subscriptions and dependencies on shared state (the App's `@State`) dropped;
+    /// nothing more is sent.
+    func unmount() {
+        guard mounted else { return }
+        mounted = false
+        let outer = Self.active
+        Self.active = self
+        defer { Self.active = outer }
+        graph.lifecycle.disappearAll()
+        graph.root?.teardownRecursive()
     }
 
     /// Applies pending state changes in one update and sends its transaction, then runs

@@ -6,7 +6,7 @@ struct PhotoView: View {
 
     var body: some View {
         VStack {
-            let _ = OpenWindowAction.self
+            let _ = AccessibilitySystemRotor.self
             Text("Synced: \(CloudSettings.syncedValue)")
         }
     }
