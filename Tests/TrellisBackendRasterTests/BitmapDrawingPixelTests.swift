@@ -110,10 +110,10 @@ private let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
     func drawingOptions() throws {
         let raster = RasterBackend(size: WireSize(width: 300, height: 120), outputDirectory: nil)
         let surface = SurfaceID(1)
-        raster.imageDefined(1, bytes: TestImages.redBlueJPEG, surface: surface)
-        raster.imageDefined(2, bytes: try Self.disc(), surface: surface)
-        raster.imageDefined(3, bytes: try Self.quad(), surface: surface)
-        raster.imageDefined(4, bytes: try Self.framed(), surface: surface)
+        raster.imageDefined(1, image: StoredImage(bytes: TestImages.redBlueJPEG), surface: surface)
+        raster.imageDefined(2, image: StoredImage(bytes: try Self.disc()), surface: surface)
+        raster.imageDefined(3, image: StoredImage(bytes: try Self.quad()), surface: surface)
+        raster.imageDefined(4, image: StoredImage(bytes: try Self.framed()), surface: surface)
         let orange = WireColor(r: 255, g: 149, b: 0, a: 255)
         let items = [
             item(1, 1, (10, 10, 64, 32), natural: (16, 8)),                                               // JPEG, stretched

@@ -23,6 +23,8 @@ public final class Compositor: InputSink {
     public let backend: any Backend
     /// The text clipboard of every session's fields (copy in one app, paste in another).
     public let clipboard = Clipboard()
+    /// Encoded images by SHA-256, shared by the sessions of each uid (`useImage`).
+    let imageStore: ImageStore
     public let limits: Limits
     private let log: Logger?
     private var sessions: [SessionID: Session] = [:]
@@ -55,6 +57,7 @@ public final class Compositor: InputSink {
         self.phase = FramePhaseGuard(backendName: backend.name)
         self.limits = limits
         self.log = log
+        imageStore = ImageStore(limit: limits.maxImageCacheBytes)
         backend.inputSink = self
     }
 
@@ -111,6 +114,7 @@ public final class Compositor: InputSink {
         phase.requireIdle("openSession()")
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         s.clipboard = clipboard
+        s.imageStore = imageStore
         s.accessibilitySink = accessibility
         s.rasterizerProvider = { [unowned self] in self.rasterizer() }
         if sessions.count >= limits.maxSessions {
@@ -198,6 +202,7 @@ public final class Compositor: InputSink {
         guard let s = sessions.removeValue(forKey: id) else { return }
         recorder?(id, .daemonToClient, nil)
         if s.clock.serial > 0 { backend.surfaceClosed(s.surface) }
+        s.releaseImages()
         s.offscreen?.rasterizer.surfaceClosed(s.surface)
         accessibility?.surfaceClosed(s.surface)
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.staging.openTransaction != nil ? ", open transaction discarded" : ""))")

@@ -17,6 +17,9 @@ struct SessionStats {
     var bytesOut = 0
     var commits = 0
     var errors = 0
+    /// `useImage` answers: found in the image store, or `imageMissing`.
+    var imageHits = 0
+    var imageMisses = 0
     /// Frames drawn by the animation clock (no commit), and the draw time of the last
     /// 512 of them in µs (for `trellis inspect` and `trellis bench render`).
     var animationFrames = 0
