@@ -47,7 +47,8 @@ extension Session {
 
     /// Binds the session's `key` to `stored` (letting go of what it named before) and hands it
     /// to whoever draws the session. A key a frame already drew as a placeholder (a miss)
-    /// is drawn again now that its bytes are here.
+    /// has that frame drawn again once the batch of input is handled (`redrawArrivedImages`):
+    /// a hundred images arriving together cost one redraw.
     private func bind(_ key: UInt64, to stored: StoredImage) {
         imageStore.retain(stored)
         if let old = storedImages.updateValue(stored, forKey: key) { imageStore.release(old) }
@@ -55,9 +56,16 @@ extension Session {
         // An offscreen session's images are drawn by its painter only; no window shows them.
         if let o = offscreen { o.rasterizer.imageDefined(key, image: stored, surface: surface) }
         else { backend.imageDefined(key, image: stored, surface: surface) }
-        if missingImages.remove(key) != nil, offscreen == nil, clock.pending.isEmpty, let frame = lastFrame {
-            framePhase.during(.draw) { backend.draw(frame, surface: surface) }
-        }
+        if missingImages.remove(key) != nil { missedImageArrived = true }
+    }
+
+    /// Draws the last frame again if images it drew as placeholders arrived since (called
+    /// after each batch of input; a frame drawn meanwhile for a commit already shows them).
+    func redrawArrivedImages() {
+        guard missedImageArrived else { return }
+        missedImageArrived = false
+        guard offscreen == nil, clock.pending.isEmpty, let frame = lastFrame else { return }
+        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
     }
 
     /// The session ends: its keys no longer hold their stored images.

@@ -132,6 +132,8 @@ final class Session {
     var imageStore: ImageStore
     var storedImages: [UInt64: StoredImage] = [:]
     var missingImages: Set<UInt64> = []
+    /// An image named in `missingImages` arrived since the last batch of input.
+    var missedImageArrived = false
     var fonts = ResourceParts(message: "defineFont")
     /// Measures this session's text: the backend's measurer for its surface (the fonts it
     /// defined), kept alive here for the render tree and text fields.
@@ -178,6 +180,7 @@ final class Session {
         defer {
             applyFreshOps()
             flushFrame(force: false)
+            redrawArrivedImages()   // Resources/Session+Resources.swift
         }
         while phase != .closing {
             if pendingOutput >= limits.outputHighWater || budget == 0 {
