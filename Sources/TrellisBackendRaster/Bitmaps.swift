@@ -60,8 +60,8 @@ final class Bitmaps {
     static let maxJPEGSide = 16_384
     static let maxJPEGPixels = 40_000_000
 
-    /// A cairo image surface from JPEG bytes (baseline or progressive; grayscale, YCbCr or
-    /// RGB), or nil when they are not a JPEG libjpeg-turbo reads, turned by its EXIF
+    /// A cairo image surface from JPEG bytes (baseline or progressive; grayscale, YCbCr, RGB,
+    /// or CMYK/YCCK converted without a colour profile: CJPEG's shim), or nil when they are not a JPEG libjpeg-turbo reads, turned by its EXIF
     /// orientation (`JPEGOrientation`: a phone's portrait photo stands up, as in every viewer).
     static func decodeJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
         guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
