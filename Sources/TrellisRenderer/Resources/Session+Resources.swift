@@ -7,6 +7,7 @@ extension Session {
     /// PNG nor JPEG are the client's fault (invalidValue); the rest go to the image store,
     /// which hashes them, and to the backend, which decodes them.
     func defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
+        resourceBytesReceived(data.count)
         guard let bytes = try define(&images, key: key, offset: offset, total: total, data: data,
                                      limit: limits.maxSessionBytes - fonts.heldBytes) else { return }
         guard ImageSignature.isPNGOrJPEG(bytes) else {
@@ -79,6 +80,7 @@ extension Session {
     /// are the client's fault (invalidValue); a font whose tables the backend cannot read
     /// is the backend's to report (it logs once and falls back).
     func defineFont(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
+        resourceBytesReceived(data.count)
         if let bytes = try define(&fonts, key: key, offset: offset, total: total, data: data,
                                   limit: limits.maxSessionBytes - images.heldBytes) {
             guard FontFile.isSfnt(bytes) else {

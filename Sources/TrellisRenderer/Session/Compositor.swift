@@ -103,6 +103,10 @@ public final class Compositor: InputSink {
     /// freed yet.
     public var hasPendingFrees: Bool { sessions.values.contains { $0.pendingFrees > 0 } }
 
+    /// Image and font bytes received over all sessions so far (`defineImage`, `defineFont`
+    /// parts): the daemon returns freed memory to the system after many of them.
+    public internal(set) var resourceBytesReceived = 0
+
     /// Nodes held over all sessions (the daemon returns memory to the system when this
     /// falls far below its peak).
     public var nodeCount: Int { sessions.values.reduce(0) { $0 + $1.tree.nodeCount } }
@@ -115,6 +119,7 @@ public final class Compositor: InputSink {
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         s.clipboard = clipboard
         s.imageStore = imageStore
+        s.resourceBytesReceived = { [unowned self] in self.resourceBytesReceived += $0 }
         s.accessibilitySink = accessibility
         s.rasterizerProvider = { [unowned self] in self.rasterizer() }
         if sessions.count >= limits.maxSessions {

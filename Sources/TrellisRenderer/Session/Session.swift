@@ -134,6 +134,8 @@ final class Session {
     var missingImages: Set<UInt64> = []
     /// An image named in `missingImages` arrived since the last batch of input.
     var missedImageArrived = false
+    /// Counts resource bytes received into the compositor's total (set by the compositor).
+    var resourceBytesReceived: (Int) -> Void = { _ in }
     var fonts = ResourceParts(message: "defineFont")
     /// Measures this session's text: the backend's measurer for its surface (the fonts it
     /// defined), kept alive here for the render tree and text fields.
