@@ -53,6 +53,9 @@ struct ImageStoreTests {
         let events = b.send(Self.showing(6, txn: 1))
         #expect(errorEvent(events) == nil)
         #expect(b.session.lastFrame?.snapshotText.contains("bitmap=6") == true)
+        let inspected = try! a.compositor.inspection(.sessions, session: 0, from: SessionID(999))
+        #expect(inspected.contains("\"images\": 1, \"imageBytes\": 108, \"imageHits\": 1, \"imageMisses\": 1, \"imageStoreBytes\": 108"),
+                "\(inspected)")
     }
 
     @Test("a miss draws the placeholder; the bytes sent after imageMissing define the key and the frame is drawn again")

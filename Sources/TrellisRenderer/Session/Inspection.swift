@@ -66,6 +66,9 @@ extension Compositor {
                         ("bytesIn", "\(s.stats.bytesIn)"), ("bytesOut", "\(s.stats.bytesOut)"),
                         ("errors", "\(s.stats.errors)"), ("animationFrames", "\(s.stats.animationFrames)"),
                         ("animationFrameP99Micros", "\(s.stats.animationFrameP99)"),
+                        ("images", "\(s.storedImages.count)"), ("imageBytes", "\(s.images.heldBytes)"),
+                        ("imageHits", "\(s.stats.imageHits)"), ("imageMisses", "\(s.stats.imageMisses)"),
+                        ("imageStoreBytes", "\(s.imageStore.bytes(of: s.peer?.uid))"),
                     ]
                     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 }
