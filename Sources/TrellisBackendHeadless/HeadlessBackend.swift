@@ -164,8 +164,8 @@ public final class HeadlessBackend: Backend {
     /// the snapshot names a bitmap by its key).
     public private(set) var definedImages: [SurfaceID: [UInt64: Int]] = [:]
 
-    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
-        definedImages[surface, default: [:]][key] = bytes.count
+    public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
+        definedImages[surface, default: [:]][key] = image.bytes.count
     }
 
     /// The fonts each surface's session defined: key → byte count (headless metrics are

@@ -8,27 +8,25 @@ import CJPEG
 import TrellisProtocol
 import TrellisRenderer
 
-/// Decoded images by surface and key.
+/// Decoded images by surface and key, one cairo surface per distinct image (by the image
+/// store's SHA-256) however many sessions show it.
 final class Bitmaps {
-    private var bySurface: [SurfaceID: [UInt64: OpaquePointer]] = [:]
+    private let decoded = DecodedImages<OpaquePointer>(
+        decode: { Bitmaps.decodePNG($0) ?? Bitmaps.decodeJPEG($0) }, free: { cairo_surface_destroy($0) })
 
-    /// Decodes `bytes` (PNG or JPEG, told by their signature) for `surface`; undecodable
-    /// bytes leave the key undefined, so the node draws its placeholder.
-    func define(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
-        if let old = bySurface[surface]?.removeValue(forKey: key) { cairo_surface_destroy(old) }
-        guard let image = Self.decodePNG(bytes) ?? Self.decodeJPEG(bytes) else { return }
-        bySurface[surface, default: [:]][key] = image
+    /// Decodes `image` (PNG or JPEG, told by their signature) for `surface` unless another
+    /// surface already did; undecodable bytes leave the key undefined, so the node draws its
+    /// placeholder.
+    func define(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
+        decoded.define(key, image: image, surface: surface)
     }
 
-    func images(of surface: SurfaceID?) -> [UInt64: OpaquePointer] {
-        surface.flatMap { bySurface[$0] } ?? [:]
-    }
+    func images(of surface: SurfaceID?) -> [UInt64: OpaquePointer] { decoded.images(of: surface) }
 
-    func close(_ surface: SurfaceID) {
-        for image in (bySurface.removeValue(forKey: surface) ?? [:]).values { cairo_surface_destroy(image) }
-    }
+    /// Distinct images decoded.
+    var decodedCount: Int { decoded.count }
 
-    deinit { for images in bySurface.values { for i in images.values { cairo_surface_destroy(i) } } }
+    func close(_ surface: SurfaceID) { decoded.close(surface) }
 
     private final class Reader {
         let bytes: [UInt8]
@@ -62,8 +60,8 @@ final class Bitmaps {
     static let maxJPEGSide = 16_384
     static let maxJPEGPixels = 40_000_000
 
-    /// A cairo image surface from JPEG bytes (baseline or progressive; grayscale, YCbCr or
-    /// RGB), or nil when they are not a JPEG libjpeg-turbo reads, turned by its EXIF
+    /// A cairo image surface from JPEG bytes (baseline or progressive; grayscale, YCbCr, RGB,
+    /// or CMYK/YCCK converted without a colour profile: CJPEG's shim), or nil when they are not a JPEG libjpeg-turbo reads, turned by its EXIF
     /// orientation (`JPEGOrientation`: a phone's portrait photo stands up, as in every viewer).
     static func decodeJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
         guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }

@@ -102,9 +102,12 @@ public final class RasterBackend: Backend {
         appFonts.close(surface)
     }
 
-    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
-        bitmaps.define(key, bytes: bytes, surface: surface)
+    public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
+        bitmaps.define(key, image: image, surface: surface)
     }
+
+    /// Distinct images decoded over all surfaces (one per image store digest), for tests.
+    public var decodedImageCount: Int { bitmaps.decodedCount }
 
     // MARK: rendering
 

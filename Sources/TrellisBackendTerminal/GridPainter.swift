@@ -151,8 +151,16 @@ public struct GridPainter {
             // bytes are not defined or do not decode.
             if case .bitmap(let b)? = item.property(.bitmap), let image = bitmaps[b.key] {
                 var template: WireColor?
-                if case .bitmapDrawing(let d)? = item.property(.bitmapDrawing), d.template { template = item.foreground }
-                drawBitmap(image, in: item.frame, template: template, opacity: item.opacity, clip: item.clip)
+                var slices: (BitmapAxisSlices, BitmapAxisSlices)?
+                if case .bitmapDrawing(let d)? = item.property(.bitmapDrawing) {
+                    if d.template { template = item.foreground }
+                    let i = d.capInsets, tile = d.resizingMode == .tile
+                    if b.resizable, b.width > 0, b.height > 0, i.top > 0 || i.leading > 0 || i.bottom > 0 || i.trailing > 0 || tile {
+                        slices = (BitmapAxisSlices(natural: b.width, length: item.frame.width, lead: i.leading, trail: i.trailing, tile: tile),
+                                  BitmapAxisSlices(natural: b.height, length: item.frame.height, lead: i.top, trail: i.bottom, tile: tile))
+                    }
+                }
+                drawBitmap(image, in: item.frame, template: template, opacity: item.opacity, clip: item.clip, slices: slices)
             } else {
                 fill(item.frame, shape: .rectangle, radius: 0, color: WireColor(r: 229, g: 229, b: 234, a: 255),
                      opacity: item.opacity, clip: item.clip)
@@ -208,9 +216,11 @@ public struct GridPainter {
     /// takes the average colour of the pixels it covers (weighted by their alpha; at most
     /// 8 × 8 samples), composited with their average alpha — the usual half-block rendering
     /// of images in terminals (each cell `▀`, its upper half the foreground colour). A
-    /// template takes `template`'s colour with the image's alpha. Cap insets and tiling are
-    /// not applied at this resolution: the whole image is stretched.
-    mutating func drawBitmap(_ image: RasterizedImage, in rect: WireRect, template: WireColor?, opacity: Double, clip: WireRect?) {
+    /// template takes `template`'s colour with the image's alpha. With `slices` (a resizable
+    /// bitmap's cap insets or tiling, per axis) each half cell samples the part of the bitmap
+    /// the nine slices put under it; otherwise the whole image is stretched.
+    mutating func drawBitmap(_ image: RasterizedImage, in rect: WireRect, template: WireColor?, opacity: Double, clip: WireRect?,
+                             slices: (x: BitmapAxisSlices, y: BitmapAxisSlices)? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
         let c0 = TerminalMetrics.column(rect.x)
         let c1 = max(TerminalMetrics.column(rect.x + rect.width), c0 + 1)
@@ -223,11 +233,17 @@ public struct GridPainter {
                 let y = (Double(h) + 0.5) * TerminalMetrics.halfHeight
                 if let cl = clip, !(x >= cl.x && x < cl.x + cl.width && y >= cl.y && y < cl.y + cl.height) { continue }
                 // The pixels under this half cell, clamped to the image.
-                let u0 = (Double(c) * TerminalMetrics.cellWidth - rect.x) * sx
-                let u1 = (Double(c + 1) * TerminalMetrics.cellWidth - rect.x) * sx
-                let v0 = (Double(h) * TerminalMetrics.halfHeight - rect.y) * sy
-                let v1 = (Double(h + 1) * TerminalMetrics.halfHeight - rect.y) * sy
-                guard let colour = Self.average(image, u: u0..<u1, v: v0..<v1) else { continue }
+                let xa = Double(c) * TerminalMetrics.cellWidth - rect.x, xb = Double(c + 1) * TerminalMetrics.cellWidth - rect.x
+                let ya = Double(h) * TerminalMetrics.halfHeight - rect.y, yb = Double(h + 1) * TerminalMetrics.halfHeight - rect.y
+                var u = xa * sx ..< xb * sx, v = ya * sy ..< yb * sy
+                if let (slx, sly) = slices {
+                    // Frame points → bitmap points (nine slices) → image pixels.
+                    let px = Double(image.width) / slx.natural, py = Double(image.height) / sly.natural
+                    let su = slx.source(max(0, xa), min(rect.width, xb)), sv = sly.source(max(0, ya), min(rect.height, yb))
+                    u = su.lowerBound * px ..< su.upperBound * px
+                    v = sv.lowerBound * py ..< sv.upperBound * py
+                }
+                guard let colour = Self.average(image, u: u, v: v) else { continue }
                 let painted = template.map { WireColor(r: $0.r, g: $0.g, b: $0.b, a: UInt8(Int($0.a) * Int(colour.a) / 255)) } ?? colour
                 paintHalf(column: c, half: h, color: painted, opacity: opacity)
             }

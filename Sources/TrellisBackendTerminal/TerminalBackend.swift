@@ -33,7 +33,7 @@ public final class TerminalBackend: Backend {
     private var shown: CellGrid?
     /// The sessions' bitmaps, decoded and reduced to at most 256 pixels a side: the terminal
     /// draws them as half-block colours (`GridPainter`).
-    private var bitmaps: [SurfaceID: [UInt64: RasterizedImage]] = [:]
+    private let bitmaps = DecodedImages<RasterizedImage>(decode: { RasterizedImage.decoding($0) })
     private var columns: Int
     private var rows: Int
     /// The waiting screen's text until a client commits.
@@ -87,14 +87,14 @@ public final class TerminalBackend: Backend {
     }
 
     public func surfaceClosed(_ surface: SurfaceID) {
-        bitmaps[surface] = nil
+        bitmaps.close(surface)
         interaction.closed(surface)
         present()
     }
 
     /// Decodes the bytes now (a bad file keeps the gray box, as on the raster backend).
-    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
-        bitmaps[surface, default: [:]][key] = RasterizedImage.decoding(bytes)
+    public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
+        bitmaps.define(key, image: image, surface: surface)
     }
 
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {
@@ -151,7 +151,7 @@ public final class TerminalBackend: Backend {
         let grid: CellGrid
         if let s = interaction.front, let frame = interaction.frames[s] {
             grid = GridPainter.paint(frame, focus: interaction.focusState(s), columns: columns, rows: rows,
-                                     bitmaps: bitmaps[s] ?? [:])
+                                     bitmaps: bitmaps.images(of: s))
         } else {
             grid = idleGrid()
         }

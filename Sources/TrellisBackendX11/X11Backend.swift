@@ -180,8 +180,11 @@ public final class X11Backend: Backend {
         framesPresented += 1
     }
 
-    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {
-        raster.imageDefined(key, bytes: bytes, surface: surface)
+    /// The next frame of the surface is painted whole: a frame drawn again after a missed
+    /// image arrived equals the last one, so damage alone would repaint nothing.
+    public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
+        raster.imageDefined(key, image: image, surface: surface)
+        windows[surface]?.lastFrame = nil
     }
 
     public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {

@@ -128,15 +128,18 @@ extension ProtocolSamples {
               rawFrame(0x0011, f64Bytes(-1) + f64Bytes(1)), .invalidValue),
         .init("tap-nan", "injectTap y NaN", rawFrame(0x000E, f64Bytes(1) + f64Bytes(.nan)), .invalidValue),
         .init("drag-phase", "injectDrag phase 3 is not a DragPhase", rawFrame(0x0014, [3] + f64Bytes(1) + f64Bytes(2)), .invalidValue),
+        .init("useImage-digest-short", "useImage whose digest list announces 32 bytes and holds 3",
+              rawFrame(0x0025, [0x2A, 32, 1, 2, 3]), .malformedFrame),
         .init("error-after-valid", "a valid begin, then a frame with flags set: the second frame fails",
               frame(ClientMessage.begin(txn: 1)) + rawFrame(0x000B, [1], flags: 0x8000), .malformedFrame),
     ]
 
     /// `WireLimits` as a daemon announces them: maxDepth 512, maxStringLength 65,536,
     /// maxTransactionOps 1,000,000, maxTransactionBytes 64 MiB, maxSessionBytes 512 MiB,
-    /// maxSessions 1,024, maxUnackedFrames 4.
+    /// maxSessions 1,024, maxUnackedFrames 4, maxImageCacheBytes 256 MiB.
     static let welcomeLimits: [UInt8] = [0x00, 0x02, 0, 0] + [0, 0, 1, 0] + [0x40, 0x42, 0x0F, 0]
         + [0, 0, 0, 4, 0, 0, 0, 0] + [0, 0, 0, 0x20, 0, 0, 0, 0] + [0, 4, 0, 0] + [4, 0, 0, 0]
+        + [0, 0, 0, 0x10, 0, 0, 0, 0]
 
     /// Daemon streams a client must reject.
     public static let invalidDaemon: [InvalidSample] = [
@@ -147,6 +150,11 @@ extension ProtocolSamples {
         .init("welcome-width-nan", "welcome with a NaN width, every other field valid",
               rawFrame(0x8001, [1, 0, 0, 0, 0, 0] + f64Bytes(.nan) + f64Bytes(1) + [0, 0, 16, 0, 0, 0, 1, 0]
                        + [UInt8](repeating: 0, count: 8) + welcomeLimits), .invalidValue),
+        .init("welcome-limits-short", "welcome whose limits end before maxImageCacheBytes",
+              rawFrame(0x8001, [1, 0, 0, 0, 0, 0] + f64Bytes(1) + f64Bytes(1) + [0, 0, 16, 0, 0, 0, 1, 0]
+                       + [UInt8](repeating: 0, count: 8) + welcomeLimits.dropLast(8)), .malformedFrame),
+        .init("imageMissing-key-overlong", "imageMissing with an overlong varint key (80 00)",
+              rawFrame(0x801C, [0x80, 0x00]), .malformedFrame),
         .init("appeared-id-zero", "appeared(ids: [0])", rawFrame(0x8005, [1, 0]), .invalidValue),
         .init("geometry-infinite", "geometry frame with an infinite width",
               rawFrame(0x8006, [5] + f64Bytes(0) + f64Bytes(0) + f64Bytes(.infinity) + f64Bytes(1)), .invalidValue),

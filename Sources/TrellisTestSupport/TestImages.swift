@@ -10,6 +10,11 @@ public enum TestImages {
     /// An 8 × 8 progressive grayscale JPEG, all gray 128.
     public static let grayProgressiveJPEG: [UInt8] = [UInt8](Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/wgALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAAAAF//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABBQJ//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAGPwJ//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPyF//9oACAEBAAAAEH//xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAE/EH//2Q==")!)
 
+    /// A 16 × 8 baseline CMYK JPEG, solid red (C 0, M 100 %, Y 100 %, K 0), with an Adobe APP14
+    /// marker and so its inks stored inverted, as Photoshop writes them. Written by hand
+    /// (quantization 1, DC-only blocks, one 4-bit code per DC category).
+    public static let cmykRedJPEG: [UInt8] = [UInt8](Data(base64Encoded: "/9j/7gAOQWRvYmUAZAAAAAAA/9sAQwABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB/8AAFAgACAAQBAERAAIRAAMRAAQRAP/EAB8AAAAADAAAAAAAAAAAAAAAAAABAgMEBQYHCAkKC//EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAOBAEAAgADAAQAAD8Ar+Fv/W/9X8AAAD//2Q==")!)
+
     /// `jpeg` with an EXIF block (APP1) recording `orientation` inserted after its SOI
     /// marker, as a camera writes it: a TIFF header in little-endian ("II") or big-endian
     /// ("MM") order and one IFD entry, tag 0x0112 of type SHORT.

@@ -79,6 +79,9 @@ struct TrellisDaemon: ParsableCommand {
     @Option(help: "Frames a session may leave unacknowledged before its commits wait for an ack.")
     var maxUnackedFrames: Int = Limits().maxUnackedFrames
 
+    @Option(help: "Encoded image bytes kept per uid for sessions to share (images no session uses are dropped beyond it, least recently used first; 0 keeps only images in use).")
+    var maxImageCacheBytes: Int = Limits().maxImageCacheBytes
+
     @Option(help: "Most log lines about clients (notice to error) per second; the rest are counted.")
     var logLinesPerSecond: Int = 50
 
@@ -107,6 +110,7 @@ struct TrellisDaemon: ParsableCommand {
         where v < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
+        guard maxImageCacheBytes >= 0 else { throw ValidationError("--max-image-cache-bytes must be at least 0") }
         guard maxFrameSize >= 64, maxFrameSize <= Int(UInt32.max) else {
             throw ValidationError("--max-frame-size must be 64...\(UInt32.max)")
         }
@@ -142,7 +146,7 @@ struct TrellisDaemon: ParsableCommand {
                             maxFrameSize: maxFrameSize, maxTransactionOps: maxTransactionOps,
                             messagesPerTurn: messagesPerTurn, maxTransactionBytes: maxTransactionBytes,
                             maxSessionBytes: maxSessionBytes, maxSessions: servable,
-                            maxUnackedFrames: maxUnackedFrames)
+                            maxUnackedFrames: maxUnackedFrames, maxImageCacheBytes: maxImageCacheBytes)
         let compositor = Compositor(backend: backendInstance, limits: limits, log: log)
         // ImageRenderer's offscreen sessions are drawn by the raster painter whatever the
         // backend (made when the first one opens: a daemon that never renders an image

@@ -273,6 +273,10 @@ final class Server {
 
     /// Highest node count since the heap was last trimmed.
     private var nodePeak = 0
+    /// `Compositor.resourceBytesReceived` when a trim was last scheduled for resources.
+    private var resourceBytesAtTrim = 0
+    /// Resource bytes received after which the heap is trimmed: 16 MiB.
+    static let resourceTrimThreshold = 16 << 20
 
     /// glibc keeps freed memory in its arenas: after a big tree goes away (a 10,000-row
     /// list cleared, a large client gone) the daemon would stay at its peak RSS. Trimming
@@ -282,6 +286,17 @@ final class Server {
     /// zeroed pages back in (in a profile of building 10,000 rows after a clear, the
     /// daemon spent 7 % in page faults; updating them first, 22 %).
     func trimIfShrunk() {
+        // Image and font bytes arrive in frame-sized parts that are assembled and then
+        // freed: after tens of megabytes of them the heap holds as much again in free
+        // pages (measured: +305 MiB instead of +207 MiB for a 100 MiB image grid).
+        let resources = compositor.resourceBytesReceived
+        if resources - resourceBytesAtTrim >= Self.resourceTrimThreshold {
+            resourceBytesAtTrim = resources
+            if !trimTimerActive, !shuttingDown {
+                trimTimerActive = true
+                uv_timer_start(trimTimer, onTrimTimer, UInt64(Self.trimDelay * 1000), 0)
+            }
+        }
         let now = compositor.nodeCount
         if now > nodePeak { nodePeak = now; return }
         guard nodePeak - now >= Self.trimThreshold else { return }

@@ -76,7 +76,7 @@ private let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
                           capInsets: WireInsets(top: insets, leading: insets, bottom: insets, trailing: insets))
     }
 
-    @Test("JPEG decodes beside PNG (baseline and progressive); truncated, bomb-sized and non-JPEG bytes decode to nothing")
+    @Test("JPEG decodes beside PNG (baseline and progressive, YCbCr, gray and CMYK); truncated, bomb-sized and non-JPEG bytes decode to nothing")
     func jpeg() {
         let rb = TestImages.redBlueJPEG
         let image = try! #require(Bitmaps.decodeJPEG(rb))
@@ -95,6 +95,11 @@ private let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
         cairo_surface_destroy(upright)
         let gray = try! #require(Bitmaps.decodeJPEG(TestImages.grayProgressiveJPEG))
         cairo_surface_destroy(gray)
+        // CMYK with an Adobe marker (inverted inks): magenta and yellow inks make red.
+        let cmyk = try! #require(Bitmaps.decodeJPEG(TestImages.cmykRedJPEG), "a CMYK JPEG decodes")
+        let cp = cairo_image_surface_get_data(cmyk)! + 3 * Int(cairo_image_surface_get_stride(cmyk)) + 5 * 4
+        #expect(cp[2] > 245 && cp[1] < 10 && cp[0] < 10, "CMYK red is drawn red: \((cp[2], cp[1], cp[0]))")
+        cairo_surface_destroy(cmyk)
         #expect(Bitmaps.decodeJPEG(Array(rb.prefix(100))) == nil, "a truncated JPEG")
         #expect(Bitmaps.decodeJPEG([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]) == nil)
         #expect(Bitmaps.decodeJPEG(Array(repeating: 0xFF, count: 64)) == nil)
@@ -110,10 +115,10 @@ private let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
     func drawingOptions() throws {
         let raster = RasterBackend(size: WireSize(width: 300, height: 120), outputDirectory: nil)
         let surface = SurfaceID(1)
-        raster.imageDefined(1, bytes: TestImages.redBlueJPEG, surface: surface)
-        raster.imageDefined(2, bytes: try Self.disc(), surface: surface)
-        raster.imageDefined(3, bytes: try Self.quad(), surface: surface)
-        raster.imageDefined(4, bytes: try Self.framed(), surface: surface)
+        raster.imageDefined(1, image: StoredImage(bytes: TestImages.redBlueJPEG), surface: surface)
+        raster.imageDefined(2, image: StoredImage(bytes: try Self.disc()), surface: surface)
+        raster.imageDefined(3, image: StoredImage(bytes: try Self.quad()), surface: surface)
+        raster.imageDefined(4, image: StoredImage(bytes: try Self.framed()), surface: surface)
         let orange = WireColor(r: 255, g: 149, b: 0, a: 255)
         let items = [
             item(1, 1, (10, 10, 64, 32), natural: (16, 8)),                                               // JPEG, stretched

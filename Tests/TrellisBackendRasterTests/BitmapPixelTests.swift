@@ -30,8 +30,8 @@ import CCairo
     func drawsBitmaps() throws {
         let raster = RasterBackend(size: WireSize(width: 100, height: 50), outputDirectory: nil)
         let surface = SurfaceID(1)
-        raster.imageDefined(9, bytes: try Self.png(), surface: surface)
-        raster.imageDefined(10, bytes: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3], surface: surface)
+        raster.imageDefined(9, image: StoredImage(bytes: try Self.png()), surface: surface)
+        raster.imageDefined(10, image: StoredImage(bytes: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3]), surface: surface)
         func item(_ id: NodeID, _ key: UInt64, x: Double) -> CommittedFrame.Item {
             CommittedFrame.Item(id: id, kind: .image, frame: WireRect(x: x, y: 0, width: 40, height: 40), depth: 0, opacity: 1,
                                 clip: nil, properties: [.bitmap(WireBitmap(key: key, width: 2, height: 2, resizable: true))], lines: [])

@@ -220,4 +220,32 @@ extension GridPainterTests {
         #expect(tinted[2, 1].background == .white)
         #expect(paint([], bitmaps: [:])[0, 0].background == RGB(229, 229, 234), "undefined: the gray box")
     }
+
+    /// A 3 × 1 image: red, green, blue columns.
+    static let strip = RasterizedImage(width: 3, height: 1, rgba: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255])
+
+    /// The strip (natural 30 × 20 points) in a `width` × 20 frame with `drawing`; the
+    /// colours of the first row's cells.
+    func stripRow(width: Double, _ drawing: WireBitmapDrawing?) -> [RGB] {
+        let frame = CommittedFrame(serial: 1, size: TerminalMetrics.surfaceSize(columns: 12, rows: 2), items: [
+            item(1, .image, 0, 0, width, 20, props: [.bitmap(WireBitmap(key: 3, width: 30, height: 20, resizable: true))]
+                 + (drawing.map { [.bitmapDrawing($0)] } ?? [])),
+        ])
+        let g = GridPainter.paint(frame, columns: 12, rows: 2, bitmaps: [3: Self.strip])
+        return (0..<Int(width / 10)).map { g[$0, 0].background }
+    }
+
+    @Test("cap insets keep the caps at their natural size and stretch the middle; tile repeats it; caps past the bitmap count as 0")
+    func capInsetsAndTiles() {
+        let red = RGB(255, 0, 0), green = RGB(0, 255, 0), blue = RGB(0, 0, 255)
+        func drawing(_ lead: Double, _ trail: Double, _ mode: ImageResizingMode = .stretch) -> WireBitmapDrawing {
+            WireBitmapDrawing(template: false, interpolation: .medium, antialiased: true, resizingMode: mode,
+                              capInsets: WireInsets(top: 0, leading: lead, bottom: 0, trailing: trail))
+        }
+        let whole = stripRow(width: 100, nil)   // stretched whole: a third each, averaged where a cell spans two pixels
+        #expect(whole.prefix(3).allSatisfy { $0 == red } && whole[4] == green && whole.suffix(3).allSatisfy { $0 == blue }, "\(whole)")
+        #expect(stripRow(width: 100, drawing(10, 10)) == [red] + Array(repeating: green, count: 8) + [blue], "caps of 10 points")
+        #expect(stripRow(width: 60, drawing(0, 0, .tile)) == [red, green, blue, red, green, blue], "tiled")
+        #expect(stripRow(width: 100, drawing(20, 20)) == whole, "caps adding up past the bitmap count as 0")
+    }
 }

@@ -86,7 +86,7 @@ import TrellisProtocol
                                     maxFrameSize: 0, maxNodes: 0, capabilities: [],
                                     limits: WireLimits(maxDepth: 0, maxStringLength: 0, maxTransactionOps: 0,
                                                        maxTransactionBytes: 0, maxSessionBytes: 0, maxSessions: 0,
-                                                       maxUnackedFrames: 0)).opcode == 0x8001)
+                                                       maxUnackedFrames: 0, maxImageCacheBytes: 0)).opcode == 0x8001)
         #expect(DaemonEvent.error(code: .internalError, opcode: 0, sequence: 0, message: "").opcode == 0x8010)
         #expect(ErrorCode.badMagic.rawValue == 1)
         #expect(ErrorCode.internalError.rawValue == 22)

@@ -45,7 +45,7 @@ struct SessionFontTests {
         var limits = Limits()
         limits.maxSessionBytes = 5_000
         let h = SessionHarness(limits: limits)
-        #expect(errorEvent(h.send(.defineImage(key: 1, offset: 0, total: 3_000, data: [UInt8](repeating: 0, count: 3_000)))) == nil)
+        #expect(errorEvent(h.send(.defineImage(key: 1, offset: 0, total: 3_000, data: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 2_997)))) == nil)
         let font = TestFonts.blocks   // 3,408 bytes: with the image, over 5,000
         let events = h.send(.defineFont(key: 2, offset: 0, total: UInt64(font.count), data: font))
         #expect(errorEvent(events)?.code == .limitExceeded)

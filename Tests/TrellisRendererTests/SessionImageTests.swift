@@ -12,7 +12,7 @@ struct SessionImageTests {
         let backend = HeadlessBackend()
         let h = SessionHarness(backend: backend)
         let surface = h.session.surface
-        let bytes = (0..<10).map { UInt8($0) }
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 8, 9]   // a PNG signature, then junk
         #expect(h.send(.defineImage(key: 7, offset: 0, total: 10, data: Array(bytes[0..<4]))).isEmpty)
         #expect(backend.definedImages[surface] == nil)
         _ = h.send(.defineImage(key: 7, offset: 4, total: 10, data: Array(bytes[4...])))

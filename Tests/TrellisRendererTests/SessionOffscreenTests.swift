@@ -13,7 +13,7 @@ final class PatternRasterizer: ImageRasterizer {
     var fonts: [SurfaceID: [UInt64]] = [:]
     var closed: [SurfaceID] = []
     var drawn: [(size: WireSize, scale: Double, opaque: Bool)] = []
-    func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) { images[surface, default: []].append(key) }
+    func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) { images[surface, default: []].append(key) }
     func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) { fonts[surface, default: []].append(key) }
     func surfaceClosed(_ surface: SurfaceID) { closed.append(surface) }
     func rasterize(_ frame: CommittedFrame, surface: SurfaceID, scale: Double, opaque: Bool) -> RasterizedImage? {
@@ -110,7 +110,7 @@ struct SessionOffscreenTests {
         let empty = h.send(.renderImage(token: 3, scale: 1, opaque: false))
         #expect(empty.count == 1)
         #expect(Self.joined(empty, token: 3).width == 0 && Self.joined(empty, token: 3).parts == 1, "no frame yet: \(empty)")
-        _ = h.send(.defineImage(key: 5, offset: 0, total: 2, data: [1, 2]))
+        _ = h.send(.defineImage(key: 5, offset: 0, total: 10, data: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2]))
         #expect(painter.images[h.session.surface] == [5])
         #expect(backend.definedImages[h.session.surface] == nil)
         let surface = h.session.surface

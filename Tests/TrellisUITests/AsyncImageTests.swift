@@ -83,8 +83,8 @@ extension TrellisUITests {
             let b = bitmaps(h)
             #expect(b.count == 1)
             #expect(b.first?.0.width == 1 && b.first?.0.height == 1)
-            #expect(h.lastOps.contains { if case .defineImage = $0 { return true } else { return false } } ||
-                    h.transactions.joined().contains { if case .defineImage = $0 { return true } else { return false } })
+            #expect(h.lastOps.contains { if case .useImage = $0 { return true } else { return false } } ||
+                    h.transactions.joined().contains { if case .useImage = $0 { return true } else { return false } })
             #expect(h.violations.isEmpty)
         }
 

@@ -69,8 +69,8 @@ extension TrellisUITests {
             #expect(b[3].1 == nil, ".original and .medium are the defaults")
             #expect(b[4].1?.template == true, "the image set's Render As: template")
             #expect(b[5].1 == nil, "renderingMode(.original) overrides it")
-            #expect(h.transactions.joined().filter { if case .defineImage = $0 { true } else { false } }.count == 1,
-                    "the same bytes (photo and icon) are defined once")
+            #expect(h.transactions.joined().filter { if case .useImage = $0 { true } else { false } }.count == 1,
+                    "the same bytes (photo and icon) are named (useImage, by digest) once")
         }
 
         @Test("BitmapFile reads a JPEG's size from its frame header; other bytes are no bitmap")

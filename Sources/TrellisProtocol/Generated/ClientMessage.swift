@@ -188,13 +188,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     case setFocus(id: UInt64)
     /// Defines (part of) the encoded image bytes (PNG or JPEG, told by their signature) that
     /// `bitmap` properties name by `key`,
-    /// a client-chosen nonzero number (TrellisUI uses a 64-bit hash of the bytes). An image of
+    /// a client-chosen nonzero number, the session's own name for the image (TrellisUI uses a
+    /// 64-bit hash of the bytes). An image of
     /// `total` bytes is sent in order in one or more parts, `offset` being the count sent
     /// before this part (0 for the first); it is defined when the parts reach `total`. A part
     /// that does not continue the key's bytes (a wrong offset, a total that changed, bytes past
-    /// the total) or a key of 0 is invalidValue; defining a defined key again replaces it once
-    /// complete. Allowed inside or outside a transaction and applied at once. The images a
-    /// session defines may hold at most maxSessionBytes bytes together (limitExceeded). A JPEG
+    /// the total) or a key of 0 is invalidValue; complete bytes that start with neither the PNG
+    /// signature (89 50 4E 47 0D 0A 1A 0A) nor a JPEG's (FF D8 FF) are invalidValue naming the
+    /// key and the first bytes; defining a defined key again replaces it once
+    /// complete. Allowed inside or outside a transaction and applied at once. The daemon keeps
+    /// the complete bytes in its image store under their SHA-256, which it computes itself
+    /// (README §7, "Resources"), so that `useImage` finds them from any session of the same uid.
+    /// The images a session defines or uses count their full size, shared or not, against
+    /// maxSessionBytes (limitExceeded). A JPEG
     /// whose EXIF block (APP1 "Exif", TIFF tag 0x0112) gives an orientation 2…8 is drawn turned
     /// by it, as image viewers show it: its natural size (the `bitmap` width and height a client
     /// sends) is the turned one, height and width exchanged for 5…8 (TrellisProtocol's
@@ -202,6 +208,19 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001C, since version 1.
     case defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8])
+    /// Names, under the session's `key` (nonzero, as for `defineImage`), the image whose encoded
+    /// bytes have the SHA-256 digest `sha256` (exactly 32 bytes, else invalidValue), if the
+    /// daemon's image store holds it for this client's uid: the key is then defined at once, as
+    /// if the bytes had been sent with `defineImage` (they count against maxSessionBytes:
+    /// limitExceeded). Otherwise (a miss) the daemon answers `imageMissing(key)` right away, the
+    /// key stays as it was (a node naming it draws the placeholder) and the client sends the
+    /// bytes with `defineImage`; a frame already drawn with the placeholder is drawn again when
+    /// they are complete. The store only ever holds bytes whose digest the daemon computed, so a
+    /// client can name only images whose exact bytes some session of its uid sent. Allowed
+    /// inside or outside a transaction and applied at once.
+    ///
+    /// Opcode 0x0025, since version 1.
+    case useImage(key: UInt64, sha256: [UInt8])
     /// Defines (part of) a font file the app ships (TrueType or OpenType: a `.ttf`, `.otf` or
     /// `.ttc` collection) under `key`, a client-chosen nonzero number (TrellisUI uses a 64-bit
     /// hash of the bytes), so that `fontName` can name its family. The daemon never reads the
@@ -312,6 +331,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .scrollTo: return 0x0019
         case .setFocus: return 0x001A
         case .defineImage: return 0x001C
+        case .useImage: return 0x0025
         case .defineFont: return 0x0020
         case .injectClick: return 0x001B
         case .announce: return 0x001D
@@ -353,6 +373,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .scrollTo: return 1
         case .setFocus: return 1
         case .defineImage: return 1
+        case .useImage: return 1
         case .defineFont: return 1
         case .injectClick: return 1
         case .announce: return 1
@@ -394,6 +415,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .scrollTo: return "scrollTo"
         case .setFocus: return "setFocus"
         case .defineImage: return "defineImage"
+        case .useImage: return "useImage"
         case .defineFont: return "defineFont"
         case .injectClick: return "injectClick"
         case .announce: return "announce"
@@ -463,6 +485,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "setFocus(id: \(id))"
         case let .defineImage(key, offset, total, data):
             return "defineImage(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
+        case let .useImage(key, sha256):
+            return "useImage(key: \(key), sha256: \(Trace.list(sha256)))"
         case let .defineFont(key, offset, total, data):
             return "defineFont(key: \(key), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
         case let .injectClick(x, y, count, button):
@@ -485,11 +509,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024: return true
         default: return false
         }
     }
@@ -550,6 +574,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id))
         case let .defineImage(key, offset, total, data):
             return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
+        case let .useImage(key, sha256):
+            return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(sha256.count)) &+ sha256.count &* 1
         case let .defineFont(key, offset, total, data):
             return WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
         case let .injectClick(_, _, count, _):
@@ -677,6 +703,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                     w.u8(elements[i])
                 }
             }
+        case let .useImage(key, sha256):
+            w.varint(UInt64(key))
+            w.varint(UInt64(sha256.count))
+            sha256.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.u8(elements[i])
+                }
+            }
         case let .defineFont(key, offset, total, data):
             w.varint(UInt64(key))
             w.varint(UInt64(offset))
@@ -726,6 +760,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         @usableFromInline var reset_tags = ListScratch<PropertyTag>()
         @usableFromInline var setLayers_ids = ListScratch<NodeID>()
         @usableFromInline var defineImage_data = ListScratch<UInt8>()
+        @usableFromInline var useImage_sha256 = ListScratch<UInt8>()
         @usableFromInline var defineFont_data = ListScratch<UInt8>()
         @inlinable public init() {}
     }
@@ -866,6 +901,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
                 return e
             }
             return .defineImage(key: key, offset: offset, total: total, data: data)
+        case 0x0025:
+            let key = try r.v64("useImage.key")
+            let sha256 = try r.list("useImage.sha256", minElementSize: 1, reusing: &scratch.useImage_sha256) {
+                (r: inout WireReader) throws(ProtocolError) -> UInt8 in
+                let e = try r.u8("useImage.sha256")
+                return e
+            }
+            return .useImage(key: key, sha256: sha256)
         case 0x0020:
             let key = try r.v64("defineFont.key")
             let offset = try r.v64("defineFont.offset")

@@ -170,6 +170,13 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x801A, since version 1.
     indirect case renderedImage(token: UInt64, width: UInt32, height: UInt32, offset: UInt64, total: UInt64, data: [UInt8])
+    /// The answer to a `useImage` whose digest the image store does not hold (never evicted
+    /// while a session uses it, but dropped when no session does and the store is over
+    /// maxImageCacheBytes, or never sent): the client sends the bytes with `defineImage(key)`.
+    /// Sent before any other event caused by later messages.
+    ///
+    /// Opcode 0x801C, since version 1.
+    case imageMissing(key: UInt64)
     /// A protocol error. The daemon closes this session after sending it; other sessions
     /// are unaffected. (`message`, like `refused.reason`, is cut at a Unicode scalar
     /// boundary when it would not fit the client's `maxFrameSize`: README §8.)
@@ -208,6 +215,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .syncDone: return 0x800E
         case .snapshot: return 0x800F
         case .renderedImage: return 0x801A
+        case .imageMissing: return 0x801C
         case .error: return 0x8010
         }
     }
@@ -240,6 +248,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .syncDone: return 1
         case .snapshot: return 1
         case .renderedImage: return 1
+        case .imageMissing: return 1
         case .error: return 1
         }
     }
@@ -272,6 +281,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .syncDone: return "syncDone"
         case .snapshot: return "snapshot"
         case .renderedImage: return "renderedImage"
+        case .imageMissing: return "imageMissing"
         case .error: return "error"
         }
     }
@@ -331,17 +341,19 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "snapshot(token: \(token), text: \(Trace.string(text)))"
         case let .renderedImage(token, width, height, offset, total, data):
             return "renderedImage(token: \(token), width: \(width), height: \(height), offset: \(offset), total: \(total), data: \(Trace.list(data)))"
+        case let .imageMissing(key):
+            return "imageMissing(key: \(key))"
         case let .error(code, opcode, sequence, message):
             return "error(code: \(code), opcode: \(Trace.hex(opcode)), sequence: \(sequence), message: \(Trace.string(message)))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010: return true
         default: return false
         }
     }
@@ -349,7 +361,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     @inlinable public var payloadSize: Int {
         switch self {
         case let .welcome(_, daemonVersion, backend, _, _, _, _, _, _):
-            return 4 &+ WireWriter.stringSize(daemonVersion) &+ WireWriter.stringSize(backend) &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 &+ 36
+            return 4 &+ WireWriter.stringSize(daemonVersion) &+ WireWriter.stringSize(backend) &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 &+ 44
         case let .refused(_, reason):
             return 2 &+ WireWriter.stringSize(reason)
         case let .committed(txn, layoutMicros, drawMicros):
@@ -400,6 +412,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(token)) &+ WireWriter.stringSize(text)
         case let .renderedImage(token, _, _, offset, total, data):
             return WireWriter.varintSize(UInt64(token)) &+ 4 &+ 4 &+ WireWriter.varintSize(UInt64(offset)) &+ WireWriter.varintSize(UInt64(total)) &+ WireWriter.varintSize(UInt64(data.count)) &+ data.count &* 1
+        case let .imageMissing(key):
+            return WireWriter.varintSize(UInt64(key))
         case let .error(_, _, sequence, message):
             return 2 &+ 2 &+ WireWriter.varintSize(UInt64(sequence)) &+ WireWriter.stringSize(message)
         }
@@ -531,6 +545,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
                     w.u8(elements[i])
                 }
             }
+        case let .imageMissing(key):
+            w.varint(UInt64(key))
         case let .error(code, opcode, sequence, message):
             w.u16(code.rawValue)
             w.u16(opcode)
@@ -703,6 +719,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
                 return e
             }
             return .renderedImage(token: token, width: width, height: height, offset: offset, total: total, data: data)
+        case 0x801C:
+            let key = try r.v64("imageMissing.key")
+            return .imageMissing(key: key)
         case 0x8010:
             let codeRaw = try r.u16("error.code")
             guard let code = ErrorCode(rawValue: codeRaw) else { throw WireReader.badEnum(codeRaw, "error.code") }

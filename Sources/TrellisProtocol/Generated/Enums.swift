@@ -536,12 +536,16 @@ public enum TextAlignment: UInt8, CaseIterable, Hashable, Sendable, CustomString
 public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Every session but inspectors: `inspection.text` is a JSON object
     /// `{"sessions": [{"id", "name", "pid", "uid", "nodes", "laidOut", "commits", "frames",
-    /// "bytesIn", "bytesOut", "errors", "animationFrames", "animationFrameP99Micros"}]}`
+    /// "bytesIn", "bytesOut", "errors", "animationFrames", "animationFrameP99Micros", "images",
+    /// "imageBytes", "imageHits", "imageMisses", "imageStoreBytes"}]}`
     /// (pid and uid -1 when unknown; "bytesIn" counts every byte the daemon has read from
     /// the session's connection, frame headers included, and "bytesOut" every byte of the
     /// frames it has handed to the connection to send, headers included; "frames" is the
     /// serial of the last `frameDone`; animation frames are those the daemon's clock drew
-    /// without a commit, with the 99th percentile of their recent draw times).
+    /// without a commit, with the 99th percentile of their recent draw times; "images" and
+    /// "imageBytes" are the session's defined image keys and their bytes, "imageHits" and
+    /// "imageMisses" its `useImage` answers, "imageStoreBytes" what the image store keeps for
+    /// the session's uid, shared with its other sessions).
     case sessions = 0
     /// One session's committed render tree: `inspection.text` is a header line
     /// `# session ID "NAME": N nodes, M laid out, frame F` (N: the live nodes, attached or
@@ -571,7 +575,7 @@ public enum InspectTarget: UInt8, CaseIterable, Hashable, Sendable, CustomString
     /// The normative meaning from the schema.
     public var meaning: String {
         switch self {
-        case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\", \"animationFrames\", \"animationFrameP99Micros\"}]}` (pid and uid -1 when unknown; \"bytesIn\" counts every byte the daemon has read from the session's connection, frame headers included, and \"bytesOut\" every byte of the frames it has handed to the connection to send, headers included; \"frames\" is the serial of the last `frameDone`; animation frames are those the daemon's clock drew without a commit, with the 99th percentile of their recent draw times)."
+        case .sessions: return "Every session but inspectors: `inspection.text` is a JSON object `{\"sessions\": [{\"id\", \"name\", \"pid\", \"uid\", \"nodes\", \"laidOut\", \"commits\", \"frames\", \"bytesIn\", \"bytesOut\", \"errors\", \"animationFrames\", \"animationFrameP99Micros\", \"images\", \"imageBytes\", \"imageHits\", \"imageMisses\", \"imageStoreBytes\"}]}` (pid and uid -1 when unknown; \"bytesIn\" counts every byte the daemon has read from the session's connection, frame headers included, and \"bytesOut\" every byte of the frames it has handed to the connection to send, headers included; \"frames\" is the serial of the last `frameDone`; animation frames are those the daemon's clock drew without a commit, with the 99th percentile of their recent draw times; \"images\" and \"imageBytes\" are the session's defined image keys and their bytes, \"imageHits\" and \"imageMisses\" its `useImage` answers, \"imageStoreBytes\" what the image store keeps for the session's uid, shared with its other sessions)."
         case .tree: return "One session's committed render tree: `inspection.text` is a header line `# session ID \"NAME\": N nodes, M laid out, frame F` (N: the live nodes, attached or not; M: those taking part in layout; F: the serial of the last frame drawn, the last `frameDone.serial`, 0 before the first; NAME quoted as a JSON string), then the snapshot text of its last frame (README, Snapshots), which lists every node taking part in layout with its kind, properties and frame; a last line `# not in layout: KIND #ID, …` lists the nodes the session holds that take no part in layout."
         case .report: return "The session's last `debugReport` text (empty when it sent none)."
         case .accessibility: return "One session's accessibility tree (README §7, \"Accessibility\": the text form), then an audit: one line `# audit: …` per problem found (a button, image or control without a name, a duplicate identifier, an element outside the window)."

@@ -397,7 +397,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (tag 80; kinds: textField)
     case secure(Bool)
     /// The image node draws this bitmap (scaled to its frame) instead of a symbol: the bytes
-    /// defined under `key` with `defineImage`, in the session, when it is drawn. A key not
+    /// defined under `key` with `defineImage` (or found with `useImage`), in the session, when it is drawn. A key not
     /// (yet) defined, or bytes no decoder reads, draw a placeholder (a light gray box) and
     /// are not an error. Default: none (the node is a symbol, `systemName`).
     /// (finite; tag 81; kinds: image)

@@ -262,8 +262,13 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
     /// next `ack` (or a `sync`, `requestSnapshot` or injected input, which always see every
     /// commit drawn) presents them all in one frame.
     public var maxUnackedFrames: UInt32
+    /// Encoded image bytes the daemon keeps for the sessions of this client's uid (README
+    /// §7, "Resources": the image store): images a live session uses are always kept; above
+    /// this many bytes, the least recently used images no live session uses are dropped. It
+    /// bounds what `useImage` can find, never what a session may define (maxSessionBytes).
+    public var maxImageCacheBytes: UInt64
 
-    public init(maxDepth: UInt32, maxStringLength: UInt32, maxTransactionOps: UInt32, maxTransactionBytes: UInt64, maxSessionBytes: UInt64, maxSessions: UInt32, maxUnackedFrames: UInt32) {
+    public init(maxDepth: UInt32, maxStringLength: UInt32, maxTransactionOps: UInt32, maxTransactionBytes: UInt64, maxSessionBytes: UInt64, maxSessions: UInt32, maxUnackedFrames: UInt32, maxImageCacheBytes: UInt64) {
         self.maxDepth = maxDepth
         self.maxStringLength = maxStringLength
         self.maxTransactionOps = maxTransactionOps
@@ -271,13 +276,14 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
         self.maxSessionBytes = maxSessionBytes
         self.maxSessions = maxSessions
         self.maxUnackedFrames = maxUnackedFrames
+        self.maxImageCacheBytes = maxImageCacheBytes
     }
 
-    /// `(maxDepth: …, maxStringLength: …, maxTransactionOps: …, maxTransactionBytes: …, maxSessionBytes: …, maxSessions: …, maxUnackedFrames: …)`
-    public var description: String { "(maxDepth: \(maxDepth), maxStringLength: \(maxStringLength), maxTransactionOps: \(maxTransactionOps), maxTransactionBytes: \(maxTransactionBytes), maxSessionBytes: \(maxSessionBytes), maxSessions: \(maxSessions), maxUnackedFrames: \(maxUnackedFrames))" }
+    /// `(maxDepth: …, maxStringLength: …, maxTransactionOps: …, maxTransactionBytes: …, maxSessionBytes: …, maxSessions: …, maxUnackedFrames: …, maxImageCacheBytes: …)`
+    public var description: String { "(maxDepth: \(maxDepth), maxStringLength: \(maxStringLength), maxTransactionOps: \(maxTransactionOps), maxTransactionBytes: \(maxTransactionBytes), maxSessionBytes: \(maxSessionBytes), maxSessions: \(maxSessions), maxUnackedFrames: \(maxUnackedFrames), maxImageCacheBytes: \(maxImageCacheBytes))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 4 &+ 4 &+ 4 &+ 8 &+ 8 &+ 4 &+ 4 }
+    @inlinable public var wireSize: Int { 4 &+ 4 &+ 4 &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -288,6 +294,7 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
         w.u64(maxSessionBytes)
         w.u32(maxSessions)
         w.u32(maxUnackedFrames)
+        w.u64(maxImageCacheBytes)
     }
 
     /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
@@ -303,7 +310,8 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
         let maxSessionBytes = try r.u64("WireLimits.maxSessionBytes")
         let maxSessions = try r.u32("WireLimits.maxSessions")
         let maxUnackedFrames = try r.u32("WireLimits.maxUnackedFrames")
-        return WireLimits(maxDepth: maxDepth, maxStringLength: maxStringLength, maxTransactionOps: maxTransactionOps, maxTransactionBytes: maxTransactionBytes, maxSessionBytes: maxSessionBytes, maxSessions: maxSessions, maxUnackedFrames: maxUnackedFrames)
+        let maxImageCacheBytes = try r.u64("WireLimits.maxImageCacheBytes")
+        return WireLimits(maxDepth: maxDepth, maxStringLength: maxStringLength, maxTransactionOps: maxTransactionOps, maxTransactionBytes: maxTransactionBytes, maxSessionBytes: maxSessionBytes, maxSessions: maxSessions, maxUnackedFrames: maxUnackedFrames, maxImageCacheBytes: maxImageCacheBytes)
     }
 }
 

@@ -66,10 +66,14 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// compositor owns focus, so this is the only way a backend learns it.
     func focusChanged(to node: NodeID?, surface: SurfaceID)
 
-    /// Apply phase: the session of `surface` defined the encoded image `key` (`defineImage`;
-    /// PNG bytes). A backend that draws bitmaps decodes it (once, when first drawn, or now)
-    /// and keeps it for the surface until `surfaceClosed`; `bitmap` properties name it.
-    func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID)
+    /// Apply phase: the session of `surface` named the encoded image `image` (PNG or JPEG)
+    /// `key` (`defineImage`, or `useImage` that found it in the image store). A backend that
+    /// draws bitmaps decodes it (once, when first drawn, or now) and keeps it for the surface
+    /// until `surfaceClosed` or the key is named again; `bitmap` properties name it. The same
+    /// `StoredImage` (same `digest`) reaches every surface that shows those bytes: keep one
+    /// decoded copy per digest, not per surface. When the core then draws the last frame
+    /// again (the key had missed), a backend that repaints only damage repaints it whole.
+    func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID)
 
     /// Apply phase: the session of `surface` defined the font file `key` (`defineFont`;
     /// TrueType/OpenType bytes whose sfnt tag the core checked). A backend that sets text in
@@ -114,7 +118,7 @@ extension Backend {
     public func pump() {}
     /// Backends without a focus mark ignore focus.
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
-    public func imageDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
+    public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {}
     /// Backends that draw no fonts by family (headless metrics, terminal cells) ignore fonts.
     public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
     /// One measurer for every surface.

@@ -45,4 +45,22 @@ struct ResourceParts {
         if let old = images.updateValue(bytes, forKey: key) { heldBytes -= old.count }
         return bytes
     }
+
+    /// Defines `key` as `bytes` found elsewhere (the image store: `useImage`), whole, under
+    /// the same byte limit as parts.
+    mutating func adopt(key: UInt64, bytes: [UInt8], limit: Int) throws(Failure) {
+        guard key != 0 else { throw .invalid("useImage key 0") }
+        guard partial[key] == nil else { throw .invalid("useImage(\(key)) while \(message)(\(key)) parts are being sent") }
+        let replaced = images[key]?.count ?? 0
+        guard heldBytes - replaced + bytes.count <= limit else { throw .tooLarge(heldBytes - replaced + bytes.count) }
+        heldBytes += bytes.count - replaced
+        images[key] = bytes
+    }
+
+    /// Replaces `key`'s bytes with an identical copy (the store's), so that one buffer holds
+    /// them however many sessions defined them.
+    mutating func share(key: UInt64, bytes: [UInt8]) {
+        guard images[key]?.count == bytes.count else { return }
+        images[key] = bytes
+    }
 }

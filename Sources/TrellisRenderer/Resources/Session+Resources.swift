@@ -3,20 +3,84 @@
 import TrellisProtocol
 
 extension Session {
-    /// `defineImage`: a bitmap's encoded bytes (README §5); the backend decodes them.
+    /// `defineImage`: a bitmap's encoded bytes (README §5). Complete bytes that are neither
+    /// PNG nor JPEG are the client's fault (invalidValue); the rest go to the image store,
+    /// which hashes them, and to the backend, which decodes them.
     func defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
-        if let bytes = try define(&images, key: key, offset: offset, total: total, data: data,
-                                  limit: limits.maxSessionBytes - fonts.heldBytes) {
-            // An offscreen session's images are drawn by its painter only; no window shows them.
-            if let o = offscreen { o.rasterizer.imageDefined(key, bytes: bytes, surface: surface) }
-            else { backend.imageDefined(key, bytes: bytes, surface: surface) }
+        resourceBytesReceived(data.count)
+        guard let bytes = try define(&images, key: key, offset: offset, total: total, data: data,
+                                     limit: limits.maxSessionBytes - fonts.heldBytes) else { return }
+        guard ImageSignature.isPNGOrJPEG(bytes) else {
+            throw SessionFailure(.invalidValue,
+                "defineImage(\(key)): \(total) bytes that are neither PNG nor JPEG (they start \(FontFile.describeStart(bytes)))")
         }
+        let stored = imageStore.add(bytes, owner: peer?.uid)
+        images.share(key: key, bytes: stored.bytes)
+        bind(key, to: stored)
+    }
+
+    /// `useImage`: names the stored image with this SHA-256 under `key`, or answers
+    /// `imageMissing(key)` so that the client sends the bytes.
+    func useImage(key: UInt64, sha256: [UInt8]) throws(SessionFailure) {
+        guard sha256.count == 32 else {
+            throw SessionFailure(.invalidValue, "useImage(\(key)): a SHA-256 digest is 32 bytes, not \(sha256.count)")
+        }
+        guard key != 0 else { throw SessionFailure(.invalidValue, "useImage key 0") }
+        guard let stored = imageStore.find(sha256, owner: peer?.uid) else {
+            stats.imageMisses += 1
+            missingImages.insert(key)
+            send(.imageMissing(key: key))
+            return
+        }
+        do {
+            try images.adopt(key: key, bytes: stored.bytes, limit: limits.maxSessionBytes - fonts.heldBytes)
+        } catch {
+            switch error {
+            case .invalid(let why): throw SessionFailure(.invalidValue, why)
+            case .tooLarge(let n):
+                throw SessionFailure(.limitExceeded,
+                    "the session's images and fonts would hold \(n + fonts.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+            }
+        }
+        stats.imageHits += 1
+        bind(key, to: stored)
+    }
+
+    /// Binds the session's `key` to `stored` (letting go of what it named before) and hands it
+    /// to whoever draws the session. A key a frame already drew as a placeholder (a miss)
+    /// has that frame drawn again once the batch of input is handled (`redrawArrivedImages`):
+    /// a hundred images arriving together cost one redraw.
+    private func bind(_ key: UInt64, to stored: StoredImage) {
+        imageStore.retain(stored)
+        if let old = storedImages.updateValue(stored, forKey: key) { imageStore.release(old) }
+        imageStore.evict(owner: stored.owner)
+        // An offscreen session's images are drawn by its painter only; no window shows them.
+        if let o = offscreen { o.rasterizer.imageDefined(key, image: stored, surface: surface) }
+        else { backend.imageDefined(key, image: stored, surface: surface) }
+        if missingImages.remove(key) != nil { missedImageArrived = true }
+    }
+
+    /// Draws the last frame again if images it drew as placeholders arrived since (called
+    /// after each batch of input; a frame drawn meanwhile for a commit already shows them).
+    func redrawArrivedImages() {
+        guard missedImageArrived else { return }
+        missedImageArrived = false
+        guard offscreen == nil, clock.pending.isEmpty, let frame = lastFrame else { return }
+        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+    }
+
+    /// The session ends: its keys no longer hold their stored images.
+    func releaseImages() {
+        let held = storedImages.values
+        storedImages.removeAll()
+        for image in held { imageStore.release(image) }
     }
 
     /// `defineFont`: a TrueType/OpenType file the app ships. Bytes that are no sfnt at all
     /// are the client's fault (invalidValue); a font whose tables the backend cannot read
     /// is the backend's to report (it logs once and falls back).
     func defineFont(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
+        resourceBytesReceived(data.count)
         if let bytes = try define(&fonts, key: key, offset: offset, total: total, data: data,
                                   limit: limits.maxSessionBytes - images.heldBytes) {
             guard FontFile.isSfnt(bytes) else {
@@ -41,6 +105,14 @@ extension Session {
                     "the session's images and fonts would hold \(n + (store.message == "defineFont" ? images.heldBytes : fonts.heldBytes)) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
             }
         }
+    }
+}
+
+/// What the core checks of an image before storing it: its signature.
+enum ImageSignature {
+    /// The PNG signature (89 50 4E 47 0D 0A 1A 0A) or a JPEG's SOI and first marker (FF D8 FF).
+    static func isPNGOrJPEG(_ b: [UInt8]) -> Bool {
+        b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || b.starts(with: [0xFF, 0xD8, 0xFF])
     }
 }
 

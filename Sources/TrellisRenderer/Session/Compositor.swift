@@ -23,6 +23,8 @@ public final class Compositor: InputSink {
     public let backend: any Backend
     /// The text clipboard of every session's fields (copy in one app, paste in another).
     public let clipboard = Clipboard()
+    /// Encoded images by SHA-256, shared by the sessions of each uid (`useImage`).
+    let imageStore: ImageStore
     public let limits: Limits
     private let log: Logger?
     private var sessions: [SessionID: Session] = [:]
@@ -55,6 +57,7 @@ public final class Compositor: InputSink {
         self.phase = FramePhaseGuard(backendName: backend.name)
         self.limits = limits
         self.log = log
+        imageStore = ImageStore(limit: limits.maxImageCacheBytes)
         backend.inputSink = self
     }
 
@@ -100,6 +103,10 @@ public final class Compositor: InputSink {
     /// freed yet.
     public var hasPendingFrees: Bool { sessions.values.contains { $0.pendingFrees > 0 } }
 
+    /// Image and font bytes received over all sessions so far (`defineImage`, `defineFont`
+    /// parts): the daemon returns freed memory to the system after many of them.
+    public internal(set) var resourceBytesReceived = 0
+
     /// Nodes held over all sessions (the daemon returns memory to the system when this
     /// falls far below its peak).
     public var nodeCount: Int { sessions.values.reduce(0) { $0 + $1.tree.nodeCount } }
@@ -111,6 +118,8 @@ public final class Compositor: InputSink {
         phase.requireIdle("openSession()")
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         s.clipboard = clipboard
+        s.imageStore = imageStore
+        s.resourceBytesReceived = { [unowned self] in self.resourceBytesReceived += $0 }
         s.accessibilitySink = accessibility
         s.rasterizerProvider = { [unowned self] in self.rasterizer() }
         if sessions.count >= limits.maxSessions {
@@ -198,6 +207,7 @@ public final class Compositor: InputSink {
         guard let s = sessions.removeValue(forKey: id) else { return }
         recorder?(id, .daemonToClient, nil)
         if s.clock.serial > 0 { backend.surfaceClosed(s.surface) }
+        s.releaseImages()
         s.offscreen?.rasterizer.surfaceClosed(s.surface)
         accessibility?.surfaceClosed(s.surface)
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.staging.openTransaction != nil ? ", open transaction discarded" : ""))")

@@ -17,6 +17,9 @@ struct SessionStats {
     var bytesOut = 0
     var commits = 0
     var errors = 0
+    /// `useImage` answers: found in the image store, or `imageMissing`.
+    var imageHits = 0
+    var imageMisses = 0
     /// Frames drawn by the animation clock (no commit), and the draw time of the last
     /// 512 of them in µs (for `trellis inspect` and `trellis bench render`).
     var animationFrames = 0
@@ -63,6 +66,9 @@ extension Compositor {
                         ("bytesIn", "\(s.stats.bytesIn)"), ("bytesOut", "\(s.stats.bytesOut)"),
                         ("errors", "\(s.stats.errors)"), ("animationFrames", "\(s.stats.animationFrames)"),
                         ("animationFrameP99Micros", "\(s.stats.animationFrameP99)"),
+                        ("images", "\(s.storedImages.count)"), ("imageBytes", "\(s.images.heldBytes)"),
+                        ("imageHits", "\(s.stats.imageHits)"), ("imageMisses", "\(s.stats.imageMisses)"),
+                        ("imageStoreBytes", "\(s.imageStore.bytes(of: s.peer?.uid))"),
                     ]
                     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 }

@@ -46,12 +46,19 @@ public struct Limits: Hashable, Sendable {
     /// arrives never waits; one that floods without acking costs a layout per ack, not per
     /// commit.
     public var maxUnackedFrames: Int
+    /// Encoded image bytes the daemon keeps per uid for `useImage` (its image store), held
+    /// or not; above it, images no live session uses are dropped, least recently used first.
+    /// Default 256 MiB: a photo grid of a few hundred full-size images survives its app
+    /// restarting, while a laptop's memory is not spent on pictures nobody shows.
+    public var maxImageCacheBytes: Int
 
     public init(maxNodes: Int = 1_000_000, maxDepth: Int = 512, maxStringLength: Int = 64 << 10,
                 maxFrameSize: Int = TrellisWire.defaultMaxFrameSize,
                 maxTransactionOps: Int = 1_000_000, outputHighWater: Int = 256 << 10,
                 messagesPerTurn: Int = 16_384, maxTransactionBytes: Int = 64 << 20,
-                maxSessionBytes: Int = 512 << 20, maxSessions: Int = 1024, maxUnackedFrames: Int = 4) {
+                maxSessionBytes: Int = 512 << 20, maxSessions: Int = 1024, maxUnackedFrames: Int = 4,
+                maxImageCacheBytes: Int = 256 << 20) {
+        self.maxImageCacheBytes = max(0, maxImageCacheBytes)
         self.maxUnackedFrames = max(1, maxUnackedFrames)
         self.maxTransactionBytes = maxTransactionBytes
         self.maxSessionBytes = maxSessionBytes
@@ -72,6 +79,7 @@ extension Limits {
         WireLimits(maxDepth: UInt32(clamping: maxDepth), maxStringLength: UInt32(clamping: maxStringLength),
                    maxTransactionOps: UInt32(clamping: maxTransactionOps),
                    maxTransactionBytes: UInt64(max(0, maxTransactionBytes)), maxSessionBytes: UInt64(max(0, maxSessionBytes)),
-                   maxSessions: UInt32(clamping: maxSessions), maxUnackedFrames: UInt32(clamping: maxUnackedFrames))
+                   maxSessions: UInt32(clamping: maxSessions), maxUnackedFrames: UInt32(clamping: maxUnackedFrames),
+                   maxImageCacheBytes: UInt64(max(0, maxImageCacheBytes)))
     }
 }

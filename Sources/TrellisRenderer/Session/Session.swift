@@ -126,6 +126,16 @@ final class Session {
     var clipboard = Clipboard()
     /// The images and fonts this session defined (`defineImage`, `defineFont`).
     var images = ResourceParts(message: "defineImage")
+    /// The daemon's image store (the compositor's, shared by its sessions), what each of this
+    /// session's image keys holds in it, and the keys `imageMissing` was sent for that are
+    /// not defined yet (Resources/Session+Resources.swift).
+    var imageStore: ImageStore
+    var storedImages: [UInt64: StoredImage] = [:]
+    var missingImages: Set<UInt64> = []
+    /// An image named in `missingImages` arrived since the last batch of input.
+    var missedImageArrived = false
+    /// Counts resource bytes received into the compositor's total (set by the compositor).
+    var resourceBytesReceived: (Int) -> Void = { _ in }
     var fonts = ResourceParts(message: "defineFont")
     /// Measures this session's text: the backend's measurer for its surface (the fonts it
     /// defined), kept alive here for the render tree and text fields.
@@ -157,6 +167,7 @@ final class Session {
         self.tree = RenderTree(measurer: measurer)
         self.staging = TransactionStaging(limits: limits)
         self.surfaceSize = backend.surfaceSize
+        self.imageStore = ImageStore(limit: limits.maxImageCacheBytes)
     }
 
     // MARK: input bytes → messages
@@ -171,6 +182,7 @@ final class Session {
         defer {
             applyFreshOps()
             flushFrame(force: false)
+            redrawArrivedImages()   // Resources/Session+Resources.swift
         }
         while phase != .closing {
             if pendingOutput >= limits.outputHighWater || budget == 0 {
@@ -279,6 +291,8 @@ final class Session {
             deliver(.tap(WirePoint(x: x, y: y)))
         case let .defineImage(key, offset, total, data):
             try defineImage(key: key, offset: offset, total: total, data: data)   // Resources/Session+Resources.swift
+        case let .useImage(key, sha256):
+            try useImage(key: key, sha256: sha256)
         case let .defineFont(key, offset, total, data):
             try defineFont(key: key, offset: offset, total: total, data: data)
         case let .injectClick(x, y, count, button):
@@ -434,7 +448,7 @@ extension ClientMessage {
     var isTransactionPart: Bool {
         switch self {
         case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit,
-             .scrollTo, .setFocus, .defineImage, .defineFont:
+             .scrollTo, .setFocus, .defineImage, .useImage, .defineFont:
             true
         default:
             false

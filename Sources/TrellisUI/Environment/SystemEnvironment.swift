@@ -23,7 +23,7 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 
 struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
-struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .ofProcess } }
 struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .autoupdatingCurrent } }
 struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .autoupdatingCurrent } }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .autoupdatingCurrent } }
@@ -45,10 +45,13 @@ extension EnvironmentValues {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
     }
-    /// `.leftToRight` unless set. `.rightToLeft` mirrors the subtree's layout as SwiftUI does:
+    /// The direction of the user's language unless set: `.rightToLeft` when the most
+    /// preferred language (`LANGUAGE`, else `LC_ALL`, `LC_MESSAGES` or `LANG`, as the string
+    /// tables read them) is written right to left (Arabic, Hebrew, Persian, Urdu…), else
+    /// `.leftToRight`. `.rightToLeft` mirrors the subtree's layout as SwiftUI does:
     /// every node of it carries the protocol's `rightToLeft`, and the daemon places children
     /// mirrored, so stacks run from the right and leading padding, alignment and text
-    /// alignment are on the right edge. The process's locale does not set it.
+    /// alignment are on the right edge.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

@@ -116,10 +116,18 @@ final class TransactionWriter {
     /// The images defined on this connection (`defineImage`), re-sent by a resync.
     private var definedImages: [UInt64: BitmapFile] = [:]
 
-    /// Sends `file`'s bytes with the transaction being built, once per connection.
+    /// Names `file` with the transaction being built, once per connection: by its digest
+    /// (`useImage`), so its bytes cross the wire only when the daemon's image store does not
+    /// hold them (`imageMissing`: `definitions(missing:)`).
     func define(_ file: BitmapFile) {
         guard definedImages.updateValue(file, forKey: file.key) == nil else { return }
-        append(contentsOf: file.definitions)
+        append(file.use)
+    }
+
+    /// The `defineImage` messages for an image the daemon answered `imageMissing(key)` for
+    /// (none for a key this connection never named).
+    func definitions(missing key: UInt64) -> [ClientMessage] {
+        definedImages[key]?.definitions ?? []
     }
 
     /// The app fonts defined on this connection (`defineFont`), re-sent by a resync.

@@ -272,6 +272,9 @@ public final class ViewHost {
                 awaitingWelcome = false
                 if resync.isPending { resend() }
             case let .needRows(container, _, end): graph.lazyRows.needRows(container, end: end)
+            // The daemon's image store lacks an image named by digest: send its bytes (the
+            // node shows a placeholder until they are complete, then the image).
+            case .imageMissing(let key): send(graph.writer.definitions(missing: key))
             case let .resized(w, h):
                 surfaceSize = CGSize(width: w, height: h)
                 graph.sizes.setWindowSize(surfaceSize)

@@ -3,10 +3,12 @@
 import Foundation
 import TrellisProtocol
 
-/// The bytes of one PNG or JPEG file, the key they are defined under (a 64-bit FNV-1a hash of
-/// them), and their natural size in points.
+/// The bytes of one PNG or JPEG file, their SHA-256 (what the daemon's image store knows
+/// them by), the key they are defined under on a connection (the digest's first 8 bytes),
+/// and their natural size in points.
 final class BitmapFile: Equatable, @unchecked Sendable {
     let key: UInt64
+    let sha256: [UInt8]
     let bytes: [UInt8]
     /// Pixels over the file's scale (`@2x`: half its pixels).
     let size: CGSize
@@ -21,8 +23,8 @@ final class BitmapFile: Equatable, @unchecked Sendable {
         guard let pixels = Self.pngSize(b) ?? Self.jpegSize(b) else { return nil }
         bytes = b
         size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
-        var h: UInt64 = 0xcbf29ce484222325
-        for x in b { h = (h ^ UInt64(x)) &* 0x100000001b3 }
+        sha256 = SHA256.digest(b)
+        let h = sha256.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         key = h == 0 ? 1 : h
     }
 
@@ -96,6 +98,11 @@ final class BitmapFile: Equatable, @unchecked Sendable {
         lock.unlock()
         return found
     }
+
+    /// Asks the daemon for the image by its digest (`useImage`): bytes another session of
+    /// the user already sent are not sent again; on `imageMissing` the client sends
+    /// `definitions`.
+    var use: ClientMessage { .useImage(key: key, sha256: sha256) }
 
     /// The `defineImage` messages that send the bytes in parts under the frame limit.
     var definitions: [ClientMessage] {

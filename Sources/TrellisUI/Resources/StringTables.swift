@@ -93,6 +93,27 @@ final class StringTables: @unchecked Sendable {
         return t
     }
 
+    /// By bundle path and language list: the tables a subtree's `\.locale` reads.
+    nonisolated(unsafe) private static var byLanguages: [String: StringTables] = [:]
+
+    /// The tables of `bundle` ranked for `languages` instead of the user's.
+    static func of(_ bundle: Bundle?, languages: [String]) -> StringTables {
+        let isApp = bundle == nil || bundle === Bundle.main
+        let cacheKey = (isApp ? "" : bundle!.bundlePath) + "\u{0}" + languages.joined(separator: ":")
+        lock.lock()
+        defer { lock.unlock() }
+        if let t = byLanguages[cacheKey] { return t }
+        let t = StringTables(roots: isApp ? ResourceBundles.defaultRoots : ResourceBundles.roots(for: bundle), languages: languages)
+        byLanguages[cacheKey] = t
+        return t
+    }
+
+    /// The languages to look keys up in for `locale` (`de_DE` → `de_DE`, `de-DE`, `de`,
+    /// then `en`), read as `LANG` would be.
+    static func languages(for locale: Locale) -> [String] {
+        preferredLanguages(["LANG": locale.identifier])
+    }
+
     /// `key` translated (from `table`, default `Localizable`) with `arguments` put in
     /// place of its format specifiers; nil when no table translates it.
     func localized(_ key: String, table: String?, arguments: [String]) -> String? {

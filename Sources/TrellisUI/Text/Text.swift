@@ -15,9 +15,10 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     /// The text to show: the app's translation for the user's language, else the literal.
     var key: String { localized(table: nil, bundle: nil) }
 
-    /// The translation from `table` of `bundle` (nil: the app's `Localizable` tables).
-    func localized(table: String?, bundle: Bundle?) -> String {
-        let tables = StringTables.of(bundle)
+    /// The translation from `table` of `bundle` (nil: the app's `Localizable` tables) for the
+    /// user's languages, or for `languages` when given (a subtree's `\.locale`).
+    func localized(table: String?, bundle: Bundle?, languages: [String]? = nil) -> String {
+        let tables = languages.map { StringTables.of(bundle, languages: $0) } ?? StringTables.of(bundle)
         if tables.isEmpty { return rendered }
         return tables.localized(formatKey, table: table, arguments: arguments) ?? rendered
     }
@@ -194,8 +195,22 @@ public struct Text: View, Equatable {
     /// with printf specifiers and takes `specifier:`); a `String` value comes here.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// Looked up for the user's languages now, and again for the environment's `\.locale`
+    /// when a subtree sets one of another language (`.environment(\.locale, Locale(identifier:
+    /// "de"))`), as SwiftUI resolves keys against the environment. Interpolated values keep
+    /// the formatting they got here.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.localized(table: tableName, bundle: bundle)
+        if !StringTables.of(bundle).isEmpty {
+            restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
+        }
+    }
+
+    /// The string to show in `env`: translated again when the environment's locale is not
+    /// the process's and the Text came from a key.
+    func string(in env: EnvironmentValues) -> String {
+        guard let l = style?.fields.localization else { return string }
+        return l.string(for: env.locale) ?? string
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         string = format.format(input)
@@ -235,6 +250,8 @@ final class TextStyle: Equatable, @unchecked Sendable {
         var tracking: CGFloat?
         var fontWidth: Font.Width?
         var baselineOffset: CGFloat?
+        /// The key the Text was made from (only when the app has string tables).
+        var localization: TextLocalization?
     }
     let fields: Fields
     var font: Font? { fields.font }
@@ -258,7 +275,7 @@ extension Text: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         var p: [Property] = []
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
-        p.append(.text(string))
+        p.append(.text(string(in: node.env)))
         textStyleProperties(env: node.env, font: font, weight: weight, color: color, graph: node.graph, into: &p)
         Text.applyTextEnvironment(node.env, baselineOffset: baselineOffsetValue, to: &p)
         Text.appendSpacing(node.env, font: font, text: self, lineSpacing: true, to: &p)   // Text/TextSpacing.swift
@@ -291,5 +308,30 @@ func textStyleProperties(env: EnvironmentValues, font: Font?, weight: Font.Weigh
     case .leading: break
     case .center: p.append(.textAlignment(.center))
     case .trailing: p.append(.textAlignment(.trailing))
+    }
+}
+
+/// What a `Text` made from a `LocalizedStringKey` was made from: kept so that a subtree whose
+/// `\.locale` is not the process's shows the key translated for that locale.
+final class TextLocalization: Equatable, @unchecked Sendable {
+    let key: LocalizedStringKey
+    let table: String?
+    let bundle: Bundle?
+
+    init(key: LocalizedStringKey, table: String?, bundle: Bundle?) {
+        self.key = key
+        self.table = table
+        self.bundle = bundle
+    }
+
+    /// The translation for `locale`'s language, or nil when `locale` is the process's (the
+    /// Text's string is already that).
+    func string(for locale: Locale) -> String? {
+        guard locale.identifier != Locale.current.identifier else { return nil }
+        return key.localized(table: table, bundle: bundle, languages: StringTables.languages(for: locale))
+    }
+
+    static func == (a: TextLocalization, b: TextLocalization) -> Bool {
+        a === b || (a.key == b.key && a.table == b.table && a.bundle === b.bundle)
     }
 }

@@ -198,7 +198,7 @@ final class EncodingConnection: Connection {
                                                                        maxTransactionBytes: 64 << 20, maxSessionBytes: 512 << 20, maxSessions: 1024,
                                                                        // It never reports `committed`: credit
                                                                        // enough that the host never waits.
-                                                                       maxUnackedFrames: .max))])
+                                                                       maxUnackedFrames: .max, maxImageCacheBytes: 0))])
         }
     }
 
