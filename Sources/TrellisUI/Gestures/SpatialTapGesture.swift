@@ -5,17 +5,16 @@
 import TrellisProtocol
 
 /// A tap that reports its location.
-public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+public struct SpatialTapGesture: Gesture {
     /// Where the tap landed.
     public struct Value: Equatable, Sendable {
         /// The tap's location in the gesture's coordinate space.
         public var location: CGPoint
     }
-    /// The number of taps (Trellis recognises single taps).
+    /// The number of taps in quick succession it takes.
     public var count: Int
     /// The space `location` is measured in.
     public var coordinateSpace: CoordinateSpace
-    var ended: ((Value) -> Void)?
 
     /// A tap of `count` taps measured in `coordinateSpace`.
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
@@ -23,25 +22,16 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
         self.coordinateSpace = coordinateSpace
     }
 
-    /// Runs `action` with the tap's location when the tap happens.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> SpatialTapGesture {
-        var g = self
-        g.ended = action
-        return g
+    static func value(_ point: CGPoint, origin: CGPoint, global: Bool) -> Value {
+        let o = global ? .zero : origin
+        return Value(location: CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
+}
 
-    func _install(on node: GraphNode) -> [Property] {
-        let ended = self.ended, global = coordinateSpace == .global
-        let n = node
-        guard let action = ended else {
-            node.setHandler(nil, for: .spatialTap)
-            return [.tappable(true), .reportsGeometry(true)]
-        }
-        node.setHandler(.spatialTap { [weak n] point in
-            let origin = global ? .zero : (n?.extra?.geometryOrigin ?? .zero)
-            action(Value(location: CGPoint(x: point.x - origin.x, y: point.y - origin.y)))
-        }, for: .spatialTap)
-        return [.tappable(true), .reportsGeometry(true)]
+extension SpatialTapGesture: RecognizedGesture {
+    func makeRecognizer() -> AnyGestureRecognizer {
+        let global = coordinateSpace == .global
+        return TapRecognizer<Value>(count: count) { p, o in Self.value(p, origin: o, global: global) }
     }
 }
 

@@ -1,0 +1,288 @@
+// Issue 35 (Real apps III): gestures composed as SwiftUI composes them — sequenced,
+// exclusive, simultaneous, map, AnyGesture, updating on composites — the pinch gestures
+// fed by the daemon's pinches, and the precedence of nested gesture modifiers. Input goes
+// through the real daemon core (EmbeddedConnection) where it can: clicks and pinches are
+// hit-tested there; drags are injected as the daemon reports them.
+import Foundation
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+/// Settles `h` until `text` is on screen, for at most `seconds` of real time (timers:
+/// a long press's duration, a double tap's interval); false when it never showed.
+@MainActor
+private func eventually(_ h: Harness, shows text: String, within seconds: Double = 3) async throws -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    h.settle()
+    while !h.texts.contains(text) {
+        guard ContinuousClock.now < deadline else { return false }
+        try await Task.sleep(nanoseconds: 20_000_000)
+        h.settle()
+    }
+    return true
+}
+
+/// The draggable render node (the gesture's), and a drag event on it `dx` points right of
+/// a start 20 points inside its frame.
+@MainActor
+private func dragNode(_ h: Harness) -> NodeID? {
+    h.connection.visibleNodes().first { h.connection.property(.draggable, of: $0) == .draggable(true) }
+}
+
+@MainActor
+private func drag(_ h: Harness, _ id: NodeID, _ phase: DragPhase, dx: Double) {
+    let f = h.connection.frame(of: id)!
+    let sx = f.x + 20, sy = f.y + 20
+    h.connection.inject(.inputDrag(id: id, phase: phase, x: sx + dx, y: sy, startX: sx, startY: sy, frame: f))
+    h.settle()
+}
+
+/// The centre of the first node whose property `tag` is set, in window coordinates.
+@MainActor
+private func centre(_ h: Harness, of tag: PropertyTag, _ value: Property) -> WirePoint? {
+    guard let id = h.connection.visibleNodes().first(where: { h.connection.property(tag, of: $0) == value }),
+          let f = h.connection.frame(of: id) else { return nil }
+    return WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2)
+}
+
+private struct LongPressThenDrag: View {
+    @GestureState var phase = "idle"
+    @State var ends = 0
+    @State var last = ""
+    var body: some View {
+        VStack {
+            Text("seq \(phase) ends \(ends) \(last)")
+            Color.blue.frame(width: 200, height: 80)
+                .gesture(LongPressGesture(minimumDuration: 0.05)
+                    .sequenced(before: DragGesture(minimumDistance: 0))
+                    .updating($phase) { value, state, _ in
+                        switch value {
+                        case .first(let pressing): state = "first(\(pressing))"
+                        case .second(let done, nil): state = "second(\(done),nil)"
+                        case .second(_, let drag?): state = "drag \(Int(drag.translation.width))"
+                        }
+                    }
+                    .onEnded { value in
+                        ends += 1
+                        if case .second(true, let drag?) = value { last = "ended at \(Int(drag.translation.width))" }
+                    })
+        }
+    }
+}
+
+private struct DoubleOrSingle: View {
+    @State var doubles = 0
+    @State var singles = 0
+    var body: some View {
+        Text("double \(doubles) single \(singles)")
+            .frame(width: 200, height: 60)
+            .gesture(TapGesture(count: 2).onEnded { doubles += 1 }
+                .exclusively(before: TapGesture().onEnded { singles += 1 }))
+    }
+}
+
+private struct DragAndMagnify: View {
+    @GestureState var seen = "none"
+    @State var ended = ""
+    var body: some View {
+        VStack {
+            Text("sim \(seen) \(ended)")
+            Color.green.frame(width: 200, height: 100)
+                .gesture(DragGesture(minimumDistance: 0).simultaneously(with: MagnifyGesture())
+                    .updating($seen) { value, state, _ in
+                        let d = value.first.map { "drag \(Int($0.translation.width))" } ?? "nodrag"
+                        let m = value.second.map { "mag \(String(format: "%.2f", Double($0.magnification)))" } ?? "nomag"
+                        state = "\(d) \(m)"
+                    }
+                    .onEnded { value in ended = "ended mag \(value.second.map { String(format: "%.2f", Double($0.magnification)) } ?? "-")" })
+        }
+    }
+}
+
+private struct PinchViews: View {
+    @State var magnify = "m -"
+    @State var rotate = "r -"
+    @State var legacy = "l -"
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("\(magnify) \(rotate) \(legacy)")
+            Color.red.frame(width: 200, height: 100)
+                .gesture(MagnifyGesture()
+                    .onChanged { magnify = "m \(String(format: "%.2f", Double($0.magnification))) anchor \(String(format: "%.2f", Double($0.startAnchor.x)))" }
+                    .onEnded { magnify = "m ended \(String(format: "%.2f", Double($0.magnification)))" })
+            Color.orange.frame(width: 200, height: 100)
+                .gesture(RotateGesture().onChanged { rotate = "r \(Int($0.rotation.degrees.rounded()))" }
+                    .onEnded { rotate = "r ended \(Int($0.rotation.degrees.rounded()))" })
+            Color.yellow.frame(width: 200, height: 100)
+                .gesture(MagnificationGesture().simultaneously(with: RotationGesture())
+                    .onEnded { legacy = "l \(String(format: "%.1f", Double($0.first ?? 0))) \(Int(($0.second ?? .zero).degrees.rounded()))" })
+        }
+    }
+}
+
+/// A parent gesture around a child's tap action, attached in the way `mode` names.
+private struct Nested: View {
+    let mode: String
+    @State var parent = 0
+    @State var child = 0
+    var body: some View {
+        let inner = Text("parent \(parent) child \(child)").frame(width: 200, height: 60)
+            .onTapGesture { child += 1 }
+        let tap = TapGesture().onEnded { parent += 1 }
+        Group {
+            switch mode {
+            case "gesture": inner.gesture(tap)
+            case "high": inner.highPriorityGesture(tap)
+            case "simultaneous": inner.simultaneousGesture(tap)
+            case "maskGesture": inner.gesture(tap, including: .gesture)
+            case "maskSubviews": inner.gesture(tap, including: .subviews)
+            case "maskNone": inner.highPriorityGesture(tap, including: .none)
+            default: inner.gesture(tap, isEnabled: false)
+            }
+        }
+    }
+}
+
+private struct MappedAny: View {
+    @GestureState var width: CGFloat = 0
+    @State var on = true
+    var body: some View {
+        VStack {
+            Text("width \(Int(width))")
+            Button("Off") { on = false }
+            Color.purple.frame(width: 200, height: 60)
+                .gesture(AnyGesture(DragGesture(minimumDistance: 0).map { $0.translation.width })
+                    .updating($width) { w, state, _ in state = w }, isEnabled: on)
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct GestureComposition {
+        @Test("sequenced(before:): a long press, then the drag reported as .second(true, value); updating resets at the end")
+        func longPressThenDrag() async throws {
+            let h = Harness(LongPressThenDrag())
+            let id = try #require(dragNode(h))
+            drag(h, id, .began, dx: 0)
+            #expect(h.texts.contains("seq first(true) ends 0 "))
+            #expect(try await eventually(h, shows: "seq drag 0 ends 0 "), "the drag begins where the press succeeded: \(h.texts)")
+            drag(h, id, .changed, dx: 30)
+            #expect(h.texts.contains("seq drag 30 ends 0 "))
+            drag(h, id, .ended, dx: 45)
+            #expect(h.texts.contains("seq idle ends 1 ended at 45"), "\(h.texts)")
+
+            // Released before the press succeeded: the sequence fails, no end, state reset.
+            drag(h, id, .began, dx: 0)
+            drag(h, id, .ended, dx: 0)
+            #expect(h.texts.contains("seq idle ends 1 ended at 45"))
+            // Moved away during the press: the first gesture fails; the drag never starts.
+            drag(h, id, .began, dx: 0)
+            drag(h, id, .changed, dx: 40)
+            try await Task.sleep(nanoseconds: 150_000_000)
+            h.settle()
+            #expect(h.texts.contains("seq idle ends 1 ended at 45"), "\(h.texts)")
+            drag(h, id, .ended, dx: 40)
+        }
+
+        @Test("exclusively(before:): two quick clicks are the double tap only; one click is the single tap once the double tap's time ran out")
+        func doubleBeforeSingle() async throws {
+            let h = Harness(DoubleOrSingle())
+            let p = try #require(centre(h, of: .tappable, .tappable(true)))
+            h.connection.tap(at: p)
+            h.settle()
+            #expect(h.texts.contains("double 0 single 0"), "the single tap waits for the double tap to fail")
+            #expect(try await eventually(h, shows: "double 0 single 1"), "\(h.texts)")
+            h.connection.tap(at: p)
+            h.connection.tap(at: p)
+            h.settle()
+            #expect(h.texts.contains("double 1 single 1"))
+            try await Task.sleep(nanoseconds: 600_000_000)
+            h.settle()
+            #expect(h.texts.contains("double 1 single 1"), "no single tap after a double tap")
+        }
+
+        @Test("simultaneously(with:): a drag and a pinch (through the daemon) both report; updating sees both values")
+        func dragWithMagnify() throws {
+            let h = Harness(DragAndMagnify())
+            let id = try #require(dragNode(h))
+            drag(h, id, .began, dx: 0)
+            drag(h, id, .changed, dx: 12)
+            #expect(h.texts.contains("sim drag 12 nomag "))
+            let p = try #require(centre(h, of: .pinchable, .pinchable(true)))
+            h.connection.pinch(.began, at: p)
+            h.connection.pinch(.changed, at: p, scale: 1.5)
+            h.settle()
+            #expect(h.texts.contains("sim drag 12 mag 1.50 "), "\(h.texts)")
+            drag(h, id, .ended, dx: 12)
+            #expect(h.texts.contains("sim drag 12 mag 1.50 "), "the pinch still goes on")
+            h.connection.pinch(.ended, at: p, scale: 2)
+            h.settle()
+            #expect(h.texts.contains("sim none ended mag 2.00"), "\(h.texts)")
+        }
+
+        @Test("MagnifyGesture, RotateGesture and the older MagnificationGesture / RotationGesture follow the daemon's pinches")
+        func pinches() throws {
+            let h = Harness(PinchViews())
+            let nodes = h.connection.visibleNodes().filter { h.connection.property(.pinchable, of: $0) == .pinchable(true) }
+            #expect(nodes.count == 3)
+            let frames = nodes.compactMap { h.connection.frame(of: $0) }.sorted { $0.y < $1.y }
+            let m = WirePoint(x: frames[0].x + frames[0].width / 4, y: frames[0].y + 50)
+            h.connection.pinch(.began, at: m)
+            h.connection.pinch(.changed, at: m, scale: 1.005)   // under minimumScaleDelta: not yet
+            h.settle()
+            #expect(h.texts.first?.hasPrefix("m - ") == true, "\(h.texts)")
+            h.connection.pinch(.changed, at: m, scale: 1.21)
+            h.settle()
+            #expect(h.texts.first?.hasPrefix("m 1.21 anchor 0.25 ") == true, "\(h.texts)")
+            h.connection.pinch(.ended, at: m, scale: 1.331)
+            h.settle()
+            #expect(h.texts.first?.hasPrefix("m ended 1.33 ") == true, "\(h.texts)")
+
+            let r = WirePoint(x: frames[1].x + frames[1].width / 2, y: frames[1].y + frames[1].height / 2)
+            h.connection.pinch(.began, at: r)
+            h.connection.pinch(.changed, at: r, rotation: .pi / 12)
+            h.settle()
+            #expect(h.texts.first?.contains("r 15 ") == true, "\(h.texts)")
+            h.connection.pinch(.ended, at: r, rotation: -.pi / 6)
+            h.settle()
+            #expect(h.texts.first?.contains("r ended -30 ") == true, "\(h.texts)")
+
+            let l = WirePoint(x: frames[2].x + frames[2].width / 2, y: frames[2].y + frames[2].height / 2)
+            h.connection.pinch(.began, at: l)
+            h.connection.pinch(.changed, at: l, scale: 0.5, rotation: .pi / 2)
+            h.connection.pinch(.ended, at: l, scale: 0.5, rotation: .pi / 2)
+            h.settle()
+            #expect(h.texts.first?.hasSuffix("l 0.5 90") == true, "\(h.texts)")
+        }
+
+        @Test("nested gestures: a child's tap wins over gesture, loses to highPriorityGesture, runs with simultaneousGesture; masks and isEnabled")
+        func precedence() {
+            let expected: [(String, String)] = [
+                ("gesture", "parent 0 child 1"), ("high", "parent 1 child 0"), ("simultaneous", "parent 1 child 1"),
+                ("maskGesture", "parent 1 child 0"), ("maskSubviews", "parent 0 child 1"), ("maskNone", "parent 0 child 0"),
+                ("disabled", "parent 0 child 1"),
+            ]
+            for (mode, result) in expected {
+                let h = Harness(Nested(mode: mode))
+                let p = WirePoint(x: 400, y: 300)
+                let f = h.connection.node(withText: "parent 0 child 0").flatMap { h.connection.frame(of: $0) }
+                h.connection.tap(at: f.map { WirePoint(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } ?? p)
+                h.settle()
+                #expect(h.texts.contains(result), "\(mode): \(h.texts)")
+            }
+        }
+
+        @Test("map and AnyGesture carry a drag's value into updating; gesture(_:isEnabled: false) turns the gesture off")
+        func mappedAnyGesture() throws {
+            let h = Harness(MappedAny())
+            let id = try #require(dragNode(h))
+            drag(h, id, .began, dx: 0)
+            drag(h, id, .changed, dx: 25)
+            #expect(h.texts.contains("width 25"))
+            drag(h, id, .ended, dx: 25)
+            #expect(h.texts.contains("width 0"))
+            h.tap("Off")
+            #expect(dragNode(h) == nil, "a disabled gesture asks the daemon for no drags")
+        }
+    }
+}
