@@ -29,32 +29,42 @@ import TrellisProtocol
         }
     }
 
+    /// A point `dx`, `dy` inside node `id`'s frame.
+    func point(_ h: SessionHarness, in id: NodeID, _ dx: Double = 10, _ dy: Double = 10) -> (x: Double, y: Double) {
+        let f = h.tree.frame(of: id)!
+        return (f.x + dx, f.y + dy)
+    }
+
     @Test("a pinch goes to the pinchable ancestor of what is under its start, with its frame, until it ends")
     func routedToThePinchableNode() {
         let h = pinchableAndPlain()
-        let events = h.send(.injectPinch(phase: .began, x: 50, y: 40, scale: 1, rotation: 0),
-                            .injectPinch(phase: .changed, x: 150, y: 40, scale: 1.21, rotation: 0),
-                            .injectPinch(phase: .ended, x: 150, y: 40, scale: 1.5, rotation: -0.25))
+        let a = point(h, in: 2, 50, 40), b = point(h, in: 3)
+        let events = h.send(.injectPinch(phase: .began, x: a.x, y: a.y, scale: 1, rotation: 0),
+                            .injectPinch(phase: .changed, x: b.x, y: b.y, scale: 1.21, rotation: 0),
+                            .injectPinch(phase: .ended, x: b.x, y: b.y, scale: 1.5, rotation: -0.25))
         let p = pinches(events)
-        #expect(p.map(\.0) == [10, 10, 10], "it stays with the node it began over")
+        #expect(p.map(\.0) == [10, 10, 10], "it stays with the node it began over: \(events)")
         #expect(p.map(\.1) == [.began, .changed, .ended])
         #expect(p.map(\.2) == [1, 1.21, 1.5] && p.last?.3 == -0.25)
         guard case let .inputPinch(_, _, _, _, x, y, frame)? = events.first else { Issue.record("\(events)"); return }
-        #expect(x == 50 && y == 40 && frame == h.tree.frame(of: 10))
-        #expect(pinches(h.send(.injectPinch(phase: .changed, x: 50, y: 40, scale: 2, rotation: 0))).isEmpty,
+        #expect(x == a.x && y == a.y && frame == h.tree.frame(of: 10))
+        #expect(pinches(h.send(.injectPinch(phase: .changed, x: a.x, y: a.y, scale: 2, rotation: 0))).isEmpty,
                 "no pinch under way: ignored")
-        #expect(pinches(h.send(.injectPinch(phase: .began, x: 150, y: 40, scale: 1, rotation: 0))).isEmpty,
+        #expect(pinches(h.send(.injectPinch(phase: .began, x: b.x, y: b.y, scale: 1, rotation: 0))).isEmpty,
                 "nothing pinchable there")
     }
 
     @Test("a began during a pinch ends it with its last values; a pinched node leaving layout ends it after the frame")
     func endsEarly() {
         let h = pinchableAndPlain()
-        let events = h.send(.injectPinch(phase: .began, x: 50, y: 40, scale: 1, rotation: 0),
-                            .injectPinch(phase: .changed, x: 50, y: 40, scale: 0.8, rotation: 0.1),
-                            .injectPinch(phase: .began, x: 20, y: 20, scale: 1, rotation: 0))
-        #expect(pinches(events).map(\.1) == [.began, .changed, .ended, .began])
-        #expect(pinches(events)[2].2 == 0.8 && pinches(events)[2].3 == 0.1)
+        let a = point(h, in: 2), b = point(h, in: 2, 80, 80)
+        let events = h.send(.injectPinch(phase: .began, x: a.x, y: a.y, scale: 1, rotation: 0),
+                            .injectPinch(phase: .changed, x: a.x, y: a.y, scale: 0.8, rotation: 0.1),
+                            .injectPinch(phase: .began, x: b.x, y: b.y, scale: 1, rotation: 0))
+        let p = pinches(events)
+        #expect(p.map(\.1) == [.began, .changed, .ended, .began], "\(events)")
+        guard p.count == 4 else { return }
+        #expect(p[2].2 == 0.8 && p[2].3 == 0.1 && p[3].0 == 10)
         let removed = h.send(txn(2, [.remove(parent: 1, child: 10)]))
         #expect(removed.map(caseName) == ["committed", "disappeared", "frameDone", "inputPinch"], "\(removed)")
         #expect(pinches(removed).map(\.1) == [.ended])
@@ -67,3 +77,4 @@ import TrellisProtocol
         #expect(events.contains { if case .error(.invalidValue, _, _, _) = $0 { true } else { false } }, "\(events)")
     }
 }
+
