@@ -8,18 +8,19 @@ import Testing
 import TrellisProtocol
 @testable import TrellisUI
 
-/// Settles `h` until `text` is on screen, for at most `seconds` of real time (timers:
-/// a long press's duration, a double tap's interval); false when it never showed.
+/// Settles `h` until `text` is on screen, for at most `tries` turns of 20 ms (timers: a
+/// long press's duration, a double tap's interval). Bounded by turns, not by the wall
+/// clock: when other tests hold the main actor, a wall-clock deadline could pass before
+/// the timer's job, queued before ours, had its turn. False when it never showed.
 @MainActor
-private func eventually(_ h: Harness, shows text: String, within seconds: Double = 3) async throws -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+private func eventually(_ h: Harness, shows text: String, tries: Int = 500) async throws -> Bool {
     h.settle()
-    while !h.texts.contains(text) {
-        guard ContinuousClock.now < deadline else { return false }
+    for _ in 0..<tries {
+        if h.texts.contains(text) { return true }
         try await Task.sleep(nanoseconds: 20_000_000)
         h.settle()
     }
-    return true
+    return h.texts.contains(text)
 }
 
 /// The draggable render node (the gesture's), and a drag event on it `dx` points right of
@@ -46,6 +47,8 @@ private func centre(_ h: Harness, of tag: PropertyTag, _ value: Property) -> Wir
 }
 
 private struct LongPressThenDrag: View {
+    /// The long press's minimum duration: 0 succeeds at once (no timer).
+    var duration = 0.0
     @GestureState var phase = "idle"
     @State var ends = 0
     @State var last = ""
@@ -53,7 +56,7 @@ private struct LongPressThenDrag: View {
         VStack {
             Text("seq \(phase) ends \(ends) \(last)")
             Color.blue.frame(width: 200, height: 80)
-                .gesture(LongPressGesture(minimumDuration: 0.05)
+                .gesture(LongPressGesture(minimumDuration: duration)
                     .sequenced(before: DragGesture(minimumDistance: 0))
                     .updating($phase) { value, state, _ in
                         switch value {
@@ -160,27 +163,38 @@ private struct MappedAny: View {
 extension TrellisUITests {
     @MainActor @Suite struct GestureComposition {
         @Test("sequenced(before:): a long press, then the drag reported as .second(true, value); updating resets at the end")
-        func longPressThenDrag() async throws {
+        func longPressThenDrag() throws {
             let h = Harness(LongPressThenDrag())
             let id = try #require(dragNode(h))
             drag(h, id, .began, dx: 0)
-            #expect(h.texts.contains("seq first(true) ends 0 "))
-            #expect(try await eventually(h, shows: "seq drag 0 ends 0 "), "the drag begins where the press succeeded: \(h.texts)")
+            #expect(h.texts.contains("seq drag 0 ends 0 "), "the drag begins where the press succeeded: \(h.texts)")
             drag(h, id, .changed, dx: 30)
             #expect(h.texts.contains("seq drag 30 ends 0 "))
             drag(h, id, .ended, dx: 45)
             #expect(h.texts.contains("seq idle ends 1 ended at 45"), "\(h.texts)")
+        }
 
-            // Released before the press succeeded: the sequence fails, no end, state reset.
+        @Test("sequenced(before:): while the long press is held the value is .first(true); moving away fails the sequence")
+        func longPressPhases() async throws {
+            let h = Harness(LongPressThenDrag(duration: 0.05))
+            let id = try #require(dragNode(h))
+            drag(h, id, .began, dx: 0)
+            #expect(h.texts.contains("seq first(true) ends 0 "))
+            #expect(try await eventually(h, shows: "seq drag 0 ends 0 "), "the press succeeds while held: \(h.texts)")
+            drag(h, id, .ended, dx: 0)
+            #expect(h.texts.contains("seq idle ends 1 ended at 0"), "\(h.texts)")
+            // Released before the press succeeded (in the same main-actor turn as the press:
+            // no timer can run between): the sequence fails, no end, the state is reset.
             drag(h, id, .began, dx: 0)
             drag(h, id, .ended, dx: 0)
-            #expect(h.texts.contains("seq idle ends 1 ended at 45"))
+            #expect(h.texts.contains("seq idle ends 1 ended at 0"))
             // Moved away during the press: the first gesture fails; the drag never starts.
             drag(h, id, .began, dx: 0)
             drag(h, id, .changed, dx: 40)
-            try await Task.sleep(nanoseconds: 150_000_000)
+            #expect(h.texts.contains("seq idle ends 1 ended at 0"), "\(h.texts)")
+            try await Task.sleep(nanoseconds: 100_000_000)
             h.settle()
-            #expect(h.texts.contains("seq idle ends 1 ended at 45"), "\(h.texts)")
+            #expect(h.texts.contains("seq idle ends 1 ended at 0"), "the timer of a failed press does nothing: \(h.texts)")
             drag(h, id, .ended, dx: 40)
         }
 

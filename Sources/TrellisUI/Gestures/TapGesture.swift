@@ -23,6 +23,7 @@ final class TapRecognizer<Value>: PhasedRecognizer<Value> {
     var value: (CGPoint, CGPoint) -> Value
     private var run = 0
     private var generation = 0
+    private var last: ContinuousClock.Instant?
 
     init(count: Int, value: @escaping (CGPoint, CGPoint) -> Value) {
         self.count = max(count, 1)
@@ -45,6 +46,11 @@ final class TapRecognizer<Value>: PhasedRecognizer<Value> {
     override func receive(_ event: GestureEvent) {
         guard case .tap(let point, let origin) = event else { return }
         restartIfNeeded(event)
+        // A tap after the interval starts a new run even if the failure timer has not run
+        // yet (a busy main actor).
+        let now = ContinuousClock.now
+        if let last, now - last > TapCounter.interval { run = 0 }
+        last = now
         run += 1
         generation += 1
         if run >= count {

@@ -13,9 +13,9 @@ extension ViewGraph {
     /// A GeometryReader's size: its content is re-evaluated only when the size changed (S23).
     func geometry(_ id: NodeID, _ frame: WireRect) {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
-        // Kept without an update: only a spatial tap and a drop destination read it, when
-        // the tap or the drag comes.
-        if n.handler(.spatialTap) != nil || n.storage[_DropTarget.storageKey] != nil {
+        // Kept without an update: only a spatial tap, an attached gesture and a drop
+        // destination read it, when the tap, drag or pinch comes.
+        if n.handler(.spatialTap) != nil || n.handler(.gesture) != nil || n.storage[_DropTarget.storageKey] != nil {
             n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y)
         }
         let size = CGSize(width: frame.width, height: frame.height)
