@@ -160,8 +160,43 @@ private struct MappedAny: View {
     }
 }
 
+/// A drag and a spatial tap measured from the stack named "board" around them.
+private struct NamedSpace: View {
+    @State var drag = "-"
+    @State var tap = "-"
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("drag \(drag) tap \(tap)").frame(width: 300, height: 40)
+            Color.gray.frame(width: 100, height: 60)
+                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("board"))
+                    .onChanged { drag = "\(Int($0.location.x)),\(Int($0.location.y))" })
+            Color.brown.frame(width: 100, height: 60)
+                .gesture(SpatialTapGesture(coordinateSpace: .named("board")).onEnded {
+                    tap = "\(Int($0.location.x)),\(Int($0.location.y))"
+                })
+        }
+        .coordinateSpace(name: "board")
+    }
+}
+
 extension TrellisUITests {
     @MainActor @Suite struct GestureComposition {
+        @Test("coordinateSpace(name:): a drag's and a spatial tap's locations are measured from the named view")
+        func namedCoordinateSpace() throws {
+            let h = Harness(NamedSpace(), width: 400, height: 300)
+            // The stack is 300 wide; the 100-wide views are centred in it below the 40-point title.
+            let id = try #require(dragNode(h))
+            let f = try #require(h.connection.frame(of: id))
+            h.connection.inject(.inputDrag(id: id, phase: .began, x: f.x + 5, y: f.y + 7, startX: f.x + 5, startY: f.y + 7, frame: f))
+            h.settle()
+            #expect(h.texts.contains("drag 105,47 tap -"), "\(h.texts)")
+            let tapNode = try #require(h.connection.visibleNodes().first { h.connection.property(.tappable, of: $0) == .tappable(true) })
+            let t = try #require(h.connection.frame(of: tapNode))
+            h.connection.tap(at: WirePoint(x: t.x + 10, y: t.y + 20))
+            h.settle()
+            #expect(h.texts.contains("drag 105,47 tap 110,120"), "\(h.texts)")
+        }
+
         @Test("sequenced(before:): a long press, then the drag reported as .second(true, value); updating resets at the end")
         func longPressThenDrag() throws {
             let h = Harness(LongPressThenDrag())

@@ -63,7 +63,9 @@ extension SpatialTapGesture {
 }
 
 extension View {
-    /// Names this view's coordinate space (`.named(_:)` spaces are measured as the view's
-    /// own in Trellis, see `coordinateSpace(name:)`).
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    /// Names this view's coordinate space, for gestures inside it that measure in
+    /// `.named(name)` (see `coordinateSpace(name:)`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(_CoordinateSpaceModifier(name: name.name))
+    }
 }

@@ -7,6 +7,8 @@ struct _DragSample {
     var startLocation: CGPoint
     var frame: CGRect
     var time: Date
+    /// The named coordinate spaces around the gesture's view (set by the gesture arena).
+    var spaces: NamedSpaces? = nil
 }
 
 /// A dragging motion: reports the pointer's location relative to the view while the
@@ -67,7 +69,7 @@ final class DragRecognizer: PhasedRecognizer<DragGesture.Value> {
     override func receive(_ event: GestureEvent) {
         guard case .pointer(let phase, let s) = event else { return }
         restartIfNeeded(event)
-        let origin = gesture.coordinateSpace == .global ? CGPoint.zero : s.frame.origin
+        let origin = gesture.coordinateSpace.origin(local: s.frame.origin, spaces: s.spaces)
         let location = CGPoint(x: s.location.x - origin.x, y: s.location.y - origin.y)
         let start = CGPoint(x: s.startLocation.x - origin.x, y: s.startLocation.y - origin.y)
         var velocity = CGSize.zero

@@ -52,15 +52,16 @@ final class HostMember: AnyGestureRecognizer {
         // view's own frame comes from its geometry reports.
         let origin = host.node?.extra?.geometryOrigin
         let size = host.node?.extra?.geometrySize
+        let spaces: NamedSpaces = { [weak node = host.node] name in node?.namedSpaceOrigin(name) }
         func own(_ s: _DragSample) -> _DragSample {
-            guard let origin else { return s }
             var s = s
-            s.frame = CGRect(origin: origin, size: size ?? s.frame.size)
+            s.spaces = spaces
+            if let origin { s.frame = CGRect(origin: origin, size: size ?? s.frame.size) }
             return s
         }
         switch event {
         case .pointer(let p, let s): host.root.receive(.pointer(p, own(s)))
-        case .tap(let point, let o): host.root.receive(.tap(point, origin: origin ?? o))
+        case .tap(let point, let o, _): host.root.receive(.tap(point, origin: origin ?? o, spaces: spaces))
         case .pinch(let p, let scale, let rotation, let s): host.root.receive(.pinch(p, scale: scale, rotation: rotation, own(s)))
         }
     }
@@ -78,7 +79,7 @@ final class TapActionMember: AnyGestureRecognizer {
     override var inputs: GestureInputs { .tap }
     override func cancel() { done = false }
     override func receive(_ event: GestureEvent) {
-        guard case .tap(let point, _) = event, node.isAlive else { return }
+        guard case .tap(let point, _, _) = event, node.isAlive else { return }
         done = true
         if case .spatialTap(let a)? = node.handler(.spatialTap) { a(point) } else { node.tapHandler?() }
     }

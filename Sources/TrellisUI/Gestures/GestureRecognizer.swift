@@ -12,8 +12,9 @@ enum GestureEvent {
     /// The pointer went down, moved while down or went up (`inputDrag`); `frame` is the
     /// frame of the view the gesture is attached to.
     case pointer(DragPhase, _DragSample)
-    /// A click (`inputTap`) at a point, with the origin of the gesture's view.
-    case tap(CGPoint, origin: CGPoint)
+    /// A click (`inputTap`) at a point, with the origin of the gesture's view and the
+    /// origins of the named coordinate spaces around it.
+    case tap(CGPoint, origin: CGPoint, spaces: NamedSpaces? = nil)
     /// A pinch's magnification and rotation (radians) since it began (`inputPinch`).
     case pinch(DragPhase, scale: Double, rotation: Double, _DragSample)
 
@@ -32,6 +33,23 @@ enum GestureEvent {
         switch self {
         case .pointer(let p, _), .pinch(let p, _, _, _): p == .began
         case .tap: true
+        }
+    }
+}
+
+/// The window origins of the coordinate spaces named around a gesture's view
+/// (`coordinateSpace(name:)`): the nearest ancestor-or-self so named.
+typealias NamedSpaces = @MainActor (AnyHashable) -> CGPoint?
+
+extension CoordinateSpace {
+    /// The window point this space's origin is at, for a gesture whose view's frame
+    /// starts at `local`; a name no view around it has is measured as `.local`.
+    @MainActor
+    func origin(local: CGPoint, spaces: NamedSpaces?) -> CGPoint {
+        switch self {
+        case .global: .zero
+        case .local: local
+        case .named(let name): spaces?(name) ?? local
         }
     }
 }

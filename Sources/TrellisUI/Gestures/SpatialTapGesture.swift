@@ -1,7 +1,7 @@
 // SpatialTapGesture: a tap that reports where it landed. The daemon reports a tap in
 // window coordinates; the gesture's node asks for its frame (`reportsGeometry`) and gives
-// the location in its own coordinates (`.local`, and a `.named` space, which Trellis
-// measures as the view's own) or the window's (`.global`).
+// the location in its own coordinates (`.local`), in those of the view around it named
+// with `coordinateSpace(name:)` (`.named`) or in the window's (`.global`).
 import TrellisProtocol
 
 /// A tap that reports its location.
@@ -22,16 +22,16 @@ public struct SpatialTapGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 
-    static func value(_ point: CGPoint, origin: CGPoint, global: Bool) -> Value {
-        let o = global ? .zero : origin
-        return Value(location: CGPoint(x: point.x - o.x, y: point.y - o.y))
+    /// The tap at `point` (window) measured from `origin` (window).
+    static func value(_ point: CGPoint, origin: CGPoint) -> Value {
+        Value(location: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
     }
 }
 
 extension SpatialTapGesture: RecognizedGesture {
     func makeRecognizer() -> AnyGestureRecognizer {
-        let global = coordinateSpace == .global
-        return TapRecognizer<Value>(count: count) { p, o in Self.value(p, origin: o, global: global) }
+        let space = coordinateSpace
+        return TapRecognizer<Value>(count: count) { p, o, spaces in Self.value(p, origin: space.origin(local: o, spaces: spaces)) }
     }
 }
 

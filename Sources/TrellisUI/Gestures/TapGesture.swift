@@ -19,13 +19,14 @@ extension TapGesture: RecognizedGesture {
 @MainActor
 final class TapRecognizer<Value>: PhasedRecognizer<Value> {
     var count: Int
-    /// The value of a tap at a point (window coordinates), given the view's origin.
-    var value: (CGPoint, CGPoint) -> Value
+    /// The value of a tap at a point (window coordinates), given the view's origin and the
+    /// named spaces around it.
+    var value: (CGPoint, CGPoint, NamedSpaces?) -> Value
     private var run = 0
     private var generation = 0
     private var last: ContinuousClock.Instant?
 
-    init(count: Int, value: @escaping (CGPoint, CGPoint) -> Value) {
+    init(count: Int, value: @escaping (CGPoint, CGPoint, NamedSpaces?) -> Value) {
         self.count = max(count, 1)
         self.value = value
     }
@@ -35,8 +36,8 @@ final class TapRecognizer<Value>: PhasedRecognizer<Value> {
         if let g = g as? TapGesture, Value.self == Void.self { count = max(g.count, 1); return true }
         if let g = g as? SpatialTapGesture, Value.self == SpatialTapGesture.Value.self {
             count = max(g.count, 1)
-            let global = g.coordinateSpace == .global
-            value = { p, o in SpatialTapGesture.value(p, origin: o, global: global) as! Value }
+            let space = g.coordinateSpace
+            value = { p, o, spaces in SpatialTapGesture.value(p, origin: space.origin(local: o, spaces: spaces)) as! Value }
             return true
         }
         return false
@@ -44,7 +45,7 @@ final class TapRecognizer<Value>: PhasedRecognizer<Value> {
     override func cancel() { run = 0; generation += 1; ownPhase = .idle }
 
     override func receive(_ event: GestureEvent) {
-        guard case .tap(let point, let origin) = event else { return }
+        guard case .tap(let point, let origin, let spaces) = event else { return }
         restartIfNeeded(event)
         // A tap after the interval starts a new run even if the failure timer has not run
         // yet (a busy main actor).
@@ -55,7 +56,7 @@ final class TapRecognizer<Value>: PhasedRecognizer<Value> {
         generation += 1
         if run >= count {
             run = 0
-            ended(value(point, origin))
+            ended(value(point, origin, spaces))
             return
         }
         ownPhase = .possible
@@ -70,5 +71,5 @@ final class TapRecognizer<Value>: PhasedRecognizer<Value> {
 }
 
 extension TapRecognizer where Value == Void {
-    convenience init(count: Int) { self.init(count: count) { _, _ in () } }
+    convenience init(count: Int) { self.init(count: count) { _, _, _ in () } }
 }

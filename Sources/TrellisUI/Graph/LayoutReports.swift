@@ -15,7 +15,8 @@ extension ViewGraph {
         guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return }
         // Kept without an update: only a spatial tap, an attached gesture and a drop
         // destination read it, when the tap, drag or pinch comes.
-        if n.handler(.spatialTap) != nil || n.handler(.gesture) != nil || n.storage[_DropTarget.storageKey] != nil {
+        if n.handler(.spatialTap) != nil || n.handler(.gesture) != nil || n.storage[_DropTarget.storageKey] != nil
+            || n.storage[CoordinateSpaceName.storageKey] != nil {
             n.ext.geometryOrigin = CGPoint(x: frame.x, y: frame.y)
         }
         let size = CGSize(width: frame.width, height: frame.height)
