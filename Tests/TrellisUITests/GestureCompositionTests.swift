@@ -160,6 +160,27 @@ private struct MappedAny: View {
     }
 }
 
+/// A parent drag around a child drag, attached in the way `mode` names; each shows its
+/// translation while it runs.
+private struct NestedDrags: View {
+    let mode: String
+    @GestureState var parent: CGFloat = 0
+    @GestureState var child: CGFloat = 0
+    var body: some View {
+        let inner = Color.blue.frame(width: 200, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).updating($child) { v, s, _ in s = v.translation.width })
+        let outer = DragGesture(minimumDistance: 0).updating($parent) { v, s, _ in s = v.translation.width }
+        VStack {
+            Text("parent \(Int(parent)) child \(Int(child))")
+            switch mode {
+            case "high": inner.highPriorityGesture(outer)
+            case "simultaneous": inner.simultaneousGesture(outer)
+            default: inner.gesture(outer, name: "outer")
+            }
+        }
+    }
+}
+
 /// A drag and a spatial tap measured from the stack named "board" around them.
 private struct NamedSpace: View {
     @State var drag = "-"
@@ -318,6 +339,23 @@ extension TrellisUITests {
                 h.connection.tap(at: f.map { WirePoint(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } ?? p)
                 h.settle()
                 #expect(h.texts.contains(result), "\(mode): \(h.texts)")
+            }
+        }
+
+        @Test("nested drags: the child's wins over gesture, the parent's highPriorityGesture wins, simultaneousGesture runs both; the loser's GestureState stays put")
+        func nestedDrags() throws {
+            for (mode, during) in [("gesture", "parent 0 child 30"), ("high", "parent 30 child 0"), ("simultaneous", "parent 30 child 30")] {
+                let h = Harness(NestedDrags(mode: mode))
+                // The daemon routes the press to the innermost draggable node: the child's.
+                let c = try #require(centre(h, of: .draggable, .draggable(true)))
+                h.connection.drag(from: c, to: WirePoint(x: c.x + 30, y: c.y), steps: 1)
+                #expect(h.texts.contains("parent 0 child 0"), "\(mode): both reset after the release: \(h.texts)")
+                let id = try #require(h.connection.visibleNodes().last { h.connection.property(.draggable, of: $0) == .draggable(true) })
+                drag(h, id, .began, dx: 0)
+                drag(h, id, .changed, dx: 30)
+                #expect(h.texts.contains(during), "\(mode): \(h.texts)")
+                drag(h, id, .ended, dx: 30)
+                #expect(h.texts.contains("parent 0 child 0"), "\(mode): \(h.texts)")
             }
         }
 

@@ -127,6 +127,22 @@ extension View {
     public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
         modifier(_GestureModifier(gesture: gesture, priority: .high, isEnabled: isEnabled))
     }
+
+    // The named forms (iOS 18). The name relates a gesture to UIKit gesture recognizers,
+    // which Linux does not have: Trellis attaches the gesture exactly as without a name.
+
+    /// `gesture(_:isEnabled:)`; `name` is not used (no UIKit recognizers to relate it to).
+    public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(_GestureModifier(gesture: gesture, isEnabled: isEnabled))
+    }
+    /// `simultaneousGesture(_:isEnabled:)`; `name` is not used.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, isEnabled: isEnabled))
+    }
+    /// `highPriorityGesture(_:isEnabled:)`; `name` is not used.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .high, isEnabled: isEnabled))
+    }
 }
 
 /// Names its view's coordinate space (`coordinateSpace(name:)`): an `effect` that reports
