@@ -254,6 +254,20 @@ extension TrellisUITests {
             drag(h, id, .ended, dx: 40)
         }
 
+        @Test("sequenced(before:): a long press that succeeds only as the pointer goes up ends the interaction: the next press starts over")
+        func longPressSucceedingOnRelease() throws {
+            let h = Harness(LongPressThenDrag(duration: 0.05))
+            let id = try #require(dragNode(h))
+            drag(h, id, .began, dx: 0)
+            usleep(80_000)   // held past the duration without yielding: the timer cannot run first
+            drag(h, id, .ended, dx: 0)
+            #expect(h.texts.contains("seq idle ends 0 "), "\(h.texts)")
+            drag(h, id, .began, dx: 0)
+            #expect(h.texts.contains("seq first(true) ends 0 "), "a new press is the first gesture again: \(h.texts)")
+            drag(h, id, .changed, dx: 40)
+            drag(h, id, .ended, dx: 40)
+        }
+
         @Test("exclusively(before:): two quick clicks are the double tap only; one click is the single tap once the double tap's time ran out")
         func doubleBeforeSingle() async throws {
             let h = Harness(DoubleOrSingle())

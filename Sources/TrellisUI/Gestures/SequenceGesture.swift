@@ -99,7 +99,19 @@ final class SequenceRecognizer<A: Gesture, B: Gesture>: GestureRecognizer<Sequen
     override func receive(_ event: GestureEvent) {
         if event.starts, phase.isFinished || phase == .idle { restart() }
         if case .pointer(let ph, let s) = event { pointer = ph == .ended ? nil : s }
-        if firstValue == nil { a.receive(event) } else { b.receive(event) }
+        if firstValue == nil {
+            a.receive(event)
+            // The first gesture succeeded only as the pointer went up (a long press released
+            // after its duration, before its timer ran): a second gesture that follows the
+            // pointer cannot start any more, so the interaction is over.
+            if case .pointer(.ended, _) = event, firstValue != nil, !failed,
+               b.inputs.contains(.pointer), b.phase == .idle {
+                failed = true
+                report(.failed)
+            }
+        } else {
+            b.receive(event)
+        }
     }
 
     private func restart() {
