@@ -285,6 +285,22 @@ extension TrellisUITests {
             #expect(h.texts.contains("double 1 single 1"), "no single tap after a double tap")
         }
 
+        @Test("a click on another view while a double tap waits goes to that view")
+        func clickElsewhereWhileWaiting() throws {
+            let h = Harness(HStack(spacing: 0) { DoubleOrSingle(); DoubleOrSingle() }, width: 400, height: 100)
+            let targets = h.connection.visibleNodes().filter { h.connection.property(.tappable, of: $0) == .tappable(true) }
+            let frames = targets.compactMap { h.connection.frame(of: $0) }.sorted { $0.x < $1.x }
+            try #require(frames.count == 2)
+            // The centres: the text is the content a click hits (the frame around it is not).
+            let left = WirePoint(x: frames[0].x + frames[0].width / 2, y: frames[0].y + frames[0].height / 2)
+            let right = WirePoint(x: frames[1].x + frames[1].width / 2, y: frames[1].y + frames[1].height / 2)
+            h.connection.tap(at: left)
+            h.connection.tap(at: right)
+            h.connection.tap(at: right)
+            h.settle()
+            #expect(h.texts == ["double 0 single 0", "double 1 single 0"], "\(h.texts)")
+        }
+
         @Test("simultaneously(with:): a drag and a pinch (through the daemon) both report; updating sees both values")
         func dragWithMagnify() throws {
             let h = Harness(DragAndMagnify())

@@ -89,6 +89,8 @@ final class TapActionMember: AnyGestureRecognizer {
 @MainActor
 final class GestureArena {
     @MainActor private struct Round {
+        /// The identity the daemon named when the round began.
+        weak var receiver: GraphNode?
         let arbiter: ExclusiveArbiter
         let simultaneous: [HostMember]
         var finished: Bool {
@@ -103,7 +105,10 @@ final class GestureArena {
     func route(_ event: GestureEvent, at receiver: GraphNode) -> Bool {
         let kind = event.input.rawValue
         var round = rounds[kind]
-        if round == nil || (event.starts && round!.finished) {
+        // A new interaction starts a new round when the last one is over, or when it
+        // reaches another view (a round still waiting — one tap of a double tap — is left
+        // to its recognizers' own timers).
+        if round == nil || (event.starts && (round!.finished || round!.receiver !== receiver)) {
             guard let r = Self.round(for: event.input, at: receiver) else {
                 rounds[kind] = nil
                 return false
@@ -152,6 +157,6 @@ final class GestureArena {
             case .simultaneous: simultaneous.append(m)
             }
         }
-        return sawHost ? Round(arbiter: ExclusiveArbiter(ordered), simultaneous: simultaneous) : nil
+        return sawHost ? Round(receiver: receiver, arbiter: ExclusiveArbiter(ordered), simultaneous: simultaneous) : nil
     }
 }
