@@ -12,7 +12,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The second gesture's value.
         case second(Second.Value)
     }
+    /// The gesture with precedence.
     public var first: First
+    /// The gesture recognised only when the first fails.
     public var second: Second
     /// `first` with precedence over `second`.
     public init(_ first: First, _ second: Second) {

@@ -31,6 +31,7 @@ public struct MagnifyGesture: Gesture {
 /// A pinch that reports its scale (the older form of `MagnifyGesture`).
 public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
+    /// How much the scale must change before the pinch starts.
     public var minimumScaleDelta: CGFloat
     /// A pinch that starts after `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
@@ -61,6 +62,7 @@ public struct RotateGesture: Gesture {
 /// A two-finger rotation that reports its angle (the older form of `RotateGesture`).
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
+    /// How far it must turn before the rotation starts.
     public var minimumAngleDelta: Angle
     /// A rotation that starts after `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }

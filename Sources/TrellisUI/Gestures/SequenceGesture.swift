@@ -13,7 +13,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The first gesture ended with its final value; the second's value, once it started.
         case second(First.Value, Second.Value?)
     }
+    /// The gesture that must succeed first.
     public var first: First
+    /// The gesture that starts once the first succeeded.
     public var second: Second
     /// `first`, then `second`.
     public init(_ first: First, _ second: Second) {

@@ -7,10 +7,14 @@ import TrellisProtocol
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The latest values of the two gestures (nil for one that has not started).
     public struct Value {
+        /// The first gesture's latest value, once it has started.
         public var first: First.Value?
+        /// The second gesture's latest value, once it has started.
         public var second: Second.Value?
     }
+    /// The first gesture.
     public var first: First
+    /// The second gesture, recognised alongside the first.
     public var second: Second
     /// Both gestures, recognised together.
     public init(_ first: First, _ second: Second) {
