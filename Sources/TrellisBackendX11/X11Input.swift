@@ -48,6 +48,14 @@ extension X11Backend {
         case ButtonPress:
             let b = e.xbutton
             let p = point(b.x, b.y)
+            if b.button == 4 || b.button == 5 {
+                let control = b.state & UInt32(ControlMask) != 0, shift = b.state & UInt32(ShiftMask) != 0
+                let (ended, pinch) = w.wheelPinch.notch(up: b.button == 4, at: p, control: control, shift: shift)
+                for event in ended + (pinch ?? []) { inputSink?.deliver(event, on: surface) }
+                if pinch != nil { return }
+            } else {
+                for event in w.wheelPinch.end() { inputSink?.deliver(event, on: surface) }
+            }
             switch b.button {
             case 1:
                 w.pressAt = p
@@ -98,13 +106,22 @@ extension X11Backend {
             }
         case LeaveNotify:
             // The pointer left the window (not a grab's pseudo-leave while a button is down).
-            if e.xcrossing.mode == NotifyNormal, w.pressAt == nil { inputSink?.deliver(.pointer(nil), on: surface) }
+            if e.xcrossing.mode == NotifyNormal, w.pressAt == nil {
+                for event in w.wheelPinch.end() { inputSink?.deliver(event, on: surface) }
+                inputSink?.deliver(.pointer(nil), on: surface)
+            }
         case KeyPress:
             key(&e.xkey, window: w, surface: surface)
         case FocusOut:
             // Keys released while another window has the keyboard send no release here.
             w.heldKeys.removeAll()
+            for event in w.wheelPinch.end() { inputSink?.deliver(event, on: surface) }
         case KeyRelease:
+            // Letting Ctrl go ends a wheel pinch.
+            let sym = XLookupKeysym(&e.xkey, 0)
+            if sym == KeySym(XK_Control_L) || sym == KeySym(XK_Control_R) {
+                for event in w.wheelPinch.end() { inputSink?.deliver(event, on: surface) }
+            }
             // With detectable auto-repeat a held key sends presses only; its one release
             // ends it (onKeyPress's `.up`).
             if let held = w.heldKeys.removeValue(forKey: e.xkey.keycode) {

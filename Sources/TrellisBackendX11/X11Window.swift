@@ -28,6 +28,8 @@ final class X11Window {
     /// Keys held down, by keycode: the key and modifiers their press was reported with (a
     /// second press of a held key is its auto-repeat; its release ends it).
     var heldKeys: [UInt32: (key: UInt32, modifiers: UInt32)] = [:]
+    /// Ctrl + wheel as a pinch (X11WheelPinch.swift).
+    var wheelPinch = X11WheelPinch()
     /// The server destroyed the window (DestroyNotify): do not destroy it again.
     var isDestroyed = false
 

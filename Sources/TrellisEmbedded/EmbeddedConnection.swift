@@ -147,6 +147,14 @@ public final class EmbeddedConnection: Connection {
         collect()
     }
 
+    /// A pinch event as a backend reports one (X11's Ctrl + wheel): `scale` and `rotation`
+    /// (radians, clockwise) since the pinch began at `point`; the daemon routes it to the
+    /// pinchable view it began over.
+    public func pinch(_ phase: DragPhase, at point: WirePoint, scale: Double = 1, rotation: Double = 0) {
+        backend.inject(.pinch(phase, at: point, scale: scale, rotation: rotation), on: surface)
+        collect()
+    }
+
     /// Moves the pointer to `point` (window coordinates) with no button down, or out of
     /// the window (nil): hover follows it.
     public func hover(at point: WirePoint?) {

@@ -95,6 +95,22 @@ extension TestHost {
                                                       dx: Double(offset.width), dy: Double(offset.height))])
     }
 
+    /// Pinches over `point` (window coordinates) as a touchpad or X11's Ctrl + wheel does:
+    /// the pinch begins there, then goes through each of `steps` — the magnification and
+    /// the angle since it began — and ends at the last; settles after each event. A
+    /// `MagnifyGesture` or `RotateGesture` on the view under `point` follows it.
+    public func pinch(at point: CGPoint, steps: [(scale: Double, rotation: Angle)]) async throws {
+        try begin("pinching at (\(point.x), \(point.y))")
+        try await settleIfNeeded()
+        let x = Double(point.x), y = Double(point.y)
+        try await settle(sendingFirst: [.injectPinch(phase: .began, x: x, y: y, scale: 1, rotation: 0)])
+        for s in steps {
+            try await settle(sendingFirst: [.injectPinch(phase: .changed, x: x, y: y, scale: s.scale, rotation: s.rotation.radians)])
+        }
+        let last = steps.last ?? (1, .zero)
+        try await settle(sendingFirst: [.injectPinch(phase: .ended, x: x, y: y, scale: last.scale, rotation: last.rotation.radians)])
+    }
+
     /// Moves the pointer out of the window, then settles: every hovered view hears it leave.
     public func movePointerOutOfWindow() async throws {
         try begin("moving the pointer out of the window")

@@ -248,6 +248,30 @@ struct X11EndToEndTests {
         #expect(drags.first == .began && drags.contains(.changed) && drags.last == .ended, "\(drags)")
     }
 
+    @Test func controlWheelPinchesAPinchableNodeAndEndsWhenControlIsReleased() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (daemon, client) = try Self.start(on: x, size: "200x200", dir: dir)
+        defer { daemon.stop() }
+        try client.send(Self.hello("pinch"), .begin(txn: 1),
+                        .create(id: 1, kind: .frame, props: [.width(200), .height(200), .pinchable(true)]),
+                        .create(id: 2, kind: .shape, props: [.fill(WireColor(r: 0, g: 122, b: 255))]),
+                        .insert(parent: 1, child: 2, index: 0), .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
+        let window = try x.window(titled: "pinch")
+        try x.xdotool(["mousemove", "--window", "\(window)", "100", "100", "keydown", "ctrl", "click", "4", "click", "4",
+                       "keydown", "shift", "click", "5", "keyup", "shift", "keyup", "ctrl"])
+        let events = try client.events(until: { if case .inputPinch(_, .ended, _, _, _, _, _) = $0 { return true }; return false })
+        let pinches = events.compactMap { e -> (DragPhase, Double, Double)? in
+            if case .inputPinch(1, let phase, let scale, let rotation, _, _, _) = e { return (phase, scale, rotation) }
+            return nil
+        }
+        #expect(pinches.map(\.0) == [.began, .changed, .changed, .changed, .ended], "\(pinches)")
+        #expect(abs((pinches.last?.1 ?? 0) - 1.21) < 1e-9 && abs((pinches.last?.2 ?? 0) - .pi / 12) < 1e-9, "\(pinches)")
+        #expect(!events.contains { if case .inputScroll = $0 { return true }; return false }, "Ctrl + wheel does not scroll")
+    }
+
     /// The inspector's view of the one app session: its tree text.
     static func appTree(_ inspector: WireClient) throws -> String {
         try inspector.send(.inspect(target: .sessions, session: 0))

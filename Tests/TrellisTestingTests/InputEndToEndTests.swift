@@ -238,3 +238,38 @@ struct ScrolledRows: View {
         }
     }
 }
+
+/// A photo-viewer-style card: magnified and rotated by a pinch, the values on screen.
+struct PinchedCard: View {
+    @State var scale: CGFloat = 1
+    @State var angle = Angle.zero
+    @GestureState var live = "idle"
+    var body: some View {
+        VStack {
+            Text("scale \(Int((scale * 100).rounded())) angle \(Int(angle.degrees.rounded())) \(live)")
+            Color.blue.frame(width: 160, height: 120)
+                .gesture(MagnifyGesture().simultaneously(with: RotateGesture())
+                    .updating($live) { _, state, _ in state = "pinching" }
+                    .onEnded { value in
+                        scale *= value.first?.magnification ?? 1
+                        angle = .degrees(angle.degrees + (value.second?.rotation.degrees ?? 0))
+                    })
+        }
+    }
+}
+
+@Suite struct PinchEndToEndTests {
+    @Test("pinch(at:steps:) through trellisd: MagnifyGesture and RotateGesture composed with simultaneously(with:) follow it")
+    func magnifyAndRotate() async throws {
+        try await withHost(width: 300, height: 240, { PinchedCard() }) { host in
+            let title = try #require(try await host.nodes().first { $0.text?.hasPrefix("scale") == true }).rect
+            let card = CGPoint(x: title.midX, y: title.maxY + 40)
+            try await host.pinch(at: card, steps: [(1.1, .zero), (1.21, .degrees(15)), (1.5, .degrees(30))])
+            let texts = try await host.texts()
+            #expect(texts.contains("scale 150 angle 30 idle"), "\(texts)")
+            // Over the title, which takes no pinch, nothing changes.
+            try await host.pinch(at: CGPoint(x: title.midX, y: title.midY), steps: [(2, .zero)])
+            #expect(try await host.texts().contains("scale 150 angle 30 idle"))
+        }
+    }
+}

@@ -301,6 +301,15 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0024, since version 1.
     case injectScroll(x: Double, y: Double, dx: Double, dy: Double)
+    /// Testing: a pinch as a backend reports one (README §7, "Pinches"): `began` over
+    /// (`x`, `y`) in window coordinates, `changed`, `ended`. `scale` is the magnification since
+    /// the pinch began (1: none; > 0) and `rotation` the angle turned since it began, in
+    /// radians, positive clockwise on screen; `began` carries 1 and 0. `changed` and `ended`
+    /// without a `began` are ignored; a `began` while a pinch is under way first ends that
+    /// pinch (see `inputPinch`). All finite and `scale` > 0 (invalidValue otherwise).
+    ///
+    /// Opcode 0x0026, since version 1.
+    indirect case injectPinch(phase: DragPhase, x: Double, y: Double, scale: Double, rotation: Double)
 
     @inlinable public var opcode: UInt16 {
         switch self {
@@ -341,6 +350,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setOffscreenProposal: return 0x0022
         case .renderImage: return 0x0023
         case .injectScroll: return 0x0024
+        case .injectPinch: return 0x0026
         }
     }
 
@@ -383,6 +393,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setOffscreenProposal: return 1
         case .renderImage: return 1
         case .injectScroll: return 1
+        case .injectPinch: return 1
         }
     }
 
@@ -425,6 +436,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .setOffscreenProposal: return "setOffscreenProposal"
         case .renderImage: return "renderImage"
         case .injectScroll: return "injectScroll"
+        case .injectPinch: return "injectPinch"
         }
     }
 
@@ -505,15 +517,17 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "renderImage(token: \(token), scale: \(scale), opaque: \(opaque))"
         case let .injectScroll(x, y, dx, dy):
             return "injectScroll(x: \(x), y: \(y), dx: \(dx), dy: \(dy))"
+        case let .injectPinch(phase, x, y, scale, rotation):
+            return "injectPinch(phase: \(phase), x: \(x), y: \(y), scale: \(scale), rotation: \(rotation))"
         }
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024, 0x0026]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024, 0x0026: return true
         default: return false
         }
     }
@@ -594,6 +608,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(token)) &+ 8 &+ 1
         case .injectScroll:
             return 8 &+ 8 &+ 8 &+ 8
+        case .injectPinch:
+            return 1 &+ 8 &+ 8 &+ 8 &+ 8
         }
     }
 
@@ -750,6 +766,12 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             w.f64(y)
             w.f64(dx)
             w.f64(dy)
+        case let .injectPinch(phase, x, y, scale, rotation):
+            w.u8(phase.rawValue)
+            w.f64(x)
+            w.f64(y)
+            w.f64(scale)
+            w.f64(rotation)
         }
     }
 
@@ -961,6 +983,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             let dx = try r.f64(.finite, "injectScroll.dx")
             let dy = try r.f64(.finite, "injectScroll.dy")
             return .injectScroll(x: x, y: y, dx: dx, dy: dy)
+        case 0x0026:
+            let phaseRaw = try r.u8("injectPinch.phase")
+            guard let phase = DragPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "injectPinch.phase") }
+            let x = try r.f64(.finite, "injectPinch.x")
+            let y = try r.f64(.finite, "injectPinch.y")
+            let scale = try r.f64(.finite, "injectPinch.scale")
+            let rotation = try r.f64(.finite, "injectPinch.rotation")
+            return .injectPinch(phase: phase, x: x, y: y, scale: scale, rotation: rotation)
         default:
             throw ProtocolError(.unknownOpcode, opcode: opcode, "unknown opcode")
         }

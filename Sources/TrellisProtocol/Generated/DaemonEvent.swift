@@ -125,6 +125,18 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x801B, since version 1.
     case inputKeyPhase(id: NodeID, key: UInt32, modifiers: UInt32, phase: WireKeyPhase)
+    /// A pinch on a `pinchable` node (README §7, "Pinches"): `scale` is the magnification and
+    /// `rotation` the angle (radians, positive clockwise on screen) since the pinch began, the
+    /// pointer is at (`x`, `y`), and `frame` is the node's laid-out frame when the pinch began
+    /// (window coordinates; every event of the pinch carries that same frame), so the client
+    /// can express the point in the node's own space. A pinch is `began` (scale 1, rotation
+    /// 0, at the point where it began), any number of `changed`, then exactly one `ended`,
+    /// which comes from the backend ending it or, earlier, from a new pinch beginning, or the
+    /// node leaving layout (`ended` with the last values, right after that frame's
+    /// `frameDone`).
+    ///
+    /// Opcode 0x801D, since version 1.
+    indirect case inputPinch(id: NodeID, phase: DragPhase, scale: Double, rotation: Double, x: Double, y: Double, frame: WireRect)
     /// Keyboard focus moved to `id` (0: nothing is focused) — by a tap, Tab, `setFocus`,
     /// Escape, or the focused node leaving layout. Sent whenever focus differs from what was
     /// last sent; a session starts with nothing focused. (`id` is a v64 because 0 is allowed.)
@@ -208,6 +220,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputContextMenu: return 0x8016
         case .inputHover: return 0x8019
         case .inputKeyPhase: return 0x801B
+        case .inputPinch: return 0x801D
         case .focusChanged: return 0x8015
         case .inputAccessibilityAction: return 0x8017
         case .accessibility: return 0x8018
@@ -241,6 +254,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputContextMenu: return 1
         case .inputHover: return 1
         case .inputKeyPhase: return 1
+        case .inputPinch: return 1
         case .focusChanged: return 1
         case .inputAccessibilityAction: return 1
         case .accessibility: return 1
@@ -274,6 +288,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .inputContextMenu: return "inputContextMenu"
         case .inputHover: return "inputHover"
         case .inputKeyPhase: return "inputKeyPhase"
+        case .inputPinch: return "inputPinch"
         case .focusChanged: return "focusChanged"
         case .inputAccessibilityAction: return "inputAccessibilityAction"
         case .accessibility: return "accessibility"
@@ -327,6 +342,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "inputHover(id: \(id), phase: \(phase), x: \(x), y: \(y), originX: \(originX), originY: \(originY))"
         case let .inputKeyPhase(id, key, modifiers, phase):
             return "inputKeyPhase(id: \(id), key: \(key), modifiers: \(modifiers), phase: \(phase))"
+        case let .inputPinch(id, phase, scale, rotation, x, y, frame):
+            return "inputPinch(id: \(id), phase: \(phase), scale: \(scale), rotation: \(rotation), x: \(x), y: \(y), frame: \(frame))"
         case let .focusChanged(id):
             return "focusChanged(id: \(id))"
         case let .inputAccessibilityAction(id, action, index, value):
@@ -349,11 +366,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x801D, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x801D, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010: return true
         default: return false
         }
     }
@@ -398,6 +415,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8 &+ 8 &+ 8
         case let .inputKeyPhase(id, key, modifiers, _):
             return WireWriter.varintSize(UInt64(id)) &+ WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(modifiers)) &+ 1
+        case let .inputPinch(id, _, _, _, _, _, _):
+            return WireWriter.varintSize(UInt64(id)) &+ 1 &+ 8 &+ 8 &+ 8 &+ 8 &+ 32
         case let .focusChanged(id):
             return WireWriter.varintSize(UInt64(id))
         case let .inputAccessibilityAction(id, _, index, _):
@@ -515,6 +534,14 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.varint(UInt64(key))
             w.varint(UInt64(modifiers))
             w.u8(phase.rawValue)
+        case let .inputPinch(id, phase, scale, rotation, x, y, frame):
+            w.varint(UInt64(id))
+            w.u8(phase.rawValue)
+            w.f64(scale)
+            w.f64(rotation)
+            w.f64(x)
+            w.f64(y)
+            frame.encode(into: &w)
         case let .focusChanged(id):
             w.varint(UInt64(id))
         case let .inputAccessibilityAction(id, action, index, value):
@@ -682,6 +709,16 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let phaseRaw = try r.u8("inputKeyPhase.phase")
             guard let phase = WireKeyPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputKeyPhase.phase") }
             return .inputKeyPhase(id: id, key: key, modifiers: modifiers, phase: phase)
+        case 0x801D:
+            let id = try r.id("inputPinch.id")
+            let phaseRaw = try r.u8("inputPinch.phase")
+            guard let phase = DragPhase(rawValue: phaseRaw) else { throw WireReader.badEnum(phaseRaw, "inputPinch.phase") }
+            let scale = try r.f64(.finite, "inputPinch.scale")
+            let rotation = try r.f64(.finite, "inputPinch.rotation")
+            let x = try r.f64(.finite, "inputPinch.x")
+            let y = try r.f64(.finite, "inputPinch.y")
+            let frame = try WireRect.decode(from: &r, .finite, "inputPinch.frame")
+            return .inputPinch(id: id, phase: phase, scale: scale, rotation: rotation, x: x, y: y, frame: frame)
         case 0x8015:
             let id = try r.v64("focusChanged.id")
             return .focusChanged(id: id)

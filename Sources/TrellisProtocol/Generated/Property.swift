@@ -502,6 +502,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// 0 (the default): no minimum.
     /// (tag 108; kinds: text, textField)
     case minLines(UInt32)
+    /// The node takes pinches: two-finger magnification and rotation (SwiftUI's
+    /// `MagnifyGesture`, `RotateGesture`). A pinch that begins over it (what a tap there would
+    /// hit — the rule of `tappable`, with `pinchable` in place of `tappable`) is reported to
+    /// the client with `inputPinch` until it ends, wherever the pointer moves. Desktop
+    /// backends make pinches from the wheel (README §7, "Pinches"): x11 turns Ctrl + wheel
+    /// into a magnification and Ctrl + Shift + wheel into a rotation; the terminal backend
+    /// makes none; in tests `injectPinch` is one. Default false.
+    /// (tag 109; common (any kind))
+    case pinchable(Bool)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -614,6 +623,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .hoverable: return .hoverable
         case .pointerStyle: return .pointerStyle
         case .minLines: return .minLines
+        case .pinchable: return .pinchable
         }
     }
 
@@ -728,6 +738,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .hoverable(v): return "hoverable: \(v)"
         case let .pointerStyle(v): return "pointerStyle: \(v)"
         case let .minLines(v): return "minLines: \(v)"
+        case let .pinchable(v): return "pinchable: \(v)"
         }
     }
 
@@ -842,6 +853,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .hoverable: return 1 &+ 1
         case .pointerStyle: return 1 &+ 1
         case let .minLines(v): return 1 &+ WireWriter.varintSize(UInt64(v))
+        case .pinchable: return 1 &+ 1
         }
     }
 
@@ -1237,6 +1249,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .minLines(v):
             w.u8(108)
             w.varint(UInt64(v))
+        case let .pinchable(v):
+            w.u8(109)
+            w.bool(v)
         }
     }
 
@@ -1650,6 +1665,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 108:
             let v = try r.v32("minLines")
             return .minLines(v)
+        case 109:
+            let v = try r.bool("pinchable")
+            return .pinchable(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1766,6 +1784,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case hoverable = 100
     case pointerStyle = 101
     case minLines = 108
+    case pinchable = 109
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1878,6 +1897,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .hoverable: return "hoverable"
         case .pointerStyle: return "pointerStyle"
         case .minLines: return "minLines"
+        case .pinchable: return "pinchable"
         }
     }
 
@@ -1998,13 +2018,14 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .hoverable: return 0x7FFFFFE  // common
         case .pointerStyle: return 0x7FFFFFE  // common
         case .minLines: return 0x20002  // text, textField
+        case .pinchable: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle, .pinchable: return true
         default: return false
         }
     }

@@ -32,6 +32,11 @@ public enum InputEvent: Hashable, Sendable {
     /// The pointer moved to a point with no button down, or left the surface (`nil`):
     /// hover and the pointer's look follow it (README §7, "Hover").
     case pointer(WirePoint?)
+    /// A pinch (README §7, "Pinches") at a point: `began` (scale 1, rotation 0), `changed`,
+    /// `ended`; `scale` is the magnification and `rotation` the angle in radians
+    /// (positive clockwise on screen) since it began. X11 makes one from Ctrl + wheel
+    /// (magnify) and Ctrl + Shift + wheel (rotate); a touchpad's pinch would be the same.
+    case pinch(DragPhase, at: WirePoint, scale: Double, rotation: Double)
     /// Wheel or trackpad scrolling at a point.
     case scroll(at: WirePoint, dx: Double, dy: Double)
     /// The surface changed size (terminal resized, window resized).

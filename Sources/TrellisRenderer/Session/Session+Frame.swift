@@ -72,6 +72,7 @@ extension Session {
         send(.frameDone(serial: clock.serial, presentedMicros: clock.presentedMicros))
         // A dragged node that left layout ends its drag, after the frame's group.
         if let d = activeDrag, destroyed.contains(d.node) || !reports.lifecycle.isVisible(d.node) { endDrag() }
+        if let p = activePinch, destroyed.contains(p.node) || !reports.lifecycle.isVisible(p.node) { endPinch() }
         rehoverAfterFrame()   // Session+Hover.swift: content may have moved under the pointer
         // needRows only for clients that announced lazyRows.
         if capabilities.contains(.lazyRows) { reports.sendNeededRows(tree: tree) { send($0) } }

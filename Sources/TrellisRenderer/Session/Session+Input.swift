@@ -66,6 +66,8 @@ extension Session {
             drag(phase, at: p)
         case .pointer(let p):
             pointerMoved(to: p)   // Session+Hover.swift
+        case .pinch(let phase, let p, let scale, let rotation):
+            pinch(phase, at: p, scale: scale, rotation: rotation)   // Session+Pinch.swift
         case .scroll(let p, let dx, let dy):
             scroll(at: p, dx: dx, dy: dy)   // Session+Scroll.swift
         case .resize(let size):

@@ -105,6 +105,10 @@ final class Session {
     /// The drag in progress: the draggable node it began on, where, and its frame then.
     var activeDrag: ActiveDrag?
     struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect; var last: WirePoint }
+    /// The pinch in progress (Session+Pinch.swift): its node, the node's frame when it
+    /// began, and its last point and values.
+    var activePinch: ActivePinch?
+    struct ActivePinch { var node: NodeID; var frame: WireRect; var last: WirePoint; var scale: Double; var rotation: Double }
     /// Animation (Session+Animation.swift): the presenter, the animation in effect while
     /// a transaction is applied, and the nodes touched under one since the last frame.
     let animator = Animator()
@@ -358,6 +362,12 @@ final class Session {
                 throw SessionFailure(.invalidValue, "injectPointer to (\(x), \(y))")
             }
             deliver(.pointer(inside ? WirePoint(x: x, y: y) : nil))
+        case let .injectPinch(phase, x, y, scale, rotation):
+            try requireTesting(message)
+            guard x.isFinite, y.isFinite, scale.isFinite, scale > 0, rotation.isFinite else {
+                throw SessionFailure(.invalidValue, "injectPinch of scale \(scale), rotation \(rotation) at (\(x), \(y))")
+            }
+            deliver(.pinch(phase, at: WirePoint(x: x, y: y), scale: scale, rotation: rotation))
         case let .injectScroll(x, y, dx, dy):
             try requireTesting(message)
             guard x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else {

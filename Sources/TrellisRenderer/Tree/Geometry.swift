@@ -44,7 +44,13 @@ extension NodeStore {
     /// Layers are painted above the root, so their content is hit first; a layer's
     /// backdrop (a shape covering the surface) therefore blocks everything under it.
     func hitTest(_ point: WirePoint, draggable: Bool = false, presented: FrameItems? = nil) -> NodeID? {
-        receiver(of: topHit(point, presented: presented), draggable: draggable)
+        receiver(of: topHit(point, presented: presented), wants: draggable ? \.draggable : \.tappable)
+    }
+
+    /// The node a pinch beginning at `point` is for: `hitTest`'s rule with `pinchable` in
+    /// place of `tappable`.
+    func pinchTarget(_ point: WirePoint, presented: FrameItems? = nil) -> NodeID? {
+        receiver(of: topHit(point, presented: presented), wants: \.pinchable)
     }
 
     /// The topmost content slot under `point` (-1: none): in `presented` (the items as
@@ -65,24 +71,25 @@ extension NodeStore {
     func clickTargets(_ point: WirePoint, presented: FrameItems? = nil) -> (receiver: NodeID?, field: NodeID?) {
         let hit = topHit(point, presented: presented)
         let field = hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
-        return (receiver(of: hit, draggable: false), field)
+        return (receiver(of: hit, wants: \.tappable), field)
     }
 
-    /// The nearest tappable (draggable) ancestor-or-self of the content slot `hit`.
-    private func receiver(of hit: Int32, draggable: Bool) -> NodeID? {
+    /// The nearest ancestor-or-self of the content slot `hit` whose `wants` flag is set
+    /// (tappable, draggable, pinchable).
+    private func receiver(of hit: Int32, wants: KeyPath<LayoutParams, Bool>) -> NodeID? {
         // Hit where only its contentShape is (no drawn content): the handler may be on a
         // modifier inside it (`.onTapGesture { }.contentShape(Rectangle())`).
         if hit >= 0, kinds[Int(hit)] == .effect {
             var d = hit
             while let c = childLists[Int(d)].first, childLists[Int(d)].count == 1,
                   kinds[Int(c)] == .effect || kinds[Int(c)] == .padding || kinds[Int(c)] == .frame {
-                if draggable ? params[Int(c)].draggable : params[Int(c)].tappable { return ids[Int(c)] }
+                if params[Int(c)][keyPath: wants] { return ids[Int(c)] }
                 d = c
             }
         }
         var n = hit
         while n >= 0 {
-            if draggable ? params[Int(n)].draggable : params[Int(n)].tappable { return ids[Int(n)] }
+            if params[Int(n)][keyPath: wants] { return ids[Int(n)] }
             n = parents[Int(n)]
         }
         return nil

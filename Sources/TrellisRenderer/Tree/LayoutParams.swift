@@ -28,6 +28,7 @@ struct LayoutParams {
     var tappable = false
     var multiline = false
     var draggable = false
+    var pinchable = false
     var hitTesting = true
     var centersMiddle = false
     /// scroll: clips its content (`scrollClips`) and takes wheel input (`scrollEnabled`).
@@ -87,6 +88,7 @@ struct LayoutParams {
         case .tappable(let v): tappable = v
         case .multiline(let v): multiline = v
         case .draggable(let v): draggable = v
+        case .pinchable(let v): pinchable = v
         case .hitTesting(let v): hitTesting = v
         case .centersMiddle(let v): centersMiddle = v
         case .minLength(let v): minLength = v
@@ -128,7 +130,7 @@ struct LayoutParams {
         switch tag {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
-             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable,
+             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable, .pinchable,
              .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
              .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup:
             return false

@@ -183,6 +183,12 @@ public final class RenderTree {
         requireLayout("hitTest(_:draggable:)")
         return store.hitTest(point, draggable: draggable, presented: presentedItems)
     }
+    /// The pinchable node a pinch beginning at `point` is for (or nearest pinchable
+    /// ancestor of the topmost drawn node there).
+    public func pinchTarget(_ point: WirePoint) -> NodeID? {
+        requireLayout("pinchTarget(_:)")
+        return store.pinchTarget(point, presented: presentedItems)
+    }
 
     /// The laid-out tree as a backend draws it, in paint order (see `CommittedFrame`);
     /// its size is the surface of the last `layout(surface:)`.

@@ -61,23 +61,9 @@ extension SpatialTapGesture {
 }
 
 extension View {
-    /// Names this view's coordinate space, so that geometry readers and anchors inside it
-    /// can measure frames relative to it (`frame(in: .named(name))`).
+    /// Names this view's coordinate space, for gestures inside it that measure in
+    /// `.named(name)` (see `coordinateSpace(name:)`).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(_CoordinateSpaceModifier(name: name.name))
-    }
-}
-
-/// Names a view's coordinate space: the view reports its frame (`reportsGeometry`) so
-/// that `GeometryProxy` can measure frames relative to it.
-public struct _CoordinateSpaceModifier: ViewModifier {
-    public typealias Body = Never
-    let name: AnyHashable
-}
-
-extension _CoordinateSpaceModifier: PrimitiveModifier {
-    func _reconcile<C: View>(content: C, in node: GraphNode) {
-        if node.extra?.coordinateSpaceName != name { node.ext.coordinateSpaceName = name }
-        node.renderWrapper(.effect, [.reportsGeometry(true)], content: content)
     }
 }

@@ -7,11 +7,13 @@ struct _DragSample {
     var startLocation: CGPoint
     var frame: CGRect
     var time: Date
+    /// The named coordinate spaces around the gesture's view (set by the gesture arena).
+    var spaces: NamedSpaces? = nil
 }
 
 /// A dragging motion: reports the pointer's location relative to the view while the
 /// pointer is down, once it has moved `minimumDistance` points.
-public struct DragGesture: Gesture, PrimitiveGesture {
+public struct DragGesture: Gesture {
     /// The state of a drag.
     public struct Value: Equatable, Sendable {
         /// When this event happened.
@@ -35,46 +37,39 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
     public var minimumDistance: CGFloat
     public var coordinateSpace: CoordinateSpace
-    var changed: ((Value) -> Void)?
-    var ended: ((Value) -> Void)?
 
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
-
-    /// Runs `action` each time the drag moves (after it has started).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
-        var g = self; g.changed = action; return g
-    }
-    /// Runs `action` when the pointer goes up after a drag.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
-        var g = self; g.ended = action; return g
-    }
-
-    func _install(on node: GraphNode) -> [Property] {
-        // Kept by the node: a body re-run during the drag (state set in onChanged) keeps
-        // following the same drag, so onEnded still comes.
-        let tracker = (node.storage["_dragTracker"] as? DragTracker) ?? DragTracker(gesture: self)
-        tracker.gesture = self
-        node.storage["_dragTracker"] = tracker
-        node.setHandler(.drag { phase, sample in tracker.handle(phase, sample) }, for: .drag)
-        return [.draggable(true)]
-    }
 }
 
-/// Turns the daemon's drag events into a drag gesture's values: waits for the minimum
-/// distance, converts to the coordinate space, estimates the velocity.
+extension DragGesture: RecognizedGesture {
+    func makeRecognizer() -> AnyGestureRecognizer { DragRecognizer(self) }
+}
+
+/// Turns pointer events into a drag's values: waits for the minimum distance, converts
+/// to the coordinate space, estimates the velocity. A press released before the minimum
+/// distance fails.
 @MainActor
-final class DragTracker {
+final class DragRecognizer: PhasedRecognizer<DragGesture.Value> {
     var gesture: DragGesture
-    private var started = false
     private var last: DragGesture.Value?
 
-    init(gesture: DragGesture) { self.gesture = gesture }
+    init(_ gesture: DragGesture) { self.gesture = gesture }
 
-    func handle(_ phase: DragPhase, _ s: _DragSample) {
-        let origin = gesture.coordinateSpace == .global ? CGPoint.zero : s.frame.origin
+    override var inputs: GestureInputs { .pointer }
+    override func refresh(_ g: Any) -> Bool {
+        guard let g = g as? DragGesture else { return false }
+        gesture = g
+        return true
+    }
+    override func cancel() { last = nil; ownPhase = .idle }
+
+    override func receive(_ event: GestureEvent) {
+        guard case .pointer(let phase, let s) = event else { return }
+        restartIfNeeded(event)
+        let origin = gesture.coordinateSpace.origin(local: s.frame.origin, spaces: s.spaces)
         let location = CGPoint(x: s.location.x - origin.x, y: s.location.y - origin.y)
         let start = CGPoint(x: s.startLocation.x - origin.x, y: s.startLocation.y - origin.y)
         var velocity = CGSize.zero
@@ -85,18 +80,20 @@ final class DragTracker {
         let value = DragGesture.Value(time: s.time, location: location, startLocation: start, velocity: velocity)
         switch phase {
         case .began:
-            started = false
+            guard ownPhase == .idle else { return }
+            ownPhase = .possible
             last = value
-            if gesture.minimumDistance <= 0 { started = true; gesture.changed?(value) }
+            if gesture.minimumDistance <= 0 { changed(value) }
         case .changed:
-            let d = value.translation
-            if !started, (d.width * d.width + d.height * d.height).squareRoot() >= gesture.minimumDistance { started = true }
+            guard ownPhase == .possible || ownPhase == .active else { return }
             last = value
-            if started { gesture.changed?(value) }
+            let d = value.translation
+            if ownPhase == .active || (d.width * d.width + d.height * d.height).squareRoot() >= gesture.minimumDistance {
+                changed(value)
+            }
         case .ended:
-            if started { gesture.ended?(value) }
-            started = false
             last = nil
+            if ownPhase == .active { ended(value) } else if ownPhase == .possible { failed() }
         }
     }
 }

@@ -1,71 +1,67 @@
-// Long presses through the daemon's pointer-drag reports (the same machinery as
-// DragGesture): the press begins when the pointer goes down on the view, fails when it
-// moves farther than `maximumDistance` from where it went down, and succeeds once it has
-// been held `minimumDuration` seconds — while still held (a timer), or at the latest
-// when the pointer goes up after that time.
+// Long presses through the daemon's pointer-drag reports (the same events as
+// DragGesture): the press begins when the pointer goes down on the view (`onChanged`
+// with true), fails when it moves farther than `maximumDistance` from where it went down
+// or goes up too early, and succeeds once it has been held `minimumDuration` seconds —
+// while still held (a timer), or at the latest when the pointer goes up after that time.
 import Foundation
 import TrellisProtocol
 
 /// A gesture that succeeds when the user holds the pointer down long enough without
 /// moving it far.
-public struct LongPressGesture: Gesture, PrimitiveGesture {
+public struct LongPressGesture: Gesture {
     /// Whether the press is (still) in progress (`onChanged`) or succeeded (`onEnded`).
     public typealias Value = Bool
     /// How long the press must last, in seconds.
     public var minimumDuration: Double
     /// How far the pointer may move before the press fails.
     public var maximumDistance: CGFloat
-    var changed: ((Bool) -> Void)?
-    var ended: ((Bool) -> Void)?
 
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
-
-    /// `action(true)` when the pointer goes down on the view.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> LongPressGesture {
-        var g = self; g.changed = action; return g
-    }
-    /// `action(true)` when the press succeeds.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> LongPressGesture {
-        var g = self; g.ended = action; return g
-    }
-
-    func _install(on node: GraphNode) -> [Property] {
-        let tracker = LongPressTracker.of(node, key: "_longPress")
-        tracker.gesture = self
-        node.setHandler(.drag { phase, sample in tracker.handle(phase, sample) }, for: .drag)
-        return [.draggable(true)]
-    }
 }
 
-/// Follows one press; kept in the node's storage so a body that re-runs during the press
-/// (a `pressing` state changing) keeps following it.
+extension LongPressGesture: RecognizedGesture {
+    func makeRecognizer() -> AnyGestureRecognizer { LongPressRecognizer(self) }
+}
+
+/// Follows one press at a time; its timer succeeds a press still held after the
+/// minimum duration (state it writes schedules the update).
 @MainActor
-final class LongPressTracker {
-    var gesture = LongPressGesture()
-    /// Called with `true` when the press begins and `false` when it ends or fails.
+final class LongPressRecognizer: PhasedRecognizer<Bool> {
+    var gesture: LongPressGesture
+    /// Told `true` when a press begins and `false` when it ends or fails
+    /// (`onLongPressGesture`'s `onPressingChanged`).
     var pressing: ((Bool) -> Void)?
     private var start: (point: CGPoint, time: Date)?
     private var generation = 0
-    private var done = false
 
-    static func of(_ node: GraphNode, key: String) -> LongPressTracker {
-        if let t = node.storage[key] as? LongPressTracker { return t }
-        let t = LongPressTracker()
-        node.storage[key] = t
-        return t
+    init(_ gesture: LongPressGesture) { self.gesture = gesture }
+
+    override var inputs: GestureInputs { .pointer }
+    override func refresh(_ g: Any) -> Bool {
+        guard let g = g as? LongPressGesture else { return false }
+        gesture = g
+        return true
+    }
+    override func cancel() {
+        generation += 1
+        if start != nil, !ownPhase.isFinished { pressing?(false) }
+        start = nil
+        ownPhase = .idle
     }
 
-    func handle(_ phase: DragPhase, _ s: _DragSample) {
+    override func receive(_ event: GestureEvent) {
+        guard case .pointer(let phase, let s) = event else { return }
+        restartIfNeeded(event)
         switch phase {
         case .began:
+            guard ownPhase == .idle else { return }
             generation += 1
             start = (s.location, s.time)
-            done = false
             pressing?(true)
-            gesture.changed?(true)
+            changed(true)
             if gesture.minimumDuration <= 0 {
                 succeed()
             } else {
@@ -73,17 +69,17 @@ final class LongPressTracker {
                 let delay = gesture.minimumDuration
                 Task { @MainActor [weak self] in
                     try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-                    guard let self, self.generation == g, self.start != nil, !self.done else { return }
-                    self.succeed()   // state it writes schedules the update
+                    guard let self, self.generation == g, self.start != nil, self.ownPhase == .active else { return }
+                    self.succeed()
                 }
             }
         case .changed:
-            guard let st = start, !done else { return }
+            guard let st = start, ownPhase == .active else { return }
             let dx = s.location.x - st.point.x, dy = s.location.y - st.point.y
             if (dx * dx + dy * dy).squareRoot() > gesture.maximumDistance { fail() }
         case .ended:
             guard let st = start else { return }
-            if !done {
+            if ownPhase == .active {
                 if s.time.timeIntervalSince(st.time) >= gesture.minimumDuration { succeed() } else { fail() }
             }
             start = nil
@@ -91,16 +87,15 @@ final class LongPressTracker {
     }
 
     private func succeed() {
-        done = true
         pressing?(false)
-        gesture.ended?(true)
+        ended(true)
     }
 
     private func fail() {
-        done = true
-        start = nil
         generation += 1
+        start = nil
         pressing?(false)
+        failed()
     }
 }
 
@@ -111,9 +106,9 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        modifier(_LongPressModifier(gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-                                        .onEnded { _ in action() },
-                                    pressing: onPressingChanged))
+        modifier(_GestureModifier(gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+                                    .onEnded { _ in action() },
+                                  pressing: onPressingChanged))
     }
     /// The same, with the pressing callback first (SwiftUI's older argument order).
     @_disfavoredOverload
@@ -122,21 +117,5 @@ extension View {
                                    perform action: @escaping () -> Void) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
                            perform: action, onPressingChanged: pressing)
-    }
-}
-
-/// `onLongPressGesture`: the gesture with a pressing callback.
-public struct _LongPressModifier: ViewModifier {
-    public typealias Body = Never
-    let gesture: LongPressGesture
-    let pressing: ((Bool) -> Void)?
-}
-
-extension _LongPressModifier: PrimitiveModifier {
-    func _reconcile<C: View>(content: C, in node: GraphNode) {
-        var props = gesture._install(on: node)
-        LongPressTracker.of(node, key: "_longPress").pressing = pressing
-        props.append(.tappable(true))
-        node.renderWrapper(.effect, props, content: content)
     }
 }

@@ -30,6 +30,9 @@ enum InputHandler {
     /// The pointer entering, moving over or leaving the view (`onHover`,
     /// `onContinuousHover`): the phase, the point in the window and the view's origin there.
     case hover((WireHoverPhase, CGPoint, CGPoint) -> Void)
+    /// A gesture attached with `gesture`, `simultaneousGesture` or `highPriorityGesture`:
+    /// taps, drags and pinches reaching it or a view inside it go through the arena.
+    case gesture(GestureHost)
 
     var kind: InputKind {
         switch self {
@@ -43,13 +46,14 @@ enum InputHandler {
         case .key: .key
         case .accessibility: .accessibility
         case .hover: .hover
+        case .gesture: .gesture
         }
     }
 }
 
 /// The kinds of `InputHandler`: what a node registers or looks up.
 enum InputKind: UInt8 {
-    case tap, spatialTap, drag, text, focus, submit, contextMenu, key, accessibility, hover
+    case tap, spatialTap, drag, text, focus, submit, contextMenu, key, accessibility, hover, gesture
 }
 
 // Storage: a tap action is inline in `NodeExtra` (every Button and tap gesture has one,
@@ -109,7 +113,8 @@ extension GraphNode {
 final class EventRouter {
     /// The graph whose render ids events name; it owns the router.
     unowned(unsafe) var graph: ViewGraph!
-
+    /// The gestures sharing the interaction under way (Gestures/GestureArena.swift).
+    let gestures = GestureArena()
 
     /// Routes `event` if it is an input event (tap, drag, text, key, focus, context menu,
     /// accessibility action); returns false for every other event.
@@ -120,6 +125,13 @@ final class EventRouter {
             dragged(id, phase, _DragSample(location: CGPoint(x: x, y: y), startLocation: CGPoint(x: sx, y: sy),
                                            frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
                                            time: Date()))
+        case let .inputPinch(id, phase, scale, rotation, x, y, f):
+            guard let n = graph.renderOwner[id], n.isAlive else { break }
+            let p = CGPoint(x: x, y: y)
+            _ = gestures.route(.pinch(phase, scale: scale, rotation: rotation,
+                                      _DragSample(location: p, startLocation: p,
+                                                  frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height), time: Date())),
+                               at: n)
         case let .inputText(id, text): textInput(id, text)
         case .focusChanged(let id):
             graph.focus.daemonMoved(to: id)
@@ -154,6 +166,7 @@ final class EventRouter {
     /// any other tap action runs without it.
     private func tapped(_ id: NodeID, at point: CGPoint) {
         guard let n = graph.renderOwner[id], n.isAlive else { return }
+        if gestures.route(.tap(point, origin: n.extra?.geometryOrigin ?? point), at: n) { return }
         if case .spatialTap(let a)? = n.handler(.spatialTap) {
             a(point)
         } else if let a = n.tapHandler {
@@ -162,7 +175,9 @@ final class EventRouter {
     }
 
     private func dragged(_ id: NodeID, _ phase: DragPhase, _ sample: _DragSample) {
-        if case .drag(let h)? = liveHandler(.drag, id) { h(phase, sample) }
+        guard let n = graph.renderOwner[id], n.isAlive else { return }
+        if case .drag(let h)? = n.handler(.drag) { h(phase, sample); return }
+        _ = gestures.route(.pointer(phase, sample), at: n)
     }
 
     /// Text typed into a text field goes through its binding.

@@ -28,7 +28,7 @@ extension View {
 
     /// Runs `action` as the pointer moves over the view — `.active` with its location in
     /// `coordinateSpace` each time it enters or moves — and with `.ended` when it leaves.
-    /// `.named` spaces are measured as the view's own, as Trellis's gestures do.
+    /// `.named` spaces are measured as the view's own (PlatformDifferences).
     public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
         onContinuousHover(coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
