@@ -39,6 +39,9 @@ final class ScrollRequests {
     /// Sends the requests whose view exists now as `scrollTo` ops of the update in
     /// progress; for the others, has the lazy containers under `node` build all their rows
     /// and tries again in the next update (once).
+    /// Updates a request for a view not built yet waits for lazy stacks to build it.
+    static let maxTries = 4
+
     func send(from node: GraphNode) {
         guard !pending.isEmpty else { return }
         var later: [(id: AnyHashable, anchor: UnitPoint?, tries: Int)] = []
@@ -48,6 +51,11 @@ final class ScrollRequests {
                 node.graph.writer.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
             } else if r.tries == 0, node.expandLazyContainers() {
                 later.append((r.id, r.anchor, 1))
+            } else if r.tries > 0, r.tries < Self.maxTries {
+                // The expanded stacks may be rebuilt after this reader in the same update
+                // (each is dirty on its own): the request waits for them, a bounded number
+                // of updates, instead of being lost.
+                later.append((r.id, r.anchor, r.tries + 1))
             }
         }
         pending = later
