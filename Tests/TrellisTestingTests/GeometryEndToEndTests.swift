@@ -221,3 +221,46 @@ extension GeometryEndToEndTests {
         }
     }
 }
+
+/// Logs the scroll phases its scroll view goes through.
+struct PhaseLog: View {
+    @State private var phases: [String] = []
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("phases " + phases.joined(separator: ","))
+            ScrollViewReader { proxy in
+                Button("bottom") { proxy.scrollTo(39) }
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("row \($0)").frame(height: 40).id($0) } }
+                }
+                .onScrollPhaseChange { _, new in phases.append("\(new)") }
+            }
+        }
+    }
+}
+
+extension GeometryEndToEndTests {
+    /// The texts once the app's scroll-phase timers had time to run (bounded).
+    func textsAfterIdle(_ host: TestHost, containing expected: String) async throws -> [String] {
+        var texts: [String] = []
+        for _ in 0..<20 {
+            try await Task.sleep(for: .milliseconds(100))
+            texts = try await host.texts()
+            if texts.contains(where: { $0.hasPrefix("phases ") && $0.hasSuffix(expected) }) { break }
+        }
+        return texts
+    }
+
+    @Test("onScrollPhaseChange: a wheel scroll is interacting, then idle after a pause; a scrollTo the app asked for is animating")
+    func scrollPhases() async throws {
+        try await withHost(width: 300, height: 300, { PhaseLog() }) { host in
+            let row = try #require(try await host.nodes().first { $0.text == "row 1" }).rect
+            try await host.scroll(by: CGSize(width: 0, height: 60), at: CGPoint(x: row.midX, y: row.midY))
+            var texts = try await textsAfterIdle(host, containing: "interacting,idle")
+            #expect(texts.contains("phases interacting,idle"), "\(texts.filter { $0.hasPrefix("phases") })")
+            try await host.tap("bottom")
+            texts = try await textsAfterIdle(host, containing: "animating,idle")
+            #expect(texts.contains("phases interacting,idle,animating,idle"), "\(texts.filter { $0.hasPrefix("phases") })")
+        }
+    }
+}

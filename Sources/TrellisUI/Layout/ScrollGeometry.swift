@@ -57,6 +57,8 @@ extension EnvironmentValues {
 @MainActor
 final class ScrollGeometryTracker {
     var observers: [ScrollGeometryObserver] = []
+    /// The scroll view's phase, when something observes it (Layout/ScrollPhase.swift).
+    var phase: ScrollPhaseTracker?
     private var offset = CGPoint.zero
     private var contentSize = CGSize.zero
     private var containerSize = CGSize.zero
@@ -70,6 +72,7 @@ final class ScrollGeometryTracker {
         offset.x += CGFloat(dx)
         offset.y += CGFloat(dy)
         notify()
+        phase?.moved(dx: dx, dy: dy, geometry: geometry)
     }
     func setContentSize(_ s: CGSize) { if s != contentSize { contentSize = s; notify() } }
     func setContainerSize(_ s: CGSize) { if s != containerSize { containerSize = s; notify() } }

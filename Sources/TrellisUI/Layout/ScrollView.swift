@@ -33,12 +33,23 @@ extension ScrollView: PrimitiveView {
         // Asked by a containerRelativeFrame inside (Layout/ContainerRelativeFrame.swift).
         // onScrollGeometryChange (Layout/ScrollGeometry.swift): the scroll view's size, the
         // content's size and the offsets the daemon reports.
+        // onScrollPhaseChange (Layout/ScrollPhase.swift) follows the same movements.
         let observers = node.env.scrollGeometryObservers
+        let phaseObservers = node.env.scrollPhaseObservers
         var tracker: ScrollGeometryTracker?
-        if !observers.isEmpty {
+        if !observers.isEmpty || !phaseObservers.isEmpty {
             let t = node.ext.scrollGeometry ?? ScrollGeometryTracker()
             node.ext.scrollGeometry = t
             t.observers = observers
+            if !phaseObservers.isEmpty {
+                let p = t.phase ?? ScrollPhaseTracker()
+                p.observers = phaseObservers
+                p.currentGeometry = { [weak t] in t?.geometry ?? ScrollGeometry(contentOffset: .zero, contentSize: .zero,
+                                                                                   contentInsets: EdgeInsets(), containerSize: .zero) }
+                t.phase = p
+            } else {
+                t.phase = nil
+            }
             if let s = node.ext.geometrySize { t.setContainerSize(s) }
             tracker = t
         }
@@ -62,6 +73,7 @@ extension ScrollView: PrimitiveView {
             // Scroll views inside the content have their own observers.
             inner = AnyView(AnyView(inner).environment(\.scrollGeometryObservers, []))
         }
+        if !phaseObservers.isEmpty { inner = AnyView(AnyView(inner).environment(\.scrollPhaseObservers, [])) }
         node.reconcileChild(.index(0), inner)
         // defaultScrollAnchor (Layout/DefaultScrollAnchor.swift): where the scroll view
         // starts, sent once, when it first shows.

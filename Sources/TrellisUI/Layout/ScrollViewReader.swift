@@ -49,6 +49,7 @@ final class ScrollRequests {
             if let target = node.descendant(withID: r.id), let rid = target.roots.first {
                 let a = r.anchor.map { WirePoint(x: Double($0.x), y: Double($0.y)) }
                 node.graph.writer.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
+                target.enclosingScrollPhase?.requested += 1   // the movement is the app's (Layout/ScrollPhase.swift)
             } else if r.tries == 0, node.expandLazyContainers() {
                 later.append((r.id, r.anchor, 1))
             } else if r.tries > 0, r.tries < Self.maxTries {
@@ -70,6 +71,18 @@ extension ScrollViewReader: PrimitiveView {
         node.ext.scrollRequests = requests
         node.reconcileChild(.index(0), content(ScrollViewProxy(requests: requests)))
         requests.send(from: node)
+    }
+}
+
+extension GraphNode {
+    /// The phase tracker of the nearest scroll view around this node, if it has one.
+    var enclosingScrollPhase: ScrollPhaseTracker? {
+        var p = parent
+        while let x = p {
+            if x.renderKind == .scroll { return x.extra?.scrollGeometry?.phase }
+            p = x.parent
+        }
+        return nil
     }
 }
 
