@@ -264,3 +264,51 @@ extension GeometryEndToEndTests {
         }
     }
 }
+
+/// A scroll view bound to a ScrollPosition the buttons set.
+struct PositionedRows: View {
+    @State private var position = ScrollPosition(edge: .top)
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Button("bottom") { position.scrollTo(edge: .bottom) }
+                Button("twenty") { position.scrollTo(id: 20, anchor: .top) }
+                Button("point") { position.scrollTo(y: 400) }
+            }
+            Text(position.isPositionedByUser ? "by user" : "by app")
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("row \($0)").frame(height: 40).id($0) } }
+            }
+            .scrollPosition($position)
+        }
+    }
+}
+
+extension GeometryEndToEndTests {
+    @Test("ScrollPosition: scrollTo(edge:), scrollTo(id:anchor:) and scrollTo(y:) scroll the bound scroll view; a wheel scroll marks the position as the user's")
+    func scrollPositionBinding() async throws {
+        try await withHost(width: 300, height: 300, { PositionedRows() }) { host in
+            // A row's frame is 40 high around its text.
+            func top(_ text: String) async throws -> CGFloat? { try await host.nodes().first { $0.text == text }.map { $0.rect.midY - 20 } }
+            let scroll = try #require(try await host.nodes().first { $0.kind == "scroll" }).rect
+            #expect(try await top("row 0") == scroll.minY)
+            try await host.tap("bottom")
+            let last = try #require(try await top("row 39"))
+            #expect(abs(last + 40 - scroll.maxY) < 0.5, "the last row ends at the bottom: \(last) vs \(scroll)")
+            try await host.tap("twenty")
+            let twenty = try #require(try await top("row 20"))
+            #expect(abs(twenty - scroll.minY) < 0.5, "row 20 at the top: \(twenty) vs \(scroll.minY)")
+            try await host.tap("point")
+            let ten = try #require(try await top("row 10"))
+            #expect(abs(ten - scroll.minY) < 0.5, "y 400 is row 10 at the top: \(ten)")
+            #expect(try await host.texts().contains("by app"))
+            try await host.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: scroll.midX, y: scroll.midY))
+            let texts = try await host.texts()
+            #expect(texts.contains("by user"), "\(texts)")
+            // The same request again scrolls again (the user moved away from it).
+            try await host.tap("point")
+            let again = try #require(try await top("row 10"))
+            #expect(abs(again - scroll.minY) < 0.5, "back at row 10: \(again)")
+        }
+    }
+}

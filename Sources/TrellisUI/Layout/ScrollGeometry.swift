@@ -59,6 +59,8 @@ final class ScrollGeometryTracker {
     var observers: [ScrollGeometryObserver] = []
     /// The scroll view's phase, when something observes it (Layout/ScrollPhase.swift).
     var phase: ScrollPhaseTracker?
+    /// The bound `ScrollPosition`, when there is one (Layout/ScrollPosition.swift).
+    var position: ScrollPositionState?
     private var offset = CGPoint.zero
     private var contentSize = CGSize.zero
     private var containerSize = CGSize.zero
@@ -73,6 +75,12 @@ final class ScrollGeometryTracker {
         offset.y += CGFloat(dy)
         notify()
         phase?.moved(dx: dx, dy: dy, geometry: geometry)
+        position?.moved()
+    }
+    /// The app set the offset itself (`contentOffset`, which the daemon does not report).
+    func moved(to point: CGPoint) {
+        offset = CGPoint(x: max(0, point.x), y: max(0, point.y))
+        notify()
     }
     func setContentSize(_ s: CGSize) { if s != contentSize { contentSize = s; notify() } }
     func setContainerSize(_ s: CGSize) { if s != containerSize { containerSize = s; notify() } }

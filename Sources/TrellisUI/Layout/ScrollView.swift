@@ -57,6 +57,8 @@ extension ScrollView: PrimitiveView {
             props.append(.reportsGeometry(true))
             node.ext.scrollAxis = horizontal ? .horizontal : .vertical   // for scroll transitions
         }
+        // scrollPosition(_:anchor:) (Layout/ScrollPosition.swift): the bound position's request.
+        props += Self.positionProperties(node, horizontal: horizontal)
         node.render(.scroll, props, layout: .wrapper)
         var inner: any View = horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
         // contentMargins (Lists/ScrollBehaviors.swift): a padding that scrolls with the content.
@@ -74,7 +76,10 @@ extension ScrollView: PrimitiveView {
             inner = AnyView(AnyView(inner).environment(\.scrollGeometryObservers, []))
         }
         if !phaseObservers.isEmpty { inner = AnyView(AnyView(inner).environment(\.scrollPhaseObservers, [])) }
+        if node.env._scrollPosition != nil { inner = AnyView(AnyView(inner).environment(\._scrollPosition, nil)) }
         node.reconcileChild(.index(0), inner)
+        // A bound position's view target (Layout/ScrollPosition.swift), once the content is built.
+        if let r = node.extra?.scrollRequests, !r.pending.isEmpty { r.send(from: node) }
         // defaultScrollAnchor (Layout/DefaultScrollAnchor.swift): where the scroll view
         // starts, sent once, when it first shows.
         if let anchor = node.env._defaultScrollAnchor, !node.ext.appliedDefaultScrollAnchor,

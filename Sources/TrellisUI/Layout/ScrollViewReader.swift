@@ -46,7 +46,8 @@ final class ScrollRequests {
         guard !pending.isEmpty else { return }
         var later: [(id: AnyHashable, anchor: UnitPoint?, tries: Int)] = []
         for r in pending {
-            if let target = node.descendant(withID: r.id), let rid = target.roots.first {
+            let target = r.id == AnyHashable(_ScrollContentID.content) ? node.children.first : node.descendant(withID: r.id)
+            if let target, let rid = target.roots.first {
                 let a = r.anchor.map { WirePoint(x: Double($0.x), y: Double($0.y)) }
                 node.graph.writer.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
                 target.enclosingScrollPhase?.requested += 1   // the movement is the app's (Layout/ScrollPhase.swift)
