@@ -264,3 +264,39 @@ extension TrellisUITests.GridAndPlacementAPI {
         #expect(property(.underline, "none") == nil && property(.strikethrough, "none") == nil)
     }
 }
+
+private struct ActivityViews: View {
+    @State private var continued = "none"
+    @State private var opened = "none"
+    var body: some View {
+        VStack {
+            Text("continued \(continued)")
+                .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { continued = $0.webpageURL?.absoluteString ?? "?" }
+            Text("opened \(opened)").onOpenURL { opened = $0.absoluteString }
+        }
+        .userActivity("org.example.reading") { $0.title = "Chapter 3" }
+    }
+}
+
+extension TrellisUITests.GridAndPlacementAPI {
+    @Test("onContinueUserActivity: a web link the app is opened with continues web browsing; other URLs still go to onOpenURL; userActivity makes the current activity")
+    func userActivities() {
+        OpenURLRouter.reset()
+        UserActivityRouter.reset()
+        defer { OpenURLRouter.reset(); UserActivityRouter.reset() }
+        let h = Harness(ActivityViews())
+        h.settle()
+        #expect(UserActivityRouter.current?.activityType == "org.example.reading")
+        #expect(UserActivityRouter.current?.title == "Chapter 3")
+        #expect(UserActivityRouter.current?.isCurrent == true)
+        OpenURLRouter.open(URL(string: "https://example.org/book/3")!)
+        OpenURLRouter.open(URL(string: "notes://item/7")!)
+        h.settle()
+        #expect(h.texts.contains("continued https://example.org/book/3"), "\(h.texts)")
+        #expect(h.texts.contains("opened notes://item/7"), "the custom scheme is a URL to open: \(h.texts)")
+        let a = NSUserActivity(activityType: "t")
+        a.addUserInfoEntries(from: ["k": 1])
+        a.addUserInfoEntries(from: ["k": 2, "j": 3])
+        #expect(a.userInfo?["k"] as? Int == 2 && a.userInfo?.count == 2)
+    }
+}

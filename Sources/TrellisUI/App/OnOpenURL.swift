@@ -21,8 +21,12 @@ enum OpenURLRouter {
         }
     }
 
-    /// Opens `url`: every handler on screen runs with it, or it waits for the first one.
+    /// Opens `url`: a web link goes to the views that continue web browsing
+    /// (`onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`, App/UserActivity.swift)
+    /// when there are any; otherwise every handler on screen runs with it, or it waits for
+    /// the first one.
     static func open(_ url: URL) {
+        if UserActivityRouter.continueWebLink(url) { return }
         if handlers.isEmpty { pending.append(url); return }
         for (_, h) in handlers.sorted(by: { $0.key < $1.key }) { h(url) }
     }
