@@ -36,8 +36,40 @@ struct BoundRows: View {
     }
 }
 
+/// iOS 16's editable bound rows: `List($items, editActions:)` and `ForEach($items, id:)`.
+struct EditActionFruits: View {
+    @State private var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+    @State private var tags = ["x", "y"]
+    var body: some View {
+        VStack {
+            EditButton()
+            Text(fruits.map(\.name).joined(separator: ","))
+            List($fruits, editActions: .delete) { $fruit in Text(fruit.name) }
+            ForEach($tags, id: \.self) { $tag in Button("tag \(tag)") { tag += "!" } }
+        }
+    }
+}
+
 extension TrellisUITests {
     @MainActor @Suite struct Lists {
+        @Test("List($items, editActions: .delete): the delete control removes the element from the bound collection; ForEach($items, id:) binds each row")
+        func editActionsDelete() throws {
+            let h = Harness(EditActionFruits(), width: 400, height: 600)
+            h.tap("Edit")
+            let c = h.connection
+            let minus = try #require(c.visibleNodes().first {
+                c.kind(of: $0) == .image && c.property(.systemName, of: $0) == .systemName("minus.circle.fill")
+            })
+            #expect(!c.visibleNodes().contains { c.property(.systemName, of: $0) == .systemName("chevron.down") },
+                    "no move controls: only .delete was allowed")
+            let f = try #require(c.frame(of: minus))
+            c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            h.settle()
+            #expect(h.texts.contains("Banana,Cherry"), "\(h.texts)")
+            h.tap("tag y")
+            #expect(h.texts.contains("tag y!"), "\(h.texts)")
+        }
+
         @Test("List(0..<3) rows are full width and leading-aligned, 16 points in, one under the other")
         func rowsFullWidthLeading() throws {
             let h = Harness(List(0..<3) { Text("Row \($0)") }, width: 800, height: 600)

@@ -30,25 +30,26 @@ extension ForEach where Content: View {
     }
 }
 
-/// The elements of a bound collection, each as a binding to itself (for `ForEach($items)`).
-public struct _BindingElements<C: MutableCollection & RandomAccessCollection>: RandomAccessCollection
-where C.Element: Identifiable {
+/// The elements of a bound collection, each as a binding to itself (for `ForEach($items)`),
+/// found again by their identifier (`idOf`) so that a row's binding stays on its element.
+public struct _BindingElements<C: MutableCollection & RandomAccessCollection, ElementID: Hashable>: RandomAccessCollection {
     let source: Binding<C>
     let snapshot: C
+    let idOf: (C.Element) -> ElementID
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { snapshot.count }
 
     public subscript(position: Int) -> Binding<C.Element> {
-        let source = self.source
+        let source = self.source, idOf = self.idOf
         let index = snapshot.index(snapshot.startIndex, offsetBy: position)
-        let id = snapshot[index].id
+        let id = idOf(snapshot[index])
         let fallback = snapshot[index]
         // Found by id each time, so a binding kept by a row stays on its element when
         // others are inserted or removed.
         func locate(_ c: C) -> C.Index? {
-            if index < c.endIndex, c[index].id == id { return index }
-            return c.firstIndex { $0.id == id }
+            if index < c.endIndex, idOf(c[index]) == id { return index }
+            return c.firstIndex { idOf($0) == id }
         }
         return Binding(get: {
             let c = source.wrappedValue
@@ -62,13 +63,60 @@ where C.Element: Identifiable {
     }
 }
 
+/// The edits a user may make to a bound collection's rows (`ForEach($items, editActions:)`):
+/// delete rows, move them, or both.
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Rows can be moved.
+    public static var move: EditActions { EditActions(rawValue: 1) }
+    /// Rows can be deleted.
+    public static var delete: EditActions { EditActions(rawValue: 2) }
+    /// Rows can be moved and deleted.
+    public static var all: EditActions { [.move, .delete] }
+}
+
 extension ForEach where Content: View {
     /// One row per element of the bound collection, each given a binding to its element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == _BindingElements<C>, ID == C.Element.ID, C.Element: Identifiable {
-        self.init(_BindingElements(source: data, snapshot: data.wrappedValue), content: content,
+    ) where Data == _BindingElements<C, C.Element.ID>, ID == C.Element.ID, C.Element: Identifiable {
+        self.init(_BindingElements(source: data, snapshot: data.wrappedValue, idOf: { $0.id }), content: content,
                   id: { $0.wrappedValue.id })
+    }
+
+    /// One row per element of the bound collection, identified by `id`, each given a
+    /// binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == _BindingElements<C, ID> {
+        self.init(_BindingElements(source: data, snapshot: data.wrappedValue, idOf: { $0[keyPath: id] }), content: content,
+                  id: { $0.wrappedValue[keyPath: id] })
+    }
+
+    /// Rows of the bound collection that the user can delete or move as `editActions`
+    /// allows (in a List's edit mode), the changes written to the collection.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == _BindingElements<C, C.Element.ID>, ID == C.Element.ID, C.Element: Identifiable {
+        self.init(data, content: content)
+        applyEditActions(editActions, to: data)
+    }
+
+    /// Rows of the bound collection, identified by `id`, that the user can delete or move
+    /// as `editActions` allows.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == _BindingElements<C, ID> {
+        self.init(data, id: id, content: content)
+        applyEditActions(editActions, to: data)
+    }
+
+    private mutating func applyEditActions<C: MutableCollection & RangeReplaceableCollection>(
+        _ actions: EditActions<C>, to data: Binding<C>) {
+        if actions.contains(.delete) { onDeleteAction = { data.wrappedValue.remove(atOffsets: $0) } }
+        if actions.contains(.move) { onMoveAction = { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) } }
     }
 }
 
@@ -76,8 +124,23 @@ extension List where SelectionValue == Never {
     /// A list with one row per element of the bound collection, each given a binding.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<_BindingElements<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+    ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>, C.Element: Identifiable {
         self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per element of the bound collection, identified by `id`.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<_BindingElements<C, ID>, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list of the bound collection's rows that the user can delete or move as
+    /// `editActions` allows.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init { ForEach(data, editActions: editActions, content: rowContent) }
     }
 }
 
