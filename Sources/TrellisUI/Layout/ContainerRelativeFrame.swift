@@ -62,17 +62,13 @@ extension _ContainerRelativeFrame: PrimitiveModifier {
     /// its size the first time), else the window; nil while not known yet.
     @MainActor
     static func containerSize(for node: GraphNode) -> CGSize? {
-        var p = node.parent
-        while let x = p {
-            if x.renderKind == .scroll {
-                if !x.ext.reportsContainerSize {
-                    x.ext.reportsContainerSize = true
-                    node.graph.invalidate(x, reason: "containerRelativeFrame")
-                }
-                node.graph.sizes.readContainerSize(of: x, node)
-                return x.extra?.geometrySize
+        if let x = node.enclosingScrollView {   // Layout/ScrollViewReader.swift
+            if !x.ext.reportsContainerSize {
+                x.ext.reportsContainerSize = true
+                node.graph.invalidate(x, reason: "containerRelativeFrame")
             }
-            p = x.parent
+            node.graph.sizes.readContainerSize(of: x, node)
+            return x.extra?.geometrySize
         }
         node.graph.sizes.readWindowSize(node)
         let s = node.graph.sizes.windowSize

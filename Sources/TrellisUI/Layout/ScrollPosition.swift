@@ -60,9 +60,6 @@ public struct ScrollPosition {
         if case .view(let id, _) = target { id.base as? T } else { nil }
     }
 
-    /// Whether the position names a target (an edge, a point or a view).
-    public var isPositionedByApp: Bool { if case .none = target { false } else { true } }
-
     private mutating func set(_ t: Target) {
         target = t
         request += 1

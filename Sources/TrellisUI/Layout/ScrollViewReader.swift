@@ -76,15 +76,15 @@ extension ScrollViewReader: PrimitiveView {
 }
 
 extension GraphNode {
-    /// The phase tracker of the nearest scroll view around this node, if it has one.
-    var enclosingScrollPhase: ScrollPhaseTracker? {
+    /// The nearest scroll view around this node.
+    var enclosingScrollView: GraphNode? {
         var p = parent
-        while let x = p {
-            if x.renderKind == .scroll { return x.extra?.scrollGeometry?.phase }
-            p = x.parent
-        }
-        return nil
+        while let x = p, x.renderKind != .scroll { p = x.parent }
+        return p
     }
+
+    /// The phase tracker of the nearest scroll view around this node, if it has one.
+    var enclosingScrollPhase: ScrollPhaseTracker? { enclosingScrollView?.extra?.scrollGeometry?.phase }
 }
 
 extension GraphNode {

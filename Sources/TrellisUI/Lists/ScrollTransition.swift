@@ -32,7 +32,7 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 /// The phase of a scroll transition and how far into it the view is: what the
 /// transition closure is given. `value` goes from 0 (at the threshold) to -1 or 1 (hidden
 /// past the top-leading or bottom-trailing edge).
-public struct _ScrollTransitionState: Equatable {
+struct _ScrollTransitionState: Equatable {
     var phase: ScrollTransitionPhase
     var value: Double
 }
@@ -264,9 +264,7 @@ enum ScrollViewport {
     /// axis; nil outside scroll views or before the scroll view's first report.
     static func of(_ node: GraphNode) -> (CGRect, Axis)? {
         guard let size = _ContainerRelativeFrame.containerSize(for: node) else { return nil }
-        var p = node.parent
-        while let x = p, x.renderKind != .scroll { p = x.parent }
-        guard let scroll = p else { return nil }
+        guard let scroll = node.enclosingScrollView else { return nil }
         let origin = scroll.extra?.geometryOrigin ?? .zero
         return (CGRect(origin: origin, size: size), scroll.extra?.scrollAxis ?? .vertical)
     }
