@@ -14,22 +14,39 @@ public struct Transaction {
     public init(animation: Animation?) { self.animation = animation }
 }
 
-/// The transaction of the state changes being made now (main actor only).
-@MainActor
+/// The transaction of the state changes being made now, on this thread: the state
+/// writes in `withTransaction`'s body happen on the thread that called it, so each
+/// thread has its own (a model's background work never animates the main thread's).
 enum _TransactionContext {
-    static var current: Transaction?
+    private final class Box {
+        let value: Transaction
+        init(_ value: Transaction) { self.value = value }
+    }
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)   // withTransaction restores nil before it returns
+        return key
+    }()
+    static var current: Transaction? {
+        get { pthread_getspecific(key).map { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().value } }
+        set {
+            if let old = pthread_getspecific(key) { Unmanaged<Box>.fromOpaque(old).release() }
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained(Box($0)).toOpaque() })
+        }
+    }
 }
 
 /// Runs `body`; the state it changes animates with `animation` (SwiftUI's `.default`
 /// when nil is not passed). The daemon interpolates, the app sends each value once.
-@MainActor
+///
+/// Like SwiftUI's, it is not isolated to the main actor, so a model's nonisolated method
+/// can call it.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }
 
-/// Runs `body` with `transaction` as the context of its state changes.
-@MainActor
+/// Runs `body` with `transaction` as the context of the state changes it makes.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let saved = _TransactionContext.current

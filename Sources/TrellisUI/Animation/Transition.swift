@@ -177,3 +177,35 @@ extension View {
         modifier(_TransitionModifier(transition: AnyTransition(transition)))
     }
 }
+
+// MARK: AnyTransition.modifier(active:identity:)
+
+extension _ViewModifier_Content: _TransitionBodyProbe {
+    func _probe(_ effect: inout AnyTransition.Effect) -> Bool { true }
+}
+
+extension AnyTransition {
+    /// A transition from the view with `active` applied (before it is inserted, after it
+    /// is removed) to the view with `identity` applied (in place).
+    ///
+    /// The daemon plays the transition, so it reads what `active` does: its `opacity`,
+    /// uniform `scaleEffect` and `offset` are animated (as in a custom `Transition`); any
+    /// other effect in its body is not, and a line is logged once per modifier type.
+    @MainActor
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        var e = Effect()
+        let ok: Bool
+        if let direct = active as? _TransitionEffectModifier {
+            ok = direct._apply(to: &e)
+        } else if E.Body.self == Never.self {
+            ok = false
+        } else {
+            let body = active.body(content: _ViewModifier_Content(content: EmptyView()))
+            ok = (body as? _TransitionBodyProbe)?._probe(&e) ?? (body is EmptyView)
+        }
+        if !ok, transitionTypesLogged.insert(ObjectIdentifier(E.self)).inserted {
+            TrellisLog.emit("\(E.self): only opacity, scaleEffect and offset are animated in a modifier transition; the rest is not")
+        }
+        return AnyTransition(both: e)
+    }
+}

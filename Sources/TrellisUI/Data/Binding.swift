@@ -96,3 +96,53 @@ extension Binding: _ViewFieldComparable {
         return false
     }
 }
+
+// MARK: A binding to a collection is a collection of bindings (iOS 15)
+
+/// Where an element binding leads: the collection's path and the element's index.
+private struct ElementPath: Hashable {
+    let base: AnyHashable?
+    let index: AnyHashable
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+/// `$items` is a collection of bindings to each element (what `ForEach($items)` and
+/// `List($items)` iterate): the element at a position reads and writes through the
+/// collection's binding.
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+    public subscript(position: Index) -> Binding<Value.Element> {
+        let g = getter, s = setter
+        // Bindings to the same source, path and index are the same field (S4).
+        let key: AnyHashable = (position as? any Hashable).map { AnyHashable($0) } ?? AnyHashable("\(position)")
+        return Binding<Value.Element>(
+            get: { g()[position] },
+            set: { v in var whole = g(); whole[position] = v; s(whole) },
+            source: source, path: AnyHashable(ElementPath(base: path, index: key)),
+            snapshot: snapshot == nil ? nil : g()[position])
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+/// A binding to an identifiable value is identified by that value's `id`.
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+    public typealias ID = Value.ID
+}

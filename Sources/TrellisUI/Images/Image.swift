@@ -15,6 +15,9 @@ public struct Image: View, Equatable {
     var isDecorative = false
     /// Rendering mode, interpolation, antialiasing, cap insets (Images/ImageDrawing.swift).
     var drawing = ImageDrawingOptions()
+    /// Set by `symbolRenderingMode(_:)` on the image (drawn as every mode is: see
+    /// `SymbolRenderingMode`).
+    var symbolMode: SymbolRenderingMode?
     public init(systemName: String) { self.systemName = systemName }
     public init(_ name: String) { self.init(name, bundle: nil) }
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }

@@ -35,3 +35,13 @@ extension View {
         environment(\.symbolRenderingMode, mode)
     }
 }
+
+extension Image {
+    /// This symbol image with `mode` (the `Image` form, which keeps it an `Image`). Drawn as
+    /// the environment's mode is: in the foreground colour (see `SymbolRenderingMode`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self
+        i.symbolMode = mode
+        return i
+    }
+}

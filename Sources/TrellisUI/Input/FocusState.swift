@@ -163,7 +163,12 @@ extension GraphNode {
     /// and a state that disagrees with it (set from code) asks the daemon to move focus.
     /// Call after `render`, so the request follows the node's creation.
     func installFocus(onBlur: (() -> Void)? = nil) {
-        guard let binding = onBlur.map({ blurring(env.focusBinding, $0) }) ?? env.focusBinding else {
+        installFocus(onChange: onBlur.map { blur in { has in if !has { blur() } } })
+    }
+
+    /// The same, telling `onChange` whether the node has focus at every focus move.
+    func installFocus(onChange: ((Bool) -> Void)?) {
+        guard let binding = onChange.map({ following(env.focusBinding, $0) }) ?? env.focusBinding else {
             setHandler(nil, for: .focus)
             return
         }
@@ -172,16 +177,16 @@ extension GraphNode {
         if let move = graph.focus.target(self, id: rid, wants: binding.wantsFocus()) { graph.writer.append(move) }
     }
 
-    /// `binding` (or, without one, the daemon's focus as it is) that also runs `onBlur`
-    /// whenever focus is somewhere else (a formatted field commits then).
-    private func blurring(_ binding: FocusBinding?, _ onBlur: @escaping () -> Void) -> FocusBinding {
+    /// `binding` (or, without one, the daemon's focus as it is) that also tells `onChange`
+    /// (a formatted field commits when focus is somewhere else).
+    private func following(_ binding: FocusBinding?, _ onChange: @escaping (Bool) -> Void) -> FocusBinding {
         FocusBinding(wantsFocus: binding?.wantsFocus ?? { [weak self] in
                          guard let self, let rid = self.renderID else { return false }
                          return self.graph.focus.current == rid
                      },
                      hasFocus: { has in
                          binding?.hasFocus(has)
-                         if !has { onBlur() }
+                         onChange(has)
                      })
     }
 }

@@ -125,7 +125,8 @@ extension List where SelectionValue == Never {
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>, C.Element: Identifiable {
-        self.init { ForEach(data, content: rowContent) }
+        // Spelled out: `$items` is also a collection of bindings (Data/Binding.swift).
+        self.init { ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>(data, content: rowContent) }
     }
 
     /// A list with one row per element of the bound collection, identified by `id`.

@@ -21,11 +21,15 @@ extension List where SelectionValue == Never {
         selection = nil
     }
 
+    // Disfavoured: `$items` is a collection too (of bindings), and `List($items)` means the
+    // bound-collection form (Lists/CollectionEditing.swift).
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init { ForEach(data, content: rowContent) }
     }
 
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }

@@ -15,6 +15,10 @@ public struct TextField<Label: View>: View {
     /// leaves the field, as SwiftUI updates a non-string value only then. Returns whether
     /// there was an edit to commit.
     var commit: (() -> Bool)?
+    /// `init(_:text:onEditingChanged:onCommit:)`: told when focus comes and goes.
+    var editingChanged: ((Bool) -> Void)?
+    /// `init(_:text:onEditingChanged:onCommit:)`: run on Return, before `onSubmit`'s action.
+    var onCommit: (() -> Void)?
 }
 
 extension TextField where Label == Text {
@@ -45,8 +49,54 @@ extension TextField where Label == Text {
     }
     /// The same, with a prompt shown while the text is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+        self.axis = axis
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
+    }
+    /// A field titled `titleKey` that shows `prompt` while its text is empty (the title
+    /// still names it for assistive technology).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(titleKey, text: text)
         if let prompt { placeholder = prompt.string }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+        if let prompt { placeholder = prompt.string }
+    }
+    /// The iOS 13 form: `onEditingChanged` hears `true` when the field gains focus and
+    /// `false` when it loses it; `onCommit` runs when the user submits (Return).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, text: text)
+        editingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text)
+        editingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+}
+
+extension TextField {
+    /// A field described by a label view; it shows `prompt` while its text is empty, or the
+    /// label's text when the label is a `Text` and there is no prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        placeholder = prompt?.string ?? (label as? Text)?.string ?? ""
+        self.text = text
+        self.label = label
+    }
+    /// The same, scrolling along `axis` (`.vertical`: a multi-line field).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
         self.axis = axis
     }
 }
@@ -69,6 +119,9 @@ extension TextField: PrimitiveView {
             let submit = node.env.submitAction
             node.setHandler(.submit { committing(); submit?() }, for: .submit)
             onBlur = committing
+        } else if let onCommit {
+            let submit = node.env.submitAction
+            node.setHandler(.submit { onCommit(); submit?() }, for: .submit)
         } else {
             if let submit = node.env.submitAction { node.setHandler(.submit(submit), for: .submit) } else { node.setHandler(nil, for: .submit) }
         }
@@ -77,7 +130,17 @@ extension TextField: PrimitiveView {
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
-        node.installFocus(onBlur: onBlur)
+        if let editingChanged {
+            // Told on each change only: the focus tracker reports every target's state at
+            // every move, so the state this render saw is the baseline.
+            let edge = FocusEdge(focused: node.renderID.map { node.graph.focus.current == $0 } ?? false)
+            node.installFocus(onChange: { has in
+                if !has { onBlur?() }
+                if edge.focused != has { edge.focused = has; editingChanged(has) }
+            })
+        } else {
+            node.installFocus(onBlur: onBlur)
+        }
         node.finishRender()
     }
 }
@@ -101,4 +164,10 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
         node.installFocus()
         node.finishRender()
     }
+}
+
+/// Whether a field had focus when last told, so `onEditingChanged` hears changes only.
+final class FocusEdge {
+    var focused: Bool
+    init(focused: Bool) { self.focused = focused }
 }
