@@ -127,10 +127,17 @@ private final class Keypad {
 
     @Test("AnyTransition.modifier(active:identity:) plays the active modifier's opacity and offset; a rotation is not animated")
     func modifierTransition() {
-        let fade = AnyTransition.modifier(active: Fade(amount: 0), identity: Fade(amount: 1))
+        let fade = Self.fadeTransition().resolved
         #expect(fade.insertion == AnyTransition.Effect(opacity: 0, scale: 1, x: 0.5, y: 0))
         #expect(fade.removal == fade.insertion)
-        let turn = AnyTransition.modifier(active: Turn(degrees: -90), identity: Turn(degrees: 0))
+        let turn = AnyTransition.modifier(active: Turn(degrees: -90), identity: Turn(degrees: 0)).resolved
         #expect(turn.insertion == AnyTransition.Effect(), "not animatable by the daemon: no effect")
+        let both = Self.fadeTransition().combined(with: .scale).resolved
+        #expect(both.insertion == AnyTransition.Effect(opacity: 0, scale: 0, x: 0.5, y: 0))
+    }
+
+    /// Made outside the main actor, as an app's `static var` on `AnyTransition` is.
+    nonisolated static func fadeTransition() -> AnyTransition {
+        .modifier(active: Fade(amount: 0), identity: Fade(amount: 1))
     }
 }

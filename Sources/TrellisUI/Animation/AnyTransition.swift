@@ -13,15 +13,32 @@ public struct AnyTransition: Sendable {
     }
     var insertion: Effect
     var removal: Effect
+    /// A transition read from a view modifier's body (`modifier(active:identity:)`, and
+    /// combinations with one): a body is read on the main actor, so it is read when the
+    /// transition is drawn, not where the value is made.
+    var deferred: DeferredTransition?
 
     init(insertion: Effect, removal: Effect) {
         self.insertion = insertion
         self.removal = removal
     }
 
+    init(deferred resolve: @escaping @MainActor () -> AnyTransition) {
+        self.init(both: Effect())
+        deferred = DeferredTransition(resolve: resolve)
+    }
+
+    /// The effects, with a modifier's body read.
+    @MainActor var resolved: AnyTransition { deferred.map { $0.resolve().resolved } ?? self }
+
     init(both: Effect) { self.init(insertion: both, removal: both) }
 
-    var wire: WireTransition {
+    @MainActor var wire: WireTransition {
+        let t = resolved
+        return t.eagerWire
+    }
+
+    private var eagerWire: WireTransition {
         WireTransition(insertOpacity: insertion.opacity, insertScale: insertion.scale, insertX: insertion.x,
                        insertY: insertion.y, removeOpacity: removal.opacity, removeScale: removal.scale,
                        removeX: removal.x, removeY: removal.y)
@@ -54,11 +71,18 @@ public struct AnyTransition: Sendable {
     public static func offset(_ offset: CGSize) -> AnyTransition { self.offset(x: offset.width, y: offset.height) }
     /// Different transitions for insertion and removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        if insertion.deferred != nil || removal.deferred != nil {
+            return AnyTransition(deferred: { asymmetric(insertion: insertion.resolved, removal: removal.resolved) })
+        }
+        return AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+        if deferred != nil || other.deferred != nil {
+            let first = self
+            return AnyTransition(deferred: { first.resolved.combined(with: other.resolved) })
+        }
+        return AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
     }
     /// The same effects; the animation comes from the transaction in TrellisUI.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
@@ -80,6 +104,12 @@ public struct AnyTransition: Sendable {
         case .trailing: return .leading
         }
     }
+}
+
+/// How a deferred transition is read (on the main actor, when drawn).
+final class DeferredTransition: @unchecked Sendable {
+    let resolve: @MainActor () -> AnyTransition
+    init(resolve: @escaping @MainActor () -> AnyTransition) { self.resolve = resolve }
 }
 
 /// `.transition(_:)`: an effect node carrying the transition, so it is the root of the

@@ -191,9 +191,18 @@ extension AnyTransition {
     /// The daemon plays the transition, so it reads what `active` does: its `opacity`,
     /// uniform `scaleEffect` and `offset` are animated (as in a custom `Transition`); any
     /// other effect in its body is not, and a line is logged once per modifier type.
-    @MainActor
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-        var e = Effect()
+        let box = ModifierBox(active: active)
+        return AnyTransition(deferred: { box.read() })
+    }
+}
+
+/// The active modifier of a modifier transition, read on the main actor when drawn.
+private struct ModifierBox<E: ViewModifier>: @unchecked Sendable {
+    let active: E
+
+    @MainActor func read() -> AnyTransition {
+        var e = AnyTransition.Effect()
         let ok: Bool
         if let direct = active as? _TransitionEffectModifier {
             ok = direct._apply(to: &e)
