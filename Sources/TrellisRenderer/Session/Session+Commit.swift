@@ -10,7 +10,7 @@ extension Session {
     /// built early (fresh trees, `stage`) is detached until a staged op attaches it here,
     /// so a half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
-        stats.commits += 1
+        inspection.stats.commits += 1
         // Garbage nobody gave idle time to free (`reclaimMemory`) is freed before it grows
         // past about one large transaction's worth.
         if pendingFrees > maxPendingFrees { _ = reclaimMemory(limit: .max) }
@@ -29,7 +29,7 @@ extension Session {
         var destroyed = clock.destroyed
         clock.destroyed = NodeIDSet()
         staging.ops.drain { op in
-            if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
+            if animation.current != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
             apply(op, destroyed: &destroyed)
         }
         clock.destroyed = destroyed
@@ -38,7 +38,7 @@ extension Session {
             throw SessionFailure(.limitExceeded,
                 "the session would hold \(tree.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
-        currentAnimation = nil   // an animation scope ends with its transaction
+        animation.current = nil   // an animation scope ends with its transaction
         staging.endTransaction()
         // Drawn with the next frame: every transaction that arrives before it (in the
         // same read, up to the turn's budget) is shown by that one frame.
@@ -100,9 +100,9 @@ extension Session {
         case .setAnimation:
             break   // noted before applying (noteAnimation)
         case let .scrollTo(id, ax, ay, hasAnchor):
-            scrollRequests.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))
+            afterLayout.scrolls.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))
         case .setFocus(let id):
-            focusRequests.append(id)
+            afterLayout.focus.append(id)
         default:
             preconditionFailure("only node ops are staged")
         }

@@ -27,15 +27,15 @@ extension Session {
     /// after a `setFocus`, so the client's focus state matches the daemon's).
     func reportFocus(always: Bool = false) {
         let id = focused ?? 0
-        guard always || id != reportedFocus, phase == .open else { return }
-        reportedFocus = id
+        guard always || id != reports.focus, phase == .open else { return }
+        reports.focus = id
         send(.focusChanged(id: id))
     }
 
     /// Carries out the `setFocus` requests of the commits this frame shows, after layout.
     func carryOutFocusRequests() {
-        let requests = focusRequests
-        focusRequests.removeAll()
+        let requests = afterLayout.focus
+        afterLayout.focus.removeAll()
         for id in requests {
             if id == 0 {
                 focused = nil
