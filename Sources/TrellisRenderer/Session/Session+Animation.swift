@@ -57,7 +57,7 @@ extension Session {
     /// items are let go first, so their memory is reclaimed in slices as usual).
     func show(_ frame: CommittedFrame) {
         tree.presentedItems = nil
-        if let old = lastFrame { tree.deferFree(old) }
+        if let old = lastFrame { tree.store.deferredFrees.park(old) }
         lastFrame = frame
         if animation.animator.isAnimating { tree.presentedItems = frame.items }
     }

@@ -25,7 +25,7 @@ extension Session {
         // of this one.
         let exact = tree.heldBytes + staging.heldBound > limits.maxSessionBytes
         if exact { flushFrame() }
-        tree.reserveCapacity(forNewNodes: staging.creates)
+        tree.store.reserveCapacity(forNewNodes: staging.creates)
         var destroyed = clock.destroyed
         clock.destroyed = NodeIDSet()
         staging.ops.drain { op in
@@ -64,7 +64,7 @@ extension Session {
     func reclaimMemory(limit: Int) -> Bool { tree.reclaim(limit: limit) }
 
     /// Payloads that commits let go of and `reclaimMemory` has not freed yet.
-    var pendingFrees: Int { tree.pendingFrees }
+    var pendingFrees: Int { tree.store.deferredFrees.count }
 
     /// Applies node op `op` to the render tree, with the session's bookkeeping; the ids
     /// it destroys go into `destroyed`.

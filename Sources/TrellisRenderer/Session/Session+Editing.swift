@@ -49,7 +49,7 @@ extension Session {
     /// Whether `id` may take focus: not under a presentation layer that covers it.
     private func lifecycleAllowsFocus(_ id: NodeID) -> Bool {
         guard let top = tree.layers.last else { return true }
-        return id == top || tree.isAncestor(top, of: id)
+        return id == top || tree.store.isAncestor(top, of: id)
     }
 
     // MARK: keys and text
@@ -274,7 +274,7 @@ extension Session {
         let before = frame.editing
         decorateEditing(&frame)
         guard frame.editing != before else { return }
-        tree.deferFree(lastFrame!)
+        tree.store.deferredFrees.park(lastFrame!)
         lastFrame = frame
         if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
     }

@@ -64,7 +64,7 @@ extension Session {
             if let f = focused, !reports.lifecycle.isVisible(f) { focused = nil }
             // A presentation (layer) covers the window: focus under it is dropped, as a
             // sheet takes the keyboard in SwiftUI.
-            if let f = focused, let top = tree.layers.last, f != top, !tree.isAncestor(top, of: f) { focused = nil }
+            if let f = focused, let top = tree.layers.last, f != top, !tree.store.isAncestor(top, of: f) { focused = nil }
             if !gone.isEmpty { send(.disappeared(ids: gone)) }
             if !new.isEmpty { send(.appeared(ids: new)) }
         }
