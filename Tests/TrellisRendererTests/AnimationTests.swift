@@ -99,7 +99,7 @@ extension WireAnimation {
         #expect(!tapped(home.x + 250), "where the layout put it, nothing is drawn yet")
         #expect(!tapped(home.x + 50), "nor where it was")
         h.send(.advanceClock(seconds: 0.6))
-        #expect(!h.session.animator.isAnimating)
+        #expect(!h.session.animation.animator.isAnimating)
         #expect(tapped(home.x + 250) && !tapped(home.x + 150), "at rest: the layout's place")
     }
 
@@ -120,7 +120,7 @@ extension WireAnimation {
         let next = h.send(txn(3, .update(id: 3, props: [.fill(Self.red)])))
         #expect(next.contains(.frameDone(serial: 3, presentedMicros: 1_100_000)), "\(next)")
         #expect(try #require(item(h, 3)).opacity == 0)
-        #expect(!h.session.animator.isAnimating)
+        #expect(!h.session.animation.animator.isAnimating)
     }
 
     @Test func trimIsDrawnByTheDaemonAndAnimates() throws {

@@ -38,7 +38,7 @@ struct ImageStoreTests {
         #expect(Self.missing(miss) == [5])
         #expect(errorEvent(miss) == nil)
         #expect(backend.definedImages[b.session.surface] == nil)
-        #expect(b.session.stats.imageMisses == 1)
+        #expect(b.session.inspection.stats.imageMisses == 1)
         // Session a sends the bytes under its own key.
         #expect(a.send(.defineImage(key: 77, offset: 0, total: UInt64(bytes.count), data: bytes)).isEmpty)
         #expect(a.compositor.imageStore.count(of: nil) == 1)
@@ -46,7 +46,7 @@ struct ImageStoreTests {
         let hit = b.send(.useImage(key: 6, sha256: digest))
         #expect(hit.isEmpty, "a hit is answered with nothing")
         #expect(backend.definedImages[b.session.surface] == [6: bytes.count])
-        #expect(b.session.stats.imageHits == 1)
+        #expect(b.session.inspection.stats.imageHits == 1)
         #expect(b.session.images.heldBytes == bytes.count, "a found image counts against the finder's session bytes")
         // One buffer holds the bytes for both sessions.
         #expect(a.session.storedImages[77] === b.session.storedImages[6])

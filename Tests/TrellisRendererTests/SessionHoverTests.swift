@@ -89,11 +89,11 @@ struct SessionHoverTests {
         let h = SessionHarness()
         screen(h)
         point(h, 50, 150)
-        #expect(h.session.hover.style == .horizontalText)
+        #expect(h.session.pointer.hover.style == .horizontalText)
         point(h, 50, 250)
-        #expect(h.session.hover.style == .link)
+        #expect(h.session.pointer.hover.style == .link)
         point(h, 50, 50)
-        #expect(h.session.hover.style == .arrow)
+        #expect(h.session.pointer.hover.style == .arrow)
     }
 
     @Test("injectPointer needs the testing capability and finite coordinates while inside")

@@ -2,7 +2,7 @@
 import Testing
 import TrellisBackendHeadless
 import TrellisProtocol
-import TrellisRenderer
+@testable import TrellisRenderer
 
 @Suite("RenderTree structure")
 struct TreeStructureTests {
@@ -17,12 +17,12 @@ struct TreeStructureTests {
         #expect(t.children(of: inner) == [a, b])
         #expect(t.parent(of: a) == inner)
         #expect(t.parent(of: root) == nil)
-        #expect(t.depth(of: root) == 0)
-        #expect(t.depth(of: b) == 2)
-        #expect(t.isAncestor(root, of: b))
-        #expect(t.isAncestor(b, of: b))
-        #expect(!t.isAncestor(a, of: b))
-        #expect(!t.isAncestor(b, of: root))
+        #expect(t.store.depth(of: root) == 0)
+        #expect(t.store.depth(of: b) == 2)
+        #expect(t.store.isAncestor(root, of: b))
+        #expect(t.store.isAncestor(b, of: b))
+        #expect(!t.store.isAncestor(a, of: b))
+        #expect(!t.store.isAncestor(b, of: root))
         #expect(t.kind(of: inner) == .hstack)
         #expect(t.nodeCount == 4)
         #expect(t.contains(a) && !t.contains(99))

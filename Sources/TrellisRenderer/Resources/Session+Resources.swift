@@ -14,7 +14,7 @@ extension Session {
             throw SessionFailure(.invalidValue,
                 "defineImage(\(key)): \(total) bytes that are neither PNG nor JPEG (they start \(FontFile.describeStart(bytes)))")
         }
-        let stored = imageStore.add(bytes, owner: peer?.uid)
+        let stored = imageStore.add(bytes, owner: client.peer?.uid)
         images.share(key: key, bytes: stored.bytes)
         bind(key, to: stored)
     }
@@ -26,8 +26,8 @@ extension Session {
             throw SessionFailure(.invalidValue, "useImage(\(key)): a SHA-256 digest is 32 bytes, not \(sha256.count)")
         }
         guard key != 0 else { throw SessionFailure(.invalidValue, "useImage key 0") }
-        guard let stored = imageStore.find(sha256, owner: peer?.uid) else {
-            stats.imageMisses += 1
+        guard let stored = imageStore.find(sha256, owner: client.peer?.uid) else {
+            inspection.stats.imageMisses += 1
             missingImages.insert(key)
             send(.imageMissing(key: key))
             return
@@ -42,7 +42,7 @@ extension Session {
                     "the session's images and fonts would hold \(n + fonts.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
             }
         }
-        stats.imageHits += 1
+        inspection.stats.imageHits += 1
         bind(key, to: stored)
     }
 

@@ -120,13 +120,13 @@ public final class Compositor: InputSink {
         s.clipboard = clipboard
         s.imageStore = imageStore
         s.resourceBytesReceived = { [unowned self] in self.resourceBytesReceived += $0 }
-        s.accessibilitySink = accessibility
+        s.accessibility.sink = accessibility
         s.rasterizerProvider = { [unowned self] in self.rasterizer() }
         if sessions.count >= limits.maxSessions {
-            s.refusalCode = .limitExceeded
-            s.peerRefusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
+            s.client.refusalCode = .limitExceeded
+            s.client.refusal = "the daemon serves at most \(limits.maxSessions) sessions at once (maxSessions)"
         }
-        s.inspectorAllowed = !requiresPeerCredentials
+        s.client.inspectorAllowed = !requiresPeerCredentials
         if let interval = backend.frameInterval {
             s.clock.interval = interval
             let start = ContinuousClock.now
@@ -135,7 +135,7 @@ public final class Compositor: InputSink {
                 return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
         }
-        s.inspector = { [unowned self] (target, sid) throws(SessionFailure) -> String in
+        s.inspection.inspector = { [unowned self] (target, sid) throws(SessionFailure) -> String in
             try self.inspection(target, session: sid, from: id)
         }
         sessions[id] = s
@@ -150,7 +150,7 @@ public final class Compositor: InputSink {
     public func receive(_ bytes: UnsafeRawBufferPointer, from id: SessionID) {
         phase.requireIdle("receive(_:from:)")
         guard let s = sessions[id], s.phase != .closing else { return }
-        s.stats.bytesIn += bytes.count
+        s.inspection.stats.bytesIn += bytes.count
         recorder?(id, .clientToDaemon, bytes)
         s.decoder.append(bytes)
         s.process()
@@ -216,7 +216,7 @@ public final class Compositor: InputSink {
     /// Whether any session has an animation running or commits waiting for a frame: the
     /// daemon's loop then calls `tick()` every `backend.frameInterval` seconds.
     public var isAnimating: Bool {
-        sessions.values.contains { $0.animator.isAnimating || $0.waitsForFrameClock }
+        sessions.values.contains { $0.animation.animator.isAnimating || $0.waitsForFrameClock }
     }
 
     /// Seconds until a focused field's caret next blinks on some surface, or nil when none
@@ -238,7 +238,7 @@ public final class Compositor: InputSink {
         for s in sessions.values {
             let serial = s.clock.serial
             if !s.clock.pending.isEmpty { s.flushFrame(force: false) }
-            if s.animator.isAnimating && s.clock.serial == serial { s.animationFrame() }
+            if s.animation.animator.isAnimating && s.clock.serial == serial { s.animationFrame() }
         }
     }
 

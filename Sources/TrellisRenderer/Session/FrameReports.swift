@@ -1,5 +1,5 @@
 // What a frame tells the client besides `committed`: lifecycle (S17, S18), geometry,
-// layoutMeasured and needRows (S19).
+// layoutMeasured, needRows (S19) and where focus is.
 import TrellisProtocol
 
 /// What one session has reported about its frames, and what it must report next.
@@ -29,6 +29,8 @@ struct FrameReports {
     private var geometryOrder: [NodeID] = []
     private var geometryOrderStale = false
     private var reportedFrames: [NodeID: WireRect] = [:]
+    /// Where the client last heard focus is (`focusChanged`; 0: nowhere; Session+Editing.swift).
+    var focus: NodeID = 0
 
     /// Points past the visible range whose rows are requested ahead of time, so a short
     /// scroll finds them already there.

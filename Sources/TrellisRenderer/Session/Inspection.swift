@@ -43,10 +43,10 @@ extension Compositor {
     /// inspector capability.
     public func setPeer(_ peer: PeerCredentials?, of id: SessionID) {
         guard let s = session(id) else { return }
-        s.peer = peer
-        s.inspectorAllowed = peer.map { $0.uid == inspectorUID } ?? !requiresPeerCredentials
-        if let servesPeer, !servesPeer(peer), s.peerRefusal == nil {
-            s.peerRefusal = peer.map { "this daemon serves uid \(inspectorUID); the connecting process (pid \($0.pid)) runs as uid \($0.uid)" }
+        s.client.peer = peer
+        s.client.inspectorAllowed = peer.map { $0.uid == inspectorUID } ?? !requiresPeerCredentials
+        if let servesPeer, !servesPeer(peer), s.client.refusal == nil {
+            s.client.refusal = peer.map { "this daemon serves uid \(inspectorUID); the connecting process (pid \($0.pid)) runs as uid \($0.uid)" }
                 ?? "the connecting process's credentials could not be read (SO_PEERCRED)"
         }
     }
@@ -59,16 +59,16 @@ extension Compositor {
                 .sorted { $0.id.rawValue < $1.id.rawValue }
                 .map { s -> String in
                     let fields: [(String, String)] = [
-                        ("id", "\(s.id.rawValue)"), ("name", Self.jsonString(s.clientName)),
-                        ("pid", "\(s.peer.map { Int($0.pid) } ?? -1)"), ("uid", "\(s.peer.map { Int($0.uid) } ?? -1)"),
+                        ("id", "\(s.id.rawValue)"), ("name", Self.jsonString(s.client.name)),
+                        ("pid", "\(s.client.peer.map { Int($0.pid) } ?? -1)"), ("uid", "\(s.client.peer.map { Int($0.uid) } ?? -1)"),
                         ("nodes", "\(s.tree.nodeCount)"), ("laidOut", "\(s.lastFrame?.items.count ?? 0)"),
-                        ("commits", "\(s.stats.commits)"), ("frames", "\(s.clock.serial)"),
-                        ("bytesIn", "\(s.stats.bytesIn)"), ("bytesOut", "\(s.stats.bytesOut)"),
-                        ("errors", "\(s.stats.errors)"), ("animationFrames", "\(s.stats.animationFrames)"),
-                        ("animationFrameP99Micros", "\(s.stats.animationFrameP99)"),
+                        ("commits", "\(s.inspection.stats.commits)"), ("frames", "\(s.clock.serial)"),
+                        ("bytesIn", "\(s.inspection.stats.bytesIn)"), ("bytesOut", "\(s.inspection.stats.bytesOut)"),
+                        ("errors", "\(s.inspection.stats.errors)"), ("animationFrames", "\(s.inspection.stats.animationFrames)"),
+                        ("animationFrameP99Micros", "\(s.inspection.stats.animationFrameP99)"),
                         ("images", "\(s.storedImages.count)"), ("imageBytes", "\(s.images.heldBytes)"),
-                        ("imageHits", "\(s.stats.imageHits)"), ("imageMisses", "\(s.stats.imageMisses)"),
-                        ("imageStoreBytes", "\(s.imageStore.bytes(of: s.peer?.uid))"),
+                        ("imageHits", "\(s.inspection.stats.imageHits)"), ("imageMisses", "\(s.inspection.stats.imageMisses)"),
+                        ("imageStoreBytes", "\(s.imageStore.bytes(of: s.client.peer?.uid))"),
                     ]
                     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 }
@@ -77,7 +77,7 @@ extension Compositor {
             guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
             }
-            return s.debugReport
+            return s.inspection.debugReport
         case .accessibility:
             guard let s = session(SessionID(sid)), !s.capabilities.contains(.inspector), s.id != asker else {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
@@ -89,7 +89,7 @@ extension Compositor {
                 throw SessionFailure(.invalidValue, "inspect: no session \(sid)")
             }
             let laidOut = s.lastFrame?.items.count ?? 0
-            let header = "# session \(sid) \(Self.jsonString(s.clientName)): \(s.tree.nodeCount) nodes, \(laidOut) laid out, frame \(s.clock.serial)"
+            let header = "# session \(sid) \(Self.jsonString(s.client.name)): \(s.tree.nodeCount) nodes, \(laidOut) laid out, frame \(s.clock.serial)"
             // Nodes the session holds that take no part in layout (not attached, or under
             // a lazy container's unmaterialised rows): listed after the tree.
             let shown = Set(s.lastFrame?.items.map(\.id) ?? [])

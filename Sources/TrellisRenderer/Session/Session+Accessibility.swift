@@ -7,13 +7,13 @@ import TrellisProtocol
 extension Session {
     /// The tree of the last frame, derived now if it changed since last asked.
     func accessibilityTree() -> AccessibilityTree? {
-        if let cached = accessibilityCache { return cached }
+        if let cached = accessibility.cache { return cached }
         guard let frame = lastFrame, clock.serial > 0 else { return nil }
         let editing = editing.editor.map {
             AccessibilityTree.Editing(node: $0.node, text: $0.text, caret: $0.selection.head, selection: $0.selection.range)
         }
-        let tree = AccessibilityTree(frame: frame, title: clientName, focused: focused, editing: editing)
-        accessibilityCache = tree
+        let tree = AccessibilityTree(frame: frame, title: client.name, focused: focused, editing: editing)
+        accessibility.cache = tree
         return tree
     }
 
@@ -38,22 +38,22 @@ extension Session {
 
     /// The frame, focus or editing state changed: the tree must be derived again.
     func accessibilityChanged() {
-        accessibilityCache = nil
-        accessibilitySink?.treeInvalidated(surface: surface)
+        accessibility.cache = nil
+        accessibility.sink?.treeInvalidated(surface: surface)
     }
 
     /// `announce`: kept for `requestAccessibility` and passed to the bridge.
     func announce(_ text: String) {
-        if announcements.count == 16 { announcements.removeFirst() }
-        announcements.append(text)
-        accessibilitySink?.announce(text, surface: surface)
+        if accessibility.announcements.count == 16 { accessibility.announcements.removeFirst() }
+        accessibility.announcements.append(text)
+        accessibility.sink?.announce(text, surface: surface)
     }
 
     /// Answers `requestAccessibility`.
     func sendAccessibility(token: UInt64) {
         var text = accessibilityTree()?.text ?? ""
-        for a in announcements { text += "announced: " + AccessibilityTree.quoted(a) + "\n" }
-        announcements.removeAll()
+        for a in accessibility.announcements { text += "announced: " + AccessibilityTree.quoted(a) + "\n" }
+        accessibility.announcements.removeAll()
         send(.accessibility(token: token, text: text))
     }
 

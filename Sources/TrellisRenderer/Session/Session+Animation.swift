@@ -10,12 +10,12 @@ extension Session {
     /// Records the nodes `op` touches under the animation in effect (`setAnimation`).
     func noteAnimation(_ op: ClientMessage) {
         switch op {
-        case .setAnimation(let a): currentAnimation = a.isAnimated ? a : nil
+        case .setAnimation(let a): animation.current = a.isAnimated ? a : nil
         case .create(let id, _, _), .update(let id, _), .reset(let id, _), .destroy(let id):
-            frameAnimations[id] = currentAnimation
+            animation.touched[id] = animation.current
         case .insert(let parent, let child, _), .move(let parent, let child, _), .remove(let parent, let child):
-            frameAnimations[parent] = currentAnimation
-            frameAnimations[child] = currentAnimation
+            animation.touched[parent] = animation.current
+            animation.touched[child] = animation.current
         default: break
         }
     }
@@ -23,13 +23,13 @@ extension Session {
     /// The frame to draw for a newly laid-out model frame: the model itself, or what the
     /// animator presents now when something animates.
     func presentedFrame(model: CommittedFrame) -> CommittedFrame {
-        animator.commit(model, animations: frameAnimations, now: clock.now)
-        frameAnimations.removeAll(keepingCapacity: true)
+        animation.animator.commit(model, animations: animation.touched, now: clock.now)
+        animation.touched.removeAll(keepingCapacity: true)
         // A virtual clock nobody drives (a client that never sent advanceClock: an app on
         // a headless or png daemon) would hold animations at their first frame for ever:
         // such sessions see every animation finished at once.
-        if clock.realClock == nil && !clock.driven && animator.isAnimating { clock.virtualTime += FrameClock.horizon }
-        return animator.isAnimating ? animator.present(now: clock.now) : model
+        if clock.realClock == nil && !clock.driven && animation.animator.isAnimating { clock.virtualTime += FrameClock.horizon }
+        return animation.animator.isAnimating ? animation.animator.present(now: clock.now) : model
     }
 
     /// Commits wait for the next tick of a real frame clock (not for an ack: a client that
@@ -40,16 +40,16 @@ extension Session {
 
     /// A clock tick while animating: draws the presented frame. Nothing goes to the client.
     func animationFrame() {
-        guard animator.isAnimating, clock.serial > 0 else { return }
+        guard animation.animator.isAnimating, clock.serial > 0 else { return }
         let stopwatch = ContinuousClock()
         let t0 = stopwatch.now
-        var frame = animator.present(now: clock.now)
+        var frame = animation.animator.present(now: clock.now)
         frame.serial = clock.serial
         if editing.editor != nil { decorateEditing(&frame) }
         show(frame)
         // An offscreen session's frames never reach a window (Session+Offscreen.swift).
         if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
-        stats.recordAnimationFrame(micros: micros(stopwatch.now - t0))
+        inspection.stats.recordAnimationFrame(micros: micros(stopwatch.now - t0))
     }
 
     /// `frame` becomes the last frame drawn. While something animates, hit tests use its
@@ -57,9 +57,9 @@ extension Session {
     /// items are let go first, so their memory is reclaimed in slices as usual).
     func show(_ frame: CommittedFrame) {
         tree.presentedItems = nil
-        if let old = lastFrame { tree.deferFree(old) }
+        if let old = lastFrame { tree.store.deferredFrees.park(old) }
         lastFrame = frame
-        if animator.isAnimating { tree.presentedItems = frame.items }
+        if animation.animator.isAnimating { tree.presentedItems = frame.items }
     }
 
     /// Testing: moves the virtual clock and draws what is presented then.
@@ -68,6 +68,6 @@ extension Session {
         clock.driven = true
         clock.virtualTime += seconds
         animationFrame()
-        if editing.editor != nil, !animator.isAnimating { redrawEditing() }   // the caret blinks on this clock too
+        if editing.editor != nil, !animation.animator.isAnimating { redrawEditing() }   // the caret blinks on this clock too
     }
 }

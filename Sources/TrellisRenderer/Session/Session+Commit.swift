@@ -10,7 +10,7 @@ extension Session {
     /// built early (fresh trees, `stage`) is detached until a staged op attaches it here,
     /// so a half-received transaction is never laid out or drawn (S24).
     func commit(_ txn: UInt64) throws(SessionFailure) {
-        stats.commits += 1
+        inspection.stats.commits += 1
         // Garbage nobody gave idle time to free (`reclaimMemory`) is freed before it grows
         // past about one large transaction's worth.
         if pendingFrees > maxPendingFrees { _ = reclaimMemory(limit: .max) }
@@ -25,11 +25,11 @@ extension Session {
         // of this one.
         let exact = tree.heldBytes + staging.heldBound > limits.maxSessionBytes
         if exact { flushFrame() }
-        tree.reserveCapacity(forNewNodes: staging.creates)
+        tree.store.reserveCapacity(forNewNodes: staging.creates)
         var destroyed = clock.destroyed
         clock.destroyed = NodeIDSet()
         staging.ops.drain { op in
-            if currentAnimation != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
+            if animation.current != nil || op.isSetAnimation { noteAnimation(op) }   // Session+Animation.swift
             apply(op, destroyed: &destroyed)
         }
         clock.destroyed = destroyed
@@ -38,7 +38,7 @@ extension Session {
             throw SessionFailure(.limitExceeded,
                 "the session would hold \(tree.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
-        currentAnimation = nil   // an animation scope ends with its transaction
+        animation.current = nil   // an animation scope ends with its transaction
         staging.endTransaction()
         // Drawn with the next frame: every transaction that arrives before it (in the
         // same read, up to the turn's budget) is shown by that one frame.
@@ -64,7 +64,7 @@ extension Session {
     func reclaimMemory(limit: Int) -> Bool { tree.reclaim(limit: limit) }
 
     /// Payloads that commits let go of and `reclaimMemory` has not freed yet.
-    var pendingFrees: Int { tree.pendingFrees }
+    var pendingFrees: Int { tree.store.deferredFrees.count }
 
     /// Applies node op `op` to the render tree, with the session's bookkeeping; the ids
     /// it destroys go into `destroyed`.
@@ -100,9 +100,9 @@ extension Session {
         case .setAnimation:
             break   // noted before applying (noteAnimation)
         case let .scrollTo(id, ax, ay, hasAnchor):
-            scrollRequests.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))
+            afterLayout.scrolls.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))
         case .setFocus(let id):
-            focusRequests.append(id)
+            afterLayout.focus.append(id)
         default:
             preconditionFailure("only node ops are staged")
         }

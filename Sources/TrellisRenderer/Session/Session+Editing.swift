@@ -27,15 +27,15 @@ extension Session {
     /// after a `setFocus`, so the client's focus state matches the daemon's).
     func reportFocus(always: Bool = false) {
         let id = focused ?? 0
-        guard always || id != reportedFocus, phase == .open else { return }
-        reportedFocus = id
+        guard always || id != reports.focus, phase == .open else { return }
+        reports.focus = id
         send(.focusChanged(id: id))
     }
 
     /// Carries out the `setFocus` requests of the commits this frame shows, after layout.
     func carryOutFocusRequests() {
-        let requests = focusRequests
-        focusRequests.removeAll()
+        let requests = afterLayout.focus
+        afterLayout.focus.removeAll()
         for id in requests {
             if id == 0 {
                 focused = nil
@@ -49,7 +49,7 @@ extension Session {
     /// Whether `id` may take focus: not under a presentation layer that covers it.
     private func lifecycleAllowsFocus(_ id: NodeID) -> Bool {
         guard let top = tree.layers.last else { return true }
-        return id == top || tree.isAncestor(top, of: id)
+        return id == top || tree.store.isAncestor(top, of: id)
     }
 
     // MARK: keys and text
@@ -274,7 +274,7 @@ extension Session {
         let before = frame.editing
         decorateEditing(&frame)
         guard frame.editing != before else { return }
-        tree.deferFree(lastFrame!)
+        tree.store.deferredFrees.park(lastFrame!)
         lastFrame = frame
         if offscreen == nil { framePhase.during(.draw) { backend.draw(frame, surface: surface) } }
     }

@@ -16,8 +16,8 @@ extension Session {
         let (txns, destroyed) = clock.takePending()
         let (layoutMicros, drawMicros) = layoutAndDraw()
         if clock.interval != nil { clock.lastPresented = clock.now }
-        for e in scrolledByRequest { send(e) }
-        scrolledByRequest.removeAll()
+        for e in afterLayout.scrollEvents { send(e) }
+        afterLayout.scrollEvents.removeAll()
         for t in txns.dropLast() { send(.committed(txn: t, layoutMicros: 0, drawMicros: 0)) }
         send(.committed(txn: txns.last!, layoutMicros: layoutMicros, drawMicros: drawMicros))
         reportFrame(destroyed: destroyed)
@@ -39,10 +39,10 @@ extension Session {
         let moved = tree.clampScrollOffsets()
         let shownChildChanged = tree.takeShownChildChanged()
         reports.laidOut(placed: tree.statistics.placements != placements, structureMoved: moved || shownChildChanged)
-        if !scrollRequests.isEmpty { carryOutScrollRequests() }   // Session+Scroll.swift
+        if !afterLayout.scrolls.isEmpty { carryOutScrollRequests() }   // Session+Scroll.swift
         let t1 = stopwatch.now
         clock.serial += 1
-        if !focusRequests.isEmpty { carryOutFocusRequests() }   // Session+Editing.swift
+        if !afterLayout.focus.isEmpty { carryOutFocusRequests() }   // Session+Editing.swift
         var frame = presentedFrame(model: tree.committedFrame(serial: clock.serial))   // Session+Animation.swift
         if editing.editor != nil || lastFrame?.editing != nil { decorateEditing(&frame) }
         show(frame)   // Session+Animation.swift
@@ -64,15 +64,15 @@ extension Session {
             if let f = focused, !reports.lifecycle.isVisible(f) { focused = nil }
             // A presentation (layer) covers the window: focus under it is dropped, as a
             // sheet takes the keyboard in SwiftUI.
-            if let f = focused, let top = tree.layers.last, f != top, !tree.isAncestor(top, of: f) { focused = nil }
+            if let f = focused, let top = tree.layers.last, f != top, !tree.store.isAncestor(top, of: f) { focused = nil }
             if !gone.isEmpty { send(.disappeared(ids: gone)) }
             if !new.isEmpty { send(.appeared(ids: new)) }
         }
         reports.sendGeometry(tree: tree, geometry: capabilities.contains(.geometry)) { send($0) }
         send(.frameDone(serial: clock.serial, presentedMicros: clock.presentedMicros))
         // A dragged node that left layout ends its drag, after the frame's group.
-        if let d = activeDrag, destroyed.contains(d.node) || !reports.lifecycle.isVisible(d.node) { endDrag() }
-        if let p = activePinch, destroyed.contains(p.node) || !reports.lifecycle.isVisible(p.node) { endPinch() }
+        if let d = pointer.drag, destroyed.contains(d.node) || !reports.lifecycle.isVisible(d.node) { endDrag() }
+        if let p = pointer.pinch, destroyed.contains(p.node) || !reports.lifecycle.isVisible(p.node) { endPinch() }
         rehoverAfterFrame()   // Session+Hover.swift: content may have moved under the pointer
         // needRows only for clients that announced lazyRows.
         if capabilities.contains(.lazyRows) { reports.sendNeededRows(tree: tree) { send($0) } }

@@ -12,7 +12,7 @@ extension Session {
     /// After a frame: content may have moved under a pointer standing still, so who is
     /// hovered and the pointer's look are worked out again (no `moved` events).
     func rehoverAfterFrame() {
-        guard let p = hover.pointer else { return }   // outside: nothing is hovered
+        guard let p = pointer.hover.pointer else { return }   // outside: nothing is hovered
         rehover(at: p, pointerMoved: false)
     }
 
@@ -33,8 +33,8 @@ extension Session {
         } else {
             style = .arrow
         }
-        hover.move(to: p, chain: chain, pointerMoved: pointerMoved, exists: { tree.contains($0) },
+        pointer.hover.move(to: p, chain: chain, pointerMoved: pointerMoved, exists: { tree.contains($0) },
                    origin: { id in tree.frame(of: id).map { WirePoint(x: $0.x, y: $0.y) } ?? WirePoint(x: 0, y: 0) }) { send($0) }
-        if hover.show(style) { backend.pointerStyleChanged(style, surface: surface) }
+        if pointer.hover.show(style) { backend.pointerStyleChanged(style, surface: surface) }
     }
 }

@@ -106,21 +106,21 @@ extension Session {
         case .began:
             endDrag()
             guard clock.serial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else { return }
-            activeDrag = ActiveDrag(node: id, start: p, frame: frame, last: p)
+            pointer.drag = PointerInput.ActiveDrag(node: id, start: p, frame: frame, last: p)
         case .changed, .ended:
-            guard activeDrag != nil else { return }
-            activeDrag?.last = p
+            guard pointer.drag != nil else { return }
+            pointer.drag?.last = p
         }
-        guard let d = activeDrag else { return }
-        if phase == .ended { activeDrag = nil }
+        guard let d = pointer.drag else { return }
+        if phase == .ended { pointer.drag = nil }
         send(.inputDrag(id: d.node, phase: phase, x: p.x, y: p.y, startX: d.start.x, startY: d.start.y, frame: d.frame))
     }
 
     /// Ends the drag under way, if any, with `ended` at the pointer's last position: a
     /// new press began, or the dragged node left layout (`reportFrame`).
     func endDrag() {
-        guard let d = activeDrag else { return }
-        activeDrag = nil
+        guard let d = pointer.drag else { return }
+        pointer.drag = nil
         send(.inputDrag(id: d.node, phase: .ended, x: d.last.x, y: d.last.y, startX: d.start.x, startY: d.start.y, frame: d.frame))
     }
 

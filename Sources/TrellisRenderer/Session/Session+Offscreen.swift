@@ -19,7 +19,7 @@ extension Session {
         guard caps.contains(.offscreen), let r = rasterizerProvider?() else { return }
         capabilities.insert(.offscreen)
         offscreen = OffscreenState(rasterizer: r)
-        accessibilitySink = nil
+        accessibility.sink = nil
     }
 
     /// `setOffscreenProposal`: the root's proposal from now on; a frame already drawn is laid

@@ -11,14 +11,14 @@ extension Session {
         case .began:
             endPinch()
             guard clock.serial > 0, let id = tree.pinchTarget(p), let frame = tree.frame(of: id) else { return }
-            activePinch = ActivePinch(node: id, frame: frame, last: p, scale: 1, rotation: 0)
+            pointer.pinch = PointerInput.ActivePinch(node: id, frame: frame, last: p, scale: 1, rotation: 0)
             send(.inputPinch(id: id, phase: .began, scale: 1, rotation: 0, x: p.x, y: p.y, frame: frame))
         case .changed, .ended:
-            guard var a = activePinch else { return }
+            guard var a = pointer.pinch else { return }
             a.last = p
             a.scale = scale
             a.rotation = rotation
-            activePinch = phase == .ended ? nil : a
+            pointer.pinch = phase == .ended ? nil : a
             send(.inputPinch(id: a.node, phase: phase, scale: scale, rotation: rotation, x: p.x, y: p.y, frame: a.frame))
         }
     }
@@ -26,8 +26,8 @@ extension Session {
     /// Ends the pinch under way, if any, with its last values: a new pinch began, or its
     /// node left layout (`reportFrame`).
     func endPinch() {
-        guard let a = activePinch else { return }
-        activePinch = nil
+        guard let a = pointer.pinch else { return }
+        pointer.pinch = nil
         send(.inputPinch(id: a.node, phase: .ended, scale: a.scale, rotation: a.rotation, x: a.last.x, y: a.last.y, frame: a.frame))
     }
 }

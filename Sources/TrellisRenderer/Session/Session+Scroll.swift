@@ -30,8 +30,8 @@ extension Session {
     /// after layout: each moves the innermost scroll ancestor of its node (the rule in
     /// trellis.idl) and queues the `inputScroll` that reports the movement.
     func carryOutScrollRequests() {
-        let requests = scrollRequests
-        scrollRequests.removeAll()
+        let requests = afterLayout.scrolls
+        afterLayout.scrolls.removeAll()
         for (id, anchor) in requests {
             guard let target = tree.frame(of: id) else { continue }
             var n = tree.parent(of: id)
@@ -52,7 +52,7 @@ extension Session {
             guard delta != 0, delta.isFinite else { continue }
             let applied = tree.scroll(scroll, dx: horizontal ? delta : 0, dy: horizontal ? 0 : delta)
             guard applied.x != 0 || applied.y != 0 else { continue }
-            scrolledByRequest.append(.inputScroll(id: scroll, dx: applied.x, dy: applied.y))
+            afterLayout.scrollEvents.append(.inputScroll(id: scroll, dx: applied.x, dy: applied.y))
             reports.structureChanged = true   // the visible rows may differ
         }
     }

@@ -28,10 +28,20 @@ struct SessionFailure: Error {
 /// - `Session+Commit.swift`: applies a committed transaction to the `RenderTree`;
 /// - `FrameClock` and `Session+Frame.swift`: when a frame is drawn, and drawing it
 ///   (layout → frame → animate → draw);
-/// - `FrameReports`: what each frame tells the client (lifecycle, geometry, needRows);
-/// - `Session+Input.swift`, `Session+Editing.swift` (`FieldEditingState`),
-///   `Session+Scroll.swift`: input routing, text editing, scrolling;
-/// - `Session+Accessibility.swift`: the accessibility tree and its requests.
+/// - `FrameReports`: what each frame tells the client (lifecycle, geometry, needRows, focus);
+/// - `AfterLayoutRequests`: `scrollTo` and `setFocus` requests waiting for the next layout;
+/// - `Session+Input.swift`, `PointerInput` (hover, drag, pinch), `Session+Editing.swift`
+///   (`FieldEditingState`), `Session+Scroll.swift`: input routing, text editing, scrolling;
+/// - `SessionAnimation` and `Session+Animation.swift`: ops under an animation, and the
+///   frames presented between commits;
+/// - `SessionAccessibility` and `Session+Accessibility.swift`: the accessibility tree and
+///   its requests;
+/// - `ClientAdmission`: who the client is and whether it is served; `SessionInspection`:
+///   what `trellis inspect` reads.
+///
+/// What stays here is the state machine's own (phase, decoder, encoder, capabilities),
+/// what every phase shares (tree, surface, backend, limits, the last frame) and the
+/// session's resources (Resources/Session+Resources.swift).
 final class Session {
     enum Phase { case awaitingHello, open, closing }
 
@@ -53,7 +63,6 @@ final class Session {
 
     // Handshake results.
     var capabilities: Capabilities = []
-    var clientName = ""
     var clientMaxFrameSize = TrellisWire.defaultMaxFrameSize
 
     // Tree state.
@@ -76,54 +85,33 @@ final class Session {
 
     // What the client has been told (FrameReports.swift).
     var reports = FrameReports()
-    /// `scrollTo` requests of committed transactions, carried out after the next layout
-    /// (Session+Scroll.swift), and the `inputScroll` events they caused, sent before the
-    /// frame's `committed`.
-    var scrollRequests: [(id: NodeID, anchor: WirePoint?)] = []
-    var scrolledByRequest: [DaemonEvent] = []
-    /// Counters for `inspect`, the connection's peer, and the compositor's answer to it.
-    var stats = SessionStats()
-    /// The client's last `debugReport`.
-    var debugReport = ""
-    var peer: PeerCredentials?
-    var inspectorAllowed = true
+    /// `scrollTo` and `setFocus` requests of committed transactions, carried out after
+    /// the next layout (AfterLayoutRequests.swift).
+    var afterLayout = AfterLayoutRequests()
+    /// Counters, the client's `debugReport` and the answer to `inspect` (SessionInspection.swift).
+    var inspection = SessionInspection()
+    /// The client's name, its process, and whether it is served (ClientAdmission.swift).
+    var client = ClientAdmission()
     /// The session as log lines name it: id, client name, and the peer's pid and uid.
     var who: String {
-        let name = clientName.isEmpty ? "" : " \"\(clientName)\""
+        let name = client.name.isEmpty ? "" : " \"\(client.name)\""
+        let peer = client.peer
         return "\(id)\(name) (pid \(peer.map { "\($0.pid)" } ?? "?"), uid \(peer.map { "\($0.uid)" } ?? "?"))"
     }
 
-    /// Why this session is not served (then `hello` is answered `refused` with the code).
-    var peerRefusal: String?
-    var refusalCode: ErrorCode = .accessDenied
     /// Encoded size of the message being handled.
     var lastMessageBytes = 0
     /// Above this many payloads waiting for `reclaimMemory`, a commit frees them all
     /// first (see `DeferredFrees.maxParked`; tests lower it).
     var maxPendingFrees = DeferredFrees.maxParked
-    var inspector: ((InspectTarget, UInt64) throws(SessionFailure) -> String)?
-    /// The drag in progress: the draggable node it began on, where, and its frame then.
-    var activeDrag: ActiveDrag?
-    struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect; var last: WirePoint }
-    /// The pinch in progress (Session+Pinch.swift): its node, the node's frame when it
-    /// began, and its last point and values.
-    var activePinch: ActivePinch?
-    struct ActivePinch { var node: NodeID; var frame: WireRect; var last: WirePoint; var scale: Double; var rotation: Double }
-    /// Animation (Session+Animation.swift): the presenter, the animation in effect while
-    /// a transaction is applied, and the nodes touched under one since the last frame.
-    let animator = Animator()
-    var currentAnimation: WireAnimation?
-    var frameAnimations: [NodeID: WireAnimation] = [:]
+    /// The pointer: hovered nodes, and the drag or pinch in progress (PointerInput.swift).
+    var pointer = PointerInput()
+    /// Animation (SessionAnimation.swift, Session+Animation.swift).
+    var animation = SessionAnimation()
 
     var focused: NodeID? {
         didSet { if focused != oldValue { focusMoved() } }   // Session+Editing.swift
     }
-    /// Where the client last heard focus is (`focusChanged`; 0: nowhere).
-    var reportedFocus: NodeID = 0
-    /// `setFocus` requests of committed transactions, carried out after the next layout.
-    var focusRequests: [NodeID] = []
-    /// The pointer: hovered nodes and its look (HoverTracker.swift, Session+Hover.swift).
-    var hover = HoverTracker()
     /// The focused text field's editor, caret blink and pointer selection (FieldEditingState.swift).
     var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).
@@ -144,12 +132,8 @@ final class Session {
     /// Measures this session's text: the backend's measurer for its surface (the fonts it
     /// defined), kept alive here for the render tree and text fields.
     let measurer: any TextMeasurer
-    /// The accessibility tree of `lastFrame`, derived when first asked for after a change.
-    var accessibilityCache: AccessibilityTree?
-    /// Announcements not yet read by `requestAccessibility` (the last 16).
-    var announcements: [String] = []
-    /// Where changes of the accessibility tree are reported (the compositor's bridge).
-    var accessibilitySink: (any AccessibilitySink)?
+    /// The accessibility tree of `lastFrame` and its reporting (SessionAccessibility.swift).
+    var accessibility = SessionAccessibility()
     /// The compositor's painter for offscreen sessions (created when first asked for), or
     /// nil when the daemon has none.
     var rasterizerProvider: (() -> (any ImageRasterizer)?)?
@@ -225,7 +209,7 @@ final class Session {
         flushFrame()   // transactions committed before the fault are shown and reported
         log?.notice("\(who): \(failure.code) in message #\(sequence) (opcode \(opcode)): \(failure.message)")
         send(.error(code: failure.code, opcode: opcode, sequence: sequence, message: failure.message))
-        stats.errors += 1
+        inspection.stats.errors += 1
         phase = .closing
     }
 
@@ -252,7 +236,7 @@ final class Session {
 
     func takeOutput() -> [UInt8] {
         guard encoder.count > 0 else { return [] }
-        stats.bytesOut += encoder.count
+        inspection.stats.bytesOut += encoder.count
         defer { encoder.reset() }
         return encoder.bytes
     }
@@ -260,7 +244,7 @@ final class Session {
     /// Lends the pending output to `body` without copying, then forgets it.
     func drainOutput(_ body: (UnsafeRawBufferPointer) -> Void) {
         guard encoder.count > 0 else { return }
-        stats.bytesOut += encoder.count
+        inspection.stats.bytesOut += encoder.count
         encoder.withUnsafeBytes(body)
         encoder.reset()
     }
@@ -312,9 +296,9 @@ final class Session {
             guard text.utf8.count <= limits.maxStringLength else {
                 throw SessionFailure(.limitExceeded, "debugReport exceeds \(limits.maxStringLength) bytes")
             }
-            debugReport = text
+            inspection.debugReport = text
         case .inspect(let target, let session):
-            guard capabilities.contains(.inspector), let inspector else {
+            guard capabilities.contains(.inspector), let inspector = inspection.inspector else {
                 throw SessionFailure(.capabilityMissing, "inspect needs the inspector capability (granted to the daemon's own uid)")
             }
             send(.inspection(target: target, text: try inspector(target, session)))
@@ -393,7 +377,7 @@ final class Session {
 
     private func handshake(magic: UInt32, version: UInt32, capabilities caps: Capabilities,
                            name: String, maxFrame: UInt32) {
-        if let why = peerRefusal { return refuse(refusalCode, why) }
+        if let why = client.refusal { return refuse(client.refusalCode, why) }
         if magic != TrellisWire.magic {
             return refuse(.badMagic, "bad magic 0x\(String(magic, radix: 16)); expected 0x\(String(TrellisWire.magic, radix: 16)) (\"TRLS\")")
         }
@@ -410,12 +394,12 @@ final class Session {
                           "maxFrameSize \(maxFrame) is below the minimum frame size \(TrellisWire.minimumFrameSize)")
         }
         capabilities = caps.intersection(Self.supportedCapabilities)
-        if caps.contains(.inspector) && inspectorAllowed { capabilities.insert(.inspector) }
+        if caps.contains(.inspector) && client.inspectorAllowed { capabilities.insert(.inspector) }
         grantOffscreen(asked: caps)   // Session+Offscreen.swift
-        clientName = name
+        client.name = name
         if !capabilities.contains(.inspector) && offscreen == nil {
             backend.surfaceTitled(name, surface: surface)
-            accessibilitySink?.surfaceTitled(name, surface: surface)
+            accessibility.sink?.surfaceTitled(name, surface: surface)
         }
         clientMaxFrameSize = maxFrame == 0 ? TrellisWire.defaultMaxFrameSize : Int(maxFrame)
         phase = .open

@@ -10,8 +10,21 @@ import TrellisProtocol
 /// ancestors only. Large stacks remember their arrangement, so changing one row of a
 /// long list costs O(log rows).
 ///
-/// The storage lives in `NodeStore` (a struct of arrays); this class is its public face.
+/// The storage lives in `NodeStore` (a struct of arrays, internal); this class owns two
+/// things on top of it:
+///
+/// - **the geometry contract**: every mutation marks layout stale, and every read of
+///   laid-out geometry (frames, hit tests, the committed frame) requires a layout since
+///   the last change; debug builds stop with a message naming the reader otherwise
+///   (`changed()`, `requireLayout(_:)`). Mutations also decide whether they dirty layout
+///   at all (only layout-relevant properties do).
+/// - **the public surface** other modules, tools and tests use: the structural queries
+///   below are forwards because `NodeStore`'s layout is not public API.
+///
+/// Inside the module, code that needs neither (structure reads during a frame, the
+/// deferred-free bin, capacity hints) uses `store` directly rather than a forward.
 public final class RenderTree {
+    /// The nodes' storage. Mutations go through this class (the geometry contract).
     var store: NodeStore
 
     /// - Parameter measurer: measures text during layout; usually the backend.
@@ -25,10 +38,6 @@ public final class RenderTree {
     public func kind(of id: NodeID) -> NodeKind? { store.kind(of: id) }
     public func parent(of id: NodeID) -> NodeID? { store.parent(of: id) }
     public func children(of id: NodeID) -> [NodeID] { store.children(of: id) }
-    /// Whether `a` is `b` or one of its ancestors.
-    public func isAncestor(_ a: NodeID, of b: NodeID) -> Bool { store.isAncestor(a, of: b) }
-    /// Number of ancestors; the root of a detached subtree has depth 0.
-    public func depth(of id: NodeID) -> Int { store.depth(of: id) }
     public var root: NodeID? { store.root }
     public var nodeCount: Int { store.nodeCount }
     /// Bytes the nodes hold, as `Limits.maxSessionBytes` counts them.
@@ -79,8 +88,6 @@ public final class RenderTree {
         body()
         #endif
     }
-    /// Makes room for `n` nodes about to be created (one transaction's creates).
-    func reserveCapacity(forNewNodes n: Int) { store.reserveCapacity(forNewNodes: n) }
     /// Destroys `id` and its whole subtree, detaching it from its parent first.
     /// - Returns: the destroyed ids, top-down pre-order.
     @discardableResult
@@ -92,11 +99,6 @@ public final class RenderTree {
         if limit == .max { store.deferredFrees.freeAll(); return false }
         return store.deferredFrees.free(limit: limit)
     }
-    /// Keeps `frame`, which stopped being shown, alive until the next `reclaim`: freeing
-    /// a large frame's items is work the commit's answer need not wait for.
-    func deferFree(_ frame: CommittedFrame) { store.deferredFrees.park(frame) }
-    /// Payloads of destroyed nodes not freed yet.
-    public var pendingFrees: Int { store.deferredFrees.count }
     /// Makes `id` the node laid out at the surface's size (`nil`: draw nothing).
     public func setRoot(_ id: NodeID?) { changed(); store.setRoot(id) }
     /// Makes `ids` the surface's window-level layers, bottom to top: each is laid out

@@ -138,7 +138,7 @@ extension GraphNode {
         graph.evaluatingBody = self
         let savedActive = ViewGraph.active
         ViewGraph.active = graph
-        graph.bodyCount += 1
+        graph.tracing.evaluations += 1
         let reasons = UpdateReport.shared != nil ? reportReasons(changedFields: extra?.changedFields ?? []) : []
         runBody(view, first: first, reasons: reasons, saved: (saved, savedEval, savedActive))
         roots = children.first?.roots ?? []
@@ -149,7 +149,7 @@ extension GraphNode {
     private func runBody<V: View>(_ view: V, first: Bool, reasons: [String],
                                   saved: (GraphNode?, GraphNode?, ViewGraph?)) {
         let body = graph.track(self) { view.body }
-        if graph.tracesBodies { graph.tracedBodies.append(String(describing: V.self)) }
+        if graph.tracing.recordsTypes { graph.tracing.bodies.append(String(describing: V.self)) }
         if let report = UpdateReport.shared {
             let wasted = !first && children.first.map { ViewEquality.equal($0.view, body) } == true
             report.record(type: UpdateReport.name(of: V.self), reasons: reasons, wasted: wasted)
@@ -159,7 +159,6 @@ extension GraphNode {
         ViewGraph.active = saved.2
         graph.evaluatingBody = saved.1
         graph.current = saved.0
-        graph.onBody?(self)
         reconcileChild(.index(0), body)
     }
 

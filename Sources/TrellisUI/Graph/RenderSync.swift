@@ -233,7 +233,7 @@ extension ViewGraph {
         teardown.destroyed.insert(id)
         writer.append(.destroy(id: id))
         renderParent[id] = nil
-        if rootSlotID == id { rootSlotID = nil }
+        if rootSlot.id == id { rootSlot.id = nil }
     }
 
     /// The window root: the root view's single render root, or an implicit stack when it
@@ -241,20 +241,20 @@ extension ViewGraph {
     func syncRootSlot() {
         guard let r = root else { return }
         let want: NodeID
-        if rootStack == nil && r.roots.count == 1 {
+        if rootSlot.stack == nil && r.roots.count == 1 {
             want = r.roots[0]
         } else {
-            if rootStack == nil {
+            if rootSlot.stack == nil {
                 let s = allocateID()
-                rootStack = s
+                rootSlot.stack = s
                 writer.append(.create(id: s, kind: .vstack, props: []))
             }
-            want = rootStack!
+            want = rootSlot.stack!
         }
-        if let s = rootStack {
+        if let s = rootSlot.stack {
             let roots = r.roots.array
-            syncChildren(parent: s, old: rootStackSent, new: roots)
-            rootStackSent = roots
+            syncChildren(parent: s, old: rootSlot.stackSent, new: roots)
+            rootSlot.stackSent = roots
         }
         // In the dark scheme the content stands on a backdrop of the system background.
         var slot = want
@@ -271,9 +271,9 @@ extension ViewGraph {
             }
             let b = appearance.backdrop!
             let kids = [b.fill, want]
-            if rootSlotID != b.stack {
+            if rootSlot.id != b.stack {
                 writer.append(.setRoot(id: b.stack))
-                rootSlotID = b.stack
+                rootSlot.id = b.stack
             }
             syncChildren(parent: b.stack, old: appearance.backdropSent, new: kids)
             appearance.backdropSent = kids
@@ -286,9 +286,9 @@ extension ViewGraph {
             appearance.backdropSent = []
             appearance.backdrop = nil
         }
-        if rootSlotID != slot {
+        if rootSlot.id != slot {
             writer.append(.setRoot(id: slot))
-            rootSlotID = slot
+            rootSlot.id = slot
         }
         if let b = dropped {
             writer.append(.destroy(id: b.fill))

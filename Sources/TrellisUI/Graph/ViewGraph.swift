@@ -13,7 +13,9 @@ import TrellisProtocol
 /// The parts: `writer` (the transaction being built), `teardown` (removed identities until
 /// they are freed), `router` (input handlers), `focus`, `layers` (presentations),
 /// `preferences`, `lazyRows`, `sizes` (container-relative sizes), `appearance` (colour scheme), `lifecycle`
-/// (onAppear, onDisappear, tasks).
+/// (onAppear, onDisappear, tasks), `rootSlot` (the surface root), `tracing` (body counts
+/// for diagnostics). API files do not extend the graph: they reach identities through
+/// `liveIdentity(rendering:)` and the parts above.
 @MainActor
 final class ViewGraph {
     var root: GraphNode?
@@ -54,21 +56,17 @@ final class ViewGraph {
     /// Actions waiting for the daemon to draw a transaction (Graph/FrameWaiters.swift).
     let frameWaiters = FrameWaiters()
     var afterUpdate: [() -> Void] = []
-    var rootSlotID: NodeID?
-    var rootStack: NodeID?
-    var rootStackSent: [NodeID] = []
+    /// The surface root and the implicit stack of several root views (RootSlot.swift).
+    var rootSlot = RootSlot()
     /// The window's colour scheme and dark backdrop.
     let appearance = WindowAppearance()
-    var bodyCount = 0
     /// The transaction (Animation/Transaction.swift) of the state changes since the last
     /// update: its animation applies to the update's ops (`TransactionWriter.animation`).
     var pendingTransaction: Transaction?
-    var onBody: ((GraphNode) -> Void)?
     var needsFlush: (() -> Void)?
     var rootsNeedSync: Set<GraphNode> = []
-    /// With TRELLIS_TRACE: the view types whose body ran in the current update.
-    var tracesBodies = false
-    var tracedBodies: [String] = []
+    /// Bodies evaluated, and with TRELLIS_TRACE their types (BodyTracing.swift).
+    var tracing = BodyTracing()
     /// The graph whose body is being evaluated (for `_printChanges`).
     static var active: ViewGraph?
     /// The graph mounting or updating its views now (whose `logSink` takes their lines).
@@ -96,6 +94,13 @@ final class ViewGraph {
     }
 
     deinit { link.graph = nil }
+
+    /// The live identity whose own render node is `id` (nil when it was removed, or `id`
+    /// belongs to another identity): the one the daemon's reports about `id` are for.
+    func liveIdentity(rendering id: NodeID) -> GraphNode? {
+        guard let n = renderOwner[id], n.isAlive, n.renderID == id else { return nil }
+        return n
+    }
 
     func nextSeq() -> Int { seqCounter += 1; return seqCounter }
     func allocateID() -> NodeID { defer { nextID += 1 }; return nextID }

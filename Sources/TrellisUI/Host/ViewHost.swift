@@ -58,7 +58,7 @@ public final class ViewHost {
         self.capabilities = capabilities
         self.graph = ViewGraph()
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
-        graph.tracesBodies = trace != nil
+        graph.tracing.recordsTypes = trace != nil
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
         graph.lazyRows.enabled = capabilities.contains(.lazyRows)
         attach(self.connection)
@@ -207,7 +207,7 @@ public final class ViewHost {
         repeat {
             if commitsInFlight >= frameCredit { break }
             if let msgs = graph.update() {
-                if let trace { trace.update(bodies: graph.tracedBodies) }
+                if let trace { trace.update(bodies: graph.tracing.bodies) }
                 // Sent first: the mirror (kept only for a resync) is then brought up to
                 // date with the transaction's parts and this last batch while the daemon
                 // applies them, not before it can start. A send that loses the daemon may
@@ -220,7 +220,7 @@ public final class ViewHost {
             }
             // What the send left to do is done while the daemon applies the transaction.
             housekeeping.afterSend(slicing: flushesAutomatically && !connection.deliversSynchronously)
-            graph.tracedBodies.removeAll()
+            graph.tracing.bodies.removeAll()
             if let report = UpdateReport.shared, report.version != sentReportVersion {
                 // For `trellis inspect --report`: the daemon keeps the latest table.
                 sentReportVersion = report.version
@@ -296,7 +296,7 @@ public final class ViewHost {
                 }
             case let .inputScroll(id, dx, dy):
                 resync.scrolled(id, dx: dx, dy: dy)
-                graph.scrolled(id, dx: dx, dy: dy)   // onScrollGeometryChange (Layout/ScrollGeometry.swift)
+                ScrollGeometryTracker.scrolled(id, dx: dx, dy: dy, in: graph)   // onScrollGeometryChange
             case .frameDone(let serial, _):
                 graph.lifecycle.finishResync()
                 graph.teardown.frameDone()
@@ -336,7 +336,7 @@ public final class ViewHost {
     }
 
     /// Number of `body` evaluations so far (for tests and benchmarks).
-    public var bodyEvaluations: Int { graph.bodyCount }
+    public var bodyEvaluations: Int { graph.tracing.evaluations }
 
     /// `task`s cancelled by an update (an id change, a disappearance) that have not
     /// returned yet; a test host gives them a moment before it calls the app settled.

@@ -116,11 +116,10 @@ extension View {
     }
 }
 
-extension ViewGraph {
+extension ScrollGeometryTracker {
     /// The daemon moved scroll view `id`'s content (`inputScroll`): its geometry observers
-    /// see the new offset.
-    func scrolled(_ id: NodeID, dx: Double, dy: Double) {
-        guard let n = renderOwner[id], n.isAlive, n.renderID == id, let t = n.extra?.scrollGeometry else { return }
-        t.scrolled(dx: dx, dy: dy)
+    /// in `graph` see the new offset.
+    static func scrolled(_ id: NodeID, dx: Double, dy: Double, in graph: ViewGraph) {
+        graph.liveIdentity(rendering: id)?.extra?.scrollGeometry?.scrolled(dx: dx, dy: dy)
     }
 }
