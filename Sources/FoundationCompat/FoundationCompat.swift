@@ -6,3 +6,8 @@
 // On Apple platforms Foundation has all of this, so the module compiles to nothing there
 // and the product can stay in a package's dependencies on every platform.
 @_exported import Foundation
+// Apple's Foundation brings the Observation module with it: a model file that imports only
+// Foundation can write `@Observable`. Linux's does not, so this module does.
+#if !canImport(Darwin)
+@_exported import Observation
+#endif

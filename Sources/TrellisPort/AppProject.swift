@@ -23,6 +23,9 @@ public struct AppProject: Equatable, Sendable {
     public var origin: String
     /// What was left out and why, relative paths, for the report.
     public var skipped: [Skipped]
+    /// Whether the port writes Xcode's generated asset symbols (`Color.brand`,
+    /// `ImageResource.photo`): the project's setting, yes without a project file.
+    public var generatesAssetSymbols = true
 
     /// A folder or file the port left out.
     public struct Skipped: Equatable, Sendable {
@@ -95,12 +98,19 @@ public struct AppProject: Equatable, Sendable {
         let relative = { (p: String) -> String in p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p }
         let kept = normalizeResources(resources.map(relative).filter { !isPreviewContent($0) })
         let version = project.swiftVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 5
+        // A project can list files its checkout lacks (never committed, or stored outside
+        // git): they are left out and named in the report, not a failure of the port.
+        let exists = { (p: String) in FileManager.default.fileExists(atPath: p.hasPrefix("/") ? p : root + "/" + p) }
+        let listed = Array(Set(sources.map(relative))).sorted()
+        let missing = (listed + kept).filter { !exists($0) }
         return AppProject(
             root: root, name: moduleName(project.targetName),
-            sources: Array(Set(sources.map(relative))).sorted(), resources: kept,
+            sources: listed.filter(exists), resources: kept.filter(exists),
             languageMode: version >= 6 ? 6 : 5,
             defaultMainActor: project.defaultActorIsolation == "MainActor",
-            origin: "project file \(projectFile), target \(project.targetName)", skipped: [])
+            origin: "project file \(projectFile), target \(project.targetName)",
+            skipped: missing.map { Skipped(path: $0, reason: "listed in the project file but not in the folder") },
+            generatesAssetSymbols: project.generatesAssetSymbols)
     }
 
     /// The folder heuristic, for an app without a readable project file:

@@ -138,6 +138,10 @@ public enum PortPackage {
             try fm.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try fm.copyItem(atPath: original, toPath: copy)
         }
+        let catalogs = app.resources.filter { $0.hasSuffix(".xcassets") }.map { target + "/" + placement(of: $0) }
+        if app.generatesAssetSymbols, let symbols = AssetSymbols.file(catalogs: catalogs, sources: texts) {
+            try symbols.write(toFile: target + "/" + generatedAssetSymbolsFile, atomically: true, encoding: .utf8)
+        }
         let imports = implicitImports(usesNetworking: usesNetworking(texts))
         try swiftUIModule.write(toFile: output + "/Sources/SwiftUI/SwiftUI.swift", atomically: true, encoding: .utf8)
         try manifest(app: app, trellisRoot: trellisRoot, implicitImports: imports)
@@ -154,6 +158,9 @@ public enum PortPackage {
         let lines = text.components(separatedBy: "\n").enumerated().map { targets.contains($0.offset + 1) ? "" : $0.element }
         return lines.joined(separator: "\n")
     }
+
+    /// The file of Xcode's asset symbols the port writes into the app's target.
+    public static let generatedAssetSymbolsFile = "GeneratedAssetSymbols.swift"
 
     /// The default output folder: `PATH-linux` beside the app's folder.
     public static func defaultOutput(for app: AppProject) -> String {

@@ -19,12 +19,16 @@ public struct XcodeProject: Equatable, Sendable {
     public var swiftVersion: String?
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION` (Xcode 26's new projects set `MainActor`), if set.
     public var defaultActorIsolation: String?
+    /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`: whether Xcode makes
+    /// Swift symbols of the asset catalogs' colours and images (its default: yes).
+    public var generatesAssetSymbols = true
 
     public static func == (a: XcodeProject, b: XcodeProject) -> Bool {
         a.targetName == b.targetName && a.sources == b.sources && a.resources == b.resources
             && a.synchronizedFolders.map(\.path) == b.synchronizedFolders.map(\.path)
             && a.synchronizedFolders.map(\.exceptions) == b.synchronizedFolders.map(\.exceptions)
             && a.swiftVersion == b.swiftVersion && a.defaultActorIsolation == b.defaultActorIsolation
+            && a.generatesAssetSymbols == b.generatesAssetSymbols
     }
 
     /// Why a project file could not be used.
@@ -137,10 +141,12 @@ public struct XcodeProject: Equatable, Sendable {
         }
         let merged = settings(root["buildConfigurationList"]).merging(settings(target["buildConfigurationList"])) { $1 }
 
-        return XcodeProject(
+        var project = XcodeProject(
             targetName: target["name"] as? String ?? projectName,
             sources: sources, resources: resources, synchronizedFolders: folders,
             swiftVersion: merged["SWIFT_VERSION"] as? String,
             defaultActorIsolation: merged["SWIFT_DEFAULT_ACTOR_ISOLATION"] as? String)
+        project.generatesAssetSymbols = merged["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] as? String != "NO"
+        return project
     }
 }

@@ -140,4 +140,40 @@ private final class Keypad {
     nonisolated static func fadeTransition() -> AnyTransition {
         .modifier(active: Fade(amount: 0), identity: Fade(amount: 1))
     }
+
+    @Test("Angle adds in place and animates through its radians, as a rotation gesture's app code does")
+    func angleArithmetic() {
+        var total = Angle.degrees(30)
+        total += .degrees(60)
+        total -= .degrees(45)
+        #expect(abs(total.degrees - 45) < 1e-9)
+        #expect(abs((-total).degrees + 45) < 1e-9)
+        #expect(abs((total / 3).degrees - 15) < 1e-9)
+        var animated = total
+        animated.animatableData = .pi
+        #expect(abs(animated.degrees - 180) < 1e-9)
+    }
+
+    struct SizeReader: View {
+        @Environment(\.dynamicTypeSize) var size
+        var body: some View { Text("size \(String(describing: size))") }
+    }
+
+    @Test("dynamicTypeSize(...range) clamps the size below to the range")
+    func dynamicTypeSizeRange() {
+        let h = Harness(VStack {
+            SizeReader().dynamicTypeSize(.xxxLarge).dynamicTypeSize(...DynamicTypeSize.xLarge)
+            SizeReader().dynamicTypeSize(.small).dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility2)
+            SizeReader().dynamicTypeSize(.medium).dynamicTypeSize(DynamicTypeSize.small...DynamicTypeSize.xLarge)
+        }, width: 300, height: 300)
+        #expect(h.texts.contains("size xLarge") && h.texts.contains("size large") && h.texts.contains("size medium"), "\(h.texts)")
+    }
+
+    @Test("ColorResource and ImageResource name an asset set: a missing one draws as a missing name does")
+    func assetResources() {
+        let color = Color(ColorResource(name: "NoSuchColor", bundle: .main))
+        #expect(color == Color("NoSuchColor", bundle: .main))
+        let image = Image(ImageResource(name: "NoSuchImage", bundle: .main))
+        #expect(image == Image("NoSuchImage", bundle: .main))
+    }
 }

@@ -1,5 +1,5 @@
 /// An angle.
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, Sendable, Codable, AdditiveArithmetic {
     public var radians: Double
     public var degrees: Double {
         get { radians * 180 / .pi }
@@ -15,4 +15,18 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
     public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    public static func *= (a: inout Angle, k: Double) { a.radians *= k }
+    public static func /= (a: inout Angle, k: Double) { a.radians /= k }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+}
+
+/// An angle animates through its radians (a rotation the app animates itself, as in an
+/// `Animatable` view or a `GeometryEffect`).
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
 }

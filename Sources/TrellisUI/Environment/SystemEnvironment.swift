@@ -78,8 +78,18 @@ extension EnvironmentValues {
     }
     /// `.large` (the default size) unless set; fonts do not scale with it yet.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
+        get {
+            let size = self[DynamicTypeSizeKey.self]
+            guard let limits = self[DynamicTypeSizeLimitsKey.self] else { return size }
+            return min(max(size, limits.lowerBound), limits.upperBound)
+        }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// The sizes `dynamicTypeSize(_:)` with a range allows here (nil: all); the size read
+    /// is clamped to them, whoever set it.
+    var dynamicTypeSizeLimits: ClosedRange<DynamicTypeSize>? {
+        get { self[DynamicTypeSizeLimitsKey.self] }
+        set { self[DynamicTypeSizeLimitsKey.self] = newValue }
     }
 }
 

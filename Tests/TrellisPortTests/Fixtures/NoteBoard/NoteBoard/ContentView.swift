@@ -5,9 +5,10 @@ struct ContentView: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            Image("photo")
+            Image(.photo)
             Text("NoteBoard")
                 .font(.title)
+                .foregroundStyle(.brand)
             Text("Notes: \(store.notes.count)")
             ForEach(store.notes, id: \.self) { note in
                 Text(note)

@@ -1,0 +1,38 @@
+// Xcode's generated asset symbols, as `trellis port` writes them for a ported app.
+import Foundation
+import Testing
+import TrellisPort
+
+@Suite struct AssetSymbolsTests {
+    @Test("asset names become Xcode's identifiers: lower camel case, less a trailing Color or Image")
+    func identifiers() {
+        #expect(AssetSymbols.identifier(for: "AppWhiteColor", droppingSuffix: "Color") == "appWhite")
+        #expect(AssetSymbols.identifier(for: "AccentColor", droppingSuffix: "Color") == "accent")
+        #expect(AssetSymbols.identifier(for: "Color", droppingSuffix: "Color") == "color")
+        #expect(AssetSymbols.identifier(for: "brand-blue", droppingSuffix: "Color") == "brandBlue")
+        #expect(AssetSymbols.identifier(for: "Brand Color", droppingSuffix: "Color") == "brand")
+        #expect(AssetSymbols.identifier(for: "URLImage", droppingSuffix: "Image") == "url")
+        #expect(AssetSymbols.identifier(for: "HTMLView", droppingSuffix: "Image") == "htmlView")
+        #expect(AssetSymbols.identifier(for: "3dIcon", droppingSuffix: "Image") == "_3dIcon")
+        #expect(AssetSymbols.identifier(for: "EmptyView", droppingSuffix: "Image") == "emptyView")
+    }
+
+    @Test("the symbols file declares each colour and image set once, skips namespaced folders and what the app declares itself")
+    func file() throws {
+        let root = NSTemporaryDirectory() + "asset-symbols-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = root + "/Assets.xcassets"
+        for set in ["BrandColor.colorset", "CellColor.colorset", "Group/Photo.imageset", "Spaced/Icon.imageset"] {
+            try FileManager.default.createDirectory(atPath: catalog + "/" + set, withIntermediateDirectories: true)
+        }
+        try #"{"properties":{"provides-namespace":true}}"#.write(toFile: catalog + "/Spaced/Contents.json", atomically: true, encoding: .utf8)
+        let text = try #require(AssetSymbols.file(catalogs: [catalog], sources: ["extension Color { static let cell = Color(\"CellColor\") }"]))
+        #expect(text.contains(#"static let brand = ColorResource(name: "BrandColor", bundle: resourceBundle)"#))
+        #expect(text.contains("static var brand: Color { Color(ColorResource.brand) }"))
+        #expect(text.contains("extension ShapeStyle where Self == Color"))
+        #expect(text.contains(#"static let photo = ImageResource(name: "Photo", bundle: resourceBundle)"#))
+        #expect(!text.contains("cell"), "the app declares Color.cell itself")
+        #expect(!text.contains("icon"), "a namespaced set is left out")
+        #expect(AssetSymbols.file(catalogs: [root + "/none"], sources: []) == nil)
+    }
+}
