@@ -19,9 +19,11 @@ extension Session {
             let applied = tree.scroll(id, dx: dx, dy: dy)
             guard applied.x != 0 || applied.y != 0 else { continue }
             send(.inputScroll(id: id, dx: applied.x, dy: applied.y))
+            noteUserScroll(id, applied: applied)   // a snapping view's gesture (Session+ScrollSnap.swift)
             reports.structureChanged = true   // the visible rows may differ
             _ = layoutAndDraw()       // layout is clean: only drawing happens
             reportFrame(destroyed: NodeIDSet())
+            if snapsAtOnce { stepScrollSnap(now: clock.now + FrameClock.horizon) }
             return
         }
     }

@@ -124,6 +124,8 @@ final class Session {
     var focusRequests: [NodeID] = []
     /// The pointer: hovered nodes and its look (HoverTracker.swift, Session+Hover.swift).
     var hover = HoverTracker()
+    /// Scroll gestures waiting to end and snap glides (ScrollSnap.swift, Session+ScrollSnap.swift).
+    var scrollSnap = ScrollSnap()
     /// The focused text field's editor, caret blink and pointer selection (FieldEditingState.swift).
     var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).
