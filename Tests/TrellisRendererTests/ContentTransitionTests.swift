@@ -51,6 +51,18 @@ import TrellisProtocol
         #expect(!snapshot(h).contains("content="))
     }
 
+    @Test("assistive technology reads the new content only while both are drawn")
+    func accessibilityReadsTheNewContent() {
+        let h = SessionHarness()
+        counter(h, "Before")
+        h.send(txn(2, .setAnimation(animation: Self.linear), .update(id: 2, props: [.text("After")])))
+        h.send(.advanceClock(seconds: 0.5))
+        #expect(texts(h).count == 2)
+        var text = ""
+        for e in h.send(.requestAccessibility(token: 3)) { if case .accessibility(3, let t) = e { text = t } }
+        #expect(text.contains("After") && !text.contains("Before"), "\(text)")
+    }
+
     @Test("numericText counting up: the old text rises out by half the height while the new rises in from below")
     func numericCountsUp() throws {
         let h = SessionHarness()

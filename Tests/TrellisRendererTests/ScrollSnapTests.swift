@@ -134,6 +134,19 @@ struct ScrollSnapTests {
         #expect(h.carouselOffset == 0, "the new gesture (from 95, left at 15) rests on page 1")
     }
 
+    @Test("a scrollTo during the gesture wins: no snap follows it")
+    func scrollToWinsOverTheSnap() {
+        let h = SessionHarness()
+        h.send(.advanceClock(seconds: 0))
+        h.send(txn(1, carousel(paging)))
+        _ = h.swipe(60)
+        h.send(txn(2, .scrollTo(id: 103, anchorX: 0, anchorY: 0, hasAnchor: true)))
+        #expect(h.carouselOffset == 300)
+        #expect(!h.session.scrollSnap.isActive)
+        #expect(scrolled(h.send(.advanceClock(seconds: 1))) == [])
+        #expect(h.carouselOffset == 300)
+    }
+
     @Test("on a virtual clock nobody drives, the snap follows the movement at once")
     func undrivenClockSnapsAtOnce() {
         let h = SessionHarness()

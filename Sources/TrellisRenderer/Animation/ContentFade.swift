@@ -75,6 +75,20 @@ struct ContentFade {
     }
 }
 
+extension CommittedFrame {
+    /// The frame without the leaving copies of content changes in flight: what readers that
+    /// expect one item per node (the accessibility tree) read. Itself when none is in flight.
+    var withoutLeavingContent: CommittedFrame {
+        guard !contentTransitions.isEmpty else { return self }
+        var seen = Set<NodeID>()
+        var out = self
+        out.items = FrameItems(items.lazy.filter { item in
+            self.contentTransitions[item.id] == nil || !seen.insert(item.id).inserted
+        })
+        return out
+    }
+}
+
 /// A content change in flight on a node, as a presented frame reports it (snapshot:
 /// `content=` on the leaving and the entering item).
 public struct ContentTransitionEffect: Sendable, Equatable {

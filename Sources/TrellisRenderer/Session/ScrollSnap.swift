@@ -107,6 +107,12 @@ struct ScrollSnap {
         return out
     }
 
+    /// Stops what snapping does to `id` (a `scrollTo` moved it: the app's position wins).
+    mutating func cancel(_ id: NodeID) {
+        gestures[id] = nil
+        glides[id] = nil
+    }
+
     /// Forgets scroll views that are gone (destroyed, or no longer snapping).
     mutating func forget(where gone: (NodeID) -> Bool) {
         for id in gestures.keys where gone(id) { gestures[id] = nil }

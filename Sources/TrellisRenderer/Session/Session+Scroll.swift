@@ -52,6 +52,7 @@ extension Session {
                 delta = min(t0 + tLength - (v0 + vLength), t0 - v0)
             }
             guard delta != 0, delta.isFinite else { continue }
+            scrollSnap.cancel(scroll)   // the app's scroll wins over a gesture's snap (Session+ScrollSnap.swift)
             let applied = tree.scroll(scroll, dx: horizontal ? delta : 0, dy: horizontal ? 0 : delta)
             guard applied.x != 0 || applied.y != 0 else { continue }
             scrolledByRequest.append(.inputScroll(id: scroll, dx: applied.x, dy: applied.y))
