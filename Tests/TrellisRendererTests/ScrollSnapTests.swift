@@ -134,6 +134,27 @@ struct ScrollSnapTests {
         #expect(h.carouselOffset == 0, "the new gesture (from 95, left at 15) rests on page 1")
     }
 
+    @Test("on a real frame clock the ticks end the gesture and carry the glide; the clock stops at rest")
+    func realClockTicks() {
+        let h = SessionHarness()
+        var now = 0.0
+        h.session.clock.realClock = { now }
+        h.session.clock.interval = 1.0 / 60
+        h.send(txn(1, carousel(paging)))
+        #expect(scrolled(h.swipe(60)) == [60])
+        var reported = 60.0, ticks = 0
+        while h.compositor.isAnimating && ticks < 100 {   // bounded: 100 ticks are 1.7 s
+            now += 1.0 / 60
+            ticks += 1
+            h.compositor.tick()
+            reported += scrolled(h.drain()).reduce(0, +)
+            if now < ScrollSnap.idleSeconds { #expect(h.carouselOffset == 60, "still in the gesture at \(now)") }
+        }
+        #expect(h.carouselOffset == 100 && abs(reported - 100) < 1e-9)
+        #expect(!h.compositor.isAnimating, "the clock stops once the glide arrived (after \(ticks) ticks)")
+        #expect(ticks >= 25 && ticks <= 27, "0.12 s + 0.3 s of 60 Hz ticks: \(ticks)")
+    }
+
     @Test("a scrollTo during the gesture wins: no snap follows it")
     func scrollToWinsOverTheSnap() {
         let h = SessionHarness()
