@@ -55,7 +55,7 @@ import TrellisRenderer
         // The end: the new number alone, opaque, in its place.
         let end = animator.present(now: 1.5)
         #expect(end.items.filter { $0.id == 2 }.map(\.lines) == [["10"]])
-        let endPath = dir + "/end.png"
+        let endPath = ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"].map { $0 + "/content-transition-end.png" } ?? dir + "/end.png"
         #expect(RasterBackend(size: end.size, outputDirectory: nil).write(end, to: endPath))
         let finished = try #require(DecodedPNG(path: endPath))
         #expect(darkest(finished, rows: 0..<120) < 40, "opaque black glyphs")
