@@ -1011,6 +1011,103 @@ public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, Custo
     }
 }
 
+/// How a scroll view rests (`scrollSnap`).
+public enum ScrollSnapMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Where the scroll leaves it.
+    case none = 0
+    /// On multiples of the scroll view's length along its axis (the last page may end at
+    /// the content's end): the multiple nearest to where the scroll would rest, at most
+    /// one page from where the gesture began (`.paging`).
+    case paging = 1
+    /// With the leading (horizontal) or top (vertical) edge of a scroll target — a child
+    /// of its `scrollTargetLayout` — on the scroll view's same edge, or at the content's
+    /// end when the last targets cannot reach it; the one nearest to where the scroll
+    /// would rest, within `limit` (`.viewAligned`). Without targets: as `paging`.
+    case viewAligned = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .none: return "none"
+        case .paging: return "paging"
+        case .viewAligned: return "viewAligned"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .none: return "Where the scroll leaves it."
+        case .paging: return "On multiples of the scroll view's length along its axis (the last page may end at the content's end): the multiple nearest to where the scroll would rest, at most one page from where the gesture began (`.paging`)."
+        case .viewAligned: return "With the leading (horizontal) or top (vertical) edge of a scroll target — a child of its `scrollTargetLayout` — on the scroll view's same edge, or at the content's end when the last targets cannot reach it; the one nearest to where the scroll would rest, within `limit` (`.viewAligned`). Without targets: as `paging`."
+        }
+    }
+}
+
+/// How many targets one gesture may move a `viewAligned` scroll view past
+/// (`ViewAlignedScrollTargetBehavior.LimitBehavior`; the client resolves `automatic`).
+public enum ScrollSnapLimit: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Any number.
+    case never = 0
+    /// At most one target from where the gesture began.
+    case one = 1
+    /// At most three targets from where the gesture began.
+    case few = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .never: return "never"
+        case .one: return "one"
+        case .few: return "few"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .never: return "Any number."
+        case .one: return "At most one target from where the gesture began."
+        case .few: return "At most three targets from where the gesture began."
+        }
+    }
+}
+
+/// What a content change under an animation looks like (`contentTransition`).
+public enum ContentTransitionKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The new content at once (`.identity`).
+    case identity = 0
+    /// The old content fades out as the new fades in, in place (`.opacity`).
+    case opacity = 1
+    /// Text that counts: the old content slides out and the new slides in vertically by
+    /// half the node's height, both fading — both move up when counting up (the new comes
+    /// in from below), down when counting down (`.numericText(countsDown:)`,
+    /// `.numericText(value:)`).
+    case numericText = 2
+    /// `.interpolate`: drawn as `opacity` (glyphs are not morphed).
+    case interpolate = 3
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .identity: return "identity"
+        case .opacity: return "opacity"
+        case .numericText: return "numericText"
+        case .interpolate: return "interpolate"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .identity: return "The new content at once (`.identity`)."
+        case .opacity: return "The old content fades out as the new fades in, in place (`.opacity`)."
+        case .numericText: return "Text that counts: the old content slides out and the new slides in vertically by half the node's height, both fading — both move up when counting up (the new comes in from below), down when counting down (`.numericText(countsDown:)`, `.numericText(value:)`)."
+        case .interpolate: return "`.interpolate`: drawn as `opacity` (glyphs are not morphed)."
+        }
+    }
+}
+
 /// A pointer look, by what it means; a backend shows its platform's cursor for it.
 public enum WirePointerStyle: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Decided by what is under the pointer (the text cursor over a text field).

@@ -511,6 +511,33 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// makes none; in tests `injectPinch` is one. Default false.
     /// (tag 109; common (any kind))
     case pinchable(Bool)
+    /// Where a scroll view comes to rest when a user's scroll ends (SwiftUI's
+    /// `scrollTargetBehavior(_:)`). When a scroll gesture on it ends — no wheel or trackpad
+    /// movement for `ScrollSnap.idleSeconds` (0.12 s) on the surface's clock — or a Page Up /
+    /// Page Down key scrolls it, the daemon picks a rest offset by `mode` and `limit` and
+    /// moves the content there over 0.3 s (ease out) on the frame clock, reporting each step
+    /// with `inputScroll` as a user's scroll is reported. A new scroll on it during that
+    /// motion stops the motion where it is. `scrollTo` and `contentOffset` are not snapped.
+    /// Default: mode none (the content stays where the scroll leaves it).
+    /// (finite; tag 110; kinds: scroll)
+    case scrollSnap(WireScrollSnap)
+    /// Marks a layout whose children are the scroll targets `viewAligned` snapping rests on
+    /// (SwiftUI's `scrollTargetLayout()`), for the nearest `scroll` ancestor. The layout is
+    /// the node itself when it is a container (hstack, vstack, zstack, lazyVStack, lazyHStack,
+    /// grid, lazyVGrid, lazyHGrid, customLayout), else the first container found going down
+    /// through nodes with exactly one child (an `effect` carrying the mark around a stack);
+    /// without one the mark marks nothing. A marked layout inside another marked layout of
+    /// the same scroll view is ignored (the outer one's children are the targets). Default
+    /// false.
+    /// (tag 111; common (any kind))
+    case scrollTargetLayout(Bool)
+    /// How a text or image draws a change of its content (its text, or its systemName or
+    /// bitmap) made under an animation (`setAnimation`), SwiftUI's `contentTransition(_:)`:
+    /// the old content stays drawn while the new one comes in, over the animation's duration
+    /// (README §7, "Content transitions"). Absent: a crossfade (`opacity`), SwiftUI's default
+    /// for text. Changes made without an animation are drawn at once whatever this says.
+    /// (finite; tag 112; kinds: text, image)
+    case contentTransition(WireContentTransition)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -624,6 +651,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .pointerStyle: return .pointerStyle
         case .minLines: return .minLines
         case .pinchable: return .pinchable
+        case .scrollSnap: return .scrollSnap
+        case .scrollTargetLayout: return .scrollTargetLayout
+        case .contentTransition: return .contentTransition
         }
     }
 
@@ -739,6 +769,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pointerStyle(v): return "pointerStyle: \(v)"
         case let .minLines(v): return "minLines: \(v)"
         case let .pinchable(v): return "pinchable: \(v)"
+        case let .scrollSnap(v): return "scrollSnap: \(v)"
+        case let .scrollTargetLayout(v): return "scrollTargetLayout: \(v)"
+        case let .contentTransition(v): return "contentTransition: \(v)"
         }
     }
 
@@ -854,6 +887,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .pointerStyle: return 1 &+ 1
         case let .minLines(v): return 1 &+ WireWriter.varintSize(UInt64(v))
         case .pinchable: return 1 &+ 1
+        case .scrollSnap: return 1 &+ 2
+        case .scrollTargetLayout: return 1 &+ 1
+        case .contentTransition: return 1 &+ 11
         }
     }
 
@@ -1252,6 +1288,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pinchable(v):
             w.u8(109)
             w.bool(v)
+        case let .scrollSnap(v):
+            w.u8(110)
+            v.encode(into: &w)
+        case let .scrollTargetLayout(v):
+            w.u8(111)
+            w.bool(v)
+        case let .contentTransition(v):
+            w.u8(112)
+            v.encode(into: &w)
         }
     }
 
@@ -1668,6 +1713,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 109:
             let v = try r.bool("pinchable")
             return .pinchable(v)
+        case 110:
+            let v = try WireScrollSnap.decode(from: &r, .finite, "scrollSnap")
+            return .scrollSnap(v)
+        case 111:
+            let v = try r.bool("scrollTargetLayout")
+            return .scrollTargetLayout(v)
+        case 112:
+            let v = try WireContentTransition.decode(from: &r, .finite, "contentTransition")
+            return .contentTransition(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1785,6 +1839,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case pointerStyle = 101
     case minLines = 108
     case pinchable = 109
+    case scrollSnap = 110
+    case scrollTargetLayout = 111
+    case contentTransition = 112
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1898,6 +1955,9 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .pointerStyle: return "pointerStyle"
         case .minLines: return "minLines"
         case .pinchable: return "pinchable"
+        case .scrollSnap: return "scrollSnap"
+        case .scrollTargetLayout: return "scrollTargetLayout"
+        case .contentTransition: return "contentTransition"
         }
     }
 
@@ -2019,13 +2079,16 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .pointerStyle: return 0x7FFFFFE  // common
         case .minLines: return 0x20002  // text, textField
         case .pinchable: return 0x7FFFFFE  // common
+        case .scrollSnap: return 0x40000  // scroll
+        case .scrollTargetLayout: return 0x7FFFFFE  // common
+        case .contentTransition: return 0xA  // text, image
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle, .pinchable: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout: return true
         default: return false
         }
     }

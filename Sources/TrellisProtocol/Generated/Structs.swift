@@ -808,3 +808,87 @@ public struct WireAccessibilityRange: Hashable, Sendable, CustomStringConvertibl
         return WireAccessibilityRange(value: value, minimum: minimum, maximum: maximum, step: step)
     }
 }
+
+/// A scroll view's snapping (`scrollSnap`).
+public struct WireScrollSnap: Hashable, Sendable, CustomStringConvertible {
+    public var mode: ScrollSnapMode
+    public var limit: ScrollSnapLimit
+
+    public init(mode: ScrollSnapMode, limit: ScrollSnapLimit) {
+        self.mode = mode
+        self.limit = limit
+    }
+
+    /// `(mode: …, limit: …)`
+    public var description: String { "(mode: \(mode), limit: \(limit))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(mode.rawValue)
+        w.u8(limit.rawValue)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireScrollSnap {
+        let modeRaw = try r.u8("WireScrollSnap.mode")
+        guard let mode = ScrollSnapMode(rawValue: modeRaw) else { throw WireReader.badEnum(modeRaw, "WireScrollSnap.mode") }
+        let limitRaw = try r.u8("WireScrollSnap.limit")
+        guard let limit = ScrollSnapLimit(rawValue: limitRaw) else { throw WireReader.badEnum(limitRaw, "WireScrollSnap.limit") }
+        return WireScrollSnap(mode: mode, limit: limit)
+    }
+}
+
+/// A content transition (`contentTransition`).
+public struct WireContentTransition: Hashable, Sendable, CustomStringConvertible {
+    public var kind: ContentTransitionKind
+    /// numericText: the numbers count down (the new content comes in from above).
+    public var countsDown: Bool
+    /// numericText: the value the text shows (`.numericText(value:)`), when `hasValue`;
+    /// the direction is then the sign of the new value minus the value of the content
+    /// being replaced, when both have one (a tie or a missing value falls back to
+    /// `countsDown`).
+    public var value: Double
+    public var hasValue: Bool
+
+    public init(kind: ContentTransitionKind, countsDown: Bool, value: Double, hasValue: Bool) {
+        self.kind = kind
+        self.countsDown = countsDown
+        self.value = value
+        self.hasValue = hasValue
+    }
+
+    /// `(kind: …, countsDown: …, value: …, hasValue: …)`
+    public var description: String { "(kind: \(kind), countsDown: \(countsDown), value: \(value), hasValue: \(hasValue))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 1 &+ 8 &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(kind.rawValue)
+        w.bool(countsDown)
+        w.f64(value)
+        w.bool(hasValue)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireContentTransition {
+        let kindRaw = try r.u8("WireContentTransition.kind")
+        guard let kind = ContentTransitionKind(rawValue: kindRaw) else { throw WireReader.badEnum(kindRaw, "WireContentTransition.kind") }
+        let countsDown = try r.bool("WireContentTransition.countsDown")
+        let value = try r.f64(rule, field)
+        let hasValue = try r.bool("WireContentTransition.hasValue")
+        return WireContentTransition(kind: kind, countsDown: countsDown, value: value, hasValue: hasValue)
+    }
+}

@@ -21,6 +21,8 @@ public final class Animator {
     private var channels: [NodeID: [ChannelKey: AnimatedChannel]] = [:]
     private var entering: [NodeID: Transit] = [:]
     private var ghosts: [Ghost] = []
+    /// Texts and images whose content changed under an animation (ContentFade.swift).
+    private var contentFades: [NodeID: ContentFade] = [:]
 
     /// An inserted (or removed) subtree's transition in flight.
     struct Transit {
@@ -91,7 +93,11 @@ public final class Animator {
             stack.append((item.depth, item.id, anim))
             if let anim { inherited[item.id] = anim }
             if let oi = oldIndex[item.id] {
-                retarget(item, was: old.items[oi], shown: shownIndex[item.id].map { shown.items[$0] }, anim: anim, now: now)
+                let presented = shownIndex[item.id].map { shown.items[$0] }
+                retarget(item, was: old.items[oi], shown: presented, anim: anim, now: now)
+                if (item.kind == .text || item.kind == .image), ContentFade.contentChanged(item, from: old.items[oi]) {
+                    contentFades[item.id] = ContentFade.make(new: item, was: old.items[oi], shown: presented, animation: anim, now: now)
+                }
             } else if let anim, parentExisted || item.transitionProperty != nil {
                 // The root of an inserted subtree, or a view inside it with its own transition
                 // (a sheet's card slides while its backdrop fades).
@@ -99,6 +105,11 @@ public final class Animator {
             }
         }
         addGhosts(old: old, new: new, shown: shown, shownIndex: shownIndex, animations: animations, inherited: inherited, now: now)
+        if !contentFades.isEmpty {
+            var newIDs = Set<NodeID>()
+            for it in new.items where contentFades[it.id] != nil { newIDs.insert(it.id) }
+            contentFades = contentFades.filter { newIDs.contains($0.key) }
+        }
         model = new
         updateActivity()
     }
@@ -214,12 +225,35 @@ public final class Animator {
                 frame.items.insert(contentsOf: items, at: at)
             }
         }
+        if !contentFades.isEmpty { presentContentFades(&frame, now: now) }
         updateActivity()
         return frame
     }
 
+    /// Draws each content change in flight: the old content just before the new in paint
+    /// order (same id, its place and clip), each with its effect (ContentFade.swift).
+    private func presentContentFades(_ frame: inout CommittedFrame, now: Double) {
+        var index: [NodeID: Int] = [:]
+        for (i, it) in frame.items.enumerated() where contentFades[it.id] != nil && index[it.id] == nil { index[it.id] = i }
+        var leaving: [(at: Int, item: CommittedFrame.Item)] = []
+        for (id, fade) in contentFades {
+            guard let i = index[id] else { contentFades[id] = nil; continue }
+            let e = fade.effects(now: now, height: frame.items[i].frame.height)
+            if e.done { contentFades[id] = nil; continue }
+            var old = fade.old
+            old.depth = frame.items[i].depth
+            old.clip = frame.items[i].clip
+            old.opacity = frame.items[i].opacity
+            ContentFade.apply(e.leaving, to: &old)
+            ContentFade.apply(e.entering, to: &frame.items[i])
+            frame.contentTransitions[id] = ContentTransitionEffect(leaving: e.leaving, entering: e.entering)
+            leaving.append((i, old))
+        }
+        for l in leaving.sorted(by: { $0.at > $1.at }) { frame.items.insert(contentsOf: [l.item], at: l.at) }
+    }
+
     private func updateActivity() {
-        isAnimating = !channels.isEmpty || !entering.isEmpty || !ghosts.isEmpty
+        isAnimating = !channels.isEmpty || !entering.isEmpty || !ghosts.isEmpty || !contentFades.isEmpty
     }
 
     /// Effective opacity = own opacity × the parent's effective opacity, down the paint order.

@@ -7,10 +7,17 @@ extension CommittedFrame {
     /// The frame as snapshot text: one line per item in paint order, indented by depth.
     public var snapshotText: String {
         var out = ""
+        var left = Set<NodeID>()   // content transitions: the first item of the id is the leaving one
         for item in items {
             if !out.isEmpty { out += "\n" }
             out += String(repeating: "  ", count: item.depth)
             var extra = ""
+            if let c = contentTransitions[item.id] {
+                // A content change in flight: the old content leaving, then the new entering.
+                let n = FrameSnapshot.number
+                let e = left.insert(item.id).inserted ? c.leaving : c.entering
+                extra += "content=(\(n(e.opacity)),\(n(e.offset.x)),\(n(e.offset.y))) "
+            }
             if let t = transitions[item.id] {
                 // A transition in flight on this subtree (after the node's own attributes).
                 let n = FrameSnapshot.number

@@ -23,6 +23,9 @@ public struct CommittedFrame: Sendable {
     /// subtree on top of its properties. Empty unless a transition plays, so a frame pays
     /// nothing for it; snapshots show it (`transition=…`), backends draw the items.
     public var transitions: [NodeID: TransitionEffect] = [:]
+    /// Content changes in flight (contentTransition), by node: a presented frame draws such
+    /// a node twice, the leaving content first (Animation/ContentFade.swift).
+    public var contentTransitions: [NodeID: ContentTransitionEffect] = [:]
 
     public init(serial: UInt64, size: WireSize, items: FrameItems) {
         self.serial = serial

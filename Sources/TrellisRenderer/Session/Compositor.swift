@@ -213,10 +213,11 @@ public final class Compositor: InputSink {
         log?.debug("\(id) closed (\(s.tree.nodeCount) nodes freed\(s.staging.openTransaction != nil ? ", open transaction discarded" : ""))")
     }
 
-    /// Whether any session has an animation running or commits waiting for a frame: the
+    /// Whether any session has an animation running, commits waiting for a frame or a
+    /// scroll snap under way (a gesture waiting to end, a glide): the
     /// daemon's loop then calls `tick()` every `backend.frameInterval` seconds.
     public var isAnimating: Bool {
-        sessions.values.contains { $0.animation.animator.isAnimating || $0.waitsForFrameClock }
+        sessions.values.contains { $0.animation.animator.isAnimating || $0.waitsForFrameClock || $0.scrollSnap.isActive }
     }
 
     /// Seconds until a focused field's caret next blinks on some surface, or nil when none
@@ -238,6 +239,7 @@ public final class Compositor: InputSink {
         for s in sessions.values {
             let serial = s.clock.serial
             if !s.clock.pending.isEmpty { s.flushFrame(force: false) }
+            if s.scrollSnap.isActive { s.stepScrollSnap(now: s.clock.now) }   // Session+ScrollSnap.swift
             if s.animation.animator.isAnimating && s.clock.serial == serial { s.animationFrame() }
         }
     }

@@ -12,7 +12,8 @@ extension Session {
         let editing = editing.editor.map {
             AccessibilityTree.Editing(node: $0.node, text: $0.text, caret: $0.selection.head, selection: $0.selection.range)
         }
-        let tree = AccessibilityTree(frame: frame, title: client.name, focused: focused, editing: editing)
+        // A text mid content transition is drawn twice; assistive technology reads the new one.
+        let tree = AccessibilityTree(frame: frame.withoutLeavingContent, title: client.name, focused: focused, editing: editing)
         accessibility.cache = tree
         return tree
     }

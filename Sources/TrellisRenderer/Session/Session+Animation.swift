@@ -67,6 +67,7 @@ extension Session {
         guard clock.realClock == nil else { return }
         clock.driven = true
         clock.virtualTime += seconds
+        stepScrollSnap(now: clock.now)   // Session+ScrollSnap.swift
         animationFrame()
         if editing.editor != nil, !animation.animator.isAnimating { redrawEditing() }   // the caret blinks on this clock too
     }

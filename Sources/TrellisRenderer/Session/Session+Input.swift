@@ -34,6 +34,11 @@ extension Session {
                 moveFocus(backwards: backwards)
                 return
             }
+            // Page Up / Page Down scroll (and snap) a scroll view unless a text field has
+            // the keys (Session+ScrollSnap.swift).
+            if key == KeyCode.pageDown.rawValue || key == KeyCode.pageUp.rawValue, modifiers == 0,
+               focused.map({ tree.kind(of: $0) != .textField }) ?? true,
+               pageScroll(down: key == KeyCode.pageDown.rawValue) { return }
             guard let f = focused else { return }
             // Editing keys of a focused text field (Session+Editing.swift).
             if editKey(key, modifiers: modifiers) { return }

@@ -19,9 +19,11 @@ extension Session {
             let applied = tree.scroll(id, dx: dx, dy: dy)
             guard applied.x != 0 || applied.y != 0 else { continue }
             send(.inputScroll(id: id, dx: applied.x, dy: applied.y))
+            noteUserScroll(id, applied: applied)   // a snapping view's gesture (Session+ScrollSnap.swift)
             reports.structureChanged = true   // the visible rows may differ
             _ = layoutAndDraw()       // layout is clean: only drawing happens
             reportFrame(destroyed: NodeIDSet())
+            if snapsAtOnce { stepScrollSnap(now: clock.now + FrameClock.horizon) }
             return
         }
     }
@@ -50,6 +52,7 @@ extension Session {
                 delta = min(t0 + tLength - (v0 + vLength), t0 - v0)
             }
             guard delta != 0, delta.isFinite else { continue }
+            scrollSnap.cancel(scroll)   // the app's scroll wins over a gesture's snap (Session+ScrollSnap.swift)
             let applied = tree.scroll(scroll, dx: horizontal ? delta : 0, dy: horizontal ? 0 : delta)
             guard applied.x != 0 || applied.y != 0 else { continue }
             afterLayout.scrollEvents.append(.inputScroll(id: scroll, dx: applied.x, dy: applied.y))

@@ -112,6 +112,8 @@ final class Session {
     var focused: NodeID? {
         didSet { if focused != oldValue { focusMoved() } }   // Session+Editing.swift
     }
+    /// Scroll gestures waiting to end and snap glides (ScrollSnap.swift, Session+ScrollSnap.swift).
+    var scrollSnap = ScrollSnap()
     /// The focused text field's editor, caret blink and pointer selection (FieldEditingState.swift).
     var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).

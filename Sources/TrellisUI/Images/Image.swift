@@ -31,6 +31,7 @@ extension Image: PrimitiveView {
                                                     resizable: isResizable)),
                                  isDecorative ? .accessibilityHidden(true) : .accessibilityLabel(systemName)]
             if let d = drawing.wire { p.append(.bitmapDrawing(d)) }
+            if let t = node.env.contentTransitionProperty { p.append(t) }   // Animation/ContentTransition.swift
             if drawing.renderingMode == .template {
                 // The foreground style tints a template image; the daemon's default is black.
                 let env = node.env
@@ -48,6 +49,7 @@ extension Image: PrimitiveView {
         // property (the daemon refuses it).
         p.removeAll { !$0.tag.isValid(for: .image) }
         Image.applySymbolEnvironment(node.env, isSymbol: isSymbol, to: &p)
+        if let t = node.env.contentTransitionProperty { p.append(t) }   // Animation/ContentTransition.swift
         node.render(.image, p, layout: .leaf)
         node.finishRender()
     }

@@ -217,10 +217,11 @@ extension View {
 }
 
 extension ContentTransition {
-    /// Replaces one symbol with another with `effect`: drawn as an immediate replacement.
+    /// Replaces one symbol with another with `effect`: drawn as a crossfade (the effect's
+    /// own scale and direction are not drawn; see PlatformDifferences).
     public static func symbolEffect<T: ContentTransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
-        .identity
+        .opacity
     }
-    /// The platform's symbol replacement: drawn as an immediate replacement.
-    public static var symbolEffect: ContentTransition { .identity }
+    /// The platform's symbol replacement: drawn as a crossfade.
+    public static var symbolEffect: ContentTransition { .opacity }
 }

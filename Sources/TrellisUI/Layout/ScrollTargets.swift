@@ -6,12 +6,15 @@
 //   the same `scrollTo` op a `ScrollViewReader` sends (Layout/ScrollViewReader.swift).
 //   The daemon does not report which view is at the scroll view's edge, so a scroll the
 //   user makes does not write the binding back (see PlatformDifferences).
-// - scrollTargetBehavior and scrollTargetLayout are kept in the environment; the daemon's
-//   scroll views stop where the wheel, keys or drag leave them, without snapping to a
-//   page or a view (the protocol has no snapping, and this branch may not change it) —
-//   see PlatformDifferences. A behaviour's `updateTarget(_:context:)` is not called.
+// - scrollTargetBehavior(.paging / .viewAligned) becomes the scroll node's `scrollSnap`
+//   property and scrollTargetLayout() an `effect` with `scrollTargetLayout`: scrolling
+//   happens in the daemon, so the daemon snaps when a user's scroll ends (protocol README
+//   §7, "Scroll snapping") and reports the movement as `inputScroll`, like any scroll.
+//   A behaviour the app writes cannot run there: its `updateTarget(_:context:)` is not
+//   called and such a scroll view does not snap (see PlatformDifferences).
 // - scrollIndicatorsFlash changes nothing: the backends draw no scroll indicators.
 import Foundation
+import TrellisProtocol
 
 /// Where a scroll gesture would come to rest: the rectangle of the content to show, and
 /// the point of the scroll view it aligns to.
@@ -42,13 +45,21 @@ public struct ScrollTargetBehaviorContext {
 }
 
 /// How a scroll view chooses where a scroll comes to rest (paging, view alignment...).
+///
+/// `.paging` and `.viewAligned` are carried out by the daemon, which does the scrolling
+/// (and so must decide where it stops without a round trip to the app). A behaviour an
+/// app writes itself cannot run there: Trellis does not call its `updateTarget(_:context:)`
+/// and a scroll view with it does not snap (PlatformDifferences).
 public protocol ScrollTargetBehavior {
     typealias TargetContext = ScrollTargetBehaviorContext
     /// Adjusts `target`, the place a scroll would come to rest.
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 }
 
-/// Rests a scroll on page boundaries: multiples of the scroll view's size.
+/// Rests a scroll on page boundaries: multiples of the scroll view's size. The daemon
+/// snaps with it when a user's scroll ends (at most one page from where it began), so
+/// that a carousel turns a page without the app's involvement; `updateTarget` is its rule
+/// for an app that calls it.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
@@ -65,24 +76,31 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 }
 
 /// Rests a scroll with a view of the `scrollTargetLayout` aligned with the scroll view's
-/// edge.
+/// leading (or top) edge. The daemon snaps with it when a user's scroll ends: to the
+/// target edge nearest to where the scroll stopped, within `limitBehavior`.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// How far one scroll may move.
+    /// How many views one scroll may move past, so a flick through a long row can be
+    /// limited to a view or a few at a time.
     public struct LimitBehavior: Hashable, Sendable {
         let raw: Int
-        /// The platform's default (`.alwaysByFew` on a compact iPhone screen).
+        /// Limited to one view when the scroll view's size class along its axis is
+        /// compact, unlimited otherwise (a Trellis window is `.regular` unless the app
+        /// sets the size class).
         public static let automatic = LimitBehavior(raw: 0)
-        /// A scroll moves at most a few views.
+        /// At most one view per scroll.
         public static let always = LimitBehavior(raw: 1)
-        /// A scroll may move any number of views.
+        /// Any number of views per scroll.
         public static let never = LimitBehavior(raw: 2)
-        /// At most a few views.
+        /// At most a few views per scroll (three, in Trellis).
         public static let alwaysByFew = LimitBehavior(raw: 3)
-        /// At most one view.
+        /// At most one view per scroll.
         public static let alwaysByOne = LimitBehavior(raw: 4)
     }
+    /// How many views one scroll may move past.
     public var limitBehavior: LimitBehavior
     public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
+    /// Leaves `target` as it is: the views' frames are the daemon's, which snaps to them
+    /// itself (protocol README §7, "Scroll snapping").
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
@@ -108,31 +126,62 @@ struct _ScrollTargetBehaviorBox: Equatable {
     static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 }
 struct _ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: _ScrollTargetBehaviorBox? { nil } }
-struct _ScrollTargetLayoutKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     var _scrollTargetBehavior: _ScrollTargetBehaviorBox? {
         get { self[_ScrollTargetBehaviorKey.self] }
         set { self[_ScrollTargetBehaviorKey.self] = newValue }
     }
-    var _isScrollTargetLayout: Bool {
-        get { self[_ScrollTargetLayoutKey.self] }
-        set { self[_ScrollTargetLayoutKey.self] = newValue }
+
+    /// The `scrollSnap` property a scroll view along `axis` sends for the behaviour in
+    /// effect (nil: none, or one the daemon cannot carry out).
+    func scrollSnapProperty(horizontal: Bool) -> Property? {
+        switch _scrollTargetBehavior?.behavior {
+        case is PagingScrollTargetBehavior:
+            return .scrollSnap(WireScrollSnap(mode: .paging, limit: .never))
+        case let b as ViewAlignedScrollTargetBehavior:
+            let limit: ScrollSnapLimit
+            switch b.limitBehavior {
+            case .never: limit = .never
+            case .alwaysByFew: limit = .few
+            case .always, .alwaysByOne: limit = .one
+            default:
+                let sizeClass = horizontal ? horizontalSizeClass : verticalSizeClass
+                limit = sizeClass == .compact ? .one : .never
+            }
+            return .scrollSnap(WireScrollSnap(mode: .viewAligned, limit: limit))
+        default:
+            return nil
+        }
+    }
+}
+
+/// `scrollTargetLayout(isEnabled:)`: an `effect` whose `scrollTargetLayout` property tells
+/// the daemon that the layout below it holds the scroll targets.
+public struct _ScrollTargetLayoutModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+    public var isEnabled: Bool
+}
+
+extension _ScrollTargetLayoutModifier: PrimitiveModifier {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
+        node.renderWrapper(.effect, isEnabled ? [.scrollTargetLayout(true)] : [], content: content)
     }
 }
 
 extension View {
-    /// Sets how the scroll views in this view choose where a scroll comes to rest.
-    /// Kept in the environment; Trellis's scroll views do not snap (see the top of
-    /// Layout/ScrollTargets.swift and PlatformDifferences).
+    /// Sets how the scroll views in this view choose where a scroll comes to rest:
+    /// `.paging` or `.viewAligned`, which the daemon carries out when a user's scroll ends
+    /// (it does the scrolling). A behaviour the app writes is not called and its scroll
+    /// views do not snap (see PlatformDifferences).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\._scrollTargetBehavior, _ScrollTargetBehaviorBox(behavior: behavior, key: "\(type(of: behavior)):\(behavior)"))
     }
 
-    /// Marks this layout's children as the views `.viewAligned` scrolling rests on.
-    /// Kept in the environment (see `scrollTargetBehavior(_:)`).
+    /// Marks this layout's children (a `LazyHStack`'s rows, an `HStack`'s views) as the
+    /// views `.viewAligned` scrolling rests on, so a carousel stops with a card at its edge.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        environment(\._isScrollTargetLayout, isEnabled)
+        modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
 
     /// Scrolls the scroll view to the view whose identifier (`.id(_:)`, a `ForEach`

@@ -30,6 +30,8 @@ extension ScrollView: PrimitiveView {
         var props: [Property] = [.axis(horizontal ? .horizontal : .vertical)]
         if !node.env.scrollClips { props.append(.scrollClips(false)) }
         if !node.env.isScrollEnabled { props.append(.scrollEnabled(false)) }
+        // scrollTargetBehavior (Layout/ScrollTargets.swift): the daemon snaps.
+        if let snap = node.env.scrollSnapProperty(horizontal: horizontal) { props.append(snap) }
         // Asked by a containerRelativeFrame inside (Layout/ContainerRelativeFrame.swift).
         // onScrollGeometryChange (Layout/ScrollGeometry.swift): the scroll view's size, the
         // content's size and the offsets the daemon reports.

@@ -65,7 +65,9 @@ extension List {
 
 extension List: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        node.render(.scroll, listProps, layout: .wrapper)
+        // scrollTargetBehavior (Layout/ScrollTargets.swift): the daemon snaps the list too.
+        let snap = node.env.scrollSnapProperty(horizontal: false)
+        node.render(.scroll, snap.map { listProps + [$0] } ?? listProps, layout: .wrapper)
         let selection = self.selection
         let context = selection.map { binding in
             ListRowContext(selected: binding.wrappedValue.map { AnyHashable($0) }, select: { id in
