@@ -1,0 +1,64 @@
+import TrellisUI
+
+/// A shape that marks a point: what `PointMark` draws and what `symbol(_:)` chooses.
+public protocol ChartSymbolShape: Shape {
+    /// The part of the unit square the symbol's visible area fills, so that symbols of
+    /// different shapes look the same size.
+    var perceptualUnitRect: CGRect { get }
+}
+
+/// The built-in point symbols; `symbol(by:)` gives series these in order.
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+    enum Kind: Hashable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+
+    public static var circle: BasicChartSymbolShape { .init(kind: .circle) }
+    public static var square: BasicChartSymbolShape { .init(kind: .square) }
+    public static var triangle: BasicChartSymbolShape { .init(kind: .triangle) }
+    public static var diamond: BasicChartSymbolShape { .init(kind: .diamond) }
+    public static var pentagon: BasicChartSymbolShape { .init(kind: .pentagon) }
+    public static var plus: BasicChartSymbolShape { .init(kind: .plus) }
+    public static var cross: BasicChartSymbolShape { .init(kind: .cross) }
+    public static var asterisk: BasicChartSymbolShape { .init(kind: .asterisk) }
+
+    /// The symbols in the order series receive them.
+    static let sequence: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0) }
+
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
+    public func path(in rect: CGRect) -> Path {
+        let c = CGPoint(x: rect.midX, y: rect.midY)
+        let r = min(rect.width, rect.height) / 2
+        func polygon(_ n: Int, rotation: Double) -> Path {
+            var p = Path()
+            for i in 0..<n {
+                let a = rotation + Double(i) * 2 * .pi / Double(n)
+                let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+                if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+            }
+            p.closeSubpath()
+            return p
+        }
+        switch kind {
+        case .circle: return Path(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        case .square: return Path(CGRect(x: c.x - r * 0.85, y: c.y - r * 0.85, width: 1.7 * r, height: 1.7 * r))
+        case .triangle: return polygon(3, rotation: -.pi / 2)
+        case .diamond: return polygon(4, rotation: -.pi / 2)
+        case .pentagon: return polygon(5, rotation: -.pi / 2)
+        case .plus, .cross, .asterisk:
+            let w = r * 0.35
+            var p = Path()
+            let angles: [Double] = kind == .plus ? [0, .pi / 2] : kind == .cross ? [.pi / 4, 3 * .pi / 4] : [0, .pi / 3, 2 * .pi / 3]
+            for a in angles {
+                // A bar of width 2w through the centre, as a rotated rectangle.
+                let dx = cos(a), dy = sin(a), nx = -dy, ny = dx
+                p.move(to: CGPoint(x: c.x - r * dx - w * nx, y: c.y - r * dy - w * ny))
+                p.addLine(to: CGPoint(x: c.x + r * dx - w * nx, y: c.y + r * dy - w * ny))
+                p.addLine(to: CGPoint(x: c.x + r * dx + w * nx, y: c.y + r * dy + w * ny))
+                p.addLine(to: CGPoint(x: c.x - r * dx + w * nx, y: c.y - r * dy + w * ny))
+                p.closeSubpath()
+            }
+            return p
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import TrellisUI
+
+/// Everything the chart modifiers (`chartXScale`, `chartXAxis`, `chartLegend`, …) set,
+/// carried to the `Chart` below them through the environment.
+struct ChartConfiguration {
+    var xDomain: ScaleDomainValue?
+    var yDomain: ScaleDomainValue?
+    var xAxisVisibility: Visibility = .automatic
+    var yAxisVisibility: Visibility = .automatic
+    var xAxis: [AxisMarksSpec]?
+    var yAxis: [AxisMarksSpec]?
+    var xAxisLabel: AxisTitle?
+    var yAxisLabel: AxisTitle?
+    var legendVisibility: Visibility = .automatic
+    var legendPosition: AnnotationPosition = .automatic
+    var legendContent: AnyView?
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var foregroundStyleScale: ForegroundStyleScale?
+    var overlay: ((ChartProxy) -> AnyView)?
+}
+
+/// An axis title (`chartXAxisLabel`).
+struct AxisTitle {
+    var content: AnyView
+    var position: AnnotationPosition
+}
+
+/// `chartForegroundStyleScale`: the styles series values get.
+struct ForegroundStyleScale {
+    /// Explicit pairs of a value and its style.
+    var mapping: [(PlotValue, AnyShapeStyle)] = []
+    /// Styles given in order to the series (the range form).
+    var range: [AnyShapeStyle] = []
+    /// The function form.
+    var function: ((PlotValue) -> AnyShapeStyle?)?
+    /// The domain form: the series in this order, whether present or not.
+    var domain: [PlotValue]?
+}
+
+private struct ChartConfigurationKey: EnvironmentKey {
+    static let defaultValue = ChartConfiguration()
+}
+
+extension EnvironmentValues {
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets part of the configuration of the charts below this view.
+    func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+}

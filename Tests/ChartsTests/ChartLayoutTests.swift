@@ -1,0 +1,129 @@
+// The chart's layout computed directly: the numbers the drawing is made from.
+@testable import Charts
+import Foundation
+import Testing
+import TrellisTestSupport
+import TrellisUI
+
+@Suite("Chart layout")
+@MainActor
+struct ChartLayoutTests {
+    func layout<C: ChartContent>(width: CGFloat = 300, height: CGFloat = 200, configure: (inout ChartConfiguration) -> Void = { _ in },
+                                 @ChartContentBuilder _ content: () -> C) -> ChartLayout {
+        let records = content().marks
+        var config = ChartConfiguration()
+        configure(&config)
+        let series = ChartSeries(records: records, scale: config.foregroundStyleScale)
+        return ChartLayout(records: records, series: series, config: config, size: CGSize(width: width, height: height))
+    }
+
+    @Test func sectorAnglesSumTo360Degrees() {
+        let seed = TestSeed.value(default: 36)
+        print("sectorAnglesSumTo360Degrees seed \(seed)")
+        var rng = SplitMix64(seed: seed)
+        let values = (0..<7).map { _ in Double(rng.next() % 1000 + 1) }
+        let l = layout(width: 300, height: 300) {
+            ForEach(Array(values.enumerated()), id: \.offset) { _, v in
+                SectorMark(angle: .value("V", v), innerRadius: .ratio(0.5))
+            }
+        }
+        #expect(l.sectors.count == 7)
+        let sum = l.sectors.map { $0.end.degrees - $0.start.degrees }.reduce(0, +)
+        #expect(abs(sum - 360) < 1e-9)
+        // Contiguous, clockwise from twelve o'clock, each proportional to its value.
+        #expect(abs(l.sectors[0].start.degrees + 90) < 1e-9)
+        for (i, s) in l.sectors.enumerated() {
+            #expect(abs((s.end.degrees - s.start.degrees) - values[i] / values.reduce(0, +) * 360) < 1e-9)
+            if i > 0 { #expect(abs(s.start.degrees - l.sectors[i - 1].end.degrees) < 1e-9) }
+            #expect(s.outer == 150 && s.inner == 75)
+        }
+    }
+
+    @Test func angularInsetShrinksEachSectorAndKeepsTheCycle() {
+        let l = layout(width: 200, height: 200) {
+            SectorMark(angle: .value("V", 1), angularInset: 2)
+            SectorMark(angle: .value("V", 1), angularInset: 2)
+        }
+        let sweeps = l.sectors.map { $0.end.degrees - $0.start.degrees }
+        #expect(sweeps.allSatisfy { $0 < 180 && $0 > 170 })
+        #expect(abs(l.sectors[1].start.degrees - l.sectors[0].start.degrees - 180) < 1e-9)
+    }
+
+    @Test func niceTicks() {
+        #expect(NiceNumbers.ticks(0, 40, count: 5) == [0, 10, 20, 30, 40])
+        #expect(NiceNumbers.ticks(0, 33, count: 5) == [0, 10, 20, 30, 40])
+        #expect(NiceNumbers.ticks(0, 11200, count: 5) == [0, 2500, 5000, 7500, 10000, 12500])
+        #expect(NiceNumbers.ticks(-3, 7, count: 5) == [-4, -2, 0, 2, 4, 6, 8])
+        #expect(NiceNumbers.ticks(0, 1, count: 5) == [0, 0.2, 0.4, 0.6, 0.8, 1])
+    }
+
+    @Test func categoriesKeepTheOrderOfAppearance() {
+        let l = layout {
+            BarMark(x: .value("K", "z"), y: .value("V", 1))
+            BarMark(x: .value("K", "a"), y: .value("V", 1))
+            BarMark(x: .value("K", "z"), y: .value("V", 1))
+            BarMark(x: .value("K", "m"), y: .value("V", 1))
+        }
+        guard case .categorical(let cats)? = l.xScale?.kind else { Issue.record("x is not categorical"); return }
+        #expect(cats == ["z", "a", "m"])
+    }
+
+    @Test func horizontalBarsWhenCategoriesAreOnY() {
+        let l = layout {
+            BarMark(x: .value("V", 10), y: .value("K", "a"))
+            BarMark(x: .value("V", 30), y: .value("K", "b"))
+        }
+        #expect(l.rects.count == 2)
+        #expect(abs(l.rects[1].rect.width / l.rects[0].rect.width - 3) < 1e-6)
+        #expect(l.rects[0].rect.minX == l.rects[1].rect.minX)
+        #expect(l.rects[0].rect.minY < l.rects[1].rect.minY)
+    }
+
+    @Test func datesWithAUnitSpanTheirDay() {
+        var calendar = Calendar.current
+        calendar.timeZone = .current
+        let day = calendar.startOfDay(for: Date(timeIntervalSince1970: 1_700_000_000))
+        let next = calendar.date(byAdding: .day, value: 1, to: day)!
+        let l = layout {
+            BarMark(x: .value("Day", day, unit: .day), y: .value("V", 1))
+            BarMark(x: .value("Day", next, unit: .day), y: .value("V", 2))
+        }
+        #expect(l.rects.count == 2)
+        // Two one-day bars over a two-day domain: each about half the plot, with a gap.
+        #expect(l.rects[0].rect.maxX <= l.rects[1].rect.minX)
+        #expect(abs(l.rects[0].rect.width - l.plot.width / 2 * 0.75) < 0.5)
+    }
+
+    @Test func stackedAreasStackAndNormalizedStacksFillTheAxis() {
+        let l = layout {
+            for i in 0..<3 {
+                AreaMark(x: .value("X", i), y: .value("Y", 1)).foregroundStyle(by: .value("S", "a"))
+                AreaMark(x: .value("X", i), y: .value("Y", 2)).foregroundStyle(by: .value("S", "b"))
+            }
+        }
+        #expect(l.areas.count == 2)
+        // The second series' bottom edge is the first one's top edge.
+        #expect(l.areas[1].bottom == l.areas[0].top)
+        let stacks = ChartLayout.stack(BarMark(x: .value("K", "a"), y: .value("V", 1), stacking: .normalized).marks
+                                       + BarMark(x: .value("K", "a"), y: .value("V", 3), stacking: .normalized).marks,
+                                       horizontal: false)
+        #expect(stacks[0]! == (0, 0.25) && stacks[1]! == (0.25, 1))
+    }
+
+    @Test func foregroundStyleScaleMapsSeries() {
+        let records = (BarMark(x: .value("K", "a"), y: .value("V", 1)).foregroundStyle(by: .value("S", "x")).marks)
+            + BarMark(x: .value("K", "b"), y: .value("V", 1)).foregroundStyle(by: .value("S", "y")).marks
+        let scale = ForegroundStyleScale(mapping: [(.category("y"), AnyShapeStyle(Color.red))])
+        let series = ChartSeries(records: records, scale: scale)
+        #expect(series.legend.map(\.label) == ["y", "x"])
+        #expect(series.legend.count == 2)
+    }
+
+    @Test func axisMarkValuesResolve() {
+        let scale = ChartScale(kind: .continuous(lower: 0, upper: 100, isDate: false), length: 100, flipped: true,
+                               ticks: [], dateStep: nil)
+        #expect(ChartLayout.values(.stride(by: 25), scale: scale) == [0, 25, 50, 75, 100].map { .number($0) })
+        #expect(ChartLayout.values(.automatic(desiredCount: 2), scale: scale) == [0, 50, 100].map { .number($0) })
+        #expect(ChartLayout.values(AxisMarkValues.list([10, 200]), scale: scale) == [.number(10)])
+    }
+}
