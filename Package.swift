@@ -45,7 +45,7 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // Charts through a real daemon (TestHost), its layout, and app-like fixtures.
     .testTarget(
         name: "ChartsTests",
-        dependencies: ["Charts", "TrellisUI", "TrellisTesting", "TrellisTestSupport"],
+        dependencies: ["Charts", "TrellisUI", "TrellisTesting", "TrellisTestSupport", "TrellisPreview"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 

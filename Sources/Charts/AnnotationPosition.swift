@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// Where an annotation (or a legend, or an axis label) sits relative to its mark or chart.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// The area under a line, filled: consecutive marks of one series make one area, and

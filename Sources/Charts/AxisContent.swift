@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// What `chartXAxis { … }` and `chartYAxis { … }` hold: one or more `AxisMarks`.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A grid line across the plot at the mark's value.

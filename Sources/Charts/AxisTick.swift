@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A short tick on the axis at the mark's value.
@@ -10,6 +11,9 @@ public struct AxisTick: AxisMark, AxisMarkParts {
         self.centered = centered ?? false
         self.length = length.points
         self.stroke = stroke
+    }
+    func appendParts(to parts: inout [AxisMarkPart]) {
+        parts.append(.tick(centered: centered, length: length, stroke: stroke, style: nil))
     }
     /// A tick's length.
     public struct Length: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A bar: a category's (or a date's) value as the length of a rectangle. Bars with the

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A shape that marks a point: what `PointMark` draws and what `symbol(_:)` chooses.
@@ -32,8 +33,8 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
         func polygon(_ n: Int, rotation: Double) -> Path {
             var p = Path()
             for i in 0..<n {
-                let a = rotation + Double(i) * 2 * .pi / Double(n)
-                let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+                let a: Double = rotation + Double(i) * 2 * Double.pi / Double(n)
+                let pt = CGPoint(x: c.x + r * CGFloat(cos(a)), y: c.y + r * CGFloat(sin(a)))
                 if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
             }
             p.closeSubpath()
@@ -48,14 +49,20 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
         case .plus, .cross, .asterisk:
             let w = r * 0.35
             var p = Path()
-            let angles: [Double] = kind == .plus ? [0, .pi / 2] : kind == .cross ? [.pi / 4, 3 * .pi / 4] : [0, .pi / 3, 2 * .pi / 3]
+            let angles: [Double]
+            switch kind {
+            case .plus: angles = [0, Double.pi / 2]
+            case .cross: angles = [Double.pi / 4, 3 * Double.pi / 4]
+            default: angles = [0, Double.pi / 3, 2 * Double.pi / 3]
+            }
             for a in angles {
                 // A bar of width 2w through the centre, as a rotated rectangle.
-                let dx = cos(a), dy = sin(a), nx = -dy, ny = dx
-                p.move(to: CGPoint(x: c.x - r * dx - w * nx, y: c.y - r * dy - w * ny))
-                p.addLine(to: CGPoint(x: c.x + r * dx - w * nx, y: c.y + r * dy - w * ny))
-                p.addLine(to: CGPoint(x: c.x + r * dx + w * nx, y: c.y + r * dy + w * ny))
-                p.addLine(to: CGPoint(x: c.x - r * dx + w * nx, y: c.y - r * dy + w * ny))
+                let dx: CGFloat = r * CGFloat(cos(a)), dy: CGFloat = r * CGFloat(sin(a))
+                let nx: CGFloat = -w * CGFloat(sin(a)), ny: CGFloat = w * CGFloat(cos(a))
+                p.move(to: CGPoint(x: c.x - dx - nx, y: c.y - dy - ny))
+                p.addLine(to: CGPoint(x: c.x + dx - nx, y: c.y + dy - ny))
+                p.addLine(to: CGPoint(x: c.x + dx + nx, y: c.y + dy + ny))
+                p.addLine(to: CGPoint(x: c.x - dx + nx, y: c.y - dy + ny))
                 p.closeSubpath()
             }
             return p

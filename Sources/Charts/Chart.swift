@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A chart: marks plotted against automatic (or configured) scales, with axes and a legend.
@@ -21,7 +22,7 @@ public struct Chart<Content: ChartContent>: View {
         let legendShown = config.legendVisibility != .hidden && (!series.legend.isEmpty || config.legendContent != nil)
             && !(config.legendVisibility == .automatic && series.legend.isEmpty)
         let legendOnTop = config.legendPosition.kind == .top
-        return VStack(alignment: .leading, spacing: 8) {
+        VStack(alignment: .leading, spacing: 8) {
             if legendShown && legendOnTop { ChartLegend(series: series, config: config) }
             if let title = config.yAxisLabel {
                 HStack { Spacer(minLength: 0); title.content.font(.caption).foregroundStyle(Color.secondary) }

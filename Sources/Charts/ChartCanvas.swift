@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// Draws a laid-out chart: the plot's background, grid lines, marks, axis labels and

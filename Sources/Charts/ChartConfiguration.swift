@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// Everything the chart modifiers (`chartXScale`, `chartXAxis`, `chartLegend`, …) set,

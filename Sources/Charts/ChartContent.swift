@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// Something a `Chart` plots: a mark, a group of marks (`ForEach`, a builder block), or an

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// Builds chart content from the marks written in a `Chart { … }` block: several marks,

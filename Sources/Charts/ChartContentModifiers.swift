@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// Chart content with a modifier applied to each of its marks. An inner modifier wins

@@ -355,16 +355,16 @@ struct ChartLayout {
                 return (min(pa, pb), max(pa, pb))
             }
             // Across the base axis: the band, divided among position(by:) values.
-            guard let (centre, band) = band(start, onX: onX, distinct: onX ? distinctX : distinctY) else { return nil }
+            guard let (centre, slot) = band(start, onX: onX, distinct: onX ? distinctX : distinctY) else { return nil }
             let automatic: CGFloat
             if isBar {
                 let scale = onX ? xScale : yScale
-                automatic = scale?.isCategorical == true || start.unitInterval != nil ? band * 0.75 : min(band * 0.75, 20)
+                automatic = scale?.isCategorical == true || start.unitInterval != nil ? slot * 0.75 : min(slot * 0.75, 20)
             } else {
                 let scale = onX ? xScale : yScale
-                automatic = scale?.isCategorical == true ? band : 20
+                automatic = scale?.isCategorical == true ? slot : 20
             }
-            var width = dimension.resolve(available: band, automatic: automatic)
+            var width = dimension.resolve(available: slot, automatic: automatic)
             var c = centre
             if let k = r.positionKey, positionKeys.count > 1, let j = positionKeys.firstIndex(of: k) {
                 width /= CGFloat(positionKeys.count)

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// The legend under (or over) a chart: one swatch and label per series of

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// The plot area, handed to `chartPlotStyle`'s closure to style: give it a background, a

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// The styles and symbols of a chart's marks: each mark's explicit `foregroundStyle`, or

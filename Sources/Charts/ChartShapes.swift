@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// The outlines a chart draws as custom shapes, in the chart's coordinates (each shape is

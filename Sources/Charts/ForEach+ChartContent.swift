@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// `ForEach` plots one piece of content per element of its data, in the data's order.

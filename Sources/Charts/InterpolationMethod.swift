@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// How a line or an area joins its points: straight segments, smooth curves, or steps.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A point of a line: consecutive marks of one series are joined in data order.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A mark's size along one dimension (a bar's width, a sector's radius): automatic, a

@@ -41,10 +41,10 @@ extension UInt16: PrimitivePlottableProtocol {}
 extension UInt32: PrimitivePlottableProtocol {}
 extension UInt64: PrimitivePlottableProtocol {}
 
-extension Plottable where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue.PrimitivePlottable {
+extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
     /// An enum is plotted as its raw value's primitive (a `String` enum is a category).
-    public var primitivePlottable: PrimitivePlottable { rawValue.primitivePlottable }
-    public init?(primitivePlottable: PrimitivePlottable) {
+    public var primitivePlottable: RawValue.PrimitivePlottable { rawValue.primitivePlottable }
+    public init?(primitivePlottable: RawValue.PrimitivePlottable) {
         guard let raw = RawValue(primitivePlottable: primitivePlottable) else { return nil }
         self.init(rawValue: raw)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A symbol at a position: scatter plots, or the dots on a line.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A rectangle: a cell of a heat map (two categories), or a region between values.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A straight line across the plot: a threshold, an average, or a range on one axis.

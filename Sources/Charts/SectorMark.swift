@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// A slice of a pie or donut chart: its angle is its value's share of the sum of all
