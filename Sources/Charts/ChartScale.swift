@@ -95,10 +95,17 @@ enum NiceNumbers {
         while true {
             let v = first + Double(i) * step
             if v > last + step * 1e-9 || i > 1000 { break }
-            out.append(abs(v) < step * 1e-9 ? 0 : (v / step).rounded() * step)
+            out.append(abs(v) < step * 1e-9 ? 0 : tidy(v, step: step))
             i += 1
         }
         return out
+    }
+
+    /// `v` rounded to the step's decimals, so that 3 × 0.2 reads 0.6.
+    static func tidy(_ v: Double, step: Double) -> Double {
+        let decimals = max(0, -Int(log10(step).rounded(.down))) + 1
+        let p = pow(10, Double(decimals))
+        return (v * p).rounded() / p
     }
 
     /// The nice step nearest above `raw`.
@@ -115,7 +122,7 @@ enum NiceNumbers {
         guard step > 0, lo.isFinite, hi.isFinite else { return [] }
         var out: [Double] = []
         var v = (lo / step).rounded(.up) * step
-        while v <= hi + step * 1e-9, out.count < 1000 { out.append(v); v += step }
+        while v <= hi + step * 1e-9, out.count < 1000 { out.append(tidy(v, step: step)); v += step }
         return out
     }
 }

@@ -18,13 +18,12 @@ struct ChartLayoutTests {
     }
 
     @Test func sectorAnglesSumTo360Degrees() {
-        let seed = TestSeed.value(default: 36)
-        print("sectorAnglesSumTo360Degrees seed \(seed)")
-        var rng = SplitMix64(seed: seed)
-        let values = (0..<7).map { _ in Double(rng.next() % 1000 + 1) }
+        var rng = TestSeed.generator(36)
+        let values: [Double] = (0..<7).map { _ in Double(rng.next() % 1000 + 1) }
+        let total = values.reduce(0, +)
         let l = layout(width: 300, height: 300) {
-            ForEach(Array(values.enumerated()), id: \.offset) { _, v in
-                SectorMark(angle: .value("V", v), innerRadius: .ratio(0.5))
+            ForEach(values.indices, id: \.self) { i in
+                SectorMark(angle: .value("V", values[i]), innerRadius: .ratio(0.5))
             }
         }
         #expect(l.sectors.count == 7)
@@ -33,7 +32,9 @@ struct ChartLayoutTests {
         // Contiguous, clockwise from twelve o'clock, each proportional to its value.
         #expect(abs(l.sectors[0].start.degrees + 90) < 1e-9)
         for (i, s) in l.sectors.enumerated() {
-            #expect(abs((s.end.degrees - s.start.degrees) - values[i] / values.reduce(0, +) * 360) < 1e-9)
+            let sweep: Double = s.end.degrees - s.start.degrees
+            let expected: Double = values[i] / total * 360
+            #expect(abs(sweep - expected) < 1e-9)
             if i > 0 { #expect(abs(s.start.degrees - l.sectors[i - 1].end.degrees) < 1e-9) }
             #expect(s.outer == 150 && s.inner == 75)
         }
@@ -113,10 +114,16 @@ struct ChartLayoutTests {
     @Test func foregroundStyleScaleMapsSeries() {
         let records = (BarMark(x: .value("K", "a"), y: .value("V", 1)).foregroundStyle(by: .value("S", "x")).marks)
             + BarMark(x: .value("K", "b"), y: .value("V", 1)).foregroundStyle(by: .value("S", "y")).marks
-        let scale = ForegroundStyleScale(mapping: [(.category("y"), AnyShapeStyle(Color.red))])
-        let series = ChartSeries(records: records, scale: scale)
-        #expect(series.legend.map(\.label) == ["y", "x"])
-        #expect(series.legend.count == 2)
+        // Without a domain the series keep the data's order; the mapping form's domain
+        // (its keys, in order) comes first.
+        let unordered = ChartSeries(records: records, scale: ForegroundStyleScale(mapping: [(.category("y"), AnyShapeStyle(Color.red))]))
+        #expect(unordered.legend.map(\.label) == ["x", "y"])
+        let ordered = ChartSeries(records: records, scale: ForegroundStyleScale(
+            mapping: [(.category("y"), AnyShapeStyle(Color.red)), (.category("x"), AnyShapeStyle(Color.green))],
+            domain: [.category("y"), .category("x")]))
+        #expect(ordered.legend.map(\.label) == ["y", "x"])
+        // A value the mapping names takes its style, whatever its place.
+        #expect(unordered.styles.count == 2)
     }
 
     @Test func axisMarkValuesResolve() {
