@@ -450,8 +450,16 @@ struct ChartLayout {
                         let s = Self.labelSpacing
                         let point: CGPoint, alignment: Alignment
                         switch (axis, spec.position.kind) {
-                        case (.x, .top): point = CGPoint(x: plot.minX + p, y: plot.minY - s); alignment = .bottom
-                        case (.x, _): point = CGPoint(x: plot.minX + p, y: plot.maxY + s); alignment = .top
+                        case (.x, .top):
+                            point = CGPoint(x: plot.minX + p + (scale.dateStep != nil ? 2 : 0), y: plot.minY - s)
+                            alignment = scale.dateStep != nil ? .bottomLeading : .bottom
+                        case (.x, _):
+                            // Dates read from their grid line onward, as Swift Charts sets them.
+                            if scale.dateStep != nil {
+                                point = CGPoint(x: plot.minX + p + 2, y: plot.maxY + s); alignment = .topLeading
+                            } else {
+                                point = CGPoint(x: plot.minX + p, y: plot.maxY + s); alignment = .top
+                            }
                         case (.y, .leading): point = CGPoint(x: plot.minX - s, y: plot.minY + p); alignment = .trailing
                         case (.y, _): point = CGPoint(x: plot.maxX + s, y: plot.minY + p); alignment = .leading
                         }

@@ -108,13 +108,15 @@ enum NiceNumbers {
         return (v * p).rounded() / p
     }
 
-    /// The nice step nearest above `raw`.
+    /// The nice step (1, 2 or 5 times a power of ten) nearest to `raw`: the power of ten
+    /// below it, doubled, made five or ten times when `raw` is at least √2, √10 or √50
+    /// times it (the rule of d3's ticks, which reads as Swift Charts' axes do).
     static func step(_ raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 1 }
-        let magnitude = pow(10, (log10(raw)).rounded(.down))
-        let f = raw / magnitude
-        let nice: Double = f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10
-        return nice * magnitude
+        let power = pow(10, log10(raw).rounded(.down))
+        let error = raw / power
+        let factor: Double = error >= 50.0.squareRoot() ? 10 : error >= 10.0.squareRoot() ? 5 : error >= 2.0.squareRoot() ? 2 : 1
+        return factor * power
     }
 
     /// Every `stride` multiple within `lo`…`hi`.

@@ -81,14 +81,14 @@ struct ChartsRenderingTests {
         try await TestHost.run(width: 300, height: 200, content: {
             Chart {
                 BarMark(x: .value("Name", "A"), y: .value("Value", 7))
-                BarMark(x: .value("Name", "B"), y: .value("Value", 33))
+                BarMark(x: .value("Name", "B"), y: .value("Value", 38))
             }
         }) { host in
             let texts = try await host.texts()
             for label in ["0", "10", "20", "30", "40", "A", "B"] {
                 #expect(texts.contains(label), "\(label) missing from \(texts)")
             }
-            #expect(!texts.contains("33"))
+            #expect(!texts.contains("38"))
             // Ticks read bottom to top, on the trailing side of the plot.
             let nodes = try await host.nodes()
             let zero = try #require(nodes.first { $0.text == "0" }), forty = try #require(nodes.first { $0.text == "40" })
@@ -193,7 +193,7 @@ struct ChartsRenderingTests {
     @Test func appLikeChartsRender() async throws {
         try await TestHost.run(width: 400, height: 300, content: { WeeklyStepsChart() }) { host in
             let texts = try await host.texts()
-            for label in ["Steps this week", "Mon", "Sun", "4k", "11k", "12k"] {
+            for label in ["Steps this week", "Mon", "Sun", "4k", "11k", "12k", "10k", "2k"] {
                 #expect(texts.contains(label), "\(label) missing from \(texts)")
             }
             let nodes = try await host.nodes()
@@ -210,6 +210,26 @@ struct ChartsRenderingTests {
             for label in ["Rent", "Food", "Travel", "Other", "Total", "2250"] {
                 #expect(texts.contains(label), "\(label) missing from \(texts)")
             }
+        }
+    }
+
+    @Test func theKitchenSinkChartRendersEachForm() async throws {
+        try await TestHost.run(width: 400, height: 500, content: { KitchenSinkChart(showAverage: true) }) { host in
+            let texts = try await host.texts()
+            // The y axis's explicit values, formatted with one decimal.
+            for label in ["0.0", "5.0", "10.0", "15.0", "average", "calm", "busy", "tired", "Hour"] {
+                #expect(texts.contains(label), "\(label) missing from \(texts)")
+            }
+            // The heat map: 3 moods by 4 days, each cell its band's full size.
+            for label in ["D0", "D3"] { #expect(texts.contains(label)) }
+            let nodes = try await host.nodes()
+            // The range bars take the mood scale's colours (mint, pink, gray).
+            let fills = Set(nodes.filter { $0.kind == "shape" && $0.attribute("path") == nil }.compactMap { $0.attribute("fill") })
+            #expect(fills.contains("#00C7BEFF") && fills.contains("#FF2D55FF"), "\(fills)")
+        }
+        try await TestHost.run(width: 400, height: 500, content: { KitchenSinkChart(showAverage: false) }) { host in
+            let texts = try await host.texts()
+            #expect(!texts.contains("average"))
         }
     }
 }
