@@ -141,6 +141,9 @@ struct ChartLayout {
                               ticks: cats.map { .category($0) }, dateStep: nil)
         }
         let isDate = values.contains { if case .date = $0 { return true } else { return false } }
+        // About five values, fewer on a short axis (one per 36 points at most), as Swift
+        // Charts thins its ticks on small charts.
+        let desired = max(2, min(5, Int(length / 36)))
         var lo = Double.infinity, hi = -Double.infinity
         func include(_ v: Double?) { if let v, v.isFinite { lo = min(lo, v); hi = max(hi, v) } }
         let valueAxisIsThis = (axis == .x) == horizontal
@@ -160,14 +163,14 @@ struct ChartLayout {
         if isDate {
             if case .range(let a, let b)? = domain, let a = a.continuous, let b = b.continuous { lo = a; hi = b }
             if lo == hi { lo -= 43200; hi += 43200 }
-            let (unit, count) = NiceDates.step(span: hi - lo, count: 5)
+            let (unit, count) = NiceDates.step(span: hi - lo, count: desired)
             let ticks = NiceDates.ticks(Date(timeIntervalSince1970: lo), Date(timeIntervalSince1970: hi),
                                         unit: unit, count: count, calendar: .current).map { PlotValue.date($0) }
             return ChartScale(kind: .continuous(lower: lo, upper: hi, isDate: true), length: length, flipped: flipped,
                               ticks: ticks, dateStep: unit)
         }
         if case .range(let a, let b)? = domain, let a = a.continuous, let b = b.continuous {
-            let ticks = NiceNumbers.ticks(a, b, count: 5).filter { $0 >= min(a, b) - 1e-9 && $0 <= max(a, b) + 1e-9 }
+            let ticks = NiceNumbers.ticks(a, b, count: desired).filter { $0 >= min(a, b) - 1e-9 && $0 <= max(a, b) + 1e-9 }
             return ChartScale(kind: .continuous(lower: a, upper: b, isDate: false), length: length, flipped: flipped,
                               ticks: ticks.map { .number($0) }, dateStep: nil)
         }
@@ -175,7 +178,7 @@ struct ChartLayout {
         if case .automatic(let z, _)? = domain, let z { includesZero = z }
         if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
         if lo == hi { hi = lo + 1 }
-        let ticks = NiceNumbers.ticks(lo, hi, count: 5)
+        let ticks = NiceNumbers.ticks(lo, hi, count: desired)
         return ChartScale(kind: .continuous(lower: ticks.first ?? lo, upper: ticks.last ?? hi, isDate: false),
                           length: length, flipped: flipped, ticks: ticks.map { .number($0) }, dateStep: nil)
     }

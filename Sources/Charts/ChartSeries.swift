@@ -42,7 +42,16 @@ struct ChartSeries {
             }
             return AnyShapeStyle(Self.palette[index % Self.palette.count])
         }
-        let keyStyles = keys.enumerated().map { style(for: $0.element, index: $0.offset) }
+        // Numbers without a scale are a continuous series: the accent colour from faint (the
+        // smallest value) to full (the largest), as Swift Charts grades numeric styles.
+        let numbers = keys.compactMap { k -> Double? in if case .number(let v) = k { return v } else { return nil } }
+        let continuous = scale == nil && !keys.isEmpty && numbers.count == keys.count
+        let keyStyles: [AnyShapeStyle]
+        if continuous, let lo = numbers.min(), let hi = numbers.max() {
+            keyStyles = numbers.map { v in AnyShapeStyle(Color.blue.opacity(0.2 + 0.8 * (hi == lo ? 1 : (v - lo) / (hi - lo)))) }
+        } else {
+            keyStyles = keys.enumerated().map { style(for: $0.element, index: $0.offset) }
+        }
         func symbol(for key: PlotValue) -> BasicChartSymbolShape {
             let i = symbolKeys.firstIndex(of: key) ?? 0
             return BasicChartSymbolShape.sequence[i % BasicChartSymbolShape.sequence.count]
@@ -60,6 +69,12 @@ struct ChartSeries {
         }
         // The legend: the colour series, each with its symbol when symbols follow the same
         // values; else the symbol series alone.
+        if continuous, let lo = numbers.min(), let hi = numbers.max() {
+            // The legend of a continuous series: its two ends.
+            legend = [Entry(label: PlotValue.number(lo).label, style: AnyShapeStyle(Color.blue.opacity(0.2)), symbol: nil),
+                      Entry(label: PlotValue.number(hi).label, style: AnyShapeStyle(Color.blue), symbol: nil)]
+            return
+        }
         for (i, k) in keys.enumerated() {
             let sym = records.first { $0.styleKey?.value == k && $0.symbolKey == k }.map { _ in symbol(for: k) }
             legend.append(Entry(label: k.label, style: keyStyles[i], symbol: sym))
