@@ -15,6 +15,10 @@ struct ChartCanvas: View {
                     .frame(width: layout.plot.width, height: layout.plot.height)
                     .position(x: layout.plot.midX, y: layout.plot.midY)
             }
+            if let background = config.background {
+                background(ChartProxy(layout: layout))
+                    .frame(width: size.width, height: size.height)
+            }
             ForEach(Array(layout.areas.enumerated()), id: \.offset) { _, a in
                 ChartAreaShape(top: a.top, bottom: a.bottom, interpolation: a.interpolation)
                     .fill(a.style).opacity(a.opacity)
@@ -43,6 +47,9 @@ struct ChartCanvas: View {
             }
             ForEach(Array(layout.annotations.enumerated()), id: \.offset) { _, a in
                 annotation(a)
+            }
+            if !config.selection.isEmpty {
+                ChartSelectionLayer(layout: layout, selection: config.selection)
             }
             if let overlay = config.overlay {
                 overlay(ChartProxy(layout: layout))

@@ -18,6 +18,8 @@ struct ChartConfiguration {
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var foregroundStyleScale: ForegroundStyleScale?
     var overlay: ((ChartProxy) -> AnyView)?
+    var background: ((ChartProxy) -> AnyView)?
+    var selection = ChartSelection()
 }
 
 /// An axis title (`chartXAxisLabel`).

@@ -26,6 +26,8 @@ struct ChartLayout {
     var rules: [Rule] = []
     var labels: [Label] = []
     var annotations: [Annotation] = []
+    /// The sum of the sectors' values (what a full turn stands for).
+    var sectorTotal: Double = 0
 
     static let labelFontSize: CGFloat = 13   // .caption2
     static let labelHeight: CGFloat = 16
@@ -391,6 +393,7 @@ struct ChartLayout {
             return v
         }
         let total = values.reduce(0, +)
+        sectorTotal = total
         guard total > 0 else { return }
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let available = min(size.width, size.height) / 2
@@ -412,6 +415,15 @@ struct ChartLayout {
             }
             start += sweep
         }
+    }
+
+    /// The running total of the sectors' values at the angle of `p` (chart coordinates)
+    /// from twelve o'clock, clockwise; nil when the chart has no sectors.
+    func angleValue(at p: CGPoint) -> Double? {
+        guard let first = sectors.first else { return nil }
+        var degrees = atan2(Double(p.y - first.centre.y), Double(p.x - first.centre.x)) * 180 / .pi + 90
+        if degrees < 0 { degrees += 360 }
+        return degrees / 360 * sectorTotal
     }
 
     // MARK: axes

@@ -134,4 +134,28 @@ struct ChartLayoutTests {
         #expect(ChartLayout.values(.automatic(desiredCount: 2), scale: scale) == [0, 50, 100].map { .number($0) })
         #expect(ChartLayout.values(AxisMarkValues.list([10, 200]), scale: scale) == [.number(10)])
     }
+
+    @Test func angleSelectionReadsTheRunningTotal() {
+        let l = layout(width: 200, height: 200) {
+            SectorMark(angle: .value("V", 30))
+            SectorMark(angle: .value("V", 10))
+        }
+        // Three o'clock is a quarter turn: a quarter of the total 40.
+        #expect(abs(l.angleValue(at: CGPoint(x: 190, y: 100))! - 10) < 1e-9)
+        #expect(abs(l.angleValue(at: CGPoint(x: 10, y: 100))! - 30) < 1e-9)
+    }
+
+    @Test func proxyConvertsBetweenValuesAndPositions() {
+        let l = layout(width: 300, height: 200) {
+            LineMark(x: .value("X", 0), y: .value("Y", 0))
+            LineMark(x: .value("X", 10), y: .value("Y", 10))
+        }
+        let proxy = ChartProxy(layout: l)
+        let x = proxy.position(forX: 5)!
+        #expect(abs(x - l.plot.width / 2) < 1e-9)
+        #expect(proxy.value(atX: x, as: Double.self) == 5)
+        #expect(proxy.value(atX: x, as: Int.self) == 5)
+        #expect(proxy.position(forY: 10)! == 0)
+        #expect(proxy.plotSize == l.plot.size)
+    }
 }

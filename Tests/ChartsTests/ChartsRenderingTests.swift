@@ -232,4 +232,35 @@ struct ChartsRenderingTests {
             #expect(!texts.contains("average"))
         }
     }
+
+    @Test func chartXSelectionFollowsThePointer() async throws {
+        try await TestHost.run(width: 300, height: 260, content: { SelectableBars() }) { host in
+            #expect(try await host.texts().contains("selected none"))
+            let rects = bars(try await host.nodes(), fill: accentBlue).sorted { $0.minX < $1.minX }
+            try #require(rects.count == 3)
+            try await host.hover(at: CGPoint(x: rects[1].midX, y: rects[1].midY))
+            let hovered = try await host.texts()
+            #expect(hovered.contains("selected B"), "\(hovered)")
+            try await host.hover(at: CGPoint(x: rects[2].midX, y: rects[2].maxY - 2))
+            #expect(try await host.texts().contains("selected C"))
+            try await host.movePointerOutOfWindow()
+            #expect(try await host.texts().contains("selected none"))
+        }
+    }
+}
+
+/// Bars whose x selection shows in a text above them.
+private struct SelectableBars: View {
+    @State private var selected: String?
+    var body: some View {
+        VStack {
+            Text("selected \(selected ?? "none")")
+            Chart {
+                BarMark(x: .value("Name", "A"), y: .value("Value", 1))
+                BarMark(x: .value("Name", "B"), y: .value("Value", 2))
+                BarMark(x: .value("Name", "C"), y: .value("Value", 3))
+            }
+            .chartXSelection(value: $selected)
+        }
+    }
 }
