@@ -37,31 +37,3 @@ public struct AxisMarkValues {
         AxisMarkValues(kind: .values(values.map(PlotValue.init)))
     }
 }
-
-/// Which side of the plot an axis's marks sit on.
-public struct AxisMarkPosition: Hashable, Sendable, CustomStringConvertible {
-    enum Kind: Hashable { case automatic, leading, trailing, top, bottom }
-    let kind: Kind
-    /// The default side: the bottom for x, the trailing side for y.
-    public static var automatic: AxisMarkPosition { .init(kind: .automatic) }
-    /// The leading side of the plot (a y axis).
-    public static var leading: AxisMarkPosition { .init(kind: .leading) }
-    /// The trailing side of the plot (a y axis).
-    public static var trailing: AxisMarkPosition { .init(kind: .trailing) }
-    /// Above the plot (an x axis).
-    public static var top: AxisMarkPosition { .init(kind: .top) }
-    /// Below the plot (an x axis).
-    public static var bottom: AxisMarkPosition { .init(kind: .bottom) }
-    public var description: String { "\(kind)" }
-}
-
-/// Preset styles of axis marks. Trellis draws every preset as `.automatic` does (see
-/// Platform differences).
-public struct AxisMarkPreset: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    public static var automatic: AxisMarkPreset { .init(name: "automatic") }
-    public static var aligned: AxisMarkPreset { .init(name: "aligned") }
-    public static var extended: AxisMarkPreset { .init(name: "extended") }
-    public static var inset: AxisMarkPreset { .init(name: "inset") }
-    public var description: String { name }
-}

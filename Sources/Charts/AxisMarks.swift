@@ -59,11 +59,3 @@ extension AxisMarks where Content == Never {
                   format: { value in value.as(F.FormatInput.self).map { format.format($0) } })
     }
 }
-
-/// One `AxisMarks`, resolved: what the chart's layout draws for an axis.
-struct AxisMarksSpec {
-    var position: AxisMarkPosition
-    var values: AxisMarkValues
-    var content: ((AxisValue) -> [AxisMarkPart])?
-    var format: ((PlotValue) -> String?)?
-}

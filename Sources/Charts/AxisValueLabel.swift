@@ -41,23 +41,3 @@ public struct AxisValueLabel: AxisMark, AxisMarkParts {
 
     func appendParts(to parts: inout [AxisMarkPart]) { parts.append(.label(content, centered: centered, style: nil, font: nil)) }
 }
-
-/// How overlapping value labels are resolved. Trellis draws every label (see Platform
-/// differences).
-public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
-    let name: String
-    public static var automatic: Self { .init(name: "automatic") }
-    public static var disabled: Self { .init(name: "disabled") }
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self { .init(name: "greedy") }
-    public static var truncate: Self { .init(name: "truncate") }
-}
-
-/// The orientation of value labels. Trellis draws every label horizontal (see Platform
-/// differences).
-public struct AxisValueLabelOrientation: Hashable, Sendable {
-    let name: String
-    public static var automatic: Self { .init(name: "automatic") }
-    public static var horizontal: Self { .init(name: "horizontal") }
-    public static var vertical: Self { .init(name: "vertical") }
-    public static var verticalReversed: Self { .init(name: "verticalReversed") }
-}

@@ -22,24 +22,6 @@ struct ChartConfiguration {
     var selection = ChartSelection()
 }
 
-/// An axis title (`chartXAxisLabel`).
-struct AxisTitle {
-    var content: AnyView
-    var position: AnnotationPosition
-}
-
-/// `chartForegroundStyleScale`: the styles series values get.
-struct ForegroundStyleScale {
-    /// Explicit pairs of a value and its style.
-    var mapping: [(PlotValue, AnyShapeStyle)] = []
-    /// Styles given in order to the series (the range form).
-    var range: [AnyShapeStyle] = []
-    /// The function form.
-    var function: ((PlotValue) -> AnyShapeStyle?)?
-    /// The domain form: the series in this order, whether present or not.
-    var domain: [PlotValue]?
-}
-
 private struct ChartConfigurationKey: EnvironmentKey {
     static let defaultValue = ChartConfiguration()
 }

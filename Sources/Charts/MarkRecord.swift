@@ -40,11 +40,3 @@ struct MarkRecord {
 
     init(kind: Kind) { self.kind = kind }
 }
-
-/// An `annotation(position:alignment:spacing:content:)` on a mark.
-struct MarkAnnotation {
-    var position: AnnotationPosition
-    var alignment: Alignment
-    var spacing: CGFloat?
-    var content: () -> AnyView
-}
