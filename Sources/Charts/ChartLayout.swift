@@ -438,7 +438,7 @@ struct ChartLayout {
                     parts = content(AxisValue(value: value, index: index, count: values.count))
                 } else {
                     let label = AxisMarkPart.label(spec.format.map { .format($0) } ?? .automatic, centered: nil, style: nil, font: nil)
-                    if axis == .x && scale.isCategorical { parts = [label] }
+                    if scale.isCategorical { parts = [label] }
                     else if axis == .x { parts = [.gridLine(centered: false, stroke: nil, style: nil), .tick(centered: false, length: 4, stroke: nil, style: nil), label] }
                     else { parts = [.gridLine(centered: false, stroke: nil, style: nil), label] }
                 }

@@ -7,7 +7,13 @@ enum NiceNumbers {
     static func ticks(_ lo: Double, _ hi: Double, count: Int) -> [Double] {
         guard lo.isFinite, hi.isFinite else { return [] }
         if lo == hi { return [lo] }
-        let step = self.step((hi - lo) / Double(max(1, count)))
+        var step = self.step((hi - lo) / Double(max(1, count)))
+        // More than two ticks over the count asked for: the next nice step (2 → 5 → 10).
+        if ((hi / step).rounded(.up) - (lo / step).rounded(.down)) + 1 > Double(count + 2) {
+            let power = pow(10, log10(step).rounded(.down))
+            let factor = (step / power).rounded()
+            step = (factor == 1 ? 2 : factor == 2 ? 5 : 10) * power
+        }
         let first = (lo / step).rounded(.down) * step
         let last = (hi / step).rounded(.up) * step
         var out: [Double] = []

@@ -134,3 +134,51 @@ struct BudgetDonutChart: View {
         .padding()
     }
 }
+
+/// Sales of a fruit on a day.
+struct FruitSale: Identifiable {
+    let day: String
+    let fruit: String
+    let count: Int
+    var id: String { day + fruit }
+}
+
+/// Stacked bars with a legend, the same data grouped side by side, horizontal bars, and a
+/// pie: the forms tutorials start with.
+struct FruitSalesCharts: View {
+    let sales: [FruitSale] = [
+        .init(day: "Mon", fruit: "Apples", count: 12), .init(day: "Mon", fruit: "Pears", count: 8),
+        .init(day: "Tue", fruit: "Apples", count: 9), .init(day: "Tue", fruit: "Pears", count: 14),
+        .init(day: "Wed", fruit: "Apples", count: 15), .init(day: "Wed", fruit: "Pears", count: 5),
+    ]
+
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                Chart(sales) { sale in
+                    BarMark(x: .value("Day", sale.day), y: .value("Count", sale.count))
+                        .foregroundStyle(by: .value("Fruit", sale.fruit))
+                }
+                Chart(sales) { sale in
+                    BarMark(x: .value("Day", sale.day), y: .value("Count", sale.count))
+                        .foregroundStyle(by: .value("Fruit", sale.fruit))
+                        .position(by: .value("Fruit", sale.fruit))
+                }
+            }
+            HStack(spacing: 16) {
+                Chart(sales.filter { $0.fruit == "Apples" }) { sale in
+                    BarMark(x: .value("Count", sale.count), y: .value("Day", sale.day))
+                        .annotation(position: .trailing) { Text("\(sale.count)").font(.caption2) }
+                }
+                .chartXAxis(.hidden)
+                Chart(sales.filter { $0.day == "Mon" }) { sale in
+                    SectorMark(angle: .value("Count", sale.count), angularInset: 2)
+                        .foregroundStyle(by: .value("Fruit", sale.fruit))
+                        .annotation(position: .overlay) { Text("\(sale.count)").font(.caption).foregroundStyle(.white) }
+                }
+                .chartLegend(.hidden)
+            }
+        }
+        .padding()
+    }
+}

@@ -52,7 +52,8 @@ struct ChartLayoutTests {
 
     @Test func niceTicks() {
         #expect(NiceNumbers.ticks(0, 40, count: 5) == [0, 10, 20, 30, 40])
-        #expect(NiceNumbers.ticks(0, 33, count: 5) == [0, 5, 10, 15, 20, 25, 30, 35])
+        #expect(NiceNumbers.ticks(0, 33, count: 5) == [0, 10, 20, 30, 40])
+        #expect(NiceNumbers.ticks(0, 14, count: 5) == [0, 5, 10, 15])
         #expect(NiceNumbers.ticks(0, 11200, count: 5) == [0, 2000, 4000, 6000, 8000, 10000, 12000])
         #expect(NiceNumbers.ticks(0, 0.9, count: 5) == [0, 0.2, 0.4, 0.6, 0.8, 1])
         #expect(NiceNumbers.ticks(-3, 7, count: 5) == [-4, -2, 0, 2, 4, 6, 8])

@@ -17,9 +17,10 @@ struct ChartsPNGTests {
             PreviewEntry(title: "TemperatureLine") { TemperatureLineChart() },
             PreviewEntry(title: "BudgetDonut") { BudgetDonutChart() },
             PreviewEntry(title: "KitchenSink") { KitchenSinkChart(showAverage: true) },
+            PreviewEntry(title: "FruitSales") { FruitSalesCharts() },
         ]
         let written = try await PreviewRenderer.render(entries, to: directory, options: .init(width: 400, height: 500, scale: 1))
-        #expect(written.count == 4)
+        #expect(written.count == 5)
         for path in written {
             let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             #expect(size > 2000, "\(path) is \(size) bytes")
