@@ -15,5 +15,6 @@ public struct AxisMarkPosition: Hashable, Sendable, CustomStringConvertible {
     public static var top: AxisMarkPosition { .init(kind: .top) }
     /// Below the plot (an x axis).
     public static var bottom: AxisMarkPosition { .init(kind: .bottom) }
+    /// The position's name.
     public var description: String { "\(kind)" }
 }

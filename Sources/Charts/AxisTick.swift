@@ -26,7 +26,9 @@ public struct AxisTick: AxisMark, AxisMarkParts {
         /// Trellis: see Platform differences).
         public static var label: Length { Length(points: 4) }
         init(points: CGFloat) { self.points = points }
+        /// A length in points from a literal.
         public init(floatLiteral value: Double) { points = CGFloat(value) }
+        /// A length in points from a literal.
         public init(integerLiteral value: Int) { points = CGFloat(value) }
     }
 }

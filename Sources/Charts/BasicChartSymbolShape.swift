@@ -13,20 +13,30 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     enum Kind: Hashable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
+    /// A filled circle (what a point draws by default).
     public static var circle: BasicChartSymbolShape { .init(kind: .circle) }
+    /// A filled square.
     public static var square: BasicChartSymbolShape { .init(kind: .square) }
+    /// A filled triangle, point up.
     public static var triangle: BasicChartSymbolShape { .init(kind: .triangle) }
+    /// A filled diamond.
     public static var diamond: BasicChartSymbolShape { .init(kind: .diamond) }
+    /// A filled pentagon, point up.
     public static var pentagon: BasicChartSymbolShape { .init(kind: .pentagon) }
+    /// A plus sign.
     public static var plus: BasicChartSymbolShape { .init(kind: .plus) }
+    /// A diagonal cross.
     public static var cross: BasicChartSymbolShape { .init(kind: .cross) }
+    /// A six-pointed asterisk.
     public static var asterisk: BasicChartSymbolShape { .init(kind: .asterisk) }
 
     /// The symbols in the order series receive them.
     static let sequence: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0) }
 
+    /// The whole unit square: every symbol is drawn to fill its frame.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 
+    /// The symbol's outline, centred in `rect` and as large as its shorter side.
     public func path(in rect: CGRect) -> Path {
         let c = CGPoint(x: rect.midX, y: rect.midY)
         let r = min(rect.width, rect.height) / 2

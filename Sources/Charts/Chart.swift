@@ -15,6 +15,7 @@ public struct Chart<Content: ChartContent>: View {
         self.content = content
     }
 
+    /// The legend, axis titles and the laid-out plot.
     public var body: some View {
         let records = content().marks
         let series = ChartSeries(records: records, scale: config.foregroundStyleScale)

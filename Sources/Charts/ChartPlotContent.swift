@@ -5,6 +5,7 @@ import TrellisUI
 /// border, a corner radius. The marks are drawn over what the closure returns.
 public struct ChartPlotContent: View {
     let size: CGSize
+    /// The plot area's frame, empty: the marks are drawn over it.
     public var body: some View {
         Color.clear.frame(width: size.width, height: size.height)
     }

@@ -18,7 +18,9 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
     /// The space available minus `value` points.
     public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(value)) }
 
+    /// A fixed size in points from a literal.
     public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }
+    /// A fixed size in points from a literal.
     public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
     init(kind: Kind) { self.kind = kind }
 

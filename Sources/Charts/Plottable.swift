@@ -21,7 +21,9 @@ public protocol Plottable {
 public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable == Self {}
 
 extension PrimitivePlottableProtocol {
+    /// A primitive is its own primitive.
     public var primitivePlottable: Self { self }
+    /// A primitive is made from itself.
     public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
@@ -44,6 +46,7 @@ extension UInt64: PrimitivePlottableProtocol {}
 extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
     /// An enum is plotted as its raw value's primitive (a `String` enum is a category).
     public var primitivePlottable: RawValue.PrimitivePlottable { rawValue.primitivePlottable }
+    /// The case whose raw value has this primitive.
     public init?(primitivePlottable: RawValue.PrimitivePlottable) {
         guard let raw = RawValue(primitivePlottable: primitivePlottable) else { return nil }
         self.init(rawValue: raw)
