@@ -6,6 +6,8 @@ import TrellisUI
 struct ChartConfiguration {
     var xDomain: ScaleDomainValue?
     var yDomain: ScaleDomainValue?
+    var xRange: PlotDimensionScaleRange?
+    var yRange: PlotDimensionScaleRange?
     var xAxisVisibility: Visibility = .automatic
     var yAxisVisibility: Visibility = .automatic
     var xAxis: [AxisMarksSpec]?

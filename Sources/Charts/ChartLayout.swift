@@ -74,9 +74,11 @@ struct ChartLayout {
             if yAtLeading { leading += w } else { trailing += w }
         }
         plot = CGRect(x: leading, y: top, width: max(0, size.width - leading - trailing), height: plotHeight)
-        let x = Self.scale(xValues, records: records, stacked: stacked, axis: .x, horizontal: horizontal,
+        var x = Self.scale(xValues, records: records, stacked: stacked, axis: .x, horizontal: horizontal,
                            domain: config.xDomain, length: plot.width, flipped: false)
         if var yy = y, case .automatic(_, let reversed)? = config.yDomain, reversed == true { yy.flipped = false; y = yy }
+        if let r = config.yRange { y?.startPadding = r.startPadding; y?.endPadding = r.endPadding }
+        if let r = config.xRange { x?.startPadding = r.startPadding; x?.endPadding = r.endPadding }
         xScale = x
         yScale = y
 
@@ -216,7 +218,7 @@ struct ChartLayout {
             return (origin + (pa + pb) / 2, abs(pb - pa))
         }
         guard let c = scale.position(input.value) else { return nil }
-        return (origin + c, scale.length / CGFloat(max(distinct, 1)))
+        return (origin + c, scale.span / CGFloat(max(distinct, 1)))
     }
 
     mutating func layoutMarks(_ records: [MarkRecord], series: ChartSeries, stacked: [Int: (Double, Double)], horizontal: Bool) {

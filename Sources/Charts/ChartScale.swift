@@ -19,13 +19,19 @@ struct ChartScale {
     var ticks: [PlotValue]
     /// The date unit of the ticks (chooses how date labels read).
     var dateStep: Calendar.Component?
+    /// Points left empty before the domain's start and after its end (`plotDimension`).
+    var startPadding: CGFloat = 0
+    var endPadding: CGFloat = 0
+
+    /// The length the domain spans, inside the paddings.
+    var span: CGFloat { max(0, length - startPadding - endPadding) }
 
     var isCategorical: Bool { if case .categorical = kind { return true } else { return false } }
 
     /// The width of a category's band (the whole length for a continuous scale).
     var bandWidth: CGFloat {
-        if case .categorical(let c) = kind { return c.isEmpty ? length : length / CGFloat(c.count) }
-        return length
+        if case .categorical(let c) = kind { return c.isEmpty ? span : span / CGFloat(c.count) }
+        return span
     }
 
     /// The position of a continuous value (a category's band centre).
@@ -33,7 +39,7 @@ struct ChartScale {
         switch (kind, value) {
         case (.categorical(let cats), _):
             guard let i = cats.firstIndex(of: value.label) else { return nil }
-            return orient((CGFloat(i) + 0.5) * bandWidth)
+            return orient(startPadding + (CGFloat(i) + 0.5) * bandWidth)
         case (.continuous(let lo, let hi, _), _):
             guard let v = value.continuous else { return nil }
             return position(v, lo, hi)
@@ -48,21 +54,21 @@ struct ChartScale {
 
     private func position(_ v: Double, _ lo: Double, _ hi: Double) -> CGFloat {
         let t = hi == lo ? 0.5 : (v - lo) / (hi - lo)
-        return orient(CGFloat(t) * length)
+        return orient(startPadding + CGFloat(t) * span)
     }
 
     private func orient(_ p: CGFloat) -> CGFloat { flipped ? length - p : p }
 
     /// The value at a position (for `ChartProxy`).
     func value(at p: CGFloat) -> PlotValue? {
-        let q = flipped ? length - p : p
+        let q = (flipped ? length - p : p) - startPadding
         switch kind {
         case .categorical(let cats):
             guard !cats.isEmpty, bandWidth > 0 else { return nil }
             let i = Int((q / bandWidth).rounded(.down))
             return cats.indices.contains(i) ? .category(cats[i]) : nil
         case .continuous(let lo, let hi, let isDate):
-            let v = lo + Double(q / max(length, 1)) * (hi - lo)
+            let v = lo + Double(q / max(span, 1)) * (hi - lo)
             return isDate ? .date(Date(timeIntervalSince1970: v)) : .number(v)
         }
     }

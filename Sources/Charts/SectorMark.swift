@@ -9,6 +9,8 @@ public struct SectorMark: ChartContent, PrimitiveChartContent {
     /// A sector whose angle is proportional to `angle`.
     ///
     /// - Parameters:
+    ///   - angle: The value whose share of all sectors' values is this sector's share of
+    ///     the circle.
     ///   - innerRadius: automatic (0: a pie), points, `.ratio` of the outer radius (a
     ///     donut), or `.inset` from it.
     ///   - outerRadius: automatic (half the plot's shorter side), points, `.ratio` or `.inset`.

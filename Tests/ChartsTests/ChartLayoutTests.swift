@@ -159,4 +159,15 @@ struct ChartLayoutTests {
         #expect(proxy.position(forY: 10)! == 0)
         #expect(proxy.plotSize == l.plot.size)
     }
+
+    @Test func plotDimensionPaddingInsetsTheScale() {
+        let l = layout(width: 300, height: 200, configure: { $0.xRange = .plotDimension(startPadding: 10, endPadding: 30) }) {
+            PointMark(x: .value("X", 0), y: .value("Y", 0))
+            PointMark(x: .value("X", 10), y: .value("Y", 10))
+        }
+        let xs = l.symbols.map(\.centre.x).sorted()
+        #expect(abs(xs[0] - (l.plot.minX + 10)) < 1e-9)
+        #expect(abs(xs[1] - (l.plot.maxX - 30)) < 1e-9)
+        #expect(ChartProxy(layout: l).value(atX: l.plot.width - 30, as: Double.self) == 10)
+    }
 }
