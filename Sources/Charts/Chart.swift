@@ -22,20 +22,37 @@ public struct Chart<Content: ChartContent>: View {
         let config = self.config
         let legendShown = config.legendVisibility != .hidden && (!series.legend.isEmpty || config.legendContent != nil)
             && !(config.legendVisibility == .automatic && series.legend.isEmpty)
-        let legendOnTop = config.legendPosition.kind == .top
-        VStack(alignment: .leading, spacing: 8) {
-            if legendShown && legendOnTop { ChartLegend(series: series, config: config) }
-            if let title = config.yAxisLabel {
-                HStack { Spacer(minLength: 0); title.content.font(.caption).foregroundStyle(Color.secondary) }
+        let position = config.legendPosition.kind
+        let side = legendShown && (position == .leading || position == .trailing)
+        HStack(spacing: 12) {
+            if side && position == .leading { ChartLegend(series: series, config: config, vertical: true) }
+            VStack(alignment: .leading, spacing: 8) {
+                if legendShown && position == .top { legendRow(series, config) }
+                if let title = config.yAxisLabel {
+                    HStack { Spacer(minLength: 0); title.content.font(.caption).foregroundStyle(Color.secondary) }
+                }
+                GeometryReader { proxy in
+                    ChartCanvas(layout: ChartLayout(records: records, series: series, config: config, size: proxy.size),
+                                size: proxy.size, config: config)
+                }
+                if let title = config.xAxisLabel {
+                    HStack { Spacer(minLength: 0); title.content.font(.caption).foregroundStyle(Color.secondary); Spacer(minLength: 0) }
+                }
+                if legendShown && !side && position != .top { legendRow(series, config) }
             }
-            GeometryReader { proxy in
-                ChartCanvas(layout: ChartLayout(records: records, series: series, config: config, size: proxy.size),
-                            size: proxy.size, config: config)
-            }
-            if let title = config.xAxisLabel {
-                HStack { Spacer(minLength: 0); title.content.font(.caption).foregroundStyle(Color.secondary); Spacer(minLength: 0) }
-            }
-            if legendShown && !legendOnTop { ChartLegend(series: series, config: config) }
+            if side && position == .trailing { ChartLegend(series: series, config: config, vertical: true) }
+        }
+    }
+
+    /// The legend above or under the plot, placed by `chartLegend(position:alignment:)`'s
+    /// alignment (leading by default).
+    @ViewBuilder
+    private func legendRow(_ series: ChartSeries, _ config: ChartConfiguration) -> some View {
+        let h = config.legendAlignment?.horizontal ?? .leading
+        HStack(spacing: 0) {
+            if h != .leading { Spacer(minLength: 0) }
+            ChartLegend(series: series, config: config, vertical: false)
+            if h != .trailing { Spacer(minLength: 0) }
         }
     }
 }

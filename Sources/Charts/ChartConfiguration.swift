@@ -16,6 +16,7 @@ struct ChartConfiguration {
     var yAxisLabel: AxisTitle?
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
+    var legendAlignment: Alignment?
     var legendContent: AnyView?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var foregroundStyleScale: ForegroundStyleScale?

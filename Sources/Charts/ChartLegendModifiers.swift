@@ -8,11 +8,13 @@ extension View {
         chartConfiguration { $0.legendVisibility = visibility }
     }
 
-    /// Puts the legend above the chart (`.top`) or under it (any other position: Trellis
-    /// draws leading and trailing legends under the chart, see Platform differences).
+    /// Puts the legend above the chart (`.top`), under it (`.bottom`, `.automatic`), or
+    /// in a column beside it (`.leading`, `.trailing`); `alignment`'s horizontal part
+    /// places a legend above or under the chart (leading by default). The corner positions
+    /// are drawn under the chart and `spacing` has no effect (see Platform differences).
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                             spacing: CGFloat? = nil) -> some View {
-        chartConfiguration { $0.legendPosition = position }
+        chartConfiguration { $0.legendPosition = position; $0.legendAlignment = alignment }
     }
 
     /// Replaces the legend with `content`, at `position`.
@@ -21,6 +23,7 @@ extension View {
         let view = AnyView(content())
         return chartConfiguration {
             $0.legendPosition = position
+            $0.legendAlignment = alignment
             $0.legendContent = view
             if $0.legendVisibility == .automatic { $0.legendVisibility = .visible }
         }

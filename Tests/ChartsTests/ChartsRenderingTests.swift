@@ -233,6 +233,24 @@ struct ChartsRenderingTests {
         }
     }
 
+    @Test func aTrailingLegendIsAColumnBesideThePlot() async throws {
+        try await TestHost.run(width: 300, height: 200, content: {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Count", 3)).foregroundStyle(by: .value("Fruit", "Apples"))
+                BarMark(x: .value("Day", "Tue"), y: .value("Count", 5)).foregroundStyle(by: .value("Fruit", "Pears"))
+            }
+            .chartLegend(position: .trailing)
+        }) { host in
+            let nodes = try await host.nodes()
+            let apples = try #require(nodes.first { $0.text == "Apples" })
+            let pears = try #require(nodes.first { $0.text == "Pears" })
+            let yLabel = try #require(nodes.first { $0.text == "0" })
+            #expect(apples.rect.minX > yLabel.rect.maxX)
+            #expect(abs(apples.rect.minX - pears.rect.minX) < 0.5)
+            #expect(pears.rect.minY > apples.rect.maxY)
+        }
+    }
+
     @Test func chartXSelectionFollowsThePointer() async throws {
         try await TestHost.run(width: 300, height: 260, content: { SelectableBars() }) { host in
             #expect(try await host.texts().contains("selected none"))
