@@ -30,7 +30,7 @@ struct ChartCanvas: View {
                 bar(r)
             }
             ForEach(Array(layout.sectors.enumerated()), id: \.offset) { _, s in
-                ChartSectorShape(centre: s.centre, inner: s.inner, outer: s.outer, start: s.start, end: s.end)
+                ChartSectorShape(centre: s.centre, inner: s.inner, outer: s.outer, start: s.start, end: s.end, cornerRadius: s.cornerRadius)
                     .fill(s.style).opacity(s.opacity)
             }
             ForEach(Array(layout.lines.enumerated()), id: \.offset) { _, l in

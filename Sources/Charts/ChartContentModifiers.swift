@@ -70,8 +70,8 @@ extension ChartContent {
         modified { $0.opacity *= opacity }
     }
 
-    /// Rounds the corners of bars and rectangles (and sectors' outer corners are drawn
-    /// square: see Platform differences), `radius` points.
+    /// Rounds the corners of bars, rectangles and sectors by `radius` points (`style` has
+    /// no effect: corners are circular).
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         modified { if $0.cornerRadius == nil { $0.cornerRadius = radius } }
     }

@@ -9,7 +9,7 @@ struct ChartLayout {
     struct Line { var points: [CGPoint]; var interpolation: InterpolationMethod; var style: AnyShapeStyle; var stroke: StrokeStyle; var opacity: Double }
     struct Area { var top: [CGPoint]; var bottom: [CGPoint]; var interpolation: InterpolationMethod; var style: AnyShapeStyle; var opacity: Double }
     struct Symbol { var centre: CGPoint; var diameter: CGFloat; var shape: BasicChartSymbolShape; var style: AnyShapeStyle; var opacity: Double }
-    struct Sector { var centre: CGPoint; var inner: CGFloat; var outer: CGFloat; var start: Angle; var end: Angle; var style: AnyShapeStyle; var opacity: Double }
+    struct Sector { var centre: CGPoint; var inner: CGFloat; var outer: CGFloat; var start: Angle; var end: Angle; var style: AnyShapeStyle; var opacity: Double; var cornerRadius: CGFloat }
     struct Rule { var from: CGPoint; var to: CGPoint; var style: AnyShapeStyle; var stroke: StrokeStyle }
     struct Label { var point: CGPoint; var alignment: Alignment; var content: AxisLabelContent; var text: String; var style: AnyShapeStyle?; var font: Font? }
     struct Annotation { var rect: CGRect; var annotation: MarkAnnotation; var defaultPosition: AnnotationPosition }
@@ -407,7 +407,8 @@ struct ChartLayout {
             // The inset is in points along the outer edge, half on each side.
             let insetDegrees = min(sweep / 2, Double((r.angularInset ?? 0) / 2 / max(outer, 1)) * 180 / .pi)
             let s = Sector(centre: centre, inner: inner, outer: outer, start: .degrees(start + insetDegrees),
-                           end: .degrees(start + sweep - insetDegrees), style: series.styles[i], opacity: r.opacity)
+                           end: .degrees(start + sweep - insetDegrees), style: series.styles[i], opacity: r.opacity,
+                           cornerRadius: r.cornerRadius ?? 0)
             sectors.append(s)
             let mid = (start + sweep / 2) * .pi / 180
             let radius = inner > 0 ? (inner + outer) / 2 : outer * 0.6
