@@ -61,7 +61,9 @@ struct ChartLayout {
         let xSpecs = config.xAxis ?? [AxisMarksSpec(position: .automatic, values: .automatic, content: nil, format: nil)]
         let ySpecs = config.yAxis ?? [AxisMarksSpec(position: .automatic, values: .automatic, content: nil, format: nil)]
         let xAtTop = showX && xSpecs.allSatisfy { $0.position.kind == .top }
-        let yAtLeading = showY && ySpecs.allSatisfy { $0.position.kind == .leading }
+        // Categories on y read from the leading side (a horizontal bar chart's names), numbers
+        // from the trailing side, as Swift Charts places them.
+        let yAtLeading = showY && ySpecs.allSatisfy { Self.side(of: $0, axis: .y, categorical: yCategorical) == .leading }
         if showX { if xAtTop { top += Self.labelHeight + Self.labelSpacing } else { bottom += Self.labelHeight + Self.labelSpacing } }
 
         // The y scale does not depend on the width: build it first to size its labels.
@@ -431,8 +433,15 @@ struct ChartLayout {
 
     // MARK: axes
 
+    /// The side an `AxisMarks` sits on: its position, or the axis's default side.
+    static func side(of spec: AxisMarksSpec, axis: AxisID, categorical: Bool) -> AxisMarkPosition.Kind {
+        guard spec.position.kind == .automatic else { return spec.position.kind }
+        return axis == .x ? .bottom : categorical ? .leading : .trailing
+    }
+
     mutating func layoutAxis(_ axis: AxisID, scale: ChartScale, specs: [AxisMarksSpec]) {
         for spec in specs {
+            let side = Self.side(of: spec, axis: axis, categorical: scale.isCategorical)
             let values = Self.values(spec.values, scale: scale)
             for (index, value) in values.enumerated() {
                 guard let p = scale.position(value) else { continue }
@@ -457,7 +466,7 @@ struct ChartLayout {
                     case let .tick(centered, length, stroke, style):
                         let q = scale.isCategorical && !centered ? p - scale.bandWidth / 2 : p
                         let line: (CGPoint, CGPoint)
-                        switch (axis, spec.position.kind) {
+                        switch (axis, side) {
                         case (.x, .top): line = (CGPoint(x: plot.minX + q, y: plot.minY - length), CGPoint(x: plot.minX + q, y: plot.minY))
                         case (.x, _): line = (CGPoint(x: plot.minX + q, y: plot.maxY), CGPoint(x: plot.minX + q, y: plot.maxY + length))
                         case (.y, .leading): line = (CGPoint(x: plot.minX - length, y: plot.minY + q), CGPoint(x: plot.minX, y: plot.minY + q))
@@ -467,7 +476,7 @@ struct ChartLayout {
                     case let .label(content, _, style, font):
                         let s = Self.labelSpacing
                         let point: CGPoint, alignment: Alignment
-                        switch (axis, spec.position.kind) {
+                        switch (axis, side) {
                         case (.x, .top):
                             point = CGPoint(x: plot.minX + p + (scale.dateStep != nil ? 2 : 0), y: plot.minY - s)
                             alignment = scale.dateStep != nil ? .bottomLeading : .bottom
