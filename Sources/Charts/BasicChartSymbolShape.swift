@@ -13,22 +13,6 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     enum Kind: Hashable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
-    /// A filled circle (what a point draws by default).
-    public static var circle: BasicChartSymbolShape { .init(kind: .circle) }
-    /// A filled square.
-    public static var square: BasicChartSymbolShape { .init(kind: .square) }
-    /// A filled triangle, point up.
-    public static var triangle: BasicChartSymbolShape { .init(kind: .triangle) }
-    /// A filled diamond.
-    public static var diamond: BasicChartSymbolShape { .init(kind: .diamond) }
-    /// A filled pentagon, point up.
-    public static var pentagon: BasicChartSymbolShape { .init(kind: .pentagon) }
-    /// A plus sign.
-    public static var plus: BasicChartSymbolShape { .init(kind: .plus) }
-    /// A diagonal cross.
-    public static var cross: BasicChartSymbolShape { .init(kind: .cross) }
-    /// A six-pointed asterisk.
-    public static var asterisk: BasicChartSymbolShape { .init(kind: .asterisk) }
 
     /// The symbols in the order series receive them.
     static let sequence: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0) }
@@ -78,4 +62,23 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
             return p
         }
     }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A filled circle: `symbol(.circle)`.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A filled square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// A filled triangle, point up.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A filled diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A filled pentagon, point up.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// A six-pointed asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 }

@@ -37,10 +37,7 @@ struct ChartCanvas: View {
                 ChartLineShape(points: l.points, interpolation: l.interpolation).stroke(l.style, style: l.stroke).opacity(l.opacity)
             }
             ForEach(Array(layout.symbols.enumerated()), id: \.offset) { _, s in
-                s.shape.fill(s.style)
-                    .frame(width: s.diameter, height: s.diameter)
-                    .opacity(s.opacity)
-                    .position(x: s.centre.x, y: s.centre.y)
+                symbol(s)
             }
             ForEach(Array(layout.labels.enumerated()), id: \.offset) { _, l in
                 AnchoredContent(point: l.point, alignment: l.alignment) { label(l) }
@@ -71,6 +68,24 @@ struct ChartCanvas: View {
                 .frame(width: max(0, r.rect.width), height: max(0, r.rect.height))
                 .opacity(r.opacity)
                 .position(x: r.rect.midX, y: r.rect.midY)
+        }
+    }
+
+    /// A point's symbol: the app's view, the app's shape, or a built-in symbol.
+    @ViewBuilder
+    func symbol(_ s: ChartLayout.Symbol) -> some View {
+        if let view = s.view {
+            AnchoredContent(point: s.centre, alignment: .center) { view() }
+        } else if let custom = s.custom {
+            custom.fill(s.style)
+                .frame(width: s.diameter, height: s.diameter)
+                .opacity(s.opacity)
+                .position(x: s.centre.x, y: s.centre.y)
+        } else {
+            s.shape.fill(s.style)
+                .frame(width: s.diameter, height: s.diameter)
+                .opacity(s.opacity)
+                .position(x: s.centre.x, y: s.centre.y)
         }
     }
 

@@ -41,8 +41,17 @@ extension ChartContent {
     }
 
     /// Draws the marks' points with `symbol` (a line then shows a symbol at each point).
-    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        modified { if $0.symbol == nil { $0.symbol = symbol } }
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        if let basic = symbol as? BasicChartSymbolShape {
+            return modified { if $0.symbol == nil && $0.customSymbol == nil { $0.symbol = basic } }
+        }
+        let shape = AnyShape(symbol)
+        return modified { if $0.symbol == nil && $0.customSymbol == nil { $0.customSymbol = shape } }
+    }
+
+    /// Draws `symbol`'s view, centred, at each of the marks' points.
+    public func symbol<V: View>(@ViewBuilder symbol: @escaping () -> V) -> some ChartContent {
+        modified { if $0.symbolView == nil { $0.symbolView = { AnyView(symbol()) } } }
     }
 
     /// The symbol's size as an area in square points (default 30).

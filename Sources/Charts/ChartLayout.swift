@@ -8,7 +8,11 @@ struct ChartLayout {
     struct Rect { var rect: CGRect; var style: AnyShapeStyle; var opacity: Double; var cornerRadius: CGFloat }
     struct Line { var points: [CGPoint]; var interpolation: InterpolationMethod; var style: AnyShapeStyle; var stroke: StrokeStyle; var opacity: Double }
     struct Area { var top: [CGPoint]; var bottom: [CGPoint]; var interpolation: InterpolationMethod; var style: AnyShapeStyle; var opacity: Double }
-    struct Symbol { var centre: CGPoint; var diameter: CGFloat; var shape: BasicChartSymbolShape; var style: AnyShapeStyle; var opacity: Double }
+    struct Symbol {
+        var centre: CGPoint; var diameter: CGFloat; var shape: BasicChartSymbolShape; var style: AnyShapeStyle; var opacity: Double
+        var custom: AnyShape? = nil
+        var view: (() -> AnyView)? = nil
+    }
     struct Sector { var centre: CGPoint; var inner: CGFloat; var outer: CGFloat; var start: Angle; var end: Angle; var style: AnyShapeStyle; var opacity: Double; var cornerRadius: CGFloat }
     struct Rule { var from: CGPoint; var to: CGPoint; var style: AnyShapeStyle; var stroke: StrokeStyle }
     struct Label { var point: CGPoint; var alignment: Alignment; var content: AxisLabelContent; var text: String; var style: AnyShapeStyle?; var font: Font? }
@@ -255,8 +259,9 @@ struct ChartLayout {
                     let stroke = r.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
                     lines.append(Line(points: [p], interpolation: r.interpolation ?? .linear, style: style, stroke: stroke, opacity: r.opacity))
                 }
-                if let sym = series.symbols[i] {
-                    symbols.append(Symbol(centre: p, diameter: Self.diameter(r.symbolSize), shape: sym, style: style, opacity: r.opacity))
+                if series.symbols[i] != nil || r.customSymbol != nil || r.symbolView != nil {
+                    symbols.append(Symbol(centre: p, diameter: Self.diameter(r.symbolSize), shape: series.symbols[i] ?? .circle,
+                                          style: style, opacity: r.opacity, custom: r.customSymbol, view: r.symbolView))
                 }
                 for a in r.annotations {
                     annotations.append(Annotation(rect: CGRect(x: x - 3, y: y - 3, width: 6, height: 6), annotation: a, defaultPosition: .top))
@@ -265,7 +270,8 @@ struct ChartLayout {
                 let x = r.x.flatMap(cx) ?? plot.midX
                 let y = r.y.flatMap(cy) ?? plot.midY
                 let d = Self.diameter(r.symbolSize)
-                symbols.append(Symbol(centre: CGPoint(x: x, y: y), diameter: d, shape: series.symbols[i] ?? .circle, style: style, opacity: r.opacity))
+                symbols.append(Symbol(centre: CGPoint(x: x, y: y), diameter: d, shape: series.symbols[i] ?? .circle, style: style,
+                                      opacity: r.opacity, custom: r.customSymbol, view: r.symbolView))
                 for a in r.annotations {
                     annotations.append(Annotation(rect: CGRect(x: x - d / 2, y: y - d / 2, width: d, height: d), annotation: a, defaultPosition: .top))
                 }

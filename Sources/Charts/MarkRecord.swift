@@ -30,6 +30,10 @@ struct MarkRecord {
     var styleKey: (label: String, value: PlotValue)?
     var symbolKey: PlotValue?
     var symbol: BasicChartSymbolShape?
+    /// `symbol(_:)` with an app's `ChartSymbolShape`.
+    var customSymbol: AnyShape?
+    /// `symbol(symbol:)`: a view drawn at the mark's point.
+    var symbolView: (() -> AnyView)?
     var symbolSize: CGFloat?
     var positionKey: PlotValue?
     var interpolation: InterpolationMethod?

@@ -170,4 +170,12 @@ struct ChartLayoutTests {
         #expect(abs(xs[1] - (l.plot.maxX - 30)) < 1e-9)
         #expect(ChartProxy(layout: l).value(atX: l.plot.width - 30, as: Double.self) == 10)
     }
+
+    @Test func symbolsByValueCycleThroughTheBuiltInShapes() {
+        let records = (0..<3).flatMap { i in
+            PointMark(x: .value("X", i), y: .value("Y", i)).symbol(by: .value("S", "s\(i)")).marks
+        }
+        let series = ChartSeries(records: records, scale: nil)
+        #expect(series.symbols == [BasicChartSymbolShape.circle, .square, .triangle])
+    }
 }

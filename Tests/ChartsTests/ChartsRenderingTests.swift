@@ -251,6 +251,21 @@ struct ChartsRenderingTests {
         }
     }
 
+    @Test func symbolViewsAndShapesMarkThePoints() async throws {
+        try await TestHost.run(width: 300, height: 200, content: {
+            Chart {
+                PointMark(x: .value("X", 1), y: .value("Y", 1)).symbol { Text("★") }
+                PointMark(x: .value("X", 2), y: .value("Y", 2)).symbol(Chevron())
+            }
+        }) { host in
+            let nodes = try await host.nodes()
+            #expect(nodes.contains { $0.text == "★" })
+            let diameter = ((30 * 4 / Double.pi).squareRoot() * 100).rounded() / 100
+            #expect(nodes.contains { $0.kind == "shape" && $0.attribute("path") != nil && $0.frame.width == diameter },
+                    "\(nodes.map(\.description))")
+        }
+    }
+
     @Test func chartXSelectionFollowsThePointer() async throws {
         try await TestHost.run(width: 300, height: 260, content: { SelectableBars() }) { host in
             #expect(try await host.texts().contains("selected none"))
@@ -279,6 +294,18 @@ private struct SelectableBars: View {
                 BarMark(x: .value("Name", "C"), y: .value("Value", 3))
             }
             .chartXSelection(value: $selected)
+        }
+    }
+}
+
+/// An app's own point symbol.
+private struct Chevron: ChartSymbolShape {
+    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         }
     }
 }
