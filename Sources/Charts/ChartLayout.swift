@@ -91,6 +91,35 @@ struct ChartLayout {
         layoutMarks(records, series: series, stacked: stacked, horizontal: horizontal)
         if showX, let x { layoutAxis(.x, scale: x, specs: xSpecs) }
         if showY, let y { layoutAxis(.y, scale: y, specs: ySpecs) }
+        dropUnplottable()
+    }
+
+    /// Removes what has no finite place (a NaN value) and keeps huge values (1e300) within
+    /// a range the daemon draws: the wire must never carry a NaN or an infinite frame.
+    mutating func dropUnplottable() {
+        let limit: CGFloat = 1_000_000
+        func ok(_ v: CGFloat) -> Bool { v.isFinite }
+        func ok(_ p: CGPoint) -> Bool { ok(p.x) && ok(p.y) }
+        func ok(_ r: CGRect) -> Bool { ok(r.origin) && ok(r.width) && ok(r.height) }
+        func clamp(_ p: CGPoint) -> CGPoint { CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit)) }
+        func clamp(_ r: CGRect) -> CGRect {
+            let a = clamp(r.origin), b = clamp(CGPoint(x: r.maxX, y: r.maxY))
+            return CGRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        }
+        rects = rects.filter { ok($0.rect) }.map { var r = $0; r.rect = clamp(r.rect); return r }
+        symbols = symbols.filter { ok($0.centre) }.map { var s = $0; s.centre = clamp(s.centre); return s }
+        rules = rules.filter { ok($0.from) && ok($0.to) }.map { var r = $0; r.from = clamp(r.from); r.to = clamp(r.to); return r }
+        lines = lines.map { var l = $0; l.points = l.points.filter(ok).map(clamp); return l }
+        areas = areas.compactMap { a in
+            let pairs = zip(a.top, a.bottom).filter { ok($0.0) && ok($0.1) }
+            guard !pairs.isEmpty else { return nil }
+            var a = a
+            a.top = pairs.map { clamp($0.0) }
+            a.bottom = pairs.map { clamp($0.1) }
+            return a
+        }
+        labels = labels.filter { ok($0.point) }
+        annotations = annotations.filter { ok($0.rect) }.map { var a = $0; a.rect = clamp(a.rect); return a }
     }
 
     // MARK: stacking

@@ -178,4 +178,44 @@ struct ChartLayoutTests {
         let series = ChartSeries(records: records, scale: nil)
         #expect(series.symbols == [BasicChartSymbolShape.circle, .square, .triangle])
     }
+
+    @Test func degenerateChartsLayOutWithoutTrapping() {
+        for size in [CGSize.zero, CGSize(width: 1, height: 1), CGSize(width: 300, height: 200)] {
+            _ = layout(width: size.width, height: size.height) { TupleChartContent([]) }
+            _ = layout(width: size.width, height: size.height) { BarMark(x: .value("K", "a"), y: .value("V", 0)) }
+            _ = layout(width: size.width, height: size.height) {
+                BarMark(x: .value("K", "a"), y: .value("V", -5))
+                BarMark(x: .value("K", "a"), y: .value("V", 5))
+            }
+            _ = layout(width: size.width, height: size.height) { LineMark(x: .value("X", 3), y: .value("Y", 3)) }
+            _ = layout(width: size.width, height: size.height) {
+                SectorMark(angle: .value("V", 0))
+                SectorMark(angle: .value("V", -1))
+            }
+            _ = layout(width: size.width, height: size.height) { RuleMark(y: .value("Y", 1)) }
+            _ = layout(width: size.width, height: size.height) {
+                PointMark(x: .value("X", Date(timeIntervalSince1970: 0)), y: .value("Y", Double.nan))
+                PointMark(x: .value("X", Date(timeIntervalSince1970: 0)), y: .value("Y", Double.infinity))
+            }
+            _ = layout(width: size.width, height: size.height) {
+                AreaMark(x: .value("X", 1), y: .value("Y", 1e300))
+                AreaMark(x: .value("X", 2), y: .value("Y", -1e300))
+            }
+        }
+        // Nothing unplottable reaches the wire.
+        let wild = layout {
+            PointMark(x: .value("X", 1), y: .value("Y", Double.nan))
+            PointMark(x: .value("X", 2), y: .value("Y", 1e300))
+            LineMark(x: .value("X", 1), y: .value("Y", Double.nan))
+            LineMark(x: .value("X", 2), y: .value("Y", 3))
+        }
+        #expect(wild.symbols.allSatisfy { $0.centre.x.isFinite && $0.centre.y.isFinite && abs($0.centre.y) <= 1_000_000 })
+        #expect(wild.lines.allSatisfy { $0.points.allSatisfy { $0.y.isFinite } })
+        // Negative bars hang below zero.
+        let l = layout {
+            BarMark(x: .value("K", "a"), y: .value("V", -5))
+            BarMark(x: .value("K", "b"), y: .value("V", 5))
+        }
+        #expect(abs(l.rects[0].rect.minY - l.rects[1].rect.maxY) < 1e-9)
+    }
 }
