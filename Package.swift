@@ -16,7 +16,10 @@ let portingModuleNames: [String] = []
 #else
 let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers"]
 #endif
-let portingProducts: [Product] = portingModuleNames.map { .library(name: $0, targets: [$0]) }
+// Porting modules built on TrellisUI (`Charts`: Swift Charts' names), with the same Linux-only rule.
+let portingModulesOnTrellisUI = portingModuleNames.isEmpty ? [] : ["Charts"]
+let portingProducts: [Product] = (portingModuleNames + portingModulesOnTrellisUI)
+    .map { .library(name: $0, targets: [$0]) }
 let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // Apple's Combine names over OpenCombine, plus the Foundation and Dispatch integration
     // (`Timer.publish`, `NotificationCenter.publisher`, schedulers) that runs under
@@ -36,6 +39,14 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // `UTType`: the common declared types and their hierarchy, tags, app-declared and
     // dynamic types (what file importers and drag and drop filter by).
     .target(name: "UniformTypeIdentifiers"),
+    // Swift Charts' API (marks, scales, axes, legends) drawn with TrellisUI's public views
+    // only; Swift 5 mode like the app code that imports it.
+    .target(name: "Charts", dependencies: ["TrellisUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Charts through a real daemon (TestHost), its layout, and app-like fixtures.
+    .testTarget(
+        name: "ChartsTests",
+        dependencies: ["Charts", "TrellisUI", "TrellisTesting", "TrellisTestSupport", "TrellisPreview"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
 let package = Package(

@@ -1,0 +1,8 @@
+import Foundation
+import TrellisUI
+
+/// An axis title (`chartXAxisLabel`).
+struct AxisTitle {
+    var content: AnyView
+    var position: AnnotationPosition
+}

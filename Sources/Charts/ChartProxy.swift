@@ -1,0 +1,45 @@
+import Foundation
+import TrellisUI
+
+/// Converts between data values and positions in a laid-out chart, for `chartOverlay`
+/// and `chartBackground` views that follow the pointer or draw over the plot.
+///
+/// Positions are in the plot area's coordinates; `plotFrame` and `plotAreaFrame` (anchors
+/// in SwiftUI) are not available in Trellis: use `plotSize` and the overlay's own
+/// coordinates, which start at the chart's origin (see Platform differences).
+public struct ChartProxy {
+    let layout: ChartLayout
+
+    /// The size of the plot area.
+    public var plotSize: CGSize { layout.plot.size }
+    /// The size of the plot area (the iOS 16 name).
+    public var plotAreaSize: CGSize { layout.plot.size }
+
+    /// The x value at `position` points from the plot's leading edge, as `type`.
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
+        layout.xScale?.value(at: position)?.as(type)
+    }
+
+    /// The y value at `position` points from the plot's top edge, as `type`.
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
+        layout.yScale?.value(at: position)?.as(type)
+    }
+
+    /// The x and y values at `location` in the plot area.
+    public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? {
+        guard let x = value(atX: location.x, as: X.self), let y = value(atY: location.y, as: Y.self) else { return nil }
+        return (x, y)
+    }
+
+    /// The position of `value` on x, in points from the plot's leading edge.
+    public func position<P: Plottable>(forX value: P) -> CGFloat? { layout.xScale?.position(PlotValue(value)) }
+
+    /// The position of `value` on y, in points from the plot's top edge.
+    public func position<P: Plottable>(forY value: P) -> CGFloat? { layout.yScale?.position(PlotValue(value)) }
+
+    /// The position of (`x`, `y`) in the plot area.
+    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? {
+        guard let x = position(forX: value.x), let y = position(forY: value.y) else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+}
