@@ -70,6 +70,7 @@ public enum PortPackage {
                             .product(name: "Combine", package: \(trellis)),
                             .product(name: "CoreGraphics", package: \(trellis)),
                             .product(name: "UniformTypeIdentifiers", package: \(trellis)),
+                            .product(name: "Charts", package: \(trellis)),
                             .product(name: "FoundationCompat", package: \(trellis)),
                         ],
                         path: \(HostPackage.swiftLiteral("Sources/" + app.name)),

@@ -92,8 +92,6 @@ public enum PortReport {
                           "managedObjectContext", "NSEntityDescription", "NSPersistentCloudKitContainer"]),
         ("MapKit", ["MK"], ["Map", "Marker", "MapMarker", "MapAnnotation", "MapPin", "MapCameraPosition", "Annotation",
                             "MapCamera", "MapStyle", "mapStyle", "MapUserLocationButton"]),
-        ("Charts", [], ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "SectorMark", "RectangleMark",
-                        "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "AxisMarks", "PlottableValue"]),
         ("PhotosUI", ["PH"], ["PhotosPicker", "PhotosPickerItem"]),
         ("AVFoundation", ["AV"], []),
         ("AVKit", [], ["VideoPlayer"]),

@@ -96,6 +96,8 @@ public enum PreviewPackage {
                         dependencies: [
                             .product(name: "TrellisUI", package: "\(identity)"),
                             .product(name: "TrellisPreview", package: "\(identity)"),
+                            // A preview of a chart imports Charts (Trellis's, on Linux).
+                            .product(name: "Charts", package: "\(identity)"),
                         ],
                         swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
