@@ -9,6 +9,7 @@ import TrellisUI
 public struct Chart<Content: ChartContent>: View {
     let content: () -> Content
     @Environment(\.chartConfiguration) private var config
+    @Environment(\.foregroundColor) private var tint
 
     /// A chart of the marks in `content`.
     public init(@ChartContentBuilder content: @escaping () -> Content) {
@@ -18,7 +19,7 @@ public struct Chart<Content: ChartContent>: View {
     /// The legend, axis titles and the laid-out plot.
     public var body: some View {
         let records = content().marks
-        let series = ChartSeries(records: records, scale: config.foregroundStyleScale)
+        let series = ChartSeries(records: records, scale: config.foregroundStyleScale, tint: tint)
         let config = self.config
         let legendShown = config.legendVisibility != .hidden && (!series.legend.isEmpty || config.legendContent != nil)
             && !(config.legendVisibility == .automatic && series.legend.isEmpty)

@@ -27,7 +27,11 @@ struct ChartSeries {
     /// The label of the values the legend lists (`foregroundStyle(by: .value("Type", …))`).
     var legendTitle: String?
 
-    init(records: [MarkRecord], scale: ForegroundStyleScale?) {
+    /// `tint`: the foreground colour set around the chart (`.foregroundColor(.green)` or
+    /// `.foregroundStyle(.green)` on it), which marks without a style of their own take,
+    /// as in Swift Charts; without one they take the accent blue.
+    init(records: [MarkRecord], scale: ForegroundStyleScale?, tint: Color? = nil) {
+        let unstyled = tint.map { AnyShapeStyle($0) } ?? Self.defaultStyle
         var keys: [PlotValue] = scale?.domain ?? []
         for r in records { if let k = r.styleKey?.value, !keys.contains(k) { keys.append(k) } }
         var symbolKeys: [PlotValue] = []
@@ -63,7 +67,7 @@ struct ChartSeries {
             } else if let k = r.styleKey?.value, let i = keys.firstIndex(of: k) {
                 styles.append(keyStyles[i])
             } else {
-                styles.append(Self.defaultStyle)
+                styles.append(unstyled)
             }
             symbols.append(r.symbol ?? r.symbolKey.map(symbol(for:)))
         }

@@ -40,6 +40,23 @@ struct ChartsRenderingTests {
         }
     }
 
+    @Test("marks without a style take the foreground colour set on the chart")
+    func foregroundColorOnTheChartTintsItsMarks() async throws {
+        try await TestHost.run(width: 300, height: 200, content: {
+            Chart {
+                BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+                BarMark(x: .value("Name", "B"), y: .value("Value", 20)).foregroundStyle(Color.red)
+            }
+            .foregroundColor(.green)
+        }) { host in
+            let nodes = try await host.nodes()
+            #expect(bars(nodes, fill: accentBlue).isEmpty)
+            let fills = Set(nodes.filter { $0.kind == "shape" && $0.attribute("path") == nil && $0.rect.width > 8 }
+                .compactMap { $0.attribute("fill") })
+            #expect(fills.contains("#34C759FF") && fills.contains("#FF3B30FF"), "\(fills)")
+        }
+    }
+
     @Test func barsWithTheSameCategoryStack() async throws {
         try await TestHost.run(width: 300, height: 200, content: {
             Chart {
