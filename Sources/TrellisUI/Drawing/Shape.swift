@@ -81,6 +81,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
+        if let paint = style as? ImagePaint {
+            node.renderWrapper(.padding, [.insets(WireInsets(top: 0, leading: 0, bottom: 0, trailing: 0))],
+                               content: _ImagePaintShape(shape: shape, paint: paint, stroke: stroke))
+            return
+        }
         let color = style.resolvedColor(in: node.env)
         var props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
             ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
