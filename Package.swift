@@ -14,7 +14,7 @@ import PackageDescription
 #if canImport(Darwin)
 let portingModuleNames: [String] = []
 #else
-let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers", "OSLog", "os"]
+let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers"]
 #endif
 // Porting modules built on TrellisUI (`Charts`: Swift Charts' names), with the same Linux-only rule.
 let portingModulesOnTrellisUI = portingModuleNames.isEmpty ? [] : ["Charts"]
@@ -39,10 +39,6 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // `UTType`: the common declared types and their hierarchy, tags, app-declared and
     // dynamic types (what file importers and drag and drop filter by).
     .target(name: "UniformTypeIdentifiers"),
-    // Unified logging: `Logger`, `OSLogMessage` interpolations, `os_log`, written to standard
-    // error; `os` re-exports it (`import os`).
-    .target(name: "OSLog"),
-    .target(name: "os", dependencies: ["OSLog"]),
     // Swift Charts' API (marks, scales, axes, legends) drawn with TrellisUI's public views
     // only; Swift 5 mode like the app code that imports it.
     .target(name: "Charts", dependencies: ["TrellisUI"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -71,8 +71,6 @@ public enum PortPackage {
                             .product(name: "CoreGraphics", package: \(trellis)),
                             .product(name: "UniformTypeIdentifiers", package: \(trellis)),
                             .product(name: "Charts", package: \(trellis)),
-                            .product(name: "OSLog", package: \(trellis)),
-                            .product(name: "os", package: \(trellis)),
                             .product(name: "FoundationCompat", package: \(trellis)),
                         ],
                         path: \(HostPackage.swiftLiteral("Sources/" + app.name)),
