@@ -58,6 +58,7 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
+        .library(name: "TrellisOSLog", targets: ["TrellisOSLog"]),
         .executable(name: "trellisd", targets: ["trellisd"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-protocol-gen", targets: ["TrellisProtocolGen"]),
@@ -173,6 +174,10 @@ let package = Package(
         // On Linux it uses UniformTypeIdentifiers (NSItemProvider matches types by conformance).
         .target(name: "FoundationCompat",
                 dependencies: portingModuleNames.contains("UniformTypeIdentifiers") ? ["UniformTypeIdentifiers"] : []),
+        // Apple's OSLog/os names (`Logger`, `os_log`) under a name of its own: `trellis port`
+        // rewrites an app's `import OSLog` to it (a module named OSLog or os would flip
+        // canImport probes in swift-argument-parser and swift-syntax).
+        .target(name: "TrellisOSLog"),
         // The porting modules: Combine, CoreGraphics, FoundationCompat, and a Combine model
         // observed by a TrellisUI view.
         // Its files also import Combine and FoundationCompat implicitly: the build setting a
@@ -180,7 +185,7 @@ let package = Package(
         // Unsafe flags in a test target do not stop packages that depend on this one.
         .testTarget(
             name: "PortingModulesTests",
-            dependencies: ["FoundationCompat", "TrellisUI", "TrellisEmbedded"]
+            dependencies: ["FoundationCompat", "TrellisUI", "TrellisEmbedded", "TrellisOSLog"]
                 + portingModuleNames.map { .target(name: $0) },
             swiftSettings: [.swiftLanguageMode(.v5)] + (portingModuleNames.isEmpty ? [] : [
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine",

@@ -72,6 +72,7 @@ public enum PortPackage {
                             .product(name: "UniformTypeIdentifiers", package: \(trellis)),
                             .product(name: "Charts", package: \(trellis)),
                             .product(name: "FoundationCompat", package: \(trellis)),
+                            .product(name: "TrellisOSLog", package: \(trellis)),
                         ],
                         path: \(HostPackage.swiftLiteral("Sources/" + app.name)),
                         resources: [
@@ -127,8 +128,11 @@ public enum PortPackage {
             try fm.createDirectory(atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let text = (try? String(contentsOfFile: original, encoding: .utf8)) ?? ""
             texts.append(text)
-            if !blanking.isEmpty, let blanked = blankImports(of: blanking, in: text) {
+            let rewritten = rewriteSuppliedImports(in: text)
+            if !blanking.isEmpty, let blanked = blankImports(of: blanking, in: rewritten ?? text) {
                 try blanked.write(toFile: link, atomically: true, encoding: .utf8)
+            } else if let rewritten {
+                try rewritten.write(toFile: link, atomically: true, encoding: .utf8)
             } else {
                 try fm.createSymbolicLink(atPath: link, withDestinationPath: original)
             }
@@ -149,6 +153,25 @@ public enum PortPackage {
             .write(toFile: output + "/Package.swift", atomically: true, encoding: .utf8)
         try "\(app.root)\n".write(toFile: output + "/" + markerFile, atomically: true, encoding: .utf8)
         return imports
+    }
+
+    /// Apple modules Trellis supplies under another name, and that name: a package module
+    /// named `OSLog` or `os` would flip `canImport` probes in the dependencies built beside
+    /// it, so the port rewrites these imports in a copy of the file instead.
+    public static let suppliedModules: [String: String] = ["OSLog": "TrellisOSLog", "os": "TrellisOSLog"]
+
+    /// `text` with its imports of `suppliedModules` (`import os.log` too) made imports of
+    /// the modules that supply them, on the same lines; nil when it has none.
+    public static func rewriteSuppliedImports(in text: String) -> String? {
+        let found = PortReport.imports(in: text).filter { suppliedModules[$0.module] != nil }
+        guard !found.isEmpty else { return nil }
+        let byLine = Dictionary(found.map { ($0.line, suppliedModules[$0.module]!) }, uniquingKeysWith: { a, _ in a })
+        let lines = text.components(separatedBy: "\n").enumerated().map { i, line -> String in
+            guard let module = byLine[i + 1] else { return line }
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            return indent + "import " + module
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `text` with its `import M` lines (any attributes, `import struct M.X` too) for the

@@ -127,7 +127,7 @@ public enum PortReport {
     /// report does not track).
     static let appleModules: Set<String> = Set(frameworks.map(\.module)).union([
         "MediaPlayer", "Photos", "MultipeerConnectivity", "CoreBluetooth", "NaturalLanguage", "Speech", "CoreText",
-        "QuartzCore", "Metal", "MetalKit", "SwiftUICore", "os", "OSLog", "CryptoKit",
+        "QuartzCore", "Metal", "MetalKit", "SwiftUICore", "CryptoKit",
         "Network", "BackgroundTasks", "CoreTransferable", "CoreSpotlight", "AuthenticationServices", "PDFKit",
         "VisionKit", "CoreNFC", "CarPlay", "WatchKit", "WatchConnectivity", "ClockKit", "GameController", "ImageIO",
         "CoreVideo", "CoreMedia", "CoreAudio", "AudioToolbox", "Accelerate", "LinkPresentation", "Intents",

@@ -36,3 +36,13 @@ import TrellisPort
         #expect(AssetSymbols.file(catalogs: [root + "/none"], sources: []) == nil)
     }
 }
+
+@Suite struct SuppliedImportsTests {
+    @Test("imports of OSLog, os and os.log become imports of TrellisOSLog on the same lines; other files are left alone")
+    func rewrite() throws {
+        let text = "import SwiftUI\nimport OSLog\n  @preconcurrency import os.log\nimport os\nlet x = 1"
+        let out = try #require(PortPackage.rewriteSuppliedImports(in: text))
+        #expect(out == "import SwiftUI\nimport TrellisOSLog\n  import TrellisOSLog\nimport TrellisOSLog\nlet x = 1")
+        #expect(PortPackage.rewriteSuppliedImports(in: "import Foundation\nlet os = 1") == nil)
+    }
+}
