@@ -74,8 +74,12 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         defer { try? FileManager.default.removeItem(atPath: (out as NSString).deletingLastPathComponent) }
         let ported = try PortedApp.port(portFixtures + "/NoteBoard", output: out, trellisRoot: "/src/Trellis")
         let fm = FileManager.default
-        let link = out + "/Sources/NoteBoard/NoteBoard/NoteStore.swift"
-        #expect(try fm.destinationOfSymbolicLink(atPath: link) == portFixtures + "/NoteBoard/NoteBoard/NoteStore.swift")
+        let link = out + "/Sources/NoteBoard/NoteBoard/ContentView.swift"
+        #expect(try fm.destinationOfSymbolicLink(atPath: link) == portFixtures + "/NoteBoard/NoteBoard/ContentView.swift")
+        // A file that imports OSLog is a copy whose import names TrellisOSLog, on the same line.
+        let store = out + "/Sources/NoteBoard/NoteBoard/NoteStore.swift"
+        #expect((try? fm.destinationOfSymbolicLink(atPath: store)) == nil)
+        #expect(try String(contentsOfFile: store, encoding: .utf8).components(separatedBy: "\n")[1] == "import TrellisOSLog")
         #expect(fm.fileExists(atPath: out + "/Sources/NoteBoard/NoteBoard/Assets.xcassets/Brand.colorset/Contents.json"))
         #expect(fm.fileExists(atPath: out + "/Sources/NoteBoard/NoteBoard/en.lproj/Localizable.strings"))
         #expect(try String(contentsOfFile: out + "/Sources/SwiftUI/SwiftUI.swift", encoding: .utf8).contains("@_exported import TrellisUI"))
