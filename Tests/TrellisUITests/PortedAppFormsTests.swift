@@ -165,8 +165,11 @@ private final class Keypad {
             SizeReader().dynamicTypeSize(.xxxLarge).dynamicTypeSize(...DynamicTypeSize.xLarge)
             SizeReader().dynamicTypeSize(.small).dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility2)
             SizeReader().dynamicTypeSize(.medium).dynamicTypeSize(DynamicTypeSize.small...DynamicTypeSize.xLarge)
-        }, width: 300, height: 300)
+            SizeReader().dynamicTypeSize(.accessibility5)
+                .dynamicTypeSize(...DynamicTypeSize.xxLarge).dynamicTypeSize(DynamicTypeSize.small...DynamicTypeSize.xLarge)
+        }, width: 300, height: 400)
         #expect(h.texts.contains("size xLarge") && h.texts.contains("size large") && h.texts.contains("size medium"), "\(h.texts)")
+        #expect(h.texts.filter { $0 == "size xLarge" }.count == 2, "nested ranges keep what both allow: \(h.texts)")
     }
 
     @Test("ColorResource and ImageResource name an asset set: a missing one draws as a missing name does")

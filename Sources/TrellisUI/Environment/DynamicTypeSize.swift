@@ -6,14 +6,13 @@ extension View {
     /// ranges keep the sizes both allow.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         transformEnvironment(\.dynamicTypeSizeLimits) { limits in
-            let inside = DynamicTypeSize.allCases.filter { range.contains($0) && (limits?.contains($0) ?? true) }
-            // An empty intersection keeps the nearest allowed size: the new range's end.
-            guard let low = inside.first, let high = inside.last else {
-                let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
-                if let only = allowed.first { limits = only...only }
-                return
-            }
-            limits = low...high
+            let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+            guard let low = allowed.first, let high = allowed.last else { return }
+            guard let outer = limits else { limits = low...high; return }
+            // Nested ranges keep the sizes both allow; ranges that do not meet keep the new
+            // range's end nearest the outer one.
+            let lo = max(low, outer.lowerBound), hi = min(high, outer.upperBound)
+            if lo <= hi { limits = lo...hi } else { limits = high < outer.lowerBound ? high...high : low...low }
         }
     }
 }
