@@ -67,3 +67,42 @@ extension TrellisUITests.ScrollViewReaderAPI {
         #expect(h.connection.property(.scrollClips, of: s) == .scrollClips(false))
     }
 }
+
+/// Rows of a lazy stack inside a lazy stack past both stacks' first built rows.
+private struct NestedLazy: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack {
+                Button("deep") { proxy.scrollTo("g90-r70", anchor: .top) }
+                Button("missing") { proxy.scrollTo("no such row") }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { g in
+                            LazyVStack(spacing: 0) {
+                                ForEach(0..<80, id: \.self) { r in Text("g\(g) r\(r)").id("g\(g)-r\(r)") }
+                            }
+                        }
+                    }
+                }
+                .frame(height: 200)
+            }
+        }
+    }
+}
+
+extension TrellisUITests.ScrollViewReaderAPI {
+    @Test("scrollTo waits for nested lazy stacks to build the row, and drops a request for a view that does not exist")
+    func scrollToNestedLazyRow() throws {
+        let h = Harness(NestedLazy())
+        h.tap("deep")
+        #expect(inView(h, "g90 r70"), "the row of the inner stack is in view")
+        func reader(_ n: GraphNode) -> GraphNode? {
+            n.extra?.scrollRequests != nil ? n : n.children.lazy.compactMap(reader).first
+        }
+        let reader = try #require(h.host.graph.root.flatMap(reader))
+        #expect(reader.extra?.scrollRequests?.pending.isEmpty == true)
+        h.tap("missing")
+        #expect(reader.extra?.scrollRequests?.pending.isEmpty == true, "a request for no view is dropped once every row is built")
+        #expect(inView(h, "g90 r70"), "and the scroll view stays where it was")
+    }
+}

@@ -326,6 +326,12 @@ final class NodeExtra {
         get { rare?.scrollRequests }
         set { if newValue != nil || rare != nil { rareBox.scrollRequests = newValue } }
     }
+    /// The readers waiting for this lazy stack to build the row they scroll to
+    /// (Layout/ScrollViewReader.swift).
+    var rowsBuiltWaiters: [ScrollRequests] {
+        get { rare?.rowsBuiltWaiters ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareBox.rowsBuiltWaiters = newValue } }
+    }
 }
 
 /// The seldom-used part of `NodeExtra`.
@@ -339,6 +345,7 @@ final class NodeExtraRare {
     var geometrySize: CGSize? = nil
     var customLayout: CustomLayoutState? = nil
     var scrollRequests: ScrollRequests? = nil
+    var rowsBuiltWaiters: [ScrollRequests] = []
     var preferenceObserver: PreferenceObserverBase? = nil
     var preferenceWriter: (ObjectIdentifier, Any)? = nil
     var subscription: AnyCancellable? = nil

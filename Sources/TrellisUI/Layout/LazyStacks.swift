@@ -66,4 +66,8 @@ func reconcileLazy(_ node: GraphNode, kind: NodeKind, props: [Property], content
     }
     node.render(kind, props + [.itemCount(UInt64(count))], layout: .container)
     node.finishRender()
+    if let waiters = node.extra?.rowsBuiltWaiters, !waiters.isEmpty {
+        node.ext.rowsBuiltWaiters = []
+        for w in waiters { w.rowsBuilt() }
+    }
 }

@@ -26,10 +26,19 @@ public struct ScrollViewProxy {
 }
 
 /// The scroll requests of one reader, kept by its node until they are sent.
+///
+/// A request for a view that is not built yet (a row of a lazy stack past the rows built
+/// so far) waits for the lazy stacks below the reader: they are made to build every row,
+/// and each one re-evaluates the reader after it has rebuilt (`rowsBuilt()`), however many
+/// updates that takes. A request is dropped only when no lazy stack below has rows left to
+/// build and the view still does not exist.
 @MainActor
 final class ScrollRequests {
     weak var node: GraphNode?
     var pending: [(id: AnyHashable, anchor: UnitPoint?, tries: Int)] = []
+    /// A bound on re-evaluations of one request, against a lazy stack that keeps
+    /// rebuilding without ever holding the view (each rebuild is one try).
+    static let maxTries = 64
 
     func add(_ id: AnyHashable, anchor: UnitPoint?) {
         pending.append((id, anchor, 0))
@@ -37,31 +46,39 @@ final class ScrollRequests {
     }
 
     /// Sends the requests whose view exists now as `scrollTo` ops of the update in
-    /// progress; for the others, has the lazy containers under `node` build all their rows
-    /// and tries again in the next update (once).
-    /// Updates a request for a view not built yet waits for lazy stacks to build it.
-    static let maxTries = 4
-
+    /// progress; the others wait for the lazy stacks under `node` to build their rows.
     func send(from node: GraphNode) {
         guard !pending.isEmpty else { return }
         var later: [(id: AnyHashable, anchor: UnitPoint?, tries: Int)] = []
+        var waitingOn: [GraphNode] = []
         for r in pending {
             let target = r.id == AnyHashable(_ScrollContentID.content) ? node.children.first : node.descendant(withID: r.id)
             if let target, let rid = target.roots.first {
                 let a = r.anchor.map { WirePoint(x: Double($0.x), y: Double($0.y)) }
                 node.graph.writer.append(.scrollTo(id: rid, anchorX: a?.x ?? 0, anchorY: a?.y ?? 0, hasAnchor: a != nil))
                 target.enclosingScrollPhase?.requested += 1   // the movement is the app's (Layout/ScrollPhase.swift)
-            } else if r.tries == 0, node.expandLazyContainers() {
-                later.append((r.id, r.anchor, 1))
-            } else if r.tries > 0, r.tries < Self.maxTries {
-                // The expanded stacks may be rebuilt after this reader in the same update
-                // (each is dirty on its own): the request waits for them, a bounded number
-                // of updates, instead of being lost.
-                later.append((r.id, r.anchor, r.tries + 1))
+                continue
             }
+            guard r.tries < Self.maxTries else { continue }
+            // Stacks still to rebuild (dirty: they are deeper than this reader, so the
+            // update reaches them after it) or with rows never built.
+            node.expandLazyContainers()
+            let building = node.lazyContainers.filter(\.isDirty)
+            if building.isEmpty { continue }   // every row is built: no such view
+            waitingOn += building
+            later.append((r.id, r.anchor, r.tries + 1))
         }
         pending = later
-        if !later.isEmpty { node.graph.invalidate(node, reason: "scrollTo after building rows") }
+        for c in waitingOn where !c.ext.rowsBuiltWaiters.contains(where: { $0 === self }) {
+            c.ext.rowsBuiltWaiters.append(self)
+        }
+    }
+
+    /// A lazy stack this reader waits on has rebuilt its rows: the reader looks again, in
+    /// the same update (it is dirty again, and the update evaluates dirty nodes until none
+    /// is left).
+    func rowsBuilt() {
+        if let n = node, n.isAlive, !pending.isEmpty { n.graph.invalidate(n, reason: "scrollTo after building rows") }
     }
 }
 
@@ -102,18 +119,25 @@ extension GraphNode {
         return nil
     }
 
-    /// Makes every lazy stack below this node build all its rows; whether there was one
-    /// with rows left to build.
-    func expandLazyContainers() -> Bool {
-        var any = false
-        for c in children {
-            if c.renderKind == .lazyVStack || c.renderKind == .lazyHStack, c.lazyElementLimit < Int.max / 2 {
-                c.lazyElementLimit = Int.max / 2
-                graph.invalidate(c, reason: "scrollTo")
-                any = true
-            }
-            if c.expandLazyContainers() { any = true }
+    /// Makes every lazy stack below this node build all its rows (each one not already
+    /// told to is invalidated).
+    func expandLazyContainers() {
+        for c in lazyContainers where c.lazyElementLimit < Int.max / 2 {
+            c.lazyElementLimit = Int.max / 2
+            graph.invalidate(c, reason: "scrollTo")
         }
-        return any
+    }
+
+    /// The lazy stacks below this node.
+    var lazyContainers: [GraphNode] {
+        var found: [GraphNode] = []
+        func walk(_ n: GraphNode) {
+            for c in n.children {
+                if c.renderKind == .lazyVStack || c.renderKind == .lazyHStack { found.append(c) }
+                walk(c)
+            }
+        }
+        walk(self)
+        return found
     }
 }
