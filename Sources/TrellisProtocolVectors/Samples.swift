@@ -127,6 +127,8 @@ public enum ProtocolSamples {
                                                                                                    value: 42, hasValue: true))]),
         .create(id: 49, kind: .image, props: [.systemName("star"), .contentTransition(WireContentTransition(kind: .opacity, countsDown: false,
                                                                                                           value: 0, hasValue: false))]),
+        .create(id: 50, kind: .vstack, props: [.pinned(.header)]),
+        .create(id: 51, kind: .text, props: [.text("Total"), .pinned(.footer)]),
         .injectPinch(phase: .began, x: 120, y: 80, scale: 1, rotation: 0),
         .injectPinch(phase: .changed, x: 120, y: 80, scale: 1.5, rotation: -0.25),
         .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),

@@ -1011,6 +1011,31 @@ public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, Custo
     }
 }
 
+/// Which edge of the visible rectangle a `pinned` node sticks to.
+public enum PinnedRole: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A section header: the start edge along the stack's axis (top; leading for a
+    /// `lazyHStack`).
+    case header = 0
+    /// A section footer: the end edge (bottom; trailing for a `lazyHStack`).
+    case footer = 1
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .header: return "header"
+        case .footer: return "footer"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .header: return "A section header: the start edge along the stack's axis (top; leading for a `lazyHStack`)."
+        case .footer: return "A section footer: the end edge (bottom; trailing for a `lazyHStack`)."
+        }
+    }
+}
+
 /// How a scroll view rests (`scrollSnap`).
 public enum ScrollSnapMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Where the scroll leaves it.

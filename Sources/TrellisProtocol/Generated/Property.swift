@@ -538,6 +538,21 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// for text. Changes made without an animation are drawn at once whatever this says.
     /// (finite; tag 112; kinds: text, image)
     case contentTransition(WireContentTransition)
+    /// A section header or footer that stays in view while its section scrolls (SwiftUI's
+    /// `pinnedViews` of a lazy stack). Applies to a child of a `lazyVStack` or `lazyHStack`
+    /// that has a `scroll` ancestor; anywhere else it has no effect. Along the stack's axis,
+    /// a `header`'s section runs from the header's laid-out start to the laid-out start of
+    /// the next `header` sibling (or the stack's end); a `footer`'s section runs from the
+    /// laid-out end of the previous `footer` sibling (or the stack's start) to the footer's
+    /// end. While the nearest `scroll` ancestor's visible rectangle cuts its section, the node
+    /// is drawn, and hit, moved along the axis by the least amount that keeps its start at or
+    /// after the visible start (a header) or its end at or before the visible end (a footer),
+    /// never past its section's other end; it is then painted, and hit, above every sibling.
+    /// A node whose moved frame leaves the visible rectangle is drawn where it is laid out.
+    /// Layout is unchanged, and so are the frames the daemon reports (`geometry`). Absent:
+    /// not pinned.
+    /// (tag 113; common (any kind))
+    case pinned(PinnedRole)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -654,6 +669,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .scrollSnap: return .scrollSnap
         case .scrollTargetLayout: return .scrollTargetLayout
         case .contentTransition: return .contentTransition
+        case .pinned: return .pinned
         }
     }
 
@@ -772,6 +788,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .scrollSnap(v): return "scrollSnap: \(v)"
         case let .scrollTargetLayout(v): return "scrollTargetLayout: \(v)"
         case let .contentTransition(v): return "contentTransition: \(v)"
+        case let .pinned(v): return "pinned: \(v)"
         }
     }
 
@@ -890,6 +907,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .scrollSnap: return 1 &+ 2
         case .scrollTargetLayout: return 1 &+ 1
         case .contentTransition: return 1 &+ 11
+        case .pinned: return 1 &+ 1
         }
     }
 
@@ -1297,6 +1315,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contentTransition(v):
             w.u8(112)
             v.encode(into: &w)
+        case let .pinned(v):
+            w.u8(113)
+            w.u8(v.rawValue)
         }
     }
 
@@ -1722,6 +1743,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 112:
             let v = try WireContentTransition.decode(from: &r, .finite, "contentTransition")
             return .contentTransition(v)
+        case 113:
+            let vRaw = try r.u8("pinned")
+            guard let v = PinnedRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pinned") }
+            return .pinned(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1842,6 +1867,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case scrollSnap = 110
     case scrollTargetLayout = 111
     case contentTransition = 112
+    case pinned = 113
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1958,6 +1984,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .scrollSnap: return "scrollSnap"
         case .scrollTargetLayout: return "scrollTargetLayout"
         case .contentTransition: return "contentTransition"
+        case .pinned: return "pinned"
         }
     }
 
@@ -2082,13 +2109,14 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .scrollSnap: return 0x40000  // scroll
         case .scrollTargetLayout: return 0x7FFFFFE  // common
         case .contentTransition: return 0xA  // text, image
+        case .pinned: return 0x7FFFFFE  // common
         }
     }
 
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
         default: return false
         }
     }

@@ -27,7 +27,7 @@ extension NodeStore {
     /// which the frame update follows: `relaidOutFrameItems`.)
     static func affectsFrameWalk(_ tag: PropertyTag) -> Bool {
         switch tag {
-        case .opacity, .offset, .rotation, .scale, .anchor, .projection, .contentOffset, .zIndex, .scrollClips: return true
+        case .opacity, .offset, .rotation, .scale, .anchor, .projection, .contentOffset, .zIndex, .scrollClips, .pinned: return true
         default: return false
         }
     }

@@ -224,10 +224,11 @@ extension NodeStore {
     func walk<V: FrameWalkVisitor>(paintOrder: Bool, _ visitor: inout V) {
         var clips: [WireRect] = []
         var transforms: [AffineTransform] = []
+        var viewports: [WireRect] = []
         // The root first, then each layer above it (a stack: pushed in reverse).
         var stack = topSlots.reversed().filter { placed[Int($0)] }.map { top in
             WalkEntry(slot: top, clipIndex: -1, depth: 0, transformIndex: -1,
-                    x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1)
+                      x: origins[Int(top)].x, y: origins[Int(top)].y, opacity: 1)
         }
         while let e = stack.popLast() {
             let i = Int(e.slot)
@@ -261,23 +262,43 @@ extension NodeStore {
                 clipIndex = Int32(clips.count)
                 clips.append(clip.map { Self.intersect($0, rect) } ?? rect)
             }
+            var viewportIndex = e.viewportIndex
+            if kinds[i] == .scroll {
+                viewportIndex = Int32(viewports.count)
+                viewports.append(rect)
+            }
             // Children's positions: from the stack's arrangement (one lookup per parent)
             // or as stored.
             let arrangement = arrangements[e.slot].flatMap { $0.isPlaced ? $0 : nil }
             let scrolled = scrollOffset(ofSlot: e.slot) ?? .init(x: 0, y: 0)
-            func push(_ k: Int, _ o: WirePoint) {
-                stack.append(WalkEntry(slot: kids[k], clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
-                                     x: x + o.x - scrolled.x, y: y + o.y - scrolled.y, opacity: opacity))
+            // Section headers and footers kept in view (PinnedViews.swift): each moved
+            // one's shift, by child index.
+            var pins: [Int: WirePoint] = [:]
+            if pinnedUsed, viewportIndex >= 0, kinds[i] == .lazyVStack || kinds[i] == .lazyHStack {
+                pins = pinShifts(of: i, kids: kids, frame: rect, viewport: viewports[Int(viewportIndex)]) { k in
+                    arrangement?.origin(k) ?? origins[Int(kids[k])]
+                }
             }
-            if let a = arrangement, let only = visitor.childIndices(of: e.slot, arrangedBy: a) {
+            func push(_ k: Int, _ o: WirePoint) {
+                let shift = pins.isEmpty ? WirePoint(x: 0, y: 0) : pins[k] ?? WirePoint(x: 0, y: 0)
+                stack.append(WalkEntry(slot: kids[k], clipIndex: clipIndex, depth: e.depth + 1, transformIndex: transformIndex,
+                                       viewportIndex: viewportIndex,
+                                       x: x + o.x - scrolled.x + shift.x, y: y + o.y - scrolled.y + shift.y, opacity: opacity))
+            }
+            if let a = arrangement, var only = visitor.childIndices(of: e.slot, arrangedBy: a) {
                 // Each at O(log n): `prefix(k)` adds exactly as `prefixes()` does.
-                let order = paintOrder && zIndexUsed ? zOrdered(only, of: kids) ?? only : only
+                if !pins.isEmpty { only = Self.pinnedLast(only, pins) }
+                let order = paintOrder && zIndexUsed && pins.isEmpty ? zOrdered(only, of: kids) ?? only : only
                 for k in order.reversed() { push(k, a.origin(k)) }
                 continue
             }
             let prefixes = arrangement?.prefixes() ?? []
             func push(_ k: Int) {
                 push(k, arrangement?.origin(k, prefix: prefixes[k]) ?? origins[Int(kids[k])])
+            }
+            if !pins.isEmpty {
+                for k in Self.pinnedLast(Array(kids.indices), pins).reversed() { push(k) }
+                continue
             }
             if paintOrder, kinds[i] == .background, kids.count > 1 {
                 // Painted: secondary views first (behind), then the primary.
@@ -346,5 +367,8 @@ private struct ClosureVisitor: FrameWalkVisitor {
 /// copied out of line.
 private struct WalkEntry {
     var slot: Int32; var clipIndex: Int32; var depth: Int32; var transformIndex: Int32
+    /// The visible rectangle of the nearest scroll ancestor, in `viewports` (-1: none):
+    /// what a pinned section header sticks to (PinnedViews.swift).
+    var viewportIndex: Int32 = -1
     var x, y, opacity: Double
 }

@@ -120,6 +120,7 @@ struct LayoutParams {
         case .alignmentGuides(let v): rare.alignmentGuides = v
         case .customAlignment(let v): rare.customAlignment = v
         case .rightToLeft(let v): rare.rightToLeft = v
+        case .pinned(let v): rare.pinned = v
         default: break
         }
     }
@@ -132,7 +133,7 @@ struct LayoutParams {
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable, .pinchable,
              .transition, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
-             .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup:
+             .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup, .pinned:
             return false
         default:
             return true
@@ -164,6 +165,8 @@ struct RareLayoutParams {
     var customAlignment: [Double] = []
     /// `rightToLeft`: the children's positions are mirrored (LayoutEngine.place).
     var rightToLeft = false
+    /// `pinned`: a section header or footer kept in view (PinnedViews.swift).
+    var pinned: PinnedRole?
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

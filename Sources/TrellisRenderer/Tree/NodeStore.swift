@@ -98,6 +98,9 @@ struct NodeStore {
     /// Some node was given a nonzero `zIndex` (sticky): until then the frame walk paints
     /// children in order without looking at their zIndex.
     var zIndexUsed = false
+    /// Some node was given `pinned` (sticky): until then the frame walk looks for no
+    /// pinned section headers (PinnedViews.swift).
+    var pinnedUsed = false
     /// Some node was given a `contentShape` (sticky): until then hit tests read no
     /// node's shape.
     var contentShapeUsed = false
@@ -227,6 +230,7 @@ struct NodeStore {
         if !shownChild.isEmpty { shownChild[s] = nil }   // a reused slot shows nothing yet
         if params[Int(s)].zIndex != 0 { zIndexUsed = true }
         if params[Int(s)].hasRare {
+            if params[Int(s)].rare.pinned != nil { pinnedUsed = true }
             if kind == .effect, params[Int(s)].rare.contentShape != nil { contentShapeUsed = true }
             if !params[Int(s)].rare.alignmentGuides.isEmpty || !params[Int(s)].rare.customAlignment.isEmpty {
                 alignmentGuidesUsed = true
@@ -260,6 +264,7 @@ struct NodeStore {
             propBytes[Int(s)] += p.heldBytes
             params[Int(s)].apply(p)
             if case .zIndex(let z) = p, z != 0 { zIndexUsed = true }
+            if p.tag == .pinned { pinnedUsed = true }
             if p.tag == .contentShape { contentShapeUsed = true }
             if p.tag == .alignmentGuides || p.tag == .customAlignment { alignmentGuidesUsed = true }
             if LayoutParams.affectsLayout(p.tag) { relayout = true }

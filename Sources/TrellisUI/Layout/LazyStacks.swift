@@ -7,22 +7,63 @@ public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    /// `pinnedViews`: which parts of the `Section`s among the rows stay in view while their
+    /// section scrolls through an enclosing scroll view (headers at the top, footers at the
+    /// bottom).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 }
 
+/// The parts of a lazy stack's sections that stay pinned to the visible edge of the scroll
+/// view while the rest of their section scrolls under them.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers: each stays at the leading (top) edge until the next header pushes
+    /// it away.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    /// Section footers: each stays at the trailing (bottom) edge until its section's start
+    /// reaches it.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+extension EnvironmentValues {
+    /// The `pinnedViews` of the lazy stack whose rows are being built: a `Section` among
+    /// them marks its header or footer `pinned` (Lists/Section.swift). Each lazy stack
+    /// sets its own, so a nested one does not inherit it.
+    var _pinnedViews: PinnedScrollableViews {
+        get { self[PinnedViewsKey.self] }
+        set { self[PinnedViewsKey.self] = newValue }
+    }
+}
+
+private struct PinnedViewsKey: EnvironmentKey { static var defaultValue: PinnedScrollableViews { [] } }
+
+extension GraphNode {
+    /// Gives this lazy stack's rows `pinned` as their `_pinnedViews` (written only when it
+    /// differs from what the stack inherits: most stacks pin nothing inside nothing).
+    func setPinnedViews(_ pinned: PinnedScrollableViews) {
+        guard env._pinnedViews != pinned else {
+            if extra?.envWrite != nil { ext.envWrite = nil }
+            return
+        }
+        if let w = extra?.envWrite, w.parent.isIdentical(to: env), (w.value as? PinnedScrollableViews) == pinned { return }
+        var childEnv = env
+        childEnv._pinnedViews = pinned
+        ext.envWrite = (env, pinned as Any, childEnv)
+    }
 }
 
 extension LazyVStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .leading : alignment.raw == 2 ? .trailing : .center
+        node.setPinnedViews(pinnedViews)
         reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: spacing, alignment: a), content: content)
     }
 }
@@ -32,10 +73,14 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// `pinnedViews`: which parts of the `Section`s among the columns stay in view while
+    /// their section scrolls (headers at the leading edge, footers at the trailing edge).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 }
@@ -43,6 +88,7 @@ public struct LazyHStack<Content: View>: View {
 extension LazyHStack: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         let a: TrellisProtocol.Alignment = alignment.raw == 0 ? .top : alignment.raw == 2 ? .bottom : .center
+        node.setPinnedViews(pinnedViews)
         reconcileLazy(node, kind: .lazyHStack, props: stackProps(spacing: spacing, alignment: a), content: content)
     }
 }

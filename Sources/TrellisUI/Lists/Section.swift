@@ -1,6 +1,7 @@
 // Section: a header, content and a footer. In a List or Form the content's views are rows
 // and the header and footer are drawn as SwiftUI's default list style draws them (S31):
 // small grey text, 16 points in, above and below the rows.
+import TrellisProtocol
 
 /// A part of a list or form with an optional header and footer.
 public struct Section<Parent, Content, Footer> {
@@ -62,13 +63,24 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Parent: View, Content: View, Footer: View {
     func _reconcile(in node: GraphNode) {
         var items: [(ChildKey, any View)] = []
-        if !(header is EmptyView) { items.append((.index(0), _SectionSupplement(content: header, isHeader: true))) }
+        // In a list or form the header and footer take the list's style; elsewhere (a lazy
+        // stack's sections) they are drawn as written. A lazy stack's `pinnedViews` keeps
+        // them in view while the section scrolls (Layout/LazyStacks.swift).
+        let styled = node.env.listRowContext != nil
+        let pinned = node.env._pinnedViews
+        if !(header is EmptyView) {
+            items.append((.index(0), _SectionSupplement(content: header, isHeader: true, styled: styled,
+                                                        pinned: pinned.contains(.sectionHeaders))))
+        }
         // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
         let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
         if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
         items.append((.index(1), content))
         if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
-        if !(footer is EmptyView) { items.append((.index(2), _SectionSupplement(content: footer, isHeader: false))) }
+        if !(footer is EmptyView) {
+            items.append((.index(2), _SectionSupplement(content: footer, isHeader: false, styled: styled,
+                                                        pinned: pinned.contains(.sectionFooters))))
+        }
         node.reconcileChildren(items)
     }
 }
@@ -78,13 +90,26 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
 struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     let content: Content
     let isHeader: Bool
+    /// In a list or form: drawn in the list's section style.
+    var styled = true
+    /// Kept in view while its section scrolls (protocol `pinned`).
+    var pinned = false
     /// `listSectionSpacing` (Lists/ListSectionSpacing.swift): the space above a header.
     @Environment(\._listSectionSpacing) private var sectionSpacing
     /// `headerProminence(.increased)` (Lists/HeaderProminence.swift): a headline header.
     @Environment(\.headerProminence) private var prominence
     var body: some View {
+        switch (styled, pinned) {
+        case (true, false): listStyled
+        case (true, true): listStyled.modifier(_PinnedSectionModifier(role: isHeader ? .header : .footer))
+        case (false, false): content
+        case (false, true): content.modifier(_PinnedSectionModifier(role: isHeader ? .header : .footer))
+        }
+    }
+
+    private var listStyled: some View {
         let prominent = isHeader && prominence == .increased
-        content
+        return content
             .font(prominent ? .headline : .footnote)
             .foregroundColor(prominent ? .primary : .gray)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -92,5 +117,17 @@ struct _SectionSupplement<Content: View>: View, _ListRowChrome {
             .padding(.top, isHeader ? sectionSpacing.points : 6)
             .padding(.bottom, isHeader ? 6 : 0)
             .environment(\.listRowContext, nil)
+    }
+}
+
+/// Marks a section's header or footer `pinned` for the daemon (an `effect` around it).
+struct _PinnedSectionModifier: ViewModifier, Equatable {
+    typealias Body = Never
+    let role: PinnedRole
+}
+
+extension _PinnedSectionModifier: PrimitiveModifier {
+    func _reconcile<C: View>(content: C, in node: GraphNode) {
+        node.renderWrapper(.effect, [.pinned(role)], content: content)
     }
 }
