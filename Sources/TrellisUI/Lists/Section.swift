@@ -67,20 +67,19 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
         // stack's sections) they are drawn as written. A lazy stack's `pinnedViews` keeps
         // them in view while the section scrolls (Layout/LazyStacks.swift).
         let styled = node.env.listRowContext != nil
-        let pinned = node.env._pinnedViews
-        if !(header is EmptyView) {
-            items.append((.index(0), _SectionSupplement(content: header, isHeader: true, styled: styled,
-                                                        pinned: pinned.contains(.sectionHeaders))))
+        let pinned = styled ? [] : node.env._pinnedViews
+        func supplement(_ view: some View, header: Bool) -> any View {
+            if styled { return _SectionSupplement(content: view, isHeader: header) }
+            guard pinned.contains(header ? .sectionHeaders : .sectionFooters) else { return view }
+            return view.modifier(_PinnedSectionModifier(role: header ? .header : .footer))
         }
+        if !(header is EmptyView) { items.append((.index(0), supplement(header, header: true))) }
         // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
         let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
         if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
         items.append((.index(1), content))
         if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
-        if !(footer is EmptyView) {
-            items.append((.index(2), _SectionSupplement(content: footer, isHeader: false, styled: styled,
-                                                        pinned: pinned.contains(.sectionFooters))))
-        }
+        if !(footer is EmptyView) { items.append((.index(2), supplement(footer, header: false))) }
         node.reconcileChildren(items)
     }
 }
@@ -90,26 +89,13 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
 struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     let content: Content
     let isHeader: Bool
-    /// In a list or form: drawn in the list's section style.
-    var styled = true
-    /// Kept in view while its section scrolls (protocol `pinned`).
-    var pinned = false
     /// `listSectionSpacing` (Lists/ListSectionSpacing.swift): the space above a header.
     @Environment(\._listSectionSpacing) private var sectionSpacing
     /// `headerProminence(.increased)` (Lists/HeaderProminence.swift): a headline header.
     @Environment(\.headerProminence) private var prominence
     var body: some View {
-        switch (styled, pinned) {
-        case (true, false): listStyled
-        case (true, true): listStyled.modifier(_PinnedSectionModifier(role: isHeader ? .header : .footer))
-        case (false, false): content
-        case (false, true): content.modifier(_PinnedSectionModifier(role: isHeader ? .header : .footer))
-        }
-    }
-
-    private var listStyled: some View {
         let prominent = isHeader && prominence == .increased
-        return content
+        content
             .font(prominent ? .headline : .footnote)
             .foregroundColor(prominent ? .primary : .gray)
             .frame(maxWidth: .infinity, alignment: .leading)
