@@ -112,3 +112,22 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests.ListPolishAPI {
+    @Test("listRowInsets replaces the row's insets and listRowBackground fills the whole row")
+    func rowInsetsAndBackground() throws {
+        let h = Harness(List {
+            Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+                .listRowBackground(Color.red)
+            Text("Standard")
+        }, width: 400, height: 300)
+        let c = h.connection
+        let inset = try #require(c.frame(of: c.node(withText: "Inset")!))
+        let standard = try #require(c.frame(of: c.node(withText: "Standard")!))
+        #expect(inset.x == 40 && standard.x == 16)
+        let red = c.visibleNodes().filter { c.property(.fill, of: $0) == .fill(WireColor(r: 255, g: 59, b: 48)) || c.property(.fill, of: $0) == .fill(WireColor(r: 255, g: 0, b: 0)) }
+        let fills = red.compactMap { c.frame(of: $0) }
+        #expect(fills.contains { $0.x == 0 && $0.width == 400 && $0.y <= inset.y && $0.y + $0.height >= inset.y + inset.height },
+                "a red fill spans the row: \(fills)")
+    }
+}

@@ -194,39 +194,54 @@ struct _ListRow: View, _ListRowChrome {
         return Color.chromeLine
     }
 
-    var body: some View {
+    /// The row above its separator: the content, with its edit controls, at its insets.
+    @ViewBuilder private var cell: some View {
         let editing = editMode?.wrappedValue.isEditing == true
-        VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 12) {
-                if editing, let delete = actions?.delete {
-                    Button(action: delete) { Image(systemName: "minus.circle.fill") }
-                        .foregroundColor(.red)
-                }
-                if let select = actions?.select {
-                    AnyView(content)
-                        .environment(\.isInListRow, true)
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .background(actions?.isSelected == true ? Color.accentColor.opacity(0.15) : Color.white.opacity(0.001))
-                        .onTapGesture(perform: select)
-                } else {
-                    AnyView(content)
-                        .environment(\.isInListRow, true)
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                }
-                if editing, let actions, actions.moveUp != nil || actions.moveDown != nil {
-                    if let up = actions.moveUp { Button(action: up) { Image(systemName: "chevron.up") } }
-                    if let down = actions.moveDown { Button(action: down) { Image(systemName: "chevron.down") } }
-                }
+        HStack(spacing: 12) {
+            if editing, let delete = actions?.delete {
+                Button(action: delete) { Image(systemName: "minus.circle.fill") }
+                    .foregroundColor(.red)
             }
-            // A row is a `listItem` element (selected in a List(selection:)).
-            .modifier(_FlexFrameLayout(minHeight: 44, alignment: .center,
-                                       accessibility: actions?.isSelected == true ? selectedListItemProps : listItemProps))
-            .padding(.horizontal, 16)
+            if let select = actions?.select {
+                AnyView(content)
+                    .environment(\.isInListRow, true)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(actions?.isSelected == true ? Color.accentColor.opacity(0.15) : Color.white.opacity(0.001))
+                    .onTapGesture(perform: select)
+            } else {
+                AnyView(content)
+                    .environment(\.isInListRow, true)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            if editing, let actions, actions.moveUp != nil || actions.moveDown != nil {
+                if let up = actions.moveUp { Button(action: up) { Image(systemName: "chevron.up") } }
+                if let down = actions.moveDown { Button(action: down) { Image(systemName: "chevron.down") } }
+            }
+        }
+        // A row is a `listItem` element (selected in a List(selection:)).
+        .modifier(_FlexFrameLayout(minHeight: 44, alignment: .center,
+                                   accessibility: actions?.isSelected == true ? selectedListItemProps : listItemProps))
+        .padding(insets)
+    }
+
+    /// `listRowInsets(_:)` on the row's view: its insets in place of the standard ones.
+    private var insets: EdgeInsets {
+        (rowTrait(of: content, ListRowInsetsTraitKey.self) ?? nil) ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            // `listRowBackground(_:)` on the row's view: behind the whole row, insets too.
+            if let background = rowTrait(of: content, ListRowBackgroundTraitKey.self) ?? nil {
+                cell.background(background)
+            } else {
+                cell
+            }
             if showsSeparator {
                 Rectangle()
                     .fill(separatorColor)
                     .frame(height: 1)
-                    .padding(.leading, 16)
+                    .padding(.leading, insets.leading)
             }
         }
         .environment(\.listRowContext, nil)
@@ -257,8 +272,12 @@ extension ListStyle where Self == SidebarListStyle { public static var sidebar: 
 extension View {
     /// Accepted; Trellis draws one list look (see `ListStyle`).
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
-    /// Accepted; rows keep the standard 16-point insets.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// The insets of the row this view is, in place of the standard 16 points on each side
+    /// (nil: the standard ones). The separator under the row starts at its leading inset.
+    /// Apply it to the row's view in the list's content, as SwiftUI reads it from the row.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_TraitWritingModifier<ListRowInsetsTraitKey>(value: insets))
+    }
     /// Whether the row this view is draws its separator. Trellis draws one separator per
     /// row, under it: `.hidden` with edges that include `.bottom` removes it (a row's top
     /// edge has no separator of its own in this look). Apply it to the row's view in the
@@ -282,8 +301,11 @@ extension View {
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
         modifier(_TraitWritingModifier<DeleteDisabledTraitKey>(value: isDisabled))
     }
-    /// The row's background is drawn behind its content.
-    public func listRowBackground<V: View>(_ view: V?) -> some View { background(view) }
+    /// The background of the row this view is, drawn behind the whole row (its insets
+    /// too), not only behind the view. Apply it to the row's view in the list's content.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_TraitWritingModifier<ListRowBackgroundTraitKey>(value: view.map { AnyView($0) }))
+    }
 }
 
 /// Top or bottom edge.
@@ -306,6 +328,8 @@ struct ListRowSeparatorTraitKey: _ViewTraitKey { static var defaultValue: RowSep
 struct ListRowSeparatorTintTraitKey: _ViewTraitKey { static var defaultValue: RowSeparatorTint { .init(color: nil, edges: .all) } }
 struct MoveDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
 struct DeleteDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
+struct ListRowInsetsTraitKey: _ViewTraitKey { static var defaultValue: EdgeInsets? { nil } }
+struct ListRowBackgroundTraitKey: _ViewTraitKey { static var defaultValue: AnyView? { nil } }
 
 /// A modified view that may carry a trait for its container.
 protocol _RowTraitInspectable {
