@@ -26,6 +26,8 @@ public struct AppProject: Equatable, Sendable {
     /// Whether the port writes Xcode's generated asset symbols (`Color.brand`,
     /// `ImageResource.photo`): the project's setting, yes without a project file.
     public var generatesAssetSymbols = true
+    /// The Swift packages the app links (from its project file; none without one).
+    public var packages: [PackageDependency] = []
 
     /// A folder or file the port left out.
     public struct Skipped: Equatable, Sendable {
@@ -110,7 +112,8 @@ public struct AppProject: Equatable, Sendable {
             defaultMainActor: project.defaultActorIsolation == "MainActor",
             origin: "project file \(projectFile), target \(project.targetName)",
             skipped: missing.map { Skipped(path: $0, reason: "listed in the project file but not in the folder") },
-            generatesAssetSymbols: project.generatesAssetSymbols)
+            generatesAssetSymbols: project.generatesAssetSymbols,
+            packages: project.packages)
     }
 
     /// The folder heuristic, for an app without a readable project file:

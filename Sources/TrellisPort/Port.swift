@@ -28,6 +28,10 @@ public struct PortedApp: Sendable {
                      "  \(app.sources.count) Swift file\(app.sources.count == 1 ? "" : "s"), resources: "
                         + (app.resources.isEmpty ? "none" : app.resources.joined(separator: ", ")),
                      "  package: \(package) (import SwiftUI → TrellisUI; implicit imports: \(implicitImports.joined(separator: ", ")))"]
+        if !app.packages.isEmpty {
+            lines.append("  Swift packages (from the project file; fetched by SwiftPM): "
+                         + app.packages.map { "\($0.identity) (\($0.products.joined(separator: ", ")))" }.joined(separator: "; "))
+        }
         if !app.skipped.isEmpty {
             lines.append("  left out: " + app.skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
         }

@@ -22,13 +22,15 @@ public struct XcodeProject: Equatable, Sendable {
     /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`: whether Xcode makes
     /// Swift symbols of the asset catalogs' colours and images (its default: yes).
     public var generatesAssetSymbols = true
+    /// The Swift packages whose products the target links (Xcode's package references).
+    public var packages: [PackageDependency] = []
 
     public static func == (a: XcodeProject, b: XcodeProject) -> Bool {
         a.targetName == b.targetName && a.sources == b.sources && a.resources == b.resources
             && a.synchronizedFolders.map(\.path) == b.synchronizedFolders.map(\.path)
             && a.synchronizedFolders.map(\.exceptions) == b.synchronizedFolders.map(\.exceptions)
             && a.swiftVersion == b.swiftVersion && a.defaultActorIsolation == b.defaultActorIsolation
-            && a.generatesAssetSymbols == b.generatesAssetSymbols
+            && a.generatesAssetSymbols == b.generatesAssetSymbols && a.packages == b.packages
     }
 
     /// Why a project file could not be used.
@@ -147,6 +149,7 @@ public struct XcodeProject: Equatable, Sendable {
             swiftVersion: merged["SWIFT_VERSION"] as? String,
             defaultActorIsolation: merged["SWIFT_DEFAULT_ACTOR_ISOLATION"] as? String)
         project.generatesAssetSymbols = merged["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] as? String != "NO"
+        project.packages = PackageDependency.read(target: target, objects: objects, sourceRoot: sourceRoot)
         return project
     }
 }

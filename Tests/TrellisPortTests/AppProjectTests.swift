@@ -128,3 +128,64 @@ func makeTemporaryFolder() throws -> String {
     }
     return String(cString: p)
 }
+
+extension AppProjectTests {
+    @Test("the app target's Swift packages: remote with each kind of requirement, local, plugins left out; declared in the manifest")
+    func packageDependencies() throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/Pkg", withIntermediateDirectories: true)
+        try "import SwiftUI\n@main struct PkgApp: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n"
+            .write(toFile: root + "/Pkg/PkgApp.swift", atomically: true, encoding: .utf8)
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    G1 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = Pkg/PkgApp.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    SP = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (SP, ); name = Pkg; packageProductDependencies = (D1, D2, D3, D4, D5, D6, ); productType = "com.apple.product-type.application"; };
+                    R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/apple/swift-algorithms.git"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.2.0; }; };
+                    R2 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/Parsing"; requirement = {kind = exactVersion; version = 0.13.0; }; };
+                    R3 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/edge.git"; requirement = {kind = branch; branch = main; }; };
+                    L1 = {isa = XCLocalSwiftPackageReference; relativePath = ../LocalKit; };
+                    D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = Algorithms; };
+                    D2 = {isa = XCSwiftPackageProductDependency; package = R2; productName = Parsing; };
+                    D3 = {isa = XCSwiftPackageProductDependency; package = R3; productName = Edge; };
+                    D4 = {isa = XCSwiftPackageProductDependency; package = L1; productName = LocalKit; };
+                    D5 = {isa = XCSwiftPackageProductDependency; package = R3; productName = "plugin:EdgeLint"; };
+                    D6 = {isa = XCSwiftPackageProductDependency; package = R3; productName = EdgeExtras; };
+                    P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); };
+                };
+                rootObject = P1;
+            }
+            """
+        try fm.createDirectory(atPath: root + "/Pkg.xcodeproj", withIntermediateDirectories: true)
+        try pbxproj.write(toFile: root + "/Pkg.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let app = try AppProject.locate(root)
+        let parent = URL(fileURLWithPath: root).deletingLastPathComponent().standardizedFileURL.path
+        #expect(app.packages == [
+            PackageDependency(source: .remote(url: "https://github.com/apple/swift-algorithms.git", requirement: .upToNextMajor(from: "1.2.0")),
+                              products: ["Algorithms"]),
+            PackageDependency(source: .remote(url: "https://github.com/example/Parsing", requirement: .exact("0.13.0")), products: ["Parsing"]),
+            PackageDependency(source: .remote(url: "https://github.com/example/edge.git", requirement: .branch("main")),
+                              products: ["Edge", "EdgeExtras"]),
+            PackageDependency(source: .local(path: parent + "/LocalKit"), products: ["LocalKit"]),
+        ])
+        #expect(app.packages.map(\.identity) == ["swift-algorithms", "Parsing", "edge", "LocalKit"])
+        let manifest = PortPackage.manifest(app: app, trellisRoot: "/src/Trellis", implicitImports: [])
+        for line in [
+            #".package(url: "https://github.com/apple/swift-algorithms.git", from: "1.2.0"),"#,
+            #".package(url: "https://github.com/example/Parsing", exact: "0.13.0"),"#,
+            #".package(url: "https://github.com/example/edge.git", branch: "main"),"#,
+            #".package(path: "\#(parent)/LocalKit"),"#,
+            #".product(name: "Algorithms", package: "swift-algorithms"),"#,
+            #".product(name: "EdgeExtras", package: "edge"),"#,
+        ] {
+            #expect(manifest.contains(line), "\(line)\n\(manifest)")
+        }
+        #expect(!manifest.contains("EdgeLint"))
+    }
+}
