@@ -32,7 +32,7 @@ private struct PinnedContacts: View {
 
 extension TrellisUITests {
     @MainActor @Suite struct PinnedSections {
-        private func pinnedRole(_ h: Harness, of text: String) -> PinnedRole? {
+        func pinnedRole(_ h: Harness, of text: String) -> PinnedRole? {
             var n = h.connection.node(withText: text)
             while let id = n {
                 if case .pinned(let r)? = h.connection.property(.pinned, of: id) { return r }
@@ -68,5 +68,26 @@ extension TrellisUITests {
             h.settle()
             #expect(h.texts.contains("tapped row"))
         }
+    }
+}
+
+extension TrellisUITests.PinnedSections {
+    private func list(_ plain: Bool) -> some View {
+        let l = List {
+            ForEach(["A", "B"], id: \.self) { letter in
+                Section("Group \(letter)") { ForEach(0..<20, id: \.self) { Text("item \(letter)\($0)") } }
+            }
+        }
+        return Group { if plain { l.listStyle(.plain) } else { l.listStyle(.insetGrouped) } }
+    }
+
+    @Test("a plain list pins its section headers (on the list's background); other styles do not")
+    func plainListPinsHeaders() throws {
+        let plain = Harness(list(true), width: 300, height: 300)
+        #expect(pinnedRole(plain, of: "Group A") == .header)
+        let header = try #require(plain.connection.node(withText: "Group A"))
+        #expect(plain.connection.frame(of: header)?.x == 16, "still the list's header style")
+        let grouped = Harness(list(false), width: 300, height: 300)
+        #expect(pinnedRole(grouped, of: "Group A") == nil)
     }
 }

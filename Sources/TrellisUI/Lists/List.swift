@@ -93,10 +93,13 @@ struct _ListRows<Content: View>: View, PrimitiveView {
 
     func _reconcile(in node: GraphNode) {
         let selected = context.selected
+        // A plain list pins its section headers, as UIKit's plain table does.
+        let pinned: PinnedScrollableViews = node.env._listStyleKind == .plain ? .sectionHeaders : []
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env)
-            || (node.extra?.envWrite?.value as? AnyHashable?) != .some(selected) {
+            || (node.extra?.envWrite?.value as? AnyHashable?) != .some(selected) || node.extra?.envWrite?.result._pinnedViews != pinned {
             var env = node.env
             env.listRowContext = context
+            env._pinnedViews = pinned
             node.ext.envWrite = (node.env, selected as Any, env)
         }
         // listRowSpacing (Lists/ListRowSpacing.swift): the space between rows.
@@ -251,9 +254,26 @@ struct _ListRow: View, _ListRowChrome {
 // MARK: styles
 
 /// How a list looks. Trellis draws one look (S31: plain rows with separators; sections
-/// with small grey headers); the styles are accepted so SwiftUI code compiles, and change
-/// nothing else.
+/// with small grey headers) for every style; `.plain` also pins each section's header to
+/// the top of the list while its section scrolls, as a plain list does on iOS.
 public protocol ListStyle {}
+
+/// The list styles Trellis tells apart (the rest draw the S31 look).
+enum ListStyleKind: Equatable { case automatic, plain }
+
+extension ListStyle {
+    var _kind: ListStyleKind { self is PlainListStyle ? .plain : .automatic }
+}
+
+extension EnvironmentValues {
+    /// The `listStyle` of the lists below.
+    var _listStyleKind: ListStyleKind {
+        get { self[ListStyleKindKey.self] }
+        set { self[ListStyleKindKey.self] = newValue }
+    }
+}
+
+private struct ListStyleKindKey: EnvironmentKey { static var defaultValue: ListStyleKind { .automatic } }
 
 public struct DefaultListStyle: ListStyle { public init() {} }
 public struct PlainListStyle: ListStyle { public init() {} }
@@ -270,8 +290,9 @@ extension ListStyle where Self == InsetGroupedListStyle { public static var inse
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 extension View {
-    /// Accepted; Trellis draws one list look (see `ListStyle`).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// The style of the lists in this view: Trellis draws one look (see `ListStyle`);
+    /// `.plain` pins section headers.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\._listStyleKind, style._kind) }
     /// The insets of the row this view is, in place of the standard 16 points on each side
     /// (nil: the standard ones). The separator under the row starts at its leading inset.
     /// Apply it to the row's view in the list's content, as SwiftUI reads it from the row.

@@ -67,11 +67,15 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
         // stack's sections) they are drawn as written. A lazy stack's `pinnedViews` keeps
         // them in view while the section scrolls (Layout/LazyStacks.swift).
         let styled = node.env.listRowContext != nil
-        let pinned = styled ? [] : node.env._pinnedViews
+        let pinned = node.env._pinnedViews
         func supplement(_ view: some View, header: Bool) -> any View {
-            if styled { return _SectionSupplement(content: view, isHeader: header) }
-            guard pinned.contains(header ? .sectionHeaders : .sectionFooters) else { return view }
-            return view.modifier(_PinnedSectionModifier(role: header ? .header : .footer))
+            let pins = pinned.contains(header ? .sectionHeaders : .sectionFooters)
+            switch (styled, pins) {
+            case (true, false): return _SectionSupplement(content: view, isHeader: header)
+            case (true, true): return _PinnedListSupplement(content: _SectionSupplement(content: view, isHeader: header), isHeader: header)
+            case (false, false): return view
+            case (false, true): return view.modifier(_PinnedSectionModifier(role: header ? .header : .footer))
+            }
         }
         if !(header is EmptyView) { items.append((.index(0), supplement(header, header: true))) }
         // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
@@ -102,6 +106,17 @@ struct _SectionSupplement<Content: View>: View, _ListRowChrome {
             .padding(.horizontal, 16)
             .padding(.top, isHeader ? sectionSpacing.points : 6)
             .padding(.bottom, isHeader ? 6 : 0)
+            .environment(\.listRowContext, nil)
+    }
+}
+
+/// A list's pinned section header or footer (a plain list's): on the list's background, so
+/// the rows scrolling under it do not show through. A list supplement itself (not a row).
+struct _PinnedListSupplement<Content: View>: View, _ListRowChrome {
+    let content: Content
+    let isHeader: Bool
+    var body: some View {
+        content.background(Color.systemBackground).modifier(_PinnedSectionModifier(role: isHeader ? .header : .footer))
             .environment(\.listRowContext, nil)
     }
 }
