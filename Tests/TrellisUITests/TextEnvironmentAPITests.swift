@@ -57,3 +57,19 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests.TextEnvironmentAPI {
+    @Test("minimumScaleFactor reaches the text below it, and the daemon sets a too-wide amount smaller instead of truncating it")
+    func minimumScaleFactorShrinks() throws {
+        let h = Harness(VStack {
+            Text("1234567890").lineLimit(1).minimumScaleFactor(0.25).frame(width: 50)
+            Text("plain")
+        })
+        let c = h.connection
+        let amount = try #require(c.node(withText: "1234567890"))
+        #expect(c.property(.minimumScaleFactor, of: amount) == .minimumScaleFactor(0.25))
+        #expect(c.property(.minimumScaleFactor, of: try #require(c.node(withText: "plain"))) == nil)
+        #expect(try #require(c.frame(of: amount)).width <= 50)
+        #expect(h.texts.contains("1234567890"), "shown whole, not truncated: \(h.texts)")
+    }
+}

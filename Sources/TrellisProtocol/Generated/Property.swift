@@ -553,6 +553,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// not pinned.
     /// (tag 113; common (any kind))
     case pinned(PinnedRole)
+    /// SwiftUI's `minimumScaleFactor(_:)`: the fraction of its font size a text may shrink to
+    /// so that it fits. When the text set at its size does not fit the width it is proposed
+    /// within its `lineLimit` (or, without one, the height it is proposed), the daemon
+    /// measures and draws it at the largest size, down to this fraction (at least 0.01) of
+    /// its size, at which it fits (found to within 1 % of the size); text that does not fit
+    /// even at the smallest size is set at that size and truncated as usual. With no width
+    /// proposed (ideal size) it keeps its size. Default 1: never smaller.
+    /// (unit; tag 114; kinds: text)
+    case minimumScaleFactor(Double)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -670,6 +679,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .scrollTargetLayout: return .scrollTargetLayout
         case .contentTransition: return .contentTransition
         case .pinned: return .pinned
+        case .minimumScaleFactor: return .minimumScaleFactor
         }
     }
 
@@ -789,6 +799,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .scrollTargetLayout(v): return "scrollTargetLayout: \(v)"
         case let .contentTransition(v): return "contentTransition: \(v)"
         case let .pinned(v): return "pinned: \(v)"
+        case let .minimumScaleFactor(v): return "minimumScaleFactor: \(v)"
         }
     }
 
@@ -908,6 +919,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .scrollTargetLayout: return 1 &+ 1
         case .contentTransition: return 1 &+ 11
         case .pinned: return 1 &+ 1
+        case .minimumScaleFactor: return 1 &+ 8
         }
     }
 
@@ -1318,6 +1330,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pinned(v):
             w.u8(113)
             w.u8(v.rawValue)
+        case let .minimumScaleFactor(v):
+            w.u8(114)
+            w.f64(v)
         }
     }
 
@@ -1747,6 +1762,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("pinned")
             guard let v = PinnedRole(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "pinned") }
             return .pinned(v)
+        case 114:
+            let v = try r.f64(.unit, "minimumScaleFactor")
+            return .minimumScaleFactor(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1868,6 +1886,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case scrollTargetLayout = 111
     case contentTransition = 112
     case pinned = 113
+    case minimumScaleFactor = 114
 
     /// The property name as written in the schema.
     public var description: String {
@@ -1985,6 +2004,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .scrollTargetLayout: return "scrollTargetLayout"
         case .contentTransition: return "contentTransition"
         case .pinned: return "pinned"
+        case .minimumScaleFactor: return "minimumScaleFactor"
         }
     }
 
@@ -2110,6 +2130,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .scrollTargetLayout: return 0x7FFFFFE  // common
         case .contentTransition: return 0xA  // text, image
         case .pinned: return 0x7FFFFFE  // common
+        case .minimumScaleFactor: return 0x2  // text
         }
     }
 

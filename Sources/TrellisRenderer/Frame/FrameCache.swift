@@ -93,7 +93,8 @@ extension NodeStore {
     mutating func applyPaintChanges(to cache: inout FrameCache) {
         for s in paintChanged {
             let k = Int(s) < cache.itemOfSlot.count ? Int(cache.itemOfSlot[Int(s)]) : -1
-            if k >= 0 { cache.items[k].properties = props[Int(s)] }
+            guard k >= 0 else { continue }
+            cache.items[k].properties = textScales[s].map { Self.scaledTextProperties(props[Int(s)], scale: $0) } ?? props[Int(s)]
         }
         paintChanged.removeAll(keepingCapacity: true)
     }

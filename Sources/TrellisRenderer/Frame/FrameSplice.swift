@@ -116,12 +116,15 @@ private struct FrameBuilder: FrameWalkVisitor {
 /// properties and measured lines (array references, shared with the store).
 struct FrameItemSource {
     let ids: [NodeID], kinds: [NodeKind], props: [[Property]], textLines: [[String]]
+    /// Texts set smaller by `minimumScaleFactor` (TextScale.swift), usually none.
+    let textScales: [Int32: Double]
 
     init(_ store: NodeStore) {
         ids = store.ids
         kinds = store.kinds
         props = store.props
         textLines = store.textLines
+        textScales = store.textScales
     }
 
     /// The lines slot `s`'s item shows (only texts and text fields have any).
@@ -136,7 +139,8 @@ struct FrameItemSource {
     func item(_ s: Int32, _ rect: WireRect, _ opacity: Double, _ clip: WireRect?, _ depth: Int,
               _ transform: AffineTransform?) -> CommittedFrame.Item {
         let i = Int(s)
+        let properties = textScales.isEmpty ? props[i] : textScales[s].map { NodeStore.scaledTextProperties(props[i], scale: $0) } ?? props[i]
         return CommittedFrame.Item(id: ids[i], kind: kinds[i], frame: rect, depth: depth, opacity: opacity,
-                                   clip: clip, properties: props[i], lines: lines(of: s), transform: transform)
+                                   clip: clip, properties: properties, lines: lines(of: s), transform: transform)
     }
 }

@@ -31,7 +31,13 @@ extension NodeStore {
                                  lineLimit: a.limit)
         }
         let m = textMetrics(s, p)
-        if placing { textLines[Int(s)] = m.lines }
+        if placing {
+            textLines[Int(s)] = m.lines
+            if params[Int(s)].hasRare, params[Int(s)].rare.minimumScaleFactor < 1 {
+                let scale = textArguments(s, p).scale
+                textScales[s] = scale < 1 ? scale : nil
+            }
+        }
         // `minLines`: a shorter text keeps the height of that many lines.
         return WireSize(width: m.size.width, height: max(m.size.height, Double(minLines) * m.lineHeight))
     }
@@ -49,12 +55,18 @@ extension NodeStore {
                                 lineLimit: a.limit)
     }
 
-    /// What the measurer is asked for text node `s` under `p`.
+    /// What the measurer is asked for text node `s` under `p`, and the scale its font is
+    /// set at (`minimumScaleFactor`, TextScale.swift).
     private func textArguments(_ s: Int32, _ p: Proposal)
-        -> (content: String, style: TextStyle, width: Double?, height: Double?, limit: Int?) {
+        -> (content: String, style: TextStyle, width: Double?, height: Double?, limit: Int?, scale: Double) {
         let i = Int(s)
-        return (string(.text, s), params[i].style, (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
-                p.h.isFinite ? p.h : nil, params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)
+        var a = (content: string(.text, s), style: params[i].style, width: (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
+                 height: p.h.isFinite ? p.h : nil, limit: params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil, scale: 1.0)
+        if params[i].hasRare, case let factor = params[i].rare.minimumScaleFactor, factor < 1, let width = a.width {
+            a.scale = fittingScale(a.content, a.style, width: width, height: a.height, limit: a.limit, minimum: factor)
+            a.style.fontSize *= a.scale
+        }
+        return a
     }
 
     /// `TextField`: one line tall; flexible width (takes the proposal; ideal = its text,

@@ -121,6 +121,7 @@ struct LayoutParams {
         case .customAlignment(let v): rare.customAlignment = v
         case .rightToLeft(let v): rare.rightToLeft = v
         case .pinned(let v): rare.pinned = v
+        case .minimumScaleFactor(let v): rare.minimumScaleFactor = max(v, 0.01)
         default: break
         }
     }
@@ -167,6 +168,8 @@ struct RareLayoutParams {
     var rightToLeft = false
     /// `pinned`: a section header or footer kept in view (PinnedViews.swift).
     var pinned: PinnedRole?
+    /// `minimumScaleFactor`: how far a text may shrink to fit (TextScale.swift); 1: never.
+    var minimumScaleFactor = 1.0
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

@@ -75,6 +75,9 @@ struct NodeStore {
     /// (empty for other kinds): the frame walk reads them in slot order, which a
     /// dictionary keyed by slot turned into a cache miss per text node.
     var textLines: [[String]] = []
+    /// The font scale `minimumScaleFactor` set a text slot at in the last layout, for
+    /// the slots it shrank (TextScale.swift); the frame draws them at that size.
+    var textScales: [Int32: Double] = [:]
     /// The last text measurement of a text node and its proposal, so that placing a
     /// text right after sizing it for the same proposal does not measure it again.
     var lastTextMeasure = TextMeasureCache()
@@ -214,6 +217,7 @@ struct NodeStore {
             replaced.reset(s)
             subtreeChanged.reset(s)
             indexInParent[i] = 0; textLines[i] = []
+            if !textScales.isEmpty { textScales[s] = nil }
         } else {
             s = Int32(ids.count)
             ids.append(id); kinds.append(kind); parents.append(-1); childLists.append([]); stale.append(false)
@@ -399,6 +403,7 @@ struct NodeStore {
             case .text, .textField:
                 lastTextMeasure[n] = nil
                 deferredFrees.park(&textLines[i])   // only these kinds have lines
+                if !textScales.isEmpty { textScales[n] = nil }
             case .shape, .image, .spacer: break
             case .lazyVStack, .lazyHStack:
                 lazyStackCount -= 1

@@ -283,6 +283,8 @@ extension Text: PrimitiveView {
         if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
         if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
+        let factor = node.env.minimumScaleFactor
+        if factor < 1, factor.isFinite { p.append(.minimumScaleFactor(Double(max(factor, 0)))) }
         if let t = node.env.contentTransitionProperty { p.append(t) }   // Animation/ContentTransition.swift
         node.render(.text, p, layout: .leaf)
         node.finishRender()

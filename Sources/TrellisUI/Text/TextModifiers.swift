@@ -23,8 +23,12 @@ extension View {
     }
     /// Accepted: long text is truncated at its end.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-    /// Accepted: text is not scaled down.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// The fraction of its font size text below may shrink to (0…1) when it does not fit
+    /// its space: the daemon sets it at the largest size that fits, down to this fraction,
+    /// before it truncates (protocol `minimumScaleFactor`).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
     /// Accepted.
     public func allowsTightening(_ flag: Bool) -> some View { self }
 }
@@ -37,7 +41,16 @@ extension Text {
 struct IsItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 
+struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+
 extension EnvironmentValues {
+    /// How far text may shrink to fit its space, as a fraction of its font size (default 1:
+    /// it does not shrink).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
     /// How the lines of multi-line text sit across its width (default leading).
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }

@@ -1,0 +1,42 @@
+// `minimumScaleFactor`: a text that does not fit is set smaller, down to a fraction of its
+// font size, instead of being truncated at once (SwiftUI's behaviour for a one-line amount
+// in a narrow column). Layout measures it at the chosen size and the frame draws it there.
+import TrellisProtocol
+
+extension NodeStore {
+    /// The largest scale of `style`'s font, between `minimum` and 1, at which `content` fits
+    /// `width` — within `limit` lines, else within `height` when one is proposed (any
+    /// number of lines otherwise) — found by bisection to within 1 % of the size; `minimum`
+    /// when it does not fit even there.
+    func fittingScale(_ content: String, _ style: TextStyle, width: Double, height: Double?, limit: Int?,
+                      minimum: Double) -> Double {
+        func fits(_ scale: Double) -> Bool {
+            var st = style
+            st.fontSize *= scale
+            let m = measurer.measure(text: content, style: st, proposedWidth: width, proposedHeight: nil, lineLimit: nil)
+            if let limit, m.lines.count > limit { return false }
+            if limit == nil, let height, m.size.height > height + 0.01 { return false }
+            return m.size.width <= width + 0.01
+        }
+        guard limit != nil || height != nil, !fits(1) else { return 1 }
+        var lo = minimum, hi = 1.0
+        guard fits(lo) else { return minimum }
+        while hi - lo > 0.01 {
+            let mid = (lo + hi) / 2
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The properties a text slot is drawn with: its own, with the font size its
+    /// `minimumScaleFactor` set it at in the last layout.
+    static func scaledTextProperties(_ props: [Property], scale: Double) -> [Property] {
+        var out = props
+        if let k = out.firstIndex(where: { $0.tag == .fontSize }), case .fontSize(let size) = out[k] {
+            out[k] = .fontSize(size * scale)
+        } else {
+            out.append(.fontSize(TextStyle.defaultFontSize * scale))
+        }
+        return out
+    }
+}
