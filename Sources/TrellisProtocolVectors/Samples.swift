@@ -130,6 +130,7 @@ public enum ProtocolSamples {
         .create(id: 50, kind: .vstack, props: [.pinned(.header)]),
         .create(id: 51, kind: .text, props: [.text("Total"), .pinned(.footer)]),
         .create(id: 52, kind: .text, props: [.text("1,234,567"), .lineLimit(1), .minimumScaleFactor(0.5)]),
+        .create(id: 53, kind: .text, props: [.text("/home/user/Documents/report.pdf"), .truncationMode(.middle)]),
         .injectPinch(phase: .began, x: 120, y: 80, scale: 1, rotation: 0),
         .injectPinch(phase: .changed, x: 120, y: 80, scale: 1.5, rotation: -0.25),
         .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),

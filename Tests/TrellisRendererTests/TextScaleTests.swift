@@ -46,3 +46,23 @@ struct TextScaleTests {
         #expect(drawn.textStyle.fontSize < 20 && drawn.frame.height <= 20, "\(drawn.textStyle.fontSize) \(drawn.frame)")
     }
 }
+
+@Suite("Text: truncationMode")
+struct TruncationModeTests {
+    private func lines(_ mode: TruncationMode?) -> ([String], Double) {
+        let f = LayoutFixture()
+        let t = f.text("abcdefghijklmnop", [.lineLimit(1)] + (mode.map { [.truncationMode($0)] } ?? []))
+        f.layout(f.frame(t, [.width(80)]), 200, 100)
+        let item = f.tree.committedFrame(serial: 1).items.first { $0.id == t }
+        return (item?.lines ?? [], item?.frame.width ?? -1)
+    }
+
+    @Test("a one-line text 160 points wide in 80 is cut at its tail, head or middle, as many characters as fit")
+    func cuts() {
+        #expect(lines(nil).0 == ["abcdefg…"])
+        #expect(lines(.tail).0 == ["abcdefg…"])
+        #expect(lines(.head).0 == ["…jklmnop"])
+        #expect(lines(.middle).0 == ["abc…mnop"])
+        #expect(lines(.middle).1 <= 80)
+    }
+}

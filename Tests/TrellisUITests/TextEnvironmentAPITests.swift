@@ -73,3 +73,15 @@ extension TrellisUITests.TextEnvironmentAPI {
         #expect(h.texts.contains("1234567890"), "shown whole, not truncated: \(h.texts)")
     }
 }
+
+extension TrellisUITests.TextEnvironmentAPI {
+    @Test("truncationMode(.middle) reaches the text below it and the daemon cuts a long path in its middle")
+    func truncationModeMiddle() throws {
+        let h = Harness(Text("/home/user/Documents/Reports/2026/summary.pdf").lineLimit(1).truncationMode(.middle).frame(width: 160))
+        let c = h.connection
+        let t = try #require(c.node(withText: "/home/user/Documents/Reports/2026/summary.pdf"))
+        #expect(c.property(.truncationMode, of: t) == .truncationMode(.middle))
+        let shown = c.tree.committedFrame(serial: 99).items.first { $0.id == t }?.lines ?? []
+        #expect(shown.count == 1 && shown[0].contains("…") && shown[0].hasPrefix("/home") && shown[0].hasSuffix(".pdf"), "\(shown)")
+    }
+}

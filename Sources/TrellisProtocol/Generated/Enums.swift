@@ -1011,6 +1011,34 @@ public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, Custo
     }
 }
 
+/// Where a one-line text that does not fit is cut (`truncationMode`).
+public enum TruncationMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// At the end: "The quick br…".
+    case tail = 0
+    /// At the start: "…e lazy dog".
+    case head = 1
+    /// In the middle: "The qu…zy dog".
+    case middle = 2
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .tail: return "tail"
+        case .head: return "head"
+        case .middle: return "middle"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .tail: return "At the end: \"The quick br…\"."
+        case .head: return "At the start: \"…e lazy dog\"."
+        case .middle: return "In the middle: \"The qu…zy dog\"."
+        }
+    }
+}
+
 /// Which edge of the visible rectangle a `pinned` node sticks to.
 public enum PinnedRole: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A section header: the start edge along the stack's axis (top; leading for a

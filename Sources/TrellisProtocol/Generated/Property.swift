@@ -562,6 +562,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// proposed (ideal size) it keeps its size. Default 1: never smaller.
     /// (unit; tag 114; kinds: text)
     case minimumScaleFactor(Double)
+    /// SwiftUI's `truncationMode(_:)`: where a text that is cut to fit one line loses its
+    /// characters. `tail` (the default) ends the line with "…"; `head` keeps the end of the
+    /// text after a leading "…"; `middle` keeps its start and end around a "…", the end getting
+    /// the odd character. The daemon keeps as many characters as fit the proposed width. Text
+    /// cut to more than one line is always cut at its tail.
+    /// (tag 115; kinds: text)
+    case truncationMode(TruncationMode)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -680,6 +687,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .contentTransition: return .contentTransition
         case .pinned: return .pinned
         case .minimumScaleFactor: return .minimumScaleFactor
+        case .truncationMode: return .truncationMode
         }
     }
 
@@ -800,6 +808,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .contentTransition(v): return "contentTransition: \(v)"
         case let .pinned(v): return "pinned: \(v)"
         case let .minimumScaleFactor(v): return "minimumScaleFactor: \(v)"
+        case let .truncationMode(v): return "truncationMode: \(v)"
         }
     }
 
@@ -920,6 +929,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .contentTransition: return 1 &+ 11
         case .pinned: return 1 &+ 1
         case .minimumScaleFactor: return 1 &+ 8
+        case .truncationMode: return 1 &+ 1
         }
     }
 
@@ -1333,6 +1343,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .minimumScaleFactor(v):
             w.u8(114)
             w.f64(v)
+        case let .truncationMode(v):
+            w.u8(115)
+            w.u8(v.rawValue)
         }
     }
 
@@ -1765,6 +1778,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 114:
             let v = try r.f64(.unit, "minimumScaleFactor")
             return .minimumScaleFactor(v)
+        case 115:
+            let vRaw = try r.u8("truncationMode")
+            guard let v = TruncationMode(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "truncationMode") }
+            return .truncationMode(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -1887,6 +1904,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case contentTransition = 112
     case pinned = 113
     case minimumScaleFactor = 114
+    case truncationMode = 115
 
     /// The property name as written in the schema.
     public var description: String {
@@ -2005,6 +2023,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .contentTransition: return "contentTransition"
         case .pinned: return "pinned"
         case .minimumScaleFactor: return "minimumScaleFactor"
+        case .truncationMode: return "truncationMode"
         }
     }
 
@@ -2131,6 +2150,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .contentTransition: return 0xA  // text, image
         case .pinned: return 0x7FFFFFE  // common
         case .minimumScaleFactor: return 0x2  // text
+        case .truncationMode: return 0x2  // text
         }
     }
 

@@ -22,7 +22,10 @@ extension NodeStore {
     /// as many whole lines as fit (at least one) and truncates with "…", like `lineLimit`.
     mutating func text(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let minLines = Int(params[Int(s)].minLines)
-        guard placing || minLines > 0 else {
+        // A head or middle cut is made after measuring (TextScale.swift): sized the way it
+        // is placed.
+        let cutsElsewhere = params[Int(s)].hasRare && params[Int(s)].rare.truncationMode != .tail
+        guard placing || minLines > 0 || cutsElsewhere else {
             // Sizing (a stack's probes): no lines, no strings, nothing cached here (the
             // size cache keeps the answer).
             if let (q, m) = lastTextMeasure[s], q == p { return m.size }
@@ -51,8 +54,11 @@ extension NodeStore {
 
     func measureText(_ s: Int32, _ p: Proposal) -> TextMetrics {
         let a = textArguments(s, p)
-        return measurer.measure(text: a.content, style: a.style, proposedWidth: a.width, proposedHeight: a.height,
-                                lineLimit: a.limit)
+        let m = measurer.measure(text: a.content, style: a.style, proposedWidth: a.width, proposedHeight: a.height,
+                                 lineLimit: a.limit)
+        guard m.isTruncated, m.lines.count == 1, let width = a.width, params[Int(s)].hasRare,
+              case let mode = params[Int(s)].rare.truncationMode, mode != .tail else { return m }
+        return cut(m, a.content, a.style, width: width, mode: mode)
     }
 
     /// What the measurer is asked for text node `s` under `p`, and the scale its font is

@@ -1,6 +1,8 @@
-// `minimumScaleFactor`: a text that does not fit is set smaller, down to a fraction of its
-// font size, instead of being truncated at once (SwiftUI's behaviour for a one-line amount
-// in a narrow column). Layout measures it at the chosen size and the frame draws it there.
+// Fitting a text that is too long for its space. `minimumScaleFactor`: it is set smaller,
+// down to a fraction of its font size, instead of being truncated at once (SwiftUI's
+// behaviour for a one-line amount in a narrow column); layout measures it at the chosen
+// size and the frame draws it there. `truncationMode`: a one-line text is cut at its head
+// or in its middle instead of its tail.
 import TrellisProtocol
 
 extension NodeStore {
@@ -37,6 +39,33 @@ extension NodeStore {
         } else {
             out.append(.fontSize(TextStyle.defaultFontSize * scale))
         }
+        return out
+    }
+
+    /// `m` (one tail-truncated line of `content`) cut at its head or middle instead: as many
+    /// of the text's characters as fit `width` with the "…", found by bisection on their
+    /// number (each candidate measured as one line).
+    func cut(_ m: TextMetrics, _ content: String, _ style: TextStyle, width: Double, mode: TruncationMode) -> TextMetrics {
+        let chars = content.map { $0 == "\n" ? " " : $0 }
+        func candidate(_ k: Int) -> String {
+            let ellipsis = String(LineBreaker.ellipsis)
+            switch mode {
+            case .head: return ellipsis + String(chars.suffix(k))
+            case .middle: return String(chars.prefix(k / 2)) + ellipsis + String(chars.suffix(k - k / 2))
+            case .tail: return String(chars.prefix(k)) + ellipsis
+            }
+        }
+        func measured(_ k: Int) -> Double {
+            measurer.measure(text: candidate(k), style: style, proposedWidth: nil, lineLimit: 1).size.width
+        }
+        var lo = 0, hi = chars.count - 1   // lo fits (just the ellipsis, at least one line)
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if measured(mid) <= width + 0.01 { lo = mid } else { hi = mid - 1 }
+        }
+        var out = m
+        out.lines = [candidate(lo)]
+        out.size.width = min(measured(lo), width)
         return out
     }
 }

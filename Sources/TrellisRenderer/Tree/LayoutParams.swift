@@ -122,6 +122,7 @@ struct LayoutParams {
         case .rightToLeft(let v): rare.rightToLeft = v
         case .pinned(let v): rare.pinned = v
         case .minimumScaleFactor(let v): rare.minimumScaleFactor = max(v, 0.01)
+        case .truncationMode(let v): rare.truncationMode = v
         default: break
         }
     }
@@ -170,6 +171,8 @@ struct RareLayoutParams {
     var pinned: PinnedRole?
     /// `minimumScaleFactor`: how far a text may shrink to fit (TextScale.swift); 1: never.
     var minimumScaleFactor = 1.0
+    /// `truncationMode`: where a one-line text is cut (TextScale.swift).
+    var truncationMode: TruncationMode = .tail
 }
 
 /// The out-of-line storage of `RareLayoutParams` (copied on write by `LayoutParams.rare`).

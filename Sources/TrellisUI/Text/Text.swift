@@ -285,6 +285,11 @@ extension Text: PrimitiveView {
         if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
         let factor = node.env.minimumScaleFactor
         if factor < 1, factor.isFinite { p.append(.minimumScaleFactor(Double(max(factor, 0)))) }
+        switch node.env.truncationMode {
+        case .tail: break
+        case .head: p.append(.truncationMode(.head))
+        case .middle: p.append(.truncationMode(.middle))
+        }
         if let t = node.env.contentTransitionProperty { p.append(t) }   // Animation/ContentTransition.swift
         node.render(.text, p, layout: .leaf)
         node.finishRender()

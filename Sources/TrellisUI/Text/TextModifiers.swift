@@ -21,8 +21,11 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
-    /// Accepted: long text is truncated at its end.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// Where one-line text below loses its characters when it does not fit: at its end
+    /// (the default), its start or its middle (protocol `truncationMode`).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
     /// The fraction of its font size text below may shrink to (0…1) when it does not fit
     /// its space: the daemon sets it at the largest size that fits, down to this fraction,
     /// before it truncates (protocol `minimumScaleFactor`).
@@ -42,8 +45,15 @@ struct IsItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 
 struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 
 extension EnvironmentValues {
+    /// Where text that does not fit its line is cut (default: at its end).
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
     /// How far text may shrink to fit its space, as a fraction of its font size (default 1:
     /// it does not shrink).
     public var minimumScaleFactor: CGFloat {
