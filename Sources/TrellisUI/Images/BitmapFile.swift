@@ -99,6 +99,11 @@ final class BitmapFile: Equatable, @unchecked Sendable {
             let vector = set.files.first { $0.path.lowercased().hasSuffix(".svg") || $0.path.lowercased().hasSuffix(".pdf") }
             let preferred = vector ?? set.files.first { $0.scale == 2 } ?? set.files.last
             found = preferred.flatMap { BitmapFile(path: $0.path, scale: $0.scale) }
+            if found == nil, let v = vector {
+                // Say why, rather than only "no image named": the file is there.
+                MissingAssets.report("image set '\(name)': \(v.path) has no size TrellisUI can read "
+                    + "(an SVG needs absolute width and height or a viewBox; a PDF an uncompressed page with a MediaBox)")
+            }
         }
         if found == nil {
             let fm = FileManager.default
