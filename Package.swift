@@ -115,9 +115,13 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // poppler-glib: PDF images (defineImage; an asset catalog's vector PDF), first page.
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
         .target(
             name: "TrellisBackendRaster",
-            dependencies: ["TrellisRenderer", "CCairo", "CRsvg", "CJPEG", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["TrellisRenderer", "CCairo", "CRsvg", "CPoppler", "CJPEG", .product(name: "Logging", package: "swift-log")]),
         // X11: Xlib + cairo-xlib (one window per surface), painting through the raster backend.
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib"),
         .target(name: "TrellisBackendX11", dependencies: ["TrellisBackendRaster", "TrellisRenderer", "CX11"]),

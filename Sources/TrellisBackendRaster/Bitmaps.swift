@@ -1,5 +1,6 @@
 // Bitmaps the sessions defined (`defineImage`), decoded once — PNG with cairo's reader, JPEG
-// with libjpeg-turbo — and kept per surface until it closes.
+// with libjpeg-turbo, SVG and PDF parsed into documents rasterized at the size they are
+// drawn at — and kept per surface until it closes.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,20 +9,31 @@ import CJPEG
 import TrellisProtocol
 import TrellisRenderer
 
-/// Decoded images by surface and key, one cairo surface per distinct image (by the image
-/// store's SHA-256) however many sessions show it.
+/// Decoded images by surface and key, one per distinct image (by the image store's SHA-256)
+/// however many sessions show it.
 final class Bitmaps {
-    private let decoded = DecodedImages<OpaquePointer>(
-        decode: { Bitmaps.decodePNG($0) ?? Bitmaps.decodeJPEG($0) }, free: { cairo_surface_destroy($0) })
+    /// The vector images' rasterizations, by document and pixel size, bounded together.
+    let rasterizedVectors = RasterizedVectors()
+    private lazy var decoded = DecodedImages<BitmapImage>(
+        decode: { [rasterizedVectors] bytes in
+            if ImageFormat.of(bytes)?.isVector == true {
+                return VectorDocument.loadLogging(bytes).map { BitmapImage(vector: $0, cache: rasterizedVectors) }
+            }
+            return (Bitmaps.decodePNG(bytes) ?? Bitmaps.decodeJPEG(bytes)).map { BitmapImage(raster: $0) }
+        },
+        free: { [rasterizedVectors] in
+            if let v = $0.vector { rasterizedVectors.drop(v) }
+            $0.free()
+        })
 
-    /// Decodes `image` (PNG or JPEG, told by their signature) for `surface` unless another
-    /// surface already did; undecodable bytes leave the key undefined, so the node draws its
-    /// placeholder.
+    /// Decodes `image` (PNG, JPEG, SVG or PDF, told by their signature) for `surface` unless
+    /// another surface already did; undecodable bytes leave the key undefined, so the node
+    /// draws its placeholder.
     func define(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
         decoded.define(key, image: image, surface: surface)
     }
 
-    func images(of surface: SurfaceID?) -> [UInt64: OpaquePointer] { decoded.images(of: surface) }
+    func images(of surface: SurfaceID?) -> [UInt64: BitmapImage] { decoded.images(of: surface) }
 
     /// Distinct images decoded.
     var decodedCount: Int { decoded.count }

@@ -1,4 +1,4 @@
-// Image bytes decoded to plain RGBA for backends that draw no cairo surface (the terminal's
+// Image bytes (PNG, JPEG, SVG, PDF) decoded to plain RGBA for backends that draw no cairo surface (the terminal's
 // half-block approximation), and cairo images read back as the protocol's RGBA.
 import CCairo
 import TrellisProtocol
@@ -8,8 +8,19 @@ extension RasterizedImage {
     /// PNG or JPEG `bytes` decoded as the raster backend decodes them (a JPEG turned by its
     /// EXIF orientation), then reduced by box averaging until no side exceeds `maxSide`
     /// pixels (a terminal shows a few hundred half cells at most: a 12-megapixel photo is
-    /// kept as 256 × 192, not 48 MB). Nil when the bytes are neither.
+    /// kept as 256 × 192, not 48 MB). SVG or PDF `bytes` are rasterized once, at their
+    /// intrinsic size fitted (up or down, aspect kept) so the longer side is `maxSide`
+    /// pixels: a terminal's cells are coarser than any of those pixels. Nil when the bytes
+    /// are none of these, or a vector document that does not parse (logged).
     public static func decoding(_ bytes: [UInt8], maxSide: Int = 256) -> RasterizedImage? {
+        if ImageFormat.of(bytes)?.isVector == true {
+            guard let document = VectorDocument.loadLogging(bytes) else { return nil }
+            let k = Double(max(1, maxSide)) / max(document.width, document.height)
+            guard let image = document.rasterize(pixelWidth: Int((document.width * k).rounded()),
+                                                 pixelHeight: Int((document.height * k).rounded())) else { return nil }
+            defer { cairo_surface_destroy(image) }
+            return reading(image)
+        }
         guard let image = Bitmaps.decodePNG(bytes) ?? Bitmaps.decodeJPEG(bytes) else { return nil }
         defer { cairo_surface_destroy(image) }
         return reading(image)?.reduced(toFit: max(1, maxSide))

@@ -1,4 +1,5 @@
-// Drawing a bitmap image node: its decoded image scaled into the frame with the chosen filter,
+// Drawing a bitmap image node: its decoded image (a vector one rasterized for the frame's
+// device pixels) scaled into the frame with the chosen filter,
 // in its own colours or as a template (its alpha filled with the foreground), its edges
 // antialiased or snapped, and, when resizable with cap insets, as nine slices whose middle
 // stretches or tiles.
@@ -11,7 +12,8 @@ extension ItemPainter {
     func drawBitmap(_ b: WireBitmap, _ item: CommittedFrame.Item) {
         var f = item.frame
         guard f.width > 0, f.height > 0 else { return }
-        guard let image = bitmaps[b.key] else {
+        let pixels = devicePixels(f)
+        guard let image = bitmaps[b.key]?.surface(pixelWidth: pixels.width, pixelHeight: pixels.height) else {
             source(WireColor(r: 229, g: 229, b: 234, a: 255), opacity(item))
             cairo_rectangle(cr, f.x, f.y, f.width, f.height)
             cairo_fill(cr)
@@ -118,6 +120,20 @@ extension ItemPainter {
         case .medium: CAIRO_FILTER_GOOD
         case .high: CAIRO_FILTER_BEST
         }
+    }
+
+    /// The device pixels a frame of `r`'s size covers (its sides through the drawing
+    /// transform: frame × surface scale × any scale effect), at least 1 × 1: the size a
+    /// vector image is rasterized at to draw there sharply.
+    private func devicePixels(_ r: WireRect) -> (width: Int, height: Int) {
+        var wx = r.width, wy = 0.0, hx = 0.0, hy = r.height
+        cairo_user_to_device_distance(cr, &wx, &wy)
+        cairo_user_to_device_distance(cr, &hx, &hy)
+        func side(_ x: Double, _ y: Double) -> Int {
+            let d = (x * x + y * y).squareRoot()
+            return d.isFinite ? max(1, Int(min(d, 1_048_576).rounded())) : 1
+        }
+        return (side(wx, wy), side(hx, hy))
     }
 
     /// `r` with its edges moved to the nearest device pixels.

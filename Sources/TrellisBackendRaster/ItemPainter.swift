@@ -20,7 +20,7 @@ struct ItemPainter {
     /// The focused text field's caret and selection, drawn with its item.
     var editing: FieldEditing?
     /// The surface's decoded images by key (`bitmap`).
-    var bitmaps: [UInt64: OpaquePointer] = [:]
+    var bitmaps: [UInt64: BitmapImage] = [:]
     /// Parsed symbol icons and the unknown names already logged (nil: glyphs only).
     var symbols: SymbolIcons?
     /// Placeholder colour of an empty text field (SwiftUI's tertiary label on white).

@@ -109,6 +109,9 @@ public final class RasterBackend: Backend {
     /// Distinct images decoded over all surfaces (one per image store digest), for tests.
     public var decodedImageCount: Int { bitmaps.decodedCount }
 
+    /// The vector images' rasterizations (per image and pixel size), for tests.
+    var rasterizedVectors: RasterizedVectors { bitmaps.rasterizedVectors }
+
     // MARK: rendering
 
     /// Name of the PNG of frame `serial` of `surface`.

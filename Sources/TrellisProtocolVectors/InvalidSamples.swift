@@ -134,6 +134,8 @@ extension ProtocolSamples {
               rawFrame(0x0011, f64Bytes(-1) + f64Bytes(1)), .invalidValue),
         .init("tap-nan", "injectTap y NaN", rawFrame(0x000E, f64Bytes(1) + f64Bytes(.nan)), .invalidValue),
         .init("drag-phase", "injectDrag phase 3 is not a DragPhase", rawFrame(0x0014, [3] + f64Bytes(1) + f64Bytes(2)), .invalidValue),
+        .init("defineImage-svg-data-short", "defineImage of an SVG whose data list announces 62 bytes and holds the first 4 (<svg)",
+              rawFrame(0x001C, [0x07, 0, 62, 62] + Array("<svg".utf8)), .malformedFrame),
         .init("useImage-digest-short", "useImage whose digest list announces 32 bytes and holds 3",
               rawFrame(0x0025, [0x2A, 32, 1, 2, 3]), .malformedFrame),
         .init("error-after-valid", "a valid begin, then a frame with flags set: the second frame fails",

@@ -135,6 +135,9 @@ public enum ProtocolSamples {
         .injectPinch(phase: .changed, x: 120, y: 80, scale: 1.5, rotation: -0.25),
         .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),
         .defineImage(key: 0xC0FFEE, offset: 0, total: 12, data: [0x89, 0x50, 0x4E, 0x47]),
+        // A complete SVG image, and the first part of a 477-byte PDF (vector images, README §7).
+        .defineImage(key: 0x5F6, offset: 0, total: 62, data: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"2\"/>".utf8)),
+        .defineImage(key: 0xBDF, offset: 0, total: 477, data: Array("%PDF-1.4\n1 0 obj\n".utf8)),
         .useImage(key: 0xC0FFEE, sha256: (0..<32).map { UInt8($0 * 7 & 0xFF) }),
         .defineFont(key: 0xF0F0, offset: 0, total: 8, data: [0x00, 0x01, 0x00, 0x00]),
         .setOffscreenProposal(proposal: WireProposal(unspecified: 1, width: 0, height: 120)),

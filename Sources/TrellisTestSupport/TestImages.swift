@@ -1,5 +1,5 @@
 // Small JPEG files for tests, made with Pillow (quality 95, no chroma subsampling; the gray
-// one progressive). Public domain.
+// one progressive), and a tiny SVG and PDF written by hand. Public domain.
 import Foundation
 
 /// Image files tests send to the daemon as an app would.
@@ -26,4 +26,36 @@ public enum TestImages {
         let length = payload.count + 2
         return Array(jpeg[0..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + Array(jpeg[2...])
     }
+
+    /// A 20 × 10 SVG with an XML declaration: its left half (10 × 10) blue, and a black bar
+    /// one unit wide at x = 14…15, full height; the rest transparent. Written by hand.
+    public static let barSVG: [UInt8] = Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10">
+        <rect width="10" height="10" fill="#0000ff"/><rect x="14" width="1" height="10" fill="#000000"/>
+        </svg>
+
+        """.utf8)
+
+    /// The same picture as a one-page PDF 1.4 (MediaBox 0 0 20 10, in points), its left half
+    /// red: written by hand, four objects and an xref table whose offsets are counted here
+    /// (477 bytes).
+    public static let barPDF: [UInt8] = {
+        let content = "1 0 0 rg 0 0 10 10 re f 0 0 0 rg 14 0 1 10 re f"
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+                       "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 10] /Contents 4 0 R /Resources << >> >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (i, o) in objects.enumerated() {
+            offsets.append(out.utf8.count)
+            out += "\(i + 1) 0 obj\n\(o)\nendobj\n"
+        }
+        let xref = out.utf8.count
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for o in offsets { out += String(repeating: "0", count: 10 - String(o).count) + "\(o) 00000 n \n" }
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Array(out.utf8)
+    }()
 }

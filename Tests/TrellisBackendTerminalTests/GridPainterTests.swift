@@ -1,6 +1,8 @@
 import Testing
+import TrellisBackendRaster
 import TrellisProtocol
 import TrellisRenderer
+import TrellisTestSupport
 @testable import TrellisBackendTerminal
 
 /// Builds committed items for painter tests.
@@ -219,6 +221,18 @@ extension GridPainterTests {
         #expect(tinted[0, 0].background == RGB(255, 149, 0) && tinted[2, 0].background == RGB(255, 149, 0))
         #expect(tinted[2, 1].background == .white)
         #expect(paint([], bitmaps: [:])[0, 0].background == RGB(229, 229, 234), "undefined: the gray box")
+    }
+
+    @Test("an SVG image (decoded as the terminal backend decodes it: rasterized once) is drawn as half blocks")
+    func vectorImage() throws {
+        let svg = try #require(RasterizedImage.decoding(TestImages.barSVG))
+        // 20 × 10 points natural, drawn into 80 × 40 points: 8 columns × 8 half rows.
+        let frame = CommittedFrame(serial: 1, size: TerminalMetrics.surfaceSize(columns: 8, rows: 4), items: [
+            item(1, .image, 0, 0, 80, 40, props: [.bitmap(WireBitmap(key: 7, width: 20, height: 10, resizable: true))]),
+        ])
+        let g = GridPainter.paint(frame, columns: 8, rows: 4, bitmaps: [7: svg])
+        #expect(g[0, 0].background == RGB(0, 0, 255) && g[3, 1].background == RGB(0, 0, 255), "the left half is blue")
+        #expect(g[4, 0].background == .white && g[7, 0].background == .white, "transparent beside the thin bar")
     }
 
     /// A 3 × 1 image: red, green, blue columns.

@@ -6,6 +6,7 @@
 import Testing
 import TrellisBackendHeadless
 import TrellisProtocol
+import TrellisTestSupport
 @testable import TrellisRenderer
 
 @Suite("Image store")
@@ -159,5 +160,27 @@ struct ImageStoreTests {
         let short = errorEvent(SessionHarness().send(.useImage(key: 1, sha256: [1, 2, 3])))
         #expect(short?.code == .invalidValue && short?.message.contains("32 bytes") == true)
         #expect(errorEvent(SessionHarness().send(.useImage(key: 0, sha256: [UInt8](repeating: 0, count: 32))))?.code == .invalidValue)
+    }
+
+    @Test("vector images: SVG and PDF bytes are accepted by signature, stored and counted like PNGs; XML that is no SVG is invalidValue")
+    func vectorImages() {
+        let backend = HeadlessBackend()
+        let h = SessionHarness(backend: backend)
+        let svg = TestImages.barSVG, pdf = TestImages.barPDF
+        #expect(errorEvent(h.send(.defineImage(key: 1, offset: 0, total: UInt64(svg.count), data: svg))) == nil)
+        #expect(errorEvent(h.send(.defineImage(key: 2, offset: 0, total: UInt64(pdf.count), data: pdf))) == nil)
+        #expect(h.compositor.imageStore.count(of: nil) == 2)
+        #expect(h.compositor.imageStore.bytes(of: nil) == svg.count + pdf.count, "the store counts their encoded bytes")
+        #expect(h.session.images.heldBytes == svg.count + pdf.count)
+        #expect(backend.definedImages[h.session.surface] == [1: svg.count, 2: pdf.count])
+        // A second session finds the SVG by digest.
+        let b = SessionHarness(backend: backend, compositor: h.compositor)
+        #expect(b.send(.useImage(key: 9, sha256: SHA256.digest(svg))).isEmpty, "a hit")
+        let events = h.send(Self.showing(1, txn: 1))
+        #expect(errorEvent(events) == nil)
+        #expect(h.session.lastFrame?.snapshotText.contains("bitmap=1") == true)
+        let xml = Array("<?xml version=\"1.0\"?><html/>".utf8)
+        let e = errorEvent(SessionHarness().send(.defineImage(key: 3, offset: 0, total: UInt64(xml.count), data: xml)))
+        #expect(e?.code == .invalidValue && e?.message.contains("not PNG, JPEG, SVG or PDF") == true, "\(e?.message ?? "")")
     }
 }

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import TrellisProtocol
+import TrellisTestSupport
 @testable import TrellisUI
 
 private let dotPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
@@ -85,6 +86,18 @@ extension TrellisUITests {
             #expect(b.first?.0.width == 1 && b.first?.0.height == 1)
             #expect(h.lastOps.contains { if case .useImage = $0 { return true } else { return false } } ||
                     h.transactions.joined().contains { if case .useImage = $0 { return true } else { return false } })
+            #expect(h.violations.isEmpty)
+        }
+
+        @Test("a file: URL's SVG loads as a vector bitmap at its size in points")
+        func fileSVG() async throws {
+            let url = try Self.tempFile("bar.svg", Data(TestImages.barSVG))
+            defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+            let h = Harness(PhaseProbe(url: url))
+            await settle(h) { h.texts.contains("loaded") }
+            #expect(h.texts == ["loaded"])
+            let b = bitmaps(h)
+            #expect(b.count == 1 && b.first?.0.width == 20 && b.first?.0.height == 10, "\(b.map(\.0))")
             #expect(h.violations.isEmpty)
         }
 

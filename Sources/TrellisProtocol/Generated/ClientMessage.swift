@@ -186,17 +186,27 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x001A, since version 1.
     case setFocus(id: UInt64)
-    /// Defines (part of) the encoded image bytes (PNG or JPEG, told by their signature) that
-    /// `bitmap` properties name by `key`,
+    /// Defines (part of) the encoded image bytes (PNG, JPEG, SVG or PDF, told by their signature)
+    /// that `bitmap` properties name by `key`,
     /// a client-chosen nonzero number, the session's own name for the image (TrellisUI uses a
     /// 64-bit hash of the bytes). An image of
     /// `total` bytes is sent in order in one or more parts, `offset` being the count sent
     /// before this part (0 for the first); it is defined when the parts reach `total`. A part
     /// that does not continue the key's bytes (a wrong offset, a total that changed, bytes past
-    /// the total) or a key of 0 is invalidValue; complete bytes that start with neither the PNG
-    /// signature (89 50 4E 47 0D 0A 1A 0A) nor a JPEG's (FF D8 FF) are invalidValue naming the
-    /// key and the first bytes; defining a defined key again replaces it once
-    /// complete. Allowed inside or outside a transaction and applied at once. The daemon keeps
+    /// the total) or a key of 0 is invalidValue; complete bytes that start with none of the PNG
+    /// signature (89 50 4E 47 0D 0A 1A 0A), a JPEG's (FF D8 FF), a PDF's (`%PDF-`) or an SVG's
+    /// (after an optional UTF-8 byte-order mark and whitespace, `<svg`, or `<?xml` or `<!` with
+    /// `<svg` within the first 4,096 bytes) are invalidValue naming the key and the first bytes;
+    /// defining a defined key again replaces it once complete. An SVG is the document; a PDF
+    /// is drawn from its first page. Their intrinsic size (the `bitmap` width and height a
+    /// client sends) is in points: an SVG's `width` and `height` when both are absolute (a CSS
+    /// pixel, the unit of a bare number, is 1 point; pt, pc, in, cm and mm at 96 pixels per
+    /// inch), else its `viewBox` width and height; a PDF first page's size (its MediaBox,
+    /// turned by its /Rotate; 1 PDF point = 1 point). A vector image is rasterized when drawn,
+    /// at the device pixels of the node's frame (frame × surface scale × scale effects), so it
+    /// stays sharp at any size; a document that does not parse, or has no size, is not an
+    /// error: the daemon logs why and the node draws the placeholder, as for unreadable PNG
+    /// bytes. Allowed inside or outside a transaction and applied at once. The daemon keeps
     /// the complete bytes in its image store under their SHA-256, which it computes itself
     /// (README §7, "Resources"), so that `useImage` finds them from any session of the same uid.
     /// The images a session defines or uses count their full size, shared or not, against

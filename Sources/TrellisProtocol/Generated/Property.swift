@@ -396,7 +396,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// only as its length. Default false.
     /// (tag 80; kinds: textField)
     case secure(Bool)
-    /// The image node draws this bitmap (scaled to its frame) instead of a symbol: the bytes
+    /// The image node draws this bitmap (scaled to its frame; an SVG or PDF rasterized at the
+    /// frame's device pixels) instead of a symbol: the bytes
     /// defined under `key` with `defineImage` (or found with `useImage`), in the session, when it is drawn. A key not
     /// (yet) defined, or bytes no decoder reads, draw a placeholder (a light gray box) and
     /// are not an error. Default: none (the node is a symbol, `systemName`).

@@ -66,7 +66,7 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// compositor owns focus, so this is the only way a backend learns it.
     func focusChanged(to node: NodeID?, surface: SurfaceID)
 
-    /// Apply phase: the session of `surface` named the encoded image `image` (PNG or JPEG)
+    /// Apply phase: the session of `surface` named the encoded image `image` (PNG, JPEG, SVG or PDF)
     /// `key` (`defineImage`, or `useImage` that found it in the image store). A backend that
     /// draws bitmaps decodes it (once, when first drawn, or now) and keeps it for the surface
     /// until `surfaceClosed` or the key is named again; `bitmap` properties name it. The same

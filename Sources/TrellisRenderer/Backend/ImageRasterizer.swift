@@ -12,7 +12,7 @@ import TrellisProtocol
 /// when the first offscreen session opens. Called on the daemon's loop thread only, in the
 /// phases its ``Backend`` counterparts name.
 public protocol ImageRasterizer: AnyObject {
-    /// Apply phase: an offscreen session named the encoded image `image` (PNG or JPEG) `key`;
+    /// Apply phase: an offscreen session named the encoded image `image` (PNG, JPEG, SVG or PDF) `key`;
     /// its frames' `bitmap` items name it until `surfaceClosed` (as `Backend.imageDefined`).
     func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID)
     /// Apply phase: an offscreen session defined a font file; text in its families is

@@ -3,7 +3,7 @@
 // no session uses (protocol README §7, "Resources").
 import TrellisProtocol
 
-/// One image's encoded bytes (PNG or JPEG) in the store, shared by every session that
+/// One image's encoded bytes (PNG, JPEG, SVG or PDF) in the store, shared by every session that
 /// defined or used them: backends key what they decode by `digest`, so ten sessions showing
 /// one photo hold its bytes and its pixels once.
 public final class StoredImage {

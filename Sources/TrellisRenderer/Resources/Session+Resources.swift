@@ -3,16 +3,17 @@
 import TrellisProtocol
 
 extension Session {
-    /// `defineImage`: a bitmap's encoded bytes (README §5). Complete bytes that are neither
-    /// PNG nor JPEG are the client's fault (invalidValue); the rest go to the image store,
-    /// which hashes them, and to the backend, which decodes them.
+    /// `defineImage`: an image's encoded bytes (README §5). Complete bytes that are not PNG,
+    /// JPEG, SVG or PDF by their signature are the client's fault (invalidValue); the rest go
+    /// to the image store, which hashes them, and to the backend, which decodes them (a
+    /// vector image is rasterized when drawn, at the size it is drawn at).
     func defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
         resourceBytesReceived(data.count)
         guard let bytes = try define(&images, key: key, offset: offset, total: total, data: data,
                                      limit: limits.maxSessionBytes - fonts.heldBytes) else { return }
-        guard ImageSignature.isPNGOrJPEG(bytes) else {
+        guard ImageFormat.of(bytes) != nil else {
             throw SessionFailure(.invalidValue,
-                "defineImage(\(key)): \(total) bytes that are neither PNG nor JPEG (they start \(FontFile.describeStart(bytes)))")
+                "defineImage(\(key)): \(total) bytes that are not PNG, JPEG, SVG or PDF (they start \(FontFile.describeStart(bytes)))")
         }
         let stored = imageStore.add(bytes, owner: client.peer?.uid)
         images.share(key: key, bytes: stored.bytes)
@@ -105,14 +106,6 @@ extension Session {
                     "the session's images and fonts would hold \(n + (store.message == "defineFont" ? images.heldBytes : fonts.heldBytes)) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
             }
         }
-    }
-}
-
-/// What the core checks of an image before storing it: its signature.
-enum ImageSignature {
-    /// The PNG signature (89 50 4E 47 0D 0A 1A 0A) or a JPEG's SOI and first marker (FF D8 FF).
-    static func isPNGOrJPEG(_ b: [UInt8]) -> Bool {
-        b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || b.starts(with: [0xFF, 0xD8, 0xFF])
     }
 }
 

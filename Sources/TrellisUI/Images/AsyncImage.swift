@@ -139,7 +139,7 @@ enum AsyncImageLoader {
                 "AsyncImage: \(scheme ?? "schemeless") URLs are not loaded by Trellis (only file: and data:): \(url.absoluteString)"))
         }
         guard let file = BitmapFile(bytes: bytes, scale: scale > 0 ? scale : 1) else {
-            return .failure(AsyncImageLoadError(description: "AsyncImage: \(url.absoluteString) is not a PNG or JPEG image"))
+            return .failure(AsyncImageLoadError(description: "AsyncImage: \(url.absoluteString) is not a PNG, JPEG, SVG or PDF image"))
         }
         return .success(file)
     }

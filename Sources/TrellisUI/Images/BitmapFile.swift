@@ -1,28 +1,43 @@
-// An image file an app ships (an asset catalog's image set, a loose PNG or JPEG among its
-// resources), read once and sent to the daemon once per connection (`defineImage`).
+// An image file an app ships (an asset catalog's image set, a loose PNG, JPEG, SVG or PDF
+// among its resources), read once and sent to the daemon once per connection (`defineImage`).
 import Foundation
 import TrellisProtocol
 
-/// The bytes of one PNG or JPEG file, their SHA-256 (what the daemon's image store knows
-/// them by), the key they are defined under on a connection (the digest's first 8 bytes),
-/// and their natural size in points.
+/// The bytes of one PNG, JPEG, SVG or PDF file, their SHA-256 (what the daemon's image
+/// store knows them by), the key they are defined under on a connection (the digest's first
+/// 8 bytes), and their natural size in points.
+///
+/// Why vector files are sent as they are: an asset catalog's SVG or PDF
+/// (`preserves-vector-representation`) must stay sharp at any size, so the daemon
+/// rasterizes the document for the pixels of the frame it is drawn in; pixels made here
+/// would blur when scaled up.
 final class BitmapFile: Equatable, @unchecked Sendable {
     let key: UInt64
     let sha256: [UInt8]
     let bytes: [UInt8]
-    /// Pixels over the file's scale (`@2x`: half its pixels).
+    /// Pixels over the file's scale (`@2x`: half its pixels); a vector file's intrinsic size
+    /// in points whatever its scale (`ImageFormat.vectorSize`).
     let size: CGSize
+    /// An SVG or PDF document (drawn sharp at any size) rather than pixels.
+    let isVector: Bool
 
     convenience init?(path: String, scale: Double) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(bytes: [UInt8](data), scale: scale)
     }
 
-    /// A PNG's or JPEG's bytes (nil when they are neither), e.g. what `AsyncImage` loaded.
+    /// A PNG's, JPEG's, SVG's or PDF's bytes (nil when they are none of these, or a vector
+    /// file whose size cannot be read), e.g. what `AsyncImage` loaded.
     init?(bytes b: [UInt8], scale: Double) {
-        guard let pixels = Self.pngSize(b) ?? Self.jpegSize(b) else { return nil }
+        if let points = ImageFormat.vectorSize(b) {
+            size = CGSize(width: points.width, height: points.height)
+            isVector = true
+        } else {
+            guard let pixels = Self.pngSize(b) ?? Self.jpegSize(b) else { return nil }
+            size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+            isVector = false
+        }
         bytes = b
-        size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         sha256 = SHA256.digest(b)
         let h = sha256.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         key = h == 0 ? 1 : h
@@ -70,9 +85,10 @@ final class BitmapFile: Equatable, @unchecked Sendable {
     nonisolated(unsafe) private static var cache: [String: BitmapFile?] = [:]
 
     /// The image `name` of `bundle`'s resources (nil: the app's): its asset-catalog image
-    /// set (the @2x file when there is one: sharp on the scaled displays Trellis draws for),
-    /// else a file `name@2x.png`, `name.png`, `name@2x.jpg`, `name.jpg`, `name.jpeg` or
-    /// `name` among the resources. Nil when none is a PNG or JPEG.
+    /// set (its single vector file, else the @2x file when there is one: sharp on the scaled
+    /// displays Trellis draws for), else a file `name@2x.png`, `name.png`, `name@2x.jpg`,
+    /// `name.jpg`, `name.jpeg`, `name.svg`, `name.pdf` or `name` among the resources. Nil
+    /// when none is a PNG, JPEG, SVG or PDF.
     static func named(_ name: String, bundle: Bundle?) -> BitmapFile? {
         let cacheKey = (bundle?.bundlePath ?? "") + "\u{0}" + name
         lock.lock()
@@ -80,14 +96,20 @@ final class BitmapFile: Equatable, @unchecked Sendable {
         lock.unlock()
         var found: BitmapFile?
         if let set = AssetCatalog.of(bundle).images[name] {
-            let preferred = set.files.first { $0.scale == 2 } ?? set.files.last
+            let vector = set.files.first { $0.path.lowercased().hasSuffix(".svg") || $0.path.lowercased().hasSuffix(".pdf") }
+            let preferred = vector ?? set.files.first { $0.scale == 2 } ?? set.files.last
             found = preferred.flatMap { BitmapFile(path: $0.path, scale: $0.scale) }
+            if found == nil, let v = vector {
+                // Say why, rather than only "no image named": the file is there.
+                MissingAssets.report("image set '\(name)': \(v.path) has no size TrellisUI can read "
+                    + "(an SVG needs absolute width and height or a viewBox; a PDF an uncompressed page with a MediaBox)")
+            }
         }
         if found == nil {
             let fm = FileManager.default
             outer: for root in ResourceBundles.roots(for: bundle) {
                 for (file, scale) in [(name + "@2x.png", 2.0), (name + ".png", 1.0), (name + "@2x.jpg", 2.0), (name + ".jpg", 1.0),
-                                      (name + ".jpeg", 1.0), (name, 1.0)] where fm.fileExists(atPath: root + "/" + file) {
+                                      (name + ".jpeg", 1.0), (name + ".svg", 1.0), (name + ".pdf", 1.0), (name, 1.0)] where fm.fileExists(atPath: root + "/" + file) {
                     found = BitmapFile(path: root + "/" + file, scale: scale)
                     if found != nil { break outer }
                 }

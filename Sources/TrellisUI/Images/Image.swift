@@ -6,7 +6,7 @@ public struct Image: View, Equatable {
     public typealias Body = Never
     let systemName: String
     var isResizable = false
-    /// The PNG or JPEG a named image draws (nil: a symbol, or a name no resource has).
+    /// The PNG, JPEG, SVG or PDF a named image draws (nil: a symbol, or a name no resource has).
     var bitmap: BitmapFile?
     /// A system symbol (symbol variants apply), not a named image.
     var isSymbol = true

@@ -21,7 +21,8 @@ extension Color {
 
 extension Image {
     /// The image set `name` of the app's asset catalogs (or `bundle`'s), or a loose image
-    /// file of that name among the resources.
+    /// file of that name among the resources: PNG or JPEG pixels, or an SVG or PDF (its first
+    /// page) that the daemon draws sharp at any size (Xcode's "Preserve Vector Data").
     public init(_ name: String, bundle: Bundle?) {
         self.init(systemName: name)
         isSymbol = false
