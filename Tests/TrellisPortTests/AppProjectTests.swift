@@ -66,6 +66,7 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(manifest.hasPrefix("// swift-tools-version: 6.2"))
         #expect(manifest.contains(".defaultIsolation(MainActor.self),"))
         #expect(manifest.contains(".swiftLanguageMode(.v6),"))
+        #expect(manifest.contains(#".product(name: "TrellisUserNotifications", package: "trellis")"#))
     }
 
     @Test("the package: a SwiftUI module, links to the app's files, copied resources, the implicit imports")

@@ -107,6 +107,49 @@ private let cannedOutput = """
         #expect(report.contains("      … 9 more in 1 file: App/A.swift"))
     }
 
+    @Test("UserNotifications' option members (.alert, .badge) in its option sets are its, not SwiftUI API Trellis lacks")
+    func userNotificationsOptionMembers() {
+        let file = "/tmp/p/Habits-linux/Sources/Habits/Habits/Reminders.swift"
+        let output = """
+            \(file):5:9: error: cannot find 'UNUserNotificationCenter' in scope
+            \(file):6:20: error: cannot infer contextual base in reference to member 'alert'
+            \(file):6:28: error: cannot infer contextual base in reference to member 'badge'
+            \(file):9:28: error: cannot infer contextual base in reference to member 'banner'
+            \(file):12:10: error: cannot infer contextual base in reference to member 'alert'
+            """
+        let text = """
+            import SwiftUI
+
+            func ask() {
+                // Ask once, at launch.
+                UNUserNotificationCenter.current().requestAuthorization(
+                    options: [.alert, .badge, .sound]) { _, _ in }
+            }
+            func present(_ completionHandler: (Int) -> Void) {
+                completionHandler([.banner, .list])
+            }
+            let view = Text("Saved")
+                .alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }
+            """
+        let sources = [(path: "Habits/Reminders.swift", text: text)]
+        let f = PortReport.findings(Diagnostic.parse(output), appRoot: "/apps/Habits",
+                                    sourcesFolders: ["/tmp/p/Habits-linux/Sources/Habits"],
+                                    lineText: PortReport.lineLookup(sources))
+        #expect(f.map { "\($0.cause): \($0.subject) @ \($0.location)" } == [
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:5",
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:6",
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:6",
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:9",
+            "swiftUI: alert @ Habits/Reminders.swift:12",
+        ])
+        // Without the source line the member stays SwiftUI's (the report cannot tell).
+        #expect(PortReport.classify(Diagnostic.parse(output)[1]).cause == .swiftUI)
+        let report = PortReport.make(output: output, appRoot: "/apps/Habits", sourcesFolders: ["/tmp/p/Habits-linux/Sources/Habits"],
+                                     sources: sources, header: []).text
+        #expect(report.contains("SwiftUI API that Trellis lacks 1, Apple-only frameworks 4"))
+        #expect(report.contains("UserNotifications (4): Trellis supplies it as TrellisUserNotifications"))
+    }
+
     @Test("names are SwiftUI's when the API list has them")
     func swiftUINames() {
         #expect(SwiftUINames.contains("AsyncImage"))
