@@ -63,6 +63,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [Call] = []
     private var closedIDs: [UInt32] = []
+    private var launcherUpdates: [(uri: String, properties: [String: String])] = []
     private var jobs: [(NotificationBus) -> Void] = []
     private var stopping = false
     private var nextID: UInt32 = 1
@@ -75,6 +76,17 @@ public final class RecordingNotificationServer: @unchecked Sendable {
         let bus = try NotificationBus.open(address: address)
         try bus.requestName("org.freedesktop.Notifications")
         bus.addFallback("/org/freedesktop/Notifications") { [unowned self] m in self.handle(m, on: bus) }
+        // What a dock listens to for badge counts.
+        bus.matchSignal(sender: nil, path: nil, interface: "com.canonical.Unity.LauncherEntry", member: "Update") {
+            [unowned self] m in
+            let r = BusMessageReader(m: m)
+            if let uri = r.string(), let properties = r.hints() {
+                self.lock.lock()
+                self.launcherUpdates.append((uri, properties.mapValues { $0.description }))
+                self.lock.unlock()
+            }
+            return true
+        }
         let thread = Thread { [self] in self.serve(bus) }
         thread.name = "RecordingNotificationServer"
         thread.start()
@@ -134,6 +146,11 @@ public final class RecordingNotificationServer: @unchecked Sendable {
 
     /// The `Notify` calls so far.
     public var notifications: [Call] { lock.lock(); defer { lock.unlock() }; return calls }
+    /// The launcher-entry `Update` signals seen so far (app URI, properties as text).
+    public var launcherEntryUpdates: [(uri: String, properties: [String: String])] {
+        lock.lock(); defer { lock.unlock() }; return launcherUpdates
+    }
+
     /// The ids closed with `CloseNotification` so far.
     public var closed: [UInt32] { lock.lock(); defer { lock.unlock() }; return closedIDs }
 

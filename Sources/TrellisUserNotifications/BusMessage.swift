@@ -40,7 +40,7 @@ package struct BusMessageWriter {
     package func byte(_ v: UInt8) { appendBasic("y", v) }
     package func bool(_ b: Bool) { appendBasic("b", Int32(b ? 1 : 0)) }
 
-    private func appendBasic<T>(_ type: Unicode.Scalar, _ value: T) {
+    private func appendBasic<T: BitwiseCopyable>(_ type: Unicode.Scalar, _ value: T) {
         var v = value
         _ = sd_bus_message_append_basic(m, CChar(UInt8(ascii: type)), &v)
     }
@@ -94,7 +94,7 @@ package struct BusMessageReader {
     package func uint32() -> UInt32? { readBasic("u", UInt32(0)) }
     package func int32() -> Int32? { readBasic("i", Int32(0)) }
 
-    private func readBasic<T>(_ type: Unicode.Scalar, _ initial: T) -> T? {
+    private func readBasic<T: BitwiseCopyable>(_ type: Unicode.Scalar, _ initial: T) -> T? {
         var v = initial
         guard sd_bus_message_read_basic(m, CChar(UInt8(ascii: type)), &v) > 0 else { return nil }
         return v

@@ -166,9 +166,9 @@ package final class NotificationBus: @unchecked Sendable {
         }
     }
 
-    /// Calls `handler` for signals `interface.member` sent by `sender` from `path`; the
-    /// match rule is installed on the bus before this returns.
-    package func matchSignal(sender: String?, path: String, interface: String, member: String,
+    /// Calls `handler` for signals `interface.member` sent by `sender` (nil: anyone) from
+    /// `path` (nil: any object).
+    package func matchSignal(sender: String?, path: String?, interface: String, member: String,
                              _ handler: @escaping BusMessageHandler) {
         guard let bus else { return }
         let box = HandlerBox(handler)
