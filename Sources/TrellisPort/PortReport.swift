@@ -332,8 +332,12 @@ public enum PortReport {
         return line[r].split(separator: " ").last.map { String($0.split(separator: ".")[0]) }
     }
 
-    /// Whether Linux lacks module `name` because Apple ships it only for its platforms.
-    public static func isAppleOnlyModule(_ name: String) -> Bool { appleModules.contains(name) }
+    /// Whether Linux lacks module `name` because Apple ships it only for its platforms
+    /// (false for one Trellis supplies under another name, like UserNotifications: the
+    /// port rewrites its imports).
+    public static func isAppleOnlyModule(_ name: String) -> Bool {
+        appleModules.contains(name) && PortPackage.suppliedModules[name] == nil
+    }
 
     /// The lines of the app's sources (relative path → text) that import an Apple-only
     /// module or use a name of one of `frameworks`: what the compiler may not reach after a

@@ -93,6 +93,7 @@ private let cannedOutput = """
         let text = "import SwiftUI\n@preconcurrency import AVFoundation\n/*\nimport UIKit\n*/\nimport struct UIKit.UIColor\nlet x = 1\n"
         #expect(PortReport.imports(in: text).map { "\($0.module):\($0.line)" } == ["SwiftUI:1", "AVFoundation:2", "UIKit:6"])
         #expect(PortReport.isAppleOnlyModule("AVFoundation") && !PortReport.isAppleOnlyModule("Observation"))
+        #expect(!PortReport.isAppleOnlyModule("UserNotifications"), "supplied as TrellisUserNotifications")
         let blanked = PortPackage.blankImports(of: ["UIKit", "AVFoundation"], in: text)
         #expect(blanked == "import SwiftUI\n\n/*\nimport UIKit\n*/\n\nlet x = 1\n")
         #expect(PortPackage.blankImports(of: ["MapKit"], in: text) == nil)
