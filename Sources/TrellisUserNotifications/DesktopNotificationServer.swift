@@ -79,11 +79,18 @@ final class DesktopNotificationServer {
         if !bus.process() { drop() }
     }
 
+    /// Forgets the connection; its socket is closed once the read source is cancelled
+    /// (closing a descriptor a dispatch source still watches is undefined).
     private func drop() {
-        readSource?.cancel()
-        readSource = nil
-        bus?.close()
+        let old = bus
         bus = nil
+        if let source = readSource {
+            readSource = nil
+            source.setCancelHandler { old?.close() }
+            source.cancel()
+        } else {
+            old?.close()
+        }
     }
 
     /// A call on the server; a failure that is not the server's answer drops the

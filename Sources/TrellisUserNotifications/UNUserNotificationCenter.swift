@@ -94,7 +94,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// on the session bus (there is no prompt); `completionHandler` gets the answer on a
     /// background queue, with a nil error — a denial's reason is logged once.
     open func requestAuthorization(options: UNAuthorizationOptions = [],
-                                   completionHandler: @escaping (Bool, (any Error)?) -> Void) {
+                                   completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
         queue.async {
             let granted = self.determineAuthorization(options)
             completionHandler(granted, nil)
@@ -135,7 +135,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// The app's notification settings (``UNNotificationSettings/authorizationStatus``
     /// is `.notDetermined` until the app asks or adds a request).
-    open func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
+    open func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
         queue.async {
             completionHandler(UNNotificationSettings(status: self.status, capabilities: self.capabilities,
                                                      options: self.grantedOptions))
@@ -153,7 +153,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// a trigger the notification is delivered right away. Fails with
     /// `UNError.notificationsNotAllowed` when no notification server answers, and with
     /// `UNError.notificationInvalidNoDate` when a calendar trigger matches no future date.
-    open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil) {
+    open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
         queue.async {
             if self.status != .authorized { _ = self.determineAuthorization([]) }
             guard self.status == .authorized else {
@@ -228,7 +228,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     /// The requests not delivered yet (repeating ones stay), in the order they were added.
-    open func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
+    open func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
         queue.async { completionHandler(self.pendingOrder.compactMap { self.pending[$0]?.request }) }
     }
 
@@ -331,7 +331,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     // MARK: delivered notifications
 
     /// The notifications shown and not yet closed (by the user, the server or the app).
-    open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
+    open func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
         queue.async { completionHandler(self.delivered.map(\.notification)) }
     }
 
@@ -390,7 +390,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         queue.async { self.categories = categories }
     }
 
-    open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
+    open func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
         queue.async { completionHandler(self.categories) }
     }
 
@@ -403,7 +403,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// app's desktop entry, which only docks implementing that interface show (KDE Plasma's
     /// task manager, Dash to Dock, Plank). Fails with `UNError.badgeInputInvalid` for a
     /// negative number, or with the bus's error when there is no session bus.
-    open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil) {
+    open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
         queue.async {
             guard newBadgeCount >= 0 else {
                 completionHandler?(UNError(.badgeInputInvalid))

@@ -5,7 +5,9 @@ import Foundation
 /// runs, and tells what the user did with a notification.
 ///
 /// Every method has a default, as Apple's optional methods do: implement either the
-/// completion-handler or the `async` form. The center calls them on the main queue.
+/// completion-handler or the `async` form. The center calls them on the main queue. The
+/// handlers are `@Sendable`, as in Apple's current SDK; a method written for an older SDK
+/// (without `@Sendable`) still matches, with a warning in Swift 5 mode.
 ///
 /// Linux difference: a desktop app has no reliable "foreground" (a window can be open
 /// but not focused, or the app windowless), and notifications are only delivered while
@@ -16,13 +18,13 @@ public protocol UNUserNotificationCenterDelegate: AnyObject {
     /// How to present `notification`; call `completionHandler` with the options
     /// (an empty set shows nothing).
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
+                                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
     /// How to present `notification` (async form).
     func userNotificationCenter(_ center: UNUserNotificationCenter,
                                 willPresent notification: UNNotification) async -> UNNotificationPresentationOptions
     /// The user clicked the notification, chose one of its actions, or dismissed it.
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                withCompletionHandler completionHandler: @escaping () -> Void)
+                                withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
     /// The user's response (async form).
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
     /// Show the app's notification settings. Never called on Linux: there is no system
@@ -36,7 +38,7 @@ let willPresentNotImplemented = UNNotificationPresentationOptions(rawValue: 1 <<
 
 extension UNUserNotificationCenterDelegate {
     public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                                       withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void) {
         Task { completionHandler(await self.userNotificationCenter(center, willPresent: notification)) }
     }
 
@@ -46,7 +48,7 @@ extension UNUserNotificationCenterDelegate {
     }
 
     public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+                                       withCompletionHandler completionHandler: @escaping @Sendable () -> Void) {
         Task {
             await self.userNotificationCenter(center, didReceive: response)
             completionHandler()

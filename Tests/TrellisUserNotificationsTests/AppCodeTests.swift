@@ -49,6 +49,20 @@ final class AsyncStyleDelegate: NSObject, UNUserNotificationCenterDelegate, @unc
     }
 }
 
+/// A delegate written as Xcode completes it for the current SDK (`@Sendable` handlers; the
+/// recording delegate of NotificationCenterTests is written the same way).
+final class SendableStyleDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var presented: [String] = []
+    var asked: [String] { lock.withLock { presented } }
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void) {
+        lock.withLock { presented.append(notification.request.identifier) }
+        completionHandler([])
+    }
+}
+
 @Suite(.enabled(if: PrivateSessionBus.missing == nil, "dbus-daemon is not installed (scripts/install-deps)"))
 struct AppCodeTests {
     @Test func aReminderSchedulerWrittenForIOSSchedulesAndCancels() async throws {
@@ -86,6 +100,23 @@ struct AppCodeTests {
         #expect(calls.first?.summary == "Timer done")
         // No sound was asked for: the server is told to stay quiet.
         #expect(calls.first?.hints["suppress-sound"] == "true")
+    }
+
+    @Test func aDelegateWithSendableHandlersIsAsked() async throws {
+        let f = try NotificationFixture()
+        defer { f.stop() }
+        let delegate = SendableStyleDelegate()
+        f.center.delegate = delegate
+        let content = UNMutableNotificationContent()
+        content.title = "Quiet"
+        try await f.center.add(UNNotificationRequest(identifier: "quiet", content: content, trigger: nil))
+        let deadline = Date().addingTimeInterval(5)
+        while delegate.asked.isEmpty {
+            guard Date() < deadline else { throw TestFailure("willPresent was not asked within 5 s") }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(f.server!.notifications.isEmpty, "the delegate answered [], so nothing is shown")
     }
 
     @Test func aBadgeIsSentAsTheLauncherCountAndANegativeOneIsRefused() async throws {

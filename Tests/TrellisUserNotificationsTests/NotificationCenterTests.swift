@@ -237,7 +237,7 @@ final class RecordingDelegate: NSObject, UNUserNotificationCenterDelegate, @unch
     var responses: [(action: String, pill: String?)] { lock.lock(); defer { lock.unlock() }; return received }
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void) {
         // On the main queue (under dispatchMain(), as in a Trellis app, a worker thread may serve it).
         #expect(DispatchQueue.getSpecific(key: onMainQueue) == true)
         let id = notification.request.identifier
@@ -246,7 +246,7 @@ final class RecordingDelegate: NSObject, UNUserNotificationCenterDelegate, @unch
     }
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                withCompletionHandler completionHandler: @escaping () -> Void) {
+                                withCompletionHandler completionHandler: @escaping @Sendable () -> Void) {
         lock.lock()
         received.append((response.actionIdentifier, response.notification.request.content.userInfo["pill"] as? String))
         lock.unlock()
