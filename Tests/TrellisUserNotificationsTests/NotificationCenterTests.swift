@@ -153,6 +153,34 @@ struct NotificationCenterTests {
         #expect(f.server!.notifications.count == count)
     }
 
+    @Test func aServerThatGoesAwayIsLoggedAndOneThatComesBackIsUsed() async throws {
+        let bus = try PrivateSessionBus()
+        defer { bus.stop() }
+        let first = try RecordingNotificationServer(address: bus.address)
+        let center = UNUserNotificationCenter(location: .address(bus.address))
+        let logs = LogLines()
+        center.logHandler = { logs.append($0) }
+        #expect(try await center.requestAuthorization(options: [.alert]))
+        first.stop()
+        try await center.add(UNNotificationRequest(identifier: "lost", content: content("Lost"), trigger: nil))
+        let deadline = Date().addingTimeInterval(5)
+        while !logs.all.contains(where: { $0.hasPrefix("could not show notification") }) {
+            guard Date() < deadline else { throw TestFailure("no log line about the missing server within 5 s: \(logs.all)") }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        // A server started later (its name free once the bus saw the first one go) is used.
+        var second: RecordingNotificationServer?
+        while second == nil {
+            do { second = try RecordingNotificationServer(address: bus.address) } catch {
+                guard Date() < deadline else { throw error }
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+        }
+        defer { second?.stop() }
+        try await center.add(UNNotificationRequest(identifier: "found", content: content("Found"), trigger: nil))
+        #expect(try await second!.waitForNotifications(1).map(\.summary) == ["Found"])
+    }
+
     @Test func aCalendarTriggerWithNoFutureDateIsRefused() async throws {
         let f = try NotificationFixture()
         defer { f.stop() }
