@@ -59,6 +59,7 @@ let package = Package(
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
         .library(name: "TrellisOSLog", targets: ["TrellisOSLog"]),
+        .library(name: "TrellisUserNotifications", targets: ["TrellisUserNotifications"]),
         .executable(name: "trellisd", targets: ["trellisd"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-protocol-gen", targets: ["TrellisProtocolGen"]),
@@ -182,6 +183,18 @@ let package = Package(
         // rewrites an app's `import OSLog` to it (a module named OSLog or os would flip
         // canImport probes in swift-argument-parser and swift-syntax).
         .target(name: "TrellisOSLog"),
+        // Apple's UserNotifications names (`UNUserNotificationCenter`, requests, triggers,
+        // the delegate) delivering through the desktop's notification server
+        // (org.freedesktop.Notifications over sd-bus); `trellis port` rewrites an app's
+        // `import UserNotifications` to it. Swift 5 mode like the app code that uses it.
+        .target(
+            name: "TrellisUserNotifications", dependencies: ["CSDBus"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A private dbus-daemon and a recording notification server (TrellisTestSupport).
+        .testTarget(
+            name: "TrellisUserNotificationsTests",
+            dependencies: ["TrellisUserNotifications", "TrellisTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The porting modules: Combine, CoreGraphics, FoundationCompat, and a Combine model
         // observed by a TrellisUI view.
         // Its files also import Combine and FoundationCompat implicitly: the build setting a
@@ -250,7 +263,8 @@ let package = Package(
         // processes, seeded randomness. Not a product.
         .target(
             name: "TrellisTestSupport",
-            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisSocket", "TrellisRenderer"]),
+            dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisSocket", "TrellisRenderer",
+                           "TrellisUserNotifications"]),
         // End-to-end semantics suite: real trellisd processes (found through TRELLISD or
         // next to the test binary). Swift 5 mode, like the app code it drives.
         .testTarget(

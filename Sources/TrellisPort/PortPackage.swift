@@ -80,6 +80,7 @@ public enum PortPackage {
                             .product(name: "UniformTypeIdentifiers", package: \(trellis)),
                             .product(name: "Charts", package: \(trellis)),
                             .product(name: "FoundationCompat", package: \(trellis)),
+                            .product(name: "TrellisUserNotifications", package: \(trellis)),
                             .product(name: "TrellisOSLog", package: \(trellis)),
             \(products.joined(separator: "\n"))
                         ],
@@ -167,7 +168,7 @@ public enum PortPackage {
     /// Apple modules Trellis supplies under another name, and that name: a package module
     /// named `OSLog` or `os` would flip `canImport` probes in the dependencies built beside
     /// it, so the port rewrites these imports in a copy of the file instead.
-    public static let suppliedModules: [String: String] = ["OSLog": "TrellisOSLog", "os": "TrellisOSLog"]
+    public static let suppliedModules: [String: String] = ["OSLog": "TrellisOSLog", "os": "TrellisOSLog", "UserNotifications": "TrellisUserNotifications"]
 
     /// `text` with its imports of `suppliedModules` (`import os.log` too) made imports of
     /// the modules that supply them, on the same lines; nil when it has none.

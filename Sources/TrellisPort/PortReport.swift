@@ -159,6 +159,28 @@ public enum PortReport {
         "FileWrapper", "NSXPCConnection", "NSLock", "Predicate", "#Predicate",
     ]
 
+    /// Option-set members of the Apple modules Trellis supplies (``PortPackage/suppliedModules``)
+    /// that SwiftUI also has as names (`.alert`, `.badge`, `.list`), with the text that marks
+    /// a line as using that module's option sets. The compiler names such a member without
+    /// its type ("cannot infer contextual base in reference to member 'alert'"), so the
+    /// line decides whose it is: in `requestAuthorization(options: [.alert, .badge])` it is
+    /// UserNotifications', which Trellis supplies, not SwiftUI API that Trellis lacks.
+    static let suppliedOptionMembers: [(module: String, names: Set<String>, contexts: [String])] = [
+        ("UserNotifications",
+         ["alert", "badge", "sound", "carPlay", "criticalAlert", "provisional", "providesAppNotificationSettings",
+          "announcement", "timeSensitive", "banner", "list"],
+         ["UNAuthorizationOptions", "UNNotificationPresentationOptions", "requestAuthorization", "completionHandler([",
+          "options: [", "options: ."]),
+    ]
+
+    /// The supplied module whose option member `name` is, when `line` uses its option sets.
+    static func suppliedModule(ofMember name: String, line: String?) -> String? {
+        guard let line else { return nil }
+        return suppliedOptionMembers.first { entry in
+            entry.names.contains(name) && entry.contexts.contains { line.contains($0) }
+        }?.module
+    }
+
     /// The name, and the type it was looked up on, of a "not found" diagnostic.
     static func missingName(_ message: String) -> (name: String, base: String?, module: Bool)? {
         let patterns: [(String, Bool, Bool)] = [   // pattern, has base, is module
@@ -212,14 +234,18 @@ public enum PortReport {
         return t
     }
 
-    /// The cause of one error and what it is about.
-    public static func classify(_ d: Diagnostic) -> (cause: Cause, subject: String) {
+    /// The cause of one error and what it is about; `line` is the source line it is on,
+    /// when known (it tells whose a member named without its type is).
+    public static func classify(_ d: Diagnostic, line: String? = nil) -> (cause: Cause, subject: String) {
         let m = d.message
         if m.contains("swift-corelibs-foundation") || m.contains("FoundationNetworking") { return (.foundation, missingName(m)?.name ?? "") }
         guard let (name, base, isModule) = missingName(m) else { return (.other, "") }
         if isModule {
             return appleModules.contains(name) ? (.appleFramework, name) : (.other, "no such module '\(name)'")
         }
+        // `.alert` in `requestAuthorization(options: [.alert])`: the supplied module's member,
+        // under that module's name (a cause found on the same line takes precedence).
+        if base == nil, let module = suppliedModule(ofMember: name, line: line) { return (.appleFramework, module) }
         let baseType = base.map(baseName)
         if let b = baseType, foundationTypes.contains(b) { return (.foundation, "\(b).\(name)") }
         if base == nil, foundationNames.contains(name) { return (.foundation, name) }
@@ -250,18 +276,39 @@ public enum PortReport {
     /// Every error of `diagnostics`, classified. An error without a cause of its own on a
     /// line that has one with a cause is its consequence (`.light` after a missing
     /// `UIImpactFeedbackGenerator`) and joins that cause. Warnings are counted, not listed.
-    public static func findings(_ diagnostics: [Diagnostic], appRoot: String? = nil, sourcesFolders: [String] = []) -> [Finding] {
-        var out = diagnostics.filter { $0.severity == "error" }.map { d in
-            let (cause, subject) = classify(d)
-            return Finding(cause: cause, subject: subject, location: location(d, appRoot: appRoot, sourcesFolders: sourcesFolders),
-                           message: d.message)
+    ///
+    /// `lineText` gives the source line of a diagnostic (by its `file:line` location), for
+    /// members the compiler names without their type.
+    public static func findings(_ diagnostics: [Diagnostic], appRoot: String? = nil, sourcesFolders: [String] = [],
+                                lineText: (String) -> String? = { _ in nil }) -> [Finding] {
+        var supplied = Set<Int>()
+        var out = diagnostics.filter { $0.severity == "error" }.enumerated().map { i, d in
+            let place = location(d, appRoot: appRoot, sourcesFolders: sourcesFolders)
+            let line = lineText(place)
+            let (cause, subject) = classify(d, line: line)
+            if cause == .appleFramework, let name = missingName(d.message)?.name,
+               suppliedModule(ofMember: name, line: line) == subject { supplied.insert(i) }
+            return Finding(cause: cause, subject: subject, location: place, message: d.message)
         }
         var causeOfLine: [String: (Cause, String)] = [:]
-        for f in out where f.cause != .other && causeOfLine[f.location] == nil { causeOfLine[f.location] = (f.cause, f.subject) }
-        for i in out.indices where out[i].cause == .other && out[i].subject.isEmpty {
+        for (i, f) in out.enumerated() where f.cause != .other && !supplied.contains(i) && causeOfLine[f.location] == nil {
+            causeOfLine[f.location] = (f.cause, f.subject)
+        }
+        for i in out.indices where (out[i].cause == .other && out[i].subject.isEmpty) || supplied.contains(i) {
             if let (cause, subject) = causeOfLine[out[i].location] { out[i].cause = cause; out[i].subject = subject }
         }
         return out
+    }
+
+    /// The text of the line at `file:line` among `sources` (paths as the report writes them).
+    public static func lineLookup(_ sources: [(path: String, text: String)]) -> (String) -> String? {
+        var lines: [String: [Substring]] = [:]
+        for (path, text) in sources { lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false) }
+        return { place in
+            guard let colon = place.lastIndex(of: ":"), let n = Int(place[place.index(after: colon)...]),
+                  let file = lines[String(place[..<colon])], n >= 1, n <= file.count else { return nil }
+            return String(file[n - 1])
+        }
     }
 
     /// The modules `text` imports, with their 1-based line numbers (`import M`,
@@ -285,8 +332,12 @@ public enum PortReport {
         return line[r].split(separator: " ").last.map { String($0.split(separator: ".")[0]) }
     }
 
-    /// Whether Linux lacks module `name` because Apple ships it only for its platforms.
-    public static func isAppleOnlyModule(_ name: String) -> Bool { appleModules.contains(name) }
+    /// Whether Linux lacks module `name` because Apple ships it only for its platforms
+    /// (false for one Trellis supplies under another name, like UserNotifications: the
+    /// port rewrites its imports).
+    public static func isAppleOnlyModule(_ name: String) -> Bool {
+        appleModules.contains(name) && PortPackage.suppliedModules[name] == nil
+    }
 
     /// The lines of the app's sources (relative path → text) that import an Apple-only
     /// module or use a name of one of `frameworks`: what the compiler may not reach after a
@@ -348,6 +399,9 @@ public enum PortReport {
                 }
                 var title = "  \(subject) (\(items.count))"
                 if cause == .swiftUI, let info = SwiftUINames.describe(subject) { title += ": \(info)" }
+                if cause == .appleFramework, let module = PortPackage.suppliedModules[subject] {
+                    title += ": Trellis supplies it as \(module); the port rewrites its imports"
+                }
                 lines.append(title)
                 for f in items { lines.append("    \(f.location): \(f.message)") }
                 let subjectUses = groupUses.filter { $0.framework == subject }
@@ -377,7 +431,7 @@ public enum PortReport {
     public static func make(output: String, appRoot: String?, sourcesFolders: [String],
                             sources: [(path: String, text: String)], header: [String]) -> (text: String, findings: [Finding]) {
         let diagnostics = Diagnostic.parse(output)
-        let found = findings(diagnostics, appRoot: appRoot, sourcesFolders: sourcesFolders)
+        let found = findings(diagnostics, appRoot: appRoot, sourcesFolders: sourcesFolders, lineText: lineLookup(sources))
         let frameworksFound = Set(found.filter { $0.cause == .appleFramework }.map(\.subject))
         let use = uses(of: frameworksFound, in: sources)
         // The app's own warnings: Trellis, a dependency by path, is compiled with its warnings shown.

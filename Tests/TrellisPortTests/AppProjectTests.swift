@@ -12,7 +12,8 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let app = try AppProject.locate(portFixtures + "/NoteBoard")
         #expect(app.name == "NoteBoard")
         #expect(app.sources == ["NoteBoard/CardGeometry.swift", "NoteBoard/ContentView.swift", "NoteBoard/NoteBoardApp.swift",
-                                "NoteBoard/NoteFileType.swift", "NoteBoard/NoteStore.swift", "NoteBoard/Preview Content/PreviewData.swift"])
+                                "NoteBoard/NoteFileType.swift", "NoteBoard/NoteReminder.swift", "NoteBoard/NoteStore.swift",
+                                "NoteBoard/Preview Content/PreviewData.swift"])
         #expect(app.resources == ["NoteBoard/Assets.xcassets", "NoteBoard/en.lproj"])
         #expect(app.skipped.map(\.path) == ["NoteBoardTests", "NoteBoardWidget"])
         #expect(app.origin == "folder scan, no project file")
@@ -66,6 +67,7 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(manifest.hasPrefix("// swift-tools-version: 6.2"))
         #expect(manifest.contains(".defaultIsolation(MainActor.self),"))
         #expect(manifest.contains(".swiftLanguageMode(.v6),"))
+        #expect(manifest.contains(#".product(name: "TrellisUserNotifications", package: "trellis")"#))
     }
 
     @Test("the package: a SwiftUI module, links to the app's files, copied resources, the implicit imports")
@@ -80,6 +82,9 @@ let portFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let store = out + "/Sources/NoteBoard/NoteBoard/NoteStore.swift"
         #expect((try? fm.destinationOfSymbolicLink(atPath: store)) == nil)
         #expect(try String(contentsOfFile: store, encoding: .utf8).components(separatedBy: "\n")[1] == "import TrellisOSLog")
+        // So is one that imports UserNotifications (TrellisUserNotifications).
+        let reminder = out + "/Sources/NoteBoard/NoteBoard/NoteReminder.swift"
+        #expect(try String(contentsOfFile: reminder, encoding: .utf8).components(separatedBy: "\n")[1] == "import TrellisUserNotifications")
         #expect(fm.fileExists(atPath: out + "/Sources/NoteBoard/NoteBoard/Assets.xcassets/Brand.colorset/Contents.json"))
         #expect(fm.fileExists(atPath: out + "/Sources/NoteBoard/NoteBoard/en.lproj/Localizable.strings"))
         #expect(try String(contentsOfFile: out + "/Sources/SwiftUI/SwiftUI.swift", encoding: .utf8).contains("@_exported import TrellisUI"))

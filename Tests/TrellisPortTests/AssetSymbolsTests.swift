@@ -45,4 +45,10 @@ import TrellisPort
         #expect(out == "import SwiftUI\nimport TrellisOSLog\n  import TrellisOSLog\nimport TrellisOSLog\nlet x = 1")
         #expect(PortPackage.rewriteSuppliedImports(in: "import Foundation\nlet os = 1") == nil)
     }
+
+    @Test("import UserNotifications becomes import TrellisUserNotifications, which the manifest depends on")
+    func userNotifications() throws {
+        let out = try #require(PortPackage.rewriteSuppliedImports(in: "import SwiftUI\nimport UserNotifications\n"))
+        #expect(out == "import SwiftUI\nimport TrellisUserNotifications\n")
+    }
 }

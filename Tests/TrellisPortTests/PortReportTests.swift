@@ -93,6 +93,7 @@ private let cannedOutput = """
         let text = "import SwiftUI\n@preconcurrency import AVFoundation\n/*\nimport UIKit\n*/\nimport struct UIKit.UIColor\nlet x = 1\n"
         #expect(PortReport.imports(in: text).map { "\($0.module):\($0.line)" } == ["SwiftUI:1", "AVFoundation:2", "UIKit:6"])
         #expect(PortReport.isAppleOnlyModule("AVFoundation") && !PortReport.isAppleOnlyModule("Observation"))
+        #expect(!PortReport.isAppleOnlyModule("UserNotifications"), "supplied as TrellisUserNotifications")
         let blanked = PortPackage.blankImports(of: ["UIKit", "AVFoundation"], in: text)
         #expect(blanked == "import SwiftUI\n\n/*\nimport UIKit\n*/\n\nlet x = 1\n")
         #expect(PortPackage.blankImports(of: ["MapKit"], in: text) == nil)
@@ -105,6 +106,49 @@ private let cannedOutput = """
                                      sourcesFolders: [], sources: [(path: "App/A.swift", text: text)], header: []).text
         #expect(report.contains("lines that import or use it (21):"))
         #expect(report.contains("      … 9 more in 1 file: App/A.swift"))
+    }
+
+    @Test("UserNotifications' option members (.alert, .badge) in its option sets are its, not SwiftUI API Trellis lacks")
+    func userNotificationsOptionMembers() {
+        let file = "/tmp/p/Habits-linux/Sources/Habits/Habits/Reminders.swift"
+        let output = """
+            \(file):5:9: error: cannot find 'UNUserNotificationCenter' in scope
+            \(file):6:20: error: cannot infer contextual base in reference to member 'alert'
+            \(file):6:28: error: cannot infer contextual base in reference to member 'badge'
+            \(file):9:28: error: cannot infer contextual base in reference to member 'banner'
+            \(file):12:10: error: cannot infer contextual base in reference to member 'alert'
+            """
+        let text = """
+            import SwiftUI
+
+            func ask() {
+                // Ask once, at launch.
+                UNUserNotificationCenter.current().requestAuthorization(
+                    options: [.alert, .badge, .sound]) { _, _ in }
+            }
+            func present(_ completionHandler: (Int) -> Void) {
+                completionHandler([.banner, .list])
+            }
+            let view = Text("Saved")
+                .alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }
+            """
+        let sources = [(path: "Habits/Reminders.swift", text: text)]
+        let f = PortReport.findings(Diagnostic.parse(output), appRoot: "/apps/Habits",
+                                    sourcesFolders: ["/tmp/p/Habits-linux/Sources/Habits"],
+                                    lineText: PortReport.lineLookup(sources))
+        #expect(f.map { "\($0.cause): \($0.subject) @ \($0.location)" } == [
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:5",
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:6",
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:6",
+            "appleFramework: UserNotifications @ Habits/Reminders.swift:9",
+            "swiftUI: alert @ Habits/Reminders.swift:12",
+        ])
+        // Without the source line the member stays SwiftUI's (the report cannot tell).
+        #expect(PortReport.classify(Diagnostic.parse(output)[1]).cause == .swiftUI)
+        let report = PortReport.make(output: output, appRoot: "/apps/Habits", sourcesFolders: ["/tmp/p/Habits-linux/Sources/Habits"],
+                                     sources: sources, header: []).text
+        #expect(report.contains("SwiftUI API that Trellis lacks 1, Apple-only frameworks 4"))
+        #expect(report.contains("UserNotifications (4): Trellis supplies it as TrellisUserNotifications"))
     }
 
     @Test("names are SwiftUI's when the API list has them")
