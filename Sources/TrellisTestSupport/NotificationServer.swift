@@ -20,16 +20,16 @@ public final class PrivateSessionBus: @unchecked Sendable {
             ? nil : "\(daemonPath) not found (scripts/install-deps installs dbus-daemon)"
     }
 
-    /// Starts the daemon and waits (at most 5 s) until it prints its address.
+    /// Starts the daemon and waits (at most 30 s) until it prints its address.
     public init() throws {
         directory = try temporaryDirectory(prefix: "trl-bus")
         address = "unix:path=\(directory)/bus"
         daemon = try ChildProcess(Self.daemonPath, ["--session", "--nofork", "--print-address", "--address=\(address)"])
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         while !daemon.output.contains("unix:path=") {
             guard daemon.isRunning, Date() < deadline else {
                 daemon.stop()
-                throw TestFailure("dbus-daemon did not print its address within 5 s; output:\n\(daemon.output)")
+                throw TestFailure("dbus-daemon did not print its address within 30 s; output:\n\(daemon.output)")
             }
             usleep(10_000)
         }
@@ -156,7 +156,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
 
     /// Waits (at most `timeout` s) until `count` notifications arrived; fails the test
     /// with what arrived otherwise.
-    public func waitForNotifications(_ count: Int, timeout: Double = 5) async throws -> [Call] {
+    public func waitForNotifications(_ count: Int, timeout: Double = 30) async throws -> [Call] {
         let deadline = Date().addingTimeInterval(timeout)
         while notifications.count < count {
             guard Date() < deadline else {
