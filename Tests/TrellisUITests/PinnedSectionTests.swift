@@ -41,16 +41,21 @@ extension TrellisUITests {
             return nil
         }
 
-        @Test("LazyVStack(pinnedViews: .sectionHeaders) keeps the scrolled section's header on top, where a tap reaches it")
-        func headerStaysOnTop() throws {
-            let h = Harness(PinnedContacts(pinned: .sectionHeaders), width: 300, height: 300)
-            #expect(pinnedRole(h, of: "Header A") == .header)
+        /// Scrolls the list 120 points and taps 8 points below the scroll view's top edge.
+        private func scrollThenTapTop(_ h: Harness) throws {
             let scroll = try #require(h.connection.firstNode(ofKind: .scroll))
             let top = try #require(h.connection.frame(of: scroll))
             h.connection.wheel(at: WirePoint(x: 150, y: top.y + 100), dy: 120)
             h.settle()
             h.connection.tap(at: WirePoint(x: 150, y: top.y + 8))
             h.settle()
+        }
+
+        @Test("LazyVStack(pinnedViews: .sectionHeaders) keeps the scrolled section's header on top, where a tap reaches it")
+        func headerStaysOnTop() throws {
+            let h = Harness(PinnedContacts(pinned: .sectionHeaders), width: 300, height: 300)
+            #expect(pinnedRole(h, of: "Header A") == .header)
+            try scrollThenTapTop(h)
             #expect(h.texts.contains("tapped A"), "the tap lands on header A, pinned above row A3: \(h.texts.prefix(1))")
         }
 
@@ -60,12 +65,7 @@ extension TrellisUITests {
             #expect(pinnedRole(h, of: "Header A") == nil)
             let header = try #require(h.connection.node(withText: "Header A"))
             #expect(h.connection.property(.foreground, of: header) == nil, "not the list's grey header style")
-            let scroll = try #require(h.connection.firstNode(ofKind: .scroll))
-            let top = try #require(h.connection.frame(of: scroll))
-            h.connection.wheel(at: WirePoint(x: 150, y: top.y + 100), dy: 120)
-            h.settle()
-            h.connection.tap(at: WirePoint(x: 150, y: top.y + 8))
-            h.settle()
+            try scrollThenTapTop(h)
             #expect(h.texts.contains("tapped row"))
         }
     }
