@@ -171,7 +171,7 @@ let package = Package(
         // non-Sendable closures captured by views) is written for Swift 5 mode, like SwiftUI apps.
         .target(
             name: "TrellisUI",
-            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine", "TrellisMacros", "FoundationCompat"]
+            dependencies: ["TrellisProtocol", "TrellisSocket", "OpenCombine", "TrellisMacros", "FoundationCompat", "TrellisUIKit"]
                 + portingModuleNames.map { .target(name: $0) },
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Foundation API that SwiftUI apps use and swift-corelibs-foundation lacks; a module of
@@ -183,6 +183,12 @@ let package = Package(
         // rewrites an app's `import OSLog` to it (a module named OSLog or os would flip
         // canImport probes in swift-argument-parser and swift-syntax).
         .target(name: "TrellisOSLog"),
+        // UIKit's names SwiftUI apps use beside SwiftUI (UIScreen, UIApplication, UIColor,
+        // UIImage, UIDevice, feedback generators), below TrellisUI, which re-exports it as
+        // SwiftUI brings UIKit on iOS; `trellis port` rewrites `import UIKit` to TrellisUI.
+        .target(
+            name: "TrellisUIKit", dependencies: portingModuleNames.contains("CoreGraphics") ? ["CoreGraphics"] : [],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Apple's UserNotifications names (`UNUserNotificationCenter`, requests, triggers,
         // the delegate) delivering through the desktop's notification server
         // (org.freedesktop.Notifications over sd-bus); `trellis port` rewrites an app's

@@ -168,7 +168,7 @@ public enum PortPackage {
     /// Apple modules Trellis supplies under another name, and that name: a package module
     /// named `OSLog` or `os` would flip `canImport` probes in the dependencies built beside
     /// it, so the port rewrites these imports in a copy of the file instead.
-    public static let suppliedModules: [String: String] = ["OSLog": "TrellisOSLog", "os": "TrellisOSLog", "UserNotifications": "TrellisUserNotifications"]
+    public static let suppliedModules: [String: String] = ["OSLog": "TrellisOSLog", "os": "TrellisOSLog", "UserNotifications": "TrellisUserNotifications", "UIKit": "TrellisUI"]
 
     /// `text` with its imports of `suppliedModules` (`import os.log` too) made imports of
     /// the modules that supply them, on the same lines; nil when it has none.

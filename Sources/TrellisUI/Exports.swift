@@ -24,3 +24,6 @@
 @_exported import Combine
 @_exported import CoreGraphics
 #endif
+// UIKit's names SwiftUI apps use (`UIScreen.main.bounds`, `UIColor`, feedback
+// generators…): on iOS `import SwiftUI` brings UIKit; here TrellisUI brings its stand-in.
+@_exported import TrellisUIKit

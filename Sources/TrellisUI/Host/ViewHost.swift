@@ -268,6 +268,7 @@ public final class ViewHost {
                 commitsInFlight = 0
                 surfaceSize = CGSize(width: w, height: h)
                 graph.sizes.setWindowSize(surfaceSize)
+                UIKitWindow.set(size: surfaceSize, scale: 1)   // UIScreen.main (Resources/UIKitBridges.swift)
                 graph.lazyRows.granted(caps.contains(.lazyRows))
                 awaitingWelcome = false
                 if resync.isPending { resend() }
@@ -278,6 +279,7 @@ public final class ViewHost {
             case let .resized(w, h):
                 surfaceSize = CGSize(width: w, height: h)
                 graph.sizes.setWindowSize(surfaceSize)
+                UIKitWindow.set(size: surfaceSize, scale: 1)
             case .committed(let t, _, _):
                 commitsInFlight = max(0, commitsInFlight - 1)
                 graph.teardown.committed(t)

@@ -1,0 +1,62 @@
+import Foundation
+#if !canImport(Darwin)
+import CoreGraphics
+#endif
+
+/// An image as UIKit code passes it around: an image set of the app's asset catalogs, a
+/// system symbol, or encoded bytes (PNG, JPEG, SVG, PDF). TrellisUI draws it with
+/// `Image(uiImage:)`. Pixel access and drawing into contexts (UIGraphics) are not offered.
+public final class UIImage: @unchecked Sendable {
+    /// Where the image comes from.
+    public enum Source: Sendable, Equatable {
+        case named(String, bundle: Bundle?)
+        case systemName(String)
+        case data(Data, scale: CGFloat)
+    }
+    public let source: Source
+
+    /// The image set `name`; nil when no catalog or resource has it (TrellisUI answers,
+    /// through `UIImage.assetExists`).
+    public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: Any? = nil) {
+        guard Self.assetExists(name, bundle) else { return nil }
+        source = .named(name, bundle: bundle)
+    }
+    /// A system symbol.
+    public init?(systemName name: String) { source = .systemName(name) }
+    /// Encoded PNG, JPEG, SVG or PDF bytes; nil for anything else.
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard Self.format(of: data) != nil else { return nil }
+        source = .data(data, scale: scale)
+    }
+    /// The bytes of the file at `path` (see `init(data:scale:)`).
+    public convenience init?(contentsOfFile path: String) {
+        guard let d = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: d)
+    }
+
+    /// The PNG bytes of an image made of PNG bytes; nil otherwise (Trellis does not
+    /// re-encode images).
+    public func pngData() -> Data? {
+        if case .data(let d, _) = source, Self.format(of: d) == "png" { return d }
+        return nil
+    }
+    /// The JPEG bytes of an image made of JPEG bytes; nil otherwise.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        if case .data(let d, _) = source, Self.format(of: d) == "jpeg" { return d }
+        return nil
+    }
+
+    /// Whether the app's asset catalogs (or `bundle`'s) have an image set `name`; set by
+    /// TrellisUI, which reads them.
+    nonisolated(unsafe) public static var assetExists: (String, Bundle?) -> Bool = { _, _ in true }
+
+    /// "png", "jpeg", "svg" or "pdf" by the bytes' signature, else nil.
+    static func format(of d: Data) -> String? {
+        let b = [UInt8](d.prefix(512))
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
+        if b.starts(with: Array("%PDF-".utf8)) { return "pdf" }
+        if let s = String(bytes: b, encoding: .utf8), s.contains("<svg") { return "svg" }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+// TrellisUIKit through `import TrellisUI` (as UIKit comes with SwiftUI on iOS): the window
+// size behind UIScreen.main, UIColor and UIImage bridges, feedback generators that compile
+// and do nothing, UIApplication.open through the desktop's opener.
+import Foundation
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+import TrellisTestSupport
+
+private struct HalfWidth: View {
+    var body: some View {
+        Text("w \(Int(UIScreen.main.bounds.width)) inset \(Int(UIApplication.shared.windows.first?.safeAreaInsets.top ?? -1))")
+            .frame(width: UIScreen.main.bounds.width / 2)
+            .onTapGesture { UINotificationFeedbackGenerator().notificationOccurred(.success) }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct UIKitStandIn {
+        @Test("UIScreen.main.bounds is the window: a body that reads it is evaluated again when the window is resized")
+        func screenFollowsWindow() throws {
+            let h = Harness(HalfWidth(), width: 800, height: 600)
+            #expect(h.texts.contains("w 800 inset 0"), "\(h.texts)")
+            h.connection.resize(width: 500, height: 400)
+            h.settle()
+            #expect(h.texts.contains("w 500 inset 0"), "\(h.texts)")
+            let t = try #require(h.connection.node(withText: "w 500 inset 0"))
+            #expect(h.connection.frame(of: h.connection.parent(of: t) ?? t)?.width == 250)
+            h.tap("w 500 inset 0")   // the haptic call does nothing, and nothing fails
+        }
+
+        @Test("UIColor: Color(uiColor:) keeps the dark variant of a system colour; UIColor(Color) and components round-trip")
+        func colors() {
+            let bg = Color(uiColor: .systemBackground)
+            #expect(bg.resolved(in: .light).red == 1 && bg.resolved(in: .dark).red == 0)
+            let c = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+            var r: CGFloat = 0, a: CGFloat = 0
+            c.getRed(&r, green: nil, blue: nil, alpha: &a)
+            #expect(r == 0.2 && a == 0.5)
+            let back = UIColor(Color(c))
+            #expect(abs(back.light.blue - 0.6) < 0.01 && back.dark == nil)
+            #expect(UIColor(named: "NoSuchColour") == nil)
+        }
+
+        @Test("UIImage: bytes of a known format make an image Image(uiImage:) draws; other bytes and missing names give nil")
+        func images() throws {
+            let jpeg = Data(TestImages.redBlueJPEG)
+            let image = try #require(UIImage(data: jpeg))
+            #expect(image.jpegData(compressionQuality: 0.8) == jpeg && image.pngData() == nil)
+            #expect(UIImage(data: Data("hello".utf8)) == nil)
+            #expect(UIImage(named: "no-such-image") == nil)
+            let h = Harness(Image(uiImage: image))
+            #expect(h.connection.visibleNodes().contains { if case .bitmap? = h.connection.property(.bitmap, of: $0) { true } else { false } })
+        }
+
+        @Test("UIApplication.open runs the desktop's opener with the URL and reports that it started")
+        func openURL() async throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trl-open-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let opener = dir + "/opener"
+            try "#!/bin/sh\necho \"$1\" > \(dir)/opened\n".write(toFile: opener, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener)
+            let app = UIApplication.shared
+            let saved = app.urlOpener
+            app.urlOpener = opener
+            defer { app.urlOpener = saved }
+            let url = URL(string: "https://example.org/page")!
+            #expect(app.canOpenURL(url))
+            #expect(await app.open(url))
+            let deadline = Date().addingTimeInterval(30)
+            while !FileManager.default.fileExists(atPath: dir + "/opened") {
+                guard Date() < deadline else { Issue.record("the opener did not run within 30 s"); return }
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            try await Task.sleep(nanoseconds: 50_000_000)
+            #expect(try String(contentsOfFile: dir + "/opened", encoding: .utf8) == "https://example.org/page\n")
+            #expect(!app.canOpenURL(URL(string: UIApplication.openSettingsURLString)!))
+            #expect(UIDevice.current.systemName == "Linux" && UIDevice.current.userInterfaceIdiom == .pad)
+        }
+    }
+}
