@@ -47,8 +47,11 @@ public final class UIImage: @unchecked Sendable {
     }
 
     /// Whether the app's asset catalogs (or `bundle`'s) have an image set `name`; set by
-    /// TrellisUI, which reads them.
-    nonisolated(unsafe) public static var assetExists: (String, Bundle?) -> Bool = { _, _ in true }
+    /// TrellisUI, which reads them, when its host is made. Before that: whether a file of
+    /// that name is among the bundle's resources.
+    nonisolated(unsafe) public static var assetExists: (String, Bundle?) -> Bool = { name, bundle in
+        (bundle ?? Bundle.main).path(forResource: name, ofType: nil) != nil
+    }
 
     /// "png", "jpeg", "svg" or "pdf" by the bytes' signature, else nil.
     static func format(of d: Data) -> String? {

@@ -48,8 +48,8 @@ extension TrellisUITests {
             let image = try #require(UIImage(data: jpeg))
             #expect(image.jpegData(compressionQuality: 0.8) == jpeg && image.pngData() == nil)
             #expect(UIImage(data: Data("hello".utf8)) == nil)
-            #expect(UIImage(named: "no-such-image") == nil)
             let h = Harness(Image(uiImage: image))
+            #expect(UIImage(named: "no-such-image") == nil)
             #expect(h.connection.visibleNodes().contains { if case .bitmap? = h.connection.property(.bitmap, of: $0) { true } else { false } })
         }
 
@@ -78,5 +78,34 @@ extension TrellisUITests {
             #expect(!app.canOpenURL(URL(string: UIApplication.openSettingsURLString)!))
             #expect(UIDevice.current.systemName == "Linux" && UIDevice.current.userInterfaceIdiom == .pad)
         }
+    }
+}
+
+/// A card shape with only its top corners rounded, the way UIKit-era SwiftUI code writes it.
+private struct TopRounded: Shape {
+    func path(in rect: CGRect) -> Path {
+        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 20, height: 20))
+        return Path(path.cgPath)
+    }
+}
+
+extension TrellisUITests.UIKitStandIn {
+    @Test("UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:) rounds only the named corners; Path(path.cgPath) draws it")
+    func bezierCorners() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let path = TopRounded().path(in: rect)
+        let b = path.boundingRect
+        #expect(abs(b.minX) < 1e-9 && abs(b.minY) < 1e-9 && abs(b.width - 100) < 1e-9 && abs(b.height - 60) < 1e-9)
+        let points: [CGPoint] = path.elements.compactMap {
+            switch $0 {
+            case .move(let p), .line(let p): return p
+            default: return nil
+            }
+        }
+        #expect(points.first == CGPoint(x: 20, y: 0), "starts after the rounded top-left corner")
+        #expect(points.contains(CGPoint(x: 100, y: 60)) && points.contains(CGPoint(x: 0, y: 60)), "square bottom corners: \(points)")
+        #expect(!points.contains(CGPoint(x: 0, y: 0)) && !points.contains(CGPoint(x: 100, y: 0)))
+        let h = Harness(TopRounded().fill(Color.blue).frame(width: 100, height: 60))
+        #expect(h.connection.visibleNodes().contains { h.connection.property(.pathData, of: $0) != nil })
     }
 }

@@ -59,6 +59,7 @@ public final class ViewHost {
         self.graph = ViewGraph()
         self.flushesAutomatically = flushesAutomatically ?? !connection.deliversSynchronously
         graph.tracing.recordsTypes = trace != nil
+        UIKitWindow.install()   // UIImage(named:) reads the app's catalogs (Resources/UIKitBridges.swift)
         graph.needsFlush = { [weak self] in self?.scheduleFlush() }
         graph.lazyRows.enabled = capabilities.contains(.lazyRows)
         attach(self.connection)

@@ -89,10 +89,14 @@ extension Image {
 
 @MainActor
 enum UIKitWindow {
-    /// Tells `UIScreen.main` the window's size (ViewHost, at `welcome` and `resized`), and
-    /// `UIImage(named:)` how to find image sets.
-    static func set(size: CGSize, scale: CGFloat) {
+    /// Tells `UIImage(named:)` how to find image sets (ViewHost, when it is made: before
+    /// any of the app's views runs).
+    static func install() {
         UIImage.assetExists = { name, bundle in BitmapFile.named(name, bundle: bundle) != nil }
+    }
+
+    /// Tells `UIScreen.main` the window's size (ViewHost, at `welcome` and `resized`).
+    static func set(size: CGSize, scale: CGFloat) {
         UIScreen.main._setWindow(size: size, scale: scale)
     }
 }
