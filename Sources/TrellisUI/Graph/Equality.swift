@@ -19,6 +19,9 @@ enum ViewEquality {
     }
 
     private static func compare(_ a: Any, _ b: Any, depth: Int) -> Bool {
+        // Children of existential fields (`AnyView`'s view, `any Shape`) may hold values
+        // of different types: a plan for `a`'s type must never read `b`.
+        guard type(of: a) == type(of: b) else { return false }
         if let r = equatableEqual(a, b) { return r }
         if let special = a as? _ViewFieldComparable { return special._isSameField(as: b) }
         let ta = type(of: a)

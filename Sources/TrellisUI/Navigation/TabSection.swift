@@ -11,28 +11,35 @@ public struct TabRole: Hashable, Sendable {
     public static let search = TabRole(raw: 0)
 }
 
-/// Tabs grouped under a header (flattened into the tab bar on an iPhone).
-public struct TabSection<Header: View, Content: View, Footer: View>: View {
-    public typealias Body = Never
+/// Tabs grouped under a header: listed under it in the sidebar, in order with the others
+/// in the tab bar.
+public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabContent {
+    public typealias TabValue = Content.TabValue
+    public typealias Body = _NeverTabContent<TabValue>
     let header: Header
     let content: Content
+    /// `sectionActions(content:)`: controls the sidebar shows under the section's tabs.
+    var actions: AnyView?
 
     /// Tabs under `header`.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView {
+    public init(@TabContentBuilder<Never> content: () -> Content, @ViewBuilder header: () -> Header)
+    where Footer == EmptyView {
         self.content = content()
         self.header = header()
     }
+
+    public func _makeTabView() -> AnyView { AnyView(_TabSectionView(content: content._makeTabView(), info: self)) }
 }
 
 extension TabSection where Header == Text, Footer == EmptyView {
     /// Tabs under a title.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Never> content: () -> Content) {
         self.content = content()
         header = Text(titleKey)
     }
     /// Tabs under a title, shown as is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Never> content: () -> Content) {
         self.content = content()
         header = Text(title)
     }
@@ -40,17 +47,47 @@ extension TabSection where Header == Text, Footer == EmptyView {
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {
     /// Tabs without a header.
-    public init(@ViewBuilder content: () -> Content) {
+    public init(@TabContentBuilder<Never> content: () -> Content) {
         self.content = content()
         header = EmptyView()
     }
 }
 
-extension TabSection: PrimitiveView, StructuralView {
+extension TabSection {
+    /// Controls for the section — e.g. a button that adds a tab to it — shown in the
+    /// sidebar under the section's tabs (a tab bar does not show them).
+    public func sectionActions<A: View>(@ViewBuilder content: () -> A) -> TabSection {
+        var copy = self
+        copy.actions = AnyView(content())
+        return copy
+    }
+}
+
+/// What a tab view's sidebar shows of a section besides its tabs.
+protocol _TabSectionInfo {
+    var sectionHeader: AnyView? { get }
+    var sectionActions: AnyView? { get }
+}
+
+extension TabSection: _TabSectionInfo {
+    var sectionHeader: AnyView? { Header.self == EmptyView.self ? nil : AnyView(header) }
+    var sectionActions: AnyView? { actions }
+}
+
+/// The view of a `TabSection`: its tabs, transparently, and what the sidebar shows of it.
+struct _TabSectionView: View {
+    typealias Body = Never
+    let content: AnyView
+    let info: any _TabSectionInfo
+}
+
+extension _TabSectionView: PrimitiveView, StructuralView, _TabSectionInfo {
+    var sectionHeader: AnyView? { info.sectionHeader }
+    var sectionActions: AnyView? { info.sectionActions }
     func _reconcile(in node: GraphNode) { node.reconcileChild(.index(0), content) }
 }
 
-extension Tab where TabLabel == Label<Text, Image> {
+extension Tab where TabLabel == DefaultTabLabel {
     /// A tab with a title, a symbol, a selection value and a role.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
                 @ViewBuilder content: () -> Content) {
@@ -59,16 +96,16 @@ extension Tab where TabLabel == Label<Text, Image> {
     /// A tab with a role and its standard label (the search tab: "Search").
     public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
         self.content = content()
-        label = Label("Search", systemImage: "magnifyingglass")
+        label = DefaultTabLabel(Label("Search", systemImage: "magnifyingglass"))
         self.value = value
     }
 }
 
-extension Tab where Value == Never, TabLabel == Label<Text, Image> {
+extension Tab where Value == Never, TabLabel == DefaultTabLabel {
     /// A tab with a role and its standard label, without a selection value.
     public init(role: TabRole, @ViewBuilder content: () -> Content) {
         self.content = content()
-        label = Label("Search", systemImage: "magnifyingglass")
+        label = DefaultTabLabel(Label("Search", systemImage: "magnifyingglass"))
         value = nil
     }
 }

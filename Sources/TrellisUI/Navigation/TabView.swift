@@ -28,14 +28,40 @@ struct TabUnit {
     let node: GraphNode
     let tag: AnyHashable
     let label: AnyView?
-    /// `badge(_:)` on the tab's content (Lists/Badge.swift).
+    /// `badge(_:)` on the tab's content (Lists/Badge.swift) or on the tab.
     var badge: Text? = nil
+    /// The tab content modifiers' options (Navigation/TabCustomization.swift).
+    var options = _TabOptions()
+    /// The index of the tab's section in `TabContents.sections`.
+    var section = 0
+}
+
+/// The tabs of a tab view's content and the sections they are in (section 0 holds the
+/// tabs outside any `TabSection`).
+struct TabContents {
+    var units: [TabUnit] = []
+    var sections: [_SidebarSection] = [_SidebarSection(id: nil, header: nil, actions: nil, tabs: [])]
 }
 
 extension TabView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
+        let env = node.env
+        let adaptable = env._tabViewAdaptable && env.tabViewPageMode == nil
+        let modes = Self.modes(node)
+        var sidebarShown = modes.sidebarShown ?? (adaptable && env._defaultAdaptablePlacement == .sidebar)
+        if !adaptable { sidebarShown = false }
+        let placement: TabBarPlacement = env.tabViewPageMode != nil ? .pageIndicator : sidebarShown ? .sidebar : .bottomBar
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env)
+            || (node.extra?.envWrite?.value as? TabBarPlacement) != placement {
+            var child = env
+            child.tabBarPlacement = placement
+            // A tab view inside a tab does not inherit this one's sidebar parts.
+            child._tabSidebarParts = _TabSidebarParts()
+            node.ext.envWrite = (env, placement, child)
+        }
         node.reconcileSlot(0, key: .index(0), view: content)
-        let units = Self.tabs(in: node.children[0])
+        let found = Self.tabs(in: node.children[0])
+        let units = found.units
         let selected: AnyHashable?
         if let s = selection {
             selected = AnyHashable(s.wrappedValue)
@@ -43,46 +69,83 @@ extension TabView: PrimitiveView {
             selected = node.ext.selection ?? units.first?.tag
         }
         let index = units.firstIndex { $0.tag == selected } ?? 0
-        let bar = VStack(spacing: 0) {
-            Rectangle().fill(Color.chromeLine).frame(height: 1)
-            HStack(spacing: 0) {
-            ForEach(0..<units.count, id: \.self) { i in
-                _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), badge: units[i].badge, selected: i == index,
-                            select: { [weak node] in
-                                guard let node else { return }
-                                if let s = selection, let v = units[i].tag.base as? SelectionValue {
-                                    s.wrappedValue = v
-                                } else {
-                                    node.ext.selection = units[i].tag
-                                    node.graph.invalidate(node, reason: nil)
-                                }
-                            })
+        let select: (Int) -> Void = { [weak node] i in
+            guard let node else { return }
+            if let s = selection, let v = units[i].tag.base as? SelectionValue {
+                s.wrappedValue = v
+            } else {
+                node.ext.selection = units[i].tag
+                node.graph.invalidate(node, reason: nil)
             }
-            }
-            ._accessibility(tabListProps)
         }
-        .background(Color.barBackground)
-        if let mode = node.env.tabViewPageMode {
+        let setSidebar: (Bool) -> Void = { [weak node] shown in
+            guard let node else { return }
+            Self.modes(node).sidebarShown = shown
+            node.graph.invalidate(node, reason: nil)
+        }
+        let customization = env._tabViewCustomization?.binding
+        if let mode = env.tabViewPageMode {
             // `.tabViewStyle(.page)`: page dots instead of the bar (Navigation/TabViewStyle.swift).
             node.reconcileSlot(1, key: .index(1), view: _PageDots(count: units.count, selected: index, mode: mode,
-                                                                  select: { [weak node] i in
-                guard let node else { return }
-                if let s = selection, let v = units[i].tag.base as? SelectionValue {
-                    s.wrappedValue = v
-                } else {
-                    node.ext.selection = units[i].tag
+                                                                  select: select))
+        } else if sidebarShown {
+            let editing = modes.editing
+            node.reconcileSlot(1, key: .index(2), view: _TabSidebar(
+                sections: found.sections, selected: index, parts: env._tabSidebarParts,
+                customization: customization, editing: editing, select: select,
+                setEditing: { [weak node] e in
+                    guard let node else { return }
+                    Self.modes(node).editing = e
                     node.graph.invalidate(node, reason: nil)
-                }
-            }))
+                },
+                collapse: { setSidebar(false) }))
         } else {
+            // The tab bar: tabs visible in it in order, pinned tabs at its trailing end, and
+            // for `.sidebarAdaptable` a button that shows the sidebar.
+            let visible = units.indices.filter {
+                units[$0].options.isVisible(in: .tabBar, customization: customization?.wrappedValue)
+            }
+            let order = visible.filter { units[$0].options.placement != .pinned }
+                + visible.filter { units[$0].options.placement == .pinned }
+            let bar = VStack(spacing: 0) {
+                Rectangle().fill(Color.chromeLine).frame(height: 1)
+                HStack(spacing: 0) {
+                    if adaptable {
+                        Button { setSidebar(true) } label: { Image(systemName: "sidebar.left") }
+                            .accessibilityLabel(Text("Show Sidebar"))
+                            .padding(.horizontal, 12)
+                    }
+                    ForEach(order, id: \.self) { i in
+                        _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), badge: units[i].badge,
+                                    selected: i == index, select: { select(i) })
+                    }
+                }
+                ._accessibility(tabListProps)
+            }
+            .background(Color.barBackground)
             node.reconcileSlot(1, key: .index(1), view: bar)
         }
         let selectedNode = units.isEmpty ? nil : units[index].node
         let (top, bottom) = Self.spacers(node)
-        node.render(.vstack, [.spacing(0)], layout: .custom({ n in
-            [[top], selectedNode?.roots.array ?? [], [bottom], n.children[1].roots.array]
-        }))
+        if sidebarShown {
+            node.render(.hstack, [.spacing(0)], layout: .custom({ n in
+                [n.children[1].roots.array, [top], selectedNode?.roots.array ?? [], [bottom]]
+            }))
+        } else {
+            node.render(.vstack, [.spacing(0)], layout: .custom({ n in
+                [[top], selectedNode?.roots.array ?? [], [bottom], n.children[1].roots.array]
+            }))
+        }
         node.finishRender()
+    }
+
+    /// Whether the sidebar shows (nil: as `defaultAdaptableTabBarPlacement` says) and is
+    /// in Edit mode, as a person left them.
+    static func modes(_ node: GraphNode) -> TabViewModes {
+        if let m = node.storage["modes"] as? TabViewModes { return m }
+        let m = TabViewModes()
+        node.storage["modes"] = m
+        return m
     }
 
     /// The two flexible spacers around the selected tab (created once, owned by the node).
@@ -99,29 +162,53 @@ extension TabView: PrimitiveView {
         return (ids.top, ids.bottom)
     }
 
-    /// The tabs: the first non-structural identities under the content, in order.
-    static func tabs(in root: GraphNode) -> [TabUnit] {
-        var out: [TabUnit] = []
-        func visit(_ n: GraphNode) {
+    /// The tabs: the first non-structural identities under the content, in order, with
+    /// the sections (`TabSection`) they are in.
+    static func tabs(in root: GraphNode) -> TabContents {
+        var out = TabContents()
+        var section = 0
+        func visit(_ n: GraphNode, sectionID: String? = nil) {
+            if let info = n.view as? _TabSectionInfo {
+                let outer = section
+                out.sections.append(_SidebarSection(id: sectionID, header: info.sectionHeader, actions: info.sectionActions,
+                                                    tabs: []))
+                section = out.sections.count - 1
+                for c in n.children { visit(c) }
+                section = outer
+                return
+            }
             if n.view is StructuralView {
                 for c in n.children { visit(c) }
                 return
             }
-            var tag: AnyHashable = AnyHashable(out.count)
+            var tag: AnyHashable = AnyHashable(out.units.count)
             var label: AnyView?
             var badge: Text?
+            var options = _TabOptions()
             var m: GraphNode? = n
             while let x = m, !x.isComposite, x.renderID == nil {
+                if x.view is _TabSectionInfo {
+                    // Options on a whole section (`TabSection { … }.customizationID(…)`).
+                    visit(x, sectionID: options.customizationID)
+                    return
+                }
                 if let t = x.extra?.traits {
                     for (k, v) in t {
                         if k == ObjectIdentifier(TabItemTraitKey.self) { label = v as? AnyView }
                         else if k == ObjectIdentifier(BadgeTraitKey.self) { badge = (v as? _BadgeValue)?.text }
+                        else if k == ObjectIdentifier(TabOptionsTraitKey.self) {
+                            if let o = v as? _TabOptions { options = options.merged(under: o) }
+                        }
                         else if let h = unwrapOptional(v) as? AnyHashable { tag = h }
                     }
                 }
                 m = x.children.first
             }
-            out.append(TabUnit(node: n, tag: tag, label: label, badge: badge))
+            let unit = TabUnit(node: n, tag: tag, label: label, badge: options.badge ?? badge, options: options,
+                               section: section)
+            out.sections[section].tabs.append(_SidebarTab(index: out.units.count, label: label ?? AnyView(Text("Tab \(out.units.count + 1)")),
+                                                          badge: unit.badge, options: options))
+            out.units.append(unit)
         }
         visit(root)
         return out
@@ -153,6 +240,12 @@ func unwrapOptional(_ v: Any) -> Any? {
     let m = Mirror(reflecting: v)
     if m.displayStyle == .optional { return m.children.first.map { unwrapOptional($0.value) } ?? nil }
     return v
+}
+
+/// A tab view's sidebar state.
+final class TabViewModes {
+    var sidebarShown: Bool?
+    var editing = false
 }
 
 /// The render ids of a TabView's spacers.

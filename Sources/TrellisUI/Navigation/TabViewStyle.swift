@@ -1,7 +1,8 @@
 // tabViewStyle(_:): `.page` shows one page at a time with a row of page dots instead of
 // the tab bar (`PageTabViewStyle`); the dot of a page selects it (desktops have no swipe).
-// `.automatic`, `.tabBarOnly` and `.sidebarAdaptable` draw the tab bar at the bottom,
-// Trellis's one look (S31).
+// `.automatic` and `.tabBarOnly` draw the tab bar at the bottom, Trellis's one look (S31);
+// `.sidebarAdaptable` adds a button that turns the bar into a sidebar, as on an iPad
+// (Navigation/TabViewSidebar.swift).
 
 /// How a tab view presents its tabs.
 public protocol TabViewStyle {}
@@ -10,7 +11,7 @@ public protocol TabViewStyle {}
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 /// The tab bar at the bottom (never a sidebar).
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
-/// A tab bar that can become a sidebar on wide screens; the tab bar in Trellis's look.
+/// A tab bar that a person can turn into a sidebar listing every tab by section.
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 
 /// One page at a time, with page dots to choose another.
@@ -53,6 +54,7 @@ extension View {
     /// Sets how the tab views below present their tabs.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewPageMode, (style as? PageTabViewStyle)?.indexDisplayMode)
+            .environment(\._tabViewAdaptable, style is SidebarAdaptableTabViewStyle)
     }
 }
 
