@@ -227,6 +227,16 @@ extension TrellisUITests {
             #expect(h.texts.contains("docs") && h.texts.contains("readme") && !h.texts.contains("a.txt"), "\(h.texts)")
             h.tap("docs")
             #expect(h.texts.contains("a.txt") && h.texts.contains("b.txt"), "\(h.texts)")
+            // The children are rows of their own, indented under their parent's row (a
+            // disclosure group's content inside one row would start where its label does).
+            let c = h.connection
+            let parent = c.node(withText: "docs").flatMap { c.frame(of: $0) }
+            let child = c.node(withText: "a.txt").flatMap { c.frame(of: $0) }
+            #expect(parent != nil && child != nil)
+            if let parent, let child {
+                #expect(child.x >= parent.x + 19, "parent \(parent), child \(child)")
+                #expect(child.y >= parent.y + 44, "a row (at least 44 tall) under the parent's: \(parent), \(child)")
+            }
         }
     }
 }
