@@ -186,6 +186,13 @@ extension TrellisUITests {
             #expect(mark(before: "g2") == "·", "the value set nearer the view wins")
             #expect(t.contains("badge new") && t.contains("tag 7"), "\(t)")
             #expect(t.filter { $0.hasPrefix("badge") }.count == 1)
+            // `subview.padding()`: 16 points between the mark and the view, plus the
+            // stack's spacing.
+            let c = h.connection
+            let text = c.node(withText: "plain").flatMap { c.frame(of: $0) }
+            let dot = c.node(withText: "·").flatMap { c.frame(of: $0) }
+            #expect(text != nil && dot != nil)
+            if let text, let dot { #expect(text.x - (dot.x + dot.width) >= 23, "mark \(dot), view \(text)") }
         }
 
         @Test("sections give header, content and footer; loose views are an implicit section")
