@@ -1,6 +1,8 @@
-// @Entry: an EnvironmentValues property declared with its default value in one line, as
-// SwiftUI's macro does: the property becomes a computed one reading and writing a key
-// type generated next to it, whose `defaultValue` is the initializer.
+// @Entry: an EnvironmentValues (or ContainerValues) property declared with its default
+// value in one line, as SwiftUI's macro does: the property becomes a computed one reading
+// and writing a key type generated next to it, whose `defaultValue` is the initializer.
+// The key is a `ContainerValueKey` inside `extension ContainerValues`, else an
+// `EnvironmentKey` (which `FocusedValues` also accepts).
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -26,18 +28,19 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let (name, type, value) = try parts(of: declaration)
+        let keyProtocol = keyProtocol(in: context)
         let key: DeclSyntax
         if let type {
             let initial = value ?? "nil"
             key = """
-            private struct __Key_\(raw: name): TrellisUI.EnvironmentKey {
+            private struct __Key_\(raw: name): \(raw: keyProtocol) {
                 typealias Value = \(type)
                 static var defaultValue: Value { \(initial) }
             }
             """
         } else if let value {
             key = """
-            private struct __Key_\(raw: name): TrellisUI.EnvironmentKey {
+            private struct __Key_\(raw: name): \(raw: keyProtocol) {
                 static let defaultValue = \(value)
             }
             """
@@ -45,5 +48,18 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             throw PreviewMacroError("@Entry needs a type or a default value")
         }
         return [key]
+    }
+
+    /// The key protocol for the values type whose extension holds the property.
+    static func keyProtocol(in context: some MacroExpansionContext) -> String {
+        for syntax in context.lexicalContext {
+            guard let ext = syntax.as(ExtensionDeclSyntax.self) else { continue }
+            let extended = ext.extendedType.trimmedDescription
+            if extended == "ContainerValues" || extended.hasSuffix(".ContainerValues") {
+                return "TrellisUI.ContainerValueKey"
+            }
+            break
+        }
+        return "TrellisUI.EnvironmentKey"
     }
 }
