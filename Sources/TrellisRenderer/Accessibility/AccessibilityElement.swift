@@ -125,6 +125,10 @@ public struct AccessibilityElement: Sendable, Equatable {
     public struct Relation: Sendable, Equatable {
         public var kind: RelationKind
         public var targets: [Int]
+        public init(kind: RelationKind, targets: [Int]) {
+            self.kind = kind
+            self.targets = targets
+        }
     }
 
     /// Extra information read on request (`accessibilityCustomContent`).
@@ -135,6 +139,12 @@ public struct AccessibilityElement: Sendable, Equatable {
         public var value: String
         /// Read with the element (part of its description).
         public var high: Bool
+        public init(id: String, label: String, value: String, high: Bool) {
+            self.id = id
+            self.label = label
+            self.value = value
+            self.high = high
+        }
     }
 
     /// A rotor the element offers: named entries, each leading to an element or none.
@@ -143,9 +153,17 @@ public struct AccessibilityElement: Sendable, Equatable {
             public var label: String
             /// The index of the element it leads to.
             public var target: Int?
+            public init(label: String, target: Int?) {
+                self.label = label
+                self.target = target
+            }
         }
         public var name: String
         public var entries: [Entry]
+        public init(name: String, entries: [Entry]) {
+            self.name = name
+            self.entries = entries
+        }
     }
 
     /// A drag or drop point with what it does, in window coordinates.
@@ -153,6 +171,11 @@ public struct AccessibilityElement: Sendable, Equatable {
         public var kind: AccessibilityPointKind
         public var point: WirePoint
         public var label: String
+        public init(kind: AccessibilityPointKind, point: WirePoint, label: String) {
+            self.kind = kind
+            self.point = point
+            self.label = label
+        }
     }
 
     /// The node that forms the element; actions name it.

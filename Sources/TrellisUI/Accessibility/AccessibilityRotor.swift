@@ -55,7 +55,7 @@ extension AccessibilityRotorContent {
 /// A rotor's content as the builder collects it: its entries in order.
 public struct _AccessibilityRotorEntryList: AccessibilityRotorContent, PrimitiveRotorContent {
     public typealias Body = Never
-    public var body: Never { fatalError("_AccessibilityRotorEntryList has no body") }
+    public var body: Never { return fatalError("_AccessibilityRotorEntryList has no body") }
     let entries: [RotorEntryValue]
 
     func appendEntries(to list: inout [RotorEntryValue]) { list += entries }
@@ -93,7 +93,7 @@ public enum AccessibilityRotorContentBuilder {
 /// text.
 public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent, PrimitiveRotorContent {
     public typealias Body = Never
-    public var body: Never { fatalError("AccessibilityRotorEntry has no body") }
+    public var body: Never { return fatalError("AccessibilityRotorEntry has no body") }
 
     let label: String
     let key: String
