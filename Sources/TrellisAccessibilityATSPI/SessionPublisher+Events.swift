@@ -45,8 +45,8 @@ extension SessionPublisher {
             if was.name != e.name {
                 emit("PropertyChange", from: p, detail: "accessible-name") { $0.variantString(e.name) }
             }
-            if was.hint != e.hint {
-                emit("PropertyChange", from: p, detail: "accessible-description") { $0.variantString(e.hint) }
+            if was.description != e.description {
+                emit("PropertyChange", from: p, detail: "accessible-description") { $0.variantString(e.description) }
             }
             if was.range?.value != e.range?.value || was.value != e.value {
                 emit("PropertyChange", from: p, detail: "accessible-value") { w in w.container("v", "d") { w.double(e.range?.value ?? 0) } }

@@ -42,7 +42,20 @@ extension SessionPublisher {
             }
             return reply(call) { $0.int32(index) }
         case "GetRelationSet":
-            return reply(call) { $0.container("a", "(ua(so))") {} }
+            var relations: [(UInt32, [ObjectReference])] = []
+            if let e, let tree = call.tree {
+                relations = e.relations.map { r in (ATSPIRelation.number(r.kind), r.targets.map { self.reference($0, in: tree) }) }
+            }
+            return reply(call) { w in
+                w.container("a", "(ua(so))") {
+                    for (kind, targets) in relations {
+                        w.container("r", "ua(so)") {
+                            w.uint32(kind)
+                            w.container("a", "(so)") { targets.forEach(w.reference) }
+                        }
+                    }
+                }
+            }
         case "GetRole":
             return reply(call) { $0.uint32(self.role(of: e).number) }
         case "GetRoleName", "GetLocalizedRoleName":
@@ -55,6 +68,7 @@ extension SessionPublisher {
             if let e {
                 if e.headingLevel > 0 { attributes.append(("level", String(e.headingLevel))) }
                 if !e.identifier.isEmpty { attributes.append(("id", e.identifier)) }
+                attributes += ATSPIAttributes.of(e, in: call.tree)
             }
             return reply(call) { $0.stringDictionary(attributes) }
         case "GetApplication":

@@ -223,7 +223,7 @@ final class SessionPublisher {
         let e = call.element
         switch (interface, name) {
         case (ATSPIName.accessible, "Name"): return .string(e?.name ?? applicationName(call.tree))
-        case (ATSPIName.accessible, "Description"): return .string(e?.hint ?? "")
+        case (ATSPIName.accessible, "Description"): return .string(e?.description ?? "")
         case (ATSPIName.accessible, "Parent"): return .reference(parent(of: call))
         case (ATSPIName.accessible, "ChildCount"): return .int32(Int32(children(of: call).count))
         case (ATSPIName.accessible, "Locale"): return .string("")

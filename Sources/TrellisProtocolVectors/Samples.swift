@@ -110,6 +110,24 @@ public enum ProtocolSamples {
                                                .accessibilityRange(WireAccessibilityRange(value: 0.5, minimum: 0, maximum: 1, step: 0.1)),
                                                .accessibilityActions(["Delete", "Share"]), .accessibilityHidden(false)]),
         .create(id: 41, kind: .overlay, props: [.accessibilityOverlay(.representation)]),
+        .create(id: 901, kind: .effect, props: [.accessibilityLinks([
+            WireAccessibilityLink(kind: .label, key: "1/\"volume\"", rotor: "", label: ""),
+            WireAccessibilityLink(kind: .linkedGroup, key: "1/7", rotor: "", label: ""),
+            WireAccessibilityLink(kind: .rotorEntry, key: "1/3", rotor: "VIPs", label: "Lunch"),
+        ])]),
+        .create(id: 902, kind: .effect, props: [.accessibilityCustomContent([
+            WireAccessibilityCustomContent(id: "age", label: "Age", value: "3 years", high: false),
+            WireAccessibilityCustomContent(id: "breed", label: "Breed", value: "Lab", high: true),
+        ])]),
+        .create(id: 903, kind: .effect, props: [.accessibilityPoints([
+            WireAccessibilityPoint(kind: .activation, point: WirePoint(x: 0.25, y: 0.5), unit: true, label: ""),
+            WireAccessibilityPoint(kind: .drop, point: WirePoint(x: 12, y: -3), unit: false, label: "Drop here"),
+        ])]),
+        .create(id: 904, kind: .effect, props: [.accessibilitySettings([
+            WireAccessibilitySetting(setting: .textContentType, value: 6),
+            WireAccessibilitySetting(setting: .speechPitch, value: -0.25),
+            WireAccessibilitySetting(setting: .directTouch, value: 3),
+        ])]),
         .announce(text: "Saved"),
         .requestAccessibility(token: 9),
         .injectAccessibilityAction(id: 40, action: .setValue, index: 0, value: 0.75),

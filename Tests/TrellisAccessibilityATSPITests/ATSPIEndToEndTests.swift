@@ -106,13 +106,17 @@ struct AccessibleCounter: View {
     @State private var lights = false
     @State private var level = 2.0
     @State private var size = 1
+    @Namespace private var ns
     var body: some View {
         VStack {
             Text("Count: \(count)")
+                .accessibilityCustomContent(AccessibilityCustomContentKey("Owner", id: "owner"), "Ada", importance: .high)
             Button("Increment") { count += 1 }
             Toggle("Lights", isOn: $lights)
             TextField("Name", text: $name)
+            Text("Volume").accessibilityLabeledPair(role: .label, id: "level", in: ns)
             Slider(value: $level, in: 0...10, step: 1)
+                .accessibilityLabeledPair(role: .content, id: "level", in: ns)
             Text("Level \(Int(level))")
             Button("Save") { AccessibilityNotification.Announcement("Saved").post() }
             Picker("Size", selection: $size) {
@@ -155,6 +159,10 @@ struct AccessibleCounter: View {
         #expect(output.contains("event: object:text-changed:insert"))
         #expect(output.contains("toggle checked: True"))
         #expect(output.contains("slider after set: 7"))
+        #expect(output.contains("slider labelled by: 'Volume'"))
+        #expect(output.contains("label labels: ['slider']"))
+        #expect(output.contains("count attributes: ['owner:Owner: Ada']"))
+        #expect(output.contains("count description: 'Owner: Ada'"))
         #expect(output.contains("selected: 1 'M'"))
         #expect(output.contains("selected after: 'L'"))
         #expect(output.contains("event: object:state-changed:checked 1"))
@@ -256,6 +264,10 @@ struct AccessibleCounter: View {
         return label is not None and label.name == "Count: 1"
     pump(WAIT, pressed)
     log("label after press: %r" % (label.name if label else None))
+    # Custom content: an object attribute named by its key's id; of high importance, also
+    # the description Orca reads with the element.
+    log("count attributes: %r" % [a for a in label.getAttributes() if a.startswith("owner")])
+    log("count description: %r" % label.description)
 
     field = find(app, lambda a: a.getRole() == pyatspi.ROLE_ENTRY)
     if field is None:
@@ -276,6 +288,14 @@ struct AccessibleCounter: View {
 
     slider = find(app, lambda a: a.getRole() == pyatspi.ROLE_SLIDER)
     if slider is not None:
+        # A labeled pair: the slider is LABELLED_BY the text, which is LABEL_FOR it.
+        for r in slider.getRelationSet():
+            if r.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                log("slider labelled by: %r" % r.getTarget(0).name)
+                labels = [t.getRoleName() for rr in r.getTarget(0).getRelationSet()
+                          if rr.getRelationType() == pyatspi.RELATION_LABEL_FOR
+                          for t in [rr.getTarget(i) for i in range(rr.getNTargets())]]
+                log("label labels: %r" % labels)
         value = slider.queryValue()
         log("slider: %g in %g...%g step %g" % (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement))
         value.currentValue = 7

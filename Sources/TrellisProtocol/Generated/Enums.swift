@@ -1011,6 +1011,151 @@ public enum AccessibilityOverlay: UInt8, CaseIterable, Hashable, Sendable, Custo
     }
 }
 
+/// What an `accessibilityLinks` entry makes of the element the node forms or lends to.
+public enum AccessibilityLinkKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The element labels every element whose `content` entry has the same key
+    /// (`accessibilityLabeledPair(role: .label)`; AT-SPI LABEL_FOR).
+    case label = 1
+    /// The element is labelled by every element whose `label` entry has the same key
+    /// (AT-SPI LABELLED_BY); an element without a name of its own takes theirs.
+    case content = 2
+    /// The element belongs to the group of elements with the same key, in reading order
+    /// (`accessibilityLinkedGroup`; AT-SPI MEMBER_OF, FLOWS_TO the next, FLOWS_FROM the
+    /// previous).
+    case linkedGroup = 3
+    /// The element is where rotor entries with the same key lead
+    /// (`accessibilityRotorEntry(id:in:)`).
+    case rotorTarget = 4
+    /// An entry of the rotor named `rotor` offered by this element, read as `label` (empty:
+    /// the target's name), leading to the element whose `rotorTarget` has the same key (an
+    /// empty key or no such element: an entry without a target).
+    case rotorEntry = 5
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .label: return "label"
+        case .content: return "content"
+        case .linkedGroup: return "linkedGroup"
+        case .rotorTarget: return "rotorTarget"
+        case .rotorEntry: return "rotorEntry"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .label: return "The element labels every element whose `content` entry has the same key (`accessibilityLabeledPair(role: .label)`; AT-SPI LABEL_FOR)."
+        case .content: return "The element is labelled by every element whose `label` entry has the same key (AT-SPI LABELLED_BY); an element without a name of its own takes theirs."
+        case .linkedGroup: return "The element belongs to the group of elements with the same key, in reading order (`accessibilityLinkedGroup`; AT-SPI MEMBER_OF, FLOWS_TO the next, FLOWS_FROM the previous)."
+        case .rotorTarget: return "The element is where rotor entries with the same key lead (`accessibilityRotorEntry(id:in:)`)."
+        case .rotorEntry: return "An entry of the rotor named `rotor` offered by this element, read as `label` (empty: the target's name), leading to the element whose `rotorTarget` has the same key (an empty key or no such element: an entry without a target)."
+        }
+    }
+}
+
+/// What an `accessibilityPoints` entry places.
+public enum AccessibilityPointKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Where the element's press lands (`accessibilityActivationPoint`): the daemon taps
+    /// there instead of the press target's centre.
+    case activation = 1
+    /// Where a drag of the element starts (`accessibilityDragPoint`).
+    case drag = 2
+    /// Where a drop onto the element lands (`accessibilityDropPoint`).
+    case drop = 3
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .activation: return "activation"
+        case .drag: return "drag"
+        case .drop: return "drop"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .activation: return "Where the element's press lands (`accessibilityActivationPoint`): the daemon taps there instead of the press target's centre."
+        case .drag: return "Where a drag of the element starts (`accessibilityDragPoint`)."
+        case .drop: return "Where a drop onto the element lands (`accessibilityDropPoint`)."
+        }
+    }
+}
+
+/// A setting of how the element is read (`accessibilitySettings`).
+public enum AccessibilitySetting: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of text the element holds (`accessibilityTextContentType`): the value
+    /// is an `AccessibilityTextContent`.
+    case textContentType = 1
+    /// Raise or lower the speaking pitch (`speechAdjustedPitch`): −1 ... 1, 0 unchanged.
+    case speechPitch = 2
+    /// Read punctuation aloud (`speechAlwaysIncludesPunctuation`): 0 or 1.
+    case speechPunctuation = 3
+    /// Queue the element's announcements behind speech in progress
+    /// (`speechAnnouncementsQueued`): 0 or 1.
+    case speechQueued = 4
+    /// Spell the text character by character (`speechSpellsOutCharacters`): 0 or 1.
+    case speechSpellsOut = 5
+    /// A direct-touch area (`accessibilityDirectTouch`): bit 0 on, bit 1 silent on touch,
+    /// bit 2 requires activation (0 ... 7).
+    case directTouch = 6
+    /// A large-content viewer is offered (`accessibilityShowsLargeContentViewer`): 0 or 1.
+    case largeContentViewer = 7
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .textContentType: return "textContentType"
+        case .speechPitch: return "speechPitch"
+        case .speechPunctuation: return "speechPunctuation"
+        case .speechQueued: return "speechQueued"
+        case .speechSpellsOut: return "speechSpellsOut"
+        case .directTouch: return "directTouch"
+        case .largeContentViewer: return "largeContentViewer"
+        }
+    }
+
+    /// The normative meaning from the schema.
+    public var meaning: String {
+        switch self {
+        case .textContentType: return "What kind of text the element holds (`accessibilityTextContentType`): the value is an `AccessibilityTextContent`."
+        case .speechPitch: return "Raise or lower the speaking pitch (`speechAdjustedPitch`): −1 ... 1, 0 unchanged."
+        case .speechPunctuation: return "Read punctuation aloud (`speechAlwaysIncludesPunctuation`): 0 or 1."
+        case .speechQueued: return "Queue the element's announcements behind speech in progress (`speechAnnouncementsQueued`): 0 or 1."
+        case .speechSpellsOut: return "Spell the text character by character (`speechSpellsOutCharacters`): 0 or 1."
+        case .directTouch: return "A direct-touch area (`accessibilityDirectTouch`): bit 0 on, bit 1 silent on touch, bit 2 requires activation (0 ... 7)."
+        case .largeContentViewer: return "A large-content viewer is offered (`accessibilityShowsLargeContentViewer`): 0 or 1."
+        }
+    }
+}
+
+/// What kind of text an element holds (SwiftUI's `AccessibilityTextContentType`).
+public enum AccessibilityTextContent: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case plain = 1
+    case console = 2
+    case fileSystem = 3
+    case messaging = 4
+    case narrative = 5
+    case sourceCode = 6
+    case spreadsheet = 7
+    case wordProcessing = 8
+
+    /// The case name as written in the schema.
+    public var description: String {
+        switch self {
+        case .plain: return "plain"
+        case .console: return "console"
+        case .fileSystem: return "fileSystem"
+        case .messaging: return "messaging"
+        case .narrative: return "narrative"
+        case .sourceCode: return "sourceCode"
+        case .spreadsheet: return "spreadsheet"
+        case .wordProcessing: return "wordProcessing"
+        }
+    }
+}
+
 /// Where a one-line text that does not fit is cut (`truncationMode`).
 public enum TruncationMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// At the end: "The quick br…".

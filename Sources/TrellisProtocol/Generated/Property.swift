@@ -486,6 +486,24 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (its opacity does not hide them). Default: an ordinary overlay.
     /// (tag 97; kinds: overlay)
     case accessibilityOverlay(AccessibilityOverlay)
+    /// The element's links to other elements (labeled pairs, linked groups, rotors), in order.
+    /// At most 256 entries; every key but a rotor entry's is not empty, and a rotor entry
+    /// names its rotor.
+    /// (tag 128; common (any kind))
+    case accessibilityLinks([WireAccessibilityLink])
+    /// The element's custom content, in order; a later entry with an earlier one's `id`
+    /// replaces it. At most 64 entries, each with an `id`.
+    /// (tag 129; common (any kind))
+    case accessibilityCustomContent([WireAccessibilityCustomContent])
+    /// The element's activation, drag and drop points. At most 32 entries; the last
+    /// activation point wins.
+    /// (tag 130; common (any kind))
+    case accessibilityPoints([WireAccessibilityPoint])
+    /// How the element is read: settings, each at most once in one list (the innermost
+    /// node's setting wins over an ancestor's). At most 16 entries; each value as its
+    /// setting says.
+    /// (tag 131; common (any kind))
+    case accessibilitySettings([WireAccessibilitySetting])
     /// The node reports the pointer entering, moving over and leaving it (`inputHover`),
     /// SwiftUI's `onHover`/`onContinuousHover`. Its hit area is a tap's: the node is hovered
     /// while the topmost visible content under the pointer is the node or inside it.
@@ -679,6 +697,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityActions: return .accessibilityActions
         case .accessibilityRange: return .accessibilityRange
         case .accessibilityOverlay: return .accessibilityOverlay
+        case .accessibilityLinks: return .accessibilityLinks
+        case .accessibilityCustomContent: return .accessibilityCustomContent
+        case .accessibilityPoints: return .accessibilityPoints
+        case .accessibilitySettings: return .accessibilitySettings
         case .hoverable: return .hoverable
         case .pointerStyle: return .pointerStyle
         case .minLines: return .minLines
@@ -800,6 +822,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityActions(v): return "accessibilityActions: \(Trace.list(v))"
         case let .accessibilityRange(v): return "accessibilityRange: \(v)"
         case let .accessibilityOverlay(v): return "accessibilityOverlay: \(v)"
+        case let .accessibilityLinks(v): return "accessibilityLinks: \(Trace.list(v))"
+        case let .accessibilityCustomContent(v): return "accessibilityCustomContent: \(Trace.list(v))"
+        case let .accessibilityPoints(v): return "accessibilityPoints: \(Trace.list(v))"
+        case let .accessibilitySettings(v): return "accessibilitySettings: \(Trace.list(v))"
         case let .hoverable(v): return "hoverable: \(v)"
         case let .pointerStyle(v): return "pointerStyle: \(v)"
         case let .minLines(v): return "minLines: \(v)"
@@ -921,6 +947,10 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityActions(v): return 1 &+ wireListSize(v) { WireWriter.stringSize($0) }
         case .accessibilityRange: return 1 &+ 32
         case .accessibilityOverlay: return 1 &+ 1
+        case let .accessibilityLinks(v): return 1 &+ wireListSize(v) { $0.wireSize }
+        case let .accessibilityCustomContent(v): return 1 &+ wireListSize(v) { $0.wireSize }
+        case let .accessibilityPoints(v): return 1 &+ wireListSize(v) { $0.wireSize }
+        case let .accessibilitySettings(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 9
         case .hoverable: return 1 &+ 1
         case .pointerStyle: return 1 &+ 1
         case let .minLines(v): return 1 &+ WireWriter.varintSize(UInt64(v))
@@ -1317,6 +1347,38 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .accessibilityOverlay(v):
             w.u8(97)
             w.u8(v.rawValue)
+        case let .accessibilityLinks(v):
+            w.u8(128)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
+        case let .accessibilityCustomContent(v):
+            w.u8(129)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
+        case let .accessibilityPoints(v):
+            w.u8(130)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
+        case let .accessibilitySettings(v):
+            w.u8(131)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
         case let .hoverable(v):
             w.u8(100)
             w.bool(v)
@@ -1750,6 +1812,34 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("accessibilityOverlay")
             guard let v = AccessibilityOverlay(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "accessibilityOverlay") }
             return .accessibilityOverlay(v)
+        case 128:
+            let v = try r.list("accessibilityLinks", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> WireAccessibilityLink in
+                let e = try WireAccessibilityLink.decode(from: &r, .finite, "accessibilityLinks")
+                return e
+            }
+            return .accessibilityLinks(v)
+        case 129:
+            let v = try r.list("accessibilityCustomContent", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> WireAccessibilityCustomContent in
+                let e = try WireAccessibilityCustomContent.decode(from: &r, .finite, "accessibilityCustomContent")
+                return e
+            }
+            return .accessibilityCustomContent(v)
+        case 130:
+            let v = try r.list("accessibilityPoints", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> WireAccessibilityPoint in
+                let e = try WireAccessibilityPoint.decode(from: &r, .finite, "accessibilityPoints")
+                return e
+            }
+            return .accessibilityPoints(v)
+        case 131:
+            let v = try r.list("accessibilitySettings", minElementSize: 9) {
+                (r: inout WireReader) throws(ProtocolError) -> WireAccessibilitySetting in
+                let e = try WireAccessibilitySetting.decode(from: &r, .finite, "accessibilitySettings")
+                return e
+            }
+            return .accessibilitySettings(v)
         case 100:
             let v = try r.bool("hoverable")
             return .hoverable(v)
@@ -1896,6 +1986,10 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case accessibilityActions = 95
     case accessibilityRange = 96
     case accessibilityOverlay = 97
+    case accessibilityLinks = 128
+    case accessibilityCustomContent = 129
+    case accessibilityPoints = 130
+    case accessibilitySettings = 131
     case hoverable = 100
     case pointerStyle = 101
     case minLines = 108
@@ -2015,6 +2109,10 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityActions: return "accessibilityActions"
         case .accessibilityRange: return "accessibilityRange"
         case .accessibilityOverlay: return "accessibilityOverlay"
+        case .accessibilityLinks: return "accessibilityLinks"
+        case .accessibilityCustomContent: return "accessibilityCustomContent"
+        case .accessibilityPoints: return "accessibilityPoints"
+        case .accessibilitySettings: return "accessibilitySettings"
         case .hoverable: return "hoverable"
         case .pointerStyle: return "pointerStyle"
         case .minLines: return "minLines"
@@ -2142,6 +2240,10 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .accessibilityActions: return 0x7FFFFFE  // common
         case .accessibilityRange: return 0x7FFFFFE  // common
         case .accessibilityOverlay: return 0x800  // overlay
+        case .accessibilityLinks: return 0x7FFFFFE  // common
+        case .accessibilityCustomContent: return 0x7FFFFFE  // common
+        case .accessibilityPoints: return 0x7FFFFFE  // common
+        case .accessibilitySettings: return 0x7FFFFFE  // common
         case .hoverable: return 0x7FFFFFE  // common
         case .pointerStyle: return 0x7FFFFFE  // common
         case .minLines: return 0x20002  // text, textField
@@ -2158,7 +2260,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .accessibilityLinks, .accessibilityCustomContent, .accessibilityPoints, .accessibilitySettings, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
         default: return false
         }
     }

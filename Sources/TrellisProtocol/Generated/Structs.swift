@@ -809,6 +809,181 @@ public struct WireAccessibilityRange: Hashable, Sendable, CustomStringConvertibl
     }
 }
 
+/// One link of an element to others that share its key.
+public struct WireAccessibilityLink: Hashable, Sendable, CustomStringConvertible {
+    public var kind: AccessibilityLinkKind
+    /// Which elements are linked: equal keys link (TrellisUI: the namespace and the
+    /// identifier). Not empty except for `rotorEntry`.
+    public var key: String
+    /// `rotorEntry`: the rotor's name (not empty); otherwise empty.
+    public var rotor: String
+    /// `rotorEntry`: the entry's label; otherwise empty.
+    public var label: String
+
+    public init(kind: AccessibilityLinkKind, key: String, rotor: String, label: String) {
+        self.kind = kind
+        self.key = key
+        self.rotor = rotor
+        self.label = label
+    }
+
+    /// `(kind: …, key: …, rotor: …, label: …)`
+    public var description: String { "(kind: \(kind), key: \(Trace.string(key)), rotor: \(Trace.string(rotor)), label: \(Trace.string(label)))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ WireWriter.stringSize(key) &+ WireWriter.stringSize(rotor) &+ WireWriter.stringSize(label) }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(kind.rawValue)
+        w.string(key)
+        w.string(rotor)
+        w.string(label)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireAccessibilityLink {
+        let kindRaw = try r.u8("WireAccessibilityLink.kind")
+        guard let kind = AccessibilityLinkKind(rawValue: kindRaw) else { throw WireReader.badEnum(kindRaw, "WireAccessibilityLink.kind") }
+        let key = try r.string("WireAccessibilityLink.key")
+        let rotor = try r.string("WireAccessibilityLink.rotor")
+        let label = try r.string("WireAccessibilityLink.label")
+        return WireAccessibilityLink(kind: kind, key: key, rotor: rotor, label: label)
+    }
+}
+
+/// One piece of custom content (`accessibilityCustomContent`): extra information a
+/// screen reader gives on request, or with the element when important.
+public struct WireAccessibilityCustomContent: Hashable, Sendable, CustomStringConvertible {
+    /// A stable identifier, the AT-SPI attribute's name (not empty).
+    public var id: String
+    /// What the content is, read before the value.
+    public var label: String
+    public var value: String
+    /// `.high` importance: also appended to the element's description, so it is read
+    /// with the element.
+    public var high: Bool
+
+    public init(id: String, label: String, value: String, high: Bool) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.high = high
+    }
+
+    /// `(id: …, label: …, value: …, high: …)`
+    public var description: String { "(id: \(Trace.string(id)), label: \(Trace.string(label)), value: \(Trace.string(value)), high: \(high))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { WireWriter.stringSize(id) &+ WireWriter.stringSize(label) &+ WireWriter.stringSize(value) &+ 1 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.string(id)
+        w.string(label)
+        w.string(value)
+        w.bool(high)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireAccessibilityCustomContent {
+        let id = try r.string("WireAccessibilityCustomContent.id")
+        let label = try r.string("WireAccessibilityCustomContent.label")
+        let value = try r.string("WireAccessibilityCustomContent.value")
+        let high = try r.bool("WireAccessibilityCustomContent.high")
+        return WireAccessibilityCustomContent(id: id, label: label, value: value, high: high)
+    }
+}
+
+/// A point of the element for assistive technology.
+public struct WireAccessibilityPoint: Hashable, Sendable, CustomStringConvertible {
+    public var kind: AccessibilityPointKind
+    /// Where: a unit point of the node's frame when `unit` (0,0 top-left, 1,1
+    /// bottom-right), else points from its top-left corner.
+    public var point: WirePoint
+    public var unit: Bool
+    /// `drag`, `drop`: what dragging or dropping there does (not empty); else empty.
+    public var label: String
+
+    public init(kind: AccessibilityPointKind, point: WirePoint, unit: Bool, label: String) {
+        self.kind = kind
+        self.point = point
+        self.unit = unit
+        self.label = label
+    }
+
+    /// `(kind: …, point: …, unit: …, label: …)`
+    public var description: String { "(kind: \(kind), point: \(point), unit: \(unit), label: \(Trace.string(label)))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 16 &+ 1 &+ WireWriter.stringSize(label) }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(kind.rawValue)
+        point.encode(into: &w)
+        w.bool(unit)
+        w.string(label)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireAccessibilityPoint {
+        let kindRaw = try r.u8("WireAccessibilityPoint.kind")
+        guard let kind = AccessibilityPointKind(rawValue: kindRaw) else { throw WireReader.badEnum(kindRaw, "WireAccessibilityPoint.kind") }
+        let point = try WirePoint.decode(from: &r, .finite, "WireAccessibilityPoint.point")
+        let unit = try r.bool("WireAccessibilityPoint.unit")
+        let label = try r.string("WireAccessibilityPoint.label")
+        return WireAccessibilityPoint(kind: kind, point: point, unit: unit, label: label)
+    }
+}
+
+/// One reading setting and its value (the setting says what values it takes).
+public struct WireAccessibilitySetting: Hashable, Sendable, CustomStringConvertible {
+    public var setting: AccessibilitySetting
+    public var value: Double
+
+    public init(setting: AccessibilitySetting, value: Double) {
+        self.setting = setting
+        self.value = value
+    }
+
+    /// `(setting: …, value: …)`
+    public var description: String { "(setting: \(setting), value: \(value))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 1 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.u8(setting.rawValue)
+        w.f64(value)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireAccessibilitySetting {
+        let settingRaw = try r.u8("WireAccessibilitySetting.setting")
+        guard let setting = AccessibilitySetting(rawValue: settingRaw) else { throw WireReader.badEnum(settingRaw, "WireAccessibilitySetting.setting") }
+        let value = try r.f64(rule, field)
+        return WireAccessibilitySetting(setting: setting, value: value)
+    }
+}
+
 /// A scroll view's snapping (`scrollSnap`).
 public struct WireScrollSnap: Hashable, Sendable, CustomStringConvertible {
     public var mode: ScrollSnapMode

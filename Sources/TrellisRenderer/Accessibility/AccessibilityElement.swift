@@ -105,6 +105,79 @@ public struct AccessibilityElement: Sendable, Equatable {
         public var selection: Range<Int>
     }
 
+    /// How the element relates to others (README §7 rule 8): AT-SPI's relation set.
+    public enum RelationKind: String, Sendable, Equatable, CaseIterable {
+        /// Labelled by the targets (a labeled pair's content).
+        case labelledBy
+        /// Labels the targets (a labeled pair's label).
+        case labelFor
+        /// A member of the group of the targets (a linked group, itself included).
+        case memberOf
+        /// The next element of its linked group.
+        case flowsTo
+        /// The previous element of its linked group.
+        case flowsFrom
+        /// The targets of its rotors' entries.
+        case details
+    }
+
+    /// One relation: its kind and the indices (in the tree's `elements`) it points to.
+    public struct Relation: Sendable, Equatable {
+        public var kind: RelationKind
+        public var targets: [Int]
+        public init(kind: RelationKind, targets: [Int]) {
+            self.kind = kind
+            self.targets = targets
+        }
+    }
+
+    /// Extra information read on request (`accessibilityCustomContent`).
+    public struct CustomContent: Sendable, Equatable {
+        /// The identifier: the AT-SPI attribute's name.
+        public var id: String
+        public var label: String
+        public var value: String
+        /// Read with the element (part of its description).
+        public var high: Bool
+        public init(id: String, label: String, value: String, high: Bool) {
+            self.id = id
+            self.label = label
+            self.value = value
+            self.high = high
+        }
+    }
+
+    /// A rotor the element offers: named entries, each leading to an element or none.
+    public struct Rotor: Sendable, Equatable {
+        public struct Entry: Sendable, Equatable {
+            public var label: String
+            /// The index of the element it leads to.
+            public var target: Int?
+            public init(label: String, target: Int?) {
+                self.label = label
+                self.target = target
+            }
+        }
+        public var name: String
+        public var entries: [Entry]
+        public init(name: String, entries: [Entry]) {
+            self.name = name
+            self.entries = entries
+        }
+    }
+
+    /// A drag or drop point with what it does, in window coordinates.
+    public struct Point: Sendable, Equatable {
+        public var kind: AccessibilityPointKind
+        public var point: WirePoint
+        public var label: String
+        public init(kind: AccessibilityPointKind, point: WirePoint, label: String) {
+            self.kind = kind
+            self.point = point
+            self.label = label
+        }
+    }
+
     /// The node that forms the element; actions name it.
     public var id: NodeID
     public var role: Role
@@ -130,6 +203,21 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var pressTarget: NodeID?
     /// The node focus goes to (a focus target of the element), if any.
     public var focusTarget: NodeID?
+    /// Relations to other elements (labeled pairs, linked groups, rotor targets).
+    public var relations: [Relation] = []
+    /// Custom content, in order.
+    public var customContent: [CustomContent] = []
+    /// Reading settings (text content type, speech), each at most once.
+    public var settings: [WireAccessibilitySetting] = []
+    /// Where a press lands (window coordinates), when not the press target's centre.
+    public var activationPoint: WirePoint?
+    /// Drag and drop points.
+    public var points: [Point] = []
+    /// The rotors the element offers.
+    public var rotors: [Rotor] = []
+    /// The element's links as the app sent them, resolved into `relations`, `rotors` and
+    /// the name of a labelled element once the tree is complete.
+    var links: [WireAccessibilityLink] = []
     /// Order among siblings (higher first).
     var sortPriority = 0.0
     /// Keyboard focus is on a node merged into this element (it reads as focused).
@@ -153,7 +241,24 @@ public struct AccessibilityElement: Sendable, Equatable {
         a.id == b.id && a.role == b.role && a.name == b.name && a.hint == b.hint && a.value == b.value
             && a.identifier == b.identifier && a.headingLevel == b.headingLevel && a.range == b.range
             && a.states == b.states && a.actions == b.actions && a.frame == b.frame && a.text == b.text
-            && a.children == b.children && a.parent == b.parent
+            && a.children == b.children && a.parent == b.parent && a.relations == b.relations
+            && a.customContent == b.customContent && a.settings == b.settings
+            && a.activationPoint == b.activationPoint && a.points == b.points && a.rotors == b.rotors
+    }
+
+    /// The value of a reading setting, if set.
+    public func setting(_ s: AccessibilitySetting) -> Double? {
+        settings.first { $0.setting == s }?.value
+    }
+
+    /// The description assistive technology reads after the name: the hint, then the
+    /// custom content of high importance ("label: value").
+    public var description: String {
+        var parts = hint.isEmpty ? [] : [hint]
+        for c in customContent where c.high {
+            parts.append(c.label.isEmpty ? c.value : c.label + ": " + c.value)
+        }
+        return parts.joined(separator: ", ")
     }
 
     public init(id: NodeID, role: Role, name: String = "", frame: WireRect) {

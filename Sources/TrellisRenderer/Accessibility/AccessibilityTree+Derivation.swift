@@ -31,6 +31,7 @@ extension AccessibilityTree {
             builder.adopt(top, into: 0)
         }
         elements = builder.reachable()
+        resolveLinks()
     }
 }
 
@@ -90,6 +91,12 @@ private struct Builder {
         var headingLevel = 0
         var actions: [String] = []
         var range: WireAccessibilityRange?
+        var links: [WireAccessibilityLink] = []
+        var customContent: [WireAccessibilityCustomContent] = []
+        var points: [WireAccessibilityPoint] = []
+        var settings: [WireAccessibilitySetting] = []
+        /// The node's frame in window coordinates (where its points are).
+        var frame = WireRect(x: 0, y: 0, width: 0, height: 0)
         var tappable = false
         var focusable = false
         /// Whether any property says something about the element (beyond role/children).
@@ -112,6 +119,10 @@ private struct Builder {
                 case .accessibilityHeadingLevel(let l): headingLevel = Int(l); describes = true
                 case .accessibilityActions(let a): actions = a; describes = true
                 case .accessibilityRange(let r): range = r; describes = true
+                case .accessibilityLinks(let l): links = l; describes = true
+                case .accessibilityCustomContent(let c): customContent = c; describes = true
+                case .accessibilityPoints(let p): points = p; describes = true
+                case .accessibilitySettings(let v): settings = v; describes = true
                 case .tappable(let t): tappable = t
                 case .focusable(let f): focusable = f
                 default: break
@@ -134,6 +145,7 @@ private struct Builder {
         var a = Attributes(item.properties)
         if a.hidden || (item.opacity <= 0 && readsTransparent == 0) { return [] }
         let frame = item.transform?.boundingBox(of: item.frame) ?? item.frame
+        a.frame = frame
         let clip = item.clip.map { Self.intersection($0, visible) } ?? visible
         if item.kind == .overlay, case .accessibilityOverlay(let mode)? = item.property(.accessibilityOverlay) {
             return overlay(i, mode: mode, in: clip)
@@ -337,6 +349,9 @@ private struct Builder {
         if a.headingLevel > 0, e.headingLevel == 0 || !fillOnly { e.headingLevel = a.headingLevel }
         if a.sortPriority != 0, e.sortPriority == 0 || !fillOnly { e.sortPriority = a.sortPriority }
         if a.headingLevel > 0, e.role == .staticText { e.role = .heading }
+        if !a.links.isEmpty || !a.customContent.isEmpty || !a.points.isEmpty || !a.settings.isEmpty {
+            applyDescriptions(a, to: &e, fillOnly: fillOnly)
+        }
         if !a.added.isEmpty {
             if a.added.contains(.isSelected) { e.states.insert(.selected) }
             if a.added.contains(.isModal) { e.states.insert(.modal) }
@@ -360,6 +375,39 @@ private struct Builder {
         if let f = e.focusTarget {
             e.states.insert(.focusable)
             if f == focused || e.holdsFocus { e.states.insert(.focused) }
+        }
+    }
+
+    /// Links, custom content, points and settings (README §7 rules 8–11). Lent from an
+    /// outer node (`fillOnly`), an entry the element already has (same custom-content id,
+    /// same setting, an activation point) stays.
+    static func applyDescriptions(_ a: Attributes, to e: inout AccessibilityElement, fillOnly: Bool) {
+        e.links += a.links
+        for c in a.customContent {
+            let item = AccessibilityElement.CustomContent(id: c.id, label: c.label, value: c.value, high: c.high)
+            if let k = e.customContent.firstIndex(where: { $0.id == c.id }) {
+                if !fillOnly { e.customContent[k] = item }
+            } else {
+                e.customContent.append(item)
+            }
+        }
+        for v in a.settings {
+            if let k = e.settings.firstIndex(where: { $0.setting == v.setting }) {
+                if !fillOnly { e.settings[k] = v }
+            } else {
+                e.settings.append(v)
+            }
+        }
+        for p in a.points {
+            let f = a.frame
+            let w = p.unit ? WirePoint(x: f.x + p.point.x * f.width, y: f.y + p.point.y * f.height)
+                           : WirePoint(x: f.x + p.point.x, y: f.y + p.point.y)
+            switch p.kind {
+            case .activation:
+                if e.activationPoint == nil || !fillOnly { e.activationPoint = w }
+            case .drag, .drop:
+                e.points.append(.init(kind: p.kind, point: w, label: p.label))
+            }
         }
     }
 
@@ -395,6 +443,11 @@ private struct Builder {
         e.states.formUnion(x.states.intersection(Self.mergedStates))
         e.customTargets += x.customTargets
         e.customNames += x.customNames
+        e.links += x.links
+        for c in x.customContent where !e.customContent.contains(where: { $0.id == c.id }) { e.customContent.append(c) }
+        for v in x.settings where e.setting(v.setting) == nil { e.settings.append(v) }
+        e.activationPoint = e.activationPoint ?? x.activationPoint
+        e.points += x.points
         if e.role == .group, x.role != .staticText, x.role != .image, x.role != .group {
             e.role = x.role   // a combined row with a toggle reads as the toggle
         }

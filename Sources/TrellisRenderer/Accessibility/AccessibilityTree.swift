@@ -57,6 +57,10 @@ public struct AccessibilityTree: Sendable, Equatable {
             if e.headingLevel > 0 { out += " level \(e.headingLevel)" }
             if !e.hint.isEmpty { out += " hint " + Self.quoted(e.hint) }
             if !e.identifier.isEmpty { out += " id " + Self.quoted(e.identifier) }
+            if !e.relations.isEmpty || !e.customContent.isEmpty || !e.settings.isEmpty
+                || e.activationPoint != nil || !e.points.isEmpty || !e.rotors.isEmpty {
+                out += descriptions(of: e)
+            }
             let states = AccessibilityElement.States.names.filter { e.states.contains($0.0) }.map(\.1)
             if !states.isEmpty { out += " [" + states.joined(separator: ", ") + "]" }
             if !e.actions.isEmpty { out += " actions: " + e.actions.map(\.name).joined(separator: ", ") }
@@ -64,6 +68,43 @@ public struct AccessibilityTree: Sendable, Equatable {
             for c in e.children { line(c, depth: depth + 1) }
         }
         if !elements.isEmpty { line(0, depth: 0) }
+        return out
+    }
+
+    /// The text form of an element's relations, custom content, settings, points and
+    /// rotors (README §7): ` labelledBy #3`, ` content "L": "V"` (` content! …` when of high
+    /// importance), ` textContentType sourceCode`, ` pitch P`, ` punctuation`, ` queued`,
+    /// ` spellsOut`, ` directTouch N`, ` largeContentViewer`, ` activationPoint X,Y`,
+    /// ` dragPoint X,Y "L"`, ` dropPoint X,Y "L"`, ` rotor "NAME" ["LABEL" #ID, …]`.
+    func descriptions(of e: AccessibilityElement) -> String {
+        var out = ""
+        for r in e.relations {
+            out += " " + r.kind.rawValue + r.targets.map { " #\(elements[$0].id)" }.joined()
+        }
+        for c in e.customContent {
+            out += (c.high ? " content! " : " content ") + Self.quoted(c.label) + ": " + Self.quoted(c.value)
+        }
+        for v in e.settings {
+            switch v.setting {
+            case .textContentType:
+                let type = AccessibilityTextContent(rawValue: UInt8(clamping: Int(v.value)))
+                out += " textContentType " + (type.map { "\($0)" } ?? Self.number(v.value))
+            case .speechPitch: out += " pitch " + Self.number(v.value)
+            case .speechPunctuation: if v.value != 0 { out += " punctuation" }
+            case .speechQueued: if v.value != 0 { out += " queued" }
+            case .speechSpellsOut: if v.value != 0 { out += " spellsOut" }
+            case .directTouch: if v.value != 0 { out += " directTouch " + Self.number(v.value) }
+            case .largeContentViewer: if v.value != 0 { out += " largeContentViewer" }
+            }
+        }
+        if let p = e.activationPoint { out += " activationPoint \(Self.number(p.x)),\(Self.number(p.y))" }
+        for p in e.points {
+            out += " \(p.kind == .drag ? "dragPoint" : "dropPoint") \(Self.number(p.point.x)),\(Self.number(p.point.y)) " + Self.quoted(p.label)
+        }
+        for r in e.rotors {
+            let entries = r.entries.map { Self.quoted($0.label) + ($0.target.map { " #\(elements[$0].id)" } ?? "") }
+            out += " rotor " + Self.quoted(r.name) + " [" + entries.joined(separator: ", ") + "]"
+        }
         return out
     }
 

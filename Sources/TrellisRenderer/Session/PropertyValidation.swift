@@ -46,6 +46,35 @@ extension Property {
                 ? nil : "accessibilityRange value \(r.value) is outside \(r.minimum)...\(r.maximum)"
         case .accessibilityActions(let names):
             return names.count <= 64 ? nil : "accessibilityActions names at most 64 actions, got \(names.count)"
+        case .accessibilityLinks(let links):
+            guard links.count <= 256 else { return "accessibilityLinks has at most 256 entries, got \(links.count)" }
+            for (k, l) in links.enumerated() {
+                if l.kind == .rotorEntry {
+                    if l.rotor.isEmpty { return "accessibilityLinks[\(k)]: a rotorEntry names its rotor" }
+                } else if l.key.isEmpty {
+                    return "accessibilityLinks[\(k)]: a \(l.kind) link needs a key"
+                }
+            }
+            return nil
+        case .accessibilityCustomContent(let list):
+            guard list.count <= 64 else { return "accessibilityCustomContent has at most 64 entries, got \(list.count)" }
+            if let k = list.firstIndex(where: { $0.id.isEmpty }) { return "accessibilityCustomContent[\(k)] has no id" }
+            return nil
+        case .accessibilityPoints(let list):
+            guard list.count <= 32 else { return "accessibilityPoints has at most 32 entries, got \(list.count)" }
+            for (k, p) in list.enumerated() {
+                guard p.point.x.isFinite, p.point.y.isFinite else { return "accessibilityPoints[\(k)] must be finite" }
+                if p.kind != .activation, p.label.isEmpty { return "accessibilityPoints[\(k)]: a \(p.kind) point needs a label" }
+            }
+            return nil
+        case .accessibilitySettings(let list):
+            guard list.count <= 16 else { return "accessibilitySettings has at most 16 entries, got \(list.count)" }
+            var seen = Set<AccessibilitySetting>()
+            for (k, v) in list.enumerated() {
+                guard seen.insert(v.setting).inserted else { return "accessibilitySettings[\(k)]: \(v.setting) appears twice" }
+                if let why = Self.settingViolation(v) { return "accessibilitySettings[\(k)]: \(why)" }
+            }
+            return nil
         case .trim(let t):
             guard t.count == 2 else { return "trim takes exactly 2 values (from, to), got \(t.count)" }
             return t[0] <= t[1] ? nil : "trim from \(t[0]) is after to \(t[1])"
@@ -130,6 +159,25 @@ extension TransactionStaging {
                 throw SessionFailure(.limitExceeded,
                     "node \(id): \(p.tag) string of \(p.stringLength) bytes exceeds the limit of \(limits.maxStringLength)")
             }
+        }
+    }
+}
+
+extension Property {
+    /// Why a reading setting's value is not one its setting takes (README §7 rule 11).
+    static func settingViolation(_ v: WireAccessibilitySetting) -> String? {
+        let x = v.value
+        let whole = x.isFinite && x == x.rounded()
+        switch v.setting {
+        case .textContentType:
+            return whole && x >= 1 && x <= 255 && AccessibilityTextContent(rawValue: UInt8(x)) != nil
+                ? nil : "textContentType \(x) is no AccessibilityTextContent"
+        case .speechPitch:
+            return x.isFinite && x >= -1 && x <= 1 ? nil : "speechPitch must be -1...1, got \(x)"
+        case .speechPunctuation, .speechQueued, .speechSpellsOut, .largeContentViewer:
+            return x == 0 || x == 1 ? nil : "\(v.setting) must be 0 or 1, got \(x)"
+        case .directTouch:
+            return whole && x >= 0 && x <= 7 ? nil : "directTouch must be a whole number 0...7, got \(x)"
         }
     }
 }

@@ -73,6 +73,9 @@ extension Session {
             } else if e.text != nil, let t = e.focusTarget {
                 // A text field is activated by focusing it (its caret at the end).
                 if focused != t { focused = t }
+            } else if let t = e.pressTarget, let p = e.activationPoint {
+                // `accessibilityActivationPoint`: the press lands where the app said.
+                send(.inputTap(id: t, x: p.x, y: p.y))
             } else if let t = e.pressTarget, let f = tree.frame(of: t) {
                 send(.inputTap(id: t, x: f.x + f.width / 2, y: f.y + f.height / 2))
             } else {

@@ -31,7 +31,7 @@ extension View {
     /// Runs `handler` for the action of `actionKind`: `.default` replaces the element's
     /// activation (what a press does), any other kind is offered as a named action.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
-                                    _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+                                    _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         if actionKind.name.isEmpty {
             return _accessibility([.accessibilityState(.activatable)], handlers: AccessibilityHandlers(activate: handler))
         }
@@ -39,25 +39,25 @@ extension View {
     }
 
     /// A custom action named `name`, listed with the element's actions.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         _accessibility([.accessibilityActions([name.string])], handlers: AccessibilityHandlers(custom: [handler]))
     }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAction(named: Text(nameKey), handler)
     }
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         _accessibility([.accessibilityActions([String(name)])], handlers: AccessibilityHandlers(custom: [handler]))
     }
     /// A custom action labelled by a view (its text is the action's name).
-    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let name = (label() as? Text)?.string ?? "Action"
         return _accessibility([.accessibilityActions([name])], handlers: AccessibilityHandlers(custom: [action]))
     }
 
     /// Makes the element adjustable: assistive technology's increment and decrement run
     /// `handler`.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         _accessibility([.accessibilityState(.adjustable)], handlers: AccessibilityHandlers(adjust: handler))
     }
 }

@@ -16,8 +16,11 @@ struct AccessibilityHandlers {
     var custom: [() -> Void] = []
 }
 
-/// One view's accessibility properties (and handlers): an `effect` node around it.
-public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
+/// What an accessibility modifier attaches to a view: its accessibility properties and
+/// the handlers of its actions, carried by one layout-neutral `effect` node around the
+/// view. It is the modifier type of `ModifiedContent` that SwiftUI's accessibility
+/// modifiers return, so their results can be named and chained.
+public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let properties: [Property]
     let handlers: AccessibilityHandlers?
@@ -35,8 +38,8 @@ public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Attaches accessibility properties (one node; nothing changes in layout or drawing).
-    func _accessibility(_ properties: [Property], handlers: AccessibilityHandlers? = nil) -> ModifiedContent<Self, _AccessibilityModifier> {
-        modifier(_AccessibilityModifier(properties, handlers: handlers))
+    func _accessibility(_ properties: [Property], handlers: AccessibilityHandlers? = nil) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(properties, handlers: handlers))
     }
 }
 
