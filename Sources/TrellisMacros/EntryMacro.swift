@@ -1,6 +1,8 @@
-// @Entry: an EnvironmentValues property declared with its default value in one line, as
-// SwiftUI's macro does: the property becomes a computed one reading and writing a key
-// type generated next to it, whose `defaultValue` is the initializer.
+// @Entry: an EnvironmentValues, FocusedValues or Transaction property declared with its
+// default value in one line, as SwiftUI's macro does: the property becomes a computed one
+// reading and writing a key type generated next to it, whose `defaultValue` is the
+// initializer. The key is both an EnvironmentKey and a TransactionKey (the two ask for the
+// same thing), so one expansion serves whichever type the extension extends.
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -30,14 +32,14 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         if let type {
             let initial = value ?? "nil"
             key = """
-            private struct __Key_\(raw: name): TrellisUI.EnvironmentKey {
+            private struct __Key_\(raw: name): TrellisUI.EnvironmentKey, TrellisUI.TransactionKey {
                 typealias Value = \(type)
                 static var defaultValue: Value { \(initial) }
             }
             """
         } else if let value {
             key = """
-            private struct __Key_\(raw: name): TrellisUI.EnvironmentKey {
+            private struct __Key_\(raw: name): TrellisUI.EnvironmentKey, TrellisUI.TransactionKey {
                 static let defaultValue = \(value)
             }
             """
