@@ -26,7 +26,7 @@ extension WireAnimation {
         #expect(a.progress(elapsed: 0.75) == (1, true))
         let slow = PlayedAnimation(.sampled(delay: 0.5, speed: 0.5), samples: s)   // 0.5 s of delay in animation time
         #expect(slow.progress(elapsed: 0.9).value == 0)
-        #expect(abs(slow.progress(elapsed: 1.25).value - 0.5) < 1e-12)
+        #expect(abs(slow.progress(elapsed: 1.5).value - 0.5) < 1e-12)
         let back = PlayedAnimation(.sampled(repeatCount: 2, autoreverses: true), samples: s)
         #expect(abs(back.progress(elapsed: 0.75 + 0.125).value - 1.125) < 1e-12, "the second play runs backwards")
         #expect(back.progress(elapsed: 1.6).done)
@@ -112,12 +112,14 @@ extension WireAnimation {
         let linear = WireAnimation.curve(1, (0, 0, 1, 1))
         let fade = WireTransition(insertOpacity: 0, insertScale: 1, insertX: 0, insertY: 0,
                                   removeOpacity: 0, removeScale: 1, removeX: 0, removeY: 0)
-        h.send(txn(2, .setAnimation(animation: linear),
+        let created = h.send(txn(2, .setAnimation(animation: linear),
                    .create(id: 4, kind: .frame, props: [.width(50), .height(50), .transition(fade),
                                                         .transitionBlur(WireTransitionBlur(insertRadius: 10, removeRadius: 20))]),
                    .insert(parent: 1, child: 4, index: 1)))
+        #expect(errorEvent(created) == nil, "\(created)")
         h.send(.advanceClock(seconds: 0.25))
-        #expect(abs(try #require(item(h, 4)).blurRadius - 7.5) < 1e-9)
+        let entering = try #require(item(h, 4))
+        #expect(abs(entering.blurRadius - 7.5) < 1e-6, "\(entering)")
         #expect(try #require(item(h, 4)).needsGroup, "drawn blurred, as a group")
         h.send(.advanceClock(seconds: 1))
         #expect(try #require(item(h, 4)).blurRadius == 0, "in place: sharp")
