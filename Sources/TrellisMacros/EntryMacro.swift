@@ -1,8 +1,10 @@
-// @Entry: an EnvironmentValues (or ContainerValues) property declared with its default
-// value in one line, as SwiftUI's macro does: the property becomes a computed one reading
-// and writing a key type generated next to it, whose `defaultValue` is the initializer.
-// The key is a `ContainerValueKey` inside `extension ContainerValues`, else an
-// `EnvironmentKey` (which `FocusedValues` also accepts).
+// @Entry: an EnvironmentValues, FocusedValues, Transaction or ContainerValues property
+// declared with its default value in one line, as SwiftUI's macro does: the property
+// becomes a computed one reading and writing a key type generated next to it, whose
+// `defaultValue` is the initializer. The key is a `ContainerValueKey` inside
+// `extension ContainerValues`; elsewhere it is both an `EnvironmentKey` and a
+// `TransactionKey` (the two ask for the same thing, and `FocusedValues` accepts the
+// former), so one expansion serves whichever type the extension extends.
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -60,6 +62,6 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             }
             break
         }
-        return "TrellisUI.EnvironmentKey"
+        return "TrellisUI.EnvironmentKey, TrellisUI.TransactionKey"
     }
 }

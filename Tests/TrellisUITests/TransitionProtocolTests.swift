@@ -20,6 +20,20 @@ private struct Blurry: Transition {
     }
 }
 
+private struct Tilted: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.rotationEffect(.degrees(phase.isIdentity ? 0 : 30)).opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+@MainActor
+private func transitionBlurs(_ c: EmbeddedConnection) -> [WireTransitionBlur] {
+    c.visibleNodes().compactMap { id -> WireTransitionBlur? in
+        if case .transitionBlur(let b)? = c.property(.transitionBlur, of: id) { return b }
+        return nil
+    }
+}
+
 @MainActor
 private func transitions(_ c: EmbeddedConnection) -> [WireTransition] {
     c.visibleNodes().compactMap { id -> WireTransition? in
@@ -42,14 +56,24 @@ extension TrellisUITests {
         @Test("combined(with:) adds both; a modifier the daemon cannot animate is logged once, the rest still plays")
         func combinedAndUnsupported() throws {
             let h = Harness(VStack {
-                Text("a").transition(Blurry())
-                Text("b").transition(Blurry().combined(with: FadeAndRise()))
+                Text("a").transition(Tilted())
+                Text("b").transition(Tilted().combined(with: FadeAndRise()))
             }, width: 200, height: 100)
             let ts = transitions(h.connection)
             #expect(ts.count == 2)
             #expect(ts.allSatisfy { $0.insertOpacity == 0 })
             #expect(ts.contains { $0.insertScale == 0.5 && $0.insertY == -0.5 })
-            #expect(Log.lines.filter { $0.contains("Blurry") }.count == 1, "\(Log.lines)")
+            #expect(Log.lines.filter { $0.contains("Tilted") }.count == 1, "\(Log.lines)")
+        }
+
+        @Test("a blur in a custom transition's body is played by the daemon (transitionBlur), not logged")
+        func blurInABody() throws {
+            let h = Harness(Text("a").transition(Blurry()), width: 200, height: 100)
+            let t = try #require(transitions(h.connection).first)
+            #expect(t.insertOpacity == 0 && t.removeOpacity == 0)
+            let b = try #require(transitionBlurs(h.connection).first)
+            #expect(b.insertRadius == 10 && b.removeRadius == 10)
+            #expect(Log.lines.isEmpty, "\(Log.lines)")
         }
     }
 }

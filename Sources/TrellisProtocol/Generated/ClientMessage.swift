@@ -152,6 +152,23 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x0017, since version 1.
     indirect case setAnimation(animation: WireAnimation)
+    /// The progress curve of the transaction's next `setAnimation` with curve `sampled`
+    /// (SwiftUI's `CustomAnimation`, sampled by the client): `samples[k]` is the progress
+    /// (0 = the presented value, 1 = the new value; a spring may overshoot) `k × interval`
+    /// seconds after the animation starts (before `speed`); between samples the daemon
+    /// interpolates linearly, and after the last one the value is the new value and the
+    /// animation has ended. A velocity carried into a spring that retargets a sampled
+    /// animation is the slope between the samples around the presented time.
+    ///
+    /// Rules: at most 1200 samples and at least 2 (else invalidValue, naming the limit);
+    /// every sample finite (the decoder's rule); `interval` > 0 and (count − 1) × interval at
+    /// most 60 seconds (invalidValue). It replaces the samples of an earlier
+    /// `setAnimationSamples` of the same transaction; a transaction starts with none. It
+    /// changes nothing by itself: only the `setAnimation` ops with curve `sampled` that follow
+    /// it use it. A node op: only inside a transaction.
+    ///
+    /// Opcode 0x0027, since version 1.
+    case setAnimationSamples(interval: Double, samples: [Double])
     /// Testing: advances the session's virtual animation clock (backends without a display
     /// clock: headless, png) by `seconds` and draws the frame presented then. A session that
     /// never sent it sees animations finish at once (nobody would move its clock); the first
@@ -346,6 +363,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .debugReport: return 0x0016
         case .setLayers: return 0x0013
         case .setAnimation: return 0x0017
+        case .setAnimationSamples: return 0x0027
         case .advanceClock: return 0x0018
         case .scrollTo: return 0x0019
         case .setFocus: return 0x001A
@@ -389,6 +407,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .debugReport: return 1
         case .setLayers: return 1
         case .setAnimation: return 1
+        case .setAnimationSamples: return 1
         case .advanceClock: return 1
         case .scrollTo: return 1
         case .setFocus: return 1
@@ -432,6 +451,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case .debugReport: return "debugReport"
         case .setLayers: return "setLayers"
         case .setAnimation: return "setAnimation"
+        case .setAnimationSamples: return "setAnimationSamples"
         case .advanceClock: return "advanceClock"
         case .scrollTo: return "scrollTo"
         case .setFocus: return "setFocus"
@@ -499,6 +519,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return "setLayers(ids: \(Trace.list(ids)))"
         case let .setAnimation(animation):
             return "setAnimation(animation: \(animation))"
+        case let .setAnimationSamples(interval, samples):
+            return "setAnimationSamples(interval: \(interval), samples: \(Trace.list(samples)))"
         case let .advanceClock(seconds):
             return "advanceClock(seconds: \(seconds))"
         case let .scrollTo(id, anchorX, anchorY, hasAnchor):
@@ -533,11 +555,11 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024, 0x0026]
+    public static let opcodes: [UInt16] = [0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0027, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024, 0x0026]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024, 0x0026: return true
+        case 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000B, 0x000C, 0x000D, 0x000E, 0x000F, 0x0010, 0x0011, 0x0012, 0x0014, 0x0015, 0x0016, 0x0013, 0x0017, 0x0027, 0x0018, 0x0019, 0x001A, 0x001C, 0x0025, 0x0020, 0x001B, 0x001D, 0x001E, 0x001F, 0x0021, 0x0022, 0x0023, 0x0024, 0x0026: return true
         default: return false
         }
     }
@@ -590,6 +612,8 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             return wireListSize(ids) { WireWriter.varintSize(UInt64($0)) }
         case .setAnimation:
             return 86
+        case let .setAnimationSamples(_, samples):
+            return 8 &+ WireWriter.varintSize(UInt64(samples.count)) &+ samples.count &* 8
         case .advanceClock:
             return 8
         case let .scrollTo(id, _, _, _):
@@ -710,6 +734,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
             }
         case let .setAnimation(animation):
             animation.encode(into: &w)
+        case let .setAnimationSamples(interval, samples):
+            w.f64(interval)
+            w.varint(UInt64(samples.count))
+            samples.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    w.f64(elements[i])
+                }
+            }
         case let .advanceClock(seconds):
             w.f64(seconds)
         case let .scrollTo(id, anchorX, anchorY, hasAnchor):
@@ -791,6 +823,7 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         @usableFromInline var update_props = ListScratch<Property>()
         @usableFromInline var reset_tags = ListScratch<PropertyTag>()
         @usableFromInline var setLayers_ids = ListScratch<NodeID>()
+        @usableFromInline var setAnimationSamples_samples = ListScratch<Double>()
         @usableFromInline var defineImage_data = ListScratch<UInt8>()
         @usableFromInline var useImage_sha256 = ListScratch<UInt8>()
         @usableFromInline var defineFont_data = ListScratch<UInt8>()
@@ -911,6 +944,14 @@ public enum ClientMessage: Hashable, Sendable, WireMessage {
         case 0x0017:
             let animation = try WireAnimation.decode(from: &r, .finite, "setAnimation.animation")
             return .setAnimation(animation: animation)
+        case 0x0027:
+            let interval = try r.f64(.positive, "setAnimationSamples.interval")
+            let samples = try r.list("setAnimationSamples.samples", minElementSize: 8, reusing: &scratch.setAnimationSamples_samples) {
+                (r: inout WireReader) throws(ProtocolError) -> Double in
+                let e = try r.f64(.finite, "setAnimationSamples.samples")
+                return e
+            }
+            return .setAnimationSamples(interval: interval, samples: samples)
         case 0x0018:
             let seconds = try r.f64(.nonnegative, "advanceClock.seconds")
             return .advanceClock(seconds: seconds)

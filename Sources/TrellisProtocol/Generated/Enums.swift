@@ -468,6 +468,14 @@ public enum AnimationCurve: UInt8, CaseIterable, Hashable, Sendable, CustomStrin
     /// response) from the presented value and velocity to the new value; it ends when it
     /// has settled (within 0.1 % of the distance and at rest).
     case spring = 2
+    /// A sampled progress curve (SwiftUI's `CustomAnimation`, which runs app code the
+    /// daemon cannot call): the samples of the same transaction's last
+    /// `setAnimationSamples`, played over (count − 1) × interval seconds and interpolated
+    /// linearly between samples; `duration`, the control points and the spring fields are
+    /// ignored, `delay`, `speed`, `repeatCount` and `autoreverses` apply as for the other
+    /// curves. A `setAnimation` with this curve and no earlier `setAnimationSamples` in
+    /// its transaction is invalidValue.
+    case sampled = 3
 
     /// The case name as written in the schema.
     public var description: String {
@@ -475,6 +483,7 @@ public enum AnimationCurve: UInt8, CaseIterable, Hashable, Sendable, CustomStrin
         case .none: return "none"
         case .timingCurve: return "timingCurve"
         case .spring: return "spring"
+        case .sampled: return "sampled"
         }
     }
 
@@ -484,6 +493,7 @@ public enum AnimationCurve: UInt8, CaseIterable, Hashable, Sendable, CustomStrin
         case .none: return "No animation: changes take effect at once (also ends a `setAnimation` scope)."
         case .timingCurve: return "A cubic Bézier timing curve over `duration` seconds from (0,0) to (1,1) with control points (c1x, c1y) and (c2x, c2y): linear is (0,0,1,1), easeIn (0.42,0,1,1), easeOut (0,0,0.58,1), easeInOut (0.42,0,0.58,1)."
         case .spring: return "A damped spring (mass 1, stiffness (2π / response)², damping 4π dampingFraction / response) from the presented value and velocity to the new value; it ends when it has settled (within 0.1 % of the distance and at rest)."
+        case .sampled: return "A sampled progress curve (SwiftUI's `CustomAnimation`, which runs app code the daemon cannot call): the samples of the same transaction's last `setAnimationSamples`, played over (count − 1) × interval seconds and interpolated linearly between samples; `duration`, the control points and the spring fields are ignored, `delay`, `speed`, `repeatCount` and `autoreverses` apply as for the other curves. A `setAnimation` with this curve and no earlier `setAnimationSamples` in its transaction is invalidValue."
         }
     }
 }

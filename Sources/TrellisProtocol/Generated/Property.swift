@@ -248,6 +248,11 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// (`setAnimation`); without it, the default transition is opacity (fade in and out).
     /// (finite; tag 54; common (any kind))
     indirect case transition(WireTransition)
+    /// A blur added to the node's `transition` (see WireTransitionBlur): played on the same
+    /// insertion or removal, with the same animation and progress. Without `transition` the
+    /// default transition (opacity) plays with it. Absent: no blur. Drawing only.
+    /// (finite; tag 120; common (any kind))
+    case transitionBlur(WireTransitionBlur)
     /// Whether the node and its subtree take pointer input (SwiftUI's `allowsHitTesting`):
     /// false makes taps and drags pass through them to what lies below. Default true.
     /// (tag 55; common (any kind))
@@ -649,6 +654,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .draggable: return .draggable
         case .textAlignment: return .textAlignment
         case .transition: return .transition
+        case .transitionBlur: return .transitionBlur
         case .hitTesting: return .hitTesting
         case .centersMiddle: return .centersMiddle
         case .trim: return .trim
@@ -774,6 +780,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .draggable(v): return "draggable: \(v)"
         case let .textAlignment(v): return "textAlignment: \(v)"
         case let .transition(v): return "transition: \(v)"
+        case let .transitionBlur(v): return "transitionBlur: \(v)"
         case let .hitTesting(v): return "hitTesting: \(v)"
         case let .centersMiddle(v): return "centersMiddle: \(v)"
         case let .trim(v): return "trim: \(Trace.list(v))"
@@ -899,6 +906,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .draggable: return 1 &+ 1
         case .textAlignment: return 1 &+ 1
         case .transition: return 1 &+ 64
+        case .transitionBlur: return 1 &+ 16
         case .hitTesting: return 1 &+ 1
         case .centersMiddle: return 1 &+ 1
         case let .trim(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
@@ -1157,6 +1165,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             w.u8(v.rawValue)
         case let .transition(v):
             w.u8(54)
+            v.encode(into: &w)
+        case let .transitionBlur(v):
+            w.u8(120)
             v.encode(into: &w)
         case let .hitTesting(v):
             w.u8(55)
@@ -1616,6 +1627,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 54:
             let v = try WireTransition.decode(from: &r, .finite, "transition")
             return .transition(v)
+        case 120:
+            let v = try WireTransitionBlur.decode(from: &r, .finite, "transitionBlur")
+            return .transitionBlur(v)
         case 55:
             let v = try r.bool("hitTesting")
             return .hitTesting(v)
@@ -1938,6 +1952,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case draggable = 52
     case textAlignment = 53
     case transition = 54
+    case transitionBlur = 120
     case hitTesting = 55
     case centersMiddle = 56
     case trim = 57
@@ -2061,6 +2076,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .draggable: return "draggable"
         case .textAlignment: return "textAlignment"
         case .transition: return "transition"
+        case .transitionBlur: return "transitionBlur"
         case .hitTesting: return "hitTesting"
         case .centersMiddle: return "centersMiddle"
         case .trim: return "trim"
@@ -2192,6 +2208,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .draggable: return 0x7FFFFFE  // common
         case .textAlignment: return 0x20002  // text, textField
         case .transition: return 0x7FFFFFE  // common
+        case .transitionBlur: return 0x7FFFFFE  // common
         case .hitTesting: return 0x7FFFFFE  // common
         case .centersMiddle: return 0x20  // hstack
         case .trim: return 0x4  // shape
@@ -2260,7 +2277,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .accessibilityLinks, .accessibilityCustomContent, .accessibilityPoints, .accessibilitySettings, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .transitionBlur, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .accessibilityLinks, .accessibilityCustomContent, .accessibilityPoints, .accessibilitySettings, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
         default: return false
         }
     }

@@ -227,6 +227,45 @@ public struct WireTransition: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The blur a view has while it enters and leaves (SwiftUI's `blurReplace` transition), as
+/// a Gaussian blur of the node's subtree (as `blur`) added to the node's own `blur` at the
+/// start of its insertion and at the end of its removal, animated from/to none with the
+/// node's `transition`.
+public struct WireTransitionBlur: Hashable, Sendable, CustomStringConvertible {
+    /// Blur radius, in points, as the node is inserted.
+    public var insertRadius: Double
+    /// Blur radius, in points, once the node is removed.
+    public var removeRadius: Double
+
+    public init(insertRadius: Double, removeRadius: Double) {
+        self.insertRadius = insertRadius
+        self.removeRadius = removeRadius
+    }
+
+    /// `(insertRadius: …, removeRadius: …)`
+    public var description: String { "(insertRadius: \(insertRadius), removeRadius: \(removeRadius))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { 8 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.f64(insertRadius)
+        w.f64(removeRadius)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireTransitionBlur {
+        let insertRadius = try r.f64(.nonnegative, "WireTransitionBlur.insertRadius")
+        let removeRadius = try r.f64(.nonnegative, "WireTransitionBlur.removeRadius")
+        return WireTransitionBlur(insertRadius: insertRadius, removeRadius: removeRadius)
+    }
+}
+
 /// The daemon's per-session limits, announced in `welcome`; exceeding any is
 /// `limitExceeded` with a message naming the limit.
 public struct WireLimits: Hashable, Sendable, CustomStringConvertible {

@@ -67,12 +67,12 @@ struct AnimatedChannel {
     var from: [Double]
     var to: [Double]
     var velocity: [Double]
-    var animation: WireAnimation
+    var animation: PlayedAnimation
     var start: Double
     /// For a single-play spring: when every component has settled (animation time).
     var settle: Double = 0
 
-    init(from: [Double], to: [Double], velocity: [Double], animation: WireAnimation, start: Double) {
+    init(from: [Double], to: [Double], velocity: [Double], animation: PlayedAnimation, start: Double) {
         self.from = from
         self.to = to
         self.velocity = velocity

@@ -12,6 +12,7 @@ extension WireAnimation {
         case .none: return false
         case .timingCurve: return duration > 0
         case .spring: return response > 0
+        case .sampled: return true   // its samples span a positive time (setAnimationSamples)
         }
     }
 
@@ -128,16 +129,22 @@ extension WireAnimation {
         case .none: return 0
         case .timingCurve: return duration
         case .spring: return SpringSolution(omega: omega, zeta: dampingFraction, x0: 1, v0: 0).settlingTime(tolerance: 0.001)
+        case .sampled: return duration   // the samples' own span: PlayedAnimation
         }
     }
 
     /// Progress in [0, 1] (a spring may overshoot) of a from→to change `elapsed` seconds
     /// after it started, for every curve and repeat mode; `done` once it has ended.
     public func progress(elapsed: Double) -> (value: Double, done: Bool) {
+        progress(elapsed: elapsed, playLength: playLength, curve: unitCurve)
+    }
+
+    /// `progress(elapsed:)` for one play of `playLength` seconds whose progress after `t`
+    /// seconds is `curve(t)`: delay, speed, repeats and autoreverses applied.
+    func progress(elapsed: Double, playLength d: Double, curve: (Double) -> Double) -> (value: Double, done: Bool) {
         let tau = localTime(elapsed)
         guard isAnimated else { return (1, true) }
         if tau <= 0 { return (0, false) }
-        let d = playLength
         guard d > 0 else { return (1, true) }
         var k = (tau / d).rounded(.down)
         var f = tau / d - k
@@ -149,7 +156,7 @@ extension WireAnimation {
         }
         if repeatCount == 1 { f = tau / d }
         if autoreverses && Int(k) % 2 == 1 { f = 1 - f }
-        return (unitCurve(f * d), false)
+        return (curve(f * d), false)
     }
 
     /// The curve's progress after `t` seconds of one play.
@@ -158,6 +165,82 @@ extension WireAnimation {
         case .none: return 1
         case .timingCurve: return TimingCurve(c1x, c1y, c2x, c2y).value(at: t / duration)
         case .spring: return 1 - SpringSolution(omega: omega, zeta: dampingFraction, x0: 1, v0: 0).state(at: t).x
+        case .sampled: return duration > 0 ? min(1, t / duration) : 1   // without samples: linear (PlayedAnimation has them)
         }
     }
+}
+
+/// The progress curve of a `sampled` animation (`setAnimationSamples`): `values[k]` is the
+/// progress `k × interval` seconds into one play, linearly interpolated in between.
+public struct AnimationSamples: Sendable, Equatable {
+    /// The most samples one `setAnimationSamples` may carry.
+    public static let maxCount = 1200
+    /// The longest span the samples may cover, in seconds.
+    public static let maxSpan = 60.0
+
+    public let interval: Double
+    public let values: [Double]
+
+    /// The samples, or the reason the protocol rejects them.
+    public static func validated(interval: Double, values: [Double]) -> Result<AnimationSamples, SampleError> {
+        guard values.count >= 2 else {
+            return .failure(SampleError("setAnimationSamples needs at least 2 samples, got \(values.count)"))
+        }
+        guard values.count <= maxCount else {
+            return .failure(SampleError("setAnimationSamples carries \(values.count) samples; the limit is \(maxCount)"))
+        }
+        guard interval.isFinite, interval > 0 else {
+            return .failure(SampleError("setAnimationSamples interval must be finite and > 0, got \(interval)"))
+        }
+        if let bad = values.firstIndex(where: { !$0.isFinite }) {
+            return .failure(SampleError("setAnimationSamples sample \(bad) is \(values[bad]); samples must be finite"))
+        }
+        let span = interval * Double(values.count - 1)
+        guard span <= maxSpan else {
+            return .failure(SampleError("setAnimationSamples spans \(span) s; the limit is \(maxSpan) s"))
+        }
+        return .success(AnimationSamples(interval: interval, values: values))
+    }
+
+    /// A rejection, with the message the session's error carries.
+    public struct SampleError: Error, Sendable {
+        public let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Seconds of one play.
+    public var span: Double { interval * Double(values.count - 1) }
+
+    /// The progress `t` seconds into one play.
+    public func value(at t: Double) -> Double {
+        guard t > 0 else { return values[0] }
+        let x = t / interval
+        let k = Int(x.rounded(.down))
+        guard k + 1 < values.count else { return values[values.count - 1] }
+        let f = x - Double(k)
+        return values[k] + (values[k + 1] - values[k]) * f
+    }
+}
+
+/// An animation as the daemon plays it: the wire form, with the samples of a `sampled`
+/// curve (which `WireAnimation` cannot hold: they come in their own message).
+@dynamicMemberLookup
+public struct PlayedAnimation: Sendable {
+    public var wire: WireAnimation
+    public var samples: AnimationSamples?
+
+    public init(_ wire: WireAnimation, samples: AnimationSamples? = nil) {
+        self.wire = wire
+        self.samples = wire.curve == .sampled ? samples : nil
+    }
+
+    public subscript<T>(dynamicMember field: KeyPath<WireAnimation, T>) -> T { wire[keyPath: field] }
+
+    /// Progress of a from→to change `elapsed` seconds after it started (see WireAnimation).
+    public func progress(elapsed: Double) -> (value: Double, done: Bool) {
+        guard let samples else { return wire.progress(elapsed: elapsed) }
+        return wire.progress(elapsed: elapsed, playLength: samples.span, curve: samples.value(at:))
+    }
+
+    func localTime(_ elapsed: Double) -> Double { wire.localTime(elapsed) }
 }

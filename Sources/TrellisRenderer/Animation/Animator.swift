@@ -27,7 +27,7 @@ public final class Animator {
     /// An inserted (or removed) subtree's transition in flight.
     struct Transit {
         var effect: Effect
-        var animation: WireAnimation
+        var animation: PlayedAnimation
         var start: Double
     }
 
@@ -39,18 +39,31 @@ public final class Animator {
         var after: NodeID?
     }
 
-    /// Opacity, scale (about the root's centre) and offset in units of the root's size.
+    /// Opacity, scale (about the root's centre), offset in units of the root's size, and
+    /// a blur radius added to the root's own (`transitionBlur`).
     struct Effect {
-        var opacity = 1.0, scale = 1.0, x = 0.0, y = 0.0
+        var opacity = 1.0, scale = 1.0, x = 0.0, y = 0.0, blur = 0.0
         static let identity = Effect()
 
-        static func insertion(_ t: WireTransition?) -> Effect {
-            guard let t else { return Effect(opacity: 0) }   // default transition: opacity
-            return Effect(opacity: t.insertOpacity, scale: t.insertScale, x: t.insertX, y: t.insertY)
+        static func insertion(_ item: CommittedFrame.Item) -> Effect {
+            var e: Effect
+            if let t = item.transitionProperty {
+                e = Effect(opacity: t.insertOpacity, scale: t.insertScale, x: t.insertX, y: t.insertY)
+            } else {
+                e = Effect(opacity: 0)   // default transition: opacity
+            }
+            e.blur = item.transitionBlurProperty?.insertRadius ?? 0
+            return e
         }
-        static func removal(_ t: WireTransition?) -> Effect {
-            guard let t else { return Effect(opacity: 0) }
-            return Effect(opacity: t.removeOpacity, scale: t.removeScale, x: t.removeX, y: t.removeY)
+        static func removal(_ item: CommittedFrame.Item) -> Effect {
+            var e: Effect
+            if let t = item.transitionProperty {
+                e = Effect(opacity: t.removeOpacity, scale: t.removeScale, x: t.removeX, y: t.removeY)
+            } else {
+                e = Effect(opacity: 0)
+            }
+            e.blur = item.transitionBlurProperty?.removeRadius ?? 0
+            return e
         }
         /// The effect as a frame reports it, for a subtree whose root has frame `r`.
         func presented(on r: WireRect) -> TransitionEffect {
@@ -59,15 +72,21 @@ public final class Animator {
         }
         func mixed(with o: Effect, _ p: Double) -> Effect {
             Effect(opacity: opacity + (o.opacity - opacity) * p, scale: scale + (o.scale - scale) * p,
-                   x: x + (o.x - x) * p, y: y + (o.y - y) * p)
+                   x: x + (o.x - x) * p, y: y + (o.y - y) * p, blur: blur + (o.blur - blur) * p)
         }
     }
 
     public init() {}
 
+    /// `commit` with animations given in their wire form (no sampled curves).
+    @_disfavoredOverload
+    public func commit(_ new: CommittedFrame, animations: [NodeID: WireAnimation], now: Double) {
+        commit(new, animations: animations.mapValues { PlayedAnimation($0) }, now: now)
+    }
+
     /// Takes the new model frame. `animations` are the nodes touched under an animation in
     /// the transactions it shows; `now` is the surface's clock.
-    public func commit(_ new: CommittedFrame, animations: [NodeID: WireAnimation], now: Double) {
+    public func commit(_ new: CommittedFrame, animations: [NodeID: PlayedAnimation], now: Double) {
         guard let old = model, !animations.isEmpty || isAnimating else {
             model = new
             return
@@ -77,15 +96,15 @@ public final class Animator {
         for (i, it) in shown.items.enumerated() { shownIndex[it.id] = i }
         var oldIndex: [NodeID: Int] = [:]
         for (i, it) in old.items.enumerated() { oldIndex[it.id] = i }
-        var inherited: [NodeID: WireAnimation] = [:]   // the animation each new item moves with
+        var inherited: [NodeID: PlayedAnimation] = [:]   // the animation each new item moves with
         // A geometry group moves with an animation any node inside it changed under (it is
         // the piece that moves; what is inside follows it).
-        var groupAnimations: [NodeID: WireAnimation] = [:]
+        var groupAnimations: [NodeID: PlayedAnimation] = [:]
         for (i, item) in new.items.enumerated() where item.property(.geometryGroup) == .geometryGroup(true) {
             let end = CommittedFrame.subtreeEnd(of: i, in: new.items[...])
             if let a = new.items[i..<end].lazy.compactMap({ animations[$0.id] }).first { groupAnimations[item.id] = a }
         }
-        var stack: [(depth: Int, id: NodeID, anim: WireAnimation?)] = []
+        var stack: [(depth: Int, id: NodeID, anim: PlayedAnimation?)] = []
         for item in new.items {
             while let top = stack.last, top.depth >= item.depth { stack.removeLast() }
             let anim = animations[item.id] ?? stack.last?.anim ?? groupAnimations[item.id]
@@ -101,7 +120,7 @@ public final class Animator {
             } else if let anim, parentExisted || item.transitionProperty != nil {
                 // The root of an inserted subtree, or a view inside it with its own transition
                 // (a sheet's card slides while its backdrop fades).
-                entering[item.id] = Transit(effect: .insertion(item.transitionProperty), animation: anim, start: now)
+                entering[item.id] = Transit(effect: .insertion(item), animation: anim, start: now)
             }
         }
         addGhosts(old: old, new: new, shown: shown, shownIndex: shownIndex, animations: animations, inherited: inherited, now: now)
@@ -115,7 +134,7 @@ public final class Animator {
     }
 
     private func retarget(_ item: CommittedFrame.Item, was: CommittedFrame.Item, shown: CommittedFrame.Item?,
-                          anim: WireAnimation?, now: Double) {
+                          anim: PlayedAnimation?, now: Double) {
         for key in ChannelKey.allCases {
             guard let target = key.value(of: item), let before = key.value(of: was), target != before else { continue }
             guard let anim, let from = key.value(of: shown ?? was), from.count == target.count else {
@@ -131,7 +150,7 @@ public final class Animator {
 
     /// Subtrees of `old` gone from `new` whose parent stayed, removed under an animation.
     private func addGhosts(old: CommittedFrame, new: CommittedFrame, shown: CommittedFrame, shownIndex: [NodeID: Int],
-                           animations: [NodeID: WireAnimation], inherited: [NodeID: WireAnimation], now: Double) {
+                           animations: [NodeID: PlayedAnimation], inherited: [NodeID: PlayedAnimation], now: Double) {
         var newIDs = Set<NodeID>()
         for it in new.items { newIDs.insert(it.id) }
         var stack: [(depth: Int, id: NodeID)] = []
@@ -142,7 +161,7 @@ public final class Animator {
             let parent = stack.last?.id
             stack.append((item.depth, item.id))
             // A removed subtree whose parent stayed, or a removed top-level node (a layer).
-            let anim: WireAnimation?
+            let anim: PlayedAnimation?
             if newIDs.contains(item.id) {
                 anim = nil
             } else if let parent {
@@ -154,7 +173,7 @@ public final class Animator {
             let end = CommittedFrame.subtreeEnd(of: i, in: old.items[...])
             let items = FrameItems(old.items[i..<end].lazy.map { o in shownIndex[o.id].map { shown.items[$0] } ?? o })
             let after = old.items[..<i].last(where: { newIDs.contains($0.id) })?.id
-            ghosts.append(Ghost(items: items, transit: Transit(effect: .removal(item.transitionProperty), animation: anim, start: now),
+            ghosts.append(Ghost(items: items, transit: Transit(effect: .removal(item), animation: anim, start: now),
                                 after: after))
             for o in old.items[i..<end] { channels[o.id] = nil; entering[o.id] = nil }
             i = end
@@ -280,6 +299,15 @@ public final class Animator {
             items[i].opacity *= max(0, min(1, e.opacity))
             if move != .identity { items[i].transform = move.concatenating(after: items[i].transform ?? .identity) }
         }
+        // A blur of the whole subtree: the root's own blur, widened (drawn as a group).
+        if e.blur > 0 {
+            let radius = items[first].blurRadius + e.blur
+            if items[first].property(.blur) != nil {
+                ChannelKey.replace(.blur(radius), in: &items[first])
+            } else {
+                items[first].properties.append(.blur(radius))
+            }
+        }
     }
 }
 
@@ -287,6 +315,11 @@ extension CommittedFrame.Item {
     /// The node's `transition`, if set.
     var transitionProperty: WireTransition? {
         if case .transition(let t)? = property(.transition) { return t }
+        return nil
+    }
+    /// The node's `transitionBlur`, if set.
+    var transitionBlurProperty: WireTransitionBlur? {
+        if case .transitionBlur(let b)? = property(.transitionBlur) { return b }
         return nil
     }
 }

@@ -15,7 +15,7 @@ struct ContentFade {
     var old: CommittedFrame.Item
     /// 0: in place; +1: both move up (the new content comes from below); −1: down.
     var direction: Double
-    var animation: WireAnimation
+    var animation: PlayedAnimation
     var start: Double
 
     /// Whether `new` shows other content than `was`: another text, symbol or bitmap.
@@ -37,7 +37,7 @@ struct ContentFade {
     /// under `animation`, or nil when the change is drawn at once: no animation, no content
     /// change, or the `identity` transition.
     static func make(new: CommittedFrame.Item, was: CommittedFrame.Item, shown: CommittedFrame.Item?,
-                     animation: WireAnimation?, now: Double) -> ContentFade? {
+                     animation: PlayedAnimation?, now: Double) -> ContentFade? {
         guard let animation, contentChanged(new, from: was) else { return nil }
         let t = transition(of: new)
         var direction = 0.0

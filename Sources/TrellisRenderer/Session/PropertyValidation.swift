@@ -37,6 +37,9 @@ extension Property {
         case .scale(let p), .anchor(let p): return p.x.isFinite && p.y.isFinite ? nil : "\(tag) must be finite"
         case .miterLimit(let v): return v.isFinite && v > 0 ? nil : "miterLimit must be finite and > 0, got \(v)"
         case .blur(let v): return finiteNonNegative(v) ? nil : "blur must be finite and >= 0, got \(v)"
+        case .transitionBlur(let b):
+            return finiteNonNegative(b.insertRadius) && finiteNonNegative(b.removeRadius)
+                ? nil : "transitionBlur radii must be finite and >= 0, got \(b.insertRadius), \(b.removeRadius)"
         case .shadow(let s):
             return finiteNonNegative(s.radius) && s.x.isFinite && s.y.isFinite
                 ? nil : "shadow radius must be finite and >= 0 and its offset finite"

@@ -3,14 +3,23 @@
 import TrellisProtocol
 
 extension ClientMessage {
-    var isSetAnimation: Bool { if case .setAnimation = self { true } else { false } }
+    /// `setAnimation` or `setAnimationSamples`: noted even outside an animation scope.
+    var isSetAnimation: Bool {
+        switch self {
+        case .setAnimation, .setAnimationSamples: true
+        default: false
+        }
+    }
 }
 
 extension Session {
     /// Records the nodes `op` touches under the animation in effect (`setAnimation`).
     func noteAnimation(_ op: ClientMessage) {
         switch op {
-        case .setAnimation(let a): animation.current = a.isAnimated ? a : nil
+        case .setAnimation(let a): animation.current = a.isAnimated ? PlayedAnimation(a, samples: animation.samples) : nil
+        case let .setAnimationSamples(interval, samples):
+            // Validated when staged (TransactionStaging).
+            animation.samples = try? AnimationSamples.validated(interval: interval, values: samples).get()
         case .create(let id, _, _), .update(let id, _), .reset(let id, _), .destroy(let id):
             animation.touched[id] = animation.current
         case .insert(let parent, let child, _), .move(let parent, let child, _), .remove(let parent, let child):

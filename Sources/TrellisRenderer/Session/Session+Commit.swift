@@ -39,6 +39,7 @@ extension Session {
                 "the session would hold \(tree.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
         }
         animation.current = nil   // an animation scope ends with its transaction
+        animation.samples = nil
         staging.endTransaction()
         // Drawn with the next frame: every transaction that arrives before it (in the
         // same read, up to the turn's budget) is shown by that one frame.
@@ -97,7 +98,7 @@ extension Session {
             tree.setRoot(id == 0 ? nil : id)
         case .setLayers(let ids):
             tree.setLayers(ids)
-        case .setAnimation:
+        case .setAnimation, .setAnimationSamples:
             break   // noted before applying (noteAnimation)
         case let .scrollTo(id, ax, ay, hasAnchor):
             afterLayout.scrolls.append((id, hasAnchor ? WirePoint(x: ax, y: ay) : nil))

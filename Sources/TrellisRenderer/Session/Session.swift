@@ -269,7 +269,7 @@ final class Session {
         case .commit(let txn):
             try staging.checkCommit(txn)
             try commit(txn)
-        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .scrollTo, .setFocus:
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .setAnimationSamples, .scrollTo, .setFocus:
             try staging.admit(message, encodedBytes: lastMessageBytes, tree: tree)
             if message.changesStructure { reports.structureChanged = true }
         case .ack(let serial):
@@ -443,7 +443,7 @@ extension ClientMessage {
 
     var isTransactionPart: Bool {
         switch self {
-        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .commit,
+        case .begin, .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .setAnimationSamples, .commit,
              .scrollTo, .setFocus, .defineImage, .useImage, .defineFont:
             true
         default:

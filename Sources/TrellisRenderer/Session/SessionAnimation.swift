@@ -11,7 +11,10 @@ struct SessionAnimation {
     /// Presents frames between commits while anything moves.
     let animator = Animator()
     /// The animation set by the open transaction's last `setAnimation` (nil: none).
-    var current: WireAnimation?
+    var current: PlayedAnimation?
+    /// The samples of the open transaction's last `setAnimationSamples`, for the
+    /// `setAnimation`s with curve `sampled` after it.
+    var samples: AnimationSamples?
     /// The nodes touched under an animation since the last frame, with that animation.
-    var touched: [NodeID: WireAnimation] = [:]
+    var touched: [NodeID: PlayedAnimation] = [:]
 }

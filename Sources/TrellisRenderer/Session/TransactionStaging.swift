@@ -31,6 +31,8 @@ final class TransactionStaging {
     private(set) var opCount = 0
     /// The open transaction set an animation: its later ops all wait for the commit.
     private(set) var animates = false
+    /// The open transaction sent `setAnimationSamples` (a `sampled` curve may follow).
+    private(set) var hasSamples = false
     /// Once the open transaction holds this many ops, ops on fresh trees are applied as
     /// they arrive rather than at commit (`stage`): the daemon builds new subtrees while
     /// the client still sends the rest. Only long transactions gain: measured with
@@ -259,8 +261,20 @@ final class TransactionStaging {
             for id in ids { mirror.defresh(id) }
             mirror.setLayers(ids)
 
-        case .setAnimation:
-            animates = true   // every field was range-checked by the decoder
+        case .setAnimation(let a):
+            // Every field was range-checked by the decoder.
+            if a.curve == .sampled && !hasSamples {
+                throw SessionFailure(.invalidValue,
+                    "setAnimation with curve sampled needs a setAnimationSamples earlier in its transaction")
+            }
+            animates = true
+
+        case let .setAnimationSamples(interval, samples):
+            switch AnimationSamples.validated(interval: interval, values: samples) {
+            case .success: hasSamples = true
+            case .failure(let e): throw SessionFailure(.invalidValue, e.message)
+            }
+            animates = true
 
         case .scrollTo(let id, _, _, _):
             _ = try existing(id)   // carried out after the commit's layout; nothing to stage in the mirror
@@ -315,6 +329,7 @@ final class TransactionStaging {
         creates = 0
         opCount = 0
         animates = false
+        hasSamples = false
         if !destroyedBeforeApplied.isEmpty { destroyedBeforeApplied.removeAll(keepingCapacity: true) }
         mirror.endTransaction()
         pairNodesTouched.removeAll(keepingCapacity: true)

@@ -6,6 +6,10 @@ import TrellisProtocol
 /// presents every frame, so an animating app does no work per frame.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var wire: WireAnimation
+    /// A custom animation's progress every `sampleInterval` seconds (CustomAnimation.swift).
+    var samples: [Double]?
+    /// A custom animation's type, for `description`.
+    var customName: String?
 
     init(_ wire: WireAnimation) { self.wire = wire }
 
@@ -124,6 +128,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         switch wire.curve {
         case .spring: return "spring(response: \(wire.response), dampingFraction: \(wire.dampingFraction))"
         case .timingCurve: return "timingCurve(\(wire.c1x), \(wire.c1y), \(wire.c2x), \(wire.c2y), duration: \(wire.duration))"
+        case .sampled: return customName ?? "custom"
         case .none: return "none"
         }
     }

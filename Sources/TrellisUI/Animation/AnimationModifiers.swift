@@ -57,11 +57,15 @@ extension _TransactionModifier: PrimitiveModifier {
         let graph = node.graph
         var t = Transaction(animation: graph.writer.animation)
         t.disablesAnimations = graph.writer.animationsDisabled
+        t.custom = graph.writer.transactionValues
         transform(&t)
         let savedDisabled = graph.writer.animationsDisabled
+        let savedValues = graph.writer.transactionValues
         graph.writer.animationsDisabled = t.disablesAnimations
+        graph.writer.transactionValues = t.custom
         graph.writer.withAnimationScope(t.animation) { node.reconcileChild(.index(0), content) }
         graph.writer.animationsDisabled = savedDisabled
+        graph.writer.transactionValues = savedValues
     }
 }
 

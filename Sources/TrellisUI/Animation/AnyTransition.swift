@@ -5,10 +5,12 @@ import TrellisProtocol
 /// the end of its removal, animated by the daemon from/to the identity. Offsets are in
 /// units of the view's size (`move(edge: .leading)` starts one width to the left).
 public struct AnyTransition: Sendable {
+    /// Opacity and scale multiply, offsets (in units of the view's size) and blur radii
+    /// (points) add.
     struct Effect: Sendable, Equatable {
-        var opacity = 1.0, scale = 1.0, x = 0.0, y = 0.0
+        var opacity = 1.0, scale = 1.0, x = 0.0, y = 0.0, blur = 0.0
         func combined(with o: Effect) -> Effect {
-            Effect(opacity: opacity * o.opacity, scale: scale * o.scale, x: x + o.x, y: y + o.y)
+            Effect(opacity: opacity * o.opacity, scale: scale * o.scale, x: x + o.x, y: y + o.y, blur: blur + o.blur)
         }
     }
     var insertion: Effect
@@ -38,6 +40,13 @@ public struct AnyTransition: Sendable {
         return t.eagerWire
     }
 
+    /// The daemon's `transitionBlur`, when either phase blurs.
+    @MainActor var blurWire: WireTransitionBlur? {
+        let t = resolved
+        guard t.insertion.blur > 0 || t.removal.blur > 0 else { return nil }
+        return WireTransitionBlur(insertRadius: t.insertion.blur, removeRadius: t.removal.blur)
+    }
+
     private var eagerWire: WireTransition {
         WireTransition(insertOpacity: insertion.opacity, insertScale: insertion.scale, insertX: insertion.x,
                        insertY: insertion.y, removeOpacity: removal.opacity, removeScale: removal.scale,
@@ -50,9 +59,13 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(both: Effect(opacity: 0))
     /// Scales up from nothing and down to nothing.
     public static var scale: AnyTransition { scale(scale: 0) }
-    /// Scales from/to `scale` (the anchor is the centre).
+    /// Scales from/to `scale` about `anchor`. The daemon scales about the view's centre;
+    /// the anchor is an offset of (anchor − centre) × (1 − scale) sizes, which moves
+    /// linearly with the scale, so the view scales exactly about the anchor all the way.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(both: Effect(scale: Double(scale)))
+        let s = Double(scale)
+        return AnyTransition(both: Effect(scale: s, x: (Double(anchor.x) - 0.5) * (1 - s),
+                                          y: (Double(anchor.y) - 0.5) * (1 - s)))
     }
     /// Slides in from the leading edge and out to the trailing edge.
     public static let slide = AnyTransition(insertion: Effect(x: -1), removal: Effect(x: 1))
@@ -121,6 +134,8 @@ public struct _TransitionModifier: ViewModifier {
 
 extension _TransitionModifier: PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode) {
-        node.renderWrapper(.effect, [.transition(transition.wire)], content: content)
+        var props: [Property] = [.transition(transition.wire)]
+        if let blur = transition.blurWire { props.append(.transitionBlur(blur)) }
+        node.renderWrapper(.effect, props, content: content)
     }
 }

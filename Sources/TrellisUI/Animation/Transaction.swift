@@ -9,6 +9,8 @@ public struct Transaction {
     public var disablesAnimations = false
     /// Whether the change is part of a continuous interaction (a drag); kept for API parity.
     public var isContinuous = false
+    /// Custom values, by `TransactionKey` (TransactionKey.swift).
+    var custom: [ObjectIdentifier: _TransactionValue] = [:]
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }

@@ -9,9 +9,9 @@ import Foundation
 /// in place (`identity`) and as it is removed (`didDisappear`), as modifiers applied to
 /// `content`.
 ///
-/// Trellis animates `opacity(_:)`, uniform `scaleEffect(_:anchor:)` (about the centre)
-/// and `offset(x:y:)` in a transition's body — the effects the daemon interpolates — and
-/// combines several of them. Any other modifier in the body (a blur, a rotation) is not
+/// Trellis animates `opacity(_:)`, uniform `scaleEffect(_:anchor:)` (about the centre),
+/// `offset(x:y:)` and `blur(radius:)` in a transition's body — the effects the daemon
+/// interpolates — and combines several of them. Any other modifier in the body (a rotation) is not
 /// animated: the view comes and goes with the effects it can animate, and a line is logged
 /// once per transition type.
 public protocol Transition {
@@ -129,6 +129,17 @@ extension _OffsetEffect: _TransitionEffectModifier {
     }
 }
 
+extension _DrawingEffect: _TransitionEffectModifier {
+    /// `blur(radius:)` is played by the daemon (`transitionBlur`); a shadow is not.
+    func _apply(to effect: inout AnyTransition.Effect) -> Bool {
+        switch property {
+        case nil: return true
+        case .blur(let r)?: effect.blur += max(0, r); return true
+        default: return false
+        }
+    }
+}
+
 extension _TransformEffect: _TransitionEffectModifier {
     func _apply(to effect: inout AnyTransition.Effect) -> Bool {
         guard rotation == 0, projection == nil, scaleX == scaleY else { return false }
@@ -156,7 +167,7 @@ extension AnyTransition {
                 let id = ObjectIdentifier(T.self)
                 MainActor.assumeIsolated {
                     if transitionTypesLogged.insert(id).inserted {
-                        TrellisLog.emit("\(T.self): only opacity, scaleEffect and offset are animated in a transition's body; the rest is not")
+                        TrellisLog.emit("\(T.self): only opacity, scaleEffect, offset and blur are animated in a transition's body; the rest is not")
                     }
                 }
             }
@@ -189,7 +200,7 @@ extension AnyTransition {
     /// is removed) to the view with `identity` applied (in place).
     ///
     /// The daemon plays the transition, so it reads what `active` does: its `opacity`,
-    /// uniform `scaleEffect` and `offset` are animated (as in a custom `Transition`); any
+    /// uniform `scaleEffect`, `offset` and `blur` are animated (as in a custom `Transition`); any
     /// other effect in its body is not, and a line is logged once per modifier type.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         let box = ModifierBox(active: active)
@@ -213,7 +224,7 @@ private struct ModifierBox<E: ViewModifier>: @unchecked Sendable {
             ok = (body as? _TransitionBodyProbe)?._probe(&e) ?? (body is EmptyView)
         }
         if !ok, transitionTypesLogged.insert(ObjectIdentifier(E.self)).inserted {
-            TrellisLog.emit("\(E.self): only opacity, scaleEffect and offset are animated in a modifier transition; the rest is not")
+            TrellisLog.emit("\(E.self): only opacity, scaleEffect, offset and blur are animated in a modifier transition; the rest is not")
         }
         return AnyTransition(both: e)
     }

@@ -1,4 +1,4 @@
-// @Entry (SwiftUI's macro): declares an environment value with its default in one line,
+// @Entry (SwiftUI's macro): declares an environment (or transaction) value with its default in one line,
 //
 //     extension EnvironmentValues {
 //         @Entry var accent: Color = .blue
@@ -7,7 +7,8 @@
 // expanding to a computed property and a private `EnvironmentKey` whose `defaultValue` is
 // the initializer (TrellisMacros/EntryMacro.swift).
 
-/// Makes an `EnvironmentValues` property from a `var` with a default value.
+/// Makes an `EnvironmentValues`, `FocusedValues` or `Transaction` property from a `var`
+/// with a default value.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "TrellisMacros", type: "EntryMacro")

@@ -38,7 +38,12 @@ final class TransactionWriter {
     /// holds nothing the daemon would show (no op, or only animation settings).
     func finish() -> [ClientMessage]? {
         if !streamedBegin {
-            if ops.allSatisfy({ if case .setAnimation = $0 { true } else { false } }) { ops.removeAll() }
+            if ops.allSatisfy({
+                switch $0 {
+                case .setAnimation, .setAnimationSamples: true
+                default: false
+                }
+            }) { ops.removeAll() }
             guard !ops.isEmpty else { return nil }
         }
         txn += 1
@@ -79,25 +84,35 @@ final class TransactionWriter {
     /// are disabled for them (`Transaction.disablesAnimations`).
     var animation: Animation?
     var animationsDisabled = false
+    /// The custom values (`TransactionKey`) of the transaction in effect for the views
+    /// being written, which `transaction(_:)` modifiers read and rewrite.
+    var transactionValues: [ObjectIdentifier: _TransactionValue] = [:]
     /// The last `setAnimation` written in this transaction.
     private var emittedAnimation = WireAnimation.none
+    private var emittedSamples: [Double]?
 
     /// Starts an update's ops under `transaction` (the state changes' one, if any).
     func beginUpdate(_ transaction: Transaction?) {
         emittedAnimation = .none
+        emittedSamples = nil
         animation = transaction?.animation
         animationsDisabled = transaction?.disablesAnimations ?? false
+        transactionValues = transaction?.custom ?? [:]
         if let a = animation { emitAnimation(a) }
     }
 
     /// The update's views are written: no animation is in effect outside one.
-    func endUpdate() { animation = nil; animationsDisabled = false }
+    func endUpdate() { animation = nil; animationsDisabled = false; transactionValues = [:] }
 
     /// Writes `setAnimation` when the animation in effect for the ops that follow changes.
     func emitAnimation(_ a: Animation?) {
         let wire = a?.wire ?? .none
-        guard wire != emittedAnimation else { return }
+        guard wire != emittedAnimation || a?.samples != emittedSamples else { return }
         emittedAnimation = wire
+        emittedSamples = a?.samples
+        // A custom animation's curve goes just before the `setAnimation` that plays it (the
+        // daemon holds the transaction's last samples).
+        if let samples = a?.samplesMessage { append(samples) }
         append(.setAnimation(animation: wire))
     }
 
