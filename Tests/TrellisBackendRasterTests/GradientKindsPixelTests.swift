@@ -65,12 +65,12 @@ private func vertex(_ x: Double, _ y: Double, step: (Double, Double), _ c: [Doub
             shape(1, (0, 0, 120, 50), [.gradient(flat)]),
             shape(2, (0, 60, 120, 60), [.gradient(inset)]),
         ])
-        #expect(png[1, 1].near(.init(r: 255, g: 0, b: 0, a: 255), 12), "top-leading vertex red")
+        #expect(png[0, 0].near(.init(r: 255, g: 0, b: 0, a: 255), 16), "top-leading vertex red")
         #expect(png[118, 1].near(.init(r: 0, g: 0, b: 255, a: 255), 12), "top-trailing vertex blue")
         #expect(png[60, 25].near(.init(r: 128, g: 0, b: 128, a: 255), 8), "the middle mixes all four")
         #expect(png[2, 62].near(.init(r: 0, g: 255, b: 0, a: 255), 2), "background outside the mesh")
         #expect(png[60, 90].near(.init(r: 0, g: 0, b: 0, a: 255), 8), "the middle vertex black")
-        #expect(png[15, 90].near(.init(r: 255, g: 255, b: 255, a: 255), 12), "the leading column white")
+        #expect(png[12, 90].near(.init(r: 255, g: 255, b: 255, a: 255), 12), "the leading column white")
         #expect(png[35, 90].r > 60 && png[35, 90].r < 200, "grey between them: \(png[35, 90])")
     }
 

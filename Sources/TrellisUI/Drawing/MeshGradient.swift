@@ -106,9 +106,9 @@ public struct MeshGradient: ShapeStyle, View, Sendable {
     /// The mesh filling the space offered to it.
     public var body: some View { Rectangle().fill(self) }
 
-    /// The grid as Bézier points: plain points get control points a third of the way
-    /// along a Catmull-Rom tangent through their neighbours, so a regular grid has
-    /// straight edges and a distorted one smooth curves.
+    /// The grid as Bézier points: plain points get control points along a Catmull-Rom
+    /// tangent through their neighbours (a third of the way to them on a regular grid),
+    /// so a regular grid has straight edges and a distorted one smooth curves.
     var bezierPoints: [BezierPoint] {
         switch locations {
         case .bezierPoints(let b): return b
@@ -119,7 +119,10 @@ public struct MeshGradient: ShapeStyle, View, Sendable {
             for r in 0..<height {
                 for c in 0..<width {
                     let here = at(c, r)
-                    let horizontal = (at(c + 1, r) - at(c - 1, r)) / 6, vertical = (at(c, r + 1) - at(c, r - 1)) / 6
+                    // A third of the way to the neighbours: the difference of the two
+                    // neighbours over 6 inside the grid, of the one neighbour over 3 at an edge.
+                    let horizontal = (at(c + 1, r) - at(c - 1, r)) / (c == 0 || c == width - 1 ? 3 : 6)
+                    let vertical = (at(c, r + 1) - at(c, r - 1)) / (r == 0 || r == height - 1 ? 3 : 6)
                     out.append(BezierPoint(position: here, leadingControlPoint: here - horizontal, topControlPoint: here - vertical,
                                            trailingControlPoint: here + horizontal, bottomControlPoint: here + vertical))
                 }
