@@ -55,9 +55,11 @@ extension ShapeStyle {
     /// casts a shadow behind the filled shape, `.shadow(.inner(radius: 4))` shades the
     /// shape from inside. Shadows add up: a style may carry a drop and an inner shadow.
     ///
-    /// Trellis draws style shadows on shapes (fills and strokes, backgrounds of a style);
-    /// text drawn with a shadowed `foregroundStyle` is drawn without the shadow, and a
-    /// stroke draws a drop shadow but not an inner one.
+    /// Trellis draws style shadows where the style fills a shape: `fill`, `stroke`,
+    /// `background(_:in:)` and the shape styles of `ShapeView`. A stroke draws a drop
+    /// shadow but not an inner one. A style given to `foregroundStyle(_:)` is reduced to
+    /// its colour in Trellis, so its shadows are not drawn there (text, or shapes filled
+    /// with the foreground): SwiftUI draws them.
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
         _ShadowShapeStyle(base: self, shadow: style)
     }
