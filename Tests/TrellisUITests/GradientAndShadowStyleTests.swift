@@ -136,6 +136,14 @@ extension TrellisUITests {
             #expect(f.r == 255 && f.a == 153)
             guard case .gradient(let g)? = c.property(.gradient, of: shapes[1]) else { Issue.record("no gradient"); return }
             #expect(abs(g[9] - 0.3) < 1e-9 && abs(g[14] - 0.3) < 1e-9)
+
+            let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                                    colors: [.red, .green, .blue, .yellow], background: .black)
+            let faded = Harness(Rectangle().fill(mesh.secondary).frame(width: 40, height: 40))
+            let node = try #require(shapeNodes(faded.connection).first)
+            guard case .gradient(let m)? = faded.connection.property(.gradient, of: node) else { Issue.record("no mesh"); return }
+            #expect(abs(m[7] - 0.6) < 1e-9, "background at 60 %")
+            #expect((0..<4).allSatisfy { abs(m[8 + 14 * $0 + 13] - 0.6) < 1e-9 }, "every vertex at 60 %")
         }
 
         @Test("ShapeRole: shapes are fills unless they say otherwise; sizeThatFits defaults to the proposal")
