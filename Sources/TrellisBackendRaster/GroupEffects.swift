@@ -212,7 +212,7 @@ extension ItemPainter {
         return image
     }
 
-    private func clampToSurface(_ r: WireRect) -> WireRect {
+    func clampToSurface(_ r: WireRect) -> WireRect {
         let x0 = max(r.x, 0).rounded(.down), y0 = max(r.y, 0).rounded(.down)
         let x1 = min(r.x + r.width, surfaceSize.width).rounded(.up), y1 = min(r.y + r.height, surfaceSize.height).rounded(.up)
         return WireRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))

@@ -45,9 +45,21 @@ struct ItemPainter {
             guard item.frame.width > 0, item.frame.height > 0 else { return }
             if item.shape == .path { commands(item.pathCommands) } else { path(item.frame, shape: item.shape, radius: item.cornerRadius) }
             if let g = item.gradient {
+                if case .mesh(let m) = g.kind {
+                    // The background under the patches, which cover only their cells.
+                    let bg = m.background
+                    cairo_set_source_rgba(cr, bg.r, bg.g, bg.b, bg.a * opacity(item))
+                    cairo_fill_preserve(cr)
+                }
                 gradientSource(g, in: item.frame, opacity: opacity(item))
             } else {
                 source(item.fill, opacity(item))
+            }
+            if item.stroke == nil, let shadow = item.innerShadow, shadow.color.a > 0 {
+                cairo_fill_preserve(cr)
+                innerShadow(shadow, of: item)
+                cairo_new_path(cr)
+                return
             }
             if let stroke = item.stroke {
                 cairo_fill_preserve(cr)
@@ -128,6 +140,18 @@ struct ItemPainter {
         case let .radial(c, r0, r1):
             let cx = f.x + c.x * f.width, cy = f.y + c.y * f.height
             pattern = cairo_pattern_create_radial(cx, cy, r0, cx, cy, r1)
+        case let .elliptical(c, r0, r1):
+            // A radial gradient in the unit square, which the pattern matrix (window to
+            // pattern space) stretches over the frame.
+            pattern = cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1)
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, 1 / f.width, 0, 0, 1 / f.height, -f.x / f.width, -f.y / f.height)
+            cairo_pattern_set_matrix(pattern, &m)
+        case let .mesh(mesh):
+            pattern = meshPattern(mesh, in: f, opacity: opacity)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return
         case let .angular(c, a0, a1):
             pattern = conicPattern(center: WirePoint(x: f.x + c.x * f.width, y: f.y + c.y * f.height),
                                    radius: (f.width * f.width + f.height * f.height).squareRoot(),

@@ -157,6 +157,16 @@ public enum ProtocolSamples {
         .create(id: 51, kind: .text, props: [.text("Total"), .pinned(.footer)]),
         .create(id: 52, kind: .text, props: [.text("1,234,567"), .lineLimit(1), .minimumScaleFactor(0.5)]),
         .create(id: 53, kind: .text, props: [.text("/home/user/Documents/report.pdf"), .truncationMode(.middle)]),
+        // An elliptical gradient (kind 3: radii are fractions of the frame) and a 2×2 mesh
+        // (kind 4: header, background, then per vertex position, 4 control points, colour).
+        .create(id: 54, kind: .shape, props: [.gradient([3, 0.5, 0.5, 0, 0.5, 0, 1, 0, 0, 1, 1, 0, 0, 1, 1])]),
+        .create(id: 55, kind: .shape, props: [.gradient([4, 2, 2, 1, 0, 0, 0, 0,
+                                                         0, 0, 0, 0, 0, 0, 1 / 3, 0, 0, 1 / 3, 1, 0, 0, 1,
+                                                         1, 0, 2 / 3, 0, 1, 0, 1, 0, 1, 1 / 3, 0, 1, 0, 1,
+                                                         0, 1, 0, 1, 0, 2 / 3, 1 / 3, 1, 0, 1, 0, 0, 1, 1,
+                                                         1, 1, 2 / 3, 1, 1, 2 / 3, 1, 1, 1, 1, 1, 1, 1, 1])]),
+        .create(id: 56, kind: .shape, props: [.shape(.roundedRectangle), .cornerRadius(12),
+                                              .innerShadow(WireShadow(color: WireColor(r: 0, g: 0, b: 0, a: 140), radius: 4, x: 2, y: 2))]),
         .injectPinch(phase: .began, x: 120, y: 80, scale: 1, rotation: 0),
         .injectPinch(phase: .changed, x: 120, y: 80, scale: 1.5, rotation: -0.25),
         .create(id: 35, kind: .image, props: [.bitmap(WireBitmap(key: 0xC0FFEE, width: 64, height: 48, resizable: true))]),

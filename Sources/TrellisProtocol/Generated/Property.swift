@@ -166,6 +166,29 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// the radii, the stops' ranges and their order are checked per operation (README §8),
     /// each violation invalidValue. Colours between stops are interpolated; before the
     /// first and after the last stop the end colours extend.
+    ///
+    /// Kind 3, elliptical (SwiftUI's `EllipticalGradient`), has the radial layout (cx, cy,
+    /// r0, r1) but its radii are fractions of the frame, not points: the gradient is a
+    /// radial one in the unit square stretched to the frame, so its contours are ellipses
+    /// with semi-axes r × width and r × height about the centre. Both fractions must be ≥ 0
+    /// (invalidValue otherwise); the stops follow as for kinds 0 … 2.
+    ///
+    /// Kind 4, mesh (SwiftUI's `MeshGradient`), has its own layout: kind, columns, rows,
+    /// smooths, then the background colour (r, g, b, a), then columns × rows vertices in
+    /// row-major order (the top row first, each row leading to trailing), each 14 values:
+    /// the position (x, y), the leading, top, trailing and bottom control points (x, y each,
+    /// in that order), and the vertex colour (r, g, b, a). Positions and control points are
+    /// fractions of the frame like the other kinds' points and are not limited to 0 … 1.
+    /// The grid's (columns − 1) × (rows − 1) cells are each drawn as a Coons patch whose
+    /// edges are the cubic Béziers from a vertex through its trailing (or bottom) control
+    /// point and its neighbour's leading (or top) control point to the neighbour; where
+    /// patches overlap, later ones (row-major) are drawn over earlier ones. With smooths 0
+    /// the colour inside a patch is the bilinear mix of its four corners' colours; with
+    /// smooths 1 it is a cubic (Catmull-Rom) interpolation across the whole grid, so the
+    /// colour has no visible crease at the patches' edges (how SwiftUI's `smoothsColors`
+    /// looks). The background colour fills the rest of the shape. Checks (invalidValue):
+    /// columns and rows are whole numbers from 2 to 64, smooths is 0 or 1, the value count
+    /// is exactly 8 + 14 × columns × rows, and every colour component is 0 … 1.
     /// (tag 38; kinds: shape)
     case gradient([Double])
     /// Drawing rotation of the node and its subtree, in radians, clockwise on screen, about
@@ -593,6 +616,15 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// cut to more than one line is always cut at its tail.
     /// (tag 115; kinds: text)
     case truncationMode(TruncationMode)
+    /// An inner shadow of the shape's fill (SwiftUI's `ShadowStyle.inner` in a fill's shape
+    /// style, `.fill(.blue.shadow(.inner(radius: 4)))`): drawn over the fill and clipped to
+    /// the shape, it is the shadow (see WireShadow: blurred by radius / 2 as a standard
+    /// deviation, in `color`, offset by (`x`, `y`)) of everything outside the shape, so the
+    /// shape looks pressed in, darkest along the edges the offset points away from. It
+    /// follows the node's opacity and does not change layout or hit testing. It shades the
+    /// fill only: a stroked shape (`stroke` present) is drawn without it. Absent: none.
+    /// (finite; tag 116; kinds: shape)
+    indirect case innerShadow(WireShadow)
 
     /// The tag identifying this property's case.
     @inlinable public var tag: PropertyTag {
@@ -717,6 +749,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .pinned: return .pinned
         case .minimumScaleFactor: return .minimumScaleFactor
         case .truncationMode: return .truncationMode
+        case .innerShadow: return .innerShadow
         }
     }
 
@@ -843,6 +876,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .pinned(v): return "pinned: \(v)"
         case let .minimumScaleFactor(v): return "minimumScaleFactor: \(v)"
         case let .truncationMode(v): return "truncationMode: \(v)"
+        case let .innerShadow(v): return "innerShadow: \(v)"
         }
     }
 
@@ -969,6 +1003,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .pinned: return 1 &+ 1
         case .minimumScaleFactor: return 1 &+ 8
         case .truncationMode: return 1 &+ 1
+        case .innerShadow: return 1 &+ 28
         }
     }
 
@@ -1420,6 +1455,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .truncationMode(v):
             w.u8(115)
             w.u8(v.rawValue)
+        case let .innerShadow(v):
+            w.u8(116)
+            v.encode(into: &w)
         }
     }
 
@@ -1887,6 +1925,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             let vRaw = try r.u8("truncationMode")
             guard let v = TruncationMode(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "truncationMode") }
             return .truncationMode(v)
+        case 116:
+            let v = try WireShadow.decode(from: &r, .finite, "innerShadow")
+            return .innerShadow(v)
         default:
             throw ProtocolError(.invalidProperty, "unknown property tag \(tag)")
         }
@@ -2015,6 +2056,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case pinned = 113
     case minimumScaleFactor = 114
     case truncationMode = 115
+    case innerShadow = 116
 
     /// The property name as written in the schema.
     public var description: String {
@@ -2139,6 +2181,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .pinned: return "pinned"
         case .minimumScaleFactor: return "minimumScaleFactor"
         case .truncationMode: return "truncationMode"
+        case .innerShadow: return "innerShadow"
         }
     }
 
@@ -2271,6 +2314,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .pinned: return 0x7FFFFFE  // common
         case .minimumScaleFactor: return 0x2  // text
         case .truncationMode: return 0x2  // text
+        case .innerShadow: return 0x4  // shape
         }
     }
 

@@ -1,6 +1,6 @@
 // Shape geometry shared by the backends: the commands of a `path` shape (protocol
 // property `pathData`, scaled from `pathSize` to the laid-out frame), outlines of the
-// built-in shapes as polygons, and the point tests a cell-based backend samples with.
+// built-in shapes as polygons, and the point tests a cell-based backend samples with (gradients: GradientFill.swift).
 import TrellisProtocol
 
 /// One drawing command in window coordinates.
@@ -186,6 +186,11 @@ extension CommittedFrame.Item {
         if case .shadow(let s)? = property(.shadow) { return s }
         return nil
     }
+    /// The inner shadow drawn over a shape's fill, inside it, if any.
+    public var innerShadow: WireShadow? {
+        if case .innerShadow(let s)? = property(.innerShadow) { return s }
+        return nil
+    }
     /// Blur radius of the node's subtree; 0: none.
     public var blurRadius: Double {
         if case .blur(let r)? = property(.blur) { return r }
@@ -299,116 +304,5 @@ extension PathGeometry {
             }
         }
         return out
-    }
-}
-
-/// A gradient fill, decoded from the `gradient` property.
-public struct GradientFill: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        /// From `start` to `end`, fractions of the frame.
-        case linear(start: WirePoint, end: WirePoint)
-        /// Around `center` (a fraction of the frame), from `startRadius` to `endRadius` points.
-        case radial(center: WirePoint, startRadius: Double, endRadius: Double)
-        /// Around `center` (a fraction of the frame), sweeping clockwise on screen from
-        /// `startAngle` to `endAngle` radians (0 points along +x).
-        case angular(center: WirePoint, startAngle: Double, endAngle: Double)
-    }
-    public struct Stop: Equatable, Sendable {
-        public var location: Double
-        public var r, g, b, a: Double
-    }
-    public var kind: Kind
-    public var stops: [Stop]
-
-    /// Why `data` is not a gradient, or nil.
-    public static func violation(_ data: [Double]) -> String? {
-        guard data.count >= 10, data[0] == 0 || data[0] == 1 || data[0] == 2 else {
-            return "gradient: expected kind (0, 1 or 2), 4 geometry values and at least one stop"
-        }
-        guard (data.count - 5) % 5 == 0 else { return "gradient: each stop is 5 values (location, r, g, b, a)" }
-        var last = -Double.infinity
-        for i in stride(from: 5, to: data.count, by: 5) {
-            let stop = data[i..<(i + 5)]
-            guard stop.allSatisfy({ (0...1).contains($0) }) else { return "gradient: stop values must be 0...1" }
-            guard data[i] >= last else { return "gradient: stop locations must not decrease" }
-            last = data[i]
-        }
-        if data[0] == 1, data[3] < 0 || data[4] < 0 { return "gradient: radii must be >= 0" }
-        return nil
-    }
-
-    /// The gradient in `data` (assumed valid).
-    public init(_ data: [Double]) {
-        let p = WirePoint(x: data[1], y: data[2])
-        switch data[0] {
-        case 0: kind = .linear(start: p, end: WirePoint(x: data[3], y: data[4]))
-        case 1: kind = .radial(center: p, startRadius: data[3], endRadius: data[4])
-        default: kind = .angular(center: p, startAngle: data[3], endAngle: data[4])
-        }
-        stops = stride(from: 5, to: data.count, by: 5).map {
-            Stop(location: data[$0], r: data[$0 + 1], g: data[$0 + 2], b: data[$0 + 3], a: data[$0 + 4])
-        }
-    }
-
-    /// Where `angle` falls in the sweep from `a0` to `a1` (0 … 1), as SwiftUI's angular
-    /// gradient defines it: a sweep of more than a turn shows its last turn; outside a
-    /// shorter sweep the end colour continues halfway across the gap, the start colour after.
-    public static func angularFraction(_ angle: Double, from a0: Double, to a1: Double) -> Double {
-        let turn = 2 * Double.pi
-        var sweep = a1 - a0
-        guard sweep != 0 else { return 0 }
-        let direction: Double = sweep > 0 ? 1 : -1
-        var start = a0
-        if abs(sweep) > turn { start = a1 - direction * turn; sweep = direction * turn }
-        var delta = (direction * (angle - start)).truncatingRemainder(dividingBy: turn)
-        if delta < 0 { delta += turn }
-        let length = abs(sweep)
-        if delta <= length { return delta / length }
-        return delta - length < (turn - length) / 2 ? 1 : 0
-    }
-
-    /// The colour at fraction `t` (0 … 1) along the stops, components 0 … 1.
-    public func components(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
-        guard let first = stops.first else { return (0, 0, 0, 0) }
-        var a = first, b = first
-        for s in stops {
-            if s.location <= t { a = s; b = s } else { b = s; break }
-        }
-        let span = b.location - a.location
-        let f = span > 0 ? (t - a.location) / span : 0
-        func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * f }
-        return (mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), mix(a.a, b.a))
-    }
-
-    /// The colour at (x, y) of a shape drawn in `frame` (for cell-based backends).
-    public func color(atX x: Double, y: Double, in frame: WireRect) -> WireColor {
-        var t: Double
-        switch kind {
-        case let .linear(s, e):
-            let sx = frame.x + s.x * frame.width, sy = frame.y + s.y * frame.height
-            let dx = (e.x - s.x) * frame.width, dy = (e.y - s.y) * frame.height
-            let len2 = dx * dx + dy * dy
-            t = len2 > 0 ? ((x - sx) * dx + (y - sy) * dy) / len2 : 0
-        case let .radial(c, r0, r1):
-            let cx = frame.x + c.x * frame.width, cy = frame.y + c.y * frame.height
-            let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
-            t = r1 > r0 ? (d - r0) / (r1 - r0) : 0
-        case let .angular(c, a0, a1):
-            let cx = frame.x + c.x * frame.width, cy = frame.y + c.y * frame.height
-            t = Self.angularFraction(atan2(y - cy, x - cx), from: a0, to: a1)
-        }
-        t = min(max(t, 0), 1)
-        guard !stops.isEmpty else { return WireColor(r: 0, g: 0, b: 0, a: 0) }
-        let c = components(at: t)
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        return WireColor(r: byte(c.r), g: byte(c.g), b: byte(c.b), a: byte(c.a))
-    }
-}
-
-extension CommittedFrame.Item {
-    /// A shape's gradient fill, if it has one.
-    public var gradient: GradientFill? {
-        if case .gradient(let data)? = property(.gradient) { return GradientFill(data) }
-        return nil
     }
 }

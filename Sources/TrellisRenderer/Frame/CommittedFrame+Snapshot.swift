@@ -65,9 +65,13 @@ extension CommittedFrame.Item {
             d.append("fill=\(fill)")
             if cornerRadius != 0 { d.append("radius=\(number(cornerRadius))") }
             if let g = gradient {
-                let kind: String
-                switch g.kind { case .linear: kind = "linear"; case .radial: kind = "radial"; case .angular: kind = "angular" }
-                d.append("gradient=\(kind):\(g.stops.count)")
+                switch g.kind {
+                case .linear: d.append("gradient=linear:\(g.stops.count)")
+                case .radial: d.append("gradient=radial:\(g.stops.count)")
+                case .angular: d.append("gradient=angular:\(g.stops.count)")
+                case .elliptical: d.append("gradient=elliptical:\(g.stops.count)")
+                case .mesh(let m): d.append("gradient=mesh:\(m.columns)x\(m.rows)")
+                }
             }
             if let s = stroke {
                 d.append("stroke=\(s)")

@@ -43,6 +43,9 @@ extension Property {
         case .shadow(let s):
             return finiteNonNegative(s.radius) && s.x.isFinite && s.y.isFinite
                 ? nil : "shadow radius must be finite and >= 0 and its offset finite"
+        case .innerShadow(let s):
+            return finiteNonNegative(s.radius) && s.x.isFinite && s.y.isFinite
+                ? nil : "innerShadow radius must be finite and >= 0 and its offset finite"
         case .accessibilityRange(let r):
             guard r.minimum <= r.maximum else { return "accessibilityRange minimum \(r.minimum) is above maximum \(r.maximum)" }
             return r.minimum <= r.value && r.value <= r.maximum

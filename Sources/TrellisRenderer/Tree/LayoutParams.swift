@@ -133,7 +133,7 @@ struct LayoutParams {
         switch tag {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
-             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .blur, .isMask, .draggable, .pinchable,
+             .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .innerShadow, .blur, .isMask, .draggable, .pinchable,
              .transition, .transitionBlur, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
              .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup, .pinned:
             return false

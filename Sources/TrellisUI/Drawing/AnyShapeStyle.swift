@@ -14,4 +14,6 @@ extension AnyShapeStyle: _ShapeStyleResolving {
     func _resolvedColor(in env: EnvironmentValues) -> Color { base.resolvedColor(in: env) }
     var _resolvedColorWithoutEnvironment: Color { base.resolvedColor }
     var _wireGradient: [Double]? { base.wireGradient }
+    func _wireGradient(in scheme: ColorScheme) -> [Double]? { base.wireGradient(in: scheme) }
+    var _shadowStyles: [ShadowStyle] { base.shadowStyles }
 }

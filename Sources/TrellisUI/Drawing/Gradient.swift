@@ -1,7 +1,8 @@
 import TrellisProtocol
 
-/// A colour gradient. Until the daemon draws gradients, shapes filled with one are drawn
-/// in the colour halfway along it.
+/// A colour gradient: colours at locations from 0 to 1, drawn by the gradient styles
+/// (linear, radial, angular, elliptical). Where one colour is needed (text) its middle
+/// colour is used.
 public struct Gradient: Equatable {
     public struct Stop: Equatable {
         public var color: Color
@@ -130,9 +131,18 @@ extension ShapeStyle {
         case let s as AnyShapeStyle:
             return s.base.wireGradient(in: scheme)
         case let s as _ShapeStyleResolving:
-            return s._wireGradient
+            return s._wireGradient(in: scheme)
         default:
             return nil
+        }
+    }
+
+    /// The shadows this style adds to the shape it fills (`shadow(_:)`), innermost first.
+    var shadowStyles: [ShadowStyle] {
+        switch self {
+        case let s as AnyShapeStyle: return s.base.shadowStyles
+        case let s as _ShapeStyleResolving: return s._shadowStyles
+        default: return []
         }
     }
 }

@@ -12,12 +12,19 @@ public protocol Shape: View, Animatable where Body == Never {
     /// `trim(from:to:)`: the untrimmed outline and the fractions, drawn (and animated) by
     /// the daemon. Nil for an untrimmed shape.
     func _trim(in rect: CGRect) -> (path: Path, from: Double, to: Double)?
+    /// The kind of shape this is, for styles that resolve by it (default `.fill`).
+    static var role: ShapeRole { get }
+    /// The size the shape takes for `proposal`: by default all that is offered, with 10
+    /// points on an axis given no proposal (`replacingUnspecifiedDimensions()`).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
     public var _shapeKind: ShapeKind { .path }
     public var _cornerRadius: Double? { nil }
     public func _trim(in rect: CGRect) -> (path: Path, from: Double, to: Double)? { nil }
+    public static var role: ShapeRole { .fill }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     /// Fills the shape with `content`.
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: nil)
@@ -77,10 +84,50 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var style: Style
     /// A stroke instead of the fill (`stroke`, `strokeBorder`).
     var stroke: StrokeStyle?
+    /// Already inside the layout that gives a self-sizing shape its size.
+    var isSized = false
+}
+
+/// The layout of a custom shape whose `sizeThatFits(_:)` answers something else than the
+/// proposal: the shape's own answer is the container's size, and the shape fills it.
+/// Shapes that take what they are offered (all built-in ones) are plain leaves.
+struct _ShapeSizingLayout<S: Shape>: Layout {
+    let shape: S
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews { s.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size)) }
+    }
+
+}
+
+/// Whether `shape` sizes itself: a custom (path) shape whose `sizeThatFits(_:)` differs
+/// from the default for one of a few probing proposals.
+func shapeSizesItself(_ shape: some Shape) -> Bool {
+    guard shape._shapeKind == .path else { return false }
+    let probes = [ProposedViewSize.unspecified, .zero, ProposedViewSize(width: 37, height: 91),
+                  ProposedViewSize(width: 240, height: nil), ProposedViewSize(width: nil, height: 55)]
+    return probes.contains { shape.sizeThatFits($0) != $0.replacingUnspecifiedDimensions() }
+}
+
+/// A self-sizing shape's leaf inside its `_ShapeSizingLayout`.
+struct _SelfSizedShapeLeaf<S: Shape>: View, PrimitiveView {
+    typealias Body = Never
+    let shape: S
+    func _reconcile(in node: GraphNode) { ShapeRenderer.leaf(shape, in: node) }
 }
 
 extension _ShapeView: PrimitiveView {
     func _reconcile(in node: GraphNode) {
+        if !isSized, shapeSizesItself(shape) {
+            var inner = self
+            inner.isSized = true
+            _CustomLayoutView(layout: _ShapeSizingLayout(shape: shape), content: inner)._reconcile(in: node)
+            return
+        }
         if let paint = style as? ImagePaint {
             node.renderWrapper(.padding, [.insets(WireInsets(top: 0, leading: 0, bottom: 0, trailing: 0))],
                                content: _ImagePaintShape(shape: shape, paint: paint, stroke: stroke))
@@ -89,8 +136,18 @@ extension _ShapeView: PrimitiveView {
         let color = style.resolvedColor(in: node.env)
         var props = stroke.map { shapeProperties(shape, fill: nil, stroke: (color, $0), node: node) }
             ?? shapeProperties(shape, fill: color, stroke: nil, node: node)
-        if stroke == nil, let g = style.wireGradient(in: node.env.colorScheme), g.count >= 10 {
+        if stroke == nil, let g = style.wireGradient(in: node.env.colorScheme), g.count >= 8 {
             props.append(.gradient(g))
+        }
+        // Shadows of the style (`.blue.shadow(.inner(radius: 4))`): the last of each kind
+        // applies. An inner shadow shades a fill only.
+        for shadow in style.shadowStyles {
+            switch shadow.kind {
+            case .drop: props.removeAll { $0.tag == .shadow }; props.append(.shadow(shadow.wire(in: node.env)))
+            case .inner where stroke == nil:
+                props.removeAll { $0.tag == .innerShadow }; props.append(.innerShadow(shadow.wire(in: node.env)))
+            case .inner: break
+            }
         }
         if let inset = shape as? _InsetAmountProviding, inset._insetAmount != 0 {
             // An inset built-in shape (strokeBorder): the shape inside a padding.
@@ -107,6 +164,15 @@ extension _ShapeView: PrimitiveView {
 @MainActor
 struct ShapeRenderer {
     static func reconcile(_ s: some Shape, in node: GraphNode) {
+        if shapeSizesItself(s) {
+            _CustomLayoutView(layout: _ShapeSizingLayout(shape: s), content: _SelfSizedShapeLeaf(shape: s))._reconcile(in: node)
+            return
+        }
+        leaf(s, in: node)
+    }
+
+    /// The shape as one `shape` render node filling its frame, in the foreground colour.
+    static func leaf(_ s: some Shape, in node: GraphNode) {
         let fill = node.env.foregroundColor ?? .primary
         node.render(.shape, shapeProperties(s, fill: fill, stroke: nil, node: node), layout: .leaf)
         node.finishRender()
