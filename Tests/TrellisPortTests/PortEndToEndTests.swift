@@ -101,7 +101,7 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
         #expect(summary.sorted() == [
             "appleFramework: UIKit @ Gaps/Haptics.swift:8",
             "foundation: NSUbiquitousKeyValueStore @ Gaps/PhotoView.swift:17",
-            "swiftUI: AccessibilitySystemRotor @ Gaps/PhotoView.swift:9",
+            "swiftUI: ShaderLibrary @ Gaps/PhotoView.swift:9",
         ], "\(build.report)")
         #expect(build.report.contains(
             "3 errors, 0 warnings: SwiftUI API that Trellis lacks 1, Apple-only frameworks 1, Foundation gaps 1, Other errors 0"),

@@ -6,7 +6,7 @@ struct PhotoView: View {
 
     var body: some View {
         VStack {
-            let _ = AccessibilitySystemRotor.self
+            let _ = ShaderLibrary.self
             Text("Synced: \(CloudSettings.syncedValue)")
         }
     }
