@@ -155,8 +155,11 @@ public final class RecordingNotificationServer: @unchecked Sendable {
     public var closed: [UInt32] { lock.lock(); defer { lock.unlock() }; return closedIDs }
 
     /// Waits (at most `timeout` s) until `count` notifications arrived; fails the test
-    /// with what arrived otherwise.
-    public func waitForNotifications(_ count: Int, timeout: Double = 30) async throws -> [Call] {
+    /// with what arrived otherwise. The bound is generous: triggers and delegate calls run
+    /// on the main queue, which other suites of the one test process can hold for a minute
+    /// or more (a port test building a package), while a notification normally arrives
+    /// within milliseconds.
+    public func waitForNotifications(_ count: Int, timeout: Double = 300) async throws -> [Call] {
         let deadline = Date().addingTimeInterval(timeout)
         while notifications.count < count {
             guard Date() < deadline else {
