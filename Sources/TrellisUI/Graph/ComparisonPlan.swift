@@ -34,9 +34,23 @@ indirect enum ComparisonPlan {
     }
 
     /// Compares two values of the plan's type held in existentials (in place, no copies).
+    /// `_openExistential` opens one level, while `type(of:)` (which picked the plan) looks
+    /// through all: an `Any` holding an `any View` (a Mirror child of `AnyView`'s field)
+    /// opens as the existential container, which a plan must not read as the value — such
+    /// values are compared through Mirror, which looks through it.
     func equal(_ a: Any, _ b: Any) -> Bool {
-        withAddresses(any: a, b) { pa, pb in equal(pa, pb) }
+        guard openedType(a) == type(of: a), openedType(b) == type(of: b) else {
+            return ViewEquality.reflectiveEqual(a, b)
+        }
+        return withAddresses(any: a, b) { pa, pb in equal(pa, pb) }
     }
+}
+
+/// The type `_openExistential` opens `x` as: the value's own type, or an existential type
+/// when `x` holds an existential (not looked through, unlike `type(of:)`).
+func openedType(_ x: Any) -> Any.Type {
+    func open<T>(_: T) -> Any.Type { T.self }
+    return _openExistential(x, do: open)
 }
 
 /// The plans, one per type, built on first use. Views are compared on the main actor,
