@@ -95,3 +95,17 @@ extension TrellisUITests {
         }
     }
 }
+
+extension TrellisUITests.SplitViewColumns {
+    @Test("with .prominentDetail the sidebar button stays beside the sidebar, where the sidebar does not cover it")
+    func prominentToggleUncovered() throws {
+        let h = Harness(NavigationSplitView { Text("rows") } detail: { Text("detail text") }
+            .navigationSplitViewStyle(.prominentDetail))
+        let c = h.connection
+        let button = try #require(c.visibleNodes().first { c.property(.accessibilityLabel, of: $0) == .accessibilityLabel("Hide Sidebar") })
+        let f = try #require(c.frame(of: button))
+        #expect(f.x >= 280, "the button at \(f) is under the 280-point sidebar")
+        tapLabelled("Hide Sidebar", in: h)
+        #expect(!h.texts.contains("rows"))
+    }
+}

@@ -102,16 +102,20 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         .padding(8)
         let detailColumn = NavigationStack { detail }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .overlay(alignment: .topLeading) { toggle }
         if prominent {
-            ZStack(alignment: .leading) {
+            // The leading columns lie over the detail: the button goes beside them, where
+            // they do not cover it.
+            let covered = (showSidebar ? (widths.sidebar?.resolved ?? 280) + 1 : 0)
+                + (showContent && content != nil ? (widths.content?.resolved ?? 280) + 1 : 0)
+            ZStack(alignment: .topLeading) {
                 detailColumn
-                leading.background(Color.systemBackground).shadow(radius: 8)
+                leading.frame(maxHeight: .infinity).background(Color.systemBackground).shadow(radius: 8)
+                toggle.padding(.leading, covered)
             }
         } else {
             HStack(spacing: 0) {
                 leading
-                detailColumn
+                detailColumn.overlay(alignment: .topLeading) { toggle }
             }
         }
     }
