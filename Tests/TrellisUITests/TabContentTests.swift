@@ -64,6 +64,8 @@ extension TrellisUITests {
                     .tabPlacement(.pinned)
                 Tab("Browse", systemImage: "list.bullet") { Text("browse body") }
                     .badge(3)
+                Tab("News", systemImage: "newspaper") { Text("news body") }
+                    .badge("New")
                 Tab("Library", systemImage: "books.vertical") { Text("library body") }
                     .tabPlacement(.sidebarOnly)
                 Tab("Secret", systemImage: "lock") { Text("secret body") }
@@ -73,7 +75,7 @@ extension TrellisUITests {
             })
             let texts = h.texts
             #expect(!texts.contains("Library") && !texts.contains("Secret") && !texts.contains("Alerts"))
-            #expect(texts.contains("3"))
+            #expect(texts.contains("3") && texts.contains("New"))
             // Pinned tabs come last in the bar.
             let order = ["Home", "Browse", "Downloads"].compactMap { texts.firstIndex(of: $0) }
             #expect(order.count == 3 && order == order.sorted())
@@ -186,6 +188,7 @@ extension TrellisUITests {
             let data = try JSONEncoder().encode(c)
             let back = try JSONDecoder().decode(TabViewCustomization.self, from: data)
             #expect(back == c)
+            #expect(back[sectionID: "s"] == ["x", "y"] && back[sectionID: "none"] == nil)
             var reset = back
             reset.resetVisibility()
             #expect(reset[sidebarVisibility: "a"] == .automatic && reset[section: "s"].tabOrder == ["x", "y"])

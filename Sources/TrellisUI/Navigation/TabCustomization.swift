@@ -97,6 +97,10 @@ public struct TabViewCustomization: Hashable, Codable, Sendable {
         set { sections[id] = newValue }
     }
 
+    /// The order of the tabs of the section with customization identifier `id` (nil: as
+    /// written), the iOS 18.0 spelling of `self[section: id].tabOrder`.
+    public subscript(sectionID id: String) -> [String]? { sections[id]?.tabOrder }
+
     /// Every tab back to its default visibility; section orders stay.
     public mutating func resetVisibility() { tabs = [:] }
     /// Every section back to the order written; visibilities stay.
@@ -237,6 +241,11 @@ extension TabContent {
     }
     /// A badge on the tab's label: text (none for nil).
     public func badge(_ label: Text?) -> _TabOptionsContent<Self> { withOptions { $0.badge = label } }
+    /// A badge on the tab's label: a string shown as is (none for nil).
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> _TabOptionsContent<Self> {
+        withOptions { $0.badge = label.map { Text($0) } }
+    }
     /// A badge on the tab's label: a localized string.
     public func badge(_ key: LocalizedStringKey?) -> _TabOptionsContent<Self> { withOptions { $0.badge = key.map { Text($0) } } }
 }

@@ -146,6 +146,7 @@ struct _TabSidebar: View {
         .frame(width: 260)
         .frame(maxHeight: .infinity)
         .background(Color.barBackground)
+        .overlay(alignment: .trailing) { Rectangle().fill(Color.chromeLine).frame(width: 1) }
         ._accessibility([.accessibilityRole(.tabList)])
     }
 
