@@ -23,6 +23,20 @@ private let clear = WireColor(r: 0, g: 0, b: 0, a: 0)
 /// Compares `png` (drawn at `drawn`) with References/NAME.png, pixel by pixel within a
 /// small tolerance: antialiasing may differ between cairo versions on edges, the picture
 /// may not. With TRELLIS_RECORD_REFERENCES set the drawn image becomes the reference.
+/// Renders `items` on a 120 × 120 surface and compares the image with References/NAME.png.
+func renderReferenceScene(_ name: String, _ items: [CommittedFrame.Item],
+                          sourceLocation: SourceLocation = #_sourceLocation) throws -> DecodedPNG {
+    let frame = CommittedFrame(serial: 1, size: WireSize(width: 120, height: 120), items: items)
+    let dir = try temporaryDirectory(prefix: "trl-px")
+    defer { removeDirectory(dir) }
+    let backend = RasterBackend(size: frame.size, outputDirectory: nil)
+    let path = dir + "/\(name).png"
+    #expect(backend.write(frame, to: path), sourceLocation: sourceLocation)
+    let png = try #require(DecodedPNG(path: path), sourceLocation: sourceLocation)
+    try expectMatchesReference(png, drawn: path, name: name, sourceLocation: sourceLocation)
+    return png
+}
+
 func expectMatchesReference(_ png: DecodedPNG, drawn: String, name: String,
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
     let directory = EffectPixelTests.referenceDirectory
@@ -44,17 +58,8 @@ func expectMatchesReference(_ png: DecodedPNG, drawn: String, name: String,
     static let referenceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("References").path
 
-    /// Renders `items` on a 120 × 120 surface and compares the image with References/NAME.png.
     func render(_ name: String, _ items: [CommittedFrame.Item]) throws -> DecodedPNG {
-        let frame = CommittedFrame(serial: 1, size: WireSize(width: 120, height: 120), items: items)
-        let dir = try temporaryDirectory(prefix: "trl-fx")
-        defer { removeDirectory(dir) }
-        let backend = RasterBackend(size: frame.size, outputDirectory: nil)
-        let path = dir + "/\(name).png"
-        #expect(backend.write(frame, to: path))
-        let png = try #require(DecodedPNG(path: path))
-        try expectMatchesReference(png, drawn: path, name: name)
-        return png
+        try renderReferenceScene(name, items)
     }
 
     @Test("stroke caps and joins: round caps reach past the end, bevel joins cut the corner")

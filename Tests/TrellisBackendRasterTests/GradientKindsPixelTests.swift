@@ -25,15 +25,7 @@ private func vertex(_ x: Double, _ y: Double, step: (Double, Double), _ c: [Doub
 
 @Suite struct GradientKindsPixelTests {
     func render(_ name: String, _ items: [CommittedFrame.Item]) throws -> DecodedPNG {
-        let frame = CommittedFrame(serial: 1, size: WireSize(width: 120, height: 120), items: items)
-        let dir = try temporaryDirectory(prefix: "trl-gk")
-        defer { removeDirectory(dir) }
-        let backend = RasterBackend(size: frame.size, outputDirectory: nil)
-        let path = dir + "/\(name).png"
-        #expect(backend.write(frame, to: path))
-        let png = try #require(DecodedPNG(path: path))
-        try expectMatchesReference(png, drawn: path, name: name)
-        return png
+        try renderReferenceScene(name, items)
     }
 
     @Test("elliptical gradient: circles of the unit square stretched to the frame")
