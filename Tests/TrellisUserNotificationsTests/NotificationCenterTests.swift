@@ -100,13 +100,20 @@ struct NotificationCenterTests {
         defer { f.stop() }
         #expect(try await f.center.requestAuthorization(options: [.alert, .sound]))
         let started = Date()
-        // 5 s: still pending when it is listed, even with the test process's main queue
-        // busy with UI tests.
+        // 5 s: normally still pending when it is listed. The test process's main queue is
+        // shared with UI tests and has been seen busy for longer than that under CI, so the
+        // listing is only required to show it while the 5 s have not passed (listing a
+        // pending request is also checked, with 60 s of margin, by removingAPendingRequestCancelsIt).
         let request = UNNotificationRequest(identifier: "water",
                                             content: content("Drink water", subtitle: "Habit", body: "Second <glass> today"),
                                             trigger: UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false))
         try await f.center.add(request)
-        #expect(await f.center.pendingNotificationRequests().map(\.identifier) == ["water"])
+        let listed = await f.center.pendingNotificationRequests().map(\.identifier)
+        if Date().timeIntervalSince(started) < 5 {
+            #expect(listed == ["water"])
+        } else {
+            #expect(listed == ["water"] || listed.isEmpty)
+        }
         let calls = try await f.server!.waitForNotifications(1)
         #expect(Date().timeIntervalSince(started) >= 5)
         let call = try #require(calls.first)
