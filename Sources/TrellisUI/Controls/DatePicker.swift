@@ -1,6 +1,7 @@
-// DatePicker as a field-based editor (one documented look for every style): the label,
-// then the date with − and + buttons that move it by a day, and the time with − and +
-// buttons that move it by five minutes, kept inside the allowed range.
+// DatePicker as a field-based editor (one documented look for every built-in style): the
+// label, then the date with − and + buttons that move it by a day, and the time with −
+// and + buttons that move it by five minutes, kept inside the allowed range. A custom
+// `DatePickerStyle` draws the picker from its configuration instead.
 
 /// Which parts of a date a `DatePicker` edits.
 public struct DatePickerComponents: OptionSet, Sendable {
@@ -16,7 +17,6 @@ public struct DatePicker<Label: View>: View {
     let range: ClosedRange<Date>
     let components: DatePickerComponents
     let label: Label
-    @Environment(\.labelsHidden) private var labelsHidden
 
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
@@ -44,11 +44,35 @@ public struct DatePicker<Label: View>: View {
                   label: label)
     }
 
+    @Environment(\._datePickerStyle) private var style
+
     public var body: some View {
-        let date = selection.wrappedValue
+        let configuration = DatePickerStyleConfiguration(
+            label: DatePickerStyleConfiguration.Label(content: AnyView(label)), selection: selection,
+            minimumDate: range.lowerBound == .distantPast ? nil : range.lowerBound,
+            maximumDate: range.upperBound == .distantFuture ? nil : range.upperBound,
+            displayedComponents: components)
+        if let style {
+            style.make(configuration)
+        } else {
+            _StandardDatePicker(configuration: configuration)
+        }
+    }
+}
+
+/// Trellis's date picker look, which every built-in style draws: the label, then the date
+/// with − and + buttons that move it by a day, and the time with − and + buttons that
+/// move it by five minutes, kept between the minimum and maximum dates.
+struct _StandardDatePicker: View {
+    let configuration: DatePickerStyleConfiguration
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        let date = configuration.selection.wrappedValue
+        let components = configuration.displayedComponents
         HStack(spacing: 8) {
             if !labelsHidden {
-                label
+                configuration.label
                 Spacer()
             }
             if components.contains(.date) {
@@ -65,8 +89,9 @@ public struct DatePicker<Label: View>: View {
     }
 
     private func move(by seconds: TimeInterval) {
-        let next = selection.wrappedValue.addingTimeInterval(seconds)
-        selection.wrappedValue = min(max(next, range.lowerBound), range.upperBound)
+        let next = configuration.selection.wrappedValue.addingTimeInterval(seconds)
+        configuration.selection.wrappedValue = min(max(next, configuration.minimumDate ?? .distantPast),
+                                                   configuration.maximumDate ?? .distantFuture)
     }
 }
 
@@ -99,13 +124,71 @@ extension DatePicker where Label == Text {
     }
 }
 
-/// Styles of date pickers; accepted (one field-based look).
-public protocol DatePickerStyle {}
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
+/// What a date picker style is given: the picker's label, its selection and range, and
+/// the parts of the date it edits.
+public struct DatePickerStyleConfiguration {
+    /// The picker's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The picker's label.
+    public let label: Label
+    /// The date chosen.
+    @Binding public var selection: Date
+    /// The earliest date allowed (nil: no bound).
+    public var minimumDate: Date?
+    /// The latest date allowed (nil: no bound).
+    public var maximumDate: Date?
+    /// The parts of the date the picker edits.
+    public var displayedComponents: DatePickerComponents
+
+    init(label: Label, selection: Binding<Date>, minimumDate: Date?, maximumDate: Date?,
+         displayedComponents: DatePickerComponents) {
+        self.label = label
+        _selection = selection
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.displayedComponents = displayedComponents
+    }
+}
+
+/// How a date picker is drawn: `makeBody` draws it from its configuration. The built-in
+/// styles all draw Trellis's field-based picker (one look, S31); a custom style draws
+/// what it returns.
+public protocol DatePickerStyle {
+    associatedtype Body: View
+    typealias Configuration = DatePickerStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+extension DatePickerStyle {
+    /// Trellis's field-based picker, for the built-in styles.
+    @MainActor func standardBody(_ configuration: Configuration) -> some View {
+        _StandardDatePicker(configuration: configuration)
+    }
+}
+
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+public struct CompactDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+public struct FieldDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
@@ -113,6 +196,21 @@ extension DatePickerStyle where Self == WheelDatePickerStyle { public static var
 extension DatePickerStyle where Self == FieldDatePickerStyle { public static var field: FieldDatePickerStyle { .init() } }
 
 extension View {
-    /// Accepted: date pickers have one look.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    /// Draws the date pickers below with `style`.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        environment(\._datePickerStyle, StyleBox(style: style))
+    }
+}
+
+extension StyleBox where Configuration == DatePickerStyleConfiguration {
+    init<S: DatePickerStyle>(style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+struct DatePickerStyleKey: EnvironmentKey { static var defaultValue: StyleBox<DatePickerStyleConfiguration>? { nil } }
+
+extension EnvironmentValues {
+    var _datePickerStyle: StyleBox<DatePickerStyleConfiguration>? {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
 }
