@@ -32,6 +32,23 @@ public struct PreviewMacro: DeclarationMacro {
         } else {
             name = "nil"
         }
+        // `traits:` and the unlabelled traits after it, in order: the preview's traits
+        // (`.modifier(…)` ones wrap the preview when a tool shows it).
+        var traitExprs: [String] = []
+        var inTraits = false
+        for argument in node.arguments {
+            if argument.label?.text == "traits" {
+                inTraits = true
+            } else if argument.label != nil || argument.expression.is(ClosureExprSyntax.self) {
+                inTraits = false
+            }
+            if inTraits { traitExprs.append(argument.expression.trimmedDescription) }
+        }
+        let traitsDecl = traitExprs.isEmpty ? "" : "\n" + """
+            @MainActor static var traits: [TrellisUI.PreviewTrait<TrellisUI.Preview.ViewTraits>] {
+                [\(traitExprs.joined(separator: ", "))]
+            }
+            """
         let typeName = context.makeUniqueName("Preview")
         var previewables: [String] = []
         var statements: [String] = []
@@ -56,7 +73,7 @@ public struct PreviewMacro: DeclarationMacro {
         if previewables.isEmpty {
             return alias + ["""
                 struct \(typeName): TrellisUI._PreviewRegistration {
-                    static var name: String? { \(raw: name) }
+                    static var name: String? { \(raw: name) }\(raw: traitsDecl)
                     @MainActor static func makeView() -> any TrellisUI.View {
                         TrellisUI._PreviewContent {
                             \(raw: content)
@@ -67,7 +84,7 @@ public struct PreviewMacro: DeclarationMacro {
         }
         return alias + ["""
             struct \(typeName): TrellisUI._PreviewRegistration {
-                static var name: String? { \(raw: name) }
+                static var name: String? { \(raw: name) }\(raw: traitsDecl)
                 @MainActor static func makeView() -> any TrellisUI.View { Body() }
                 struct Body: TrellisUI.View {
                     \(raw: previewables.joined(separator: "\n"))

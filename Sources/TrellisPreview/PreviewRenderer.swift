@@ -21,7 +21,7 @@ public struct PreviewEntry {
     public init(registration: any _PreviewRegistration.Type, file: String, line: Int) {
         let base = (file as NSString).deletingPathExtension
         title = registration.name.map { "\(base)-\($0)" } ?? "\(base)-\(line)"
-        make = { registration.makeView() }
+        make = { registration._makePreview() }
     }
 
     /// A `PreviewProvider`: its `previews`, titled by the provider's type.

@@ -57,6 +57,9 @@ func expect(_ source: String, expands expected: String, sourceLocation: Testing.
                 static var name: String? {
                     "Counter"
                 }
+                @MainActor static var traits: [TrellisUI.PreviewTrait<TrellisUI.Preview.ViewTraits>] {
+                    [.sizeThatFitsLayout]
+                }
                 @MainActor static func makeView() -> any TrellisUI.View {
                     Body()
                 }

@@ -225,6 +225,26 @@ extension TrellisUITests {
             #expect(connection.violations.isEmpty)
         }
 
+        @Test("PreferredColorSchemeKey is public: a container reads the scheme its content prefers")
+        func preferredColorSchemeKeyIsReadable() {
+            struct Reader: View {
+                @State var preferred: ColorScheme?
+                var body: some View {
+                    VStack {
+                        Text(preferred.map { "\($0)" } ?? "none")
+                        Text("inner").preferredColorScheme(.dark)
+                    }
+                    .onPreferenceChange(PreferredColorSchemeKey.self) { preferred = $0 }
+                }
+            }
+            let h = Harness(Reader())
+            #expect(h.texts.contains("dark"), "\(h.texts)")
+            var v: ColorScheme? = nil
+            PreferredColorSchemeKey.reduce(value: &v) { .light }
+            PreferredColorSchemeKey.reduce(value: &v) { .dark }
+            #expect(v == .light, "the first preference in tree order wins")
+        }
+
         @Test("the system setting: TRELLIS_COLOR_SCHEME, GTK_THEME, GNOME's color-scheme")
         func systemSetting() {
             #expect(SystemAppearance.read([:]) == .light)

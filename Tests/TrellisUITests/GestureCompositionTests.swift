@@ -401,5 +401,39 @@ extension TrellisUITests {
             h.tap("Off")
             #expect(dragNode(h) == nil, "a disabled gesture asks the daemon for no drags")
         }
+    
+        final class EventLog { var lines: [String] = [] }
+
+        struct Pad: View {
+            let log: EventLog
+            var body: some View {
+                Color.green.frame(width: 200, height: 100)
+                    .gesture(SpatialEventGesture()
+                        .onChanged { events in
+                            for e in events { log.lines.append("changed \(e.phase) \(Int(e.location.x)),\(Int(e.location.y)) \(e.kind)") }
+                        }
+                        .onEnded { events in
+                            for e in events { log.lines.append("ended \(e.phase) \(Int(e.location.x)),\(Int(e.location.y))") }
+                        })
+            }
+        }
+
+        @Test("SpatialEventGesture: a press, moves and release are one event, active then ended, in the view's space; the next press is a new event")
+        func spatialEvents() {
+            let log = EventLog()
+            let h = Harness(Pad(log: log))
+            let f = h.connection.frame(of: h.connection.firstNode(ofKind: .shape)!)!
+            h.connection.drag(from: WirePoint(x: f.x + 10, y: f.y + 20), to: WirePoint(x: f.x + 50, y: f.y + 20), steps: 2)
+            h.settle()
+            #expect(log.lines == ["changed active 10,20 pointer", "changed active 30,20 pointer", "changed active 50,20 pointer",
+                                  "ended ended 50,20"], "\(log.lines)")
+            // Identity: stable through one press, new for the next.
+            let r = SpatialEventRecognizer(SpatialEventGesture())
+            var ids: [SpatialEventCollection.Event.ID] = []
+            r.report = { if case .changed(let c) = $0 { ids.append(c[0].id) } else if case .ended(let c) = $0 { ids.append(c[0].id) } }
+            let sample = _DragSample(location: .zero, startLocation: .zero, frame: .zero, time: Date())
+            for phase in [DragPhase.began, .changed, .ended, .began] { r.receive(.pointer(phase, sample)) }
+            #expect(ids.count == 4 && ids[0] == ids[1] && ids[1] == ids[2] && ids[3] != ids[0])
+        }
     }
 }

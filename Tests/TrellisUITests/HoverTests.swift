@@ -98,6 +98,66 @@ extension TrellisUITests {
             #expect(platterOpacity(h, "Glow") ?? 0 == 0)
         }
 
+        struct Raise: CustomHoverEffect {
+            func body(content: Content) -> some CustomHoverEffect { LiftHoverEffect() }
+        }
+        struct QuietGlow: CustomHoverEffect {
+            var quiet: Bool
+            func body(content: Content) -> some CustomHoverEffect { .highlight.hoverEffectDisabled(quiet) }
+        }
+
+        struct CustomEffects: View {
+            var body: some View {
+                VStack(spacing: 40) {
+                    Text("Custom").padding(10).hoverEffect(Raise())
+                    Text("Wrapped").padding(10).hoverEffect(HoverEffect(Raise()))
+                    Text("Quiet").padding(10).hoverEffect(QuietGlow(quiet: true))
+                    Text("Loud").padding(10).hoverEffect(QuietGlow(quiet: false))
+                    VStack(spacing: 40) {
+                        Text("Default").padding(10).hoverEffect()
+                        Text("Empty").padding(10).hoverEffect(.empty)
+                    }
+                    .defaultHoverEffect(.lift)
+                    Text("Plain").padding(10).hoverEffect()
+                }
+            }
+        }
+
+        @Test("iOS 18 hover effects: a CustomHoverEffect shows the built-in effect its body ends in; disabling the effect wins; defaultHoverEffect decides .automatic")
+        func customHoverEffects() {
+            let h = Harness(CustomEffects())
+            func scale(_ t: String) -> Double { if case .scale(let s)? = inherited(h, .scale, of: t) { return s.x }; return 1 }
+            func hover(_ t: String) { h.connection.hover(at: centre(h, t)); h.settle() }
+            hover("Custom")
+            #expect(abs(scale("Custom") - 1.05) < 1e-9, "a body of .lift lifts")
+            hover("Wrapped")
+            #expect(abs(scale("Wrapped") - 1.05) < 1e-9, "HoverEffect(_:) keeps the custom effect's look")
+            hover("Quiet")
+            #expect(platterOpacity(h, "Quiet") ?? 0 == 0, "a disabled effect shows nothing")
+            hover("Loud")
+            #expect((platterOpacity(h, "Loud") ?? 0) > 0.05)
+            hover("Default")
+            #expect(abs(scale("Default") - 1.05) < 1e-9, "automatic under defaultHoverEffect(.lift) lifts")
+            hover("Empty")
+            #expect(scale("Empty") == 1 && platterOpacity(h, "Empty") ?? 0 == 0, "the empty effect changes nothing")
+            hover("Plain")
+            #expect(scale("Plain") == 1 && (platterOpacity(h, "Plain") ?? 0) > 0.05, "automatic elsewhere is the highlight")
+        }
+
+        @Test("hoverEffectDisabled sets isHoverEffectEnabled false below it, and hoverEffectDisabled(false) does not turn it back on")
+        func hoverEffectEnabledEnvironment() {
+            struct Probe: View {
+                @Environment(\.isHoverEffectEnabled) var enabled
+                let name: String
+                var body: some View { Text("\(name) \(enabled)") }
+            }
+            let h = Harness(VStack {
+                Probe(name: "top")
+                VStack { Probe(name: "inner").hoverEffectDisabled(false) }.hoverEffectDisabled()
+            })
+            #expect(h.texts.contains("top true") && h.texts.contains("inner false"), "\(h.texts)")
+        }
+
         struct Tracker: View {
             @State var where_ = "none"
             var body: some View {

@@ -55,6 +55,34 @@ extension TrellisUITests {
             #expect(PresentationDetent.fraction(0.25).height(in: 600) == 150)
         }
 
+        struct ThirdDetent: CustomPresentationDetent {
+            static func height(in context: Context) -> CGFloat? {
+                // Reads the environment through the context, as SwiftUI's does.
+                context.verticalSizeClass == .compact ? nil : context.maxDetentValue / 3
+            }
+        }
+        struct NeverDetent: CustomPresentationDetent {
+            static func height(in context: Context) -> CGFloat? { nil }
+        }
+
+        @Test("a custom detent takes the height its type computes from the context; one that answers nil is left out")
+        func customDetent() throws {
+            let h = Harness(DetentDemo(detents: [.custom(ThirdDetent.self), .large]), width: 800, height: 600)
+            h.tap("Open")
+            h.settle()
+            let y = try #require(top(h, "Sheet top"))
+            // The large height is 600 - 24 = 576: a third is 192, so the card starts at 408.
+            #expect(y >= 400 && y < 425, "a third of the large height (\(y))")
+            #expect(PresentationDetent.custom(ThirdDetent.self) == .custom(ThirdDetent.self))
+            #expect(PresentationDetent.custom(ThirdDetent.self) != .custom(NeverDetent.self))
+
+            let h2 = Harness(DetentDemo(detents: [.custom(NeverDetent.self), .height(200)]), width: 800, height: 600)
+            h2.tap("Open")
+            h2.settle()
+            let y2 = try #require(top(h2, "Sheet top"))
+            #expect(y2 >= 400 && y2 < 420, "the nil detent is not offered: height(200) is used (\(y2))")
+        }
+
         @Test("presentationBackground fills the card")
         func background() {
             let h = Harness(DetentDemo(detents: [.large]))

@@ -25,6 +25,32 @@ struct PreviewedCounter: View {
     PreviewedCounter(count: $count)
 }
 
+/// A preview modifier with shared state: its context is made once and reused.
+struct SampleGreeting: PreviewModifier {
+    @MainActor static var made = 0
+    static func makeSharedContext() async throws -> String {
+        made += 1
+        return "Hello from the shared context"
+    }
+    func body(content: Content, context: String) -> some View {
+        VStack {
+            Text(context)
+            content
+        }
+    }
+}
+
+/// A modifier without a context: it frames the preview.
+struct Framed: PreviewModifier {
+    func body(content: Content, context: Void) -> some View {
+        content.padding(8).border(Color.gray)
+    }
+}
+
+#Preview("Modified", traits: .modifier(SampleGreeting()), .modifier(Framed())) {
+    Text("body")
+}
+
 struct PreviewedCounter_Previews: PreviewProvider {
     static var previews: some View {
         Group {
@@ -45,6 +71,28 @@ extension TrellisUITests {
             let h = Harness(PreviewedCounter_Previews.previews, width: 400, height: 300)
             #expect(h.texts == ["count 2", "count 5"])
         }
+    }
+}
+
+@MainActor
+@Suite struct PreviewModifierTests {
+    @Test("#Preview(traits: .modifier(…)): the preview shows inside the modifiers' bodies once the shared context is made, and the context is made once")
+    func modifierTrait() async {
+        let registration = _trellisPreview(line50: ())
+        #expect(registration.name == "Modified")
+        #expect(registration.traits.count == 2)
+        let first = Harness(AnyView(registration._makePreview()), width: 400, height: 300)
+        for _ in 0..<20 where !first.texts.contains("Hello from the shared context") {
+            await Task.yield()
+            first.settle()
+        }
+        #expect(first.texts == ["Hello from the shared context", "body"], "\(first.texts)")
+        let second = Harness(AnyView(registration._makePreview()), width: 400, height: 300)
+        #expect(second.texts == ["Hello from the shared context", "body"], "the cached context is used at once")
+        #expect(SampleGreeting.made == 1)
+        // Without traits a preview is its body.
+        let plain = Harness(AnyView(_trellisPreview(line10: ())._makePreview()), width: 400, height: 300)
+        #expect(plain.texts == ["count 1"])
     }
 }
 

@@ -54,5 +54,24 @@ extension TrellisUITests {
             #expect(log.offsets.last.map { $0.1 == 0 } == true, "the daemon clamps at the top: \(log.offsets)")
             #expect(h.texts.contains("at top"))
         }
+
+        @Test("AnyScrollTargetBehavior carries the behaviour it wraps to the daemon: a wrapped .paging snaps by pages, a wrapped .viewAligned to views")
+        func anyScrollTargetBehavior() {
+            func snap(_ behavior: AnyScrollTargetBehavior) -> Property? {
+                let h = Harness(ScrollView(.horizontal) { HStack { Text("a"); Text("b") }.scrollTargetLayout() }
+                    .scrollTargetBehavior(behavior))
+                guard let scroll = h.connection.firstNode(ofKind: .scroll) else { return nil }
+                return h.connection.property(.scrollSnap, of: scroll)
+            }
+            #expect(snap(AnyScrollTargetBehavior(.paging)) == .scrollSnap(WireScrollSnap(mode: .paging, limit: .never)))
+            #expect(snap(AnyScrollTargetBehavior(AnyScrollTargetBehavior(.viewAligned(limitBehavior: .always))))
+                == .scrollSnap(WireScrollSnap(mode: .viewAligned, limit: .one)))
+            var target = ScrollTarget(rect: CGRect(x: 0, y: 130, width: 100, height: 100))
+            let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: .zero,
+                                                      contentSize: CGSize(width: 100, height: 1000),
+                                                      containerSize: CGSize(width: 100, height: 100), axes: .vertical)
+            AnyScrollTargetBehavior(.paging).updateTarget(&target, context: context)
+            #expect(target.rect.origin.y == 100, "the wrapped behaviour adjusts the target")
+        }
     }
 }

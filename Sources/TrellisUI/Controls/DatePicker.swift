@@ -68,7 +68,7 @@ struct _StandardDatePicker: View {
     @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
-        let date = configuration.selection.wrappedValue
+        let date = configuration.selection
         let components = configuration.displayedComponents
         HStack(spacing: 8) {
             if !labelsHidden {
@@ -89,8 +89,8 @@ struct _StandardDatePicker: View {
     }
 
     private func move(by seconds: TimeInterval) {
-        let next = configuration.selection.wrappedValue.addingTimeInterval(seconds)
-        configuration.selection.wrappedValue = min(max(next, configuration.minimumDate ?? .distantPast),
+        let next = configuration.selection.addingTimeInterval(seconds)
+        configuration.$selection.wrappedValue = min(max(next, configuration.minimumDate ?? .distantPast),
                                                    configuration.maximumDate ?? .distantFuture)
     }
 }

@@ -49,10 +49,12 @@ enum SystemAppearance {
 }
 
 /// The colour scheme views ask their presentation for (`preferredColorScheme`): the
-/// first one set in tree order wins.
-struct PreferredColorSchemeKey: PreferenceKey {
-    static var defaultValue: ColorScheme? { nil }
-    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+/// first one set in tree order wins. Public as in SwiftUI, so an app can read what its
+/// content prefers with `onPreferenceChange(PreferredColorSchemeKey.self)`.
+public struct PreferredColorSchemeKey: PreferenceKey {
+    public typealias Value = ColorScheme?
+    public static var defaultValue: ColorScheme? { nil }
+    public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
         if value == nil { value = nextValue() }
     }
 }

@@ -23,6 +23,13 @@ extension View {
     /// Linux window has none, as a Mac window has none.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
+    /// Gives the view's own gestures priority over the system's gestures from `edges` of
+    /// the screen (an iPhone's swipe up to go home, pull down for Notification Center).
+    /// A Linux window gets no system gestures from its edges (a compositor's edge
+    /// gestures act outside the window, as on a Mac), so every drag near an edge already
+    /// reaches the view first and nothing needs deferring.
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+
     /// Which external events (URLs) the window showing this view prefers and allows. A
     /// Trellis app has one window, which handles every URL (`onOpenURL`).
     public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }

@@ -104,6 +104,21 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
+/// Any scroll target behaviour behind one type (iOS 18), so that a property or a
+/// conditional can hold `.paging` or `.viewAligned` alike. The daemon snaps with the
+/// behaviour it wraps.
+public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
+    let base: any ScrollTargetBehavior
+    /// Wraps `behavior` (an `AnyScrollTargetBehavior` is not wrapped twice).
+    public init(_ behavior: some ScrollTargetBehavior) {
+        base = (behavior as? AnyScrollTargetBehavior)?.base ?? behavior
+    }
+    /// Asks the wrapped behaviour.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        base.updateTarget(&target, context: context)
+    }
+}
+
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     /// Scrolls a page (the scroll view's size) at a time.
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
@@ -175,7 +190,9 @@ extension View {
     /// (it does the scrolling). A behaviour the app writes is not called and its scroll
     /// views do not snap (see PlatformDifferences).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        environment(\._scrollTargetBehavior, _ScrollTargetBehaviorBox(behavior: behavior, key: "\(type(of: behavior)):\(behavior)"))
+        let unwrapped = (behavior as? AnyScrollTargetBehavior)?.base ?? behavior
+        return environment(\._scrollTargetBehavior,
+                           _ScrollTargetBehaviorBox(behavior: unwrapped, key: "\(type(of: unwrapped)):\(unwrapped)"))
     }
 
     /// Marks this layout's children (a `LazyHStack`'s rows, an `HStack`'s views) as the
@@ -204,4 +221,33 @@ extension View {
     /// Flashes the scroll indicators when the scroll view appears. Changes nothing: the
     /// backends draw no scroll indicators.
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+}
+
+/// Whether an input scrolls a view (iOS 18), for `scrollInputBehavior(_:for:)`.
+public struct ScrollInputBehavior: Equatable, Sendable {
+    let raw: Int
+    /// The system decides.
+    public static let automatic = ScrollInputBehavior(raw: 0)
+    /// The input scrolls.
+    public static let enabled = ScrollInputBehavior(raw: 1)
+    /// The input does not scroll.
+    public static let disabled = ScrollInputBehavior(raw: 2)
+}
+
+/// An input that can scroll a view besides touch, wheel and keys (iOS 18): Apple Watch's
+/// double-tap hand gesture, visionOS's look-to-scroll.
+public struct ScrollInputKind: Equatable, Sendable {
+    let raw: Int
+    /// watchOS's double-tap hand gesture shortcut.
+    public static let handGestureShortcut = ScrollInputKind(raw: 0)
+    /// visionOS's looking at a scroll view's edge.
+    public static let look = ScrollInputKind(raw: 1)
+}
+
+extension View {
+    /// Turns scrolling by one kind of input on or off, leaving the others. Both kinds
+    /// SwiftUI names are inputs Linux has no device for (a watch's hand gesture, a
+    /// headset's gaze), so no input here is affected: as on an iPhone, where neither
+    /// exists either. Wheel, drag and keyboard scrolling follow `scrollDisabled(_:)`.
+    public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View { self }
 }

@@ -13,8 +13,21 @@ public struct PresentationDetent: Hashable, Sendable {
         case large, medium
         case fraction(CGFloat)
         case height(CGFloat)
+        /// A `CustomPresentationDetent` type, named by its identity.
+        case custom(ObjectIdentifier)
     }
     let kind: Kind
+    /// The custom detent's rule (nil for the built-in kinds); not part of equality, which
+    /// the type's identity decides.
+    private let customHeight: (@Sendable (Context) -> CGFloat?)?
+
+    init(kind: Kind, customHeight: (@Sendable (Context) -> CGFloat?)? = nil) {
+        self.kind = kind
+        self.customHeight = customHeight
+    }
+
+    public static func == (a: PresentationDetent, b: PresentationDetent) -> Bool { a.kind == b.kind }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// The full height of the sheet (the card from just below the top of the window).
     public static let large = PresentationDetent(kind: .large)
@@ -24,9 +37,26 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
     /// A fixed height in points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
+    /// A height that `D` computes from the sheet's largest height and the environment
+    /// each time the sheet lays out; a detent whose `height(in:)` answers nil is left out.
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(kind: .custom(ObjectIdentifier(type)), customHeight: { D.height(in: $0) })
+    }
 
-    /// The card's height in a window `windowHeight` tall; at most the large height.
-    func height(in windowHeight: CGFloat) -> CGFloat {
+    /// What a custom detent computes its height from: the tallest the sheet can be, and
+    /// (by key path, as `context.verticalSizeClass`) the environment of the sheet.
+    @dynamicMemberLookup
+    public struct Context {
+        /// The height of the `.large` detent: the most a sheet can be.
+        public var maxDetentValue: CGFloat
+        let environment: EnvironmentValues
+        /// Reads a value of the sheet's environment.
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
+    }
+
+    /// The card's height in a window `windowHeight` tall, at most the large height; nil
+    /// for a custom detent that is unavailable there.
+    func height(in windowHeight: CGFloat, environment: EnvironmentValues = EnvironmentValues()) -> CGFloat? {
         let large = max(windowHeight - _SheetCardMetrics.topGap, 0)
         let h: CGFloat
         switch kind {
@@ -34,9 +64,27 @@ public struct PresentationDetent: Hashable, Sendable {
         case .medium: h = windowHeight / 2
         case .fraction(let f): h = windowHeight * max(f, 0)
         case .height(let x): h = max(x, 0)
+        case .custom:
+            guard let value = customHeight?(Context(maxDetentValue: large, environment: environment)), value.isFinite else {
+                return nil
+            }
+            h = max(value, 0)
         }
         return min(h, large)
     }
+}
+
+/// A sheet height an app computes (iOS 16): `height(in:)` is given the sheet's context
+/// (its largest height, its environment) and answers the height, or nil to leave the
+/// detent out. Used as `.presentationDetents([.custom(MyDetent.self)])`.
+public protocol CustomPresentationDetent {
+    /// The height of the detent in `context`, or nil when it should not be offered.
+    static func height(in context: Context) -> CGFloat?
+}
+
+extension CustomPresentationDetent {
+    /// What `height(in:)` is given.
+    public typealias Context = PresentationDetent.Context
 }
 
 enum _SheetCardMetrics {
@@ -164,34 +212,46 @@ struct _SheetCard<Content: View>: View {
     @State private var cornerRadius: CGFloat? = nil
     @Environment(\.dismiss) private var dismiss
 
-    /// The detents, smallest first.
+    @Environment(\.self) private var environment
+
+    /// The detents available in a window `h` tall (a custom one may answer nil), smallest
+    /// first.
     private func sorted(_ detents: [PresentationDetent], in h: CGFloat) -> [PresentationDetent] {
-        detents.sorted { $0.height(in: h) < $1.height(in: h) }
+        detents.compactMap { d in d.height(in: h, environment: environment).map { (d, $0) } }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
+    }
+
+    /// The detents on offer now.
+    private var available: [PresentationDetent]? {
+        guard let detents else { return nil }
+        let list = sorted(detents, in: windowHeight)
+        return list.isEmpty ? nil : list
     }
 
     private var activeDetent: PresentationDetent? {
-        guard let detents, !detents.isEmpty else { return nil }
+        guard let detents = available else { return nil }
         if let s = selection?.binding.wrappedValue, detents.contains(s) { return s }
         if let current, detents.contains(current) { return current }
-        return sorted(detents, in: windowHeight).first
+        return detents.first
     }
 
     private var topPadding: CGFloat {
-        guard let d = activeDetent, windowHeight > 0 else { return _SheetCardMetrics.topGap }
-        return max(windowHeight - d.height(in: windowHeight), _SheetCardMetrics.topGap)
+        guard let d = activeDetent, windowHeight > 0,
+              let h = d.height(in: windowHeight, environment: environment) else { return _SheetCardMetrics.topGap }
+        return max(windowHeight - h, _SheetCardMetrics.topGap)
     }
 
     private var showsIndicator: Bool {
         switch indicator {
         case .visible: true
         case .hidden: false
-        default: (detents?.count ?? 0) > 1
+        default: (available?.count ?? 0) > 1
         }
     }
 
     private func nextDetent() {
-        guard let detents, detents.count > 1, let d = activeDetent else { return }
-        let list = sorted(detents, in: windowHeight)
+        guard let list = available, list.count > 1, let d = activeDetent else { return }
         let next = list[((list.firstIndex(of: d) ?? 0) + 1) % list.count]
         current = next
         selection?.binding.wrappedValue = next

@@ -19,10 +19,22 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
 
-/// What `#Preview` generates: a named way to make the previewed view.
+/// What `#Preview` generates: a named way to make the previewed view, and its traits.
 public protocol _PreviewRegistration {
     static var name: String? { get }
     @MainActor static func makeView() -> any View
+    /// The preview's traits, in the order written (`traits:` first).
+    @MainActor static var traits: [PreviewTrait<Preview.ViewTraits>] { get }
+}
+
+extension _PreviewRegistration {
+    @MainActor public static var traits: [PreviewTrait<Preview.ViewTraits>] { [] }
+
+    /// The view a preview tool shows: the body wrapped by each `.modifier` trait in turn
+    /// (the first modifier around the body, the next around that).
+    @MainActor public static func _makePreview() -> any View {
+        traits.reduce(AnyView(makeView())) { view, trait in trait.wrap.map { $0(view) } ?? view }
+    }
 }
 
 /// The body of a `#Preview`, as a view.
@@ -37,9 +49,11 @@ public struct Preview {
     public struct ViewTraits {}
 }
 
-/// A trait of a preview: its layout or orientation.
+/// A trait of a preview: its layout or orientation, or a modifier around it.
 public struct PreviewTrait<T> {
     let description: String
+    /// For `.modifier(_:)`: puts the preview's view inside the modifier's body.
+    var wrap: (@MainActor (AnyView) -> AnyView)? = nil
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
@@ -52,6 +66,87 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait<T> { .init(description: "landscapeLeft") }
     public static var landscapeRight: PreviewTrait<T> { .init(description: "landscapeRight") }
     public static var portraitUpsideDown: PreviewTrait<T> { .init(description: "portraitUpsideDown") }
+    /// Shows the preview inside `modifier`'s body, given the modifier type's shared
+    /// context. Several are applied in order: the first around the preview's body, the
+    /// second around the first, and so on.
+    @MainActor public static func modifier<M: PreviewModifier>(_ modifier: M) -> PreviewTrait<T> {
+        .init(description: "modifier \(M.self)", wrap: { AnyView(_PreviewModifierHost(modifier: modifier, content: $0)) })
+    }
+}
+
+/// A setting shared by previews (iOS 18): `makeSharedContext()` builds an expensive value
+/// once (sample data, a model container) and `body(content:context:)` applies it to each
+/// preview that names the modifier with `#Preview(traits: .modifier(…))`.
+@MainActor public protocol PreviewModifier {
+    /// The value made once per modifier type and given to every preview using it.
+    associatedtype Context = Void
+    /// The preview as this modifier shows it.
+    associatedtype Body: View
+    /// The preview being modified, type-erased.
+    typealias Content = PreviewModifierContent
+    /// Makes the shared context; the result is kept and reused for every preview with a
+    /// modifier of this type.
+    static func makeSharedContext() async throws -> Context
+    /// The preview `content` with `context` applied.
+    @ViewBuilder func body(content: Content, context: Context) -> Body
+}
+
+extension PreviewModifier where Context == Void {
+    /// Nothing to make: a modifier without shared state.
+    public static func makeSharedContext() async throws {}
+}
+
+/// The preview a `PreviewModifier` modifies, type-erased.
+public struct PreviewModifierContent: View {
+    let content: AnyView
+    public var body: some View { content }
+}
+
+/// The shared contexts made so far, one per modifier type, as the preview system caches
+/// them.
+@MainActor enum _PreviewSharedContexts {
+    static var made: [ObjectIdentifier: Any] = [:]
+}
+
+/// Shows `content` through `modifier`'s body once its type's shared context is made (made
+/// once and kept); a failure to make it is shown in place of the preview, as a canvas
+/// shows a preview's error.
+struct _PreviewModifierHost<M: PreviewModifier>: View {
+    let modifier: M
+    let content: AnyView
+    @State private var context: M.Context? = _PreviewSharedContexts.made[ObjectIdentifier(M.self)] as? M.Context
+    @State private var failure: String?
+
+    var body: some View {
+        if let context {
+            modifier.body(content: PreviewModifierContent(content: content), context: context)
+        } else if let failure {
+            Text(failure)
+        } else {
+            Color.clear.task {
+                do {
+                    let made = try await M.makeSharedContext()
+                    _PreviewSharedContexts.made[ObjectIdentifier(M.self)] = made
+                    context = made
+                } catch {
+                    failure = "\(M.self).makeSharedContext() failed: \(error)"
+                }
+            }
+        }
+    }
+}
+
+/// A context a preview declares with `previewContext(_:)` (WidgetKit's
+/// `WidgetPreviewContext` is one): values read by key.
+public protocol PreviewContext {
+    /// The context's value for `key`, or the key's default.
+    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+/// A key of a `PreviewContext`'s values, with the value used when the context has none.
+public protocol PreviewContextKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// The older way to declare previews: a type whose `previews` are the views to show.
@@ -91,4 +186,7 @@ extension View {
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    /// The context to preview in (a widget family); metadata for a preview tool, ignored
+    /// when the view runs, like the other preview settings.
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
 }
