@@ -176,7 +176,7 @@ public final class _AppWindows {
 
     /// `dismissWindow(id:)` / `(value:)` / `(id:value:)`: closes the windows of the scene
     /// with `id` (presenting `value`, when given).
-    func dismiss(id: String?, value: AnyHashable?) {
+    func dismiss(id: String?, value: AnyHashable?, behavior: DismissBehavior = .interactive) {
         let all = entries()
         let keys = Set(all.enumerated().filter { _, e in
             if let id { return e.id == id }
@@ -187,7 +187,7 @@ public final class _AppWindows {
         if matching.isEmpty {
             TrellisLog.emit("dismissWindow: no open window matches \(id.map { "id \"\($0)\"" } ?? "the value")")
         }
-        for w in matching { dismiss(w) }
+        for w in matching where w.allowsDismissal(behavior) { dismiss(w) }
     }
 
     /// The window's session is over (the user closed it, or it was dismissed): its views

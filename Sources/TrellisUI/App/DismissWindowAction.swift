@@ -12,6 +12,8 @@ public struct DismissWindowAction {
             TrellisLog.emit("dismissWindow: this view is not in an app's window; nothing closed")
             return
         }
+        // DismissBehavior (App/DismissBehavior.swift): the transaction says how.
+        guard window.allowsDismissal(_TransactionContext.current?.dismissBehavior ?? .interactive) else { return }
         windows.dismiss(window)
     }
 
@@ -29,6 +31,6 @@ public struct DismissWindowAction {
             TrellisLog.emit("dismissWindow: this view is not in an app's window; nothing closed")
             return
         }
-        windows.dismiss(id: id, value: value)
+        windows.dismiss(id: id, value: value, behavior: _TransactionContext.current?.dismissBehavior ?? .interactive)
     }
 }

@@ -46,6 +46,10 @@ extension Button where Label == Text {
 private let buttonProps: [Property] = [.tappable(true), .focusable(true), .accessibilityRole(.button)]
 private let disabledButtonProps: [Property] = [.tappable(true), .focusable(true), .accessibilityRole(.button),
                                                .accessibilityState(.disabled)]
+/// A button that repeats while held (`buttonRepeatBehavior(.enabled)`) also hears the
+/// pointer's press and release (a drag on it, Controls/ButtonRepeatBehavior.swift).
+private let repeatingButtonProps: [Property] = [.tappable(true), .focusable(true), .draggable(true),
+                                                .accessibilityRole(.button)]
 
 /// Lets alerts and dialogs see a button's role without knowing its label type.
 protocol _RoleCarrying { var _role: ButtonRole? { get } }
@@ -55,7 +59,9 @@ extension Button: PrimitiveView {
     func _reconcile(in node: GraphNode) {
         if node.env.isEnabled {
             let action = self.action
-            if let d = node.env.buttonsDismiss {
+            // An item of an open menu with `menuActionDismissBehavior(.disabled)` keeps it open.
+            let keepsMenuOpen = node.env._isMenuContent && node.env.menuActionDismissBehavior == .disabled
+            if let d = node.env.buttonsDismiss, !keepsMenuOpen {
                 node.setHandler(.tap { action(); d() }, for: .tap)
             } else {
                 node.setHandler(.tap(action), for: .tap)
@@ -63,6 +69,8 @@ extension Button: PrimitiveView {
         } else {
             node.setHandler(nil, for: .tap)
         }
+        let repeats = node.env.isEnabled && node.env.buttonRepeatBehavior == .enabled && !node.env._menusShowContentInline
+        node.setButtonRepeat(repeats ? action : nil)
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
             var env = node.env
             if env.foregroundColor == nil {
@@ -74,6 +82,7 @@ extension Button: PrimitiveView {
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
         node.render(.effect, node.env._menusShowContentInline ? []
+                        : repeats ? repeatingButtonProps
                         : node.env.isEnabled ? buttonProps : disabledButtonProps,
                     layout: .wrapper)
         if let style = node.env.buttonStyle {

@@ -32,13 +32,35 @@ public struct ControlGroup<Content: View>: View {
 
 extension ControlGroup {
     /// A group with a label (shown when a style collapses the group into a menu).
-    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
-        self.content = content()
-        self.label = AnyView(label())
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledControlGroupContent<C, L> {
+        let labeled = LabeledControlGroupContent(content: content(), label: label())
+        self.content = labeled
+        self.label = AnyView(labeled.label)
     }
     /// A group titled with a symbol (the title is shown when a style collapses the group).
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.label = AnyView(Label(titleKey, systemImage: systemImage))
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(titleKey, systemImage: systemImage) }
     }
+    /// A group titled with a string and a symbol.
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(title, systemImage: systemImage) }
+    }
+    /// A group titled with a localized key (shown when a style collapses the group).
+    public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
+        self.init(content: content) { Text(titleKey) }
+    }
+}
+
+/// The content of a labelled `ControlGroup`: the controls, with the label the group shows
+/// when a style collapses it into a menu. Drawn, it is the controls alone.
+public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+
+    public var body: some View { content }
 }

@@ -36,7 +36,13 @@ public struct Menu<Label: View, Content: View>: View {
                     label
                 }
             }
-            .confirmationDialog(Text(""), isPresented: $open) { content }
+            .confirmationDialog(Text(""), isPresented: $open) {
+                content.environment(\._isMenuContent, true)
+            }
+            // A menu is not a dialog: the presenter's dialog decorations are not its own.
+            .dialogIcon(nil)
+            .dialogSeverity(.automatic)
+            .environment(\.dialogSuppression, nil)
         }
     }
 }

@@ -4,14 +4,31 @@ import TrellisProtocol
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
+    /// A progress view over a time interval (`init(timerInterval:countsDown:)`,
+    /// Controls/DateProgress.swift): its fraction and current value follow the clock.
+    var timer: _ProgressTimer? = nil
+    var currentValueLabel: CurrentValueLabel? = nil
 
     @Environment(\.progressViewStyle) private var style
 
     /// Drawn by the environment's progress view style (Controls/ProgressViewStyle.swift).
     public var body: some View {
+        if let timer {
+            TimelineView(.periodic(from: timer.interval.lowerBound, by: 1)) { context in
+                styled(timer.fraction(at: context.date),
+                       current: currentValueLabel.map { AnyView($0) }
+                           ?? AnyView(DefaultDateProgressLabel(interval: timer.interval, countsDown: timer.countsDown,
+                                                               date: context.date)))
+            }
+        } else {
+            styled(fraction, current: currentValueLabel.map { AnyView($0) })
+        }
+    }
+
+    private func styled(_ fraction: Double?, current: AnyView?) -> some View {
         style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction,
                                                   label: label.map { .init(content: AnyView($0)) },
-                                                  currentValueLabel: nil))
+                                                  currentValueLabel: current.map { .init(content: $0) }))
             ._accessibility(fraction.map {
                 [.accessibilityRole(.progressIndicator), .accessibilityChildren(.combine),
                  .accessibilityValue("\(Int(($0 * 100).rounded())) percent"),

@@ -38,28 +38,38 @@ extension ShareLink {
     }
 }
 
-extension ShareLink where Label == TrellisUI.Label<Text, Image> {
+extension ShareLink where Label == DefaultShareLinkLabel {
     /// Shares `item` with the standard "Share" label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TrellisUI.Label("Share", systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title: Text("Share")) }
     }
     public init(item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TrellisUI.Label("Share", systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title: Text("Share")) }
     }
     /// Shares `item` with a titled label.
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(titleKey)) }
     }
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(titleKey)) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(title, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(title)) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TrellisUI.Label(title, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(title)) }
+    }
+}
+
+/// The label of a `ShareLink` made without one: its title ("Share" unless given) beside
+/// the share symbol, drawn by the environment's label style.
+public struct DefaultShareLinkLabel: View {
+    let title: Text
+
+    public var body: some View {
+        TrellisUI.Label { title } icon: { Image(systemName: "square.and.arrow.up") }
     }
 }
 

@@ -55,7 +55,7 @@ extension ShareLink {
     }
 }
 
-extension ShareLink where Label == TrellisUI.Label<Text, Image> {
+extension ShareLink where Label == DefaultShareLinkLabel {
     /// A "Share" link for `item`, with a preview for a share sheet (none on Linux).
     public init<I, C>(item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>) {
         self.init(item: item, subject: subject, message: message)

@@ -8,6 +8,9 @@ public final class AppStorageStore {
     public static var scene: AppStorageStore = .inMemory()
 
     let fileURL: URL?
+    /// The user defaults this store reads and writes instead of its file
+    /// (`defaultAppStorage(_:)`, `@AppStorage(_:store:)`).
+    let defaults: UserDefaults?
     var values: [String: Any] = [:]
     var boxes: [String: AnyObject] = [:]
     private var link: GraphLink?
@@ -18,9 +21,43 @@ public final class AppStorageStore {
 
     init(fileURL: URL?) {
         self.fileURL = fileURL
+        defaults = nil
         if let u = fileURL, let d = try? Data(contentsOf: u),
            let obj = try? JSONSerialization.jsonObject(with: d) as? [String: Any] {
             values = obj
+        }
+    }
+
+    private init(defaults: UserDefaults) {
+        fileURL = nil
+        self.defaults = defaults
+    }
+
+    private static var defaultsStores: [ObjectIdentifier: AppStorageStore] = [:]
+
+    /// The store over `defaults` (one per `UserDefaults` object, so every view using it
+    /// shares its values).
+    static func of(_ defaults: UserDefaults) -> AppStorageStore {
+        let id = ObjectIdentifier(defaults)
+        if let s = defaultsStores[id] { return s }
+        let s = AppStorageStore(defaults: defaults)
+        defaultsStores[id] = s
+        return s
+    }
+
+    /// The stored value for `key`.
+    func value(forKey key: String) -> Any? {
+        if let defaults { return defaults.object(forKey: key) }
+        return values[key]
+    }
+
+    /// Stores `value` for `key` (and saves it).
+    func setValue(_ value: Any, forKey key: String) {
+        if let defaults {
+            defaults.set(value, forKey: key)
+        } else {
+            values[key] = value
+            save()
         }
     }
 
@@ -47,7 +84,7 @@ public final class AppStorageStore {
         // One box per key while its graph lives, whichever graph asks: an app's windows
         // share it (a write invalidates the readers of every window, Data/State.swift).
         if let b = boxes[key] as? StateBox<Value>, b.graph != nil { return b }
-        let initial = values[key].flatMap(decode) ?? def
+        let initial = value(forKey: key).flatMap(decode) ?? def
         let b = StateBox(initial, graph: graph)
         boxes[key] = b
         return b
@@ -71,15 +108,18 @@ public struct AppStorage<Value>: DynamicProperty {
     let link = Link()
     /// Kept in the scene's store (`@SceneStorage`) rather than the app's.
     var scene = false
+    /// The user defaults given with `store:`; nil: the `defaultAppStorage(_:)` of the
+    /// view's environment, else the app's store.
+    var explicitStore: UserDefaults?
 
     public var wrappedValue: Value {
         get { MainActor.assumeIsolated { link.box?.read() } ?? current }
         nonmutating set {
-            let (key, encode, link, scene) = (self.key, self.encode, self.link, self.scene)
+            let (key, encode, link, scene, explicitStore) = (self.key, self.encode, self.link, self.scene, self.explicitStore)
             onMain {
-                let store = link.store ?? (scene ? AppStorageStore.scene : AppStorageStore.shared)
-                store.values[key] = encode(newValue)
-                store.save()
+                let store = link.store ?? explicitStore.map(AppStorageStore.of)
+                    ?? (scene ? AppStorageStore.scene : AppStorageStore.shared)
+                store.setValue(encode(newValue), forKey: key)
                 link.box?.write(newValue)
                 if let b = store.boxes[key] as? StateBox<Value>, b !== link.box { b.write(newValue) }
             }
@@ -88,7 +128,8 @@ public struct AppStorage<Value>: DynamicProperty {
 
     var current: Value {
         MainActor.assumeIsolated {
-            (link.store ?? (scene ? AppStorageStore.scene : AppStorageStore.shared)).values[key].flatMap(decode)
+            (link.store ?? explicitStore.map(AppStorageStore.of) ?? (scene ? AppStorageStore.scene : AppStorageStore.shared))
+                .value(forKey: key).flatMap(decode)
         } ?? defaultValue
     }
 
@@ -99,17 +140,33 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage {
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key, wrappedValue) }
-    public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key, wrappedValue) }
-    public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key, wrappedValue) }
-    public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key, wrappedValue) }
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(key, wrappedValue)
+        explicitStore = store
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(key, wrappedValue)
+        explicitStore = store
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(key, wrappedValue)
+        explicitStore = store
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(key, wrappedValue)
+        explicitStore = store
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        explicitStore = store
         self.key = key
         defaultValue = wrappedValue
         encode = { $0.rawValue }
         decode = { ($0 as? String).flatMap(Value.init(rawValue:)) }
     }
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        explicitStore = store
         self.key = key
         defaultValue = wrappedValue
         encode = { $0.rawValue }
@@ -147,7 +204,9 @@ extension AppStorage {
 extension AppStorage: _DynamicPropertyInstall {
     func _install(in node: GraphNode, label: String) {
         // `@SceneStorage` in one of an app's windows: that window's store.
-        let store = scene ? (node.env._sceneWindow?.sceneStore ?? AppStorageStore.scene) : AppStorageStore.shared
+        // `@AppStorage(_:store:)`, else the subtree's `defaultAppStorage(_:)`, else the app's.
+        let store = scene ? (node.env._sceneWindow?.sceneStore ?? AppStorageStore.scene)
+            : (explicitStore ?? node.env.defaultAppStorage).map(AppStorageStore.of) ?? AppStorageStore.shared
         let b = store.box(key, default: defaultValue, graph: node.graph, decode: decode)
         link.box = b
         link.store = store
@@ -158,6 +217,25 @@ extension AppStorage: _DynamicPropertyInstall {
 extension AppStorage: _ViewFieldComparable {
     func _isSameField(as other: Any) -> Bool {
         guard let o = other as? AppStorage<Value> else { return false }
-        return o.key == key && o.scene == scene
+        return o.key == key && o.scene == scene && o.explicitStore === explicitStore
+    }
+}
+
+struct DefaultAppStorageKey: EnvironmentKey { static var defaultValue: UserDefaults? { nil } }
+
+extension EnvironmentValues {
+    /// The user defaults `@AppStorage` uses in this subtree (`defaultAppStorage(_:)`);
+    /// nil: the app's store.
+    var defaultAppStorage: UserDefaults? {
+        get { self[DefaultAppStorageKey.self] }
+        set { self[DefaultAppStorageKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Makes `@AppStorage` properties in this view (those not given a `store:`) keep
+    /// their values in `store` instead of the app's storage.
+    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        environment(\.defaultAppStorage, store)
     }
 }

@@ -14,6 +14,9 @@ final class PresentationLayers {
     /// `Teardown.canDefer`).
     var isEmpty: Bool { presenters.isEmpty }
 
+    /// Whether something (a sheet, an alert, a dialog) is presented now.
+    var showsPresentation: Bool { presenters.contains { $0.isAlive && $0.children.count > 1 } }
+
     /// `node` presents content as its child 1 (PresentationModifier).
     func addPresenter(_ node: GraphNode) { presenters.insert(node) }
 

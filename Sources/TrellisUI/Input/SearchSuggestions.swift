@@ -52,6 +52,8 @@ struct _SearchableContainer<Content: View>: View {
     /// Text the container itself put in the field (a completion, a dismissal): not typing.
     @State private var setByCompletion: String? = nil
     @Environment(\._searchSuggestions) private var suggestions
+    /// `searchSuggestions(.hidden, for: .menu)` (Input/SearchSuggestionsPlacement.swift).
+    @Environment(\._searchSuggestionsHidden) private var hiddenSuggestions
     /// `searchScopes` (Input/SearchScopes.swift), and whether the user typed since the
     /// search started (`.onTextEntry` scopes wait for it).
     @Environment(\._searchScopes) private var scopes
@@ -83,7 +85,7 @@ struct _SearchableContainer<Content: View>: View {
                     .padding(.horizontal, 16)
                     .padding(.bottom, 8)
             }
-            if active, let suggestions {
+            if active, let suggestions, !hiddenSuggestions.contains(.menu) {
                 VStack(alignment: .leading, spacing: 0) { suggestions }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, 16)
@@ -95,6 +97,8 @@ struct _SearchableContainer<Content: View>: View {
             }
             content
                 .environment(\.isSearching, active)
+                .environment(\._searchText, text)
+                .environment(\.searchSuggestionsPlacement, hiddenSuggestions.contains(.menu) ? .content : .menu)
                 .environment(\.dismissSearch, DismissSearchAction {
                     setByCompletion = ""
                     text = ""

@@ -96,20 +96,21 @@ extension ForEach where Content: View {
 
     /// Rows of the bound collection that the user can delete or move as `editActions`
     /// allows (in a List's edit mode), the changes written to the collection.
-    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
-        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == _BindingElements<C, C.Element.ID>, ID == C.Element.ID, C.Element: Identifiable {
-        self.init(data, content: content)
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, R: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    ) where Data == _BindingElements<C, C.Element.ID>, ID == C.Element.ID, Content == EditableCollectionContent<R, C>,
+            C.Element: Identifiable {
+        self.init(data, content: { EditableCollectionContent<R, C>(content: content($0)) })
         applyEditActions(editActions, to: data)
     }
 
     /// Rows of the bound collection, identified by `id`, that the user can delete or move
     /// as `editActions` allows.
-    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, R: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
-        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == _BindingElements<C, ID> {
-        self.init(data, id: id, content: content)
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    ) where Data == _BindingElements<C, ID>, Content == EditableCollectionContent<R, C> {
+        self.init(data, id: id, content: { EditableCollectionContent<R, C>(content: content($0)) })
         applyEditActions(editActions, to: data)
     }
 
@@ -140,9 +141,19 @@ extension List where SelectionValue == Never {
     /// `editActions` allows.
     public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>, C.Element: Identifiable {
+    ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, EditableCollectionContent<RowContent, C>>,
+            C.Element: Identifiable {
         self.init { ForEach(data, editActions: editActions, content: rowContent) }
     }
+}
+
+/// One row of a collection bound with edit actions (`ForEach($items, editActions:)`):
+/// the row's view, which the user can delete or move as the actions allow (the `ForEach`
+/// holding the rows carries the deletion and the move).
+public struct EditableCollectionContent<Content: View, Data>: View {
+    let content: Content
+
+    public var body: some View { content }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

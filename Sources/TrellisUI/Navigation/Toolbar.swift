@@ -68,6 +68,24 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, _ToolbarEntriesPr
     var _entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: HStack(spacing: 16) { content })] }
 }
 
+extension ToolbarItemGroup {
+    /// Several views at one placement, with a label that names the group (kept with the
+    /// items as a `LabeledToolbarItemGroupContent`; the bar shows the items themselves).
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.init(placement: placement) { LabeledToolbarItemGroupContent(content: content(), label: label()) }
+    }
+}
+
+/// The items of a labelled `ToolbarItemGroup`, with the label naming them. Drawn, it is
+/// the items: Trellis's bars never fold a group into a menu under its label.
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+
+    public var body: some View { content }
+}
+
 /// Items built by `ToolbarContentBuilder`.
 public struct _ToolbarItemList: ToolbarContent, _ToolbarEntriesProviding {
     let _entries: [ToolbarEntry]

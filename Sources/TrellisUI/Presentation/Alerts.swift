@@ -159,8 +159,10 @@ struct _AlertContent<Actions: View, Message: View>: View {
 
     var body: some View {
         VStack(spacing: 8) {
+            _DialogIconView()
             title.font(.headline)
             if let message { message.font(.footnote) }
+            _DialogSuppressionView()
             let count = _actionCount(actions)
             Group {
                 if count == 0 {
@@ -190,10 +192,12 @@ struct _DialogContent<Actions: View, Message: View>: View {
 
     var body: some View {
         VStack(spacing: 12) {
+            _DialogIconView()
             if titleVisibility == .visible || (titleVisibility == .automatic && message != nil) {
                 title.font(.footnote).fontWeight(.semibold).foregroundColor(.gray)
             }
             if let message { message.font(.footnote).foregroundColor(.gray) }
+            _DialogSuppressionView()
             VStack(spacing: 12) {
                 actions
                 if !_hasCancelButton(actions) { Button("Cancel", role: .cancel) {} }
