@@ -101,22 +101,15 @@ struct _PasteboardReader {
             tools.append(("xclip", ["-selection", "clipboard", "-o"]))
             tools.append(("xsel", ["--clipboard", "--output"]))
         }
-        let path = (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for (tool, args) in tools {
-            guard let dir = path.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }) else { continue }
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "\(dir)/\(tool)")
-            p.arguments = args
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            do { try p.run() } catch { continue }
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            guard p.terminationStatus == 0 else { return nil }
-            return String(data: data, encoding: .utf8)
-        }
-        return nil
+        guard let (_, p) = ClipboardTools.firstInstalled(tools) else { return nil }
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 }
 

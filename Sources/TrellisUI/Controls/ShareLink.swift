@@ -82,12 +82,7 @@ struct _ShareClipboard {
     @MainActor
     static func copyWithSystemTool(_ text: String) {
         let tools: [(String, [String])] = [("wl-copy", []), ("xclip", ["-selection", "clipboard"]), ("xsel", ["--clipboard", "--input"])]
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for (tool, args) in tools {
-            guard let dir = path.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }) else { continue }
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "\(dir)/\(tool)")
-            p.arguments = args
+        if let (tool, p) = ClipboardTools.firstInstalled(tools) {
             let pipe = Pipe()
             p.standardInput = pipe
             do {
