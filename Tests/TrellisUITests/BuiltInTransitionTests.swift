@@ -79,6 +79,8 @@ extension TrellisUITests {
                  firstTransition(Text("x").transition(AnyTransition.offset(x: 50))).0),
                 ("identity", firstTransition(Text("x").transition(IdentityTransition())).0,
                  firstTransition(Text("x").transition(AnyTransition.identity)).0),
+                ("symbolEffect", firstTransition(Image(systemName: "star").transition(.symbolEffect(.appear))).0,
+                 firstTransition(Image(systemName: "star").transition(AnyTransition.scale(scale: 0.5).combined(with: .opacity))).0),
             ]
             for (name, s, a) in pairs {
                 #expect(s != nil && s == a, "\(name): \(String(describing: s)) vs \(String(describing: a))")

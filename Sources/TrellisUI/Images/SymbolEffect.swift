@@ -225,3 +225,29 @@ extension ContentTransition {
     /// The platform's symbol replacement: drawn as a crossfade.
     public static var symbolEffect: ContentTransition { .opacity }
 }
+
+/// Shows or hides a symbol with a symbol effect as the transition (iOS 17): the symbol
+/// grows from half its size as it fades in, and shrinks as it fades out. Symbols here are
+/// single-layer, so `.byLayer` plays like `.wholeSymbol`; `.up` and `.down` scale alike.
+public struct SymbolEffectTransition: _BuiltInTransition {
+    let options: SymbolEffectOptions
+
+    /// A transition playing `effect` (`.appear`, `.disappear`) with `options`.
+    public init<T: TransitionSymbolEffect>(effect: T, options: SymbolEffectOptions) {
+        self.options = options
+    }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(_TransitionEffectBody(effect: effect(in: phase)))
+    }
+    var anyTransition: AnyTransition { AnyTransition.scale(scale: 0.5).combined(with: .opacity) }
+}
+
+extension Transition where Self == SymbolEffectTransition {
+    /// The platform's symbol transition: the appear effect.
+    public static var symbolEffect: SymbolEffectTransition { SymbolEffectTransition(effect: AppearSymbolEffect(), options: .default) }
+    /// A transition with `effect`.
+    public static func symbolEffect<T: TransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> SymbolEffectTransition {
+        SymbolEffectTransition(effect: effect, options: options)
+    }
+}
