@@ -753,6 +753,31 @@ extension TrellisUITests {
             #expect(h.texts.contains("Small") && h.texts.contains("Large"))
         }
 
+        @Test("paletteSelectionEffect: .symbolVariant draws the selected option's symbol in the variant without the highlight; .custom draws no highlight")
+        func paletteSelectionEffects() {
+            func picker(_ effect: PaletteSelectionEffect) -> Harness {
+                Harness(Picker("Mood", selection: .constant(1)) {
+                    Image(systemName: "star").tag(0)
+                    Image(systemName: "heart").tag(1)
+                }
+                .pickerStyle(.palette)
+                .paletteSelectionEffect(effect))
+            }
+            func symbols(_ h: Harness) -> [String] {
+                h.connection.visibleNodes().compactMap { id -> String? in
+                    if case .systemName(let n)? = h.connection.property(.systemName, of: id) { return n }
+                    return nil
+                }
+            }
+            func accentFills(_ h: Harness) -> Int {
+                h.connection.visibleNodes().filter { h.connection.property(.fill, of: $0) == .fill(Color.accentColor.wire) }.count
+            }
+            let automatic = picker(.automatic), variant = picker(.symbolVariant(.fill)), custom = picker(.custom)
+            #expect(symbols(automatic) == ["star", "heart"] && accentFills(automatic) == 1)
+            #expect(symbols(variant) == ["star", "heart.fill"] && accentFills(variant) == 0, "\(symbols(variant))")
+            #expect(symbols(custom) == ["star", "heart"] && accentFills(custom) == 0)
+        }
+
         @Test("CoordinateSpaceProtocol values stand for the CoordinateSpace cases")
         func coordinateSpaces() {
             #expect(NamedCoordinateSpace.named("stack").coordinateSpace == .named(AnyHashable("stack")))

@@ -13,6 +13,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.pickerStyleKind) private var style
+    @Environment(\._paletteSelectionEffect) private var paletteSelection
     @Environment(\.navigationContext) private var navigation
     @State private var choosing = false
 
@@ -36,11 +37,20 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             HStack(spacing: 0) {
                 ForEach(0..<options.count, id: \.self) { i in
                     let selected = options[i].tag == AnyHashable(selection.wrappedValue)
-                    Button(action: { choose(options[i]) }) { AnyView(options[i].view) }
-                        .foregroundColor(selected ? .white : .accentColor)
+                    // paletteSelectionEffect: the system highlight, the selected option's
+                    // symbols in a variant instead, or nothing (the options show it).
+                    let highlighted = selected && paletteSelection.kind == .automatic
+                    Button(action: { choose(options[i]) }) {
+                        if selected, case .symbolVariant(let variant) = paletteSelection.kind {
+                            AnyView(options[i].view).symbolVariant(variant)
+                        } else {
+                            AnyView(options[i].view)
+                        }
+                    }
+                        .foregroundColor(highlighted ? .white : .accentColor)
                         .frame(maxWidth: .infinity)
                         .padding(.vertical, 4)
-                        .background(selected ? Color.accentColor : Color.clear)
+                        .background(highlighted ? Color.accentColor : Color.clear)
                         ._accessibility(selected ? checkedRadioProps : radioProps)
                 }
             }
@@ -195,5 +205,42 @@ extension View {
         default: kind = .menu
         }
         return environment(\.pickerStyleKind, kind)
+    }
+}
+
+/// How a palette (or segmented) picker shows its selected option (iOS 17).
+public struct PaletteSelectionEffect: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case automatic
+        case symbolVariant(SymbolVariants)
+        case custom
+    }
+    let kind: Kind
+    /// The system's highlight: the selected option on an accent-coloured background.
+    public static let automatic = PaletteSelectionEffect(kind: .automatic)
+    /// No highlight: the options' own content shows which is selected (an app that draws
+    /// the selection itself, from its selection binding).
+    public static let custom = PaletteSelectionEffect(kind: .custom)
+    /// The selected option's symbols drawn in `variant` (`.fill`, `.circle` …) instead of
+    /// a highlight.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(kind: .symbolVariant(variant))
+    }
+}
+
+struct PaletteSelectionEffectKey: EnvironmentKey { static var defaultValue: PaletteSelectionEffect { .automatic } }
+
+extension EnvironmentValues {
+    var _paletteSelectionEffect: PaletteSelectionEffect {
+        get { self[PaletteSelectionEffectKey.self] }
+        set { self[PaletteSelectionEffectKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// How the palette pickers below show the selected option: the system highlight, a
+    /// symbol variant, or nothing of their own.
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+        environment(\._paletteSelectionEffect, effect)
     }
 }
