@@ -45,6 +45,26 @@ extension TrellisUITests {
             #expect(!h.texts.contains("sidebar row") && box.last == .detailOnly)
         }
 
+        @Test("toolbar(removing: .sidebarToggle) takes the sidebar button away, written on the sidebar's content or on the split view")
+        func removingSidebarToggle() {
+            func labelled(_ h: Harness) -> Bool {
+                h.connection.visibleNodes().contains {
+                    h.connection.property(.accessibilityLabel, of: $0) == .accessibilityLabel("Hide Sidebar")
+                }
+            }
+            let plain = Harness(NavigationSplitView { Text("sidebar row") } detail: { Text("detail text") })
+            #expect(labelled(plain))
+            let inside = Harness(NavigationSplitView {
+                Text("sidebar row").toolbar(removing: .sidebarToggle)
+            } detail: { Text("detail text") })
+            #expect(!labelled(inside) && inside.texts.contains("sidebar row"))
+            let around = Harness(NavigationSplitView { Text("sidebar row") } detail: { Text("detail text") }
+                .toolbar(removing: .sidebarToggle))
+            #expect(!labelled(around))
+            let none = Harness(NavigationSplitView { Text("sidebar row").toolbar(removing: nil) } detail: { Text("detail text") })
+            #expect(labelled(none), "nil removes nothing")
+        }
+
         @Test(".doubleColumn in three columns shows the content column and the detail, not the sidebar")
         func doubleColumn() {
             let h = Harness(NavigationSplitView(columnVisibility: .constant(.doubleColumn)) {

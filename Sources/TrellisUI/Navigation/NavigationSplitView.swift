@@ -17,6 +17,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     /// The visibility when the app does not bind it.
     @State private var ownVisibility = NavigationSplitViewVisibility.automatic
     @Environment(\._splitViewStyle) private var style
+    /// `toolbar(removing: .sidebarToggle)` on the split view or around it.
+    @Environment(\._removedToolbarItems) private var removedAround
+    /// `toolbar(removing: .sidebarToggle)` inside a column (the usual place: the sidebar).
+    @State private var removedInside: Set<ToolbarDefaultItemKind> = []
     /// Set by `init(_ configuration:)`: the split view a style was given, drawn as is.
     var configured: AnyView?
 
@@ -79,6 +83,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @ViewBuilder private var columns: some View {
         let (showSidebar, showContent) = shown
         let prominent = style?.prominentDetail == true
+        let showsToggle = !removedAround.union(removedInside).contains(.sidebarToggle)
         let leading = HStack(spacing: 0) {
             if showSidebar {
                 NavigationStack { sidebar }
@@ -102,22 +107,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         .padding(8)
         let detailColumn = NavigationStack { detail }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-        if prominent {
-            // The leading columns lie over the detail: the button goes beside them, where
-            // they do not cover it.
-            let covered = (showSidebar ? (widths.sidebar?.resolved ?? 280) + 1 : 0)
-                + (showContent && content != nil ? (widths.content?.resolved ?? 280) + 1 : 0)
-            ZStack(alignment: .topLeading) {
-                detailColumn
-                leading.frame(maxHeight: .infinity).background(Color.systemBackground).shadow(radius: 8)
-                toggle.padding(.leading, covered)
-            }
-        } else {
-            HStack(spacing: 0) {
-                leading
-                detailColumn.overlay(alignment: .topLeading) { toggle }
+        Group {
+            if prominent {
+                // The leading columns lie over the detail: the button goes beside them, where
+                // they do not cover it.
+                let covered = (showSidebar ? (widths.sidebar?.resolved ?? 280) + 1 : 0)
+                    + (showContent && content != nil ? (widths.content?.resolved ?? 280) + 1 : 0)
+                ZStack(alignment: .topLeading) {
+                    detailColumn
+                    leading.frame(maxHeight: .infinity).background(Color.systemBackground).shadow(radius: 8)
+                    if showsToggle { toggle.padding(.leading, covered) }
+                }
+            } else {
+                HStack(spacing: 0) {
+                    leading
+                    detailColumn.overlay(alignment: .topLeading) { if showsToggle { toggle } }
+                }
             }
         }
+        .onPreferenceChange(_RemovedToolbarItemsKey.self) { removedInside = $0 }
     }
 }
 
