@@ -180,6 +180,41 @@ public struct Text: View, Equatable {
         set { restyle { $0.baselineOffset = newValue } }
     }
 
+    /// `customAttribute(_:)` values and the characters each covers (Text/TextAttribute.swift).
+    var customAttributeSpans: [TextAttributeSpan] {
+        get { style?.fields.attributes ?? [] }
+        set { restyle { $0.attributes = newValue.isEmpty ? nil : newValue } }
+    }
+    /// `textScale(_:isEnabled:)` set on the Text (Text/TextScale.swift).
+    var scaleValue: Text.Scale? {
+        get { style?.fields.scale }
+        set { restyle { $0.scale = newValue } }
+    }
+    /// `typesettingLanguage(_:isEnabled:)` set on the Text (Text/TypesettingLanguage.swift).
+    var typesettingLanguageValue: TypesettingLanguage? {
+        get { style?.fields.typesettingLanguage }
+        set { restyle { $0.typesettingLanguage = newValue } }
+    }
+    /// Narrower wordings of the string, widest first (Text/TextVariant.swift).
+    var sizeVariants: [String] {
+        get { style?.fields.variants ?? [] }
+        set { restyle { $0.variants = newValue.isEmpty ? nil : newValue } }
+    }
+    /// What a Text made from a `TimeDataSource` shows at each moment (Text/TimeDataSource.swift).
+    var timeSource: TextTimeSource? {
+        get { style?.fields.timeSource }
+        set { restyle { $0.timeSource = newValue } }
+    }
+
+    /// This text's styling and attributes with `content` as its characters: how a renderer
+    /// draws one line, run or glyph of it (the key it may have come from is dropped).
+    func withCharacters(_ content: String) -> Text {
+        var t = Text(verbatim: content)
+        t.style = style
+        t.restyle { $0.localization = nil; $0.timeSource = nil; $0.attributes = nil; $0.variants = nil }
+        return t
+    }
+
     /// Replaces the style box with one changed by `change` (nil when nothing is set).
     private mutating func restyle(_ change: (inout TextStyle.Fields) -> Void) {
         var f = style?.fields ?? TextStyle.Fields()
@@ -232,6 +267,10 @@ public struct Text: View, Equatable {
         t.underline = lhs.underline; t.strikethrough = lhs.strikethrough
         t.kerningValue = lhs.kerningValue; t.trackingValue = lhs.trackingValue
         t.fontWidthValue = lhs.fontWidthValue; t.baselineOffsetValue = lhs.baselineOffsetValue
+        t.scaleValue = lhs.scaleValue; t.typesettingLanguageValue = lhs.typesettingLanguageValue
+        // Each side's custom attributes keep covering its own characters.
+        t.customAttributeSpans = TextAttributeSpan.joining(lhs.customAttributeSpans, count: lhs.string.count,
+                                                           rhs.customAttributeSpans)
         return t
     }
 }
@@ -252,6 +291,11 @@ final class TextStyle: Equatable, @unchecked Sendable {
         var baselineOffset: CGFloat?
         /// The key the Text was made from (only when the app has string tables).
         var localization: TextLocalization?
+        var attributes: [TextAttributeSpan]?
+        var scale: Text.Scale?
+        var typesettingLanguage: TypesettingLanguage?
+        var timeSource: TextTimeSource?
+        var variants: [String]?
     }
     let fields: Fields
     var font: Font? { fields.font }
@@ -273,10 +317,26 @@ final class TextStyle: Equatable, @unchecked Sendable {
 
 extension Text: PrimitiveView {
     func _reconcile(in node: GraphNode) {
+        // Under `textRenderer(_:)` the renderer draws the text (Text/TextRendererHost.swift).
+        // A node keeps the way it was first shown: one that already holds a text node is
+        // not turned into a host, one that is a host stays one.
+        if node.renderID == nil, let host = TextRendererHost.make(for: self, in: node) {
+            node.reconcileChild(.index(0), host)
+            return
+        }
         var p: [Property] = []
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
-        p.append(.text(string(in: node.env)))
-        textStyleProperties(env: node.env, font: font, weight: weight, color: color, graph: node.graph, into: &p)
+        if let timed = timeSource {
+            // A Text of a TimeDataSource shows the value of now, and is shown again when
+            // the format's output next changes (Text/TimeDataSource.swift).
+            let now = Date()
+            p.append(.text(timed.text(now)))
+            TextTimeSource.scheduleRefresh(of: node, at: timed.nextChange(now))
+        } else {
+            p.append(.text(string(in: node.env)))
+        }
+        textStyleProperties(env: node.env, font: scaledFont(in: node.env), weight: weight, color: color,
+                            graph: node.graph, into: &p)
         Text.applyTextEnvironment(node.env, baselineOffset: baselineOffsetValue, to: &p)
         Text.appendSpacing(node.env, font: font, text: self, lineSpacing: true, to: &p)   // Text/TextSpacing.swift
         decorationProperties(node.env, into: &p)   // Text/TextDecoration.swift

@@ -5,7 +5,11 @@ extension Text {
     /// A date in one of SwiftUI's styles.
     public init(_ date: Date, style: DateStyle) {
         switch style {
-        case .date: self.init(date.formatted(date: .long, time: .omitted))
+        case .date:
+            // Narrower wordings for `textVariant(.sizeDependent)` (Text/TextVariant.swift).
+            self.init(date.formatted(date: .long, time: .omitted))
+            self = withSizeVariants([date.formatted(date: .abbreviated, time: .omitted),
+                                     date.formatted(date: .numeric, time: .omitted)])
         case .time: self.init(date.formatted(date: .omitted, time: .shortened))
         case .relative, .offset, .timer:
             let seconds = Int(date.timeIntervalSinceNow.rounded())
