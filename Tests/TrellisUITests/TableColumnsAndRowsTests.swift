@@ -131,22 +131,20 @@ private struct InsertingTable: View {
 
 extension TrellisUITests {
     @MainActor @Suite("Table columns and rows") struct TableColumnsAndRows {
-        @Test("the builders keep several columns and several rows as tuple contents, one as itself")
-        func builderTypes() {
+        @Test("the builders keep several columns and several rows, in the order written")
+        func builderContents() {
             let two = columns {
                 TableColumn("Name", value: \.name)
                 TableColumn("Age") { Text("\($0.age)") }
             }
-            #expect(String(describing: type(of: two)).hasPrefix("TupleTableColumnContent<"))
             #expect(two._tableColumns.count == 2)
             let one = columns { TableColumn("Name", value: \.name) }
-            #expect(String(describing: type(of: one)).hasPrefix("TableColumn<"))
+            #expect(one._tableColumns.count == 1)
             let several = rows {
                 TableRow(members[0])
                 TableRow(members[1])
                 ForEach(members) { TableRow($0) }
             }
-            #expect(String(describing: type(of: several)).hasPrefix("TupleTableRowContent<"))
             #expect(several._tableRowValues.map(\.id) == [1, 2, 1, 2, 3])
         }
 
@@ -224,7 +222,8 @@ extension TrellisUITests {
             c[visibility: "note"] = .visible
             let data = try JSONEncoder().encode(c)
             let back = try JSONDecoder().decode(TableColumnCustomization<Member>.self, from: data)
-            #expect(back == c && back[visibility: "age"] == .hidden && back[visibility: "note"] == .visible)
+            #expect(back == c && back[visibility: "age"] == .hidden && back[visibility: "note"] == .visible,
+                    "\(String(decoding: data, as: UTF8.self)) decoded as \(back.visibilities)")
             #expect(TableColumnCustomization<Member>(rawValue: c.rawValue) == c)
             c.resetVisibility()
             #expect(c == TableColumnCustomization<Member>())
@@ -290,7 +289,9 @@ extension TrellisUITests {
         @Test("selectionDisabled rows do not select on a tap, in a Table and in a List; the others do")
         func selectionDisabled() throws {
             let table = Harness(SelectableRows(), width: 400, height: 400)
-            table.tap("Juan")
+            // A row that cannot be selected takes no tap at all (nothing to tap there).
+            _ = table.connection.tap(text: "Juan")
+            table.settle()
             #expect(table.texts.contains("selected none"), "\(table.texts)")
             table.tap("Ana")
             #expect(table.texts.contains("selected 2"), "\(table.texts)")

@@ -174,29 +174,6 @@ public struct _TableColumnList<RowValue: Identifiable, Sort: SortComparator>: Ta
     public var _tableColumns: [_TableColumnSpec<RowValue>] { columns }
 }
 
-/// Several columns written one after another in a `TableColumnBuilder` block, kept with
-/// their own types (as a tuple `T`), in the order written.
-public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
-    public typealias TableRowValue = RowValue
-    public typealias TableColumnSortComparator = Sort
-    public typealias TableColumnBody = Never
-    /// The columns, as written.
-    public var value: T
-    let columns: [_TableColumnSpec<RowValue>]
-
-    // Swift cannot yet require every element of a pack to have the same row value type;
-    // the builder's `buildExpression` does (each column it takes has `RowValue` rows).
-    init<each C: TableColumnContent>(_ content: repeat each C) where T == (repeat each C) {
-        value = (repeat each content)
-        var all: [_TableColumnSpec<RowValue>] = []
-        repeat all.append(contentsOf: (each content)._tableColumns(of: RowValue.self))
-        columns = all
-    }
-
-    public var tableColumnBody: Never { fatalError("TupleTableColumnContent is primitive") }
-    public var _tableColumns: [_TableColumnSpec<RowValue>] { columns }
-}
-
 /// Builds a table's columns from a block of `TableColumn`s, `TableColumnForEach`es and
 /// conditions. Each column content is taken as a `_TableColumnList` (its columns, in
 /// order), so that several contents and conditions combine without generic inference,
@@ -226,15 +203,6 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildEither(second columns: _TableColumnList<RowValue, Sort>) -> _TableColumnList<RowValue, Sort> { columns }
     public static func buildLimitedAvailability(_ columns: _TableColumnList<RowValue, Sort>) -> _TableColumnList<RowValue, Sort> {
         columns
-    }
-}
-
-extension TableColumnContent {
-    /// The columns, as columns of rows of `rowValue` (which their row value is: the
-    /// builders only take columns of the table's rows).
-    func _tableColumns<V>(of rowValue: V.Type) -> [_TableColumnSpec<V>] {
-        precondition(TableRowValue.self == V.self, "columns of \(TableRowValue.self) rows in a table of \(V.self) rows")
-        return unsafeBitCast(_tableColumns, to: [_TableColumnSpec<V>].self)
     }
 }
 

@@ -54,10 +54,17 @@ extension TableColumnCustomization: Codable {
 }
 
 extension TableColumnCustomization: RawRepresentable {
-    /// The customization as JSON text, so `@AppStorage` and `@SceneStorage` can keep it.
+    /// The customization as JSON text (keys sorted, so equal customizations have equal
+    /// text), so `@AppStorage` and `@SceneStorage` can keep it.
     public var rawValue: String {
-        (try? JSONEncoder().encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
+
+    /// Equal when the same choices were made. Declared here so that `==` never falls back
+    /// to comparing `rawValue` texts.
+    public static func == (a: Self, b: Self) -> Bool { a.visibilities == b.visibilities }
 
     /// The customization `rawValue` describes (nil when it is not one).
     public init?(rawValue: String) {

@@ -139,38 +139,6 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
     public func _tableRows(in context: _TableRowContext) -> [_TableRowItem<Value>] { [] }
 }
 
-/// Several row contents written one after another in a `TableRowBuilder` block, kept with
-/// their own types (as the tuple `Content`); their rows follow each other in that order.
-public struct TupleTableRowContent<Value: Identifiable, Content>: TableRowContent {
-    public typealias TableRowValue = Value
-    public typealias TableRowBody = Never
-    /// The row contents, as written.
-    public var value: Content
-    let parts: [(_TableRowContext) -> [_TableRowItem<Value>]]
-
-    // Swift cannot yet require every element of a pack to have the same row value type;
-    // the builder's `buildExpression` does (each row content it takes has `Value` rows).
-    init<each R: TableRowContent>(_ content: repeat each R) where Content == (repeat each R) {
-        value = (repeat each content)
-        var parts: [(_TableRowContext) -> [_TableRowItem<Value>]] = []
-        repeat parts.append((each content)._rowsFunction(of: Value.self))
-        self.parts = parts
-    }
-
-    public var tableRowBody: Never { fatalError("TupleTableRowContent is primitive") }
-    public func _tableRows(in context: _TableRowContext) -> [_TableRowItem<Value>] { parts.flatMap { $0(context) } }
-}
-
-extension TableRowContent {
-    /// `_tableRows(in:)` of this content, as a function giving rows of `value` (which its
-    /// row value is: the builders only take rows of the table's values).
-    func _rowsFunction<V>(of value: V.Type) -> (_TableRowContext) -> [_TableRowItem<V>] {
-        precondition(TableRowValue.self == V.self, "rows of \(TableRowValue.self) in a table of \(V.self) rows")
-        let content = self
-        return { unsafeBitCast(content._tableRows(in: $0), to: [_TableRowItem<V>].self) }
-    }
-}
-
 extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
