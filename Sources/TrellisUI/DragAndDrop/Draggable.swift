@@ -68,6 +68,11 @@ struct _DraggableModifier<Preview: View>: ViewModifier {
     let preview: Preview
     @State private var translation: CGSize?
 
+    init(payload: @escaping () -> [_TransferExporter], preview: Preview) {
+        self.payload = payload
+        self.preview = preview
+    }
+
     func body(content: Content) -> some View {
         content
             .overlay {

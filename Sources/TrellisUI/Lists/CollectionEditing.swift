@@ -2,6 +2,9 @@
 // to its own element; onDelete/onMove report offsets; the IndexSet helpers SwiftUI adds to
 // collections apply them.
 
+import Foundation
+import UniformTypeIdentifiers
+
 extension ForEach where Content: View {
     /// Rows of a List get a delete control in edit mode; `action` receives the offsets.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
@@ -16,6 +19,25 @@ extension ForEach where Content: View {
         var copy = self
         copy.onMoveAction = action
         return copy
+    }
+
+    /// Lets the user drop items of `supportedContentTypes` on the rows of a List: `action`
+    /// gets the offset where they go in the data (before the row dropped on when the drop
+    /// lands on its upper half, after it on its lower half) and the dropped items'
+    /// providers. Drags come from `draggable`, `onDrag` or `itemProvider` in the same window.
+    public func onInsert(of supportedContentTypes: [UTType],
+                         perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach {
+        var copy = self
+        copy.onInsertAction = _InsertAction(types: supportedContentTypes, action: action)
+        return copy
+    }
+
+    /// The same with the accepted types named by their identifiers (types this process
+    /// does not know are taken as imported types).
+    @available(*, deprecated, message: "give the accepted types as UTTypes")
+    public func onInsert(of acceptedTypeIdentifiers: [String],
+                         perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach {
+        onInsert(of: acceptedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) }, perform: action)
     }
 
     /// The row actions of the element at `offset` of `count`.

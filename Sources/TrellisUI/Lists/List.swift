@@ -161,7 +161,8 @@ extension GraphNode {
         guard inList, !(view is _ListRowChrome), v is PrimitiveView, !(v is StructuralView),
               !(v is _ListRowTransparent) else { return v }
         // In a List(selection:), a row with a .tag selects that value.
-        if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag {
+        if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag,
+           rowTrait(of: v, SelectionDisabledTraitKey.self) != true {
             return _ListRow(content: v, actions: ListRowActions(delete: nil, moveUp: nil, moveDown: nil,
                                                                 select: { select(tag) }, isSelected: list.selected == tag))
         }
@@ -177,6 +178,8 @@ struct ListRowActions {
     /// Selects this row (`List(selection:)`), and whether it is the selected one.
     var select: (() -> Void)? = nil
     var isSelected = false
+    /// `onInsert(of:perform:)` of the row's ForEach: drops on the row insert into its data.
+    var insert: _RowInsertAction? = nil
 }
 
 /// One row: the content full width and leading-aligned, inset 16 points, at least 44
@@ -227,6 +230,15 @@ struct _ListRow: View, _ListRowChrome {
         .padding(insets)
     }
 
+    /// The cell, a drop destination when its ForEach has `onInsert`.
+    @ViewBuilder private var insertingCell: some View {
+        if let insert = actions?.insert {
+            cell.modifier(_InsertDropTargets(offset: insert.offset, insert: insert.insert))
+        } else {
+            cell
+        }
+    }
+
     /// `listRowInsets(_:)` on the row's view: its insets in place of the standard ones.
     private var insets: EdgeInsets {
         (rowTrait(of: content, ListRowInsetsTraitKey.self) ?? nil) ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -236,9 +248,9 @@ struct _ListRow: View, _ListRowChrome {
         VStack(alignment: .leading, spacing: 0) {
             // `listRowBackground(_:)` on the row's view: behind the whole row, insets too.
             if let background = rowTrait(of: content, ListRowBackgroundTraitKey.self) ?? nil {
-                cell.background(background)
+                insertingCell.background(background)
             } else {
-                cell
+                insertingCell
             }
             if showsSeparator {
                 Rectangle()
@@ -322,6 +334,12 @@ extension View {
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
         modifier(_TraitWritingModifier<DeleteDisabledTraitKey>(value: isDisabled))
     }
+    /// Keeps the user from selecting this row of a `List(selection:)` (when `isDisabled`):
+    /// tapping it leaves the selection as it is. Apply it to the row's view in the list's
+    /// content. (For a table's rows, `selectionDisabled(_:)` on the `TableRow`.)
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_TraitWritingModifier<SelectionDisabledTraitKey>(value: isDisabled))
+    }
     /// The background of the row this view is, drawn behind the whole row (its insets
     /// too), not only behind the view. Apply it to the row's view in the list's content.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
@@ -349,6 +367,7 @@ struct ListRowSeparatorTraitKey: _ViewTraitKey { static var defaultValue: RowSep
 struct ListRowSeparatorTintTraitKey: _ViewTraitKey { static var defaultValue: RowSeparatorTint { .init(color: nil, edges: .all) } }
 struct MoveDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
 struct DeleteDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
+struct SelectionDisabledTraitKey: _ViewTraitKey { static var defaultValue: Bool { false } }
 struct ListRowInsetsTraitKey: _ViewTraitKey { static var defaultValue: EdgeInsets? { nil } }
 struct ListRowBackgroundTraitKey: _ViewTraitKey { static var defaultValue: AnyView? { nil } }
 

@@ -20,6 +20,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, L
     let nested: (Data, Int) -> AnyView
     /// How deep in the tree the roots are (their rows' indentation in a list).
     var depth = 0
+    /// The children key path of an outline of table rows (Tables/HierarchicalTableRows.swift).
+    var tableChildren: KeyPath<Data.Element, Data?>?
     @Environment(\.listRowContext) private var listContext
 }
 

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A type that provides the columns of a `Table`.
-public protocol TableColumnContent {
+public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The value of the rows the columns show.
     associatedtype TableRowValue: Identifiable
     /// The comparator a sortable column puts in the table's sort order (`Never`: none).
@@ -36,15 +36,23 @@ extension Never: SortComparator {
     }
 }
 
-/// What a table needs of one column: its header, its cell for a row, its width and the
-/// comparator that sorts by it (type-erased: `matches` says whether a sort order's first
-/// comparator is this column's, `sorted(_:)` gives the comparator to put first).
+/// What a table needs of one column: its header, its cell for a row, its width, the
+/// comparator that sorts by it (type-erased, as `Any`), its alignment and what column
+/// customization knows of it.
 public struct _TableColumnSpec<RowValue> {
     let label: AnyView
     let cell: (RowValue) -> AnyView
     var width: (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) = (nil, nil, nil)
     /// The column's comparator, as `Any` (the table's `Sort`), with its order.
     let comparator: Any?
+    /// Where the header's title and the cells sit in the column.
+    var alignment: TableColumnAlignment = .automatic
+    /// The column's key in a `TableColumnCustomization` (nil: not customizable).
+    var customizationID: String?
+    /// Whether the column shows when no customization says otherwise.
+    var defaultVisibility: Visibility = .automatic
+    /// What the user may not change about the column.
+    var disabledCustomization: TableColumnCustomizationBehavior = []
 }
 
 /// A column of a `Table`: a title, the view each row shows in it, and — when it has a
@@ -166,21 +174,61 @@ public struct _TableColumnList<RowValue: Identifiable, Sort: SortComparator>: Ta
     public var _tableColumns: [_TableColumnSpec<RowValue>] { columns }
 }
 
-/// Builds a table's columns from a block of `TableColumn`s and conditions.
+/// Builds a table's columns from a block of `TableColumn`s, `TableColumnForEach`es and
+/// conditions. Each column content is taken as a `_TableColumnList` (its columns, in
+/// order), so that several contents and conditions combine without generic inference,
+/// which keeps long column blocks quick to type-check.
 @resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
+    /// A column content sorting with the table's comparator type (this overload lets a
+    /// `TableColumnForEach` take the table's `Sort`).
+    public static func buildExpression<C: TableColumnContent>(_ column: C) -> _TableColumnList<RowValue, Sort>
+    where C.TableRowValue == RowValue, C.TableColumnSortComparator == Sort {
+        _TableColumnList(columns: column._tableColumns)
+    }
     /// Any column of the table's rows. A column whose comparator is not of the table's
     /// `Sort` type (or a table without a sort order) shows no sort control.
+    @_disfavoredOverload
     public static func buildExpression<C: TableColumnContent>(_ column: C) -> _TableColumnList<RowValue, Sort>
     where C.TableRowValue == RowValue {
         _TableColumnList(columns: column._tableColumns)
     }
     public static func buildBlock(_ columns: _TableColumnList<RowValue, Sort>...) -> _TableColumnList<RowValue, Sort> {
-        _TableColumnList(columns: columns.flatMap(\.columns))
+        columns.count == 1 ? columns[0] : _TableColumnList(columns: columns.flatMap(\.columns))
     }
     public static func buildOptional(_ columns: _TableColumnList<RowValue, Sort>?) -> _TableColumnList<RowValue, Sort> {
         columns ?? _TableColumnList(columns: [])
     }
     public static func buildEither(first columns: _TableColumnList<RowValue, Sort>) -> _TableColumnList<RowValue, Sort> { columns }
     public static func buildEither(second columns: _TableColumnList<RowValue, Sort>) -> _TableColumnList<RowValue, Sort> { columns }
+    public static func buildLimitedAvailability(_ columns: _TableColumnList<RowValue, Sort>) -> _TableColumnList<RowValue, Sort> {
+        columns
+    }
+}
+
+// MARK: Column modifiers
+
+/// A column content whose columns `transform` changed (alignment, customization).
+public struct _ModifiedTableColumns<Base: TableColumnContent>: TableColumnContent {
+    public typealias TableRowValue = Base.TableRowValue
+    public typealias TableColumnSortComparator = Base.TableColumnSortComparator
+    public typealias TableColumnBody = Never
+    let base: Base
+    let transform: (inout _TableColumnSpec<Base.TableRowValue>) -> Void
+    public var tableColumnBody: Never { fatalError("primitive") }
+    public var _tableColumns: [_TableColumnSpec<Base.TableRowValue>] {
+        base._tableColumns.map { spec in
+            var spec = spec
+            transform(&spec)
+            return spec
+        }
+    }
+}
+
+extension TableColumnContent {
+    /// Aligns these columns' titles and, by default, their cells: `.leading`, `.center`,
+    /// `.trailing`, or `.numeric` for numbers (on the right, as digits are written).
+    public func alignment(_ alignment: TableColumnAlignment) -> some TableColumnContent<TableRowValue, TableColumnSortComparator> {
+        _ModifiedTableColumns(base: self) { $0.alignment = alignment }
+    }
 }

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// `onDelete` / `onMove` (list rows show their controls in edit mode).
     var onDeleteAction: ((IndexSet) -> Void)?
     var onMoveAction: ((IndexSet, Int) -> Void)?
+    /// `onInsert(of:perform:)`: list rows take drops of these types and insert them.
+    var onInsertAction: _InsertAction?
 
     init(_ data: Data, content: @escaping (Data.Element) -> Content, id: @escaping (Data.Element) -> ID) {
         self.data = data
@@ -66,7 +68,7 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
         // this ForEach re-run its closure when they change (S13). Only the closure is
         // tracked: the rows' own bodies run afterwards, in their own tracking scopes.
         let list = node.childEnvironment.listRowContext
-        let rows = list != nil && (onDeleteAction != nil || onMoveAction != nil || list?.select != nil)
+        let rows = list != nil && (onDeleteAction != nil || onMoveAction != nil || onInsertAction != nil || list?.select != nil)
         if !rows {
             // The rows as their own type, compared where they lie (see
             // `reconcileChildren(keys:views:)`).
@@ -108,7 +110,9 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
             // deleteDisabled / moveDisabled on the row's view (Lists/List.swift).
             if rowTrait(of: view, DeleteDisabledTraitKey.self) == true { actions.delete = nil }
             if rowTrait(of: view, MoveDisabledTraitKey.self) == true { actions.moveUp = nil; actions.moveDown = nil }
-            if let select = list.select {
+            actions.insert = onInsertAction.map { _RowInsertAction(offset: offset, insert: $0) }
+            // selectionDisabled on the row's view: a tap does not select it.
+            if let select = list.select, rowTrait(of: view, SelectionDisabledTraitKey.self) != true {
                 // The row's selection value: its .tag, else its ForEach id.
                 let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))
                 actions.select = { select(tag) }
