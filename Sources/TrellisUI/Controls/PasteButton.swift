@@ -101,15 +101,8 @@ struct _PasteboardReader {
             tools.append(("xclip", ["-selection", "clipboard", "-o"]))
             tools.append(("xsel", ["--clipboard", "--output"]))
         }
-        guard let (_, p) = ClipboardTools.firstInstalled(tools) else { return nil }
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        do { try p.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard let (_, p) = DesktopTools.firstInstalled(tools) else { return nil }
+        return DesktopTools.output(of: p)
     }
 }
 

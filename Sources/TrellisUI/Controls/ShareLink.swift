@@ -82,7 +82,7 @@ struct _ShareClipboard {
     @MainActor
     static func copyWithSystemTool(_ text: String) {
         let tools: [(String, [String])] = [("wl-copy", []), ("xclip", ["-selection", "clipboard"]), ("xsel", ["--clipboard", "--input"])]
-        if let (tool, p) = ClipboardTools.firstInstalled(tools) {
+        if let (tool, p) = DesktopTools.firstInstalled(tools) {
             let pipe = Pipe()
             p.standardInput = pipe
             do {

@@ -32,19 +32,9 @@ enum SystemAppearance {
     /// GNOME's `color-scheme` key (`'default'`, `'prefer-dark'`, `'prefer-light'`), or
     /// nil when `gsettings` is missing or fails.
     private static func gnomeColorScheme(path: String) -> String? {
-        guard let tool = path.split(separator: ":").map({ $0 + "/gsettings" })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = ["get", "org.gnome.desktop.interface", "color-scheme"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        do { try p.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        guard let (_, p) = DesktopTools.firstInstalled([("gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"])],
+                                                         path: path) else { return nil }
+        return DesktopTools.output(of: p)
     }
 }
 
