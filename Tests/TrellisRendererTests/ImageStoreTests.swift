@@ -48,9 +48,9 @@ struct ImageStoreTests {
         #expect(hit.isEmpty, "a hit is answered with nothing")
         #expect(backend.definedImages[b.session.surface] == [6: bytes.count])
         #expect(b.session.inspection.stats.imageHits == 1)
-        #expect(b.session.images.heldBytes == bytes.count, "a found image counts against the finder's session bytes")
+        #expect(b.session.resources.images.heldBytes == bytes.count, "a found image counts against the finder's session bytes")
         // One buffer holds the bytes for both sessions.
-        #expect(a.session.storedImages[77] === b.session.storedImages[6])
+        #expect(a.session.resources.stored[77] === b.session.resources.stored[6])
         let events = b.send(Self.showing(6, txn: 1))
         #expect(errorEvent(events) == nil)
         #expect(b.session.lastFrame?.snapshotText.contains("bitmap=6") == true)
@@ -69,11 +69,11 @@ struct ImageStoreTests {
         #expect(events.firstIndex { if case .imageMissing = $0 { true } else { false } }!
                 < events.firstIndex { if case .committed = $0 { true } else { false } }!)
         let draws = h.backend.drawCount(of: h.session.surface)
-        #expect(h.session.missingImages == [9])
+        #expect(h.session.resources.missing == [9])
         _ = h.send(.defineImage(key: 9, offset: 0, total: UInt64(bytes.count), data: bytes))
         #expect(h.backend.definedImages[h.session.surface] == [9: bytes.count])
         #expect(h.backend.drawCount(of: h.session.surface) == draws + 1, "the last frame is drawn again with the image")
-        #expect(h.session.missingImages.isEmpty)
+        #expect(h.session.resources.missing.isEmpty)
     }
 
     @Test("sessions of different uids never find each other's images")
@@ -171,7 +171,7 @@ struct ImageStoreTests {
         #expect(errorEvent(h.send(.defineImage(key: 2, offset: 0, total: UInt64(pdf.count), data: pdf))) == nil)
         #expect(h.compositor.imageStore.count(of: nil) == 2)
         #expect(h.compositor.imageStore.bytes(of: nil) == svg.count + pdf.count, "the store counts their encoded bytes")
-        #expect(h.session.images.heldBytes == svg.count + pdf.count)
+        #expect(h.session.resources.images.heldBytes == svg.count + pdf.count)
         #expect(backend.definedImages[h.session.surface] == [1: svg.count, 2: pdf.count])
         // A second session finds the SVG by digest.
         let b = SessionHarness(backend: backend, compositor: h.compositor)

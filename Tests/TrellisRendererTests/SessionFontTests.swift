@@ -19,7 +19,7 @@ struct SessionFontTests {
         #expect(backend.definedFonts[surface] == nil)
         #expect(errorEvent(h.send(.defineFont(key: 5, offset: 1000, total: UInt64(font.count), data: Array(font[1000...])))) == nil)
         #expect(backend.definedFonts[surface] == [5: font.count])
-        #expect(h.session.fonts.heldBytes == font.count)
+        #expect(h.session.resources.fonts.heldBytes == font.count)
     }
 
     @Test("bytes that are not a font are invalidValue naming the key and the bytes; bad parts likewise")

@@ -8,15 +8,16 @@ extension Session {
     /// to the image store, which hashes them, and to the backend, which decodes them (a
     /// vector image is rasterized when drawn, at the size it is drawn at).
     func defineImage(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
-        resourceBytesReceived(data.count)
-        guard let bytes = try define(&images, key: key, offset: offset, total: total, data: data,
-                                     limit: limits.maxSessionBytes - fonts.heldBytes) else { return }
+        resources.bytesReceived(data.count)
+        let room = resources.room(for: resources.images.message, under: limits.maxSessionBytes)
+        guard let bytes = try define(&resources.images, key: key, offset: offset, total: total, data: data,
+                                     limit: room) else { return }
         guard ImageFormat.of(bytes) != nil else {
             throw SessionFailure(.invalidValue,
                 "defineImage(\(key)): \(total) bytes that are not PNG, JPEG, SVG or PDF (they start \(FontFile.describeStart(bytes)))")
         }
-        let stored = imageStore.add(bytes, owner: client.peer?.uid)
-        images.share(key: key, bytes: stored.bytes)
+        let stored = resources.store.add(bytes, owner: client.peer?.uid)
+        resources.images.share(key: key, bytes: stored.bytes)
         bind(key, to: stored)
     }
 
@@ -27,20 +28,21 @@ extension Session {
             throw SessionFailure(.invalidValue, "useImage(\(key)): a SHA-256 digest is 32 bytes, not \(sha256.count)")
         }
         guard key != 0 else { throw SessionFailure(.invalidValue, "useImage key 0") }
-        guard let stored = imageStore.find(sha256, owner: client.peer?.uid) else {
+        guard let stored = resources.store.find(sha256, owner: client.peer?.uid) else {
             inspection.stats.imageMisses += 1
-            missingImages.insert(key)
+            resources.missing.insert(key)
             send(.imageMissing(key: key))
             return
         }
+        let room = resources.room(for: resources.images.message, under: limits.maxSessionBytes)
         do {
-            try images.adopt(key: key, bytes: stored.bytes, limit: limits.maxSessionBytes - fonts.heldBytes)
+            try resources.images.adopt(key: key, bytes: stored.bytes, limit: room)
         } catch {
             switch error {
             case .invalid(let why): throw SessionFailure(.invalidValue, why)
             case .tooLarge(let n):
                 throw SessionFailure(.limitExceeded,
-                    "the session's images and fonts would hold \(n + fonts.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+                    "the session's images and fonts would hold \(n + resources.fonts.heldBytes) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
             }
         }
         inspection.stats.imageHits += 1
@@ -52,38 +54,38 @@ extension Session {
     /// has that frame drawn again once the batch of input is handled (`redrawArrivedImages`):
     /// a hundred images arriving together cost one redraw.
     private func bind(_ key: UInt64, to stored: StoredImage) {
-        imageStore.retain(stored)
-        if let old = storedImages.updateValue(stored, forKey: key) { imageStore.release(old) }
-        imageStore.evict(owner: stored.owner)
+        resources.store.retain(stored)
+        if let old = resources.stored.updateValue(stored, forKey: key) { resources.store.release(old) }
+        resources.store.evict(owner: stored.owner)
         // An offscreen session's images are drawn by its painter only; no window shows them.
         if let o = offscreen { o.rasterizer.imageDefined(key, image: stored, surface: surface) }
         else { backend.imageDefined(key, image: stored, surface: surface) }
-        if missingImages.remove(key) != nil { missedImageArrived = true }
+        if resources.missing.remove(key) != nil { resources.missedImageArrived = true }
     }
 
     /// Draws the last frame again if images it drew as placeholders arrived since (called
     /// after each batch of input; a frame drawn meanwhile for a commit already shows them).
     func redrawArrivedImages() {
-        guard missedImageArrived else { return }
-        missedImageArrived = false
+        guard resources.missedImageArrived else { return }
+        resources.missedImageArrived = false
         guard offscreen == nil, clock.pending.isEmpty, let frame = lastFrame else { return }
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
     }
 
     /// The session ends: its keys no longer hold their stored images.
     func releaseImages() {
-        let held = storedImages.values
-        storedImages.removeAll()
-        for image in held { imageStore.release(image) }
+        let held = resources.stored.values
+        resources.stored.removeAll()
+        for image in held { resources.store.release(image) }
     }
 
     /// `defineFont`: a TrueType/OpenType file the app ships. Bytes that are no sfnt at all
     /// are the client's fault (invalidValue); a font whose tables the backend cannot read
     /// is the backend's to report (it logs once and falls back).
     func defineFont(key: UInt64, offset: UInt64, total: UInt64, data: [UInt8]) throws(SessionFailure) {
-        resourceBytesReceived(data.count)
-        if let bytes = try define(&fonts, key: key, offset: offset, total: total, data: data,
-                                  limit: limits.maxSessionBytes - images.heldBytes) {
+        resources.bytesReceived(data.count)
+        let room = resources.room(for: resources.fonts.message, under: limits.maxSessionBytes)
+        if let bytes = try define(&resources.fonts, key: key, offset: offset, total: total, data: data, limit: room) {
             guard FontFile.isSfnt(bytes) else {
                 throw SessionFailure(.invalidValue,
                     "defineFont(\(key)): \(total) bytes that are not a TrueType or OpenType font (they start \(FontFile.describeStart(bytes)))")
@@ -94,8 +96,11 @@ extension Session {
         }
     }
 
-    private func define(_ store: inout ResourceParts, key: UInt64, offset: UInt64, total: UInt64, data: [UInt8],
-                        limit: Int) throws(SessionFailure) -> [UInt8]? {
+    /// Adds a part to `store` (the session's images or fonts) within `limit`, the room the
+    /// other kind leaves under `maxSessionBytes` (computed by the caller: `store` is part of
+    /// `resources`, which is being modified); the complete bytes once the last part arrived.
+    private func define(_ store: inout ResourceParts, key: UInt64, offset: UInt64, total: UInt64,
+                        data: [UInt8], limit: Int) throws(SessionFailure) -> [UInt8]? {
         do {
             return try store.define(key: key, offset: offset, total: total, data: data, limit: limit)
         } catch {
@@ -103,7 +108,7 @@ extension Session {
             case .invalid(let why): throw SessionFailure(.invalidValue, why)
             case .tooLarge(let n):
                 throw SessionFailure(.limitExceeded,
-                    "the session's images and fonts would hold \(n + (store.message == "defineFont" ? images.heldBytes : fonts.heldBytes)) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
+                    "the session's images and fonts would hold \(n + limits.maxSessionBytes - limit) bytes, over maxSessionBytes (\(limits.maxSessionBytes))")
             }
         }
     }

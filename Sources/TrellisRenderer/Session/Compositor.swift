@@ -118,8 +118,8 @@ public final class Compositor: InputSink {
         phase.requireIdle("openSession()")
         let s = Session(id: id, backend: backend, limits: limits, log: log, trace: trace, phase: phase)
         s.clipboard = clipboard
-        s.imageStore = imageStore
-        s.resourceBytesReceived = { [unowned self] in self.resourceBytesReceived += $0 }
+        s.resources.store = imageStore
+        s.resources.bytesReceived = { [unowned self] in self.resourceBytesReceived += $0 }
         s.accessibility.sink = accessibility
         s.rasterizerProvider = { [unowned self] in self.rasterizer() }
         if sessions.count >= limits.maxSessions {

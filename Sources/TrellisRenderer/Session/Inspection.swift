@@ -66,9 +66,9 @@ extension Compositor {
                         ("bytesIn", "\(s.inspection.stats.bytesIn)"), ("bytesOut", "\(s.inspection.stats.bytesOut)"),
                         ("errors", "\(s.inspection.stats.errors)"), ("animationFrames", "\(s.inspection.stats.animationFrames)"),
                         ("animationFrameP99Micros", "\(s.inspection.stats.animationFrameP99)"),
-                        ("images", "\(s.storedImages.count)"), ("imageBytes", "\(s.images.heldBytes)"),
+                        ("images", "\(s.resources.stored.count)"), ("imageBytes", "\(s.resources.images.heldBytes)"),
                         ("imageHits", "\(s.inspection.stats.imageHits)"), ("imageMisses", "\(s.inspection.stats.imageMisses)"),
-                        ("imageStoreBytes", "\(s.imageStore.bytes(of: s.client.peer?.uid))"),
+                        ("imageStoreBytes", "\(s.resources.store.bytes(of: s.client.peer?.uid))"),
                     ]
                     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 }

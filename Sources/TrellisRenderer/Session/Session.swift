@@ -118,19 +118,9 @@ final class Session {
     var editing = FieldEditingState()
     /// The daemon's clipboard (the compositor's, shared by its sessions).
     var clipboard = Clipboard()
-    /// The images and fonts this session defined (`defineImage`, `defineFont`).
-    var images = ResourceParts(message: "defineImage")
-    /// The daemon's image store (the compositor's, shared by its sessions), what each of this
-    /// session's image keys holds in it, and the keys `imageMissing` was sent for that are
-    /// not defined yet (Resources/Session+Resources.swift).
-    var imageStore: ImageStore
-    var storedImages: [UInt64: StoredImage] = [:]
-    var missingImages: Set<UInt64> = []
-    /// An image named in `missingImages` arrived since the last batch of input.
-    var missedImageArrived = false
-    /// Counts resource bytes received into the compositor's total (set by the compositor).
-    var resourceBytesReceived: (Int) -> Void = { _ in }
-    var fonts = ResourceParts(message: "defineFont")
+    /// The images and fonts this session defined and the store entries they name
+    /// (SessionResources.swift; the operations are in Session+Resources.swift).
+    var resources: SessionResources
     /// Measures this session's text: the backend's measurer for its surface (the fonts it
     /// defined), kept alive here for the render tree and text fields.
     let measurer: any TextMeasurer
@@ -157,7 +147,7 @@ final class Session {
         self.tree = RenderTree(measurer: measurer)
         self.staging = TransactionStaging(limits: limits)
         self.surfaceSize = backend.surfaceSize
-        self.imageStore = ImageStore(limit: limits.maxImageCacheBytes)
+        self.resources = SessionResources(store: ImageStore(limit: limits.maxImageCacheBytes))
     }
 
     // MARK: input bytes → messages
