@@ -54,6 +54,17 @@ public final class UIColor: Hashable, @unchecked Sendable {
         return true
     }
 
+    /// The colour as Core Graphics holds it (the light components: a CGColor has one
+    /// appearance), for a layer's `borderColor` or `shadowColor`.
+    public var cgColor: CGColor { CGColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha) }
+
+    /// The colour a CGColor holds (grey or RGB components with alpha).
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 1]
+        if c.count >= 4 { self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3]) }
+        else { self.init(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1) }
+    }
+
     public static let black = UIColor(white: 0, alpha: 1)
     public static let white = UIColor(white: 1, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)

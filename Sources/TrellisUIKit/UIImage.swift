@@ -23,6 +23,46 @@ public final class UIImage: @unchecked Sendable {
     }
     /// A system symbol.
     public init?(systemName name: String) { source = .systemName(name) }
+    /// A system symbol drawn with `configuration` (its point size and weight).
+    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        source = .systemName(name)
+        symbolConfiguration = configuration
+    }
+    private init(source: Source, configuration: SymbolConfiguration?) {
+        self.source = source
+        symbolConfiguration = configuration
+    }
+    /// How a symbol image is drawn: its point size and weight (nil: the text around it).
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// This image with `configuration`.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(source: source, configuration: configuration)
+    }
+
+    /// The point size, weight and scale a symbol image is drawn at.
+    public final class SymbolConfiguration: @unchecked Sendable {
+        /// The symbol's point size (nil: the text's).
+        public let pointSize: CGFloat?
+        /// The symbol's weight (nil: regular).
+        public let weight: Weight?
+        /// The symbol's scale relative to its point size.
+        public let scale: Scale
+        /// A configuration of `pointSize`, `weight` and `scale`.
+        public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
+            self.pointSize = pointSize; self.weight = weight; self.scale = scale
+        }
+        /// A configuration of `weight` at the text's size.
+        public init(weight: Weight) { pointSize = nil; self.weight = weight; scale = .default }
+        /// A configuration of `scale` at the text's size.
+        public init(scale: Scale) { pointSize = nil; weight = nil; self.scale = scale }
+
+        /// A symbol's stroke weight.
+        public enum Weight: Int, Sendable {
+            case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+        /// A symbol's size relative to its point size.
+        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+    }
     /// Encoded PNG, JPEG, SVG or PDF bytes; nil for anything else.
     public init?(data: Data, scale: CGFloat = 1) {
         guard Self.format(of: data) != nil else { return nil }

@@ -1,4 +1,7 @@
-/// Translucent backgrounds (`.ultraThinMaterial` …), drawn as translucent white.
+/// Translucent backgrounds (`.ultraThinMaterial` …), drawn as the system background at
+/// the material's opacity (translucent white, or translucent near-black in the dark
+/// scheme): Trellis's backends do not blur what is behind (PlatformDifferences), so a
+/// thicker material is a more opaque one.
 public struct Material: ShapeStyle, Sendable {
     let opacity: Double
     public static let ultraThinMaterial = Material(opacity: 0.5)
@@ -16,4 +19,12 @@ extension ShapeStyle where Self == Material {
     public static var thickMaterial: Material { Material.thickMaterial }
     public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
     public static var bar: Material { Material.bar }
+}
+
+extension Material: _ShapeStyleResolving {
+    func _resolvedColor(in env: EnvironmentValues) -> Color { _resolvedColorWithoutEnvironment }
+    var _resolvedColorWithoutEnvironment: Color {
+        Color("material", light: (255, 255, 255, opacity), dark: (28, 28, 30, opacity))
+    }
+    var _wireGradient: [Double]? { nil }
 }

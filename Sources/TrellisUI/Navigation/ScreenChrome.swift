@@ -162,6 +162,7 @@ struct _NavigationBar: View {
                             AnyView(first).environment(\._barTitle, title)
                         } else if let title {
                             title.font(.headline).lineLimit(1).accessibilityHeading(.h1)   // a screen's title
+                                .foregroundStyle(UIKitBars.titleColor ?? Color.primary)
                         } else {
                             Color.clear.frame(width: 0, height: 0)   // keeps the trailing items at the edge
                         }
@@ -186,7 +187,7 @@ struct _NavigationBar: View {
                 } else if let style = chrome.barStyle {
                     Rectangle().fill(style)
                 } else {
-                    Color.barBackground
+                    UIKitBars.navigationBarBackground ?? Color.barBackground
                 }
             }
             .modifier(_BarSchemeModifier(scheme: chrome.barScheme))

@@ -1,3 +1,4 @@
+import TrellisUIKit
 import TrellisProtocol
 
 /// Tabs with a tab bar. Every tab's identity (and state) lives as long as the TabView;
@@ -57,6 +58,7 @@ extension TabView: PrimitiveView {
             child.tabBarPlacement = placement
             // A tab view inside a tab does not inherit this one's sidebar parts.
             child._tabSidebarParts = _TabSidebarParts()
+            child._tabBarVisibility = Self.barVisibility(node)
             node.ext.envWrite = (env, placement, child)
         }
         node.reconcileSlot(0, key: .index(0), view: content)
@@ -99,6 +101,10 @@ extension TabView: PrimitiveView {
                     node.graph.invalidate(node, reason: nil)
                 },
                 collapse: { setSidebar(false) }))
+        } else if Self.barVisibility(node).isHidden(showing: units.isEmpty ? nil : units[index].node) {
+            // `.toolbar(.hidden, for: .tabBar)` in the shown tab, or UIKit's
+            // `UITabBar.appearance().isHidden` (TabBarVisibility.swift): no bar.
+            node.reconcileSlot(1, key: .index(3), view: EmptyView())
         } else {
             // The tab bar: tabs visible in it in order, pinned tabs at its trailing end, and
             // for `.sidebarAdaptable` a button that shows the sidebar.
@@ -122,7 +128,7 @@ extension TabView: PrimitiveView {
                 }
                 ._accessibility(tabListProps)
             }
-            .background(Color.barBackground)
+            .background(Self.barBackground)
             node.reconcileSlot(1, key: .index(1), view: bar)
         }
         let selectedNode = units.isEmpty ? nil : units[index].node
@@ -137,6 +143,21 @@ extension TabView: PrimitiveView {
             }))
         }
         node.finishRender()
+    }
+
+    /// The bar's background: UIKit's `UITabBar.appearance()` background or bar tint
+    /// colour when the app set one, else the system bar colour.
+    static var barBackground: Color {
+        let proxy = UITabBar.appearance()
+        return (proxy.backgroundColor ?? proxy.barTintColor).map { Color(uiColor: $0) } ?? Color.barBackground
+    }
+
+    /// The tab view's bar visibility requests, made once per tab view node.
+    static func barVisibility(_ node: GraphNode) -> TabBarVisibility {
+        if let v = node.storage["barVisibility"] as? TabBarVisibility { return v }
+        let v = TabBarVisibility(tabView: node)
+        node.storage["barVisibility"] = v
+        return v
     }
 
     /// Whether the sidebar shows (nil: as `defaultAdaptableTabBarPlacement` says) and is
@@ -216,6 +237,16 @@ extension TabView: PrimitiveView {
 }
 
 struct _TabBarItem: View {
+    /// The selected tab's colour: `UITabBar.appearance().tintColor` when the app set one,
+    /// else the accent colour.
+    static var selectedColor: Color {
+        UITabBar.appearance().tintColor.map { Color(uiColor: $0) } ?? .accentColor
+    }
+    /// The other tabs' colour: `UITabBar.appearance().unselectedItemTintColor`, else grey.
+    static var unselectedColor: Color {
+        UITabBar.appearance().unselectedItemTintColor.map { Color(uiColor: $0) } ?? .gray
+    }
+
     let label: AnyView
     var badge: Text? = nil
     let selected: Bool
@@ -224,7 +255,7 @@ struct _TabBarItem: View {
         Button(action: select) { label }
             ._accessibility(selected ? selectedTabProps : tabProps)
             .overlay(alignment: .topTrailing) { if let badge { _TabBadge(text: badge).offset(x: 10, y: -4) } }
-            .foregroundColor(selected ? .accentColor : .gray)
+            .foregroundColor(selected ? Self.selectedColor : Self.unselectedColor)
             .environment(\.labelLayout, .tabItem)
             .frame(maxWidth: .infinity)
             .padding(.vertical, 4)

@@ -3,6 +3,7 @@
 // `.automatic` and `.tabBarOnly` draw the tab bar at the bottom, Trellis's one look (S31);
 // `.sidebarAdaptable` adds a button that turns the bar into a sidebar, as on an iPad
 // (Navigation/TabViewSidebar.swift).
+import TrellisUIKit
 
 /// How a tab view presents its tabs.
 public protocol TabViewStyle {}
@@ -67,11 +68,20 @@ struct _PageDots: View {
     let select: (Int) -> Void
     /// `indexViewStyle(.page(backgroundDisplayMode:))` (Navigation/IndexViewStyle.swift).
     @Environment(\._pageIndexBackground) private var background
+    /// The current page's dot: `UIPageControl.appearance().currentPageIndicatorTintColor`
+    /// when the app set it (the way iOS apps colour a paged TabView's dots), else the accent.
+    static var currentColor: Color {
+        UIPageControl.appearance().currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? .accentColor
+    }
+    /// The other dots: `UIPageControl.appearance().pageIndicatorTintColor`, else grey.
+    static var otherColor: Color {
+        UIPageControl.appearance().pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.gray.opacity(0.4)
+    }
     var body: some View {
         if mode == .always || (mode == .automatic && count > 1) {
             HStack(spacing: 8) {
                 ForEach(0..<count, id: \.self) { i in
-                    Circle().fill(i == selected ? Color.accentColor : Color.gray.opacity(0.4))
+                    Circle().fill(i == selected ? Self.currentColor : Self.otherColor)
                         .frame(width: 8, height: 8)
                         .padding(4)
                         .onTapGesture { select(i) }

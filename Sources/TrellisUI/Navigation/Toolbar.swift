@@ -118,10 +118,11 @@ public enum ToolbarContentBuilder {
 /// Bars a toolbar visibility applies to.
 public struct ToolbarPlacement: Sendable {
     let isNavigationBar: Bool
+    var isTabBar = false
     public static let automatic = ToolbarPlacement(isNavigationBar: true)
     public static let navigationBar = ToolbarPlacement(isNavigationBar: true)
     public static let bottomBar = ToolbarPlacement(isNavigationBar: false)
-    public static let tabBar = ToolbarPlacement(isNavigationBar: false)
+    public static let tabBar = ToolbarPlacement(isNavigationBar: false, isTabBar: true)
 }
 
 /// Reconciles the content, then hands an object the environment holds (a screen's
@@ -156,11 +157,17 @@ extension View {
         return modifier(_ScreenChromeModifier { chrome, node in chrome.setToolbar(entries, owner: node) })
     }
 
-    /// `.toolbar(.hidden)` hides the navigation bar of the enclosing screen.
+    /// `.toolbar(.hidden)` hides the navigation bar of the enclosing screen;
+    /// `.toolbar(.hidden, for: .tabBar)` inside a tab hides the enclosing tab view's bar
+    /// while that tab is shown (TabBarVisibility.swift).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let navigationBar = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        let tabBar = bars.contains { $0.isTabBar }
         return modifier(_ScreenChromeModifier { chrome, node in
             if navigationBar { chrome.setBarHidden(visibility == .hidden, owner: node) }
+        })
+        .modifier(_EnvironmentObjectHook(object: \._tabBarVisibility) { bar, node in
+            if tabBar { bar.set(hidden: visibility == .hidden, owner: node) }
         })
     }
 
