@@ -142,9 +142,13 @@ let package = Package(
         .systemLibrary(
             name: "CSDBus", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
+        // The one sd-bus client (connection, message reader/writer) the accessibility bridge
+        // and TrellisUserNotifications share.
+        .target(name: "TrellisDBus", dependencies: ["CSDBus"]),
         .target(
             name: "TrellisAccessibilityATSPI",
-            dependencies: ["TrellisRenderer", "TrellisProtocol", "CSDBus", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["TrellisRenderer", "TrellisProtocol", "TrellisDBus", "CSDBus",
+                           .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "TrellisAccessibilityATSPITests",
             dependencies: ["TrellisAccessibilityATSPI", "TrellisRenderer", "TrellisTestSupport", "TrellisTesting", "TrellisUI"],
@@ -194,7 +198,7 @@ let package = Package(
         // (org.freedesktop.Notifications over sd-bus); `trellis port` rewrites an app's
         // `import UserNotifications` to it. Swift 5 mode like the app code that uses it.
         .target(
-            name: "TrellisUserNotifications", dependencies: ["CSDBus"],
+            name: "TrellisUserNotifications", dependencies: ["TrellisDBus"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // A private dbus-daemon and a recording notification server (TrellisTestSupport).
         .testTarget(
@@ -270,7 +274,7 @@ let package = Package(
         .target(
             name: "TrellisTestSupport",
             dependencies: ["TrellisTesting", "TrellisUI", "TrellisProtocol", "TrellisSocket", "TrellisRenderer",
-                           "TrellisUserNotifications"]),
+                           "TrellisUserNotifications", "TrellisDBus"]),
         // End-to-end semantics suite: real trellisd processes (found through TRELLISD or
         // next to the test binary). Swift 5 mode, like the app code it drives.
         .testTarget(

@@ -3,6 +3,7 @@
 // read and operate Trellis apps.
 import CSDBus
 import Logging
+import TrellisDBus
 import TrellisProtocol
 import TrellisRenderer
 #if canImport(Glibc)
@@ -65,14 +66,14 @@ public final class ATSPIBridge: AccessibilitySink {
                                        read: { $0.string() })
             session.close()
         }
-        guard !address.isEmpty else { throw BusError(description: "the accessibility bus has no address") }
+        guard !address.isEmpty else { throw BusError("the accessibility bus has no address") }
         self.address = address
         control = try BusConnection.open(address: address)
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
-        guard epoll >= 0 else { throw BusError(description: "epoll_create1: errno \(errno)") }
+        guard epoll >= 0 else { throw BusError("epoll_create1: errno \(errno)") }
         control.matchSignal(path: ATSPIName.registryPath, interface: ATSPIName.registry, member: "EventListenerRegistered") {
             [unowned self] m in
-            let r = MessageReader(m: m)
+            let r = BusMessageReader(m: m)
             if let bus = r.string(), let event = r.string() {
                 if self.listeners.isEmpty { self.takeBaselines() }
                 self.listeners.append((bus, event))
@@ -81,7 +82,7 @@ public final class ATSPIBridge: AccessibilitySink {
         }
         control.matchSignal(path: ATSPIName.registryPath, interface: ATSPIName.registry, member: "EventListenerDeregistered") {
             [unowned self] m in
-            let r = MessageReader(m: m)
+            let r = BusMessageReader(m: m)
             if let bus = r.string(), let event = r.string(),
                let i = self.listeners.firstIndex(where: { $0.bus == bus && $0.event == event }) {
                 self.listeners.remove(at: i)

@@ -1,13 +1,14 @@
 // Events: the difference between the tree last published and the current one, as
 // `org.a11y.atspi.Event.Object` signals (signature `siiva{sv}`: detail, two integers, a
 // variant and properties, as at-spi2-core's xml/Event.xml declares them).
+import TrellisDBus
 import TrellisProtocol
 import TrellisRenderer
 
 extension SessionPublisher {
     /// Emits one `Event.Object` signal from element path `path`.
     func emit(_ member: String, from path: String, detail: String, _ a: Int32 = 0, _ b: Int32 = 0,
-              value: (MessageWriter) -> Void = { $0.variantInt32(0) }) {
+              value: (BusMessageWriter) -> Void = { $0.variantInt32(0) }) {
         connection.signal(path: path, interface: ATSPIName.eventObject, member: member) { w in
             w.string(detail)
             w.int32(a)

@@ -2,6 +2,7 @@
 // accessibility bus, embedded in the registry's desktop, answering method calls for the
 // application object and the session's elements.
 import CSDBus
+import TrellisDBus
 import TrellisProtocol
 import TrellisRenderer
 
@@ -102,7 +103,7 @@ final class SessionPublisher {
             connection.replyError(to: m, ATSPIName.unknownObject, "no accessible at \(path)")
             return true
         }
-        let call = Call(message: m, reader: MessageReader(m: m), target: target, tree: tree)
+        let call = Call(message: m, reader: BusMessageReader(m: m), target: target, tree: tree)
         switch interface {
         case ATSPIName.properties: return properties(call, member)
         case ATSPIName.accessible: return accessible(call, member)
@@ -119,7 +120,7 @@ final class SessionPublisher {
     /// A method call being answered.
     struct Call {
         let message: OpaquePointer
-        let reader: MessageReader
+        let reader: BusMessageReader
         let target: Target
         let tree: AccessibilityTree?
 
@@ -130,7 +131,7 @@ final class SessionPublisher {
         }
     }
 
-    func reply(_ call: Call, _ body: (MessageWriter) -> Void) -> Bool {
+    func reply(_ call: Call, _ body: (BusMessageWriter) -> Void) -> Bool {
         connection.reply(to: call.message, body)
         return true
     }
@@ -209,7 +210,7 @@ final class SessionPublisher {
             }
         }
 
-        func write(_ w: MessageWriter) {
+        func write(_ w: BusMessageWriter) {
             switch self {
             case .string(let s): w.string(s)
             case .int32(let v): w.int32(v)

@@ -1,6 +1,7 @@
 // A private session bus (dbus-daemon) and a desktop notification server on it that
 // records what it is asked: what TrellisUserNotifications' tests deliver to.
 import Foundation
+import TrellisDBus
 import TrellisUserNotifications
 #if canImport(Glibc)
 import Glibc
@@ -64,7 +65,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
     private var calls: [Call] = []
     private var closedIDs: [UInt32] = []
     private var launcherUpdates: [(uri: String, properties: [String: String])] = []
-    private var jobs: [(NotificationBus) -> Void] = []
+    private var jobs: [(BusConnection) -> Void] = []
     private var stopping = false
     private var nextID: UInt32 = 1
     private let finished = DispatchSemaphore(value: 0)
@@ -73,7 +74,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
     /// Takes the notification server's name on the bus at `address` and starts serving.
     public init(address: String, capabilities: [String] = ["actions", "body", "persistence", "sound"]) throws {
         self.capabilities = capabilities
-        let bus = try NotificationBus.open(address: address)
+        let bus = try BusConnection.open(address: address)
         try bus.requestName("org.freedesktop.Notifications")
         bus.addFallback("/org/freedesktop/Notifications") { [unowned self] m in self.handle(m, on: bus) }
         // What a dock listens to for badge counts.
@@ -92,7 +93,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
         thread.start()
     }
 
-    private func serve(_ bus: NotificationBus) {
+    private func serve(_ bus: BusConnection) {
         while true {
             lock.lock()
             let stop = stopping
@@ -108,9 +109,9 @@ public final class RecordingNotificationServer: @unchecked Sendable {
         finished.signal()
     }
 
-    private func handle(_ m: OpaquePointer, on bus: NotificationBus) -> Bool {
+    private func handle(_ m: OpaquePointer, on bus: BusConnection) -> Bool {
         let r = BusMessageReader(m: m)
-        switch m.notificationBusMember {
+        switch m.busMember {
         case "GetCapabilities":
             bus.reply(to: m) { $0.stringArray(self.capabilities) }
         case "GetServerInformation":
@@ -139,9 +140,10 @@ public final class RecordingNotificationServer: @unchecked Sendable {
         return true
     }
 
-    private func closedSignal(_ bus: NotificationBus, id: UInt32, reason: UInt32) {
+    private func closedSignal(_ bus: BusConnection, id: UInt32, reason: UInt32) {
         bus.signal(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
                    member: "NotificationClosed") { w in w.uint32(id); w.uint32(reason) }
+        bus.flush()
     }
 
     /// The `Notify` calls so far.
@@ -176,6 +178,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
         enqueue { bus in
             bus.signal(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
                        member: "ActionInvoked") { w in w.uint32(id); w.string(key) }
+            bus.flush()
         }
     }
 
@@ -184,7 +187,7 @@ public final class RecordingNotificationServer: @unchecked Sendable {
         enqueue { [self] bus in closedSignal(bus, id: id, reason: 2) }
     }
 
-    private func enqueue(_ job: @escaping (NotificationBus) -> Void) {
+    private func enqueue(_ job: @escaping (BusConnection) -> Void) {
         lock.lock(); jobs.append(job); lock.unlock()
     }
 

@@ -4,6 +4,7 @@
 // launcher entry's count, where a badge can show.
 import Dispatch
 import Foundation
+import TrellisDBus
 
 /// One notification as `Notify` sends it.
 struct DesktopNotification {
@@ -33,7 +34,7 @@ final class DesktopNotificationServer {
 
     let location: BusLocation
     let queue: DispatchQueue
-    private var bus: NotificationBus?
+    private var bus: BusConnection?
     private var readSource: DispatchSourceRead?
 
     /// `ActionInvoked(id, key)`, on `queue`.
@@ -50,9 +51,9 @@ final class DesktopNotificationServer {
 
     /// The open connection, or a new one with the signal matches installed and its socket
     /// watched on `queue`.
-    private func connection() throws -> NotificationBus {
+    private func connection() throws -> BusConnection {
         if let bus, bus.isOpen { return bus }
-        let b = try NotificationBus.connect(location)
+        let b = try BusConnection.connect(location)
         // Signals are matched by path and interface only: the server sends them from its
         // unique name, and the center ignores ids it did not get from Notify.
         b.matchSignal(sender: nil, path: Self.objectPath, interface: Self.busName, member: "ActionInvoked") { [weak self] m in
@@ -141,5 +142,6 @@ final class DesktopNotificationServer {
             w.string("application://\(desktopID).desktop")
             w.hints([("count", .int64(Int64(count))), ("count-visible", .bool(count > 0))])
         }
+        b.flush()
     }
 }

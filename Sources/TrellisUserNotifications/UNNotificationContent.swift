@@ -1,5 +1,6 @@
 // What a notification says: title, subtitle, body, sound, badge and the app's payload.
 import Foundation
+import TrellisDBus
 
 /// How urgently a notification interrupts; sent as the spec's `urgency` hint
 /// (passive → low, active and time-sensitive → normal, critical → critical).

@@ -2,6 +2,7 @@
 // notification server, and the delegate's questions.
 import Dispatch
 import Foundation
+import TrellisDBus
 
 /// The center that schedules the app's notifications and delivers them as desktop
 /// notifications (freedesktop `org.freedesktop.Notifications` on the session bus).
