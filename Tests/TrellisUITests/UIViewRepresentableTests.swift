@@ -100,6 +100,43 @@ private struct Hosted: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UIHostingController<Text>, context: Context) {}
 }
 
+/// The image picker as SwiftUI apps wrap it: a coordinator delegate writes the image and
+/// dismisses the sheet.
+private struct ImagePicker: UIViewControllerRepresentable {
+    @Binding var image: UIImage?
+    @Binding var shown: Bool
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    func makeUIViewController(context: Context) -> UIImagePickerController {
+        let picker = UIImagePickerController()
+        picker.sourceType = .photoLibrary
+        picker.delegate = context.coordinator
+        return picker
+    }
+    func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        let parent: ImagePicker
+        init(parent: ImagePicker) { self.parent = parent }
+        func imagePickerController(_ picker: UIImagePickerController,
+                                   didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            parent.image = info[.originalImage] as? UIImage
+            parent.shown = false
+        }
+    }
+}
+
+private struct PickerApp: View {
+    let start: URL
+    @State private var image: UIImage?
+    @State private var shown = false
+    var body: some View {
+        VStack {
+            Text(image == nil ? "no image" : "picked an image")
+            Button("Pick") { shown = true }
+        }
+        .sheet(isPresented: $shown) { ImagePicker(image: $image, shown: $shown).fileDialogDefaultDirectory(start) }
+    }
+}
+
 extension TrellisUITests {
     @MainActor @Suite struct UIKitRepresentables {
         @Test("UIViewRepresentable: a blur view fills its frame with the material of its thickness; made once, updated when its inputs change, gone when removed")
@@ -186,6 +223,22 @@ extension TrellisUITests {
             let styled = Harness(nav)
             let title = try #require(styled.connection.node(withText: "Inbox"))
             #expect(styled.connection.property(.foreground, of: title) == .foreground(WireColor(r: 0, g: 0, b: 255, a: 255)))
+        }
+
+        @Test("UIImagePickerController: shown as the file dialog for images; choosing a PNG hands the delegate the image")
+        func imagePicker() throws {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-picker-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: root) }
+            try Data(TestImages.redBlueJPEG).write(to: root.appendingPathComponent("photo.jpg"))
+            try Data("text".utf8).write(to: root.appendingPathComponent("notes.txt"))
+            let h = Harness(PickerApp(start: root))
+            h.tap("Pick")
+            #expect(h.texts.contains("photo.jpg") && h.texts.contains("notes.txt"))
+            h.tap("photo.jpg")
+            h.tap("Open")
+            #expect(h.texts.contains("picked an image"), "\(h.texts)")
+            #expect(!h.texts.contains("notes.txt"), "the sheet closed")
         }
 
         @Test(".toolbar(.hidden, for: .tabBar) inside the shown tab hides the tab bar; in another tab it does not")

@@ -1,5 +1,6 @@
 // SwiftUI's UIKit integration: a view that wraps a UIViewController the app makes.
 import TrellisUIKit
+import UniformTypeIdentifiers
 
 /// A view that wraps a UIKit view controller: SwiftUI makes it with
 /// `makeUIViewController(context:)` once, calls `updateUIViewController(_:context:)`
@@ -7,7 +8,8 @@ import TrellisUIKit
 /// when it goes away.
 ///
 /// TrellisUI draws the controller's `view` as it draws a `UIViewRepresentable`'s view (a
-/// `UIHostingController` shows its SwiftUI root view), and calls the controller's
+/// `UIHostingController` shows its SwiftUI root view, a `UIImagePickerController` is
+/// Trellis's file dialog for images), and calls the controller's
 /// `viewWillAppear`/`viewDidAppear` and `viewWillDisappear`/`viewDidDisappear` as the
 /// SwiftUI view appears and disappears.
 @MainActor
@@ -81,6 +83,11 @@ public struct _UIViewControllerRepresentableHost<R: UIViewControllerRepresentabl
         return Group {
             if let hosting = controller as? _UIHostingControllerContent {
                 hosting._rootContent
+            } else if let picker = controller as? UIImagePickerController {
+                // Trellis's file dialog for images (Presentation/FileDialog.swift).
+                _FileDialog(mode: .open(types: [.image], multiple: false),
+                            choose: { urls in if let url = urls.first { picker.finishPicking(url: url) } },
+                            cancel: { picker.cancelPicking() })
             } else {
                 UIKitViewDrawing(view: controller.view, ideal: ideal, changed: {
                     box.redrawOnly = true
