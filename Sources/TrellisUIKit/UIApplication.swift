@@ -17,8 +17,13 @@ public final class UIApplication: @unchecked Sendable {
     /// exists: opening it fails (the completion hears `false`).
     public static let openSettingsURLString = "app-settings:"
 
-    /// A notification name posted when the app comes back to the foreground (iOS);
-    /// TrellisUI posts the lifecycle names when the window's scene phase changes.
+    /// The lifecycle notification names. A Linux app's window is active for as long as the
+    /// app runs, so TrellisUI posts `didFinishLaunching` and `didBecomeActive` once its first
+    /// window is open, and `willResignActive`, `didEnterBackground` and `willTerminate`
+    /// when the app quits (its last window closed, or SIGTERM): apps that save in those
+    /// observers save on quit. `willEnterForeground` is never posted (nothing sends a Linux
+    /// app to the background).
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")

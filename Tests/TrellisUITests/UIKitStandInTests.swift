@@ -53,6 +53,24 @@ extension TrellisUITests {
             #expect(h.connection.visibleNodes().contains { if case .bitmap? = h.connection.property(.bitmap, of: $0) { true } else { false } })
         }
 
+        @Test("UIApplication lifecycle: launch posts didFinishLaunching then didBecomeActive; quitting posts willResignActive, didEnterBackground, willTerminate")
+        func lifecycleNotifications() {
+            let center = NotificationCenter()
+            var seen: [String] = []
+            let names = UIApplicationLifecycle.launchNames + UIApplicationLifecycle.quitNames
+            let tokens = names.map { name in
+                center.addObserver(forName: name, object: nil, queue: nil) { n in
+                    seen.append(n.name.rawValue.replacingOccurrences(of: "UIApplication", with: ""))
+                }
+            }
+            defer { tokens.forEach(center.removeObserver) }
+            UIApplicationLifecycle.launched(center: center)
+            #expect(seen == ["DidFinishLaunchingNotification", "DidBecomeActiveNotification"])
+            UIApplicationLifecycle.quitting(center: center)
+            #expect(seen.suffix(3) == ["WillResignActiveNotification", "DidEnterBackgroundNotification",
+                                       "WillTerminateNotification"])
+        }
+
         @Test("UIApplication.open runs the desktop's opener with the URL and reports that it started")
         func openURL() async throws {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trl-open-\(UUID().uuidString)").path

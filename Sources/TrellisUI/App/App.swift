@@ -126,7 +126,10 @@ extension App {
             reconnector.onReconnect = { [weak windows, unowned host] c in windows?.reconnected(host, to: c) }
             reconnector.watch(connection)
         }
-        windows.onLastWindowClosed = { exit(0) }
+        windows.onLastWindowClosed = {
+            UIApplicationLifecycle.quitting()
+            exit(0)
+        }
         // A document-based app asked to open files (a desktop entry's `%F`) opens a window
         // for each one it reads instead of its launch window.
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -142,6 +145,8 @@ extension App {
             exit(1)
         }
         _AppHolder.windows = windows
+        UIApplicationLifecycle.launched()
+        UIApplicationLifecycle.quitOnTermination()
         // Asked to open URLs (a desktop entry's `%u`): handed to `onOpenURL` handlers.
         for url in OpenURLRouter.urls(inArguments: arguments) { OpenURLRouter.open(url) }
         _runMainRunLoop()
