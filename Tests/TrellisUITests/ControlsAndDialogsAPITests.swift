@@ -446,7 +446,7 @@ extension TrellisUITests {
             struct Rows: View {
                 @State var fruits = [Fruit(id: 1, name: "Fig"), Fruit(id: 2, name: "Kiwi")]
                 var body: some View {
-                    let rows: ForEach<_BindingElements<[Fruit], Int>, Int, EditableCollectionContent<Text, [Fruit]>> =
+                    let rows: ForEach<IndexedIdentifierCollection<[Fruit], Int>, Int, EditableCollectionContent<Text, [Fruit]>> =
                         ForEach($fruits, editActions: .delete) { $fruit in Text(fruit.name) }
                     List { rows }
                 }

@@ -52,24 +52,26 @@ extension ForEach where Content: View {
     }
 }
 
-/// The elements of a bound collection, each as a binding to itself (for `ForEach($items)`),
-/// found again by their identifier (`idOf`) so that a row's binding stays on its element.
-public struct _BindingElements<C: MutableCollection & RandomAccessCollection, ElementID: Hashable>: RandomAccessCollection {
-    let source: Binding<C>
-    let snapshot: C
-    let idOf: (C.Element) -> ElementID
+/// The elements of a bound collection, each as a binding to itself, with their identifiers:
+/// what `ForEach($items)` iterates (SwiftUI's name for it; apps do not make one). A row's
+/// binding finds its element again by identifier (`idOf`), so it stays on its element when
+/// others are inserted or removed.
+public struct IndexedIdentifierCollection<Base: MutableCollection & RandomAccessCollection, ID: Hashable>: RandomAccessCollection {
+    let source: Binding<Base>
+    let snapshot: Base
+    let idOf: (Base.Element) -> ID
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { snapshot.count }
 
-    public subscript(position: Int) -> Binding<C.Element> {
+    public subscript(position: Int) -> Binding<Base.Element> {
         let source = self.source, idOf = self.idOf
         let index = snapshot.index(snapshot.startIndex, offsetBy: position)
         let id = idOf(snapshot[index])
         let fallback = snapshot[index]
         // Found by id each time, so a binding kept by a row stays on its element when
         // others are inserted or removed.
-        func locate(_ c: C) -> C.Index? {
+        func locate(_ c: Base) -> Base.Index? {
             if index < c.endIndex, idOf(c[index]) == id { return index }
             return c.firstIndex { idOf($0) == id }
         }
@@ -102,8 +104,8 @@ extension ForEach where Content: View {
     /// One row per element of the bound collection, each given a binding to its element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == _BindingElements<C, C.Element.ID>, ID == C.Element.ID, C.Element: Identifiable {
-        self.init(_BindingElements(source: data, snapshot: data.wrappedValue, idOf: { $0.id }), content: content,
+    ) where Data == IndexedIdentifierCollection<C, C.Element.ID>, ID == C.Element.ID, C.Element: Identifiable {
+        self.init(IndexedIdentifierCollection(source: data, snapshot: data.wrappedValue, idOf: { $0.id }), content: content,
                   id: { $0.wrappedValue.id })
     }
 
@@ -111,8 +113,8 @@ extension ForEach where Content: View {
     /// binding to its element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == _BindingElements<C, ID> {
-        self.init(_BindingElements(source: data, snapshot: data.wrappedValue, idOf: { $0[keyPath: id] }), content: content,
+    ) where Data == IndexedIdentifierCollection<C, ID> {
+        self.init(IndexedIdentifierCollection(source: data, snapshot: data.wrappedValue, idOf: { $0[keyPath: id] }), content: content,
                   id: { $0.wrappedValue[keyPath: id] })
     }
 
@@ -120,7 +122,7 @@ extension ForEach where Content: View {
     /// allows (in a List's edit mode), the changes written to the collection.
     public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, R: View>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
-    ) where Data == _BindingElements<C, C.Element.ID>, ID == C.Element.ID, Content == EditableCollectionContent<R, C>,
+    ) where Data == IndexedIdentifierCollection<C, C.Element.ID>, ID == C.Element.ID, Content == EditableCollectionContent<R, C>,
             C.Element: Identifiable {
         self.init(data, content: { EditableCollectionContent<R, C>(content: content($0)) })
         applyEditActions(editActions, to: data)
@@ -131,7 +133,7 @@ extension ForEach where Content: View {
     public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, R: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> R
-    ) where Data == _BindingElements<C, ID>, Content == EditableCollectionContent<R, C> {
+    ) where Data == IndexedIdentifierCollection<C, ID>, Content == EditableCollectionContent<R, C> {
         self.init(data, id: id, content: { EditableCollectionContent<R, C>(content: content($0)) })
         applyEditActions(editActions, to: data)
     }
@@ -147,15 +149,15 @@ extension List where SelectionValue == Never {
     /// A list with one row per element of the bound collection, each given a binding.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>, C.Element: Identifiable {
+    ) where Content == ForEach<IndexedIdentifierCollection<C, C.Element.ID>, C.Element.ID, RowContent>, C.Element: Identifiable {
         // Spelled out: `$items` is also a collection of bindings (Data/Binding.swift).
-        self.init { ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, RowContent>(data, content: rowContent) }
+        self.init { ForEach<IndexedIdentifierCollection<C, C.Element.ID>, C.Element.ID, RowContent>(data, content: rowContent) }
     }
 
     /// A list with one row per element of the bound collection, identified by `id`.
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<_BindingElements<C, ID>, ID, RowContent> {
+    ) where Content == ForEach<IndexedIdentifierCollection<C, ID>, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
@@ -163,7 +165,7 @@ extension List where SelectionValue == Never {
     /// `editActions` allows.
     public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<_BindingElements<C, C.Element.ID>, C.Element.ID, EditableCollectionContent<RowContent, C>>,
+    ) where Content == ForEach<IndexedIdentifierCollection<C, C.Element.ID>, C.Element.ID, EditableCollectionContent<RowContent, C>>,
             C.Element: Identifiable {
         self.init { ForEach(data, editActions: editActions, content: rowContent) }
     }
