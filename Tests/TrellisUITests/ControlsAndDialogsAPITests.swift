@@ -391,6 +391,33 @@ extension TrellisUITests {
             #expect(h.texts.contains("No Results for \u{201C}fig\u{201D}"), "\(h.texts)")
         }
 
+        @Test("searchPresentationToolbarBehavior: the navigation bar and its title stay while a search is typed; the content reads the behaviour")
+        func searchKeepsToolbar() throws {
+            struct Reader: View {
+                @Environment(\.searchPresentationToolbarBehavior) private var behavior
+                var body: some View { Text(behavior == .avoidHidingContent ? "avoids hiding" : "automatic") }
+            }
+            struct Host: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        Reader()
+                            .navigationTitle("Inbox")
+                            .searchable(text: $query)
+                            .searchPresentationToolbarBehavior(.avoidHidingContent)
+                    }
+                }
+            }
+            let h = Harness(Host(), width: 400, height: 600)
+            #expect(h.texts.contains("avoids hiding") && h.texts.contains("Inbox"), "\(h.texts)")
+            let c = h.connection
+            let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            c.inject(.focusChanged(id: field))
+            c.inject(.inputText(id: field, text: "fig"))
+            h.settle()
+            #expect(h.texts.contains("Inbox"), "the bar stays while searching: \(h.texts)")
+        }
+
         @Test("searchSuggestions(.hidden, for: .menu) keeps suggestions from the field; the content reads .content")
         func suggestionsPlacement() throws {
             struct Placement: View {
