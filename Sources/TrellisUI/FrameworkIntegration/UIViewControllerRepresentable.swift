@@ -66,20 +66,12 @@ public struct _UIViewControllerRepresentableHost<R: UIViewControllerRepresentabl
 
     public var body: some View {
         _ = revision
-        let coordinator = box.coordinator ?? representable.makeCoordinator()
-        box.coordinator = coordinator
-        let context = R.Context(coordinator: coordinator, transaction: Transaction(), environment: environment)
-        let controller: R.UIViewControllerType
-        if let made = box.made {
-            controller = made
-            if box.redrawOnly { box.redrawOnly = false } else { representable.updateUIViewController(controller, context: context) }
-        } else {
-            controller = representable.makeUIViewController(context: context)
-            box.made = controller
-            representable.updateUIViewController(controller, context: context)
-        }
-        let ideal = representable.sizeThatFits(.unspecified, uiViewController: controller, context: context)
         let box = self.box
+        let context = R.Context(coordinator: box.coordinator(representable.makeCoordinator),
+                                transaction: Transaction(), environment: environment)
+        let controller = box.object(make: { representable.makeUIViewController(context: context) },
+                                    update: { representable.updateUIViewController($0, context: context) })
+        let ideal = representable.sizeThatFits(.unspecified, uiViewController: controller, context: context)
         return Group {
             if let hosting = controller as? _UIHostingControllerContent {
                 hosting._rootContent
@@ -102,9 +94,7 @@ public struct _UIViewControllerRepresentableHost<R: UIViewControllerRepresentabl
         .onDisappear {
             controller.viewWillDisappear(false)
             controller.viewDidDisappear(false)
-            if let made = box.made, let c = box.coordinator { R.dismantleUIViewController(made, coordinator: c) }
-            box.made = nil
-            box.coordinator = nil
+            box.dismantle(R.dismantleUIViewController)
         }
     }
 }

@@ -57,14 +57,43 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var environment: EnvironmentValues
 }
 
-/// Keeps a representable's UIKit view and coordinator from one evaluation to the next.
+/// Keeps a representable's UIKit view (or controller) and coordinator from one evaluation
+/// to the next, and makes, updates and dismantles them as SwiftUI does: the coordinator
+/// first, the object once, updated on each evaluation but the box's own redraws.
 @MainActor
 final class UIKitViewBox<Made, Coordinator> {
-    var made: Made?
-    var coordinator: Coordinator?
+    private var made: Made?
+    private var coordinator: Coordinator?
     /// The next evaluation is the box's own redraw after a control changed (a page dot
     /// clicked): the app's update is not called for it, as SwiftUI would not call it.
     var redrawOnly = false
+
+    /// The coordinator, made by `make` the first time.
+    func coordinator(_ make: () -> Coordinator) -> Coordinator {
+        let c = coordinator ?? make()
+        coordinator = c
+        return c
+    }
+
+    /// The object: made by `make` and updated the first time, updated afterwards.
+    func object(make: () -> Made, update: (Made) -> Void) -> Made {
+        if let made {
+            if redrawOnly { redrawOnly = false } else { update(made) }
+            return made
+        }
+        let new = make()
+        made = new
+        update(new)
+        return new
+    }
+
+    /// The SwiftUI view went away: `dismantle` gets what was made, and the next appearance
+    /// makes everything again.
+    func dismantle(_ dismantle: (Made, Coordinator) -> Void) {
+        if let made, let coordinator { dismantle(made, coordinator) }
+        made = nil
+        coordinator = nil
+    }
 }
 
 /// The view a `UIViewRepresentable` is: it makes, updates and draws the UIKit view.
@@ -76,28 +105,16 @@ public struct _UIViewRepresentableHost<R: UIViewRepresentable>: View {
 
     public var body: some View {
         _ = revision
-        let coordinator = box.coordinator ?? representable.makeCoordinator()
-        box.coordinator = coordinator
-        let context = R.Context(coordinator: coordinator, transaction: Transaction(), environment: environment)
-        let view: R.UIViewType
-        if let made = box.made {
-            view = made
-            if box.redrawOnly { box.redrawOnly = false } else { representable.updateUIView(view, context: context) }
-        } else {
-            view = representable.makeUIView(context: context)
-            box.made = view
-            representable.updateUIView(view, context: context)
-        }
-        let ideal = representable.sizeThatFits(.unspecified, uiView: view, context: context)
         let box = self.box
+        let context = R.Context(coordinator: box.coordinator(representable.makeCoordinator),
+                                transaction: Transaction(), environment: environment)
+        let view = box.object(make: { representable.makeUIView(context: context) },
+                              update: { representable.updateUIView($0, context: context) })
+        let ideal = representable.sizeThatFits(.unspecified, uiView: view, context: context)
         return UIKitViewDrawing(view: view, ideal: ideal, changed: {
             box.redrawOnly = true
             revision += 1
         })
-        .onDisappear {
-            if let made = box.made, let c = box.coordinator { R.dismantleUIView(made, coordinator: c) }
-            box.made = nil
-            box.coordinator = nil
-        }
+        .onDisappear { box.dismantle(R.dismantleUIView) }
     }
 }
