@@ -24,7 +24,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// The colour in red, green, blue and alpha, whatever components it was made from.
-    public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    private var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard let c = components else { return (0, 0, 0, 1) }
         return c.count == 2 ? (c[0], c[0], c[0], c[1]) : (c[0], c[1], c[2], c[3])
     }

@@ -463,7 +463,7 @@ struct PredicateParser {
                     i += 1
                     if chars[i - 1] != "l" && chars[i - 1] != "h" && chars[i - 1] != "q" { break }
                 }
-                out.append(.placeholder(spec == "%K" ? "%K" : spec))
+                out.append(.placeholder(spec))
             } else if c.isNumber || (c == "-" && i + 1 < chars.count && chars[i + 1].isNumber
                                      && (out.last.map { if case .symbol = $0 { return true } else { return false } } ?? true)) {
                 var text = String(c)

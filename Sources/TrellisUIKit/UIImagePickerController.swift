@@ -61,7 +61,7 @@ open class UIImagePickerController: UINavigationController {
     }
 
     /// The user chose the image file at `url`: the delegate is told, with the image.
-    @MainActor public func finishPicking(url: URL) {
+    @MainActor package func finishPicking(url: URL) {
         var info: [InfoKey: Any] = [.imageURL: url, .mediaType: "public.image"]
         if let image = UIImage(contentsOfFile: url.path) {
             info[.originalImage] = image
@@ -70,7 +70,7 @@ open class UIImagePickerController: UINavigationController {
         delegate?.imagePickerController(self, didFinishPickingMediaWithInfo: info)
     }
     /// The user cancelled: the delegate is told.
-    @MainActor public func cancelPicking() { delegate?.imagePickerControllerDidCancel(self) }
+    @MainActor package func cancelPicking() { delegate?.imagePickerControllerDidCancel(self) }
 
     /// Where images come from.
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }

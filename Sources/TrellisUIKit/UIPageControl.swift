@@ -38,7 +38,7 @@ open class UIPageControl: UIControl {
         CGSize(width: CGFloat(pageCount) * Self.dotPitch + (backgroundStyle == .prominent ? 16 : 0), height: 26)
     }
     /// The distance between dot centres.
-    public static let dotPitch: CGFloat = 16
+    package static let dotPitch: CGFloat = 16
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
@@ -58,7 +58,7 @@ open class UIPageControl: UIControl {
     open override class func appearance() -> UIPageControl { proxy }
 
     /// The user chose `page`: it becomes current and the `.valueChanged` actions run.
-    public func userSelected(page: Int) {
+    package func userSelected(page: Int) {
         guard isEnabled, page >= 0, page < numberOfPages, page != currentPage else { return }
         currentPage = page
         sendActions(for: .valueChanged)

@@ -33,7 +33,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
              systemChromeMaterialDark
 
         /// The thickness, 0 (ultra thin) … 4 (chrome, the thickest bar material).
-        public var thickness: Int {
+        package var thickness: Int {
             switch self {
             case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return 0
             case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark, .light, .extraLight: return 1
@@ -45,7 +45,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
         /// The appearance the style keeps (`true` dark, `false` light), or nil when it
         /// follows the app's colour scheme.
-        public var fixedDark: Bool? {
+        package var fixedDark: Bool? {
             switch self {
             case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
                  .systemThickMaterialLight, .systemChromeMaterialLight: return false
