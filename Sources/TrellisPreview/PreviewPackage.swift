@@ -41,7 +41,7 @@ public enum PreviewPackage {
         return scan
     }
 
-    /// `text` made ready for the host: `import SwiftUI` (and `import Combine`) becomes
+    /// `text` made ready for the host: `import SwiftUI` (and `import Combine`, `import UIKit`) becomes
     /// `import TrellisUI`, an
     /// `@main` attribute is dropped (the host has its own entry point), and a list of the
     /// file's previews is appended as `symbol`. Lines keep their numbers.
@@ -53,6 +53,9 @@ public enum PreviewPackage {
             // TrellisUI re-exports Combine (the package's module on Linux), and the host
             // package depends on TrellisUI alone.
             if t == "import Combine" { return line.replacingOccurrences(of: "Combine", with: "TrellisUI") }
+            // UIKit's names live in TrellisUI too (TrellisUIKit, re-exported), as a port
+            // rewrites them (`PortPackage.suppliedModules`).
+            if t == "import UIKit" { return line.replacingOccurrences(of: "UIKit", with: PortPackage.suppliedModules["UIKit"]!) }
             if t == "@main" { return "" }
             if t.hasPrefix("@main ") { return line.replacingOccurrences(of: "@main ", with: "") }
             return line

@@ -46,6 +46,12 @@ private let sample = """
         #expect(out.contains("@MainActor let _p0: [PreviewEntry] = ["))
     }
 
+    @Test("adapt makes `import UIKit` an import of TrellisUI, which has UIKit's names, as a port does")
+    func adaptUIKit() {
+        let out = PreviewPackage.adapt("import SwiftUI\nimport UIKit\n#Preview { Text(\"x\") }", fileName: "A.swift", symbol: "_p1")
+        #expect(out.components(separatedBy: "\n").prefix(2) == ["import TrellisUI", "import TrellisUI"])
+    }
+
     @Test("the host's main and manifest")
     func hostFiles() {
         #expect(PreviewPackage.main(symbols: ["_a", "_b"]).contains("await PreviewRenderer.main(_a + _b)"))
