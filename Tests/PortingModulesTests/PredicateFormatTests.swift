@@ -94,3 +94,19 @@ struct PredicateFormatTests {
         #expect(compound.evaluate(with: ann) && !compound.evaluate(with: bob))
     }
 }
+
+@Suite("#Predicate with localizedStandardContains")
+struct PredicateStringSearchTests {
+    private final class Item { let title: String; init(_ title: String) { self.title = title } }
+
+    @Test("a search-field predicate matches ignoring case and diacritics, as on Apple platforms")
+    func search() throws {
+        let query = "cafe"
+        let predicate = #Predicate<Item> { $0.title.localizedStandardContains(query) }
+        #expect(try predicate.evaluate(Item("Le Café Bleu")))
+        #expect(try predicate.evaluate(Item("CAFETERIA")))
+        #expect(try !predicate.evaluate(Item("Coffee")))
+        let titles = try ["Café", "Tea", "cafe au lait"].map(Item.init).filter(predicate).map(\.title)
+        #expect(titles == ["Café", "cafe au lait"])
+    }
+}

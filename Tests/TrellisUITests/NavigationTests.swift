@@ -1,6 +1,7 @@
 // S28: NavigationStack pushes and pops screens: the destination appears and the covered
 // screen disappears in one commit, screens on the stack keep their state, the path binding
 // always matches what is shown, titles and toolbar items are drawn in the bar.
+import Foundation
 import Testing
 import TrellisEmbedded
 import TrellisProtocol
@@ -241,5 +242,27 @@ extension TrellisUITests.Navigation {
         let h = Harness(Pick(), width: 400, height: 400)
         h.tap("Two")
         #expect(h.texts.first == "choice 2")
+    }
+}
+
+struct PathMission: Hashable, Codable { let name: String }
+private struct NotCodable: Hashable { let n: Int }
+
+extension TrellisUITests.Navigation {
+    @Test("NavigationPath.codable saves a path of Codable values and NavigationPath(_:) restores it, types included")
+    func codablePath() throws {
+        var path = NavigationPath()
+        path.append(PathMission(name: "Apollo 11"))
+        path.append(7)
+        path.append("crew")
+        let data = try JSONEncoder().encode(try #require(path.codable))
+        let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+        #expect(restored == path && restored.count == 3)
+        #expect(restored.elements.first?.base as? PathMission == PathMission(name: "Apollo 11"))
+        path.append(NotCodable(n: 1))
+        #expect(path.codable == nil, "a value that is not Codable makes the path not codable")
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(#"["NoSuchType","{}"]"#.utf8))
+        }
     }
 }

@@ -510,6 +510,18 @@ extension TrellisUITests {
             h.tap("Inbox")
             #expect(h.texts.contains("Archive"))
         }
+
+        @Test("navigationTitle(Binding) is renamed from the title's menu: Rename makes it a field that edits the binding")
+        func renamableTitle() throws {
+            let h = Harness(RenamableTitleScreen())
+            #expect(h.texts.contains("Draft") && !h.texts.contains("Rename"))
+            h.tap("Draft")
+            h.tap("Rename")
+            let field = try #require(h.connection.firstNode(ofKind: .textField))
+            h.connection.inject(.inputText(id: field, text: "Draft 2"))
+            h.settle()
+            #expect(h.texts.contains("saved as Draft 2"), "\(h.texts)")
+        }
     }
 }
 
@@ -965,6 +977,15 @@ extension TrellisUITests {
             let h = Harness(ZoomDemo())
             h.tap("Photo")
             #expect(h.texts.contains("Photo detail") && h.texts.contains("Back"))
+        }
+    }
+}
+
+private struct RenamableTitleScreen: View {
+    @State private var name = "Draft"
+    var body: some View {
+        NavigationStack {
+            Text("saved as \(name)").navigationTitle($name).navigationBarTitleDisplayMode(.inline)
         }
     }
 }

@@ -127,3 +127,32 @@ extension TrellisUITests.UIKitStandIn {
         #expect(h.connection.visibleNodes().contains { h.connection.property(.pathData, of: $0) != nil })
     }
 }
+
+extension TrellisUITests.UIKitStandIn {
+    @Test("UITextChecker finds misspelled words in the system word list (wamerican), with guesses and completions")
+    func spelling() throws {
+        try #require(UITextChecker.availableLanguages.contains("en_US"), "scripts/install-deps installs wamerican")
+        let checker = UITextChecker()
+        let text = "Thsi apple's color is Brightly red in Paris"
+        let whole = NSRange(location: 0, length: text.utf16.count)
+        let first = checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en")
+        #expect(first.location == 0 && first.length == 4, "\(first)")
+        let next = checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 4, wrap: false, language: "en")
+        #expect(next.location == NSNotFound, "apple's, a capitalised common word and a proper noun are right")
+        let wrapped = checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 4, wrap: true, language: "en")
+        #expect(wrapped.location == 0)
+        #expect(checker.rangeOfMisspelledWord(in: "in paris", range: NSRange(location: 0, length: 8), startingAt: 0,
+                                              wrap: false, language: "en_US").location == 3, "a proper noun needs its capital")
+        #expect(checker.guesses(forWordRange: first, in: text, language: "en")?.contains("this") == true)
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "silk", language: "en")?.contains("silkworm") == true)
+        checker.ignoreWord("Thsi")
+        #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en").location == NSNotFound)
+        let other = UITextChecker()
+        #expect(other.rangeOfMisspelledWord(in: "zzqx", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "en").length == 4)
+        UITextChecker.learnWord("zzqx")
+        defer { UITextChecker.unlearnWord("zzqx") }
+        #expect(other.rangeOfMisspelledWord(in: "zzqx", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "en").location == NSNotFound)
+        #expect(checker.rangeOfMisspelledWord(in: "qqq", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "xx").location == NSNotFound,
+                "no list for the language: nothing is reported")
+    }
+}

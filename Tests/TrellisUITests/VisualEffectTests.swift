@@ -30,5 +30,21 @@ extension TrellisUITests {
             #expect(below.y == moved.y + moved.height, "layout is unchanged")
             #expect(EmptyVisualEffect().scaleEffect(2).rotationEffect(.degrees(90))._effects.count == 2)
         }
+
+        @Test("visualEffect's rotation3DEffect sends the rotation's projection, as the view modifier does")
+        func rotation3D() throws {
+            let h = Harness(Text("card").visualEffect { content, _ in
+                content.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+            }, width: 300, height: 200)
+            h.settle()
+            var found: [Double]?
+            var n: NodeID? = h.connection.node(withText: "card")
+            while let id = n, found == nil {
+                if case .projection(let m)? = h.connection.property(.projection, of: id) { found = m }
+                n = h.connection.parent(of: id)
+            }
+            let m = try #require(found)
+            #expect(abs(m[0] - 0.5) < 1e-9 && abs(m[3] - 1) < 1e-9, "cos 60° squeezes x only: \(m)")
+        }
     }
 }

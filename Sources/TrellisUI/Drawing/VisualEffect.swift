@@ -17,6 +17,8 @@ public enum _VisualEffectStep: Sendable, Equatable {
     case offset(CGSize)
     case scale(CGSize, UnitPoint)
     case rotation(Angle, UnitPoint)
+    /// A rotation about the axis (x, y, z), drawn as its projection onto the screen.
+    case rotation3D(Angle, x: CGFloat, y: CGFloat, z: CGFloat, UnitPoint)
     case opacity(Double)
     case blur(CGFloat)
     case brightness(Double)
@@ -56,6 +58,12 @@ extension VisualEffect {
     }
     /// Rotates the view by `angle` about `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { adding(.rotation(angle, anchor)) }
+    /// Rotates the view by `angle` about `axis` in three dimensions, about `anchor`
+    /// (drawn as the rotation's projection onto the screen, as the view modifier of the name).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+        adding(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, anchor))
+    }
     /// Multiplies the view's opacity by `opacity`.
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
     /// Blurs the view by `radius`.
@@ -104,6 +112,7 @@ struct _VisualEffectApplied: View {
             case .offset(let o): AnyView(view.offset(o))
             case let .scale(s, anchor): AnyView(view.scaleEffect(s, anchor: anchor))
             case let .rotation(a, anchor): AnyView(view.rotationEffect(a, anchor: anchor))
+            case let .rotation3D(a, x, y, z, anchor): AnyView(view.rotation3DEffect(a, axis: (x, y, z), anchor: anchor))
             case .opacity(let o): AnyView(view.opacity(o))
             case .blur(let r): AnyView(view.blur(radius: r))
             case .brightness(let v): AnyView(view.brightness(v))

@@ -16,6 +16,12 @@ extension View {
     }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+    /// A title the user can rename: the bar shows it with a chevron whose menu has
+    /// "Rename", which turns the title into a field editing `title` until Return or focus leaves.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+            .toolbar { ToolbarItem(placement: .principal) { _RenamableBarTitle(title: title) } }
+    }
 
     /// The older name of `navigationTitle`.
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }

@@ -57,3 +57,31 @@ extension View {
         toolbar { ToolbarTitleMenu(content: content) }
     }
 }
+
+/// The title of `navigationTitle(_: Binding<String>)`: a menu with "Rename", then a field.
+struct _RenamableBarTitle: View {
+    @Binding var title: String
+    @State private var editing = false
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        if editing {
+            TextField("Title", text: $title)
+                .font(.headline)
+                .multilineTextAlignment(.center)
+                .focused($focused)
+                .onSubmit { editing = false }
+                .onAppear { focused = true }
+                .onChange(of: focused) { _, now in if !now { editing = false } }
+        } else {
+            Menu {
+                Button("Rename", systemImage: "pencil") { editing = true }
+            } label: {
+                HStack(spacing: 4) {
+                    Text(title).font(.headline).lineLimit(1)
+                    Image(systemName: "chevron.down").font(.caption)
+                }
+            }
+        }
+    }
+}
