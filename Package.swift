@@ -16,8 +16,9 @@ let portingModuleNames: [String] = []
 #else
 let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers"]
 #endif
-// Porting modules built on TrellisUI (`Charts`: Swift Charts' names), with the same Linux-only rule.
-let portingModulesOnTrellisUI = portingModuleNames.isEmpty ? [] : ["Charts"]
+// Porting modules built on TrellisUI (`Charts`: Swift Charts' names; `SwiftData`: models, queries
+// and a JSON store), with the same Linux-only rule.
+let portingModulesOnTrellisUI = portingModuleNames.isEmpty ? [] : ["Charts", "SwiftData"]
 let portingProducts: [Product] = (portingModuleNames + portingModulesOnTrellisUI)
     .map { .library(name: $0, targets: [$0]) }
 let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
@@ -42,6 +43,13 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // Swift Charts' API (marks, scales, axes, legends) drawn with TrellisUI's public views
     // only; Swift 5 mode like the app code that imports it.
     .target(name: "Charts", dependencies: ["TrellisUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // SwiftData's API: @Model (TrellisMacros), contexts and containers over a JSON file,
+    // @Query and the modelContainer modifiers. Swift 5 mode like the app code that imports it.
+    .target(name: "SwiftData", dependencies: ["TrellisUI", "TrellisMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+        name: "SwiftDataTests",
+        dependencies: ["SwiftData", "TrellisUI", "TrellisTesting", "TrellisTestSupport"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     // Charts through a real daemon (TestHost), its layout, and app-like fixtures.
     .testTarget(
         name: "ChartsTests",
