@@ -6,7 +6,7 @@ import TrellisUI
 /// The models of the environment's context that match a filter, in a sort order; the view
 /// updates when they change (a model inserted, deleted, or a property changed).
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: RandomAccessCollection>: DynamicProperty where Result.Element == Element {
     @Environment(\.modelContext) private var context
     private let descriptor: FetchDescriptor<Element>
     private let animation: Animation?

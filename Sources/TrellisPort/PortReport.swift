@@ -52,7 +52,7 @@ public enum PortReport {
         /// SwiftUI API (a name in SwiftUI's public API) that Trellis does not declare, or not
         /// in the form used: Trellis's to add.
         case swiftUI = "SwiftUI API that Trellis lacks"
-        /// A framework Apple ships only for its platforms (UIKit, SwiftData, MapKit, …):
+        /// A framework Apple ships only for its platforms (UIKit, CoreData, MapKit, …):
         /// the app's code to change, or a Linux replacement to find.
         case appleFramework = "Apple-only frameworks"
         /// Foundation API that Linux's Foundation (swift-corelibs-foundation) lacks.
@@ -86,8 +86,6 @@ public enum PortReport {
         ("UIKit", ["UI"], ["NSDataAsset"]),
         ("AppKit", [], ["NSColor", "NSImage", "NSFont", "NSApplication", "NSWorkspace", "NSViewRepresentable",
                         "NSHostingView", "NSPasteboard", "NSScreen", "NSWindow", "NSView"]),
-        ("SwiftData", [], ["Model", "Query", "ModelContainer", "ModelContext", "FetchDescriptor", "modelContainer",
-                           "modelContext", "ModelConfiguration", "PersistentModel", "Relationship", "Attribute"]),
         ("CoreData", [], ["NSManagedObject", "NSPersistentContainer", "NSManagedObjectContext", "NSFetchRequest",
                           "managedObjectContext", "NSEntityDescription", "NSPersistentCloudKitContainer"]),
         ("MapKit", ["MK"], ["Map", "Marker", "MapMarker", "MapAnnotation", "MapPin", "MapCameraPosition", "Annotation",
@@ -131,7 +129,7 @@ public enum PortReport {
         "Network", "BackgroundTasks", "CoreTransferable", "CoreSpotlight", "AuthenticationServices", "PDFKit",
         "VisionKit", "CoreNFC", "CarPlay", "WatchKit", "WatchConnectivity", "ClockKit", "GameController", "ImageIO",
         "CoreVideo", "CoreMedia", "CoreAudio", "AudioToolbox", "Accelerate", "LinkPresentation", "Intents",
-        "IntentsUI", "EventKitUI", "ContactsUI", "MapKit", "SwiftData", "Cocoa", "Quartz", "Carbon", "IOKit",
+        "IntentsUI", "EventKitUI", "ContactsUI", "MapKit", "Cocoa", "Quartz", "Carbon", "IOKit",
         "ServiceManagement", "Security", "SystemConfiguration", "CoreServices", "ApplicationServices",
         "ScreenCaptureKit", "MusicKit", "GameplayKit", "RealityKit", "HomeKit", "WeatherKit", "FamilyControls",
         "DeviceActivity", "ManagedSettings", "AdSupport", "AppTrackingTransparency", "NetworkExtension", "CallKit",

@@ -101,6 +101,8 @@ public enum PreviewPackage {
                             .product(name: "TrellisPreview", package: "\(identity)"),
                             // A preview of a chart imports Charts (Trellis's, on Linux).
                             .product(name: "Charts", package: "\(identity)"),
+                            // and a preview of a SwiftData view imports SwiftData.
+                            .product(name: "SwiftData", package: "\(identity)"),
                         ],
                         swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]

@@ -24,7 +24,7 @@ private let cannedOutput = """
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:6:20: error: value of type 'URL' has no member 'documentsDirectoryX'
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:7:9: error: cannot find 'UIColor' in scope
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:7:30: error: cannot infer contextual base in reference to member 'light'
-    /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:8:9: error: value of type 'EnvironmentValues' has no member 'modelContext'
+    /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:8:9: error: value of type 'EnvironmentValues' has no member 'managedObjectContext'
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:9:9: error: cannot find 'helper' in scope
     /tmp/p/Gaps-linux/Sources/Gaps/Gaps/List.swift:10:9: warning: variable 'x' was never mutated; consider changing to 'let' constant
     /apps/Gaps/Gaps/Direct.swift:3:1: error: no such module 'Kingfisher'
@@ -57,7 +57,7 @@ private let cannedOutput = """
             "foundation: URL.documentsDirectoryX @ Gaps/List.swift:6",
             "appleFramework: UIKit @ Gaps/List.swift:7",
             "appleFramework: UIKit @ Gaps/List.swift:7",
-            "appleFramework: SwiftData @ Gaps/List.swift:8",
+            "appleFramework: CoreData @ Gaps/List.swift:8",
             "other:  @ Gaps/List.swift:9",
             "other: no such module 'Kingfisher' @ Gaps/Direct.swift:3",
             "other:  @ (link)",

@@ -243,6 +243,32 @@ extension TrellisUITests.Navigation {
         h.tap("Two")
         #expect(h.texts.first == "choice 2")
     }
+
+    @Test("List(selection:) with a Set: each tap adds the row's id or removes it; selected rows are marked selected")
+    func multipleSelection() throws {
+        struct Pick: View {
+            @State private var chosen: Set<String> = []
+            var body: some View {
+                VStack {
+                    Text("chosen \(chosen.sorted().joined(separator: ","))")
+                    List(["Ann", "Bob", "Cy"], id: \.self, selection: $chosen) { Text($0) }
+                }
+            }
+        }
+        let h = Harness(Pick(), width: 400, height: 400)
+        h.tap("Ann")
+        h.tap("Cy")
+        #expect(h.texts.first == "chosen Ann,Cy")
+        h.tap("Ann")
+        #expect(h.texts.first == "chosen Cy")
+        let cy = try #require(h.connection.node(withText: "Cy"))
+        var n: NodeID? = cy, selected = false
+        while let id = n {
+            if case .accessibilityAddTraits(let t)? = h.connection.property(.accessibilityAddTraits, of: id), t.contains(.isSelected) { selected = true }
+            n = h.connection.parent(of: id)
+        }
+        #expect(selected, "the selected row carries the isSelected trait")
+    }
 }
 
 struct PathMission: Hashable, Codable { let name: String }

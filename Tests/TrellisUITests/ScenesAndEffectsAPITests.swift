@@ -511,6 +511,18 @@ extension TrellisUITests {
             #expect(h.texts.contains("Archive"))
         }
 
+        @Test("Menu(_:systemImage:) labels the menu with title and symbol; primaryAction runs on a tap instead of opening it")
+        func menuForms() {
+            let h = Harness(MenuForms())
+            #expect(h.texts.contains("Sort Order") && !h.texts.contains("By name"))
+            h.tap("Sort Order")
+            #expect(h.texts.contains("By name"), "a menu without a primary action opens")
+            h.tap("By name")
+            #expect(h.texts.contains("order name"))
+            h.tap("Add")
+            #expect(h.texts.contains("added 1") && !h.texts.contains("Add many"), "the primary action ran; the menu stayed closed")
+        }
+
         @Test("navigationTitle(Binding) is renamed from the title's menu: Rename makes it a field that edits the binding")
         func renamableTitle() throws {
             let h = Harness(RenamableTitleScreen())
@@ -986,6 +998,25 @@ private struct RenamableTitleScreen: View {
     var body: some View {
         NavigationStack {
             Text("saved as \(name)").navigationTitle($name).navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+private struct MenuForms: View {
+    @State private var order = "none"
+    @State private var added = 0
+    var body: some View {
+        VStack {
+            Text("order \(order)")
+            Text("added \(added)")
+            Menu("Sort Order", systemImage: "arrow.up.arrow.down") {
+                Button("By name") { order = "name" }
+            }
+            Menu("Add") {
+                Button("Add many") { added += 10 }
+            } primaryAction: {
+                added += 1
+            }
         }
     }
 }

@@ -13,15 +13,26 @@ public struct Menu<Label: View, Content: View>: View {
     @Environment(\._menusShowContentInline) private var inline
     /// `menuIndicator(.visible)` (Controls/MenuIndicator.swift): a chevron after the label.
     @Environment(\.menuIndicatorVisibility) private var indicator
+    /// `primaryAction`: what a tap does; the menu opens on a long press or a secondary click.
+    var primaryAction: (() -> Void)?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
+    /// A menu whose tap runs `primaryAction`; a long press or secondary click opens the menu.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+        self.primaryAction = primaryAction
+    }
+
     public var body: some View {
         if inline {
             content
+        } else if let primaryAction {
+            Button(action: primaryAction) { label }
+                .contextMenu { content }
         } else if let style, !isStyled {
             // Controls/MenuStyle.swift
             style.make(MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
@@ -54,5 +65,32 @@ extension Menu where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+    /// A menu titled `titleKey` whose tap runs `primaryAction`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == TrellisUI.Label<Text, Image> {
+    /// A menu whose label is a title with a symbol, as `Label(_:systemImage:)` draws it.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TrellisUI.Label(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TrellisUI.Label(title, systemImage: systemImage) }
+    }
+    /// A menu whose label is a title with an image from the app's resources.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TrellisUI.Label(titleKey, image: image) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TrellisUI.Label(title, image: image) }
     }
 }

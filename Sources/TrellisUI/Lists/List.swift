@@ -13,6 +13,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
     let selection: Binding<SelectionValue?>?
+    /// `List(selection:)` with a set: tapping a row adds it to the set or removes it.
+    var multipleSelection: Binding<Set<SelectionValue>>?
 }
 
 extension List where SelectionValue == Never {
@@ -61,6 +63,28 @@ extension List {
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
+
+    /// A list in which several rows can be selected: tapping a row whose `.tag` (or
+    /// `ForEach` id) is in `selection` removes it, any other adds it; selected rows are
+    /// highlighted.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = nil
+        multipleSelection = selection
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
 }
 
 extension List: PrimitiveView {
@@ -69,11 +93,17 @@ extension List: PrimitiveView {
         let snap = node.env.scrollSnapProperty(horizontal: false)
         node.render(.scroll, snap.map { listProps + [$0] } ?? listProps, layout: .wrapper)
         let selection = self.selection
-        let context = selection.map { binding in
-            ListRowContext(selected: binding.wrappedValue.map { AnyHashable($0) }, select: { id in
+        var context = selection.map { binding in
+            ListRowContext(selected: Set(binding.wrappedValue.map { [AnyHashable($0)] } ?? []), select: { id in
                 if let v = id.base as? SelectionValue { binding.wrappedValue = v }
             })
         } ?? ListRowContext()
+        if let set = multipleSelection {
+            context = ListRowContext(selected: Set(set.wrappedValue.map { AnyHashable($0) }), select: { id in
+                guard let v = id.base as? SelectionValue else { return }
+                if set.wrappedValue.contains(v) { set.wrappedValue.remove(v) } else { set.wrappedValue.insert(v) }
+            })
+        }
         node.reconcileChild(.index(0), _ListRows(content: content, context: context))
         node.finishRender()
     }
@@ -96,7 +126,7 @@ struct _ListRows<Content: View>: View, PrimitiveView {
         // A plain list pins its section headers, as UIKit's plain table does.
         let pinned: PinnedScrollableViews = node.env._listStyleKind == .plain ? .sectionHeaders : []
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env)
-            || (node.extra?.envWrite?.value as? AnyHashable?) != .some(selected) || node.extra?.envWrite?.result._pinnedViews != pinned {
+            || (node.extra?.envWrite?.value as? Set<AnyHashable>) != selected || node.extra?.envWrite?.result._pinnedViews != pinned {
             var env = node.env
             env.listRowContext = context
             env._pinnedViews = pinned
@@ -125,10 +155,11 @@ protocol _ListRowChrome: _ListRowTransparent {}
 
 /// What a list row needs to know about the list it is in.
 struct ListRowContext {
-    /// For `List(selection:)`: the selected row's id, and how to select another.
-    var selected: AnyHashable?
+    /// For `List(selection:)`: the selected rows' ids (one at most for a single selection),
+    /// and what tapping a row does with its id.
+    var selected: Set<AnyHashable>
     var select: ((AnyHashable) -> Void)?
-    init(selected: AnyHashable? = nil, select: ((AnyHashable) -> Void)? = nil) {
+    init(selected: Set<AnyHashable> = [], select: ((AnyHashable) -> Void)? = nil) {
         self.selected = selected
         self.select = select
     }
@@ -164,7 +195,7 @@ extension GraphNode {
         if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag,
            rowTrait(of: v, SelectionDisabledTraitKey.self) != true {
             return _ListRow(content: v, actions: ListRowActions(delete: nil, moveUp: nil, moveDown: nil,
-                                                                select: { select(tag) }, isSelected: list.selected == tag))
+                                                                select: { select(tag) }, isSelected: list.selected.contains(tag)))
         }
         return _ListRow(content: v, actions: nil)
     }

@@ -116,7 +116,7 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
                 // The row's selection value: its .tag, else its ForEach id.
                 let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))
                 actions.select = { select(tag) }
-                actions.isSelected = list.selected == tag
+                actions.isSelected = list.selected.contains(tag)
             }
             items.append((keys.keys[offset], _ListRow(content: view, actions: actions)))
         }
