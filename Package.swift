@@ -17,8 +17,8 @@ let portingModuleNames: [String] = []
 let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers"]
 #endif
 // Porting modules built on TrellisUI (`Charts`: Swift Charts' names; `SwiftData`: models, queries
-// and a JSON store), with the same Linux-only rule.
-let portingModulesOnTrellisUI = portingModuleNames.isEmpty ? [] : ["Charts", "SwiftData"]
+// and a JSON store; `PhotosUI`: PhotosPicker), with the same Linux-only rule.
+let portingModulesOnTrellisUI = portingModuleNames.isEmpty ? [] : ["Charts", "SwiftData", "PhotosUI"]
 let portingProducts: [Product] = (portingModuleNames + portingModulesOnTrellisUI)
     .map { .library(name: $0, targets: [$0]) }
 let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
@@ -46,9 +46,15 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // SwiftData's API: @Model (TrellisMacros), contexts and containers over a JSON file,
     // @Query and the modelContainer modifiers. Swift 5 mode like the app code that imports it.
     .target(name: "SwiftData", dependencies: ["TrellisUI", "TrellisMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // PhotosUI's PhotosPicker over Trellis's file dialog, with items loaded as Transferable values.
+    .target(name: "PhotosUI", dependencies: ["TrellisUI", "UniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "SwiftDataTests",
         dependencies: ["SwiftData", "TrellisUI", "TrellisTesting", "TrellisTestSupport"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+        name: "PhotosUITests",
+        dependencies: ["PhotosUI", "TrellisUI", "TrellisTesting", "TrellisTestSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
     // Charts through a real daemon (TestHost), its layout, and app-like fixtures.
     .testTarget(

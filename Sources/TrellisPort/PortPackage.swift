@@ -80,6 +80,7 @@ public enum PortPackage {
                             .product(name: "UniformTypeIdentifiers", package: \(trellis)),
                             .product(name: "Charts", package: \(trellis)),
                             .product(name: "SwiftData", package: \(trellis)),
+                            .product(name: "PhotosUI", package: \(trellis)),
                             .product(name: "FoundationCompat", package: \(trellis)),
                             .product(name: "TrellisUserNotifications", package: \(trellis)),
                             .product(name: "TrellisOSLog", package: \(trellis)),

@@ -90,7 +90,6 @@ public enum PortReport {
                           "managedObjectContext", "NSEntityDescription", "NSPersistentCloudKitContainer"]),
         ("MapKit", ["MK"], ["Map", "Marker", "MapMarker", "MapAnnotation", "MapPin", "MapCameraPosition", "Annotation",
                             "MapCamera", "MapStyle", "mapStyle", "MapUserLocationButton"]),
-        ("PhotosUI", ["PH"], ["PhotosPicker", "PhotosPickerItem"]),
         ("AVFoundation", ["AV"], []),
         ("AVKit", [], ["VideoPlayer"]),
         ("CoreLocation", ["CL"], []),

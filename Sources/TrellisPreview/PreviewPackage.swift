@@ -103,6 +103,7 @@ public enum PreviewPackage {
                             .product(name: "Charts", package: "\(identity)"),
                             // and a preview of a SwiftData view imports SwiftData.
                             .product(name: "SwiftData", package: "\(identity)"),
+                            .product(name: "PhotosUI", package: "\(identity)"),
                         ],
                         swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
