@@ -108,7 +108,6 @@ public enum PortReport {
         ("SpriteKit", [], ["SpriteView", "SKScene", "SKNode"]),
         ("SceneKit", ["SCN"], ["SceneView"]),
         ("ARKit", ["AR"], []),
-        ("CoreHaptics", [], ["CHHapticEngine", "CHHapticPattern"]),
         ("CoreMotion", ["CM"], []),
         ("QuickLook", ["QL"], ["quickLookPreview"]),
         ("ActivityKit", [], ["ActivityAttributes", "Activity"]),

@@ -68,6 +68,17 @@ public final class UIImage: @unchecked Sendable {
         guard Self.format(of: data) != nil else { return nil }
         source = .data(data, scale: scale)
     }
+    /// The image set `name` of the main bundle's catalogs (what an image literal names);
+    /// drawn as a placeholder when there is none, where UIKit would stop the app.
+    public init(imageLiteralResourceName name: String) {
+        source = .named(name, bundle: nil)
+    }
+#if !canImport(Darwin)
+    /// The pixels of `cgImage`, as PNG bytes (`pngData()` returns them).
+    public convenience init(cgImage: CGImage) {
+        self.init(data: cgImage.pngData())!
+    }
+#endif
     /// The bytes of the file at `path` (see `init(data:scale:)`).
     public convenience init?(contentsOfFile path: String) {
         guard let d = FileManager.default.contents(atPath: path) else { return nil }

@@ -156,3 +156,16 @@ extension TrellisUITests.UIKitStandIn {
                 "no list for the language: nothing is reported")
     }
 }
+
+extension TrellisUITests.UIKitStandIn {
+    @Test("UIImage(imageLiteralResourceName:) names an image set; UIImage(cgImage:) holds the pixels as PNG")
+    func imageInitializers() throws {
+        #expect(UIImage(imageLiteralResourceName: "photo").source == .named("photo", bundle: nil))
+        let cg = try #require(CGImage(width: 2, height: 1, rgbaPixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        let image = UIImage(cgImage: cg)
+        let png = try #require(image.pngData())
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let h = Harness(Image(uiImage: image))
+        #expect(h.connection.visibleNodes().contains { h.connection.property(.bitmap, of: $0) != nil })
+    }
+}
