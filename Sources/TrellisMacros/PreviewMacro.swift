@@ -70,6 +70,18 @@ public struct PreviewMacro: DeclarationMacro {
                 }
                 """]
         }
+        if previewables.isEmpty && ReturnFinder.returns(in: body) {
+            // A body that returns its view (`do { …; return V() } catch { return Text(…) }`)
+            // is an ordinary closure returning `any View`, as Apple's macro takes it.
+            return alias + ["""
+                struct \(typeName): TrellisUI._PreviewRegistration {
+                    static var name: String? { \(raw: name) }\(raw: traitsDecl)
+                    @MainActor static func makeView() -> any TrellisUI.View {
+                        \(raw: content)
+                    }
+                }
+                """]
+        }
         if previewables.isEmpty {
             return alias + ["""
                 struct \(typeName): TrellisUI._PreviewRegistration {
@@ -104,6 +116,26 @@ public struct PreviewableMacro: PeerMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         []
     }
+}
+
+/// Whether a closure's own statements `return` (returns inside nested closures and
+/// functions are theirs, not the closure's).
+final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func returns(in closure: ClosureExprSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 struct PreviewMacroError: Error, CustomStringConvertible {

@@ -21,12 +21,35 @@ public struct Diagnostic: Equatable, Sendable {
     /// `error:` lines (linker, SwiftPM), each once, in order.
     public static func parse(_ output: String) -> [Diagnostic] {
         let located = try! NSRegularExpression(pattern: #"^(/[^:]+):(\d+):(\d+): (error|warning): (.*)$"#)
+        // An error in a macro's expansion names the expansion; the note after it names the
+        // app's line the expanded code comes from.
+        let expansion = try! NSRegularExpression(pattern: #"^macro expansion ([^:]+):\d+:\d+: (error|warning): (.*)$"#)
+        let origin = try! NSRegularExpression(pattern: #"(/[^:]+):(\d+):(\d+): note: expanded code originates here"#)
         var out: [Diagnostic] = []
         var seen = Set<String>()
+        var pendingExpansion: Diagnostic?
+        func add(_ diagnostic: Diagnostic) {
+            let key = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):\(diagnostic.severity):\(diagnostic.message)"
+            if seen.insert(key).inserted { out.append(diagnostic) }
+        }
         for raw in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = String(raw).trimmingCharacters(in: .whitespaces)
+            let range = NSRange(line.startIndex..., in: line)
+            if var pending = pendingExpansion, let m = origin.firstMatch(in: line, range: range) {
+                let g = { (i: Int) in String(line[Range(m.range(at: i), in: line)!]) }
+                pending.file = g(1); pending.line = Int(g(2)) ?? 0; pending.column = Int(g(3)) ?? 0
+                add(pending)
+                pendingExpansion = nil
+                continue
+            }
+            if let m = expansion.firstMatch(in: line, range: range) {
+                if let pending = pendingExpansion { add(pending) }
+                let g = { (i: Int) in String(line[Range(m.range(at: i), in: line)!]) }
+                pendingExpansion = Diagnostic(file: "", line: 0, column: 0, severity: g(2), message: "in the expansion of \(g(1)): \(g(3))")
+                continue
+            }
             var d: Diagnostic?
-            if let m = located.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) {
+            if let m = located.firstMatch(in: line, range: range) {
                 let g = { (i: Int) in String(line[Range(m.range(at: i), in: line)!]) }
                 d = Diagnostic(file: g(1), line: Int(g(2)) ?? 0, column: Int(g(3)) ?? 0, severity: g(4), message: g(5))
             } else if let r = line.range(of: "error: "),
@@ -38,9 +61,9 @@ public struct Diagnostic: Equatable, Sendable {
                 d = Diagnostic(file: "", line: 0, column: 0, severity: "error", message: message)
             }
             guard let diagnostic = d else { continue }
-            let key = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):\(diagnostic.severity):\(diagnostic.message)"
-            if seen.insert(key).inserted { out.append(diagnostic) }
+            add(diagnostic)
         }
+        if let pending = pendingExpansion { add(pending) }
         return out
     }
 }

@@ -42,6 +42,37 @@ func expect(_ source: String, expands expected: String, sourceLocation: Testing.
             """)
     }
 
+    @Test("a #Preview body that returns its view (do/catch around a container) is a plain function body")
+    func returningBody() {
+        expect("""
+            #Preview {
+                do {
+                    let c = try make()
+                    return Text("ok").tag(c)
+                } catch {
+                    return Text("failed")
+                }
+            }
+            """, expands: """
+            fileprivate func _trellisPreview(line1: Void) -> any TrellisUI._PreviewRegistration.Type {
+                __macro_local_7PreviewfMu_.self
+            }
+            struct __macro_local_7PreviewfMu_: TrellisUI._PreviewRegistration {
+                static var name: String? {
+                    nil
+                }
+                @MainActor static func makeView() -> any TrellisUI.View {
+                    do {
+                    let c = try make()
+                    return Text("ok").tag(c)
+                } catch {
+                    return Text("failed")
+                }
+                }
+            }
+            """)
+    }
+
     @Test("#Preview(\"Name\", traits:) keeps the name; @Previewable variables become state of a wrapper view")
     func namedWithPreviewable() {
         expect("""

@@ -43,6 +43,21 @@ private let cannedOutput = """
         #expect(d.last?.file == "" && d.last?.message.hasPrefix("undefined symbol") == true)
     }
 
+    @Test("an error in a macro's expansion is reported at the app's line the expansion comes from")
+    func macroExpansion() {
+        let out = """
+            macro expansion #Preview:9:19: error: generic parameter 'Content' could not be inferred
+             7 |
+            `- /tmp/p/App-linux/Sources/App/App/DetailView.swift:45:1: note: expanded code originates here
+            macro expansion #Model:3:1: error: no origin note follows this one
+            """
+        let d = Diagnostic.parse(out)
+        #expect(d.count == 2)
+        #expect(d.first == Diagnostic(file: "/tmp/p/App-linux/Sources/App/App/DetailView.swift", line: 45, column: 1, severity: "error",
+                                      message: "in the expansion of #Preview: generic parameter 'Content' could not be inferred"))
+        #expect(d.last?.file == "" && d.last?.message.contains("#Model") == true)
+    }
+
     @Test("each error is grouped by cause, with the name it is about")
     func grouping() {
         let f = PortReport.findings(Diagnostic.parse(cannedOutput), appRoot: "/apps/Gaps",
