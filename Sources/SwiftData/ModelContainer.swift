@@ -83,10 +83,13 @@ public final class ModelContainer: @unchecked Sendable {
     }
 
     /// The container the environment's `modelContext` falls back to when no view set one:
-    /// in memory, so an app without `.modelContainer` still runs (logged once).
+    /// in memory, so an app without `.modelContainer` still runs (logged the first time a
+    /// model is inserted or fetched through it; the environment may read its default
+    /// without using it).
     static let fallback: ModelContainer = {
-        FileHandle.standardError.write(Data("SwiftData: modelContext read with no modelContainer set; using an in-memory store\n".utf8))
-        return try! ModelContainer(for: Schema([]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+        let container = try! ModelContainer(for: Schema([]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+        container._mainContext.isFallback = true
+        return container
     }()
 
     /// The containers `.modelContainer(for:)` made, one per set of types and storage, so a

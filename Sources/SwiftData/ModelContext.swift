@@ -32,6 +32,17 @@ public final class ModelContext: Equatable, Hashable {
     public var autosaveEnabled = true
     private var saveScheduled = false
     var store: ModelStore { container.store }
+    /// The environment's context when no view set a container: used, it says so once.
+    var isFallback = false {
+        didSet { if isFallback { warned = false } }
+    }
+    private var warned = true
+
+    private func noteUse() {
+        guard !warned else { return }
+        warned = true
+        FileHandle.standardError.write(Data("SwiftData: no modelContainer is set for this view; its models are kept in memory only\n".utf8))
+    }
 
     /// Posted before and after a context saves.
     public static let willSave = Notification.Name("ModelContext.willSave")
@@ -51,6 +62,7 @@ public final class ModelContext: Equatable, Hashable {
     /// Adds `model` (and the new models it refers to) to the container. A model with an
     /// `@Attribute(.unique)` value equal to an existing model's replaces that model.
     public func insert<T: PersistentModel>(_ model: T) {
+        noteUse()
         guard !store.contains(model) else { return }
         for p in T._$properties where p.isUnique {
             let value = model[keyPath: p.keyPath] as? AnyHashable
@@ -97,6 +109,7 @@ public final class ModelContext: Equatable, Hashable {
     /// The models that match `descriptor`, in its order. A view that calls it in its body
     /// is updated when the container's models change.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        noteUse()
         _ = store.revision
         var result = store.models.compactMap { $0 as? T }
         if let predicate = descriptor.predicate { result = try result.filter { try predicate.evaluate($0) } }

@@ -71,6 +71,15 @@ struct QueryTests {
         }
     }
 
+    @Test("with no modelContainer set, the environment's context keeps models in memory and queries still update")
+    func fallbackContext() async throws {
+        try await TestHost.run(width: 400, height: 400, content: { Shelf() }) { host in
+            #expect(try await host.texts().contains("0 books"))
+            try await host.tap("Add")
+            #expect(try await host.texts().contains("1 books"))
+        }
+    }
+
     @Test("autosave: a change made in a view is written to the store file without an explicit save")
     func autosave() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdata-\(UUID().uuidString)/auto.store")
