@@ -86,12 +86,16 @@ public struct _PropertyInfo {
     public let keyPath: AnyKeyPath
     public let isUnique: Bool
     public let deleteRule: Schema.Relationship.DeleteRule
+    /// `@Relationship(inverse:)`: the other model's property that refers back.
+    public let inverse: AnyKeyPath?
 
-    public init(name: String, keyPath: AnyKeyPath, isUnique: Bool, deleteRule: Schema.Relationship.DeleteRule) {
+    public init(name: String, keyPath: AnyKeyPath, isUnique: Bool, deleteRule: Schema.Relationship.DeleteRule,
+                inverse: AnyKeyPath? = nil) {
         self.name = name
         self.keyPath = keyPath
         self.isUnique = isUnique
         self.deleteRule = deleteRule
+        self.inverse = inverse
     }
 }
 

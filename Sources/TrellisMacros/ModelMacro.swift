@@ -21,6 +21,8 @@ struct ModelProperty {
     let transient: Bool
     let unique: Bool
     let deleteRule: String
+    /// `@Relationship(inverse: \Other.property)`'s key path, as written.
+    let inverse: String?
 
     /// The model's tracked properties: stored `var`s with one named binding and no accessors.
     static func all(in members: MemberBlockItemListSyntax) -> [ModelProperty] {
@@ -47,14 +49,37 @@ struct ModelProperty {
         transient = named("Transient") != nil
         unique = named("Attribute")?.arguments?.trimmedDescription.contains(".unique") == true
         let relationship = named("Relationship")?.arguments?.trimmedDescription ?? ""
-        let parts = relationship.split(separator: ":", maxSplits: 1)
-        if let label = parts.first, label.hasSuffix("deleteRule"), parts.count == 2 {
-            deleteRule = String(parts[1].drop { $0 == " " || $0 == "." }.prefix { $0.isLetter })
-        } else if let tail = relationship.split(separator: ",").first(where: { $0.contains("deleteRule") }) {
-            deleteRule = String(tail.split(separator: ":").last!.drop { $0 == " " || $0 == "." }.prefix { $0.isLetter })
-        } else {
-            deleteRule = "nullify"
+        inverse = Self.argument("inverse", in: relationship)
+        deleteRule = Self.argument("deleteRule", in: relationship).map { String($0.drop { $0 == "." }.prefix { $0.isLetter }) } ?? "nullify"
+    }
+}
+
+extension ModelProperty {
+    /// The text of argument `label` in an attribute's argument list (up to the next comma
+    /// outside brackets), if present.
+    static func argument(_ label: String, in arguments: String) -> String? {
+        let chars = Array(arguments)
+        let key = Array(label + ":")
+        var i = 0
+        while i + key.count <= chars.count {
+            if Array(chars[i..<i + key.count]) == key, i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber) {
+                var j = i + key.count
+                var depth = 0
+                var value = ""
+                while j < chars.count {
+                    let c = chars[j]
+                    if c == "(" || c == "[" || c == "<" { depth += 1 }
+                    if c == ")" || c == "]" || c == ">" { depth -= 1 }
+                    if c == "," && depth == 0 { break }
+                    value.append(c)
+                    j += 1
+                }
+                let trimmed = String(value.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                return trimmed.isEmpty ? nil : trimmed
+            }
+            i += 1
         }
+        return nil
     }
 }
 
@@ -70,7 +95,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         let properties = ModelProperty.all(in: declaration.memberBlock.members)
         let persisted = properties.filter { !$0.transient }
         let infos = persisted.map {
-            "SwiftData._PropertyInfo(name: \"\($0.name)\", keyPath: \\\(name).\($0.name), isUnique: \($0.unique), deleteRule: .\($0.deleteRule))"
+            "SwiftData._PropertyInfo(name: \"\($0.name)\", keyPath: \\\(name).\($0.name), isUnique: \($0.unique), deleteRule: .\($0.deleteRule), inverse: \($0.inverse ?? "nil"))"
         }
         let visits = persisted.map { "visitor.visit(&self._\($0.name), \"\($0.name)\")" }
         // Fields without a default first: once they are set every stored field is, and the
@@ -136,7 +161,13 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             init(initialValue) { _\(raw: p.name) = initialValue }
             """,
             "get { access(keyPath: \\.\(raw: p.name)); return _\(raw: p.name) }",
-            "set { withMutation(keyPath: \\.\(raw: p.name)) { _\(raw: p.name) = newValue } }",
+            """
+            set {
+                let _$old = _\(raw: p.name)
+                withMutation(keyPath: \\.\(raw: p.name)) { _\(raw: p.name) = newValue }
+                _$storage.relationshipChanged(self, \\.\(raw: p.name), old: _$old, new: newValue)
+            }
+            """,
         ]
     }
 

@@ -102,6 +102,26 @@ struct ModelContextTests {
         #expect(try context.fetch(FetchDescriptor<Member>()).map(\.name) == ["Robert"], "@Attribute(.unique) replaces")
     }
 
+    @Test("inverse relationships follow: setting the to-one side fills the to-many side, moving and appending too")
+    func inverses() throws {
+        let ann = Author(name: "Ann"), bob = Author(name: "Bob")
+        let novel = Novel(title: "Persuasion")
+        novel.author = ann
+        #expect(ann.novels.map(\.title) == ["Persuasion"])
+        novel.author = bob
+        #expect(ann.novels.isEmpty && bob.novels.map(\.title) == ["Persuasion"], "moved to the new author")
+        let emma = Novel(title: "Emma")
+        ann.novels.append(emma)
+        #expect(emma.author === ann, "appending sets the to-one side")
+        ann.novels.removeAll()
+        #expect(emma.author == nil)
+        let container = try ModelContainer(for: Author.self, Novel.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(bob)
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Novel>()) == 1, "the novel was inserted with its author")
+        container.mainContext.delete(bob)
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Novel>()) == 0, "cascade")
+    }
+
     @Test("a model is observable: reading a property in withObservationTracking reports its change")
     func observation() throws {
         let book = Book(title: "Dune", author: "Herbert", rating: 5)

@@ -51,3 +51,22 @@ class Job {
         self.owner = owner
     }
 }
+
+@Model
+final class Author {
+    var name: String
+    @Relationship(deleteRule: .cascade, inverse: \Novel.author) var novels: [Novel] = []
+
+    init(name: String) { self.name = name }
+}
+
+@Model
+final class Novel {
+    var title: String
+    var author: Author?
+
+    init(title: String, author: Author? = nil) {
+        self.title = title
+        self.author = author
+    }
+}
