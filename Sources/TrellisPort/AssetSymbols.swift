@@ -42,6 +42,22 @@ public enum AssetSymbols {
         return out
     }
 
+    /// Swift's keywords, which a symbol named like one ("in", "for", "default") is
+    /// written between backticks to be, as Xcode writes it.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "some", "any", "consume", "copy",
+        "borrowing", "consuming", "each", "package",
+    ]
+
+    /// `identifier` as it can be written in a declaration and after a dot.
+    static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
     /// The colour and image sets of the catalogs at `paths` (folders nest; a folder that
     /// provides a namespace is skipped, as its sets' symbols are qualified by it).
     public static func sets(inCatalogs paths: [String]) -> (colors: [Symbol], images: [Symbol]) {
@@ -103,16 +119,16 @@ public enum AssetSymbols {
         """
         if !colorSymbols.isEmpty {
             out += "\nextension ColorResource {\n"
-            for c in colorSymbols { out += "    static let \(c.identifier) = ColorResource(name: \(literal(c.asset)), bundle: resourceBundle)\n" }
+            for c in colorSymbols { out += "    static let \(escaped(c.identifier)) = ColorResource(name: \(literal(c.asset)), bundle: resourceBundle)\n" }
             out += "}\n\nextension Color {\n"
-            for c in colorSymbols { out += "    static var \(c.identifier): Color { Color(ColorResource.\(c.identifier)) }\n" }
+            for c in colorSymbols { out += "    static var \(escaped(c.identifier)): Color { Color(ColorResource.\(escaped(c.identifier))) }\n" }
             out += "}\n\nextension ShapeStyle where Self == Color {\n"
-            for c in colorSymbols { out += "    static var \(c.identifier): Color { Color(ColorResource.\(c.identifier)) }\n" }
+            for c in colorSymbols { out += "    static var \(escaped(c.identifier)): Color { Color(ColorResource.\(escaped(c.identifier))) }\n" }
             out += "}\n"
         }
         if !imageSymbols.isEmpty {
             out += "\nextension ImageResource {\n"
-            for i in imageSymbols { out += "    static let \(i.identifier) = ImageResource(name: \(literal(i.asset)), bundle: resourceBundle)\n" }
+            for i in imageSymbols { out += "    static let \(escaped(i.identifier)) = ImageResource(name: \(literal(i.asset)), bundle: resourceBundle)\n" }
             out += "}\n"
         }
         return out

@@ -22,7 +22,7 @@ import TrellisPort
         let root = NSTemporaryDirectory() + "asset-symbols-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = root + "/Assets.xcassets"
-        for set in ["BrandColor.colorset", "CellColor.colorset", "Group/Photo.imageset", "Spaced/Icon.imageset"] {
+        for set in ["BrandColor.colorset", "CellColor.colorset", "Group/Photo.imageset", "Spaced/Icon.imageset", "in.imageset"] {
             try FileManager.default.createDirectory(atPath: catalog + "/" + set, withIntermediateDirectories: true)
         }
         try #"{"properties":{"provides-namespace":true}}"#.write(toFile: catalog + "/Spaced/Contents.json", atomically: true, encoding: .utf8)
@@ -31,6 +31,8 @@ import TrellisPort
         #expect(text.contains("static var brand: Color { Color(ColorResource.brand) }"))
         #expect(text.contains("extension ShapeStyle where Self == Color"))
         #expect(text.contains(#"static let photo = ImageResource(name: "Photo", bundle: resourceBundle)"#))
+        #expect(text.contains(#"static let `in` = ImageResource(name: "in", bundle: resourceBundle)"#),
+                "a set named like a keyword (a flag \"in\") is written between backticks, as Xcode does")
         #expect(!text.contains("cell"), "the app declares Color.cell itself")
         #expect(!text.contains("icon"), "a namespaced set is left out")
         #expect(AssetSymbols.file(catalogs: [root + "/none"], sources: []) == nil)

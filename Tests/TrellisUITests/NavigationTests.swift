@@ -292,3 +292,45 @@ extension TrellisUITests.Navigation {
         }
     }
 }
+
+private struct ActiveLinks: View {
+    @State private var showDetail = false
+    @State private var picked: Int?
+    var body: some View {
+        NavigationStack {
+            List {
+                Text(showDetail ? "detail shown" : "detail hidden")
+                NavigationLink(destination: Text("Detail screen"), isActive: $showDetail) { Text("Open detail") }
+                NavigationLink("Second", destination: Text("Second screen"), tag: 2, selection: $picked)
+                Button("Jump to second") { picked = 2 }
+            }
+        }
+    }
+}
+
+extension TrellisUITests.Navigation {
+    @Test("NavigationLink(destination:isActive:) and (tag:selection:): tapping sets the binding and pushes; setting it pushes; Back clears it")
+    func activeLinks() {
+        let h = Harness(ActiveLinks(), width: 400, height: 600)
+        h.tap("Open detail")
+        #expect(h.texts.contains("Detail screen"), "\(h.texts)")
+        h.tap("Back")
+        #expect(h.texts.contains("detail hidden") && !h.texts.contains("Detail screen"), "\(h.texts)")
+        h.tap("Jump to second")
+        #expect(h.texts.contains("Second screen"), "setting the selection pushes: \(h.texts)")
+        h.tap("Back")
+        #expect(h.texts.contains("Jump to second") && !h.texts.contains("Second screen"))
+    }
+
+    @Test("CGPoint, CGSize, CGRect and UnitPoint are Animatable with SwiftUI's pairs")
+    func geometryAnimatable() {
+        var size = CGSize(width: 10, height: 20)
+        size.animatableData = AnimatablePair(30, 40)
+        #expect(size == CGSize(width: 30, height: 40))
+        var rect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        rect.animatableData = AnimatablePair(AnimatablePair(1, 2), AnimatablePair(3, 4))
+        #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(UnitPoint.topLeading.animatableData == AnimatablePair(0, 0))
+        #expect(CGPoint(x: 5, y: 6).animatableData.second == 6)
+    }
+}

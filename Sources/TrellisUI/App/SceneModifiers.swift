@@ -107,6 +107,11 @@ extension Scene {
         _ModifiedScene(base: self) { $0.transforms.append { AnyView($0.onChange(of: value, initial: initial, action)) } }
     }
 
+    /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+        _ModifiedScene(base: self) { $0.transforms.append { AnyView($0.onChange(of: value, perform: action)) } }
+    }
+
     /// Runs `action` when `value` changes (and once when the window first shows, with
     /// `initial`).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {

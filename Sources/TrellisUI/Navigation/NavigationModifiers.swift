@@ -124,11 +124,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    /// The iOS 13 `isActive:` / `tag:selection:` forms: the destination is shown while true.
+    var isActive: Binding<Bool>?
     @Environment(\.navigationContext) private var context
     @Environment(\.listRowContext) private var listRows
     @Environment(\.isInListRow) private var isInListRow
 
     public var body: some View {
+        if let isActive, let destination {
+            button.navigationDestination(isPresented: isActive) { destination }
+        } else {
+            button
+        }
+    }
+
+    private var button: some View {
         Button(action: push) {
             if listRows != nil || isInListRow {
                 HStack {
@@ -143,6 +153,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private func push() {
+        if let isActive {
+            isActive.wrappedValue = true
+            return
+        }
         guard let context else {
             TrellisLog.emit("NavigationLink is outside a NavigationStack; it does nothing")
             return
@@ -159,6 +173,40 @@ extension NavigationLink {
     }
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination(), label: label)
+    }
+}
+
+extension NavigationLink {
+    /// A link shown as pushed while `isActive` is true: tapping it sets `isActive`, setting
+    /// `isActive` pushes or pops the destination, and going back sets it false (iOS 13's
+    /// programmatic navigation, deprecated for `navigationDestination(isPresented:)`).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+
+    /// A link shown as pushed while `selection` equals `tag`.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, isActive: Binding(get: { selection.wrappedValue == tag },
+                                                             set: { selection.wrappedValue = $0 ? tag : (selection.wrappedValue == tag ? nil : selection.wrappedValue) }),
+                  label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
     }
 }
 
