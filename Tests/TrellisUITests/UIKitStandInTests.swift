@@ -169,3 +169,19 @@ extension TrellisUITests.UIKitStandIn {
         #expect(h.connection.visibleNodes().contains { h.connection.property(.bitmap, of: $0) != nil })
     }
 }
+
+extension TrellisUITests.UIKitStandIn {
+    @Test("UIPasteboard.general: text set is read back (the session's clipboard tool, or kept in the process without one); URLs")
+    func pasteboard() {
+        _ = Harness(Text("host"))   // a host installs the clipboard connection
+        let board = UIPasteboard.general
+        let before = board.changeCount
+        board.string = "copied text"
+        #expect(board.string == "copied text" && board.hasStrings)
+        #expect(board.changeCount == before + 1)
+        board.url = URL(string: "https://example.com/a")
+        #expect(board.url?.host == "example.com" && board.hasURLs)
+        board.strings = ["first", "second"]
+        #expect(board.strings == ["first"], "the desktop clipboard holds one item")
+    }
+}

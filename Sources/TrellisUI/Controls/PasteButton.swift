@@ -94,6 +94,12 @@ struct _PasteboardReader {
     /// The clipboard's text from the first clipboard tool the session can use: Wayland's
     /// `wl-paste`, X11's `xclip` or `xsel`; nil when there is none or it holds no text.
     static func readWithSystemTool() -> String? {
+        guard let (_, p) = DesktopTools.firstInstalled(readTools) else { return nil }
+        return DesktopTools.output(of: p)
+    }
+
+    /// The session's clipboard readers: by the display it has.
+    static var readTools: [(String, [String])] {
         let env = ProcessInfo.processInfo.environment
         var tools: [(String, [String])] = []
         if env["WAYLAND_DISPLAY"] != nil { tools.append(("wl-paste", ["--no-newline", "--type", "text"])) }
@@ -101,9 +107,11 @@ struct _PasteboardReader {
             tools.append(("xclip", ["-selection", "clipboard", "-o"]))
             tools.append(("xsel", ["--clipboard", "--output"]))
         }
-        guard let (_, p) = DesktopTools.firstInstalled(tools) else { return nil }
-        return DesktopTools.output(of: p)
+        return tools
     }
+
+    /// Whether the session has a display and a clipboard tool for it.
+    static var hasSystemTool: Bool { DesktopTools.firstInstalled(readTools) != nil }
 }
 
 struct PasteboardReaderKey: EnvironmentKey { static var defaultValue: _PasteboardReader { .system } }

@@ -96,6 +96,25 @@ struct _ShareClipboard {
         }
         TrellisLog.emit("ShareLink: no clipboard tool (wl-copy, xclip, xsel) on this system; not copied")
     }
+
+    /// Copies `text` with the session's clipboard tool (by the display it has); false when
+    /// there is none (UIPasteboard then keeps the text in the process).
+    static func copyIfPossible(_ text: String) -> Bool {
+        let env = ProcessInfo.processInfo.environment
+        var tools: [(String, [String])] = []
+        if env["WAYLAND_DISPLAY"] != nil { tools.append(("wl-copy", [])) }
+        if env["DISPLAY"] != nil { tools += [("xclip", ["-selection", "clipboard"]), ("xsel", ["--clipboard", "--input"])] }
+        guard let (_, p) = DesktopTools.firstInstalled(tools) else { return false }
+        let pipe = Pipe()
+        p.standardInput = pipe
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { return false }
+        pipe.fileHandleForWriting.write(Data(text.utf8))
+        try? pipe.fileHandleForWriting.close()
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
 }
 
 struct ShareClipboardKey: EnvironmentKey { static var defaultValue: _ShareClipboard { .system } }

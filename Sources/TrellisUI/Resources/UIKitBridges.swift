@@ -93,6 +93,12 @@ enum UIKitWindow {
     /// any of the app's views runs).
     static func install() {
         UIImage.assetExists = { name, bundle in BitmapFile.named(name, bundle: bundle) != nil }
+        // UIPasteboard.general: the session's clipboard tools, as PasteButton and ShareLink use.
+        UIPasteboard.systemRead = {
+            guard _PasteboardReader.hasSystemTool else { return nil }
+            return .some(_PasteboardReader.readWithSystemTool())
+        }
+        UIPasteboard.systemWrite = { text in _ShareClipboard.copyIfPossible(text) }
     }
 
     /// Tells `UIScreen.main` the window's size (ViewHost, at `welcome` and `resized`).
