@@ -48,10 +48,20 @@ protocol PrimitiveModifier {
     func _reconcile<C: View>(content: C, in node: GraphNode)
 }
 
+extension PrimitiveModifier {
+    /// Reconciles the modifier stored at `pointer`. `ModifiedContent` reaches a primitive
+    /// modifier through its type rather than by casting the value to `PrimitiveModifier`:
+    /// a value larger than an existential's three-word buffer is boxed on the heap by that
+    /// cast, one allocation per modifier per update (a tap gesture on every row of a list).
+    static func _reconcile<C: View>(at pointer: UnsafeRawPointer, content: C, in node: GraphNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee._reconcile(content: content, in: node)
+    }
+}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func _reconcile(in node: GraphNode) {
-        if let m = modifier as? PrimitiveModifier {
-            m._reconcile(content: content, in: node)
+        if let type = Modifier.self as? any PrimitiveModifier.Type {
+            withUnsafePointer(to: modifier) { type._reconcile(at: UnsafeRawPointer($0), content: content, in: node) }
             return
         }
         if let m = modifier as? any EnvironmentalModifier {
