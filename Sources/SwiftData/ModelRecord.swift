@@ -121,6 +121,18 @@ public final class _ModelVisitor {
         do { record.values[key] = try _JSONValue(encoding: value) } catch { failure = failure ?? error }
     }
 
+    /// A `let` property: written when encoding (it is set from the record when loading).
+    public func visitConstant<T: Codable>(_ value: T, _ key: String) {
+        var copy = value
+        visit(&copy, key)
+    }
+
+    /// A `let` reference to another model: written, collected; never changed.
+    public func visitConstant<T: PersistentModel>(_ value: T, _ key: String) {
+        var copy = value
+        visit(&copy, key)
+    }
+
     /// A to-one relationship.
     public func visit<T: PersistentModel>(_ value: inout T?, _ key: String) {
         switch mode {

@@ -8,7 +8,8 @@
 // - `_$visit(_:)`: hands every persisted backing field, by name, to a visitor (encode to a
 //   record, resolve relationships after loading, nullify references to a deleted model);
 // - `init(_$record:)`: builds the model from a stored record.
-// Properties marked @Transient are observed but not stored; `let` properties are left alone.
+// Properties marked @Transient are observed but not stored. A `let` is not observed (it
+// cannot change); it is stored when it has no default value (the decoding init sets it).
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -32,8 +33,12 @@ struct ModelProperty {
         }
     }
 
+    /// A `let`: stored as it is (no accessors), set from the record when it has no default.
+    let isConstant: Bool
+
     init?(_ v: VariableDeclSyntax) {
-        guard v.bindingSpecifier.tokenKind == .keyword(.var), v.bindings.count == 1, let binding = v.bindings.first,
+        isConstant = v.bindingSpecifier.tokenKind == .keyword(.let)
+        guard isConstant || v.bindingSpecifier.tokenKind == .keyword(.var), v.bindings.count == 1, let binding = v.bindings.first,
               let id = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil else { return nil }
         let modifiers = Set(v.modifiers.map(\.name.text))
         guard modifiers.isDisjoint(with: ["static", "class", "lazy", "override"]) else { return nil }
@@ -93,14 +98,19 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                                  conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let name = try className(declaration)
         let properties = ModelProperty.all(in: declaration.memberBlock.members)
-        let persisted = properties.filter { !$0.transient }
+        // A `let` with a default value cannot be set from a record: it is not stored.
+        let persisted = properties.filter { !$0.transient && !($0.isConstant && $0.hasDefault) }
         let infos = persisted.map {
             "SwiftData._PropertyInfo(name: \"\($0.name)\", keyPath: \\\(name).\($0.name), isUnique: \($0.unique), deleteRule: .\($0.deleteRule), inverse: \($0.inverse ?? "nil"))"
         }
-        let visits = persisted.map { "visitor.visit(&self._\($0.name), \"\($0.name)\")" }
+        let visits = persisted.map {
+            $0.isConstant ? "visitor.visitConstant(self.\($0.name), \"\($0.name)\")" : "visitor.visit(&self._\($0.name), \"\($0.name)\")"
+        }
         // Fields without a default first: once they are set every stored field is, and the
         // others can be passed inout to keep their default when the record lacks them.
-        let required = persisted.filter { !$0.hasDefault }.map { "self._\($0.name) = try record.decode(\"\($0.name)\")" }
+        let required = persisted.filter { !$0.hasDefault }.map {
+            "self.\($0.isConstant ? "" : "_")\($0.name) = try record.decode(\"\($0.name)\")"
+        }
         let optional = persisted.filter(\.hasDefault).map { "try record.decode(\"\($0.name)\", into: &self._\($0.name))" }
         return [
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
@@ -138,7 +148,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingAttributesFor member: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AttributeSyntax] {
-        guard let v = member.as(VariableDeclSyntax.self), ModelProperty(v) != nil else { return [] }
+        guard let v = member.as(VariableDeclSyntax.self), let p = ModelProperty(v), !p.isConstant else { return [] }
         return ["@SwiftData._PersistedProperty"]
     }
 
@@ -154,7 +164,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        guard let v = declaration.as(VariableDeclSyntax.self), let p = ModelProperty(v) else { return [] }
+        guard let v = declaration.as(VariableDeclSyntax.self), let p = ModelProperty(v), !p.isConstant else { return [] }
         return [
             """
             @storageRestrictions(initializes: _\(raw: p.name))
@@ -173,7 +183,8 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let v = declaration.as(VariableDeclSyntax.self), let p = ModelProperty(v), let binding = v.bindings.first else { return [] }
+        guard let v = declaration.as(VariableDeclSyntax.self), let p = ModelProperty(v), !p.isConstant,
+              let binding = v.bindings.first else { return [] }
         let type = p.type.map { ": \($0)" } ?? ""
         let initial = binding.initializer.map { " = \($0.value.trimmed)" } ?? ""
         return ["private var _\(raw: p.name)\(raw: type)\(raw: initial)"]

@@ -122,6 +122,22 @@ struct ModelContextTests {
         #expect(try container.mainContext.fetchCount(FetchDescriptor<Novel>()) == 0, "cascade")
     }
 
+    @Test("a let property without a default is stored and loaded; a Codable model keeps its own coding")
+    func constants() throws {
+        let url = storeURL()
+        let id = UUID()
+        do {
+            let container = try ModelContainer(for: Contact.self, configurations: ModelConfiguration(url: url))
+            container.mainContext.insert(Contact(id: id, name: "Ann"))
+            try container.mainContext.save()
+        }
+        let container = try ModelContainer(for: Contact.self, configurations: ModelConfiguration(url: url))
+        let loaded = try #require(try container.mainContext.fetch(FetchDescriptor<Contact>()).first)
+        #expect(loaded.id == id && loaded.name == "Ann")
+        let json = try JSONEncoder().encode(loaded)
+        #expect(try JSONDecoder().decode(Contact.self, from: json).id == id)
+    }
+
     @Test("a model is observable: reading a property in withObservationTracking reports its change")
     func observation() throws {
         let book = Book(title: "Dune", author: "Herbert", rating: 5)

@@ -70,3 +70,30 @@ final class Novel {
         self.author = author
     }
 }
+
+/// A model that is also Codable with a `let` identifier, as apps that import JSON write it.
+@Model
+final class Contact: Codable {
+    enum CodingKeys: CodingKey { case id, name }
+
+    let id: UUID
+    var name: String
+    let created = Date(timeIntervalSince1970: 0)
+
+    init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    required init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(UUID.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+    }
+}
