@@ -30,10 +30,13 @@ public struct PHPickerFilter: Equatable, Hashable, Sendable {
     }
     /// Assets every one of `subfilters` admits (the narrowest of their types).
     public static func all(of subfilters: [PHPickerFilter]) -> PHPickerFilter {
-        let types = subfilters.map(\.types).reduce(nil as [UTType]?) { acc, t in
-            guard let acc else { return t }
-            return acc.filter { a in t.contains { a.conforms(to: $0) } } + t.filter { b in acc.contains { b.conforms(to: $0) } }
-        } ?? []
+        // A type every subfilter admits: one of a subfilter's types that conforms to a type
+        // of each of the others (`.all(of: [.images, .screenshots])`: PNG).
+        let candidates = subfilters.flatMap(\.types)
+        var types: [UTType] = []
+        for t in candidates where !types.contains(t) && subfilters.allSatisfy({ f in f.types.contains { t.conforms(to: $0) } }) {
+            types.append(t)
+        }
         return PHPickerFilter(types: types, excluded: subfilters.flatMap(\.excluded))
     }
     /// Assets `filter` does not admit (among images and videos).

@@ -63,6 +63,8 @@ struct PhotosPickerTests {
         #expect(PHPickerFilter.images.contentTypes == [.image])
         #expect(PHPickerFilter.any(of: [.images, .videos]).contentTypes == [.image, .movie])
         #expect(PHPickerFilter.not(.videos).contentTypes == [.image])
+        #expect(PHPickerFilter.all(of: [.images, .screenshots]).contentTypes == [.png], "what both admit, once")
+        #expect(PHPickerFilter.all(of: [.images, .images]).contentTypes == [.image])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-photo-\(UUID().uuidString).jpg")
         try Data(TestImages.redBlueJPEG).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -273,6 +273,7 @@ extension TrellisUITests.Navigation {
 
 struct PathMission: Hashable, Codable { let name: String }
 private struct NotCodable: Hashable { let n: Int }
+private struct PrivateStop: Hashable, Codable { let n: Int }
 
 extension TrellisUITests.Navigation {
     @Test("NavigationPath.codable saves a path of Codable values and NavigationPath(_:) restores it, types included")
@@ -285,6 +286,9 @@ extension TrellisUITests.Navigation {
         let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
         #expect(restored == path && restored.count == 3)
         #expect(restored.elements.first?.base as? PathMission == PathMission(name: "Apollo 11"))
+        var local = NavigationPath([PrivateStop(n: 3)])
+        local = NavigationPath(try #require(local.codable))
+        #expect(local.elements.first?.base as? PrivateStop == PrivateStop(n: 3), "a private type round-trips inside the process")
         path.append(NotCodable(n: 1))
         #expect(path.codable == nil, "a value that is not Codable makes the path not codable")
         #expect(throws: DecodingError.self) {

@@ -81,20 +81,9 @@ struct _ShareClipboard {
 
     @MainActor
     static func copyWithSystemTool(_ text: String) {
-        let tools: [(String, [String])] = [("wl-copy", []), ("xclip", ["-selection", "clipboard"]), ("xsel", ["--clipboard", "--input"])]
-        if let (tool, p) = DesktopTools.firstInstalled(tools) {
-            let pipe = Pipe()
-            p.standardInput = pipe
-            do {
-                try p.run()
-                pipe.fileHandleForWriting.write(Data(text.utf8))
-                try? pipe.fileHandleForWriting.close()
-            } catch {
-                TrellisLog.emit("ShareLink: cannot run \(tool): \(error)")
-            }
-            return
+        if !copyIfPossible(text) {
+            TrellisLog.emit("ShareLink: no clipboard tool (wl-copy, xclip, xsel) for this session's display; not copied")
         }
-        TrellisLog.emit("ShareLink: no clipboard tool (wl-copy, xclip, xsel) on this system; not copied")
     }
 
     /// Copies `text` with the session's clipboard tool (by the display it has); false when

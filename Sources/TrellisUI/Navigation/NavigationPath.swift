@@ -28,7 +28,7 @@ public struct NavigationPath: Equatable {
             items.append(.init(typeName: _mangledTypeName(type(of: element.base)) ?? _typeName(type(of: element.base)),
                                json: String(decoding: json, as: UTF8.self)))
         }
-        return CodableRepresentation(items: items)
+        return CodableRepresentation(items: items, values: elements)
     }
 
     /// The path `codable` was made from.
@@ -41,12 +41,14 @@ public struct NavigationPath: Equatable {
     public struct CodableRepresentation: Codable, Equatable {
         struct Item: Equatable { let typeName: String; let json: String }
         let items: [Item]
-        /// The decoded values (checked when decoding, so always present).
-        fileprivate var values: [AnyHashable] = []
+        /// The path's values: decoded (and checked) when the representation is decoded.
+        fileprivate var values: [AnyHashable]
 
-        init(items: [Item]) {
+        /// Made from a path: its values as they are (a type that cannot be found by name,
+        /// a `private` one, still round-trips inside the process).
+        init(items: [Item], values: [AnyHashable]) {
             self.items = items
-            values = (try? items.map(Self.decode)) ?? []
+            self.values = values
         }
 
         public init(from decoder: Decoder) throws {
