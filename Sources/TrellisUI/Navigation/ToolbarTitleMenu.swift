@@ -32,9 +32,10 @@ struct _ToolbarTitleMenuButton<Content: View>: View {
             Menu {
                 content
             } label: {
+                // A title, not a tinted button: primary text, a secondary chevron, as on iOS.
                 HStack(spacing: 4) {
-                    (title ?? Text("")).font(.headline).lineLimit(1)
-                    Image(systemName: "chevron.down").font(.caption)
+                    (title ?? Text("")).font(.headline).lineLimit(1).foregroundStyle(.primary)
+                    Image(systemName: "chevron.down").font(.caption).foregroundStyle(.secondary)
                 }
             }
         }
@@ -78,8 +79,8 @@ struct _RenamableBarTitle: View {
                 Button("Rename", systemImage: "pencil") { editing = true }
             } label: {
                 HStack(spacing: 4) {
-                    Text(title).font(.headline).lineLimit(1)
-                    Image(systemName: "chevron.down").font(.caption)
+                    Text(title).font(.headline).lineLimit(1).foregroundStyle(.primary)
+                    Image(systemName: "chevron.down").font(.caption).foregroundStyle(.secondary)
                 }
             }
         }
