@@ -69,7 +69,7 @@ final class AppFonts {
             return reportUnreadable(key, bytes.count)
         }
         if !fonts.files.contains(path) { fonts.files.append(path) }
-        guard trl_fc_add_file(fonts.config, path) != 0 else { return reportUnreadable(key, bytes.count) }
+        guard FontEngineLock.held({ trl_fc_add_file(fonts.config, path) }) != 0 else { return reportUnreadable(key, bytes.count) }
         // A new setter: Pango's font map and this setter's measurements cached the
         // families as they were (a family defined now may have fallen back before).
         fonts.text = setter(fonts.config)
@@ -80,7 +80,7 @@ final class AppFonts {
         for f in fonts.files { unlink(f) }
         rmdir(fonts.directory)
         // Our reference; the setter's font map holds its own until it goes with `fonts`.
-        trl_fc_config_destroy(fonts.config)
+        FontEngineLock.held { trl_fc_config_destroy(fonts.config) }
     }
 
     deinit { for s in Array(bySurface.keys) { close(s) } }
@@ -94,7 +94,7 @@ final class AppFonts {
             return nil
         }
         let directory = String(cString: dir)
-        guard let config = trl_fc_config_new() else {
+        guard let config = FontEngineLock.held({ trl_fc_config_new() }) else {
             rmdir(directory)
             reportFailure("fontconfig could not load its configuration")
             return nil

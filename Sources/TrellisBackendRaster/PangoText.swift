@@ -55,10 +55,12 @@ final class PangoText {
     }
 
     deinit {
-        for f in fonts.values { pango_font_description_free(f) }
-        trl_g_object_unref(UnsafeMutableRawPointer(layout))
-        trl_g_object_unref(UnsafeMutableRawPointer(context))
-        trl_g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FontEngineLock.held {
+            for f in fonts.values { pango_font_description_free(f) }
+            trl_g_object_unref(UnsafeMutableRawPointer(layout))
+            trl_g_object_unref(UnsafeMutableRawPointer(context))
+            trl_g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     private func font(_ style: TextStyle) -> OpaquePointer {
@@ -98,15 +100,17 @@ final class PangoText {
 
     /// Ascent and line height of `style`'s font.
     func lineMetrics(_ style: TextStyle) -> (ascent: Double, height: Double) {
-        if let m = lineMetrics[style] { return m }
-        let metrics = pango_context_get_metrics(context, font(style), nil)
-        let scale = Double(trl_pango_scale())
-        let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
-        let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
-        pango_font_metrics_unref(metrics)
-        let m = (ascent, ascent + descent)
-        lineMetrics[style] = m
-        return m
+        FontEngineLock.held {
+            if let m = lineMetrics[style] { return m }
+            let metrics = pango_context_get_metrics(context, font(style), nil)
+            let scale = Double(trl_pango_scale())
+            let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+            let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+            pango_font_metrics_unref(metrics)
+            let m = (ascent, ascent + descent)
+            lineMetrics[style] = m
+            return m
+        }
     }
 
     /// Prepares the shared layout with `text` in `style`, wrapping at `width` if given.
@@ -132,41 +136,47 @@ final class PangoText {
     /// How many characters of `text` no installed font has (Pango draws them as hex boxes):
     /// 0 when fallback found a font for every script in it.
     func unknownGlyphs(in text: String, style: TextStyle) -> Int {
-        setLayout(text, style, width: nil)
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        FontEngineLock.held {
+            setLayout(text, style, width: nil)
+            return Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
     }
 
     /// Natural width of a single line.
     func width(of line: String, style: TextStyle) -> Double {
-        let key = WidthKey(text: line, style: style)
-        if let w = widthCache[key] { return w }
-        setLayout(line, style, width: nil)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let w = Double(logical.width) / Double(trl_pango_scale())
-        if widthCache.count > Self.cacheLimit { widthCache.removeAll(keepingCapacity: true) }
-        widthCache[key] = w
-        return w
+        FontEngineLock.held {
+            let key = WidthKey(text: line, style: style)
+            if let w = widthCache[key] { return w }
+            setLayout(line, style, width: nil)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let w = Double(logical.width) / Double(trl_pango_scale())
+            if widthCache.count > Self.cacheLimit { widthCache.removeAll(keepingCapacity: true) }
+            widthCache[key] = w
+            return w
+        }
     }
 
     func measure(text: String, style: TextStyle, proposedWidth: Double?, lineLimit: Int?) -> TextMetrics {
-        let key = CacheKey(text: text, style: style, width: proposedWidth, lineLimit: lineLimit)
-        if let m = cache[key] { return m }
-        var lines = breakLines(text, style: style, width: proposedWidth)
-        var truncated = false
-        if let limit = lineLimit, limit >= 1, lines.count > limit {
-            truncated = true
-            let last = proposedWidth == nil ? lines[limit - 1] : lines[(limit - 1)...].joined(separator: " ")
-            lines.removeSubrange((limit - 1)...)
-            lines.append(fitWithEllipsis(last, style: style, width: proposedWidth ?? .infinity))
+        FontEngineLock.held {
+            let key = CacheKey(text: text, style: style, width: proposedWidth, lineLimit: lineLimit)
+            if let m = cache[key] { return m }
+            var lines = breakLines(text, style: style, width: proposedWidth)
+            var truncated = false
+            if let limit = lineLimit, limit >= 1, lines.count > limit {
+                truncated = true
+                let last = proposedWidth == nil ? lines[limit - 1] : lines[(limit - 1)...].joined(separator: " ")
+                lines.removeSubrange((limit - 1)...)
+                lines.append(fitWithEllipsis(last, style: style, width: proposedWidth ?? .infinity))
+            }
+            let widest = lines.map { width(of: $0, style: style) }.max() ?? 0
+            let lh = lineMetrics(style).height
+            let m = TextMetrics(size: WireSize(width: widest, height: style.height(lines: lines.count, lineHeight: lh)),
+                                lines: lines, lineHeight: lh, isTruncated: truncated)
+            if cache.count > Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = m
+            return m
         }
-        let widest = lines.map { width(of: $0, style: style) }.max() ?? 0
-        let lh = lineMetrics(style).height
-        let m = TextMetrics(size: WireSize(width: widest, height: style.height(lines: lines.count, lineHeight: lh)),
-                            lines: lines, lineHeight: lh, isTruncated: truncated)
-        if cache.count > Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = m
-        return m
     }
 
     /// Pango's line breaks, each line without its trailing spaces and newline.
@@ -206,14 +216,18 @@ final class PangoText {
 
     /// How many characters of `line` the font (with fallbacks) cannot draw (shown as boxes).
     func unknownGlyphCount(_ line: String, style: TextStyle) -> Int {
-        setLayout(line, style, width: nil)
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        FontEngineLock.held {
+            setLayout(line, style, width: nil)
+            return Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
     }
 
     /// Draws one already-broken line with its top-left corner at (x, y) on `cr`.
     func draw(_ line: String, style: TextStyle, x: Double, y: Double, on cr: OpaquePointer) {
-        setLayout(line, style, width: nil)
-        cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, layout)
+        FontEngineLock.held {
+            setLayout(line, style, width: nil)
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 }

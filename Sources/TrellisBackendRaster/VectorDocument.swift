@@ -89,9 +89,11 @@ final class VectorDocument {
             cairo_surface_destroy(image)
             return nil
         }
-        switch format {
-        case .pdf: trl_pdf_render_stretched(handle, cr, width, height, w, h)
-        default: _ = trl_rsvg_render_stretched(handle, cr, width, height, w, h)
+        FontEngineLock.held {
+            switch format {
+            case .pdf: trl_pdf_render_stretched(handle, cr, width, height, w, h)
+            default: _ = trl_rsvg_render_stretched(handle, cr, width, height, w, h)
+            }
         }
         cairo_destroy(cr)
         cairo_surface_flush(image)
@@ -99,9 +101,11 @@ final class VectorDocument {
     }
 
     deinit {
-        switch format {
-        case .pdf: trl_pdf_free(handle)
-        default: trl_rsvg_free(handle)
+        FontEngineLock.held {
+            switch format {
+            case .pdf: trl_pdf_free(handle)
+            default: trl_rsvg_free(handle)
+            }
         }
     }
 }
