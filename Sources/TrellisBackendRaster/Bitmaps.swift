@@ -35,6 +35,15 @@ final class Bitmaps {
 
     func images(of surface: SurfaceID?) -> [UInt64: BitmapImage] { decoded.images(of: surface) }
 
+    /// Decoding on a worker thread (see `DecodedImages`).
+    var offLoop: Bool {
+        get { decoded.offLoop }
+        set { decoded.offLoop = newValue }
+    }
+    var isDecoding: Bool { decoded.isDecoding }
+    func collectDecoded() -> [SurfaceID] { decoded.collectDecoded() }
+    func waitForDecodes() -> [SurfaceID] { decoded.waitForDecodes() }
+
     /// Distinct images decoded.
     var decodedCount: Int { decoded.count }
 

@@ -106,6 +106,22 @@ public final class RasterBackend: Backend {
         bitmaps.define(key, image: image, surface: surface)
     }
 
+    /// Whether images are decoded on a worker thread (`DecodedImages.offLoop`). Off by
+    /// default: a PNG written per frame (`--backend png`, previews, tests) must show the
+    /// images of its own frame. The X11 backend turns it on.
+    public var decodesOffLoop: Bool {
+        get { bitmaps.offLoop }
+        set { bitmaps.offLoop = newValue }
+    }
+
+    public var isDecodingImages: Bool { bitmaps.isDecoding }
+
+    public func collectDecodedImages() -> [SurfaceID] { bitmaps.collectDecoded() }
+
+    /// Waits for the images being decoded off the loop and installs them (tests and tools).
+    @discardableResult
+    public func waitForDecodedImages() -> [SurfaceID] { bitmaps.waitForDecodes() }
+
     /// Distinct images decoded over all surfaces (one per image store digest), for tests.
     public var decodedImageCount: Int { bitmaps.decodedCount }
 

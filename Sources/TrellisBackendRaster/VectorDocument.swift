@@ -31,6 +31,10 @@ final class VectorDocument {
 
     /// Parses SVG or PDF `bytes` (told by their signature).
     static func load(_ bytes: [UInt8]) -> Result<VectorDocument, Fault> {
+        FontEngineLock.held { parse(bytes) }   // poppler may set up its fonts while opening
+    }
+
+    private static func parse(_ bytes: [UInt8]) -> Result<VectorDocument, Fault> {
         var why = [CChar](repeating: 0, count: 256)
         func reason() -> String { String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         switch ImageFormat.of(bytes) {

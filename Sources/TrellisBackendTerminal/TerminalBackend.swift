@@ -92,10 +92,17 @@ public final class TerminalBackend: Backend {
         present()
     }
 
-    /// Decodes the bytes now (a bad file keeps the gray box, as on the raster backend).
+    /// Decodes the bytes on a worker thread (a bad file keeps the gray box, as on the
+    /// raster backend); the cells show the gray box until `collectDecodedImages`.
     public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
+        bitmaps.offLoop = true
         bitmaps.define(key, image: image, surface: surface)
     }
+
+    public var isDecodingImages: Bool { bitmaps.isDecoding }
+
+    /// The frame drawn again is diffed cell by cell, so only the image's cells are written.
+    public func collectDecodedImages() -> [SurfaceID] { bitmaps.collectDecoded() }
 
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {
         interaction.focusChanged(to: node, on: surface)

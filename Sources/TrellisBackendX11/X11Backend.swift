@@ -76,6 +76,7 @@ public final class X11Backend: Backend {
         self.scale = max(0.25, min(s, 8))
         surfaceSize = size ?? WireSize(width: 400, height: 800)
         raster = RasterBackend(size: surfaceSize, outputDirectory: nil, scale: self.scale)
+        raster.decodesOffLoop = true   // a photo decoding must not stall the windows
         im = XOpenIM(d, nil, nil, nil)
         wmProtocols = XInternAtom(d, "WM_PROTOCOLS", 0)
         wmDelete = XInternAtom(d, "WM_DELETE_WINDOW", 0)
@@ -185,6 +186,15 @@ public final class X11Backend: Backend {
     public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {
         raster.imageDefined(key, image: image, surface: surface)
         windows[surface]?.lastFrame = nil
+    }
+
+    public var isDecodingImages: Bool { raster.isDecodingImages }
+
+    /// The surfaces showing images decoded since: their next frame is painted whole.
+    public func collectDecodedImages() -> [SurfaceID] {
+        let surfaces = raster.collectDecodedImages()
+        for s in surfaces { windows[s]?.lastFrame = nil }
+        return surfaces
     }
 
     public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {

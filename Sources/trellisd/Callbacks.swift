@@ -83,6 +83,10 @@ func onBlinkTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).caretBlink()
 }
 
+func onDecodeTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
+    server(handle!.pointee.data).decodePoll()
+}
+
 func onTrimTimer(_ handle: UnsafeMutablePointer<uv_timer_t>?) {
     server(handle!.pointee.data).trimNow()
 }

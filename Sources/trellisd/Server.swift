@@ -50,6 +50,11 @@ final class Server {
     private var nextFrameAt = 0.0
     /// Fires when a focused field's caret next blinks (no frame clock runs for a caret).
     private let blinkTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+    /// Polls every `decodePollMilliseconds` while the backend decodes images off the loop
+    /// (a worker thread cannot run loop code; polling costs nothing when nothing decodes).
+    private let decodeTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+    private var decodeTimerActive = false
+    static let decodePollMilliseconds: UInt64 = 4
     /// Fires `trimDelay` after a big tree went away (see `trimIfShrunk`).
     private let trimTimer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
     private var trimTimerActive = false
@@ -125,6 +130,8 @@ final class Server {
         uv_timer_init(loop, frameTimer)
         frameTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         uv_timer_init(loop, trimTimer)
+        uv_timer_init(loop, decodeTimer)
+        decodeTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         trimTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         uv_timer_init(loop, blinkTimer)
         blinkTimer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
@@ -176,6 +183,8 @@ final class Server {
         idleActive = false
         uv_close(trl_as_handle(frameTimer), nil)
         uv_close(trl_as_handle(blinkTimer), nil)
+        uv_close(trl_as_handle(decodeTimer), nil)
+        decodeTimerActive = false
         frameTimerActive = false
         uv_close(trl_as_handle(trimTimer), nil)
         trimTimerActive = false
@@ -226,6 +235,7 @@ final class Server {
         trimIfShrunk()
         scheduleFrames()
         scheduleCaretBlink()
+        scheduleDecodePoll()
         // Once per turn, after input was handled and frames drawn: events coalesce.
         compositor.accessibility?.flush()
     }
@@ -237,6 +247,23 @@ final class Server {
         nextFrameAt = Double(uv_now(loop)) + interval * 1000
         uv_timer_start(frameTimer, onFrameTimer, UInt64(max(1, (interval * 1000).rounded(.down))), 0)
         frameTimerActive = true
+    }
+
+    /// Starts polling for images decoded off the loop when the backend is decoding some.
+    private func scheduleDecodePoll() {
+        guard !shuttingDown, !decodeTimerActive, compositor.isDecodingImages else { return }
+        uv_timer_start(decodeTimer, onDecodeTimer, Self.decodePollMilliseconds, Self.decodePollMilliseconds)
+        decodeTimerActive = true
+    }
+
+    /// The decode poll fired: finished images are installed and their surfaces drawn
+    /// again; the poll stops when nothing is left decoding.
+    func decodePoll() {
+        compositor.collectDecodedImages()
+        if !compositor.isDecodingImages {
+            uv_timer_stop(decodeTimer)
+            decodeTimerActive = false
+        }
     }
 
     /// (Re)starts the caret timer for the next blink, or stops it when no caret blinks.

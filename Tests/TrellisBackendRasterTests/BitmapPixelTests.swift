@@ -49,4 +49,27 @@ import CCairo
         #expect(png[70, 20].near(.init(r: 229, g: 229, b: 234, a: 255), 2), "an undefined key: the placeholder")
         #expect(Bitmaps.decodePNG([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]) == nil, "bad bytes decode to nothing, without a crash")
     }
+
+    @Test("decoding off the loop (X11, terminal): the first frame draws the placeholder, the frame drawn after the decode is collected shows the image")
+    func offLoopDecode() throws {
+        let raster = RasterBackend(size: WireSize(width: 50, height: 50), outputDirectory: nil)
+        raster.decodesOffLoop = true
+        let surface = SurfaceID(4)
+        raster.imageDefined(9, image: StoredImage(bytes: try Self.png()), surface: surface)
+        let frame = CommittedFrame(serial: 1, size: WireSize(width: 50, height: 50), items: [
+            CommittedFrame.Item(id: 1, kind: .image, frame: WireRect(x: 0, y: 0, width: 40, height: 40), depth: 0, opacity: 1,
+                                clip: nil, properties: [.bitmap(WireBitmap(key: 9, width: 2, height: 2, resizable: true))], lines: [])])
+        let dir = try temporaryDirectory(prefix: "trl-bmp")
+        defer { removeDirectory(dir) }
+        // The decode may already be done on its worker; it is not installed until collected.
+        #expect(raster.write(frame, to: dir + "/before.png", surface: surface))
+        let before = try #require(DecodedPNG(path: dir + "/before.png"))
+        #expect(before[5, 5].near(.init(r: 229, g: 229, b: 234, a: 255), 2), "decoding: the placeholder, \(before[5, 5])")
+        #expect(raster.waitForDecodedImages() == [surface])
+        #expect(!raster.isDecodingImages)
+        #expect(raster.write(frame, to: dir + "/after.png", surface: surface))
+        let after = try #require(DecodedPNG(path: dir + "/after.png"))
+        #expect(after[5, 5].near(.init(r: 255, g: 0, b: 0, a: 255), 40), "decoded: the image, \(after[5, 5])")
+        raster.surfaceClosed(surface)
+    }
 }

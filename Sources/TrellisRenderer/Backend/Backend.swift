@@ -75,6 +75,17 @@ public protocol Backend: AnyObject, TextMeasurer {
     /// again (the key had missed), a backend that repaints only damage repaints it whole.
     func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID)
 
+    /// Whether images named by `imageDefined` are still being decoded off the loop (a
+    /// backend with a display decodes on a worker thread so a large photo never stalls other
+    /// sessions). While true, the daemon calls `collectDecodedImages` every few milliseconds.
+    var isDecodingImages: Bool { get }
+
+    /// Idle phase: installs the images decoded off the loop since the last call and answers
+    /// the surfaces that show them, whose last frame the core then draws again (a backend
+    /// that repaints only damage repaints those whole). Until then such a key draws its
+    /// placeholder.
+    func collectDecodedImages() -> [SurfaceID]
+
     /// Apply phase: the session of `surface` defined the font file `key` (`defineFont`;
     /// TrueType/OpenType bytes whose sfnt tag the core checked). A backend that sets text in
     /// fonts by family makes the file's families available to that surface only (other
@@ -119,6 +130,9 @@ extension Backend {
     /// Backends without a focus mark ignore focus.
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {}
     public func imageDefined(_ key: UInt64, image: StoredImage, surface: SurfaceID) {}
+    /// Backends that decode on the loop (or draw no images) never have decodes pending.
+    public var isDecodingImages: Bool { false }
+    public func collectDecodedImages() -> [SurfaceID] { [] }
     /// Backends that draw no fonts by family (headless metrics, terminal cells) ignore fonts.
     public func fontDefined(_ key: UInt64, bytes: [UInt8], surface: SurfaceID) {}
     /// One measurer for every surface.

@@ -72,6 +72,14 @@ extension Session {
         framePhase.during(.draw) { backend.draw(frame, surface: surface) }
     }
 
+    /// The backend finished decoding images this surface shows (off the loop): the last
+    /// frame, which drew them as placeholders, is drawn again. A frame waiting for the clock
+    /// will show them anyway.
+    func redrawDecodedImages() {
+        guard offscreen == nil, clock.pending.isEmpty, let frame = lastFrame else { return }
+        framePhase.during(.draw) { backend.draw(frame, surface: surface) }
+    }
+
     /// The session ends: its keys no longer hold their stored images.
     func releaseImages() {
         let held = resources.stored.values

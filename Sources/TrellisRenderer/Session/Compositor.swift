@@ -232,6 +232,19 @@ public final class Compositor: InputSink {
         for s in sessions.values where s.phase == .open && s.editing.editor != nil { s.redrawEditing() }
     }
 
+    /// Whether the backend is decoding images off the loop: trellisd then calls
+    /// `collectDecodedImages()` every few milliseconds until it is done.
+    public var isDecodingImages: Bool { backend.isDecodingImages }
+
+    /// Images the backend decoded off the loop are installed; every surface showing one
+    /// draws its last frame again (they drew their placeholders meanwhile).
+    public func collectDecodedImages() {
+        phase.requireIdle("collectDecodedImages()")
+        let surfaces = Set(backend.collectDecodedImages())
+        guard !surfaces.isEmpty else { return }
+        for s in sessions.values where s.phase == .open && surfaces.contains(s.surface) { s.redrawDecodedImages() }
+    }
+
     /// The frame clock fired: commits waiting for it are laid out and drawn in one frame
     /// (and reported), and every animating surface draws its presented frame.
     public func tick() {
