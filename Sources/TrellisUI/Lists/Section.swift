@@ -81,7 +81,14 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
         // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
         let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
         if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
-        items.append((.index(1), content))
+        // sectionActions (Lists/SectionActions.swift): rows after the content; not passed on
+        // to the sections inside.
+        if let actions = node.env._sectionActions {
+            items.append((.index(1), content.environment(\._sectionActions, nil)))
+            items.append((.index(5), actions.environment(\._sectionActions, nil)))
+        } else {
+            items.append((.index(1), content))
+        }
         if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
         if !(footer is EmptyView) { items.append((.index(2), supplement(footer, header: false))) }
         node.reconcileChildren(items)

@@ -1,0 +1,39 @@
+// sectionActions(content:): the actions are rows after the section's content and before its
+// footer; a section inside does not repeat them; on a view that is no section nothing shows.
+import Testing
+@testable import TrellisUI
+
+private struct Categories: View {
+    @State var categories = ["Climate", "Lights"]
+    var body: some View {
+        List {
+            Text("Home")
+            Section {
+                ForEach(categories, id: \.self) { Text($0) }
+                Section("Inner") { Text("Nested") }
+            } header: {
+                Text("Categories")
+            } footer: {
+                Text("Rooms you control")
+            }
+            .sectionActions {
+                Button("Add Category") { categories.append("Category \(categories.count + 1)") }
+            }
+            Text("Not a section").sectionActions { Text("Never shown") }
+        }
+    }
+}
+
+@MainActor
+@Suite(.perTestLog) struct SectionActionsTests {
+    @Test("the actions are rows after the content, before the footer, shown once; they act")
+    func actionsAfterContent() {
+        let h = Harness(Categories())
+        #expect(h.texts == ["Home", "Categories", "Climate", "Lights", "Inner", "Nested", "Add Category",
+                            "Rooms you control", "Not a section"], "\(h.texts)")
+        h.tap("Add Category")
+        #expect(h.texts.firstIndex(of: "Category 3").map { $0 < h.texts.firstIndex(of: "Add Category")! } == true,
+                "the new row comes before the action: \(h.texts)")
+        #expect(!h.texts.contains("Never shown"))
+    }
+}
