@@ -19,10 +19,7 @@ extension Image: Transferable {
             guard let bitmap = BitmapFile(bytes: [UInt8](data), scale: 1) else {
                 throw _ImageTransferError(description: "the data is not an image Trellis decodes (\(data.count) bytes)")
             }
-            var image = Image(systemName: "")
-            image.isSymbol = false
-            image.bitmap = bitmap
-            return image
+            return Image(decoded: bitmap)
         })
     }
 }

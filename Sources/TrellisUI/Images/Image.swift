@@ -18,7 +18,13 @@ public struct Image: View, Equatable {
     /// Set by `symbolRenderingMode(_:)` on the image (drawn as every mode is: see
     /// `SymbolRenderingMode`).
     var symbolMode: SymbolRenderingMode?
-    public init(systemName: String) { self.systemName = systemName }
+    public nonisolated init(systemName: String) { self.systemName = systemName }
+    /// An image of `bitmap`'s bytes (decoded data: `Transferable` imports), from any thread.
+    nonisolated init(decoded bitmap: BitmapFile) {
+        systemName = ""
+        self.bitmap = bitmap
+        isSymbol = false
+    }
     public init(_ name: String) { self.init(name, bundle: nil) }
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 }
