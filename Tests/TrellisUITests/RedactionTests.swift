@@ -1,4 +1,4 @@
-// Issue 35: redacted(reason:), unredacted() and privacySensitive().
+// Issue 35: redacted(reason:), unredacted(), privacySensitive() and invalidatableContent().
 import Testing
 import TrellisProtocol
 @testable import TrellisUI
@@ -10,6 +10,7 @@ private struct Card: View {
             Image(systemName: "star")
             Text("Always shown").unredacted()
             Text("Secret").privacySensitive()
+            Text("Total 42").invalidatableContent()
         }
     }
 }
@@ -39,6 +40,14 @@ extension TrellisUITests {
             #expect(h.texts.contains("Hello world") && !h.texts.contains("Secret"))
             let none = Harness(Card().redacted(reason: []))
             #expect(none.texts.contains("Hello world") && none.texts.contains("Secret"))
+        }
+
+        @Test("redacted(.invalidated) draws only invalidatableContent() views as placeholders")
+        func invalidated() {
+            let h = Harness(Card().redacted(reason: .invalidated))
+            #expect(h.texts.contains("Hello world") && h.texts.contains("Secret") && !h.texts.contains("Total 42"), "\(h.texts)")
+            #expect(h.texts.contains(String(repeating: "\u{2588}", count: 8)))
+            #expect(Harness(Card()).texts.contains("Total 42"))
         }
     }
 }

@@ -2,7 +2,9 @@
 // every Text below is drawn as a bar as long as its text (block glyphs, in the text's
 // colour at a fifth of its opacity, so the layout is the real text's) and every symbol
 // image as a filled square likewise; `unredacted()` shows a subtree as it is. With
-// `.privacy`, only views marked `privacySensitive()` are redacted.
+// `.privacy`, only views marked `privacySensitive()` are redacted; with `.invalidated`, only
+// views marked `invalidatableContent()` (an interactive widget's values waiting for the next
+// timeline entry: an app sets the reason itself while it recomputes them).
 import TrellisProtocol
 
 /// Why content is redacted.
@@ -13,12 +15,14 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
     /// Content that should not be seen now: views marked `privacySensitive()` are hidden.
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
-    /// Content that is out of date (widgets); drawn as it is.
+    /// Content that is out of date and about to be replaced: views marked
+    /// `invalidatableContent()` are drawn as placeholders.
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
 struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 struct PrivacySensitiveKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct InvalidatableContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The reasons content below is redacted (empty: drawn as it is).
@@ -31,9 +35,15 @@ extension EnvironmentValues {
         get { self[PrivacySensitiveKey.self] }
         set { self[PrivacySensitiveKey.self] = newValue }
     }
+    /// Whether views below are marked `invalidatableContent()`.
+    var isInvalidatableContent: Bool {
+        get { self[InvalidatableContentKey.self] }
+        set { self[InvalidatableContentKey.self] = newValue }
+    }
     /// Whether text and images below draw as placeholders.
     var drawsRedacted: Bool {
         redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
+            || (redactionReasons.contains(.invalidated) && isInvalidatableContent)
     }
 }
 
@@ -50,6 +60,11 @@ extension View {
     /// Marks this view as showing private data: redacted for the `.privacy` reason.
     public func privacySensitive(_ sensitive: Bool = true) -> some View {
         environment(\.isPrivacySensitive, sensitive)
+    }
+    /// Marks this view as showing values derived from state that may be out of date: it is
+    /// drawn as a placeholder while `.invalidated` is among the redaction reasons.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+        environment(\.isInvalidatableContent, invalidatable)
     }
 }
 
