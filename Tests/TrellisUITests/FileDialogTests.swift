@@ -119,6 +119,28 @@ extension TrellisUITests {
             #expect(h.texts.contains("result notes.txt shown false"), "\(h.texts)")
         }
 
+        @Test("a dialog with a customization ID opens where one with that ID was last confirmed; another ID starts at the default")
+        func customizationIDRemembersTheFolder() throws {
+            let root = try makeFileDialogFolder()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let h = Harness(VStack {
+                ImporterApp(start: root).fileDialogCustomizationID("notes")
+                ImporterApp(start: root).fileDialogCustomizationID("other")
+            })
+            _ = h.connection.tap(text: "Import")
+            h.settle()
+            h.tap("Sub")
+            h.tap("inner.txt")
+            h.tap("Open")
+            #expect(h.texts.contains("result inner.txt shown false"), "\(h.texts)")
+            _ = h.connection.tap(text: "Import")
+            h.settle()
+            #expect(h.texts.contains("inner.txt") && !h.texts.contains("notes.txt"), "opens in Sub again: \(h.texts)")
+            h.tap("Cancel")
+            #expect(FileDialogMemory.directory(for: "other") == nil)
+            #expect(FileDialogMemory.directory(for: "notes")?.lastPathComponent == "Sub")
+        }
+
         @Test("Cancel closes the importer without calling onCompletion")
         func cancelImport() throws {
             let root = try makeFileDialogFolder()

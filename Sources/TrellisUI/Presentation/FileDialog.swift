@@ -57,12 +57,15 @@ struct _FileDialog: View {
     @Environment(\.fileExporterFilenameLabel) private var filenameLabel
     @Environment(\.fileDialogBrowserOptions) private var browserOptions
     @Environment(\.fileDialogURLEnabled) private var urlEnabled
+    @Environment(\.fileDialogCustomizationID) private var customizationID
     @State private var directory: URL?
     @State private var selection: [URL] = []
     @State private var typedName: String?
 
-    /// Where the dialog opens: the directory asked for, else Documents, else home.
+    /// Where the dialog opens: where a dialog with its customization ID was last confirmed,
+    /// else the directory asked for, else Documents, else home.
     private var startDirectory: URL {
+        if let customizationID, let remembered = FileDialogMemory.directory(for: customizationID) { return remembered }
         if let defaultDirectory { return defaultDirectory.standardizedFileURL }
         let documents = URL.documentsDirectory
         var isDir: ObjCBool = false
@@ -134,7 +137,10 @@ struct _FileDialog: View {
                 Spacer()
                 Text(title).font(.headline)
                 Spacer()
-                Button(action: { choose(chosen) }) { confirmationLabel ?? Text(defaultConfirmation) }
+                Button(action: {
+                    if let customizationID { FileDialogMemory.remember(current, for: customizationID) }
+                    choose(chosen)
+                }) { confirmationLabel ?? Text(defaultConfirmation) }
                     .disabled(chosen.isEmpty)
             }
             if let message { message.font(.subheadline).foregroundStyle(.secondary) }

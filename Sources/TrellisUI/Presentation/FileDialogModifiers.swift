@@ -8,6 +8,7 @@ struct FileDialogMessageKey: EnvironmentKey { static var defaultValue: Text? { n
 struct FileExporterFilenameLabelKey: EnvironmentKey { static var defaultValue: Text? { nil } }
 struct FileDialogBrowserOptionsKey: EnvironmentKey { static var defaultValue: FileDialogBrowserOptions { [] } }
 struct FileDialogURLEnabledKey: EnvironmentKey { static var defaultValue: Predicate<URL>? { nil } }
+struct FileDialogCustomizationIDKey: EnvironmentKey { static var defaultValue: String? { nil } }
 
 extension EnvironmentValues {
     var fileDialogDefaultDirectory: URL? {
@@ -33,6 +34,29 @@ extension EnvironmentValues {
     var fileDialogURLEnabled: Predicate<URL>? {
         get { self[FileDialogURLEnabledKey.self] }
         set { self[FileDialogURLEnabledKey.self] = newValue }
+    }
+    var fileDialogCustomizationID: String? {
+        get { self[FileDialogCustomizationIDKey.self] }
+        set { self[FileDialogCustomizationIDKey.self] = newValue }
+    }
+}
+
+/// The folder each customized file dialog was last confirmed in, by customization ID, kept
+/// in the app's storage (`AppStorage`'s store) so it outlives the run.
+@MainActor
+enum FileDialogMemory {
+    static func key(_ id: String) -> String { "TrellisFileDialog.\(id).directory" }
+
+    /// The folder the dialog with `id` was last confirmed in, if it still exists.
+    static func directory(for id: String) -> URL? {
+        guard let path = AppStorageStore.shared.value(forKey: key(id)) as? String else { return nil }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    static func remember(_ directory: URL, for id: String) {
+        AppStorageStore.shared.setValue(directory.standardizedFileURL.path, forKey: key(id))
     }
 }
 
@@ -96,6 +120,14 @@ extension View {
     /// `.includeHiddenFiles`).
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
         environment(\.fileDialogBrowserOptions, options)
+    }
+
+    /// Names the file dialogs presented by this view so they remember their state: a
+    /// dialog with an identifier opens in the folder where a dialog with the same identifier
+    /// was last confirmed (kept with the app's `AppStorage` values), before
+    /// `fileDialogDefaultDirectory`. Dialogs for different purposes use different identifiers.
+    public func fileDialogCustomizationID(_ id: String) -> some View {
+        environment(\.fileDialogCustomizationID, id)
     }
 
     /// Enables in a file dialog only the files and folders whose URL `predicate` accepts;
