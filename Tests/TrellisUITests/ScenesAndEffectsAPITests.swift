@@ -342,6 +342,29 @@ extension TrellisUITests {
             #expect(h.texts.contains("axL a2 fixed"))
         }
 
+        @Test("navigationDocument: the title opens a menu headed by the document's name; Share copies its URL or text")
+        func navigationDocument() async {
+            let copied = CopiedTexts()
+            let url = URL(fileURLWithPath: "/tmp/Report.txt")
+            let h = Harness(NavigationStack {
+                Text("Body").navigationTitle("Report").navigationDocument(url)
+            }.environment(\.shareClipboard, _ShareClipboard { copied.texts.append($0) }))
+            #expect(h.texts.contains("Report") && !h.texts.contains("Share"))
+            h.tap("Report")
+            #expect(h.texts.contains("Report.txt") && h.texts.contains("Share"), "\(h.texts)")
+            h.tap("Share")
+            #expect(copied.texts == ["file:///tmp/Report.txt"])
+
+            let t = Harness(NavigationStack {
+                Text("Body").navigationTitle("Note").navigationDocument("Remember the milk", preview: SharePreview("Shopping"))
+            }.environment(\.shareClipboard, _ShareClipboard { copied.texts.append($0) }))
+            t.tap("Note")
+            #expect(t.texts.contains("Shopping"), "\(t.texts)")
+            t.tap("Share")
+            for _ in 0..<200 where copied.texts.count < 2 { await Task.yield() }
+            #expect(copied.texts.last == "Remember the milk")
+        }
+
         @Test("ShareLink with a SharePreview still shares its item")
         func shareLinkWithPreview() {
             let copied = CopiedTexts()
