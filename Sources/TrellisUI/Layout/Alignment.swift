@@ -21,7 +21,12 @@ public protocol AlignmentID {
 
 /// A custom guide as it crosses the wire: the number the daemon knows it by and its
 /// default value's plane.
-struct CustomAlignmentGuide: Hashable, Sendable {
+///
+/// A class, so an alignment holds one pointer for it (nil for the built-in guides): every
+/// stack and frame stores its alignment, and a 40-byte guide inline made `Alignment` over
+/// a hundred bytes, which pushed `frame(width:alignment:)` and stacks out of an
+/// existential's inline buffer into a box per view.
+final class CustomAlignmentGuide: Hashable, Sendable {
     let key: ObjectIdentifier
     let wireID: Int
     let a: Double, b: Double, c: Double
@@ -47,7 +52,7 @@ struct CustomAlignmentGuide: Hashable, Sendable {
     /// The `(guide, a, b, c)` group of `customAlignment`.
     var group: [Double] { [Double(wireID), a, b, c] }
 
-    static func == (l: Self, r: Self) -> Bool { l.key == r.key && l.wireID == r.wireID }
+    static func == (l: CustomAlignmentGuide, r: CustomAlignmentGuide) -> Bool { l.key == r.key && l.wireID == r.wireID }
     func hash(into h: inout Hasher) { h.combine(key); h.combine(wireID) }
 }
 

@@ -277,25 +277,62 @@ public struct Text: View, Equatable {
 
 /// The styling of one `Text` value (immutable; a modifier makes a new one).
 final class TextStyle: Equatable, @unchecked Sendable {
-    /// What a Text can carry besides its string.
+    /// What a Text can carry besides its string: the four fields apps set on most texts
+    /// inline, the rest in a box of their own made only when one is set. (All of them
+    /// inline made every `Text(...).foregroundColor(...)` allocate a box of 560 bytes.)
     struct Fields: Equatable {
         var font: Font?
         var weight: Font.Weight?
         var color: Color?
         var isItalic = false
-        var underline: Text.LineStyle?
-        var strikethrough: Text.LineStyle?
-        var kerning: CGFloat?
-        var tracking: CGFloat?
-        var fontWidth: Font.Width?
-        var baselineOffset: CGFloat?
-        /// The key the Text was made from (only when the app has string tables).
-        var localization: TextLocalization?
-        var attributes: [TextAttributeSpan]?
-        var scale: Text.Scale?
-        var typesettingLanguage: TypesettingLanguage?
-        var timeSource: TextTimeSource?
-        var variants: [String]?
+        private var more: MoreBox?
+
+        /// The seldom-set fields.
+        struct More: Equatable {
+            var underline: Text.LineStyle?
+            var strikethrough: Text.LineStyle?
+            var kerning: CGFloat?
+            var tracking: CGFloat?
+            var fontWidth: Font.Width?
+            var baselineOffset: CGFloat?
+            /// The key the Text was made from (only when the app has string tables).
+            var localization: TextLocalization?
+            var attributes: [TextAttributeSpan]?
+            var scale: Text.Scale?
+            var typesettingLanguage: TypesettingLanguage?
+            var timeSource: TextTimeSource?
+            var variants: [String]?
+        }
+        /// Immutable: a change makes a new box (styles are shared between Text values).
+        final class MoreBox: Equatable {
+            let values: More
+            init(_ values: More) { self.values = values }
+            static func == (a: MoreBox, b: MoreBox) -> Bool { a === b || a.values == b.values }
+        }
+
+        private func get<T>(_ path: KeyPath<More, T?>) -> T? { more?.values[keyPath: path] }
+        private mutating func set<T>(_ path: WritableKeyPath<More, T?>, _ value: T?) {
+            guard value != nil || more != nil else { return }
+            var m = more?.values ?? More()
+            m[keyPath: path] = value
+            more = m == More() ? nil : MoreBox(m)
+        }
+
+        var underline: Text.LineStyle? { get { get(\.underline) } set { set(\.underline, newValue) } }
+        var strikethrough: Text.LineStyle? { get { get(\.strikethrough) } set { set(\.strikethrough, newValue) } }
+        var kerning: CGFloat? { get { get(\.kerning) } set { set(\.kerning, newValue) } }
+        var tracking: CGFloat? { get { get(\.tracking) } set { set(\.tracking, newValue) } }
+        var fontWidth: Font.Width? { get { get(\.fontWidth) } set { set(\.fontWidth, newValue) } }
+        var baselineOffset: CGFloat? { get { get(\.baselineOffset) } set { set(\.baselineOffset, newValue) } }
+        var localization: TextLocalization? { get { get(\.localization) } set { set(\.localization, newValue) } }
+        var attributes: [TextAttributeSpan]? { get { get(\.attributes) } set { set(\.attributes, newValue) } }
+        var scale: Text.Scale? { get { get(\.scale) } set { set(\.scale, newValue) } }
+        var typesettingLanguage: TypesettingLanguage? {
+            get { get(\.typesettingLanguage) }
+            set { set(\.typesettingLanguage, newValue) }
+        }
+        var timeSource: TextTimeSource? { get { get(\.timeSource) } set { set(\.timeSource, newValue) } }
+        var variants: [String]? { get { get(\.variants) } set { set(\.variants, newValue) } }
     }
     let fields: Fields
     var font: Font? { fields.font }
