@@ -14,7 +14,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var red: Double, green: Double, blue: Double, alpha: Double
     let name: String?
     /// The components in the dark scheme, when they differ from the light ones.
-    var dark: Components?
+    var dark: Components? {
+        get { darkBox?.components }
+        set { darkBox = newValue.map(DarkComponents.init) }
+    }
+    /// Boxed: one pointer, so a colour stays 56 bytes (the dark components inline made every
+    /// `foregroundColor` and styled text carry 88).
+    private var darkBox: DarkComponents?
+
+    /// The dark components, shared between copies of a colour (never mutated).
+    final class DarkComponents: Hashable, @unchecked Sendable {
+        let components: Components
+        init(_ components: Components) { self.components = components }
+        static func == (a: DarkComponents, b: DarkComponents) -> Bool { a === b || a.components == b.components }
+        func hash(into h: inout Hasher) { h.combine(components) }
+    }
 
     /// One set of sRGB components, 0 … 1.
     struct Components: Hashable, Sendable {
