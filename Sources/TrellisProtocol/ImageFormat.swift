@@ -44,8 +44,12 @@ public enum ImageFormat: Sendable, Equatable {
     ///   number or px; pt, pc, in, cm, mm at 96 CSS pixels per inch), else its `viewBox`'s
     ///   width and height (what librsvg, which the daemon draws with, does).
     /// - PDF: the first `/MediaBox` array in the file (the first page's, or the page tree's
-    ///   it inherits), width and height exchanged when the first `/Rotate` is 90 or 270. A
-    ///   file whose page objects are compressed in object streams hides it: nil.
+    ///   it inherits), width and height exchanged when the first `/Rotate` is 90 or 270.
+    ///   When the file's bytes hold no usable `/MediaBox` (PDF 1.5 and later writers often
+    ///   keep page objects in compressed object streams), its FlateDecode object streams are
+    ///   inflated in file order (`Inflate`, within `pdfStreamLimit` each and
+    ///   `pdfInflateBudget` in all) and the first `/MediaBox` in them is used, turned by the
+    ///   first `/Rotate` met on the way.
     public static func vectorSize(_ b: [UInt8]) -> (width: Double, height: Double)? {
         switch of(b) {
         case .svg?: svgSize(b)
@@ -101,21 +105,103 @@ public enum ImageFormat: Sendable, Equatable {
         return String(s.drop(while: space).reversed().drop(while: space).reversed())
     }
 
+    /// The most bytes one compressed object stream may inflate to while looking for a PDF's
+    /// page size, and the most all of them together may: a hostile file cannot make the
+    /// client decompress without bound.
+    static let pdfStreamLimit = 8 << 20, pdfInflateBudget = 32 << 20
+
     static func pdfSize(_ b: [UInt8]) -> (width: Double, height: Double)? {
-        guard let at = find(Array("/MediaBox".utf8), in: b[...]) else { return nil }
+        var (size, turn) = pageGeometry(b[...])
+        if size == nil {
+            var budget = pdfInflateBudget
+            for data in objectStreams(b) where budget > 0 {
+                let limit = min(pdfStreamLimit, budget)
+                guard let text = Inflate.zlib(data, limit: limit) else { budget -= limit; continue }
+                budget -= text.count
+                let found = pageGeometry(text[...])
+                turn = turn ?? found.turn
+                if let s = found.size { size = s; break }
+            }
+        }
+        guard let (w, h) = size else { return nil }
+        if let turn, ((turn % 360) + 360) % 360 % 180 == 90 { return (h, w) }
+        return (w, h)
+    }
+
+    /// The width and height of the first `/MediaBox` array in `b` (nil when there is none or
+    /// it is not four numbers spanning an area), and the value of its first `/Rotate`.
+    static func pageGeometry(_ b: ArraySlice<UInt8>) -> (size: (Double, Double)?, turn: Int?) {
+        var turn: Int?
+        if let r = find(Array("/Rotate".utf8), in: b) {
+            let digits = b[(r + 7)...].drop { $0 == 0x20 }.prefix { (0x30...0x39).contains($0) || $0 == 0x2D }
+            turn = Int(String(decoding: digits, as: UTF8.self))
+        }
+        guard let at = find(Array("/MediaBox".utf8), in: b) else { return (nil, turn) }
         var i = at + 9
-        while i < b.count, b[i] != 0x5B, b[i] != 0x2F { i += 1 }   // up to "[" (not past another key)
-        guard i < b.count, b[i] == 0x5B, let close = b[i...].firstIndex(of: 0x5D) else { return nil }
+        while i < b.endIndex, b[i] != 0x5B, b[i] != 0x2F { i += 1 }   // up to "[" (not past another key)
+        guard i < b.endIndex, b[i] == 0x5B, let close = b[i...].firstIndex(of: 0x5D) else { return (nil, turn) }
         let numbers = String(decoding: b[(i + 1)..<close], as: UTF8.self)
             .split { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }.compactMap { Double($0) }
-        guard numbers.count == 4 else { return nil }
+        guard numbers.count == 4 else { return (nil, turn) }
         let w = abs(numbers[2] - numbers[0]), h = abs(numbers[3] - numbers[1])
-        guard w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
-        if let r = find(Array("/Rotate".utf8), in: b[...]) {
-            let digits = b[(r + 7)...].drop { $0 == 0x20 }.prefix { (0x30...0x39).contains($0) || $0 == 0x2D }
-            if let turn = Int(String(decoding: digits, as: UTF8.self)), ((turn % 360) + 360) % 360 % 180 == 90 { return (h, w) }
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { return (nil, turn) }
+        return ((w, h), turn)
+    }
+
+    /// The still-compressed data of the FlateDecode object streams (`/Type /ObjStm`) in a PDF,
+    /// in file order, read without the cross-reference table: each `stream` keyword that
+    /// ends a dictionary and is followed by CRLF or LF starts data that runs for the
+    /// dictionary's `/Length` when that is a direct integer that ends at an `endstream`,
+    /// else up to the next `endstream`. The dictionary is the text from the `obj` keyword
+    /// before it.
+    static func objectStreams(_ b: [UInt8]) -> [ArraySlice<UInt8>] {
+        let keyword = Array("stream".utf8), end = Array("endstream".utf8), obj = Array("obj".utf8)
+        func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 || c == 0x0C || c == 0x00 }
+        var streams: [ArraySlice<UInt8>] = []
+        var i = 0, objectStart = 0
+        while let k = find(keyword, in: b[i...]) {
+            i = k + keyword.count
+            var before = k
+            while before > objectStart, isSpace(b[before - 1]) { before -= 1 }
+            guard before - 2 >= objectStart, b[before - 1] == 0x3E, b[before - 2] == 0x3E else { continue }   // ">>"
+            var start = i
+            if start + 1 < b.count, b[start] == 0x0D, b[start + 1] == 0x0A { start += 2 } else if start < b.count, b[start] == 0x0A { start += 1 } else { continue }
+            // The dictionary: from the last "obj" token (after a space, so not "endobj") before it.
+            var from = before - 2
+            while from > objectStart, !(b[from...].starts(with: obj) && isSpace(b[from - 1])) { from -= 1 }
+            let dictionary = b[from..<k]
+            var stop: Int? = nil
+            if let n = directLength(dictionary), n <= b.count - start {
+                var after = start + n
+                while after < b.count, isSpace(b[after]) { after += 1 }
+                if b[after...].starts(with: end) { stop = start + n }
+            }
+            guard let stop = stop ?? find(end, in: b[start...]) else { break }
+            if find(Array("/ObjStm".utf8), in: dictionary) != nil, find(Array("/FlateDecode".utf8), in: dictionary) != nil {
+                streams.append(b[start..<stop])
+            }
+            i = stop
+            objectStart = stop
         }
-        return (w, h)
+        return streams
+    }
+
+    /// A stream dictionary's `/Length` when it is a direct integer (not `12 0 R`).
+    static func directLength(_ d: ArraySlice<UInt8>) -> Int? {
+        func digits(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> { s.prefix { (0x30...0x39).contains($0) } }
+        func spaces(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> { s.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
+        var rest = d
+        while let at = find(Array("/Length".utf8), in: rest) {
+            rest = d[(at + 7)...]
+            let value = spaces(rest)
+            guard value.startIndex > rest.startIndex else { continue }   // "/Length1" and the like
+            let number = digits(value)
+            let afterNumber = spaces(value[number.endIndex...])
+            let generation = digits(afterNumber)
+            if !generation.isEmpty, spaces(afterNumber[generation.endIndex...]).first == 0x52 { return nil }   // "R"
+            return Int(String(decoding: number, as: UTF8.self))
+        }
+        return nil
     }
 
     /// The index of the first occurrence of `needle` in `hay`.
