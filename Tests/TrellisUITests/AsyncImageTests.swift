@@ -1,6 +1,7 @@
-// AsyncImage: a file: URL's PNG is loaded in the view's task and drawn as a bitmap; a
-// missing file, bytes that are not a PNG and an http: URL end in the failure phase; the
-// placeholder shows while the bytes are still coming (a FIFO the test writes later).
+// AsyncImage: a file: URL's PNG is loaded in the view's task and drawn as a bitmap; an
+// http: URL is fetched from a local HTTP server the test starts; a missing file, bytes that
+// are not a PNG and an HTTP error status end in the failure phase; the placeholder shows
+// while the bytes are still coming (a FIFO the test writes later).
 import Foundation
 import Testing
 import TrellisProtocol
@@ -101,7 +102,7 @@ extension TrellisUITests {
             #expect(h.violations.isEmpty)
         }
 
-        @Test("a missing file, bytes that are not a PNG, an http: URL: the failure phase with the reason")
+        @Test("a missing file, bytes that are not a PNG, an HTTP 404, an ftp: URL: the failure phase with the reason")
         func failures() async throws {
             let missing = URL(fileURLWithPath: "/nonexistent/trellis/nothing.png")
             let h1 = Harness(PhaseProbe(url: missing))
@@ -114,10 +115,25 @@ extension TrellisUITests {
             await settle(h2) { h2.texts.first?.hasPrefix("failed") == true }
             #expect(h2.texts.first?.contains("is not a PNG") == true, "\(h2.texts)")
 
-            let http = URL(string: "http://127.0.0.1:1/icon.png")!
-            let h3 = Harness(PhaseProbe(url: http))
+            let server = try LocalHTTPServer(routes: [:])
+            defer { server.stop() }
+            let h3 = Harness(PhaseProbe(url: URL(string: server.baseURL + "/icon.png")!))
             await settle(h3) { h3.texts.first?.hasPrefix("failed") == true }
-            #expect(h3.texts.first?.contains("http URLs are not loaded") == true, "\(h3.texts)")
+            #expect(h3.texts.first?.contains("404") == true, "an HTTP error names its status: \(h3.texts)")
+            let h4 = Harness(PhaseProbe(url: URL(string: "ftp://127.0.0.1/icon.png")!))
+            await settle(h4) { h4.texts.first?.hasPrefix("failed") == true }
+            #expect(h4.texts.first?.contains("ftp URLs are not loaded") == true, "\(h4.texts)")
+        }
+
+        @Test("an http: URL is fetched from a local HTTP server and drawn; the server saw one request for it")
+        func httpLoad() async throws {
+            let server = try LocalHTTPServer(routes: ["/dot.png": [UInt8](dotPNG)])
+            defer { server.stop() }
+            let h = Harness(PhaseProbe(url: URL(string: server.baseURL + "/dot.png")!))
+            await settle(h) { h.texts.contains("loaded") || h.texts.first?.hasPrefix("failed") == true }
+            #expect(h.texts.contains("loaded"), "\(h.texts)")
+            #expect(bitmaps(h).first.map { $0.0.width == 1 && $0.0.height == 1 } == true)
+            #expect(server.requests == ["/dot.png"])
         }
 
         @Test("a nil URL stays .empty; a data: URL loads")

@@ -34,10 +34,11 @@ struct AsyncImageLoadError: Error, CustomStringConvertible, Equatable {
 /// A view that loads an image from a URL and shows it once loaded, a placeholder until then.
 ///
 /// The load runs while the view is shown: it is cancelled when the view disappears and
-/// started again when the URL changes. `file:` URLs are read from disk and `data:` URLs
-/// decoded; Trellis does not load `http:`/`https:` URLs (Linux's URLSession would make
-/// every app link libcurl), so those end in `.failure` at once (PlatformDifferences.md).
-/// The bytes must be a PNG or a JPEG: other formats fail too.
+/// started again when the URL changes. `file:` URLs are read from disk, `data:` URLs
+/// decoded, and `http:`/`https:` URLs fetched with the system's curl tool (not URLSession,
+/// which would link libcurl into every app: Images/HTTPImageFetch.swift); an HTTP error
+/// status, a network failure or a missing curl ends in `.failure` with the reason. The bytes
+/// must be a PNG, JPEG, SVG or PDF: other formats fail too.
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
@@ -134,9 +135,14 @@ enum AsyncImageLoader {
                 return .failure(AsyncImageLoadError(description: "AsyncImage: malformed data: URL"))
             }
             bytes = data
+        case "http", "https":
+            switch await HTTPImageFetch.fetch(url) {   // Images/HTTPImageFetch.swift
+            case .success(let body): bytes = body
+            case .failure(let why): return .failure(why)
+            }
         case let scheme:
             return .failure(AsyncImageLoadError(description:
-                "AsyncImage: \(scheme ?? "schemeless") URLs are not loaded by Trellis (only file: and data:): \(url.absoluteString)"))
+                "AsyncImage: \(scheme ?? "schemeless") URLs are not loaded by Trellis (only file:, data:, http: and https:): \(url.absoluteString)"))
         }
         guard let file = BitmapFile(bytes: bytes, scale: scale > 0 ? scale : 1) else {
             return .failure(AsyncImageLoadError(description: "AsyncImage: \(url.absoluteString) is not a PNG, JPEG, SVG or PDF image"))
