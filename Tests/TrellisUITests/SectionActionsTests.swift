@@ -35,5 +35,13 @@ private struct Categories: View {
         #expect(h.texts.firstIndex(of: "Category 3").map { $0 < h.texts.firstIndex(of: "Add Category")! } == true,
                 "the new row comes before the action: \(h.texts)")
         #expect(!h.texts.contains("Never shown"))
+        // Each of the section's views is a row of its own (the actions do not merge them).
+        let rows = h.connection.visibleNodes().filter { h.connection.kind(of: $0) == .text }
+            .compactMap { id -> (String, Double)? in
+                guard case .text(let t)? = h.connection.property(.text, of: id), let f = h.connection.frame(of: id) else { return nil }
+                return (t, f.x)
+            }
+        let climate = rows.first { $0.0 == "Climate" }?.1, lights = rows.first { $0.0 == "Lights" }?.1
+        #expect(climate != nil && climate == lights, "rows start at the same x: \(rows)")
     }
 }

@@ -35,15 +35,16 @@ enum HTTPImageFetch {
                         return
                     }
                     // Both pipes drained: a chatty stderr must not block curl while stdout is read.
-                    var message = Data()
+                    let stderr = ErrorText()
                     let group = DispatchGroup()
                     group.enter()
                     DispatchQueue.global().async {
-                        message = err.fileHandleForReading.readDataToEndOfFile()
+                        stderr.data = err.fileHandleForReading.readDataToEndOfFile()
                         group.leave()
                     }
                     let body = out.fileHandleForReading.readDataToEndOfFile()
                     group.wait()
+                    let message = stderr.data
                     process.waitUntilExit()
                     if process.terminationReason == .uncaughtSignal {
                         done.resume(returning: .failure(AsyncImageLoadError(description: "AsyncImage: the load of \(url.absoluteString) was cancelled")))
@@ -60,6 +61,10 @@ enum HTTPImageFetch {
             box.terminate()
         }
     }
+
+    /// curl's error output, read on a thread of its own (the group's wait orders the write
+    /// before the read).
+    private final class ErrorText: @unchecked Sendable { var data = Data() }
 
     /// The curl process, ended when the view's task is cancelled (it disappeared or its URL
     /// changed).

@@ -81,13 +81,17 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
         // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
         let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
         if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
-        // sectionActions (Lists/SectionActions.swift): rows after the content; not passed on
-        // to the sections inside.
+        items.append((.index(1), content))
+        // sectionActions (Lists/SectionActions.swift): rows after the content. The section
+        // takes them: its children's environment has none, so a section inside does not
+        // show them again (the content is not wrapped, so its views stay rows).
+        // (Once written, the children's environment is kept in step with the section's even
+        // after the actions are gone.)
         if let actions = node.env._sectionActions {
-            items.append((.index(1), content.environment(\._sectionActions, nil)))
-            items.append((.index(5), actions.environment(\._sectionActions, nil)))
-        } else {
-            items.append((.index(1), content))
+            node.writeEnvironment(\._sectionActions, nil)
+            items.append((.index(5), actions))
+        } else if node.extra?.envWrite != nil {
+            node.writeEnvironment(\._sectionActions, nil)
         }
         if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
         if !(footer is EmptyView) { items.append((.index(2), supplement(footer, header: false))) }
