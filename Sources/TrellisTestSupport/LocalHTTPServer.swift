@@ -1,6 +1,7 @@
 // A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests of loads over HTTP
-// (AsyncImage): it answers GET requests for the paths it was given, 404 otherwise, one
-// connection at a time, each closed after its answer.
+// (AsyncImage): it answers GET requests for the paths it was given, 404 otherwise, each
+// connection on a thread of its own and closed after its answer; a "stalled" path is never
+// answered, and a client that gives up on it (closes the connection) is recorded.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,14 +13,18 @@ public final class LocalHTTPServer: @unchecked Sendable {
     public let port: UInt16
     private let listener: Int32
     private let routes: [String: [UInt8]]
+    private let stalled: Set<String>
     private let lock = NSLock()
     private var served: [String] = []
+    private var abandonedPaths: [String] = []
     private var stopped = false
 
     /// Listens at once; `routes` maps a request path ("/photo.png") to the body answered
-    /// with status 200.
-    public init(routes: [String: [UInt8]]) throws {
+    /// with status 200; a request for a `stalled` path is held unanswered until the client
+    /// closes the connection.
+    public init(routes: [String: [UInt8]], stalled: Set<String> = []) throws {
         self.routes = routes
+        self.stalled = stalled
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestFailure("socket: \(String(cString: strerror(errno)))") }
         var address = sockaddr_in()
@@ -49,6 +54,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
     /// The paths requested so far, in order.
     public var requests: [String] { lock.withLock { served } }
 
+    /// The stalled paths whose client closed the connection while waiting.
+    public var abandoned: [String] { lock.withLock { abandonedPaths } }
+
     /// Stops accepting (a blocked accept returns when the socket is shut down).
     public func stop() {
         lock.withLock { stopped = true }
@@ -65,8 +73,10 @@ public final class LocalHTTPServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
-            answer(client)
-            close(client)
+            Thread { [self] in
+                answer(client)
+                close(client)
+            }.start()
         }
     }
 
@@ -81,6 +91,21 @@ public final class LocalHTTPServer: @unchecked Sendable {
         let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ")
         let path = line.count > 1 ? String(line[1]) : "/"
         lock.withLock { served.append(path) }
+        if stalled.contains(path) {
+            // Wait for the client to hang up (read returns 0) or the server to stop.
+            while !lock.withLock({ stopped }) {
+                var p = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+                guard poll(&p, 1, 20) >= 0 else { return }
+                if p.revents != 0 {
+                    var byte: UInt8 = 0
+                    if read(client, &byte, 1) <= 0 {
+                        lock.withLock { abandonedPaths.append(path) }
+                        return
+                    }
+                }
+            }
+            return
+        }
         let body = routes[path]
         let status = body == nil ? "404 Not Found" : "200 OK"
         let payload = body ?? Array("not found\n".utf8)

@@ -125,6 +125,20 @@ extension TrellisUITests {
             #expect(h4.texts.first?.contains("ftp URLs are not loaded") == true, "\(h4.texts)")
         }
 
+        @Test("a new URL cancels an http: load under way: its curl process ends (the server sees the client hang up)")
+        func httpCancelled() async throws {
+            let server = try LocalHTTPServer(routes: [:], stalled: ["/slow.png"])
+            defer { server.stop() }
+            let data = URL(string: "data:image/png;base64," + dotPNG.base64EncodedString())!
+            let h = Harness(SwitchingURL(first: URL(string: server.baseURL + "/slow.png")!, second: data))
+            await settle(h) { server.requests == ["/slow.png"] }
+            #expect(server.requests == ["/slow.png"] && h.texts.contains("empty"), "\(h.texts)")
+            h.tap("switch")
+            await settle(h) { h.texts.contains("loaded") && server.abandoned == ["/slow.png"] }
+            #expect(h.texts.contains("loaded"), "\(h.texts)")
+            #expect(server.abandoned == ["/slow.png"], "the stalled load was given up")
+        }
+
         @Test("an http: URL is fetched from a local HTTP server and drawn; the server saw one request for it")
         func httpLoad() async throws {
             let server = try LocalHTTPServer(routes: ["/dot.png": [UInt8](dotPNG)])

@@ -5,6 +5,9 @@
 // costs nothing to apps that never fetch one. curl speaks HTTPS with the system's
 // certificates, follows redirects and honours the usual proxy variables.
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Fetches the bytes at an http(s) URL with `curl`.
 enum HTTPImageFetch {
@@ -34,6 +37,7 @@ enum HTTPImageFetch {
                         done.resume(returning: .failure(AsyncImageLoadError(description: "AsyncImage: cannot start curl: \(error)")))
                         return
                     }
+                    box.started()
                     // Both pipes drained: a chatty stderr must not block curl while stdout is read.
                     let stderr = ErrorText()
                     let group = DispatchGroup()
@@ -68,9 +72,28 @@ enum HTTPImageFetch {
 
     /// The curl process, ended when the view's task is cancelled (it disappeared or its URL
     /// changed).
+    /// (A cancellation can come before the process has started on its thread, or while it
+    /// runs: either way it is signalled once it has a process id. SIGKILL, because a process
+    /// started from a dispatch thread inherits that thread's signal mask, in which SIGTERM
+    /// is blocked: curl never saw it.)
     private final class ProcessBox: @unchecked Sendable {
         let process: Process
+        private let lock = NSLock()
+        private var isStarted = false, isCancelled = false
         init(_ process: Process) { self.process = process }
-        func terminate() { if process.isRunning { process.terminate() } }
+
+        func started() {
+            lock.withLock {
+                isStarted = true
+                if isCancelled { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
+
+        func terminate() {
+            lock.withLock {
+                isCancelled = true
+                if isStarted { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
     }
 }
