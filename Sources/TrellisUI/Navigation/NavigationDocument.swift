@@ -31,10 +31,7 @@ struct _NavigationDocumentMenu: View {
             }
             .disabled(text == nil)
         } label: {
-            HStack(spacing: 4) {
-                (title ?? name ?? Text("")).font(.headline).lineLimit(1).foregroundStyle(.primary)
-                Image(systemName: "chevron.down").font(.caption).foregroundStyle(.secondary)
-            }
+            _TitleMenuLabel(title: title ?? name ?? Text(""))
         }
     }
 }

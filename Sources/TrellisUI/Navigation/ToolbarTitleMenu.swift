@@ -32,12 +32,20 @@ struct _ToolbarTitleMenuButton<Content: View>: View {
             Menu {
                 content
             } label: {
-                // A title, not a tinted button: primary text, a secondary chevron, as on iOS.
-                HStack(spacing: 4) {
-                    (title ?? Text("")).font(.headline).lineLimit(1).foregroundStyle(.primary)
-                    Image(systemName: "chevron.down").font(.caption).foregroundStyle(.secondary)
-                }
+                _TitleMenuLabel(title: title ?? Text(""))
             }
+        }
+    }
+}
+
+/// The label of every title menu (toolbarTitleMenu, a renamable title, navigationDocument):
+/// a title, not a tinted button — primary text and a secondary chevron, as on iOS.
+struct _TitleMenuLabel: View {
+    let title: Text
+    var body: some View {
+        HStack(spacing: 4) {
+            title.font(.headline).lineLimit(1).foregroundStyle(.primary)
+            Image(systemName: "chevron.down").font(.caption).foregroundStyle(.secondary)
         }
     }
 }
@@ -78,10 +86,7 @@ struct _RenamableBarTitle: View {
             Menu {
                 Button("Rename", systemImage: "pencil") { editing = true }
             } label: {
-                HStack(spacing: 4) {
-                    Text(title).font(.headline).lineLimit(1).foregroundStyle(.primary)
-                    Image(systemName: "chevron.down").font(.caption).foregroundStyle(.secondary)
-                }
+                _TitleMenuLabel(title: Text(title))
             }
         }
     }
