@@ -80,11 +80,66 @@ extension TrellisUITests {
             #expect(h.texts.contains("saved 1 deep 1 old 0"))
             press(h, "d", .control)   // Shift missing: not the shortcut
             #expect(h.texts.contains("saved 1 deep 1 old 0"))
-            // The hidden command buttons are not focus or tap targets: Tab stays on the
-            // window's own controls.
+            // The hidden command buttons are not focus or tap targets: Tab reaches the
+            // window's own controls and the menu bar's two menus (File, Tools), no more.
             let c = h.connection
             let tappable = c.visibleNodes().filter { c.property(.tappable, of: $0) == .tappable(true) }
-            #expect(tappable.count == 1, "only the Focus button is tappable")
+            #expect(tappable.count == 3, "the Focus button and the File and Tools menus are tappable")
+        }
+
+        @Test("The menu bar: a scene's commands are menus at the top of its window in a Mac's order; a command without a shortcut runs from its menu")
+        func menuBar() {
+            let counts = CommandCounts()
+            let scene = WindowGroup { CommandsContent(counts: counts) }
+                .commands {
+                    CommandMenu("Tools") {
+                        Button("Deep") { counts.deep += 1 }   // no shortcut: only the menu reaches it
+                    }
+                    CommandGroup(after: .help) { Button("Guide") {} }
+                    CommandGroup(replacing: .saveItem) { Button("Save") { counts.saved += 1 }.keyboardShortcut("s") }
+                    CommandGroup(replacing: .newItem) {}   // removes New: no items, no menu of its own
+                    CommandGroup(replacing: .appInfo) { Button("About") {} }
+                }
+            let h = Harness(AnyView(_rootView(parts: _windowParts(of: scene), appName: "Notes")))
+            let c = h.connection
+            func frame(_ text: String) -> WireRect? { c.node(withText: text).flatMap { c.frame(of: $0) } }
+            // A menu's item, not the hidden copy the key host keeps for its shortcut: the
+            // open menu is a layer over the window, last in the tree.
+            func choose(_ text: String) {
+                let shown = c.visibleNodes().compactMap { id -> WireRect? in
+                    guard c.property(.text, of: id) == .text(text) else { return nil }
+                    return c.frame(of: id)
+                }
+                #expect(shown.count == 2, "the key host's \(text) and the menu's: \(shown)")
+                guard shown.count == 2, let f = shown.last else { return }
+                c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+                h.settle()
+            }
+            // The bar's titles, left to right, above the content.
+            let titles = ["Notes", "File", "Tools", "Help"]
+            let frames = titles.map { frame($0) }
+            #expect(frames.allSatisfy { $0 != nil }, "every menu is drawn: \(h.texts)")
+            let xs = frames.compactMap { $0?.x }
+            #expect(xs == xs.sorted() && Set(xs).count == titles.count, "menus in a Mac's order: \(xs)")
+            let content = frame("saved 0 deep 0 old 0")
+            #expect(frames.allSatisfy { ($0?.y ?? .infinity) < (content?.y ?? 0) }, "the bar is above the content")
+            #expect(!h.texts.contains("Edit") && !h.texts.contains("View") && !h.texts.contains("Window"),
+                    "menus without commands are not drawn")
+            // A command without a keyboard shortcut: open its menu, choose it.
+            h.tap("Tools")
+            choose("Deep")
+            #expect(h.texts.contains("saved 0 deep 1 old 0"))
+            #expect(!h.texts.contains("Cancel"), "choosing a command closes its menu")
+            // File holds the saveItem group; its shortcut still works, pressed once.
+            h.tap("File")
+            choose("Save")
+            #expect(h.texts.contains("saved 1 deep 1 old 0"))
+            h.tap("Focus")
+            press(h, "s", .control)
+            #expect(h.texts.contains("saved 2 deep 1 old 0"))
+            // Without commands there is no bar.
+            let plain = Harness(AnyView(_rootView(of: WindowGroup { CommandsContent(counts: counts) })))
+            #expect(!plain.texts.contains("File"))
         }
 
         @Test("commandsRemoved drops the scene's commands; commandsReplaced puts others in their place")

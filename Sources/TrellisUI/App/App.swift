@@ -57,17 +57,25 @@ func _windowParts<S: Scene>(of scene: S) -> _WindowParts {
     _sceneEntries(of: scene).first?.parts ?? _WindowParts(content: EmptyView())
 }
 
-/// The root view of a scene's window: its content with the commands' key host (when it
-/// has commands), changed by the scene's modifiers.
+/// The root view of a scene's window: its content with the commands' menu bar and key
+/// host (when it has commands), changed by the scene's modifiers. `appName` titles the
+/// bar's app menu (the scene's title, else the process's name).
 @MainActor
 func _rootView<S: Scene>(of scene: S) -> any View { _rootView(parts: _windowParts(of: scene)) }
 
 @MainActor
-func _rootView(parts: _WindowParts) -> any View {
+func _rootView(parts: _WindowParts, appName: String? = nil) -> any View {
     // A scene without commands or modifiers shows its content as it is.
     if parts.commands.isEmpty && parts.transforms.isEmpty { return parts.content }
     var root = AnyView(parts.content)
     if !parts.commands.isEmpty {
+        let menus = _menuBarMenus(parts.commands, appName: appName ?? ProcessInfo.processInfo.processName)
+        if !menus.isEmpty {
+            root = AnyView(VStack(spacing: 0) {
+                _CommandMenuBar(menus: menus)
+                root.frame(maxWidth: .infinity, maxHeight: .infinity)
+            })
+        }
         root = AnyView(root.background(alignment: .topLeading) { _CommandsKeyHost(items: parts.commands) })
     }
     for t in parts.transforms { root = t(root) }

@@ -2,15 +2,17 @@
 //
 // SwiftUI realises commands as menu-bar menus on a Mac and, on an iPhone or iPad, as key
 // commands: every command that carries a `keyboardShortcut` can be pressed from the
-// keyboard while the window is active, and nothing is drawn in the window. Trellis draws
-// the iPhone's look (S31), so it does what iOS does: the commands' views are built in the
-// window, zero-sized and hidden (`_CommandsKeyHost`), so their buttons register their
-// shortcuts through the same path as any `keyboardShortcut` (Input/KeyboardShortcut.swift)
-// and run their actions when the shortcut is typed. State the commands read (bindings,
-// `@FocusedValue`-free closures) is live: the command views update like any other view.
+// keyboard while the window is active. Trellis does both. The commands' views are built
+// in the window, zero-sized and hidden (`_CommandsKeyHost`), so their buttons register
+// their shortcuts through the same path as any `keyboardShortcut`
+// (Input/KeyboardShortcut.swift) and run their actions when the shortcut is typed; and the
+// window draws a menu bar of them (App/CommandMenuBar.swift), so that a command without a
+// shortcut can be reached too. State the commands read (bindings, `@FocusedValue`-free
+// closures) is live: the command views update like any other view.
 
 /// A set of menu commands for a scene: `CommandMenu`s, `CommandGroup`s and commands of
-/// your own built from them, given to a scene with `commands(content:)`.
+/// your own built from them, given to a scene with `commands(content:)`. Each window of
+/// the scene shows them in a menu bar, and their keyboard shortcuts press them.
 @MainActor @preconcurrency
 public protocol Commands {
     associatedtype Body: Commands
@@ -27,6 +29,9 @@ struct _CommandItem {
     /// A `CommandMenu`'s name.
     var menuName: Text?
     var content: AnyView
+    /// Whether the group has no views (`CommandGroup(replacing: .newItem) {}`): the menu
+    /// bar draws no menu for it (App/CommandMenuBar.swift).
+    var isEmpty = false
 }
 
 /// Commands that are made of items directly (the primitive commands).
@@ -152,8 +157,9 @@ public struct CommandGroupPlacement: Hashable, Sendable {
 }
 
 /// Commands added to one of the standard groups (`CommandGroupPlacement`), before it,
-/// after it or in its place. On Linux, as on an iPad, each command with a keyboard
-/// shortcut can be pressed from the keyboard while the window is active.
+/// after it or in its place. The window's menu bar shows them in the group's menu (File,
+/// Edit, View, Window, Help, or the app menu), and each command with a keyboard shortcut
+/// can be pressed from the keyboard while the window is active.
 public struct CommandGroup<Content: View>: Commands {
     public typealias Body = Never
     let placement: CommandGroupPlacement
@@ -176,11 +182,12 @@ public struct CommandGroup<Content: View>: Commands {
     public var body: Never { fatalError("CommandGroup is primitive") }
 }
 extension CommandGroup: _PrimitiveCommands {
-    var _items: [_CommandItem] { [_CommandItem(placement: placement, position: position, menuName: nil, content: AnyView(content))] }
+    var _items: [_CommandItem] { [_CommandItem(placement: placement, position: position, menuName: nil, content: AnyView(content),
+                                   isEmpty: content is EmptyView)] }
 }
 
-/// A menu of the app's own commands, named `name` (on a Mac, a menu-bar menu between View
-/// and Window). On Linux, as on an iPad, each command with a keyboard shortcut can be
+/// A menu of the app's own commands, named `name`: a menu of the window's menu bar,
+/// between View and Window as on a Mac. Each command with a keyboard shortcut can be
 /// pressed from the keyboard while the window is active.
 public struct CommandMenu<Content: View>: Commands {
     public typealias Body = Never
@@ -203,7 +210,8 @@ public struct CommandMenu<Content: View>: Commands {
     public var body: Never { fatalError("CommandMenu is primitive") }
 }
 extension CommandMenu: _PrimitiveCommands {
-    var _items: [_CommandItem] { [_CommandItem(placement: nil, position: .after, menuName: name, content: AnyView(content))] }
+    var _items: [_CommandItem] { [_CommandItem(placement: nil, position: .after, menuName: name, content: AnyView(content),
+                                   isEmpty: content is EmptyView)] }
 }
 
 // The standard command sets SwiftUI offers on a Mac. Their commands act on a Mac's

@@ -38,9 +38,9 @@ public struct WindowResizability: Sendable, Hashable {
 }
 
 extension Scene {
-    /// Adds `content`'s commands to the scene. On Linux, as on an iPhone or iPad, each
-    /// command that has a `keyboardShortcut` runs when its shortcut is typed while the
-    /// window is active; no menu bar is drawn.
+    /// Adds `content`'s commands to the scene. Each window of the scene shows them in a
+    /// menu bar at its top (App/CommandMenuBar.swift), and each command that has a
+    /// `keyboardShortcut` runs when its shortcut is typed while the window is active.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         let items = _commandItems(content())
         return _ModifiedScene(base: self) { $0.commands += items }

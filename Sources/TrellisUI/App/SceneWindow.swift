@@ -38,7 +38,7 @@ public final class _SceneWindow: ObservableObject {
     func rootView(entries: [_SceneEntry]) -> AnyView {
         let root: any View
         if let entry = _AppWindows.entry(forKey: sceneKey, in: entries) {
-            root = _rootView(parts: entry.parts)
+            root = _rootView(parts: entry.parts, appName: entry.title)
         } else {
             // The scene left the app's body (an `if` in it turned false): nothing to show.
             root = EmptyView()
