@@ -85,6 +85,27 @@ struct LayoutModifierTests {
         #expect(f.rect(inner, in: h) == Rect(15, 7, 10, 20))
     }
 
+    @Test("negative padding shrinks a view to zero but not below: the stack's next child starts where the padded one does")
+    func negativePaddingClampsAtZero() {
+        let f = LayoutFixture()
+        // An 80-wide side bar pushed out by trailing padding -100 (a hidden side menu).
+        let side = f.frame(nil, [.width(80), .height(40)])
+        let padded = f.padding(side, trailing: -100)
+        let main = f.frame(nil, [.width(50), .height(40)])
+        let h = f.hstack(spacing: 0, [padded, main])
+        f.layout(h, 300, 100)
+        #expect(f.size(padded) == Size(0, 40))
+        #expect(f.rect(main, in: h) == Rect(0, 0, 50, 40))
+        #expect(f.rect(side, in: h) == Rect(0, 0, 80, 40), "the padded view keeps its own size and origin")
+        // Less negative than the child: the difference, as before.
+        let g = LayoutFixture()
+        let t = g.frame(nil, [.width(80), .height(40)])
+        let p = g.padding(t, leading: -30)
+        g.layout(p, 300, 100)
+        #expect(g.size(p) == Size(50, 40))
+        #expect(g.rect(t, in: p) == Rect(-30, 0, 80, 40))
+    }
+
     @Test("opacity changes nothing in layout")
     func opacityHasNoLayoutEffect() {
         let f = LayoutFixture()

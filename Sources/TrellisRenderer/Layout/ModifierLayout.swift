@@ -49,7 +49,9 @@ extension NodeStore {
     }
 
     /// `padding(insets)`: proposes the proposal minus the insets (not below 0) and
-    /// reports the child plus the insets.
+    /// reports the child plus the insets, not below 0: negative padding can shrink a view
+    /// to nothing but not past it, so a stack never places its next child before the
+    /// padded one (SwiftUI clamps the same way).
     mutating func padding(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
         let e = params[Int(s)].insets
         let dw = e.leading + e.trailing, dh = e.top + e.bottom
@@ -57,7 +59,7 @@ extension NodeStore {
         let c = firstChild(s)
         let cs = c >= 0 ? size(c, q) : .zero
         if placing && c >= 0 { put(c, at: e.leading, e.top, q) }
-        return WireSize(width: cs.width + dw, height: cs.height + dh)
+        return WireSize(width: max(cs.width + dw, 0), height: max(cs.height + dh, 0))
     }
 
     /// `fixedSize(horizontal:vertical:)`: the child's ideal size on the fixed axes.
