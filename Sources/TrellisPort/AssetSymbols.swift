@@ -53,6 +53,21 @@ public enum AssetSymbols {
         "borrowing", "consuming", "each", "package",
     ]
 
+    /// The static members SwiftUI's `Color` and `ShapeStyle` already have. Xcode writes no
+    /// `Color` or `ShapeStyle` symbol for a set named like one (it warns of the conflict
+    /// instead), so `.foregroundColor(.gray)` stays the system gray in an app whose
+    /// catalog has a "gray" set; only `ColorResource.gray` names the set. Declaring it
+    /// anyway would shadow SwiftUI's member in the app's module.
+    static let swiftUIColorMembers: Set<String> = [
+        "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange",
+        "pink", "primary", "purple", "red", "secondary", "teal", "white", "yellow",
+        // ShapeStyle's own static properties (its static functions, such as `image(_:)`,
+        // do not collide with a property).
+        "tertiary", "quaternary", "quinary", "foreground", "background", "separator", "tint", "selection", "fill",
+        "placeholder", "link", "windowBackground", "bar", "ultraThinMaterial", "thinMaterial", "regularMaterial",
+        "thickMaterial", "ultraThickMaterial",
+    ]
+
     /// `identifier` as it can be written in a declaration and after a dot.
     static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
@@ -120,11 +135,15 @@ public enum AssetSymbols {
         if !colorSymbols.isEmpty {
             out += "\nextension ColorResource {\n"
             for c in colorSymbols { out += "    static let \(escaped(c.identifier)) = ColorResource(name: \(literal(c.asset)), bundle: resourceBundle)\n" }
-            out += "}\n\nextension Color {\n"
-            for c in colorSymbols { out += "    static var \(escaped(c.identifier)): Color { Color(ColorResource.\(escaped(c.identifier))) }\n" }
-            out += "}\n\nextension ShapeStyle where Self == Color {\n"
-            for c in colorSymbols { out += "    static var \(escaped(c.identifier)): Color { Color(ColorResource.\(escaped(c.identifier))) }\n" }
             out += "}\n"
+            let members = colorSymbols.filter { !swiftUIColorMembers.contains($0.identifier) }
+            if !members.isEmpty {
+                out += "\nextension Color {\n"
+                for c in members { out += "    static var \(escaped(c.identifier)): Color { Color(ColorResource.\(escaped(c.identifier))) }\n" }
+                out += "}\n\nextension ShapeStyle where Self == Color {\n"
+                for c in members { out += "    static var \(escaped(c.identifier)): Color { Color(ColorResource.\(escaped(c.identifier))) }\n" }
+                out += "}\n"
+            }
         }
         if !imageSymbols.isEmpty {
             out += "\nextension ImageResource {\n"

@@ -37,6 +37,27 @@ import TrellisPort
         #expect(!text.contains("icon"), "a namespaced set is left out")
         #expect(AssetSymbols.file(catalogs: [root + "/none"], sources: []) == nil)
     }
+
+    @Test("a colour set named like a SwiftUI colour (\"gray\", \"blue\") gets a ColorResource but no Color or ShapeStyle member, so .gray stays the system gray")
+    func systemColourNames() throws {
+        let root = NSTemporaryDirectory() + "asset-symbols-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = root + "/Assets.xcassets"
+        for set in ["gray.colorset", "Blue.colorset", "lightblue.colorset"] {
+            try FileManager.default.createDirectory(atPath: catalog + "/" + set, withIntermediateDirectories: true)
+        }
+        let text = try #require(AssetSymbols.file(catalogs: [catalog], sources: []))
+        #expect(text.contains(#"static let gray = ColorResource(name: "gray", bundle: resourceBundle)"#))
+        #expect(text.contains(#"static let blue = ColorResource(name: "Blue", bundle: resourceBundle)"#))
+        #expect(!text.contains("static var gray: Color") && !text.contains("static var blue: Color"))
+        #expect(text.contains("static var lightblue: Color { Color(ColorResource.lightblue) }"))
+        // Only system names: the resources, no Color or ShapeStyle extension at all.
+        let only = root + "/Only.xcassets"
+        try FileManager.default.createDirectory(atPath: only + "/red.colorset", withIntermediateDirectories: true)
+        let onlyText = try #require(AssetSymbols.file(catalogs: [only], sources: []))
+        #expect(onlyText.contains("extension ColorResource") && !onlyText.contains("extension Color {")
+                && !onlyText.contains("extension ShapeStyle"))
+    }
 }
 
 @Suite struct SuppliedImportsTests {
