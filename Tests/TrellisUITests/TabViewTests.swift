@@ -49,6 +49,30 @@ extension TrellisUITests {
             #expect(c.frame(of: icon)!.y < home.y)
         }
 
+        @Test("S20 a tabItem written as an Image and a Text is drawn as a tab bar item: the icon over a caption-sized title, like a Label")
+        func imageAndTextTabItem() throws {
+            let h = Harness(TabView {
+                Text("Today screen").tabItem {
+                    Image(systemName: "house").renderingMode(.template)
+                    Text("Today")
+                }
+                Text("Games screen").tabItem { Label("Games", systemImage: "gear") }
+                Text("Apps screen").tabItem { Text("Apps") }
+            }, width: 400, height: 600)
+            let c = h.connection
+            func fontSize(_ text: String) -> Double? {
+                guard let id = c.node(withText: text), case .fontSize(let s)? = c.property(.fontSize, of: id) else { return nil }
+                return s
+            }
+            let today = try #require(fontSize("Today")), games = try #require(fontSize("Games"))
+            #expect(today == games, "the Image + Text item's title is set like a Label's: \(today) vs \(games)")
+            #expect(today < 17, "a caption, not body text: \(today)")
+            #expect(fontSize("Apps") == games, "a title alone is a caption too")
+            let icon = try #require(c.visibleNodes().first { c.property(.systemName, of: $0) == .systemName("house") })
+            let title = try #require(c.frame(of: c.node(withText: "Today")!))
+            #expect(c.frame(of: icon)!.y < title.y, "the icon sits above the title")
+        }
+
         @Test("S20 tapping a tab item selects it through the selection binding")
         func selecting() {
             let h = Harness(TabsApp(), width: 800, height: 600)

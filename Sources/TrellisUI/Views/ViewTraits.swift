@@ -51,10 +51,26 @@ extension View {
 extension View {
     /// The label shown for this view in a `TabView`'s tab bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>> {
-        modifier(_TraitWritingModifier(value: AnyView(label())))
+        modifier(_TraitWritingModifier(value: _tabItemLabel(label())))
     }
     /// The selection value of this view in a `TabView` (or `Picker`).
     public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TraitWritingModifier<TagValueTraitKey<V>>> {
         modifier(_TraitWritingModifier(value: tag))
     }
+}
+
+/// What a tab bar shows for a `tabItem`'s content. A tab bar item is an image and a title
+/// (UIKit's `UITabBarItem`): an `Image` and a `Text` written side by side in the closure,
+/// in either order, become a `Label`, drawn as the bar draws one (the icon over a
+/// caption-sized title); a lone `Text` is drawn at the caption size. Other content is
+/// shown as it is written.
+@MainActor
+func _tabItemLabel<V: View>(_ content: V) -> AnyView {
+    if let text = content as? Text { return AnyView(text.font(.caption2)) }
+    guard let tuple = content as? _ElementsProviding else { return AnyView(content) }
+    let parts = tuple._elements
+    guard parts.count == 2 else { return AnyView(content) }
+    if let image = parts[0] as? Image, let text = parts[1] as? Text { return AnyView(Label { text } icon: { image }) }
+    if let text = parts[0] as? Text, let image = parts[1] as? Image { return AnyView(Label { text } icon: { image }) }
+    return AnyView(content)
 }
