@@ -112,6 +112,28 @@ extension TrellisUITests {
             #expect(h.texts.contains("like 0"))
         }
 
+        @Test("S28 a navigation screen is opaque: a colour behind a NavigationView does not show through, a background its content sets does")
+        func screenIsOpaque() throws {
+            let h = Harness(ZStack {
+                Color.red
+                NavigationView { Text("Inside").navigationTitle("Title") }
+            }, width: 300, height: 400)
+            let c = h.connection
+            let nodes = c.visibleNodes()
+            let red = WireColor(r: 255, g: 59, b: 48, a: 255), white = WireColor(r: 255, g: 255, b: 255, a: 255)
+            let redIndex = try #require(nodes.firstIndex { c.property(.fill, of: $0) == .fill(red) })
+            let cover = nodes.indices.first { i in
+                guard c.property(.fill, of: nodes[i]) == .fill(white), let f = c.frame(of: nodes[i]) else { return false }
+                return f.width == 300 && f.height == 400
+            }
+            let coverIndex = try #require(cover, "the screen has a window-sized system background")
+            #expect(coverIndex > redIndex, "drawn over the colour behind the NavigationView")
+            // Dark: the system background is black.
+            let dark = Harness(NavigationView { Text("Inside") }.preferredColorScheme(.dark), width: 300, height: 400)
+            let black = WireColor(r: 0, g: 0, b: 0, a: 255)
+            #expect(dark.connection.visibleNodes().contains { dark.connection.property(.fill, of: $0) == .fill(black) })
+        }
+
         @Test("S28 a destination's body runs only when it is shown")
         func destinationBodyOnlyWhenShown() {
             let h = Harness(Library(), width: 400, height: 600)

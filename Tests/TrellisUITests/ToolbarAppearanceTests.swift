@@ -33,9 +33,11 @@ extension TrellisUITests {
                 Text("Body").navigationTitle("Inbox").toolbarBackground(.hidden, for: .navigationBar)
             }, width: 300, height: 200)
             let c = h.connection
+            // The screen's own system background fills the whole window (200 high); a bar
+            // background would be a bar-high fill at the top.
             let bars = c.visibleNodes().filter {
-                guard case .fill(let f)? = c.property(.fill, of: $0) else { return false }
-                return f.a > 0 && (c.frame(of: $0)?.height ?? 0) >= 44 && c.frame(of: $0)?.y == 0
+                guard case .fill(let f)? = c.property(.fill, of: $0), let frame = c.frame(of: $0) else { return false }
+                return f.a > 0 && frame.height >= 44 && frame.height < 200 && frame.y == 0
             }
             #expect(bars.isEmpty, "no opaque fill behind the bar")
         }

@@ -135,7 +135,13 @@ extension View {
 }
 
 /// One screen of a stack: the bar, the content filling the rest, and a bottom toolbar
-/// when the content has one. `dismiss()` in a pushed screen pops it.
+/// when the content has one, on the system background. `dismiss()` in a pushed screen
+/// pops it.
+///
+/// The screen is opaque, as a navigation controller's view is on iOS: what an app draws
+/// behind a `NavigationView` (a side menu under a sliding main screen, a colour in an
+/// enclosing `ZStack`) does not show through it; a background the content sets is drawn
+/// over the system one.
 struct _NavigationScreen: View {
     let content: any View
     let isRoot: Bool
@@ -148,6 +154,7 @@ struct _NavigationScreen: View {
             _ScreenContent(content: content, chrome: chrome, dismiss: isRoot ? nil : DismissAction(action: pop))
             _BottomBar(chrome: chrome)
         }
+        .background(Color.systemBackground)
     }
 }
 
