@@ -21,6 +21,8 @@ extension ViewGraph {
         let moved = n.extra?.geometryOrigin != origin
         if moved { n.ext.geometryOrigin = origin }
         let size = CGSize(width: frame.width, height: frame.height)
+        // A proxy a closure kept reads the new frame (Layout/GeometryProxy.swift).
+        if n.renderKind == .geometry { _GeometryReads.reported(n, size: size, origin: origin) }
         if n.ext.geometrySize != size {
             n.ext.geometrySize = size
             invalidate(n, reason: nil)

@@ -249,6 +249,17 @@ public final class ViewHost {
     /// A `layoutMeasured` report being joined from consecutive events (README §8); handed
     /// to the graph at the next other event (its frame's `frameDone` at the latest).
     private var pendingMeasured: (id: NodeID, proposal: WireProposal, sizes: [WireLayoutSize])?
+    /// The views the daemon reported appeared in the frame being received: their onAppear
+    /// actions run at the frame's `frameDone`, after its geometry (or at the end of the
+    /// batch of events, whichever comes first).
+    private var pendingAppeared: [NodeID] = []
+
+    private func runPendingAppeared() {
+        guard !pendingAppeared.isEmpty else { return }
+        let ids = pendingAppeared
+        pendingAppeared = []
+        graph.lifecycle.appeared(ids)
+    }
 
     private func reportMeasured() {
         guard let p = pendingMeasured else { return }
@@ -285,7 +296,10 @@ public final class ViewHost {
                 commitsInFlight = max(0, commitsInFlight - 1)
                 graph.teardown.committed(t)
                 graph.frameWaiters.committed(t)
-            case .appeared(let ids): graph.lifecycle.appeared(ids)
+            // onAppear runs once the frame's layout is known, as in SwiftUI: after the
+            // frame's geometry reports (which follow `appeared`), at its `frameDone`, so a
+            // GeometryReader's proxy read in onAppear has the reader's frame.
+            case .appeared(let ids): pendingAppeared += ids
             case .disappeared(let ids): graph.lifecycle.disappeared(ids)
             case let .geometry(id, frame): graph.geometry(id, frame)
             case let .layoutMeasured(id, proposal, sizes):
@@ -301,6 +315,7 @@ public final class ViewHost {
                 resync.scrolled(id, dx: dx, dy: dy)
                 ScrollGeometryTracker.scrolled(id, dx: dx, dy: dy, in: graph)   // onScrollGeometryChange
             case .frameDone(let serial, _):
+                runPendingAppeared()
                 graph.lifecycle.finishResync()
                 graph.teardown.frameDone()
                 graph.frameWaiters.frameDone()
@@ -313,6 +328,9 @@ public final class ViewHost {
             }
             onEvent?(e)
         }
+        // A frame whose `frameDone` has not arrived yet (a read that split it, a peer
+        // that reports `appeared` alone): its views still appear with this batch.
+        runPendingAppeared()
         flush()
     }
 

@@ -7,37 +7,31 @@ import Foundation
 /// modifier is on), as the daemon last laid it out.
 public struct GeometryProxy {
     /// The reader's size.
-    public let size: CGSize
+    public var size: CGSize { reads.size }
     /// The reader's frame's origin in window coordinates.
-    let origin: CGPoint
+    var origin: CGPoint { reads.origin }
     /// The window frames of the named coordinate spaces among the reader's ancestors,
     /// the nearest of each name (`coordinateSpace(name:)`).
-    let namedFrames: [AnyHashable: CGRect]
-    /// What the content read: a content that read a position is re-evaluated when the
-    /// reader moves, not only when it resizes.
+    var namedFrames: [AnyHashable: CGRect] { reads.namedFrames }
+    /// The geometry, and what the content read of it: a content that read a position is
+    /// re-evaluated when the reader moves, not only when it resizes. A reader's proxies
+    /// share one box, which each geometry report updates, so a proxy kept by a closure
+    /// that runs later (`onAppear`, an action) reads where the reader is then, as
+    /// SwiftUI's does.
     let reads: _GeometryReads
 
     init(size: CGSize, origin: CGPoint = .zero, namedFrames: [AnyHashable: CGRect] = [:]) {
-        self.size = size
-        self.origin = origin
-        self.namedFrames = namedFrames
-        self.reads = _GeometryReads()
+        reads = _GeometryReads(size: size, origin: origin, namedFrames: namedFrames)
     }
 
     /// The proxy of `node` from its last geometry report (size zero at the origin before
-    /// the first).
+    /// the first), sharing the node's box (`_GeometryReads.live(of:)`).
     @MainActor
     init(node: GraphNode) {
-        var named: [AnyHashable: CGRect] = [:]
-        var p = node.parent
-        while let n = p {
-            if let name = n.extra?.coordinateSpaceName, named[name] == nil {
-                named[name] = CGRect(origin: n.extra?.geometryOrigin ?? .zero, size: n.extra?.geometrySize ?? .zero)
-            }
-            p = n.parent
-        }
-        self.init(size: node.extra?.geometrySize ?? .zero, origin: node.extra?.geometryOrigin ?? .zero,
-                  namedFrames: named)
+        let box = _GeometryReads.live(of: node)
+        box.position = false
+        box.namedFrames = _GeometryReads.namedFrames(above: node)
+        reads = box
     }
 
     /// The safe area insets of the reader's container: zero, as Trellis windows have no
@@ -80,10 +74,55 @@ public struct GeometryProxy {
     }
 }
 
-/// Whether a geometry reader's content read its position (shared by the copies of one
-/// proxy handed to the content).
+/// A geometry reader's geometry and whether its content read its position (shared by
+/// the copies of one proxy handed to the content). Written on the main actor only: when
+/// the reader is reconciled and when the daemon reports its frame.
 final class _GeometryReads: @unchecked Sendable {
     var position = false
+    var size: CGSize
+    var origin: CGPoint
+    var namedFrames: [AnyHashable: CGRect]
+
+    init(size: CGSize = .zero, origin: CGPoint = .zero, namedFrames: [AnyHashable: CGRect] = [:]) {
+        self.size = size
+        self.origin = origin
+        self.namedFrames = namedFrames
+    }
+
+    private static let storageKey = "geometry.proxy"
+
+    /// The box of reader `node`, made on first use from its last report.
+    @MainActor
+    static func live(of node: GraphNode) -> _GeometryReads {
+        if let box = node.storage[storageKey] as? _GeometryReads { return box }
+        let box = _GeometryReads(size: node.extra?.geometrySize ?? .zero, origin: node.extra?.geometryOrigin ?? .zero)
+        node.storage[storageKey] = box
+        return box
+    }
+
+    /// Keeps the box of reader `node` (if it has one) at the frame just reported.
+    @MainActor
+    static func reported(_ node: GraphNode, size: CGSize, origin: CGPoint) {
+        guard let box = node.storage[storageKey] as? _GeometryReads else { return }
+        box.size = size
+        box.origin = origin
+        box.namedFrames = namedFrames(above: node)
+    }
+
+    /// The window frames of the named coordinate spaces above `node`, the nearest of each
+    /// name.
+    @MainActor
+    static func namedFrames(above node: GraphNode) -> [AnyHashable: CGRect] {
+        var named: [AnyHashable: CGRect] = [:]
+        var p = node.parent
+        while let n = p {
+            if let name = n.extra?.coordinateSpaceName, named[name] == nil {
+                named[name] = CGRect(origin: n.extra?.geometryOrigin ?? .zero, size: n.extra?.geometrySize ?? .zero)
+            }
+            p = n.parent
+        }
+        return named
+    }
 }
 
 /// A proxy's geometry as a value: what a modifier keeps in its state to build a proxy in
