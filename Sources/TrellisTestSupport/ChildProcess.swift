@@ -36,7 +36,7 @@ public final class ChildProcess {
         while process.isRunning {
             guard Date() < deadline else {
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                process.waitAfterKill()
                 throw TestFailure("\(process.executableURL!.lastPathComponent) did not exit within \(timeout) s; output:\n\(output)")
             }
             usleep(10_000)
@@ -53,7 +53,7 @@ public final class ChildProcess {
     deinit {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.waitAfterKill()   // never an unbounded wait in a deinit (ProcessReaping.swift)
         }
         unlink(outputPath)
     }

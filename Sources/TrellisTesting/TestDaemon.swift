@@ -82,7 +82,7 @@ public final class TestDaemon: @unchecked Sendable {
     deinit {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.waitAfterKill()   // never an unbounded wait here (ProcessReaping.swift)
         }
         removeDirectory()
     }
@@ -103,7 +103,7 @@ public final class TestDaemon: @unchecked Sendable {
             }
             if Date() >= deadline {
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                process.waitAfterKill()
                 let tail = stderrTail()
                 removeDirectory()
                 throw TestHostError.daemonDidNotStart(
@@ -172,7 +172,7 @@ public final class TestDaemon: @unchecked Sendable {
         while process.isRunning {
             if Date() >= deadline {
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                process.waitAfterKill()
                 throw TestHostError.timeout(what: "trellisd to exit", seconds: seconds)
             }
             usleep(2_000)
