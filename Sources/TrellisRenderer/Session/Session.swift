@@ -188,10 +188,11 @@ final class Session {
             // Barriers (sync, snapshot, input) see every commit drawn; an ack first counts.
             if !message.isTransactionPart { flushFrame(force: !message.isAck) }
             trace?(id, true, "#\(sequence) \(message)")
+            let opcode = message.opcode
             do {
                 try handle(message)
             } catch {
-                fail(error, opcode: message.opcode, sequence: sequence)
+                fail(error, opcode: opcode, sequence: sequence)
             }
         }
     }
@@ -243,7 +244,7 @@ final class Session {
 
     // MARK: dispatch
 
-    private func handle(_ message: ClientMessage) throws(SessionFailure) {
+    private func handle(_ message: consuming ClientMessage) throws(SessionFailure) {
         if phase == .awaitingHello {
             guard case .hello(let magic, let version, let caps, let name, let maxFrame) = message else {
                 // The handshake's answer is `refused`, whatever went wrong (README, Handshake).
@@ -260,8 +261,9 @@ final class Session {
             try staging.checkCommit(txn)
             try commit(txn)
         case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .setAnimationSamples, .scrollTo, .setFocus:
+            let changesStructure = message.changesStructure
             try staging.admit(message, encodedBytes: lastMessageBytes, tree: tree)
-            if message.changesStructure { reports.structureChanged = true }
+            if changesStructure { reports.structureChanged = true }
         case .ack(let serial):
             try clock.ack(serial)
         case .sync(let token):

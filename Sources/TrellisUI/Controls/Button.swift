@@ -62,12 +62,12 @@ extension Button: PrimitiveView {
             // An item of an open menu with `menuActionDismissBehavior(.disabled)` keeps it open.
             let keepsMenuOpen = node.env._isMenuContent && node.env.menuActionDismissBehavior == .disabled
             if let d = node.env.buttonsDismiss, !keepsMenuOpen {
-                node.setHandler(.tap { action(); d() }, for: .tap)
+                node.setTapHandler { action(); d() }
             } else {
-                node.setHandler(.tap(action), for: .tap)
+                node.setTapHandler(action)
             }
         } else {
-            node.setHandler(nil, for: .tap)
+            node.setTapHandler(nil)
         }
         let repeats = node.env.isEnabled && node.env.buttonRepeatBehavior == .enabled && !node.env._menusShowContentInline
         node.setButtonRepeat(repeats ? action : nil)

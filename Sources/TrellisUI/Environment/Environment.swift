@@ -42,8 +42,17 @@ public struct EnvironmentValues: CustomStringConvertible {
         return 1 << UInt32((a >> 4 ^ a >> 10) % 31)
     }
 
+    /// Whether `key` may be in the chain (false: it certainly is not). Kept apart from the
+    /// walk so that the subscript's usual case — a key nobody set — is inlined and never
+    /// makes an `Any?`.
+    @inline(__always) func mayContain(_ key: ObjectIdentifier) -> Bool { keyBits & Self.bit(key) != 0 }
+
     func lookup(_ key: ObjectIdentifier) -> Any? {
-        guard keyBits & Self.bit(key) != 0 else { return nil }
+        guard mayContain(key) else { return nil }
+        return walk(to: key)
+    }
+
+    private func walk(to key: ObjectIdentifier) -> Any? {
         var e = head
         while let x = e {
             if x.key == key { return x.value }
@@ -59,7 +68,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            if let v = lookup(ObjectIdentifier(key)) { return v as! K.Value }
+            let id = ObjectIdentifier(key)
+            if mayContain(id), let v = walk(to: id) { return v as! K.Value }
             return K.defaultValue
         }
         set { set(ObjectIdentifier(key), newValue) }

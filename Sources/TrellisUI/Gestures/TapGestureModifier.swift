@@ -27,12 +27,12 @@ extension GraphNode {
         // No `Optional.map` here or below: passing a closure through a generic function
         // wraps it in reabstraction thunks, two allocations per tap gesture (per row).
         guard count > 1, let action else {
-            if let action { setHandler(.tap(action), for: .tap) } else { setHandler(nil, for: .tap) }
+            setTapHandler(action)
             return
         }
         let counter = ext.tapCounter ?? TapCounter()
         ext.tapCounter = counter
-        setHandler(.tap { if counter.tap(completes: count) { action() } }, for: .tap)
+        setTapHandler { if counter.tap(completes: count) { action() } }
     }
 }
 

@@ -78,14 +78,8 @@ extension GraphNode {
     /// render node, replacing the one before; nil removes it. Removing makes no box.
     func setHandler(_ handler: InputHandler?, for kind: InputKind) {
         assert(handler == nil || handler!.kind == kind, "a \(kind) handler registered as another kind")
-        if case .tap(let action)? = handler {
-            ext.tapHandler = action
-            return
-        }
-        if kind == .tap {
-            if extra?.tapHandler != nil { extra!.tapHandler = nil }
-            return
-        }
+        if case .tap(let action)? = handler { return setTapHandler(action) }
+        if kind == .tap { return setTapHandler(nil) }
         guard let e = handler == nil ? extra : ext else { return }
         var list = e.otherHandlers
         guard handler != nil || !list.isEmpty else { return }
@@ -96,6 +90,17 @@ extension GraphNode {
             list.append(handler)
         }
         e.otherHandlers = list
+    }
+
+    /// `setHandler` for a tap action, which buttons and tap gestures register again at
+    /// every body evaluation (a closure cannot be compared): stored directly, with no
+    /// `InputHandler` made and taken apart on the way.
+    func setTapHandler(_ action: (() -> Void)?) {
+        if let action {
+            ext.tapHandler = action
+        } else if let e = extra, e.tapHandler != nil {
+            e.tapHandler = nil
+        }
     }
 
     /// The tap action registered here (a keyboard shortcut runs it).

@@ -76,7 +76,14 @@ final class StringTables: @unchecked Sendable {
     static let app = StringTables(roots: ResourceBundles.defaultRoots)
 
     /// Tests: build interpolated keys' lookup form even when the app has no tables.
-    nonisolated(unsafe) static var alwaysBuildKeys = false
+    /// Read at every interpolation of a `LocalizedStringKey` (a `Text("\(n)")` in a list
+    /// row): unchecked, so that read costs no exclusivity check; only tests write it.
+    @exclusivity(unchecked) nonisolated(unsafe) static var alwaysBuildKeys = false
+    private static let appIsEmpty = app.isEmpty
+
+    /// Whether an interpolated key builds its lookup form (`"%lld items"`): only when
+    /// there are tables to look it up in, so an app without translations pays nothing.
+    static var buildsKeys: Bool { alwaysBuildKeys || !appIsEmpty }
 
     private static let lock = NSLock()
     /// By bundle path: an object identifier can be reused by another bundle once one is freed.

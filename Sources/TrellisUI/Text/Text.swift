@@ -18,7 +18,11 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     /// The translation from `table` of `bundle` (nil: the app's `Localizable` tables) for the
     /// user's languages, or for `languages` when given (a subtree's `\.locale`).
     func localized(table: String?, bundle: Bundle?, languages: [String]? = nil) -> String {
-        let tables = languages.map { StringTables.of(bundle, languages: $0) } ?? StringTables.of(bundle)
+        localized(table: table, in: languages.map { StringTables.of(bundle, languages: $0) } ?? StringTables.of(bundle))
+    }
+
+    /// The translation from `table` of `tables`, else the literal.
+    func localized(table: String?, in tables: StringTables) -> String {
         if tables.isEmpty { return rendered }
         return tables.localized(formatKey, table: table, arguments: arguments) ?? rendered
     }
@@ -38,12 +42,12 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         /// Whether the lookup key is built: only when the app has string tables (SwiftPM's
         /// resource bundles, `Bundle.module` among them, are part of the app's), so an app
         /// without translations pays nothing for it.
-        let localizable = StringTables.alwaysBuildKeys || !StringTables.app.isEmpty
+        let localizable = StringTables.buildsKeys
         /// One interpolated value: shown as `text`, looked up as `specifier`.
-        mutating func append(_ text: String, specifier: String = "%@") {
+        mutating func append(_ text: String, specifier: @autoclosure () -> String = "%@") {
             output += text
             guard localizable else { return }
-            format += specifier
+            format += specifier()
             arguments.append(text)
         }
         public mutating func appendInterpolation(_ string: String) { append(string) }
@@ -138,15 +142,15 @@ public struct Text: View, Equatable {
 
     var font: Font? {
         get { style?.font }
-        set { restyle { $0.font = newValue } }
+        set { if newValue != nil { restyleSetting { $0.font = newValue } } else { restyle { $0.font = nil } } }
     }
     var weight: Font.Weight? {
         get { style?.weight }
-        set { restyle { $0.weight = newValue } }
+        set { if newValue != nil { restyleSetting { $0.weight = newValue } } else { restyle { $0.weight = nil } } }
     }
     var color: Color? {
         get { style?.color }
-        set { restyle { $0.color = newValue } }
+        set { if newValue != nil { restyleSetting { $0.color = newValue } } else { restyle { $0.color = nil } } }
     }
     var isItalic: Bool {
         get { style?.isItalic ?? false }
@@ -222,6 +226,15 @@ public struct Text: View, Equatable {
         style = TextStyle.make(f)
     }
 
+    /// `restyle` for a change that sets a value: the style cannot be empty afterwards, so
+    /// it is not compared with the empty one (`font(_:)` and `foregroundColor(_:)` on every
+    /// row of a list: comparing fonts and colours was most of their cost).
+    private mutating func restyleSetting(_ change: (inout TextStyle.Fields) -> Void) {
+        var f = style?.fields ?? TextStyle.Fields()
+        change(&f)
+        style = TextStyle.nonEmpty(f)
+    }
+
     public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.style == b.style }
 
     public init(verbatim content: String) { string = content }
@@ -235,8 +248,9 @@ public struct Text: View, Equatable {
     /// "de"))`), as SwiftUI resolves keys against the environment. Interpolated values keep
     /// the formatting they got here.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.localized(table: tableName, bundle: bundle)
-        if !StringTables.of(bundle).isEmpty {
+        let tables = StringTables.of(bundle)
+        string = key.localized(table: tableName, in: tables)
+        if !tables.isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
         }
     }
@@ -286,6 +300,19 @@ final class TextStyle: Equatable, @unchecked Sendable {
         var color: Color?
         var isItalic = false
         private var more: MoreBox?
+
+        /// Nothing is set (as `== Fields()`, without comparing fonts and colours).
+        var isEmpty: Bool { !isItalic && more == nil && weight == nil && color == nil && font == nil }
+
+        /// Field by field, the cheap ones and shared boxes first; fonts and colours are
+        /// compared only when everything else is equal.
+        static func == (a: Fields, b: Fields) -> Bool {
+            guard a.isItalic == b.isItalic, a.weight == b.weight else { return false }
+            if a.more !== b.more {
+                guard let x = a.more, let y = b.more, x.values == y.values else { return false }
+            }
+            return a.color == b.color && a.font == b.font
+        }
 
         /// The seldom-set fields.
         struct More: Equatable {
@@ -346,8 +373,11 @@ final class TextStyle: Equatable, @unchecked Sendable {
 
     /// nil when nothing is set, so an unstyled Text carries no box.
     static func make(_ fields: Fields) -> TextStyle? {
-        fields == Fields() ? nil : TextStyle(fields)
+        fields.isEmpty ? nil : TextStyle(fields)
     }
+
+    /// A box for `fields`, which the caller knows are not all unset.
+    static func nonEmpty(_ fields: Fields) -> TextStyle { TextStyle(fields) }
 
     static func == (a: TextStyle, b: TextStyle) -> Bool { a === b || a.fields == b.fields }
 }
@@ -361,6 +391,9 @@ extension Text: PrimitiveView {
             node.reconcileChild(.index(0), host)
             return
         }
+        // Read once: each `node.env` would copy (retain and release) the environment, and a
+        // Text reads about twenty values.
+        let env = node.env
         var p: [Property] = []
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
         if let timed = timeSource {
@@ -370,24 +403,24 @@ extension Text: PrimitiveView {
             p.append(.text(timed.text(now)))
             TextTimeSource.scheduleRefresh(of: node, at: timed.nextChange(now))
         } else {
-            p.append(.text(string(in: node.env)))
+            p.append(.text(string(in: env)))
         }
-        textStyleProperties(env: node.env, font: scaledFont(in: node.env), weight: weight, color: color,
+        textStyleProperties(env: env, font: scaledFont(in: env), weight: weight, color: color,
                             graph: node.graph, into: &p)
-        Text.applyTextEnvironment(node.env, baselineOffset: baselineOffsetValue, to: &p)
-        Text.appendSpacing(node.env, font: font, text: self, lineSpacing: true, to: &p)   // Text/TextSpacing.swift
-        decorationProperties(node.env, into: &p)   // Text/TextDecoration.swift
-        if (isItalic || node.env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
-        if let l = node.env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
-        if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
-        let factor = node.env.minimumScaleFactor
+        Text.applyTextEnvironment(env, baselineOffset: baselineOffsetValue, to: &p)
+        Text.appendSpacing(env, font: font, text: self, lineSpacing: true, to: &p)   // Text/TextSpacing.swift
+        decorationProperties(env, into: &p)   // Text/TextDecoration.swift
+        if (isItalic || env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
+        if let l = env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
+        if let m = env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
+        let factor = env.minimumScaleFactor
         if factor < 1, factor.isFinite { p.append(.minimumScaleFactor(Double(max(factor, 0)))) }
-        switch node.env.truncationMode {
+        switch env.truncationMode {
         case .tail: break
         case .head: p.append(.truncationMode(.head))
         case .middle: p.append(.truncationMode(.middle))
         }
-        if let t = node.env.contentTransitionProperty { p.append(t) }   // Animation/ContentTransition.swift
+        if let t = env.contentTransitionProperty { p.append(t) }   // Animation/ContentTransition.swift
         node.render(.text, p, layout: .leaf)
         node.finishRender()
     }
