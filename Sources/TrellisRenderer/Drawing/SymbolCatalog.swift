@@ -226,6 +226,7 @@ public enum SymbolCatalog {
     @glyph | = | equal equal.circle equal.circle.fill equal.square equal.square.fill
     @glyph | ÷ | divide divide.circle divide.circle.fill divide.square
     @glyph | ∑ | sum
+    @glyph | ♛ | crown crown.fill
     @glyph | ⌘ | command command.circle command.circle.fill command.square command.square.fill
     @glyph | ⌥ | option
     @glyph | ⇧ | shift shift.fill
@@ -274,7 +275,7 @@ public enum SymbolCatalog {
     view-list-bullet | ≡ | list.bullet list.bullet.circle list.bullet.circle.fill list.bullet.rectangle list.bullet.rectangle.fill list.bullet.rectangle.portrait list.bullet.below.rectangle text.line.first.and.arrowtriangle.forward
     view-list-ordered | ≡ | list.number
     view-list | ≡ | list.dash list.dash.header.rectangle list.triangle list.star line.horizontal.3.decrease
-    open-menu | ≡ | line.3.horizontal line.horizontal.3 line.3.horizontal.circle line.3.horizontal.circle.fill text.justify.leading filemenu.and.selection menucard
+    open-menu | ≡ | line.3.horizontal line.horizontal.3 line.3.horizontal.circle line.3.horizontal.circle.fill text.justify.leading filemenu.and.selection menucard filemenu.and.cursorarrow
     # Documents and files
     text-x-generic | ▯ | doc doc.fill doc.circle doc.circle.fill doc.plaintext doc.plaintext.fill rectangle.portrait
     x-office-document | ▯ | doc.text doc.text.fill doc.append doc.append.fill text.document text.document.fill newspaper newspaper.fill scroll scroll.fill
@@ -332,7 +333,7 @@ public enum SymbolCatalog {
     audio-volume-low | ◀ | speaker speaker.fill speaker.wave.1 speaker.wave.1.fill speaker.1 speaker.1.fill speaker.circle speaker.circle.fill
     audio-volume-muted/ | ◀ | speaker.slash speaker.slash.fill speaker.slash.circle speaker.slash.circle.fill speaker.zzz speaker.zzz.fill speaker.xmark speaker.xmark.fill
     audio-headphones | ♫ | headphones headphones.circle headphones.circle.fill earbuds airpods airpodspro
-    audio-speakers | ◀ | hifispeaker hifispeaker.fill hifispeaker.2 hifispeaker.2.fill homepod homepod.fill
+    audio-speakers | ◀ | hifispeaker hifispeaker.fill hifispeaker.2 hifispeaker.2.fill homepod homepod.fill airplayaudio
     media-view-subtitles | ▭ | captions.bubble captions.bubble.fill text.bubble.fill
     multimedia-player | ▯ | ipod ipodshuffle.gen2 radio.fill
     # Communication
@@ -419,7 +420,7 @@ public enum SymbolCatalog {
     applications-games= | ✦ | dice dice.fill die.face.5 die.face.5.fill suit.club suit.spade suit.diamond
     computer | ▭ | desktopcomputer display display.2 laptopcomputer macbook macmini macmini.fill pc tv.inset.filled
     computer-fail= | ▭ | laptopcomputer.slash display.trianglebadge.exclamationmark
-    video-display | ▭ | display.and.arrow.down rectangle.inset.filled rectangle.on.rectangle.slash
+    video-display | ▭ | display.and.arrow.down rectangle.inset.filled rectangle.on.rectangle.slash airplayvideo
     video-joined-displays | ▭ | rectangle.split.2x1 rectangle.split.2x1.fill
     display-projector= | ▭ | videoprojector videoprojector.fill
     tv | ▭ | tv tv.fill tv.circle tv.circle.fill appletv appletv.fill sparkles.tv
@@ -430,14 +431,14 @@ public enum SymbolCatalog {
     input-mouse | ▯ | computermouse computermouse.fill cursorarrow cursorarrow.rays cursorarrow.click cursorarrow.click.2 magicmouse magicmouse.fill
     input-tablet | ✎ | pencil.and.scribble applepencil.tip
     input-touchpad | ▭ | rectangle.and.hand.point.up.left rectangle.and.hand.point.up.left.fill
-    input-dialpad | ⠿ | circle.grid.3x3 circle.grid.3x3.fill circle.grid.2x2 circle.grid.2x2.fill
+    input-dialpad | ⠿ | circle.grid.3x3 circle.grid.3x3.fill circle.grid.2x2 circle.grid.2x2.fill circle.grid.cross circle.grid.cross.fill
     printer | ▤ | printer printer.fill
     scanner | ▭ | scanner scanner.fill doc.viewfinder.fill doc.text.viewfinder
     drive-harddisk | ▭ | internaldrive internaldrive.fill externaldrive externaldrive.fill opticaldiscdrive opticaldiscdrive.fill
     drive-harddisk-usb | ▭ | externaldrive.badge.plus cable.connector cable.connector.horizontal
     media-flash | ▭ | sdcard sdcard.fill memorychip memorychip.fill cpu cpu.fill
     network-server | ▭ | server.rack xserve
-    network-wired | ⊕ | network.badge.shield.half.filled point.3.filled.connected.trianglepath.dotted cable.coaxial
+    network-wired | ⊕ | network.badge.shield.half.filled point.3.filled.connected.trianglepath.dotted cable.coaxial fiberchannel
     network-vpn | ⚷ | lock.icloud lock.icloud.fill
     radio | ◎ | radio dot.radiowaves.up.forward antenna.radiowaves.left.and.right.circle antenna.radiowaves.left.and.right.circle.fill
     network-wireless | ≋ | wifi wifi.circle wifi.circle.fill wifi.square wifi.square.fill
@@ -469,7 +470,7 @@ public enum SymbolCatalog {
     utilities-terminal | ▭ | terminal terminal.fill apple.terminal apple.terminal.fill chevron.left.forwardslash.chevron.right curlybraces curlybraces.square chevron.left.slash.chevron.right
     software-update-available= | ⇪ | arrow.down.app.fill app.badge app.badge.fill app.badge.checkmark
     system-software-install= | ⇪ | app.gift app.gift.fill bag.badge.questionmark
-    view-grid | ▦ | square.grid.2x2 square.grid.2x2.fill square.grid.3x2 square.grid.3x2.fill rectangle.grid.2x2 rectangle.grid.2x2.fill rectangle.grid.1x2 rectangle.grid.1x2.fill square.grid.4x3.fill rectangle.3.group rectangle.3.group.fill
+    view-grid | ▦ | square.grid.2x2 square.grid.2x2.fill square.grid.3x2 square.grid.3x2.fill rectangle.grid.2x2 rectangle.grid.2x2.fill rectangle.grid.1x2 rectangle.grid.1x2.fill square.grid.4x3.fill rectangle.3.group rectangle.3.group.fill rectangle.3.offgrid rectangle.3.offgrid.fill
     view-app-grid | ▦ | square.grid.3x3 square.grid.3x3.fill circle.grid.3x3.circle circle.grid.3x3.circle.fill square.grid.3x1.below.line.grid.1x2 square.grid.3x1.below.line.grid.1x2.fill
     view-paged | ▤ | rectangle.stack rectangle.stack.badge.plus square.stack square.stack.fill rectangle.on.rectangle.square square.filled.on.square
     view-continuous | ▤ | rectangle.split.1x2 rectangle.split.1x2.fill square.split.1x2 square.split.1x2.fill rectangle.split.3x1
@@ -478,7 +479,7 @@ public enum SymbolCatalog {
     sidebar-show-right | ▥ | sidebar.right sidebar.trailing sidebar.squares.right sidebar.squares.trailing
     tab-new= | ⊞ | plus.rectangle.on.rectangle plus.rectangle.fill.on.rectangle.fill plus.square.dashed rectangle.stack.fill.badge.plus
     window-new= | ⊞ | macwindow.badge.plus plus.rectangle.portrait.fill
-    window-restore | ❐ | macwindow macwindow.on.rectangle uiwindow.split.2x1 rectangle.inset.topleft.filled dock.rectangle
+    window-restore | ❐ | macwindow macwindow.on.rectangle uiwindow.split.2x1 rectangle.inset.topleft.filled dock.rectangle menubar.rectangle
     window-maximize= | □ | rectangle.expand.vertical arrow.up.left.and.down.right.magnifyingglass
     window-minimize= | _ | rectangle.compress.vertical
     zoom-fit-best= | ⤢ | arrow.down.left.and.arrow.up.right.square arrow.up.left.and.arrow.down.right.circle crop crop.rotate aspectratio aspectratio.fill
