@@ -49,11 +49,34 @@ extension TestHost {
     /// mouse would: a tap and the drag's beginning at `start`, then the moves, then the
     /// release at `end`; settles after each.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4) async throws {
+        try await drag(from: start, pausingAt: [], to: end, steps: steps)
+    }
+
+    /// Drags the pointer from `start` to each of `stops` in turn and rests there for its
+    /// duration with the button held (a spring-loaded button or tab under it is pressed:
+    /// its action runs during the rest), then on to `end` and releases there; `steps`
+    /// moves per leg, settling after each.
+    public func drag(from start: CGPoint, pausingAt stops: [(point: CGPoint, duration: Duration)], to end: CGPoint,
+                     steps: Int = 4) async throws {
         try begin("dragging from (\(start.x), \(start.y)) to (\(end.x), \(end.y))")
         try await settleIfNeeded()
         connection.send([.injectTap(x: Double(start.x), y: Double(start.y)),
                          .injectDrag(phase: .began, x: Double(start.x), y: Double(start.y))])
         try await settle()
+        var from = start
+        for stop in stops {
+            try await dragMoves(from: from, to: stop.point, steps: steps)
+            try await Task.sleep(for: stop.duration)
+            try await settle()
+            from = stop.point
+        }
+        try await dragMoves(from: from, to: end, steps: steps)
+        connection.send([.injectDrag(phase: .ended, x: Double(end.x), y: Double(end.y))])
+        try await settle()
+    }
+
+    /// The moves of a held drag from `start` to `end`, in `steps` equal steps.
+    private func dragMoves(from start: CGPoint, to end: CGPoint, steps: Int) async throws {
         let n = max(steps, 1)
         for i in 1...n {
             let t = Double(i) / Double(n)
@@ -62,8 +85,6 @@ extension TestHost {
             connection.send([.injectDrag(phase: .changed, x: x, y: y)])
             try await settle()
         }
-        connection.send([.injectDrag(phase: .ended, x: Double(end.x), y: Double(end.y))])
-        try await settle()
     }
 
     /// Clicks `count` times in quick succession at `point` (window coordinates), as a

@@ -81,8 +81,81 @@ struct ReorderDelegate: DropDelegate {
     }
 }
 
+/// Spring loading: a drag that pauses over the other tab switches to it, over a button
+/// with `.springLoadingBehavior(.enabled)` presses it; a plain button is never pressed.
+/// (The drag itself ends when its source's tab goes: the protocol ends a drag whose node
+/// leaves layout, so the Target tab's destination cannot receive it yet.)
+struct SpringLoadApp: View {
+    let log: EventLog
+    var behavior: SpringLoadingBehavior = .automatic
+    @State private var tab = 0
+    @State private var dropped = "nothing"
+    var body: some View {
+        TabView(selection: $tab) {
+            VStack(spacing: 30) {
+                Text("Drag me").padding().draggable("hello")
+                Button("Spring") { log("spring pressed") }.springLoadingBehavior(.enabled)
+                Button("Plain") { log("plain pressed") }
+            }
+            .tabItem { Text("Source") }
+            .tag(0)
+            Text("dropped \(dropped)")
+                .frame(width: 200, height: 80)
+                .dropDestination(for: String.self) { items, _ in
+                    dropped = items.joined()
+                    return true
+                }
+                .tabItem { Text("Target") }
+                .tag(1)
+        }
+        .springLoadingBehavior(behavior)
+    }
+}
+
 extension EndToEnd {
     @MainActor @Suite("Drag and drop") struct DragAndDrop {
+        @Test("a drag resting half a second on a spring-loaded button presses it once, on a plain button never; resting on the other tab shows it")
+        func springLoading() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 500, { SpringLoadApp(log: log) }) { host in
+                let source = try #require(try await host.frame(of: "Drag me"))
+                let spring = try #require(try await host.frame(of: "Spring"))
+                let plain = try #require(try await host.frame(of: "Plain"))
+                let tab = try #require(try await host.frame(of: "Target"))
+                let rest = Duration.milliseconds(900)
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY),
+                                    pausingAt: [(CGPoint(x: plain.midX, y: plain.midY), rest),
+                                                (CGPoint(x: spring.midX, y: spring.midY), rest),
+                                                (CGPoint(x: tab.midX, y: tab.midY), rest)],
+                                    to: CGPoint(x: tab.midX, y: tab.midY))
+                #expect(log.take() == ["spring pressed"])
+                let texts = try await host.texts()
+                #expect(!texts.contains("Drag me") && texts.contains("dropped nothing"), "the Target tab is shown: \(texts)")
+            }
+        }
+
+        @Test("springLoadingBehavior(.disabled) keeps the tabs and buttons from being pressed by a resting drag; a drag passing over them presses nothing either")
+        func springLoadingDisabled() async throws {
+            let log = EventLog()
+            try await withHost(width: 400, height: 500, { SpringLoadApp(log: log, behavior: .disabled) }) { host in
+                let source = try #require(try await host.frame(of: "Drag me"))
+                let tab = try #require(try await host.frame(of: "Target"))
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY),
+                                    pausingAt: [(CGPoint(x: tab.midX, y: tab.midY), .milliseconds(900))],
+                                    to: CGPoint(x: 200, y: 480))
+                #expect(try await host.texts().contains("Drag me"), "still on the Source tab")
+            }
+            try await withHost(width: 400, height: 500, { SpringLoadApp(log: log) }) { host in
+                let source = try #require(try await host.frame(of: "Drag me"))
+                let tab = try #require(try await host.frame(of: "Target"))
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY), to: CGPoint(x: tab.midX, y: tab.midY))
+                try await Task.sleep(for: .milliseconds(800))
+                try await host.settle()
+                #expect(try await host.texts().contains("Drag me"), "released at once: no tab switch")
+                #expect(log.take().isEmpty)
+            }
+        }
+
         @Test("a string dragged onto a String drop destination targets it, then drops there with the location in its space")
         func dragStringOntoDestination() async throws {
             let log = EventLog()

@@ -69,6 +69,9 @@ extension Button: PrimitiveView {
         } else {
             node.setTapHandler(nil)
         }
+        // springLoadingBehavior (DragAndDrop/SpringLoading.swift): a drag that pauses here
+        // presses the button; it then needs its frame.
+        let springLoaded = node.setSpringLoadedAction(node.env.isEnabled && node.env.springLoads ? node.tapHandler : nil)
         let repeats = node.env.isEnabled && node.env.buttonRepeatBehavior == .enabled && !node.env._menusShowContentInline
         node.setButtonRepeat(repeats ? action : nil)
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
@@ -81,10 +84,10 @@ extension Button: PrimitiveView {
         }
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
-        node.render(.effect, node.env._menusShowContentInline ? []
-                        : repeats ? repeatingButtonProps
-                        : node.env.isEnabled ? buttonProps : disabledButtonProps,
-                    layout: .wrapper)
+        let props = node.env._menusShowContentInline ? []
+            : repeats ? repeatingButtonProps
+            : node.env.isEnabled ? buttonProps : disabledButtonProps
+        node.render(.effect, springLoaded ? props + [.reportsGeometry(true)] : props, layout: .wrapper)
         if let style = node.env.buttonStyle {
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))

@@ -47,8 +47,12 @@ final class _DragAndDropSession {
     private var targets: [ObjectIdentifier: _DropTarget] = [:]
     private var payload: [_TransferExporter]?
     private weak var targeted: _DropTarget?
+    /// The buttons and tabs a pause in the drag presses (DragAndDrop/SpringLoading.swift).
+    private var springLoading = _SpringLoading()
 
     func register(_ target: _DropTarget) { targets[ObjectIdentifier(target)] = target }
+    func register(_ target: _SpringLoadedTarget) { springLoading.register(target) }
+    func unregister(_ target: _SpringLoadedTarget) { springLoading.unregister(target) }
 
     /// The destination under `point` that accepts the payload.
     private func target(at point: CGPoint, for payload: [_TransferExporter]) -> _DropTarget? {
@@ -67,6 +71,14 @@ final class _DragAndDropSession {
 
     func moved(to point: CGPoint) {
         guard let payload else { return }
+        if let (target, generation) = springLoading.moved(to: point) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + _SpringLoading.delay) { [weak self, weak target] in
+                MainActor.assumeIsolated {
+                    guard let self, let target, self.payload != nil, self.springLoading.fire(generation) else { return }
+                    target.activate()
+                }
+            }
+        }
         let now = target(at: point, for: payload)
         if now !== targeted {
             if let old = targeted { old.exited(payload, old.local(point)) }
@@ -81,6 +93,7 @@ final class _DragAndDropSession {
         guard let payload else { return }
         moved(to: point)
         self.payload = nil
+        springLoading.ended()
         guard let target = targeted else { return }
         targeted = nil
         target.dropped(payload, target.local(point))

@@ -253,6 +253,8 @@ struct _TabBarItem: View {
     let select: () -> Void
     var body: some View {
         Button(action: select) { label }
+            // A tab switches when a drag pauses over it (SpringLoading.swift).
+            .environment(\._springLoadsByDefault, true)
             ._accessibility(selected ? selectedTabProps : tabProps)
             .overlay(alignment: .topTrailing) { if let badge { _TabBadge(text: badge).offset(x: 10, y: -4) } }
             .foregroundColor(selected ? Self.selectedColor : Self.unselectedColor)
