@@ -146,6 +146,7 @@ public enum ProtocolSamples {
         .injectPointer(x: 0, y: 0, inside: false),
         .injectScroll(x: 100, y: 200, dx: 0, dy: 48.5),
         .create(id: 44, kind: .effect, props: [.pinchable(true)]),
+        .create(id: 905, kind: .effect, props: [.draggable(true), .dragSession(true)]),
         .create(id: 45, kind: .scroll, props: [.axis(.horizontal), .scrollSnap(WireScrollSnap(mode: .paging, limit: .never))]),
         .create(id: 46, kind: .scroll, props: [.scrollSnap(WireScrollSnap(mode: .viewAligned, limit: .one))]),
         .create(id: 47, kind: .effect, props: [.scrollTargetLayout(true)]),

@@ -55,6 +55,25 @@ import TrellisProtocol
         }
     }
 
+    @Test("a dragSession drag goes on when its node leaves layout (moves are still reported), and ends when the node is destroyed")
+    func dragSessionOutlivesLayout() {
+        let h = SessionHarness()
+        _ = h.send(txn(1, [
+            .create(id: 1, kind: .hstack, props: [.spacing(0)]), .setRoot(id: 1),
+            .create(id: 10, kind: .frame, props: [.width(100), .height(100)]),
+            .create(id: 2, kind: .shape, props: [.draggable(true), .dragSession(true)]),
+            .insert(parent: 10, child: 2, index: 0), .insert(parent: 1, child: 10, index: 0),
+        ]))
+        guard let f2 = h.tree.frame(of: 2) else { Issue.record("no frame"); return }
+        _ = h.send(.injectDrag(phase: .began, x: f2.x + 1, y: f2.y + 1))
+        let removed = h.send(txn(2, [.remove(parent: 1, child: 10)]))
+        #expect(drags(removed).isEmpty, "leaving layout does not end it: \(removed)")
+        #expect(drags(h.send(.injectDrag(phase: .changed, x: 150, y: 60))).map(\.1) == [.changed])
+        let destroyed = h.send(txn(3, [.destroy(id: 10)]))
+        #expect(drags(destroyed).map(\.1) == [.ended] && drags(destroyed).first?.2 == 150, "\(destroyed)")
+        #expect(drags(h.send(.injectDrag(phase: .ended, x: 50, y: 50))).isEmpty)
+    }
+
     @Test("a drag whose node stays in layout goes on (a commit that moves it keeps the frame of the began)")
     func dragSurvivesCommits() {
         let h = twoHandles()

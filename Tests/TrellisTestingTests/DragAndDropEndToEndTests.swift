@@ -82,9 +82,8 @@ struct ReorderDelegate: DropDelegate {
 }
 
 /// Spring loading: a drag that pauses over the other tab switches to it, over a button
-/// with `.springLoadingBehavior(.enabled)` presses it; a plain button is never pressed.
-/// (The drag itself ends when its source's tab goes: the protocol ends a drag whose node
-/// leaves layout, so the Target tab's destination cannot receive it yet.)
+/// with `.springLoadingBehavior(.enabled)` presses it; a plain button is never pressed. The
+/// drag goes on into the tab it opened (`dragSession`) and drops there.
 struct SpringLoadApp: View {
     let log: EventLog
     var behavior: SpringLoadingBehavior = .automatic
@@ -102,6 +101,7 @@ struct SpringLoadApp: View {
             Text("dropped \(dropped)")
                 .frame(width: 200, height: 80)
                 .dropDestination(for: String.self) { items, _ in
+                    log("dropped \(items.joined())")
                     dropped = items.joined()
                     return true
                 }
@@ -114,7 +114,7 @@ struct SpringLoadApp: View {
 
 extension EndToEnd {
     @MainActor @Suite("Drag and drop") struct DragAndDrop {
-        @Test("a drag resting half a second on a spring-loaded button presses it once, on a plain button never; resting on the other tab shows it")
+        @Test("a drag resting half a second on a spring-loaded button presses it once, on a plain button never; resting on the other tab shows it, and the drag goes on to drop in that tab")
         func springLoading() async throws {
             let log = EventLog()
             try await withHost(width: 400, height: 500, { SpringLoadApp(log: log) }) { host in
@@ -123,14 +123,16 @@ extension EndToEnd {
                 let plain = try #require(try await host.frame(of: "Plain"))
                 let tab = try #require(try await host.frame(of: "Target"))
                 let rest = Duration.milliseconds(900)
+                // The Target tab's drop destination fills the middle of its screen.
                 try await host.drag(from: CGPoint(x: source.midX, y: source.midY),
                                     pausingAt: [(CGPoint(x: plain.midX, y: plain.midY), rest),
                                                 (CGPoint(x: spring.midX, y: spring.midY), rest),
                                                 (CGPoint(x: tab.midX, y: tab.midY), rest)],
-                                    to: CGPoint(x: tab.midX, y: tab.midY))
-                #expect(log.take() == ["spring pressed"])
+                                    to: CGPoint(x: 200, y: 220))
+                try await host.wait(until: "the drop landed in the Target tab") { log.lines.contains("dropped hello") }
+                #expect(log.take() == ["spring pressed", "dropped hello"])
                 let texts = try await host.texts()
-                #expect(!texts.contains("Drag me") && texts.contains("dropped nothing"), "the Target tab is shown: \(texts)")
+                #expect(!texts.contains("Drag me") && texts.contains("dropped hello"), "the Target tab is shown: \(texts)")
             }
         }
 

@@ -70,8 +70,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     /// from: a new press (`began`) while the drag is under way — `ended` at the pointer's
     /// last position, before the new drag's events; or the dragged node leaving layout
     /// (removed, destroyed, or otherwise no longer laid out) — `ended` at the pointer's last
-    /// position right after that frame's `frameDone`. Pointer moves after such an end
-    /// belong to no drag and are not reported.
+    /// position right after that frame's `frameDone`; for a node with `dragSession`, only
+    /// its destruction, not its leaving layout, ends the drag this way. Pointer moves after
+    /// such an end belong to no drag and are not reported.
     ///
     /// Opcode 0x8011, since version 1.
     indirect case inputDrag(id: NodeID, phase: DragPhase, x: Double, y: Double, startX: Double, startY: Double, frame: WireRect)

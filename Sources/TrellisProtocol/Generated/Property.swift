@@ -262,6 +262,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// `inputTap`. Default false.
     /// (tag 52; common (any kind))
     case draggable(Bool)
+    /// A drag that begins on this `draggable` node is a drag-and-drop session (SwiftUI's
+    /// `draggable(_:)`, `onDrag`): it carries its payload on when the node leaves layout —
+    /// its tab switched away, a screen pushed over it — so such a drag is not ended by its
+    /// node leaving layout, only by the pointer going up, a new press, or the node's
+    /// `destroy` (see `inputDrag`). Meaningful only with `draggable`. Default false (a
+    /// gesture's drag, which ends with its view).
+    /// (tag 132; common (any kind))
+    case dragSession(Bool)
     /// Where each line of the text sits across the node's width (SwiftUI's
     /// `multilineTextAlignment`): a line shorter than the frame starts at its leading edge,
     /// is centred, or ends at its trailing edge. Default leading.
@@ -684,6 +692,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .projection: return .projection
         case .multiline: return .multiline
         case .draggable: return .draggable
+        case .dragSession: return .dragSession
         case .textAlignment: return .textAlignment
         case .transition: return .transition
         case .transitionBlur: return .transitionBlur
@@ -811,6 +820,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .projection(v): return "projection: \(Trace.list(v))"
         case let .multiline(v): return "multiline: \(v)"
         case let .draggable(v): return "draggable: \(v)"
+        case let .dragSession(v): return "dragSession: \(v)"
         case let .textAlignment(v): return "textAlignment: \(v)"
         case let .transition(v): return "transition: \(v)"
         case let .transitionBlur(v): return "transitionBlur: \(v)"
@@ -938,6 +948,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .projection(v): return 1 &+ WireWriter.varintSize(UInt64(v.count)) &+ v.count &* 8
         case .multiline: return 1 &+ 1
         case .draggable: return 1 &+ 1
+        case .dragSession: return 1 &+ 1
         case .textAlignment: return 1 &+ 1
         case .transition: return 1 &+ 64
         case .transitionBlur: return 1 &+ 16
@@ -1194,6 +1205,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             w.bool(v)
         case let .draggable(v):
             w.u8(52)
+            w.bool(v)
+        case let .dragSession(v):
+            w.u8(132)
             w.bool(v)
         case let .textAlignment(v):
             w.u8(53)
@@ -1658,6 +1672,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 52:
             let v = try r.bool("draggable")
             return .draggable(v)
+        case 132:
+            let v = try r.bool("dragSession")
+            return .dragSession(v)
         case 53:
             let vRaw = try r.u8("textAlignment")
             guard let v = TextAlignment(rawValue: vRaw) else { throw WireReader.badEnum(vRaw, "textAlignment") }
@@ -1991,6 +2008,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case projection = 50
     case multiline = 51
     case draggable = 52
+    case dragSession = 132
     case textAlignment = 53
     case transition = 54
     case transitionBlur = 120
@@ -2116,6 +2134,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .projection: return "projection"
         case .multiline: return "multiline"
         case .draggable: return "draggable"
+        case .dragSession: return "dragSession"
         case .textAlignment: return "textAlignment"
         case .transition: return "transition"
         case .transitionBlur: return "transitionBlur"
@@ -2249,6 +2268,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .projection: return 0x7FFFFFE  // common
         case .multiline: return 0x20000  // textField
         case .draggable: return 0x7FFFFFE  // common
+        case .dragSession: return 0x7FFFFFE  // common
         case .textAlignment: return 0x20002  // text, textField
         case .transition: return 0x7FFFFFE  // common
         case .transitionBlur: return 0x7FFFFFE  // common
@@ -2321,7 +2341,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Whether every node kind accepts this property.
     public var isCommon: Bool {
         switch self {
-        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .transition, .transitionBlur, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .accessibilityLinks, .accessibilityCustomContent, .accessibilityPoints, .accessibilitySettings, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
+        case .opacity, .offset, .layoutPriority, .tappable, .reportsGeometry, .focusable, .rotation, .scale, .anchor, .shadow, .blur, .projection, .draggable, .dragSession, .transition, .transitionBlur, .hitTesting, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuides, .compositingGroup, .blendMode, .colorMultiply, .rightToLeft, .contextMenu, .colorMatrix, .geometryGroup, .accessibilityRole, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityAddTraits, .accessibilityRemoveTraits, .accessibilityState, .accessibilityHidden, .accessibilityChildren, .accessibilitySortPriority, .accessibilityHeadingLevel, .accessibilityActions, .accessibilityRange, .accessibilityLinks, .accessibilityCustomContent, .accessibilityPoints, .accessibilitySettings, .hoverable, .pointerStyle, .pinchable, .scrollTargetLayout, .pinned: return true
         default: return false
         }
     }

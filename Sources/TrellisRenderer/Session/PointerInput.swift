@@ -18,7 +18,12 @@ struct PointerInput {
 
     /// A drag: the draggable node it began on, where, that node's frame then, and the
     /// last point reported.
-    struct ActiveDrag { var node: NodeID; var start: WirePoint; var frame: WireRect; var last: WirePoint }
+    /// `outlivesLayout`: the node has `dragSession` (a drag-and-drop session), which its
+    /// node leaving layout does not end.
+    struct ActiveDrag {
+        var node: NodeID; var start: WirePoint; var frame: WireRect; var last: WirePoint
+        var outlivesLayout = false
+    }
     /// A pinch: its node, the node's frame when it began, and its last point and values.
     struct ActivePinch { var node: NodeID; var frame: WireRect; var last: WirePoint; var scale: Double; var rotation: Double }
 }

@@ -70,8 +70,11 @@ extension Session {
         }
         reports.sendGeometry(tree: tree, geometry: capabilities.contains(.geometry)) { send($0) }
         send(.frameDone(serial: clock.serial, presentedMicros: clock.presentedMicros))
-        // A dragged node that left layout ends its drag, after the frame's group.
-        if let d = pointer.drag, destroyed.contains(d.node) || !reports.lifecycle.isVisible(d.node) { endDrag() }
+        // A dragged node that left layout ends its drag, after the frame's group; a
+        // drag-and-drop session (`dragSession`) only when its node is destroyed.
+        if let d = pointer.drag, destroyed.contains(d.node) || (!d.outlivesLayout && !reports.lifecycle.isVisible(d.node)) {
+            endDrag()
+        }
         if let p = pointer.pinch, destroyed.contains(p.node) || !reports.lifecycle.isVisible(p.node) { endPinch() }
         rehoverAfterFrame()   // Session+Hover.swift: content may have moved under the pointer
         // needRows only for clients that announced lazyRows.

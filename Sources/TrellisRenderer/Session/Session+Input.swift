@@ -111,7 +111,8 @@ extension Session {
         case .began:
             endDrag()
             guard clock.serial > 0, let id = tree.hitTest(p, draggable: true), let frame = tree.frame(of: id) else { return }
-            pointer.drag = PointerInput.ActiveDrag(node: id, start: p, frame: frame, last: p)
+            pointer.drag = PointerInput.ActiveDrag(node: id, start: p, frame: frame, last: p,
+                                                   outlivesLayout: tree.property(.dragSession, of: id) == .dragSession(true))
         case .changed, .ended:
             guard pointer.drag != nil else { return }
             pointer.drag?.last = p

@@ -134,7 +134,7 @@ struct LayoutParams {
         case .foreground, .fill, .opacity, .tappable, .reportsGeometry, .focusable,
              .offset, .cornerRadius, .shape, .stroke, .lineWidth, .dash, .pathData, .pathSize, .gradient,
              .rotation, .scale, .anchor, .projection, .lineCap, .lineJoin, .miterLimit, .shadow, .innerShadow, .blur, .isMask, .draggable, .pinchable,
-             .transition, .transitionBlur, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals,
+             .transition, .transitionBlur, .hitTesting, .trim, .zIndex, .contentShape, .measureProposals, .dragSession,
              .scrollClips, .scrollEnabled, .hoverable, .pointerStyle, .geometryGroup, .pinned:
             return false
         default:

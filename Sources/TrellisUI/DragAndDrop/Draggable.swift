@@ -53,7 +53,9 @@ extension _DragSourceModifier: PrimitiveModifier {
             guard let graph else { return }
             source.handle(phase, sample, session: graph.dragAndDrop)
         }, for: .drag)
-        node.renderWrapper(.effect, [.draggable(true)], content: content)
+        // A drag-and-drop session goes on when its source leaves the window (its tab
+        // switched away by spring loading, a screen pushed over it).
+        node.renderWrapper(.effect, [.draggable(true), .dragSession(true)], content: content)
     }
 }
 
