@@ -57,10 +57,7 @@ final class _DragAndDropSession {
     /// The destination under `point` that accepts the payload.
     private func target(at point: CGPoint, for payload: [_TransferExporter]) -> _DropTarget? {
         targets = targets.filter { $0.value.node?.isAlive == true }
-        return targets.values
-            .compactMap { t -> (_DropTarget, CGRect)? in t.frame.map { (t, $0) } }
-            .filter { $0.1.contains(point) && $0.0.accepts(payload, $0.0.local(point)) }
-            .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
+        return innermost(of: targets.values, at: point, frame: \.frame) { $0.accepts(payload, $0.local(point)) }
     }
 
     /// A drag of `payload` started at `point` (window coordinates).
@@ -98,4 +95,16 @@ final class _DragAndDropSession {
         targeted = nil
         target.dropped(payload, target.local(point))
     }
+}
+
+/// Of `items`, the one with the smallest frame containing `point` that `accepts` takes:
+/// drop destinations and spring-loaded views nest, and the innermost wins. Items whose
+/// frame is not known yet are skipped.
+@MainActor
+func innermost<T>(of items: some Sequence<T>, at point: CGPoint, frame: (T) -> CGRect?,
+                  accepting accepts: (T) -> Bool = { _ in true }) -> T? {
+    items
+        .compactMap { t -> (T, CGRect)? in frame(t).map { (t, $0) } }
+        .filter { $0.1.contains(point) && accepts($0.0) }
+        .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
 }

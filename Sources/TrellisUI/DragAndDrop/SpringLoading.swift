@@ -112,10 +112,7 @@ struct _SpringLoading {
     /// The innermost spring-loaded view under `point`.
     private mutating func target(at point: CGPoint) -> _SpringLoadedTarget? {
         targets = targets.filter { $0.value.node?.isAlive == true }
-        return targets.values
-            .compactMap { t -> (_SpringLoadedTarget, CGRect)? in t.frame.map { (t, $0) } }
-            .filter { $0.1.contains(point) }
-            .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
+        return innermost(of: targets.values, at: point, frame: \.frame)
     }
 
     /// The drag is at `point`: returns the target a wait starts for (with the generation
