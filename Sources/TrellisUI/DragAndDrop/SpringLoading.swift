@@ -73,6 +73,9 @@ extension GraphNode {
     /// Makes this node (a button's) a spring-loaded target that runs `action`, or stops it
     /// being one (nil); returns whether it is one, so that it asks for its frame.
     func setSpringLoadedAction(_ action: (() -> Void)?) -> Bool {
+        // Every button comes here at every update (10,000 in a long list), nearly all
+        // without spring loading and with no storage: no key is hashed for them.
+        if action == nil && storage.isEmpty { return false }
         let existing = storage[_SpringLoadedTarget.storageKey] as? _SpringLoadedTarget
         guard let action else {
             if let existing {
