@@ -112,6 +112,19 @@ struct SpringLoadApp: View {
     }
 }
 
+/// Tabs made with `Tab`: the Target tab turns spring loading off for itself.
+struct TabSpringLoadApp: View {
+    @State private var tab = 0
+    var body: some View {
+        TabView(selection: $tab) {
+            Tab("Source", systemImage: "tray", value: 0) { Text("Drag me").padding().draggable("hello") }
+            Tab("Other", systemImage: "star", value: 1) { Text("other body") }
+            Tab("Target", systemImage: "paperplane", value: 2) { Text("target body") }
+                .springLoadingBehavior(.disabled)
+        }
+    }
+}
+
 extension EndToEnd {
     @MainActor @Suite("Drag and drop") struct DragAndDrop {
         @Test("a drag resting half a second on a spring-loaded button presses it once, on a plain button never; resting on the other tab shows it, and the drag goes on to drop in that tab")
@@ -136,7 +149,7 @@ extension EndToEnd {
             }
         }
 
-        @Test("springLoadingBehavior(.disabled) keeps the tabs and buttons from being pressed by a resting drag; a drag passing over them presses nothing either")
+        @Test("springLoadingBehavior(.disabled) keeps the tabs and buttons from being pressed by a resting drag, on the tab view or on one Tab; a drag passing over them presses nothing either")
         func springLoadingDisabled() async throws {
             let log = EventLog()
             try await withHost(width: 400, height: 500, { SpringLoadApp(log: log, behavior: .disabled) }) { host in
@@ -155,6 +168,20 @@ extension EndToEnd {
                 try await host.settle()
                 #expect(try await host.texts().contains("Drag me"), "released at once: no tab switch")
                 #expect(log.take().isEmpty)
+            }
+            // A Tab's own springLoadingBehavior(.disabled) keeps only that tab from opening.
+            try await withHost(width: 400, height: 500, { TabSpringLoadApp() }) { host in
+                let source = try #require(try await host.frame(of: "Drag me"))
+                let target = try #require(try await host.frame(of: "Target"))
+                let other = try #require(try await host.frame(of: "Other"))
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY),
+                                    pausingAt: [(CGPoint(x: target.midX, y: target.midY), .milliseconds(900))],
+                                    to: CGPoint(x: target.midX, y: target.midY))
+                #expect(try await host.texts().contains("Drag me"), "the Target tab stayed closed")
+                try await host.drag(from: CGPoint(x: source.midX, y: source.midY),
+                                    pausingAt: [(CGPoint(x: other.midX, y: other.midY), .milliseconds(900))],
+                                    to: CGPoint(x: other.midX, y: other.midY))
+                #expect(try await host.texts().contains("other body"), "the Other tab opened")
             }
         }
 

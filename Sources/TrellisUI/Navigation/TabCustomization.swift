@@ -143,6 +143,9 @@ struct _TabOptions {
     var behavior: [AdaptableTabBarPlacement: TabCustomizationBehavior] = [:]
     var hidden: Bool?
     var badge: Text?
+    /// `springLoadingBehavior(_:)` on the tab: whether a drag resting on its tab bar item
+    /// opens it (nil: as the environment says; tabs spring-load by default).
+    var springLoading: SpringLoadingBehavior?
 
     /// `self` with what `outer` sets and `self` does not.
     func merged(under outer: _TabOptions) -> _TabOptions {
@@ -153,6 +156,7 @@ struct _TabOptions {
         m.behavior.merge(outer.behavior) { mine, _ in mine }
         m.hidden = hidden ?? outer.hidden
         m.badge = badge ?? outer.badge
+        m.springLoading = springLoading ?? outer.springLoading
         return m
     }
 
@@ -234,6 +238,12 @@ extension TabContent {
 
     /// Takes the tab out of the tab bar and the sidebar (it stays selectable by value).
     public func hidden(_ hidden: Bool = true) -> _TabOptionsContent<Self> { withOptions { $0.hidden = hidden } }
+
+    /// Whether a drag that rests on this tab's item in the tab bar opens the tab: tabs do
+    /// by default (`.automatic`); `.disabled` keeps this one from opening.
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> _TabOptionsContent<Self> {
+        withOptions { $0.springLoading = behavior }
+    }
 
     /// A badge on the tab's label: a count (none for 0).
     public func badge(_ count: Int) -> _TabOptionsContent<Self> {

@@ -123,6 +123,7 @@ extension TabView: PrimitiveView {
                     }
                     ForEach(order, id: \.self) { i in
                         _TabBarItem(label: units[i].label ?? AnyView(Text("Tab \(i + 1)")), badge: units[i].badge,
+                                    springLoading: units[i].options.springLoading,
                                     selected: i == index, select: { select(i) })
                     }
                 }
@@ -249,18 +250,29 @@ struct _TabBarItem: View {
 
     let label: AnyView
     var badge: Text? = nil
+    /// The tab's own `springLoadingBehavior(_:)` (nil: the tab view's environment decides).
+    var springLoading: SpringLoadingBehavior? = nil
     let selected: Bool
     let select: () -> Void
     var body: some View {
         Button(action: select) { label }
             // A tab switches when a drag pauses over it (SpringLoading.swift).
             .environment(\._springLoadsByDefault, true)
+            .modifier(_OptionalSpringLoading(behavior: springLoading))
             ._accessibility(selected ? selectedTabProps : tabProps)
             .overlay(alignment: .topTrailing) { if let badge { _TabBadge(text: badge).offset(x: 10, y: -4) } }
             .foregroundColor(selected ? Self.selectedColor : Self.unselectedColor)
             .environment(\.labelLayout, .tabItem)
             .frame(maxWidth: .infinity)
             .padding(.vertical, 4)
+    }
+}
+
+/// A tab's own spring-loading behaviour over the tab view's, when it set one.
+private struct _OptionalSpringLoading: ViewModifier {
+    let behavior: SpringLoadingBehavior?
+    func body(content: Content) -> some View {
+        if let behavior { content.springLoadingBehavior(behavior) } else { content }
     }
 }
 
