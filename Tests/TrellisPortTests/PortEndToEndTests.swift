@@ -68,6 +68,10 @@ private let trellisRoot = HostPackage.checkoutRoot(ofSourceFile: #filePath)
         // Localizable.strings translates the title and the button (en.lproj).
         let frame = try await runUntilShown(build.executable, ["Note Board", "Notes: 2", "Buy milk", "Card 160x100", "Saves txt text: true"])
         #expect(frame.contains("Add a note"))
+        // The model file's NSLocalizedString and String(localized:) find the same table.
+        #expect(frame.contains("Your notes"), "\(frame.prefix(2000))")
+        #expect(frame.contains("2 notes on the board"), "\(frame.prefix(2000))")
+        #expect(FileManager.default.fileExists(atPath: ported.sourcesFolder + "/" + PortPackage.generatedLocalizationFile))
         _ = ported
     }
 

@@ -115,4 +115,20 @@ import TrellisProtocol
         #expect(Text("No such key \(name)", bundle: bundle).string == "No such key Ann")
         #expect(StringTables.format("%1$@ + %@ = %%", ["a", "b"]) == "a + a = %")
     }
+
+    @Test("Text(LocalizedStringResource) looks the resource up in its bundle, for its locale and the environment's")
+    func textFromResource() throws {
+        let dir = try Self.resources()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bundle = try #require(Bundle(path: dir))
+        let name = "Ann"
+        let german = LocalizedStringResource("Hello \(name)", locale: Locale(identifier: "de_DE"), bundle: bundle)
+        #expect(Text(german).string == "Hallo Ann")
+        // The process's own languages (no German): the default value.
+        #expect(Text(LocalizedStringResource("Hello \(name)", bundle: bundle)).string == "Hello Ann")
+        // A subtree whose locale is German translates it again, as it does a key.
+        var env = EnvironmentValues()
+        env.locale = Locale(identifier: "de")
+        #expect(Text(LocalizedStringResource("Hello \(name)", bundle: bundle)).string(in: env) == "Hallo Ann")
+    }
 }

@@ -2,7 +2,8 @@ import TrellisProtocol
 
 /// A string literal used as a text key: shown translated when the app's string tables
 /// (`Localizable.strings`, `Localizable.xcstrings`) have it for the user's language, as
-/// written otherwise, with interpolations formatted (StringTables.swift).
+/// written otherwise, with interpolations formatted (FoundationCompat/Localization/StringTables.swift,
+/// shared with `String(localized:)`).
 public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
     /// The literal with its interpolations formatted: what shows when nothing translates it.
     let rendered: String
@@ -28,6 +29,11 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     }
 
     public init(_ value: String) { rendered = value; formatKey = value; arguments = [] }
+    /// `key` looked up with `value`'s arguments, showing `value` when nothing translates it
+    /// (a `LocalizedStringResource`'s key and default).
+    init(_ key: String, rendered value: String.LocalizationValue) {
+        rendered = value.rendered; formatKey = key; arguments = value.arguments
+    }
     public init(stringLiteral value: String) { rendered = value; formatKey = value; arguments = [] }
 
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -76,59 +82,6 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         formatKey = stringInterpolation.localizable ? stringInterpolation.format : stringInterpolation.output
         arguments = stringInterpolation.arguments
     }
-}
-
-/// A number that `LocalizedStringKey` interpolation formats with a printf specifier
-/// (SwiftUI's protocol of the same name): `_arg` is passed to the format, `_specifier`
-/// is the default format.
-public protocol _FormatSpecifiable: Equatable {
-    associatedtype _Arg: CVarArg
-    var _arg: _Arg { get }
-    var _specifier: String { get }
-    /// The value formatted with `_specifier` (integers skip the general formatter).
-    var _defaultText: String { get }
-}
-
-extension _FormatSpecifiable {
-    public var _defaultText: String { String(format: _specifier, _arg) }
-}
-
-extension _FormatSpecifiable where Self: FixedWidthInteger {
-    /// Exactly what `%lld` / `%llu` print, without the printf machinery.
-    public var _defaultText: String { String(self) }
-}
-
-extension _FormatSpecifiable where Self: FixedWidthInteger & SignedInteger {
-    public var _arg: Int64 { Int64(self) }
-    public var _specifier: String { "%lld" }
-}
-
-extension _FormatSpecifiable where Self: FixedWidthInteger & UnsignedInteger {
-    public var _arg: UInt64 { UInt64(self) }
-    public var _specifier: String { "%llu" }
-}
-
-extension Int: _FormatSpecifiable {}
-extension Int8: _FormatSpecifiable {}
-extension Int16: _FormatSpecifiable {}
-extension Int32: _FormatSpecifiable {}
-extension Int64: _FormatSpecifiable {}
-extension UInt: _FormatSpecifiable {}
-extension UInt8: _FormatSpecifiable {}
-extension UInt16: _FormatSpecifiable {}
-extension UInt32: _FormatSpecifiable {}
-extension UInt64: _FormatSpecifiable {}
-extension Float: _FormatSpecifiable {
-    public var _arg: Float { self }
-    public var _specifier: String { "%f" }
-}
-extension Double: _FormatSpecifiable {
-    public var _arg: Double { self }
-    public var _specifier: String { "%lf" }
-}
-extension CGFloat: _FormatSpecifiable {
-    public var _arg: Double { Double(self) }
-    public var _specifier: String { "%lf" }
 }
 
 /// A run of text. Leaf render node `text`; font, weight and colour come from the
@@ -252,6 +205,21 @@ public struct Text: View, Equatable {
         string = key.localized(table: tableName, in: tables)
         if !tables.isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
+        }
+    }
+
+    /// A string resource, looked up as a key of its table and bundle is: for the user's
+    /// languages, or for its own locale's when that is not the process's, and again for the
+    /// environment's `\.locale` when a subtree sets one (as a `LocalizedStringKey` is).
+    public init(_ resource: LocalizedStringResource) {
+        let key = LocalizedStringKey(resource.key, rendered: resource.defaultValue)
+        let bundle = resource.bundle.bundle
+        let table = resource.table?.isEmpty == false ? resource.table : nil
+        let own = resource.locale.identifier == Locale.current.identifier
+        let tables = own ? StringTables.of(bundle) : StringTables.of(bundle, languages: StringTables.languages(for: resource.locale))
+        string = key.localized(table: table, in: tables)
+        if !StringTables.of(bundle).isEmpty {
+            restyle { $0.localization = TextLocalization(key: key, table: table, bundle: bundle) }
         }
     }
 

@@ -10,6 +10,8 @@ struct ContentView: View {
                 .font(.title)
                 .foregroundStyle(.brand)
             Text("Notes: \(store.notes.count)")
+            Text(store.heading)
+            Text(store.savedLine)
             ForEach(store.notes, id: \.self) { note in
                 Text(note)
             }

@@ -9,23 +9,23 @@ import Foundation
 /// `LC_MESSAGES` or `LANG` (`de_DE.UTF-8` → `de_DE`, then `de`), then `Base` and the
 /// catalog's source language. For each table, a key's translation is taken from the most
 /// preferred language that has one.
-final class StringTables: @unchecked Sendable {
+package final class StringTables: @unchecked Sendable {
     /// A translation: one string; plural forms chosen by the first numeric argument (a String
     /// Catalog); or a `.stringsdict` format whose `%#@name@` variables each choose a plural
     /// form by the argument in their place. Plural forms follow `language`'s rules.
-    enum Entry: Equatable {
+    package enum Entry: Equatable {
         case plain(String)
         case plural([String: String], language: String)
         case pluralFormat(String, variables: [String: [String: String]], language: String)
     }
 
     /// Table name (`Localizable` by default) → key → translation.
-    private(set) var tables: [String: [String: Entry]] = [:]
-    let languages: [String]
+    package private(set) var tables: [String: [String: Entry]] = [:]
+    package let languages: [String]
 
-    var isEmpty: Bool { tables.isEmpty }
+    package var isEmpty: Bool { tables.isEmpty }
 
-    init(roots: [String], languages: [String] = StringTables.preferredLanguages()) {
+    package init(roots: [String], languages: [String] = StringTables.preferredLanguages()) {
         self.languages = languages
         // rank: lower is better; unknown languages are not used.
         func rank(_ lang: String) -> Int? {
@@ -73,24 +73,24 @@ final class StringTables: @unchecked Sendable {
     }
 
     /// The app's own tables, read once.
-    static let app = StringTables(roots: ResourceBundles.defaultRoots)
+    package static let app = StringTables(roots: ResourceBundles.defaultRoots)
 
     /// Tests: build interpolated keys' lookup form even when the app has no tables.
     /// Read at every interpolation of a `LocalizedStringKey` (a `Text("\(n)")` in a list
     /// row): unchecked, so that read costs no exclusivity check; only tests write it.
-    @exclusivity(unchecked) nonisolated(unsafe) static var alwaysBuildKeys = false
+    @exclusivity(unchecked) nonisolated(unsafe) package static var alwaysBuildKeys = false
     private static let appIsEmpty = app.isEmpty
 
     /// Whether an interpolated key builds its lookup form (`"%lld items"`): only when
     /// there are tables to look it up in, so an app without translations pays nothing.
-    static var buildsKeys: Bool { alwaysBuildKeys || !appIsEmpty }
+    package static var buildsKeys: Bool { alwaysBuildKeys || !appIsEmpty }
 
     private static let lock = NSLock()
     /// By bundle path: an object identifier can be reused by another bundle once one is freed.
     nonisolated(unsafe) private static var byBundle: [String: StringTables] = [:]
 
     /// The tables of `bundle` (nil or the main bundle: the app's).
-    static func of(_ bundle: Bundle?) -> StringTables {
+    package static func of(_ bundle: Bundle?) -> StringTables {
         guard let bundle, bundle !== Bundle.main else { return app }
         lock.lock()
         defer { lock.unlock() }
@@ -104,7 +104,7 @@ final class StringTables: @unchecked Sendable {
     nonisolated(unsafe) private static var byLanguages: [String: StringTables] = [:]
 
     /// The tables of `bundle` ranked for `languages` instead of the user's.
-    static func of(_ bundle: Bundle?, languages: [String]) -> StringTables {
+    package static func of(_ bundle: Bundle?, languages: [String]) -> StringTables {
         let isApp = bundle == nil || bundle === Bundle.main
         let cacheKey = (isApp ? "" : bundle!.bundlePath) + "\u{0}" + languages.joined(separator: ":")
         lock.lock()
@@ -117,13 +117,13 @@ final class StringTables: @unchecked Sendable {
 
     /// The languages to look keys up in for `locale` (`de_DE` → `de_DE`, `de-DE`, `de`,
     /// then `en`), read as `LANG` would be.
-    static func languages(for locale: Locale) -> [String] {
+    package static func languages(for locale: Locale) -> [String] {
         preferredLanguages(["LANG": locale.identifier])
     }
 
     /// `key` translated (from `table`, default `Localizable`) with `arguments` put in
     /// place of its format specifiers; nil when no table translates it.
-    func localized(_ key: String, table: String?, arguments: [String]) -> String? {
+    package func localized(_ key: String, table: String?, arguments: [String]) -> String? {
         guard let entry = tables[table ?? "Localizable"]?[key] else { return nil }
         switch entry {
         case .plain(let s):
@@ -137,15 +137,23 @@ final class StringTables: @unchecked Sendable {
         }
     }
 
+    /// The translation of `key` from `table` as written, its format specifiers left in place
+    /// for the caller (`NSLocalizedString`'s answer, which apps pass to `String(format:)`);
+    /// nil when no table has it or its entry is plural (those need the argument to choose).
+    package func template(_ key: String, table: String?) -> String? {
+        guard case .plain(let s)? = tables[table ?? "Localizable"]?[key] else { return nil }
+        return s
+    }
+
     /// A formatted argument as a number ("1,234" and "3.5" too), or nil.
-    static func number(_ s: String) -> Double? {
+    package static func number(_ s: String) -> Double? {
         Double(s) ?? Double(s.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "\u{202F}", with: ""))
     }
 
     /// `template` with each `%#@name@` (or `%N$#@name@`) replaced by the plural form of the
     /// variable `name` for the argument in its place: variables and other specifiers take
     /// arguments in order, as printf does.
-    static func choosePlurals(_ template: String, variables: [String: [String: String]], language: String,
+    package static func choosePlurals(_ template: String, variables: [String: [String: String]], language: String,
                               arguments: [String]) -> String {
         var out = ""
         let c = Array(template)
@@ -183,7 +191,7 @@ final class StringTables: @unchecked Sendable {
 
     /// The entries of a `.stringsdict` file: each key's `NSStringLocalizedFormatKey` and its
     /// plural variables (`NSStringPluralRuleType`); other rule types are skipped.
-    static func parseStringsdict(_ path: String, language: String) -> [(String, Entry)] {
+    package static func parseStringsdict(_ path: String, language: String) -> [(String, Entry)] {
         guard let data = FileManager.default.contents(atPath: path),
               let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else { return [] }
         var out: [(String, Entry)] = []
@@ -204,7 +212,7 @@ final class StringTables: @unchecked Sendable {
 
     // MARK: reading
 
-    static func preferredLanguages(_ env: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    package static func preferredLanguages(_ env: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var tags: [String] = []
         if let list = env["LANGUAGE"], !list.isEmpty { tags += list.split(separator: ":").map(String.init) }
         if let one = env["LC_ALL"] ?? env["LC_MESSAGES"] ?? env["LANG"], !one.isEmpty { tags.append(one) }
@@ -226,7 +234,7 @@ final class StringTables: @unchecked Sendable {
     }
 
     /// `"key" = "value";` pairs of a `.strings` file (comments and escapes handled).
-    static func parseStrings(_ text: String) -> [(String, String)] {
+    package static func parseStrings(_ text: String) -> [(String, String)] {
         var out: [(String, String)] = []
         let s = Array(text.unicodeScalars)
         var i = 0
@@ -294,7 +302,7 @@ final class StringTables: @unchecked Sendable {
     }
 
     /// A String Catalog localization: its string unit, or its plural variations.
-    static func catalogEntry(_ loc: Any, language: String = "en") -> Entry? {
+    package static func catalogEntry(_ loc: Any, language: String = "en") -> Entry? {
         guard let loc = loc as? [String: Any] else { return nil }
         if let unit = loc["stringUnit"] as? [String: Any], let v = unit["value"] as? String { return .plain(v) }
         if let plural = (loc["variations"] as? [String: Any])?["plural"] as? [String: Any] {
@@ -309,7 +317,7 @@ final class StringTables: @unchecked Sendable {
 
     /// `template` with each printf specifier (`%@`, `%lld`, `%.1f`, `%2$@` …) replaced by
     /// the argument it stands for (already formatted), and `%%` by `%`.
-    static func format(_ template: String, _ arguments: [String]) -> String {
+    package static func format(_ template: String, _ arguments: [String]) -> String {
         guard template.contains("%") else { return template }
         var out = ""
         var next = 0

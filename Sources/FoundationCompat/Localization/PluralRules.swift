@@ -3,8 +3,8 @@
 
 /// The plural category of a number in a language (CLDR's cardinal rules, integers and
 /// decimals as CLDR's `i`, `v` operands; a language not listed takes English's rule).
-enum PluralRules {
-    static func category(_ n: Double, language: String) -> String {
+package enum PluralRules {
+    package static func category(_ n: Double, language: String) -> String {
         let lang = String(language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
         let isInteger = n == n.rounded(.towardZero) && abs(n) < 1e15
         let i = isInteger ? Int(abs(n)) : Int(abs(n).rounded(.towardZero))
@@ -46,7 +46,7 @@ enum PluralRules {
 
     /// The form for `n` among `forms` (keyed by category): `zero` for 0 when given (Apple
     /// applies it in every language), else the language's category, else `other`.
-    static func form(_ n: Double?, language: String, in forms: [String: String]) -> String? {
+    package static func form(_ n: Double?, language: String, in forms: [String: String]) -> String? {
         if let n {
             if n == 0, let z = forms["zero"] { return z }
             if let f = forms[category(n, language: language)] { return f }

@@ -9,14 +9,14 @@ import Foundation
 /// resources live in SwiftPM's per-target bundles next to the executable, so those are
 /// searched too, in name order, after `TRELLIS_RESOURCES` (a colon-separated list of
 /// directories, first; for tests and for apps that keep resources elsewhere).
-enum ResourceBundles {
+package enum ResourceBundles {
     /// The resource roots for `bundle` (nil: the app's own), most specific first.
-    static func roots(for bundle: Bundle?) -> [String] {
+    package static func roots(for bundle: Bundle?) -> [String] {
         if let bundle, bundle !== Bundle.main { return [bundle.resourcePath ?? bundle.bundlePath] }
         return defaultRoots
     }
 
-    static let defaultRoots: [String] = {
+    package static let defaultRoots: [String] = {
         var roots: [String] = []
         if let extra = ProcessInfo.processInfo.environment["TRELLIS_RESOURCES"] {
             roots += extra.split(separator: ":").map(String.init)
@@ -33,12 +33,12 @@ enum ResourceBundles {
     }()
 
     /// The executable's directory: searched one level only (it may hold a whole build tree).
-    static let mainPath = Bundle.main.resourcePath ?? Bundle.main.bundlePath
+    package static let mainPath = Bundle.main.resourcePath ?? Bundle.main.bundlePath
 
     /// Files and directories under `root` (at most `depth` levels down; by default 4, or
     /// only its entries for the executable's directory) whose name ends in `suffix`, in
     /// path order.
-    static func find(_ suffix: String, under root: String, depth: Int? = nil) -> [String] {
+    package static func find(_ suffix: String, under root: String, depth: Int? = nil) -> [String] {
         let depth = depth ?? (root == mainPath ? 0 : 4)
         let fm = FileManager.default
         var found: [String] = []
