@@ -98,5 +98,38 @@ extension TrellisUITests {
             #expect(seps(plain).count == 2)
             #expect(seps(modified).count == 2, "each row has its separator, not one for the whole section")
         }
+
+        /// A custom modifier that hides what it modifies, written as apps write it.
+        struct HiddenWhen: ViewModifier {
+            let hidden: Bool
+            func body(content: Content) -> some View {
+                Group { if hidden { EmptyView() } else { content } }
+            }
+        }
+
+        @Test("a Section under a custom ViewModifier keeps its rows and its styled header and footer")
+        func customModifiedSection() {
+            let seps = TrellisUITests.ListRowTraits().separators
+            let shown = Harness(Form {
+                Section(header: Text("Tip"), footer: Text("How much")) { Text("1"); Text("2") }
+                    .modifier(HiddenWhen(hidden: false))
+            }, width: 400, height: 400)
+            #expect(seps(shown).count == 2, "each of the section's views is a row")
+            // The header is the list's (footnote-sized grey), as without the modifier.
+            let plain = Harness(Form { Section(header: Text("Tip"), footer: Text("How much")) { Text("1"); Text("2") } },
+                                width: 400, height: 400)
+            for text in ["Tip", "How much"] {
+                let styled = plain.connection.node(withText: text).flatMap { plain.connection.property(.foreground, of: $0) }
+                #expect(styled != nil)
+                #expect(shown.connection.node(withText: text).flatMap { shown.connection.property(.foreground, of: $0) } == styled, "\(text)")
+                #expect(shown.connection.node(withText: text).flatMap { shown.connection.frame(of: $0) }?.x
+                        == plain.connection.node(withText: text).flatMap { plain.connection.frame(of: $0) }?.x)
+            }
+            let hidden = Harness(Form {
+                Section("Tip") { Text("1") }.modifier(HiddenWhen(hidden: true))
+                Section("Other") { Text("3") }
+            }, width: 400, height: 400)
+            #expect(!hidden.texts.contains("Tip") && hidden.texts.contains("3"))
+        }
     }
 }

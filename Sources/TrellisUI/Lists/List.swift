@@ -149,6 +149,18 @@ extension _EnvironmentKeyWritingModifier: _ListRowTransparentModifier {}
 extension _TraitWritingModifier: _ListRowTransparentModifier {}
 extension ModifiedContent: _ListRowTransparent where Content: _ListRowTransparent, Modifier: _ListRowTransparentModifier {}
 
+/// A section (or row) under a custom `ViewModifier`: the modifier's body stands where the
+/// section was, and its `content` is the section, so the section keeps its place in the list
+/// (`Section { … }.modifier(HiddenWhen(flag))`, whose body is `if flag { EmptyView() } else
+/// { content }`) instead of becoming one row that holds the whole section.
+protocol _CustomModifiedSection {
+    var _keepsSection: Bool { get }
+}
+extension ModifiedContent: _CustomModifiedSection where Content: _ListRowTransparent, Modifier: ViewModifier {
+    /// Built-in modifiers have no body (`Never`); a custom one has a view for one.
+    var _keepsSection: Bool { Modifier.Body.self != Never.self }
+}
+
 /// Marks the composite views that draw a row's or a section's chrome: what their bodies
 /// produce is never wrapped again.
 protocol _ListRowChrome: _ListRowTransparent {}
@@ -190,7 +202,7 @@ extension GraphNode {
     @inline(__always)
     func listRow(_ v: any View, inList: Bool) -> any View {
         guard inList, !(view is _ListRowChrome), v is PrimitiveView, !(v is StructuralView),
-              !(v is _ListRowTransparent) else { return v }
+              !(v is _ListRowTransparent), (v as? _CustomModifiedSection)?._keepsSection != true else { return v }
         // In a List(selection:), a row with a .tag selects that value.
         if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag,
            rowTrait(of: v, SelectionDisabledTraitKey.self) != true {
