@@ -149,19 +149,30 @@ struct LayoutStackTests {
         #expect(f.size(v) == Size(0, 0))
     }
 
-    @Test("LazyVStack and LazyHStack lay out the rows they have like VStack and HStack")
+    @Test("LazyVStack and LazyHStack stack the rows they have like VStack and HStack, and take the cross size offered")
     func lazyStacksLikeStacks() {
         let f = LayoutFixture()
         let rows = [f.text("one"), f.text("two"), f.text("three")]
         let lazy = f.node(.lazyVStack, [.spacing(4)], rows)
         f.layout(lazy, 200, 400)
-        #expect(f.size(lazy) == Size(50, 68))
-        #expect(f.rect(rows[2], in: lazy) == Rect(0, 48, 50, 20))
+        // As wide as offered (a VStack of the same rows is 50 wide), rows centred in it.
+        #expect(f.size(lazy) == Size(200, 68))
+        #expect(f.rect(rows[2], in: lazy) == Rect(75, 48, 50, 20))
         let g = LayoutFixture()
         let cols = [g.text("a"), g.text("bb")]
         let lazyH = g.node(.lazyHStack, [], cols)
         g.layout(lazyH, 200, 400)
-        #expect(g.rect(cols[1], in: lazyH) == Rect(18, 0, 20, 20))
+        #expect(g.size(lazyH).h == 400)
+        #expect(g.rect(cols[1], in: lazyH) == Rect(18, 190, 20, 20))
+        // Leading alignment lines the rows up at the offered width's leading edge.
+        let l = LayoutFixture()
+        let items = [l.text("a"), l.text("three")]
+        let leading = l.node(.lazyVStack, [.spacing(4), .alignment(.topLeading)], items)
+        let plain = l.vstack(alignment: .topLeading, [l.text("a"), l.text("three")])
+        let both = l.vstack(spacing: 0, [leading, plain])
+        l.layout(both, 300, 400)
+        #expect(l.size(leading).w == 300 && l.rect(items[0], in: leading).x == 0)
+        #expect(l.size(plain).w == 50, "a VStack still hugs its widest child")
     }
 
     @Test("a custom spacing replaces the default gap, also next to a Spacer")

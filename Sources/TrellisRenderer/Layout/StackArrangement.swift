@@ -42,10 +42,15 @@ struct StackArrangement {
     /// stack's own frame changed and every child is visited anyway.
     private(set) var firstMovedSinceFrame = 0
 
+    /// The least extent across the axis: a lazy stack's finite cross proposal (it takes the
+    /// width offered, `NodeStore.lazyCrossMinimum`), else 0.
+    let minimumCross: Double
+
     init(horizontal: Bool, cross: Double, mainUnspecified: Bool, spacing: Double,
-         crossFraction: Double, slots: [Int32], sizes: [WireSize]) {
+         crossFraction: Double, slots: [Int32], sizes: [WireSize], minimumCross: Double = 0) {
         self.horizontal = horizontal
         self.cross = cross
+        self.minimumCross = minimumCross
         self.mainUnspecified = mainUnspecified
         self.spacing = spacing
         self.crossFraction = crossFraction
@@ -120,7 +125,7 @@ struct StackArrangement {
     /// The stack's size: Σ along the axis plus gaps, max across it.
     var size: WireSize {
         let gaps = spacing * Double(max(slots.count - 1, 0))
-        return .stack(horizontal, main: sum[1] + gaps, cross: maxCross[1])
+        return .stack(horizontal, main: sum[1] + gaps, cross: max(maxCross[1], minimumCross))
     }
 
     /// Σ of the sizes along the axis of children `0..<k`: O(log n). Adds the aligned
@@ -163,7 +168,7 @@ struct StackArrangement {
     /// Child `k`'s position relative to the stack, given `prefix(k)`.
     func origin(_ k: Int, prefix: Double) -> WirePoint {
         let main = prefix + spacing * Double(k)
-        let across = (maxCross[1] - childSizes[k].along(!horizontal)) * crossFraction
+        let across = (max(maxCross[1], minimumCross) - childSizes[k].along(!horizontal)) * crossFraction
         return horizontal ? WirePoint(x: main, y: across) : WirePoint(x: across, y: main)
     }
 
@@ -228,7 +233,7 @@ extension NodeStore {
             let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
             var a = StackArrangement(horizontal: h, cross: pc, mainUnspecified: pm.isNaN,
                                      spacing: spacing, crossFraction: f, slots: kids,
-                                     sizes: b.map(\.size))
+                                     sizes: b.map(\.size), minimumCross: lazyCrossMinimum(i, pc))
             for k in 0..<n { indexInParent[Int(kids[k])] = Int32(k) }
             if placing {
                 let q = a.childProposal()

@@ -40,6 +40,17 @@ extension NodeStore {
         }
     }
 
+    /// A lazy stack is as wide (a `lazyHStack`: as tall) as it is offered, as SwiftUI's
+    /// are: it cannot measure the rows it has not built, so it does not hug the widest one,
+    /// and `LazyVStack(alignment: .leading)` in a scroll view lines its rows up at the
+    /// leading edge of the scroll view, not of the widest row. Unoffered (an ideal size,
+    /// `fixedSize`): the widest row. Other stacks: no minimum.
+    @inline(__always) func lazyCrossMinimum(_ i: Int, _ pc: Double) -> Double {
+        let k = kinds[i]
+        guard k == .lazyVStack || k == .lazyHStack, pc.isFinite else { return 0 }
+        return pc
+    }
+
     @inline(__always) func stackSpacing(_ i: Int) -> Double {
         let v = params[i].spacing
         return v.isNaN ? 8 : v
@@ -158,6 +169,7 @@ extension NodeStore {
             }
             if let r { guided = r.positions; cross = r.length }
         }
+        cross = max(cross, lazyCrossMinimum(i, p.along(!h)))
         if placing {
             let pc = p.along(!h)
             var at = 0.0
