@@ -131,4 +131,21 @@ import TrellisProtocol
         env.locale = Locale(identifier: "de")
         #expect(Text(LocalizedStringResource("Hello \(name)", bundle: bundle)).string(in: env) == "Hallo Ann")
     }
+
+    @Test("Button, Toggle, Label and Menu titled by a LocalizedStringResource show it looked up; a literal title stays a key")
+    func controlsFromResource() throws {
+        let dir = try Self.resources()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bundle = try #require(Bundle(path: dir))
+        let name = "Ann"
+        let german = LocalizedStringResource("Hello \(name)", locale: Locale(identifier: "de_DE"), bundle: bundle)
+        #expect(Button(german) {}.label.string == "Hallo Ann")
+        #expect(Button(german, role: .destructive) {}.label.string == "Hallo Ann")
+        #expect(Toggle(german, isOn: .constant(true)).label.string == "Hallo Ann")
+        #expect(Menu(german) { Text("x") }.label.string == "Hallo Ann")
+        #expect(Label(german, systemImage: "star").title.string == "Hallo Ann")
+        // A literal still picks the key initializer (no ambiguity with the resource one).
+        #expect(Button("Plain") {}.label.string == "Plain")
+        #expect(Text("Plain").string == "Plain")
+    }
 }

@@ -211,6 +211,8 @@ public struct Text: View, Equatable {
     /// A string resource, looked up as a key of its table and bundle is: for the user's
     /// languages, or for its own locale's when that is not the process's, and again for the
     /// environment's `\.locale` when a subtree sets one (as a `LocalizedStringKey` is).
+    /// Disfavored: a literal is a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         let key = LocalizedStringKey(resource.key, rendered: resource.defaultValue)
         let bundle = resource.bundle.bundle
