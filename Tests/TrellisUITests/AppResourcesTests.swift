@@ -116,13 +116,18 @@ import TrellisProtocol
         #expect(StringTables.format("%1$@ + %@ = %%", ["a", "b"]) == "a + a = %")
     }
 
-    @Test("Text(LocalizedStringResource) looks the resource up in its bundle, for its locale and the environment's")
-    func textFromResource() throws {
+    /// Runs `body` with the test resources as a bundle and "Hello Ann" as a resource of it
+    /// in German (its de.lproj says "Hallo Ann"); the files are removed afterwards.
+    static func withGermanHello(_ body: (Bundle, String, LocalizedStringResource) throws -> Void) throws {
         let dir = try Self.resources()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bundle = try #require(Bundle(path: dir))
         let name = "Ann"
-        let german = LocalizedStringResource("Hello \(name)", locale: Locale(identifier: "de_DE"), bundle: bundle)
+        try body(bundle, name, LocalizedStringResource("Hello \(name)", locale: Locale(identifier: "de_DE"), bundle: bundle))
+    }
+
+    @Test("Text(LocalizedStringResource) looks the resource up in its bundle, for its locale and the environment's")
+    func textFromResource() throws { try Self.withGermanHello { bundle, name, german in
         #expect(Text(german).string == "Hallo Ann")
         // The process's own languages (no German): the default value.
         #expect(Text(LocalizedStringResource("Hello \(name)", bundle: bundle)).string == "Hello Ann")
@@ -130,15 +135,10 @@ import TrellisProtocol
         var env = EnvironmentValues()
         env.locale = Locale(identifier: "de")
         #expect(Text(LocalizedStringResource("Hello \(name)", bundle: bundle)).string(in: env) == "Hallo Ann")
-    }
+    } }
 
     @Test("Button, Toggle, Label and Menu titled by a LocalizedStringResource show it looked up; a literal title stays a key")
-    func controlsFromResource() throws {
-        let dir = try Self.resources()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let bundle = try #require(Bundle(path: dir))
-        let name = "Ann"
-        let german = LocalizedStringResource("Hello \(name)", locale: Locale(identifier: "de_DE"), bundle: bundle)
+    func controlsFromResource() throws { try Self.withGermanHello { _, _, german in
         #expect(Button(german) {}.label.string == "Hallo Ann")
         #expect(Button(german, role: .destructive) {}.label.string == "Hallo Ann")
         #expect(Toggle(german, isOn: .constant(true)).label.string == "Hallo Ann")
@@ -147,5 +147,5 @@ import TrellisProtocol
         // A literal still picks the key initializer (no ambiguity with the resource one).
         #expect(Button("Plain") {}.label.string == "Plain")
         #expect(Text("Plain").string == "Plain")
-    }
+    } }
 }

@@ -13,8 +13,7 @@ import Foundation
 /// (`value` when it is not empty, else `key`).
 public func appLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,
                                value: String = "", comment: String = "") -> String {
-    let table = tableName?.isEmpty == false ? tableName : nil
-    if let s = StringTables.of(bundle).template(key, table: table) { return s }
+    if let s = StringTables.of(bundle).template(key, table: tableName) { return s }
     return NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
 }
 #endif

@@ -33,8 +33,13 @@ extension String {
         /// The translation from `table` (nil or empty: `Localizable`) of `tables`, else the
         /// literal with its values.
         package func resolved(table: String?, in tables: StringTables) -> String {
-            let table = table?.isEmpty == false ? table : nil
-            return tables.localized(key, table: table, arguments: arguments) ?? rendered
+            resolved(key: key, table: table, in: tables)
+        }
+
+        /// `key` (a `LocalizedStringResource`'s, or a `defaultValue:` call's) translated with
+        /// these arguments, else this value shown as written.
+        package func resolved(key: String, table: String?, in tables: StringTables) -> String {
+            tables.localized(key, table: table, arguments: arguments) ?? rendered
         }
 
         /// Builds the key, the default and the arguments of an interpolated literal.
@@ -93,9 +98,7 @@ extension String {
     /// The app's translation of `key`, else `defaultValue` (with its interpolations).
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
                 bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        let table = table?.isEmpty == false ? table : nil
-        self = StringTables.of(bundle).localized("\(key)", table: table, arguments: defaultValue.arguments)
-            ?? defaultValue.rendered
+        self = defaultValue.resolved(key: "\(key)", table: table, in: StringTables.of(bundle))
     }
 }
 

@@ -97,11 +97,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 
     /// The string: `key` translated from `table` for `locale`'s language, else the default.
     package func resolved() -> String {
-        let bundle = bundle.bundle
-        let tables = locale.identifier == Locale.current.identifier
-            ? StringTables.of(bundle) : StringTables.of(bundle, languages: StringTables.languages(for: locale))
-        let table = table?.isEmpty == false ? table : nil
-        return tables.localized(key, table: table, arguments: defaultValue.arguments) ?? defaultValue.rendered
+        defaultValue.resolved(key: key, table: table, in: StringTables.of(bundle.bundle, for: locale))
     }
 }
 

@@ -115,16 +115,27 @@ package final class StringTables: @unchecked Sendable {
         return t
     }
 
+    /// The tables of `bundle` for `locale`: the user's when `locale` is the process's own,
+    /// else ranked for `locale`'s language (a resource's or a subtree's locale).
+    package static func of(_ bundle: Bundle?, for locale: Locale) -> StringTables {
+        locale.identifier == Locale.current.identifier ? of(bundle) : of(bundle, languages: languages(for: locale))
+    }
+
     /// The languages to look keys up in for `locale` (`de_DE` → `de_DE`, `de-DE`, `de`,
     /// then `en`), read as `LANG` would be.
     package static func languages(for locale: Locale) -> [String] {
         preferredLanguages(["LANG": locale.identifier])
     }
 
+    /// The entries of `table`: nil or empty is `Localizable`, as Apple's lookups take it.
+    private func entries(_ table: String?) -> [String: Entry]? {
+        tables[table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"]
+    }
+
     /// `key` translated (from `table`, default `Localizable`) with `arguments` put in
     /// place of its format specifiers; nil when no table translates it.
     package func localized(_ key: String, table: String?, arguments: [String]) -> String? {
-        guard let entry = tables[table ?? "Localizable"]?[key] else { return nil }
+        guard let entry = entries(table)?[key] else { return nil }
         switch entry {
         case .plain(let s):
             return Self.format(s, arguments)
@@ -141,7 +152,7 @@ package final class StringTables: @unchecked Sendable {
     /// for the caller (`NSLocalizedString`'s answer, which apps pass to `String(format:)`);
     /// nil when no table has it or its entry is plural (those need the argument to choose).
     package func template(_ key: String, table: String?) -> String? {
-        guard case .plain(let s)? = tables[table ?? "Localizable"]?[key] else { return nil }
+        guard case .plain(let s)? = entries(table)?[key] else { return nil }
         return s
     }
 

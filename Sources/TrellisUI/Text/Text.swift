@@ -14,13 +14,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     let arguments: [String]
 
     /// The text to show: the app's translation for the user's language, else the literal.
-    var key: String { localized(table: nil, bundle: nil) }
-
-    /// The translation from `table` of `bundle` (nil: the app's `Localizable` tables) for the
-    /// user's languages, or for `languages` when given (a subtree's `\.locale`).
-    func localized(table: String?, bundle: Bundle?, languages: [String]? = nil) -> String {
-        localized(table: table, in: languages.map { StringTables.of(bundle, languages: $0) } ?? StringTables.of(bundle))
-    }
+    var key: String { localized(table: nil, in: StringTables.app) }
 
     /// The translation from `table` of `tables`, else the literal.
     func localized(table: String?, in tables: StringTables) -> String {
@@ -216,12 +210,10 @@ public struct Text: View, Equatable {
     public init(_ resource: LocalizedStringResource) {
         let key = LocalizedStringKey(resource.key, rendered: resource.defaultValue)
         let bundle = resource.bundle.bundle
-        let table = resource.table?.isEmpty == false ? resource.table : nil
-        let own = resource.locale.identifier == Locale.current.identifier
-        let tables = own ? StringTables.of(bundle) : StringTables.of(bundle, languages: StringTables.languages(for: resource.locale))
-        string = key.localized(table: table, in: tables)
-        if !StringTables.of(bundle).isEmpty {
-            restyle { $0.localization = TextLocalization(key: key, table: table, bundle: bundle) }
+        let tables = StringTables.of(bundle, for: resource.locale)
+        string = key.localized(table: resource.table, in: tables)
+        if !tables.isEmpty || !StringTables.of(bundle).isEmpty {
+            restyle { $0.localization = TextLocalization(key: key, table: resource.table, bundle: bundle) }
         }
     }
 
@@ -436,7 +428,7 @@ final class TextLocalization: Equatable, @unchecked Sendable {
     /// Text's string is already that).
     func string(for locale: Locale) -> String? {
         guard locale.identifier != Locale.current.identifier else { return nil }
-        return key.localized(table: table, bundle: bundle, languages: StringTables.languages(for: locale))
+        return key.localized(table: table, in: StringTables.of(bundle, for: locale))
     }
 
     static func == (a: TextLocalization, b: TextLocalization) -> Bool {
