@@ -227,6 +227,7 @@ struct ItemPainter {
 
     private func drawLines(_ lines: [String], _ item: CommittedFrame.Item, color: WireColor? = nil) {
         let style = item.textStyle
+        if item.kind == .text, !style.runs.isEmpty { return drawRuns(lines, item, style) }
         let metrics = text.lineMetrics(style)
         let lh = metrics.height
         let textColor = color ?? item.foreground
@@ -244,6 +245,35 @@ struct ItemPainter {
             if let u = under { decoration(u, x: x, y: y + metrics.ascent + 2 * thickness, width: width, thickness: thickness, textColor, item) }
             if let s = through { decoration(s, x: x, y: y + metrics.ascent * 0.68, width: width, thickness: thickness, textColor, item) }
             source(textColor, opacity(item))
+        }
+    }
+
+    /// Lines of a text with runs: each line piece by piece, every piece in its run's font,
+    /// colour and lines, on the line's common baseline (raised by the run's offset).
+    private func drawRuns(_ lines: [String], _ item: CommittedFrame.Item, _ style: TextStyle) {
+        let lineMetrics = text.lineMetrics(style)
+        let align = item.lineAlignmentFraction
+        let node = style.resolvedNode(underline: item.underline, strikethrough: item.strikethrough)
+        let runs = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
+        var map = TextRunMap(text: item.text, runs: style.runs)
+        for (i, line) in lines.enumerated() {
+            let pieces = map.pieces(of: line)
+            guard !line.isEmpty else { continue }
+            let lineWidth = text.width(of: pieces, style: style)
+            var x = item.frame.x + (align > 0 ? max(0, item.frame.width - lineWidth) * align : 0)
+            let top = item.frame.y + Double(i) * (lineMetrics.height + style.lineSpacing)
+            for piece in pieces {
+                let run = piece.run.map { runs[$0] } ?? node
+                let ascent = text.lineMetrics(run.style).ascent
+                let color = run.foreground ?? item.foreground
+                let width = text.width(of: piece.text, style: run.style)
+                source(color, opacity(item))
+                text.draw(piece.text, style: run.style, x: x, y: top + lineMetrics.ascent - ascent - run.baselineOffset, on: cr)
+                let thickness = max(1, run.style.fontSize / 14), baseline = top + lineMetrics.ascent - run.baselineOffset
+                if let u = run.underline { decoration(u, x: x, y: baseline + 2 * thickness, width: width, thickness: thickness, color, item) }
+                if let s = run.strikethrough { decoration(s, x: x, y: baseline - ascent * 0.32, width: width, thickness: thickness, color, item) }
+                x += width
+            }
         }
     }
 

@@ -64,6 +64,7 @@ final class PangoText {
     }
 
     private func font(_ style: TextStyle) -> OpaquePointer {
+        let style = style.withoutRuns   // runs are set by attributes (setLayout), not the face
         if let f = fonts[style] { return f }
         let f = pango_font_description_new()!
         pango_font_description_set_family(f, style.fontName ?? Self.defaultFamily)
@@ -98,22 +99,27 @@ final class PangoText {
         reportMissing(family, drawn)
     }
 
-    /// Ascent and line height of `style`'s font.
+    /// Ascent and line height of `style`'s font; with runs, of the tallest font among
+    /// them (greatest ascent plus greatest descent), so every line fits each run.
     func lineMetrics(_ style: TextStyle) -> (ascent: Double, height: Double) {
         FontEngineLock.held {
             if let m = lineMetrics[style] { return m }
-            let metrics = pango_context_get_metrics(context, font(style), nil)
-            let scale = Double(trl_pango_scale())
-            let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
-            let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
-            pango_font_metrics_unref(metrics)
+            var ascent = 0.0, descent = 0.0
+            for f in style.fontsInUse {
+                let metrics = pango_context_get_metrics(context, font(f), nil)
+                let scale = Double(trl_pango_scale())
+                ascent = max(ascent, Double(pango_font_metrics_get_ascent(metrics)) / scale)
+                descent = max(descent, Double(pango_font_metrics_get_descent(metrics)) / scale)
+                pango_font_metrics_unref(metrics)
+            }
             let m = (ascent, ascent + descent)
             lineMetrics[style] = m
             return m
         }
     }
 
-    /// Prepares the shared layout with `text` in `style`, wrapping at `width` if given.
+    /// Prepares the shared layout with `text` in `style`, wrapping at `width` if given;
+    /// each run of the style is set in its own font.
     private func setLayout(_ text: String, _ style: TextStyle, width: Double?) {
         pango_layout_set_font_description(layout, font(style))
         if let w = width {
@@ -123,14 +129,27 @@ final class PangoText {
             pango_layout_set_width(layout, -1)
         }
         pango_layout_set_text(layout, text, -1)
-        if style.tracking != 0 {
-            let attrs = pango_attr_list_new()
-            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((style.tracking * Double(trl_pango_scale())).rounded())))
-            pango_layout_set_attributes(layout, attrs)
-            pango_attr_list_unref(attrs)
-        } else {
+        guard style.tracking != 0 || !style.runs.isEmpty else {
             pango_layout_set_attributes(layout, nil)
+            return
         }
+        let attrs = pango_attr_list_new()
+        if style.tracking != 0 {
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((style.tracking * Double(trl_pango_scale())).rounded())))
+        }
+        var start = 0
+        let end = text.utf8.count
+        for run in style.runs where start < end {
+            let stop = min(end, start + Int(run.length))
+            if let a = pango_attr_font_desc_new(font(style.font(of: run))) {
+                a.pointee.start_index = UInt32(start)
+                a.pointee.end_index = UInt32(stop)
+                pango_attr_list_insert(attrs, a)
+            }
+            start = stop
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
     }
 
     /// How many characters of `text` no installed font has (Pango draws them as hex boxes):
@@ -144,7 +163,8 @@ final class PangoText {
 
     /// Natural width of a single line.
     func width(of line: String, style: TextStyle) -> Double {
-        FontEngineLock.held {
+        let style = style.withoutRuns   // a line of a text with runs is measured piece by piece
+        return FontEngineLock.held {
             let key = WidthKey(text: line, style: style)
             if let w = widthCache[key] { return w }
             setLayout(line, style, width: nil)
@@ -162,21 +182,35 @@ final class PangoText {
             let key = CacheKey(text: text, style: style, width: proposedWidth, lineLimit: lineLimit)
             if let m = cache[key] { return m }
             var lines = breakLines(text, style: style, width: proposedWidth)
+            // Lines are measured piece by piece in their runs' fonts, as they are drawn.
+            var runMap = style.runs.isEmpty ? nil : TextRunMap(text: text, runs: style.runs)
             var truncated = false
+            var widths: [Double] = []
             if let limit = lineLimit, limit >= 1, lines.count > limit {
                 truncated = true
                 let last = proposedWidth == nil ? lines[limit - 1] : lines[(limit - 1)...].joined(separator: " ")
                 lines.removeSubrange((limit - 1)...)
-                lines.append(fitWithEllipsis(last, style: style, width: proposedWidth ?? .infinity))
+                if runMap != nil { widths = lines.map { width(of: runMap!.pieces(of: $0), style: style) } }
+                lines.append(fitWithEllipsis(last, style: style, width: proposedWidth ?? .infinity, runMap: runMap))
+                if let map = runMap { widths.append(width(of: map.peekPieces(of: lines[lines.count - 1]), style: style)) }
+            } else if runMap != nil {
+                widths = lines.map { width(of: runMap!.pieces(of: $0), style: style) }
             }
-            let widest = lines.map { width(of: $0, style: style) }.max() ?? 0
+            if runMap == nil { widths = lines.map { width(of: $0, style: style) } }
             let lh = lineMetrics(style).height
-            let m = TextMetrics(size: WireSize(width: widest, height: style.height(lines: lines.count, lineHeight: lh)),
+            let m = TextMetrics(size: WireSize(width: widths.max() ?? 0, height: style.height(lines: lines.count, lineHeight: lh)),
                                 lines: lines, lineHeight: lh, isTruncated: truncated)
             if cache.count > Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = m
             return m
         }
+    }
+
+    /// The width of a line split into run pieces: each piece in its run's font.
+    func width(of pieces: [TextLinePiece], style: TextStyle) -> Double {
+        var w = 0.0
+        for p in pieces { w += width(of: p.text, style: p.run.map { style.font(of: style.runs[$0]) } ?? style.withoutRuns) }
+        return w
     }
 
     /// Pango's line breaks, each line without its trailing spaces and newline.
@@ -198,7 +232,7 @@ final class PangoText {
 
     /// The longest prefix of `s` that fits `width` with "…" appended (trailing spaces
     /// dropped), found by binary search over graphemes; just "…" when nothing fits.
-    private func fitWithEllipsis(_ s: String, style: TextStyle, width: Double) -> String {
+    private func fitWithEllipsis(_ s: String, style: TextStyle, width: Double, runMap: TextRunMap? = nil) -> String {
         let chars = Array(s)
         func candidate(_ n: Int) -> String {
             var t = String(chars[..<n])
@@ -209,7 +243,9 @@ final class PangoText {
         var lo = 0, hi = chars.count   // lo always fits (or is the minimum)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if self.width(of: candidate(mid), style: style) <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
+            let w = runMap.map { self.width(of: $0.peekPieces(of: candidate(mid)), style: style) }
+                ?? self.width(of: candidate(mid), style: style)
+            if w <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
     }
@@ -225,7 +261,7 @@ final class PangoText {
     /// Draws one already-broken line with its top-left corner at (x, y) on `cr`.
     func draw(_ line: String, style: TextStyle, x: Double, y: Double, on cr: OpaquePointer) {
         FontEngineLock.held {
-            setLayout(line, style, width: nil)
+            setLayout(line, style.withoutRuns, width: nil)
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
         }

@@ -127,7 +127,8 @@ public struct GridPainter {
             if item.underline != nil { attributes.insert(.underline) }
             if item.strikethrough != nil { attributes.insert(.strikethrough) }
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
-                      attributes: attributes, clip: item.clip, alignment: item.lineAlignmentFraction)
+                      attributes: attributes, clip: item.clip, alignment: item.lineAlignmentFraction,
+                      runStyles: Self.runStyles(of: item))
         case .textField:
             let typed = item.text
             if typed.isEmpty {
@@ -308,8 +309,29 @@ public struct GridPainter {
 
     // MARK: text
 
+    /// For a text with runs: the colour and cell attributes of each character of each of
+    /// its lines (bold from a weight of 600 up, italic, underline, strikethrough); nil
+    /// without runs.
+    static func runStyles(of item: CommittedFrame.Item) -> [[(WireColor, CellAttributes)]]? {
+        let style = item.textStyle
+        guard !style.runs.isEmpty else { return nil }
+        func cells(_ run: ResolvedTextRun?) -> (WireColor, CellAttributes) {
+            let font = run?.style ?? style.withoutRuns
+            var a: CellAttributes = font.fontWeight >= 600 ? .bold : []
+            if font.isItalic { a.insert(.italic) }
+            if (run.map { $0.underline != nil } ?? (item.underline != nil)) { a.insert(.underline) }
+            if (run.map { $0.strikethrough != nil } ?? (item.strikethrough != nil)) { a.insert(.strikethrough) }
+            return (run?.foreground ?? item.foreground, a)
+        }
+        let runs = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
+        return TextRunMap.pieces(of: item.lines, text: item.text, runs: style.runs).map { pieces in
+            pieces.flatMap { p in Array(repeating: cells(p.run.map { runs[$0] }), count: p.text.count) }
+        }
+    }
+
     mutating func drawLines(_ lines: [String], at frame: WireRect, color: WireColor, opacity: Double,
-                            attributes: CellAttributes, clip: WireRect?, alignment: Double = 0) {
+                            attributes: CellAttributes, clip: WireRect?, alignment: Double = 0,
+                            runStyles: [[(WireColor, CellAttributes)]]? = nil) {
         let startColumn = TerminalMetrics.column(frame.x)
         let startRow = TerminalMetrics.row(frame.y)
         var clipCols = 0..<columns, clipRows = 0..<rows
@@ -327,7 +349,9 @@ public struct GridPainter {
                 let spare = frame.width - Double(cells) * TerminalMetrics.cellWidth
                 if spare > 0 { col = TerminalMetrics.column(frame.x + spare * alignment) }
             }
-            for ch in line {
+            for (k, ch) in line.enumerated() {
+                var (color, attributes) = (color, attributes)
+                if let styles = runStyles?[i], k < styles.count { (color, attributes) = styles[k] }
                 var text = String(ch)
                 if ch.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { text = " " }
                 let w = TerminalWidth.of(text)

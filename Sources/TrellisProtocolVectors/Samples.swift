@@ -207,6 +207,17 @@ public enum ProtocolSamples {
         .create(id: 46, kind: .vstack, props: [.customAlignment([6, 0.5, 0, 0, 7, 0, 0.3333, 0])]),
         .create(id: 48, kind: .effect, props: [.geometryGroup(true)]),
         .create(id: 47, kind: .text, props: [.text("Wide"), .tracking(1.5), .lineSpacing(4), .fontWidth(-0.2)]),
+        .create(id: 55, kind: .text, props: [.text("Tap Save now"), .textRuns([
+            WireTextRun(length: 4, fontSize: 0, fontWeight: 0, fontName: "", italic: false, hasForeground: false,
+                        foreground: WireColor(r: 0, g: 0, b: 0, a: 0), hasUnderline: false,
+                        underline: WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid),
+                        hasStrikethrough: false, strikethrough: WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid),
+                        baselineOffset: 0),
+            WireTextRun(length: 4, fontSize: 24, fontWeight: 700, fontName: "monospace", italic: true, hasForeground: true,
+                        foreground: WireColor(r: 0, g: 0x7A, b: 0xFF, a: 0xFF), hasUnderline: true,
+                        underline: WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .dot),
+                        hasStrikethrough: false, strikethrough: WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid),
+                        baselineOffset: -2)])]),
         .create(id: 40, kind: .customLayout, props: [
             .layoutSizes([WireLayoutSize(unspecified: 3, proposalWidth: 0, proposalHeight: 0, width: 120, height: 44),
                           WireLayoutSize(unspecified: 0, proposalWidth: .infinity, proposalHeight: 300, width: .infinity, height: 44)]),

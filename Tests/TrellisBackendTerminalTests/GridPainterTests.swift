@@ -92,6 +92,24 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(g[1, 0].attributes.contains(.bold))
     }
 
+    @Test("a text's runs colour and style their own cells, across a wrapped line")
+    func textRunsStyleTheirCells() {
+        let none = WireColor(r: 0, g: 0, b: 0, a: 0), line = WireTextLine(color: none, pattern: .solid)
+        let bold = WireTextRun(length: 3, fontSize: 0, fontWeight: 700, fontName: "", italic: false,
+                               hasForeground: true, foreground: red, hasUnderline: true, underline: line,
+                               hasStrikethrough: false, strikethrough: line, baselineOffset: 0)
+        var plain = bold
+        plain.length = 3
+        (plain.fontWeight, plain.hasForeground, plain.hasUnderline) = (0, false, false)
+        // "ab cd ef" wrapped as "ab cd" / "ef": "ab " plain, "cd " bold red underlined, "ef" the node's.
+        let g = paint([item(1, .text, 0, 0, 80, 40, props: [.text("ab cd ef"), .textRuns([plain, bold])],
+                            lines: ["ab cd", "ef"])])
+        #expect(g.line(0) == "ab cd   " && g.line(1) == "ef      ")
+        #expect(!g[0, 0].attributes.contains(.bold) && g[0, 0].foreground == .black)
+        #expect(g[3, 0].attributes.contains(.bold) && g[3, 0].attributes.contains(.underline) && g[4, 0].foreground == RGB(255, 0, 0))
+        #expect(!g[0, 1].attributes.contains(.bold) && g[0, 1].foreground == .black, "after the last run: the node's style")
+    }
+
     @Test func anOpaqueFillAboveTextHidesIt() {
         let g = paint([
             item(2, .text, 0, 0, 20, 20, props: [.text("hi")], lines: ["hi"]),

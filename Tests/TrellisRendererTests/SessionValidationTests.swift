@@ -22,11 +22,26 @@ let text3: ClientMessage = .create(id: 3, kind: .text, props: [.text("x")])
 let text4: ClientMessage = .create(id: 4, kind: .text, props: [.text("y")])
 let begin1: ClientMessage = .begin(txn: 1)
 
+/// A text run of `length` bytes in the node's style but for `weight`.
+func textRun(length: UInt32, weight: UInt16 = 0) -> WireTextRun {
+    let none = WireColor(r: 0, g: 0, b: 0, a: 0)
+    return WireTextRun(length: length, fontSize: 0, fontWeight: weight, fontName: "", italic: false, hasForeground: false,
+                       foreground: none, hasUnderline: false, underline: WireTextLine(color: none, pattern: .solid),
+                       hasStrikethrough: false, strikethrough: WireTextLine(color: none, pattern: .solid), baselineOffset: 0)
+}
+
 let validationCases: [ValidationCase] = [
     .init(label: "pathData with a truncated command → invalidValue", setup: [begin1],
           offending: .create(id: 5, kind: .shape, props: [.shape(.path), .pathData([0, 1, 1, 2, 3])]), code: .invalidValue),
     .init(label: "pathData with an unknown command → invalidValue", setup: [begin1],
           offending: .create(id: 5, kind: .shape, props: [.pathData([9, 1, 1])]), code: .invalidValue),
+    .init(label: "a text run of length 0 → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .text, props: [.text("ab"), .textRuns([textRun(length: 0)])]), code: .invalidValue),
+    .init(label: "a text run of weight 50 → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .text, props: [.text("ab"), .textRuns([textRun(length: 1, weight: 50)])]), code: .invalidValue),
+    .init(label: "4,097 text runs → invalidValue", setup: [begin1],
+          offending: .create(id: 5, kind: .text, props: [.text("ab"), .textRuns(Array(repeating: textRun(length: 1), count: 4097))]),
+          code: .invalidValue),
     .init(label: "a colorMatrix of 19 values → invalidValue", setup: [begin1],
           offending: .create(id: 5, kind: .effect, props: [.colorMatrix(Array(repeating: 0, count: 19))]), code: .invalidValue),
     .init(label: "a dash pattern of zeros → invalidValue", setup: [begin1],

@@ -425,6 +425,16 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// lower-case letters. The terminal draws it as the cell attribute. Default: none.
     /// (finite; tag 79; kinds: text)
     case strikethrough(WireTextLine)
+    /// Styled runs of the text, in order from its start (SwiftUI's `Text + Text`, Markdown,
+    /// `AttributedString`). Each character is in the run where its first UTF-8 byte is;
+    /// characters after the last run (or all, when absent) are in the node's own style; a run
+    /// reaching past the end of the text ends there. The daemon measures and breaks lines with
+    /// each run's font (a backend whose advances do not depend on weight, the terminal and the
+    /// headless metrics, measures with the node's font) and draws each run in its font,
+    /// colour and decorations; a line's height is the tallest font's among the runs. At most
+    /// 4,096 runs, each `length` ≥ 1, `fontWeight` 0 or 100...900. Default: none.
+    /// (tag 133; kinds: text)
+    case textRuns([WireTextRun])
     /// A secure field (SwiftUI's SecureField): the client sends its text masked (one "•" per
     /// character) and the daemon edits it as a password field: the caret stays at the end
     /// (moves, clicks and Home go there; a double or triple click selects all), Control-C and
@@ -722,6 +732,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .colorMultiply: return .colorMultiply
         case .underline: return .underline
         case .strikethrough: return .strikethrough
+        case .textRuns: return .textRuns
         case .secure: return .secure
         case .bitmap: return .bitmap
         case .bitmapDrawing: return .bitmapDrawing
@@ -850,6 +861,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .colorMultiply(v): return "colorMultiply: \(v)"
         case let .underline(v): return "underline: \(v)"
         case let .strikethrough(v): return "strikethrough: \(v)"
+        case let .textRuns(v): return "textRuns: \(Trace.list(v))"
         case let .secure(v): return "secure: \(v)"
         case let .bitmap(v): return "bitmap: \(v)"
         case let .bitmapDrawing(v): return "bitmapDrawing: \(v)"
@@ -978,6 +990,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .colorMultiply: return 1 &+ 4
         case .underline: return 1 &+ 5
         case .strikethrough: return 1 &+ 5
+        case let .textRuns(v): return 1 &+ wireListSize(v) { $0.wireSize }
         case .secure: return 1 &+ 1
         case let .bitmap(v): return 1 &+ v.wireSize
         case .bitmapDrawing: return 1 &+ 36
@@ -1331,6 +1344,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case let .strikethrough(v):
             w.u8(79)
             v.encode(into: &w)
+        case let .textRuns(v):
+            w.u8(133)
+            w.varint(UInt64(v.count))
+            v.withUnsafeBufferPointer { elements in
+                for i in 0 ..< elements.count {
+                    elements[i].encode(into: &w)
+                }
+            }
         case let .secure(v):
             w.u8(80)
             w.bool(v)
@@ -1801,6 +1822,13 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case 79:
             let v = try WireTextLine.decode(from: &r, .finite, "strikethrough")
             return .strikethrough(v)
+        case 133:
+            let v = try r.list("textRuns", minElementSize: 1) {
+                (r: inout WireReader) throws(ProtocolError) -> WireTextRun in
+                let e = try WireTextRun.decode(from: &r, .finite, "textRuns")
+                return e
+            }
+            return .textRuns(v)
         case 80:
             let v = try r.bool("secure")
             return .secure(v)
@@ -2038,6 +2066,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
     case colorMultiply = 77
     case underline = 78
     case strikethrough = 79
+    case textRuns = 133
     case secure = 80
     case bitmap = 81
     case bitmapDrawing = 98
@@ -2164,6 +2193,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .colorMultiply: return "colorMultiply"
         case .underline: return "underline"
         case .strikethrough: return "strikethrough"
+        case .textRuns: return "textRuns"
         case .secure: return "secure"
         case .bitmap: return "bitmap"
         case .bitmapDrawing: return "bitmapDrawing"
@@ -2298,6 +2328,7 @@ public enum PropertyTag: UInt8, CaseIterable, Hashable, Sendable, CustomStringCo
         case .colorMultiply: return 0x7FFFFFE  // common
         case .underline: return 0x2  // text
         case .strikethrough: return 0x2  // text
+        case .textRuns: return 0x2  // text
         case .secure: return 0x20000  // textField
         case .bitmap: return 0x8  // image
         case .bitmapDrawing: return 0x8  // image

@@ -804,6 +804,92 @@ public struct WireInsets: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// One styled stretch of a `text` node's string (`textRuns`): SwiftUI's concatenated
+/// `Text` values, Markdown in a string literal and an `AttributedString`'s runs. A field
+/// left at its "node's" value takes the node's own property.
+public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
+    /// How many bytes of the node's `text` (UTF-8) the run covers; at least 1.
+    public var length: UInt32
+    /// Points; 0: the node's `fontSize`, otherwise positive.
+    public var fontSize: Double
+    /// 100...900; 0: the node's `fontWeight`.
+    public var fontWeight: UInt16
+    /// A family name; empty: the node's `fontName` (a monospaced run names "monospace").
+    public var fontName: String
+    /// The italic face (a node that is `italic` stays italic in every run).
+    public var italic: Bool
+    /// Whether `foreground` colours the run; otherwise the node's `foreground` does.
+    public var hasForeground: Bool
+    public var foreground: WireColor
+    /// Whether `underline` is drawn under the run (whatever the node's `underline`).
+    public var hasUnderline: Bool
+    public var underline: WireTextLine
+    /// Whether `strikethrough` is drawn through the run (whatever the node's).
+    public var hasStrikethrough: Bool
+    public var strikethrough: WireTextLine
+    /// Points the run's glyphs are raised above the line's baseline (negative: lowered),
+    /// added to the node's `baselineOffset`; they do not change the line's height.
+    public var baselineOffset: Double
+
+    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double) {
+        self.length = length
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.fontName = fontName
+        self.italic = italic
+        self.hasForeground = hasForeground
+        self.foreground = foreground
+        self.hasUnderline = hasUnderline
+        self.underline = underline
+        self.hasStrikethrough = hasStrikethrough
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
+    }
+
+    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …)`
+    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset))" }
+
+    /// Encoded size in bytes.
+    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ 8 &+ 2 &+ WireWriter.stringSize(fontName) &+ 1 &+ 1 &+ 4 &+ 1 &+ 5 &+ 1 &+ 5 &+ 8 }
+
+    /// Writes the fields in declaration order.
+    @inlinable public func encode(into w: inout WireWriter) {
+        w.varint(UInt64(length))
+        w.f64(fontSize)
+        w.u16(fontWeight)
+        w.string(fontName)
+        w.bool(italic)
+        w.bool(hasForeground)
+        w.color(foreground)
+        w.bool(hasUnderline)
+        underline.encode(into: &w)
+        w.bool(hasStrikethrough)
+        strikethrough.encode(into: &w)
+        w.f64(baselineOffset)
+    }
+
+    /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
+    /// declares one, else `rule` (the constraint of the property or message field that
+    /// carries this struct).
+    @inlinable
+    public static func decode(from r: inout WireReader, _ rule: F64Rule, _ field: StaticString)
+        throws(ProtocolError) -> WireTextRun {
+        let length = try r.v32("WireTextRun.length")
+        let fontSize = try r.f64(.nonnegative, "WireTextRun.fontSize")
+        let fontWeight = try r.u16("WireTextRun.fontWeight")
+        let fontName = try r.string("WireTextRun.fontName")
+        let italic = try r.bool("WireTextRun.italic")
+        let hasForeground = try r.bool("WireTextRun.hasForeground")
+        let foreground = try r.color("WireTextRun.foreground")
+        let hasUnderline = try r.bool("WireTextRun.hasUnderline")
+        let underline = try WireTextLine.decode(from: &r, .finite, "WireTextRun.underline")
+        let hasStrikethrough = try r.bool("WireTextRun.hasStrikethrough")
+        let strikethrough = try WireTextLine.decode(from: &r, .finite, "WireTextRun.strikethrough")
+        let baselineOffset = try r.f64(rule, field)
+        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset)
+    }
+}
+
 /// The value of a slider, stepper or progress indicator, for assistive technology.
 public struct WireAccessibilityRange: Hashable, Sendable, CustomStringConvertible {
     /// The current value, minimum ≤ value ≤ maximum.

@@ -14,7 +14,7 @@ public struct TextStyle: Hashable, Sendable {
     public var fontWeight: UInt16
     /// The italic face.
     public var isItalic: Bool
-    /// tracking, lineSpacing and fontWidth; nil while all are 0.
+    /// tracking, lineSpacing, fontWidth and runs; nil while none is set.
     private var spacing: Spacing?
     /// A family name, or `nil` for the backend's system font.
     public var fontName: String?
@@ -22,38 +22,49 @@ public struct TextStyle: Hashable, Sendable {
     /// Extra points after every character (`tracking`: SwiftUI's kerning plus tracking).
     public var tracking: Double {
         get { spacing?.tracking ?? 0 }
-        set { setSpacing(tracking: newValue, lineSpacing: lineSpacing, fontWidth: fontWidth) }
+        set { setSpacing(tracking: newValue, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs) }
     }
     /// Extra points between lines (`lineSpacing`), not after the last one.
     public var lineSpacing: Double {
         get { spacing?.lineSpacing ?? 0 }
-        set { setSpacing(tracking: tracking, lineSpacing: newValue, fontWidth: fontWidth) }
+        set { setSpacing(tracking: tracking, lineSpacing: newValue, fontWidth: fontWidth, runs: runs) }
     }
     /// The face's width, SwiftUI's `Font.Width` value (`fontWidth`: 0 standard, -0.2
     /// condensed, 0.2 expanded).
     public var fontWidth: Double {
         get { spacing?.fontWidth ?? 0 }
-        set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: newValue) }
+        set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: newValue, runs: runs) }
+    }
+    /// Styled runs of the text (`textRuns`, Drawing/TextRuns.swift): part of the style
+    /// because they change how the text measures, so a measurement cached for one set of
+    /// runs is not reused for another.
+    public var runs: [WireTextRun] {
+        get { spacing?.runs ?? [] }
+        set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: newValue) }
     }
 
-    private mutating func setSpacing(tracking: Double, lineSpacing: Double, fontWidth: Double) {
-        spacing = tracking == 0 && lineSpacing == 0 && fontWidth == 0
-            ? nil : Spacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth)
+    private mutating func setSpacing(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
+        spacing = tracking == 0 && lineSpacing == 0 && fontWidth == 0 && runs.isEmpty
+            ? nil : Spacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs)
     }
 
-    /// The spacing values, compared and hashed by value.
+    /// The rarely set values, compared and hashed by value.
     private final class Spacing: Hashable, Sendable {
         let tracking: Double, lineSpacing: Double, fontWidth: Double
-        init(tracking: Double, lineSpacing: Double, fontWidth: Double) {
-            (self.tracking, self.lineSpacing, self.fontWidth) = (tracking, lineSpacing, fontWidth)
+        let runs: [WireTextRun]
+        init(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
+            (self.tracking, self.lineSpacing, self.fontWidth, self.runs) = (tracking, lineSpacing, fontWidth, runs)
         }
         static func == (a: Spacing, b: Spacing) -> Bool {
-            a.tracking == b.tracking && a.lineSpacing == b.lineSpacing && a.fontWidth == b.fontWidth
+            a === b || (a.tracking == b.tracking && a.lineSpacing == b.lineSpacing && a.fontWidth == b.fontWidth
+                        && a.runs == b.runs)
         }
         func hash(into h: inout Hasher) {
             h.combine(tracking)
             h.combine(lineSpacing)
             h.combine(fontWidth)
+            h.combine(runs.count)
+            if let first = runs.first { h.combine(first) }
         }
     }
 
@@ -66,7 +77,7 @@ public struct TextStyle: Hashable, Sendable {
         self.fontWeight = fontWeight
         self.fontName = fontName
         self.isItalic = isItalic
-        setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth)
+        setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: [])
     }
 
     /// The height of `lines` lines of `lineHeight` each with the style's spacing between

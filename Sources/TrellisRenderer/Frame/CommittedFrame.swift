@@ -144,7 +144,8 @@ extension CommittedFrame.Item {
 }
 
 extension TextStyle {
-    /// The style given by `fontSize`, `fontWeight` and `fontName` among `properties`,
+    /// The style given by `fontSize`, `fontWeight`, `fontName` and the other font and
+    /// spacing properties (and `textRuns`) among `properties`,
     /// defaults for the absent ones.
     public init(resolving properties: [Property]) {
         self.init()
@@ -157,6 +158,7 @@ extension TextStyle {
             case .tracking(let v): tracking = v
             case .lineSpacing(let v): lineSpacing = v
             case .fontWidth(let v): fontWidth = v
+            case .textRuns(let v): runs = v
             default: break
             }
         }

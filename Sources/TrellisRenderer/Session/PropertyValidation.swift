@@ -128,6 +128,17 @@ extension Property {
                 return "customAlignment[\(k)]: the guide must be a whole number 6...65535, got \(list[k])"
             }
             return list.allSatisfy(\.isFinite) ? nil : "customAlignment must be finite"
+        case .textRuns(let runs):
+            guard runs.count <= 4096 else { return "textRuns has at most 4096 runs, got \(runs.count)" }
+            for (k, r) in runs.enumerated() {
+                guard r.length >= 1 else { return "textRuns[\(k)]: length must be >= 1" }
+                guard r.fontSize.isFinite, r.fontSize >= 0 else { return "textRuns[\(k)]: fontSize must be 0 or finite and > 0, got \(r.fontSize)" }
+                guard r.fontWeight == 0 || (100...900).contains(r.fontWeight) else {
+                    return "textRuns[\(k)]: fontWeight must be 0 or 100...900, got \(r.fontWeight)"
+                }
+                guard r.baselineOffset.isFinite else { return "textRuns[\(k)]: baselineOffset must be finite" }
+            }
+            return nil
         case .gridItems(let items):
             if items.isEmpty { return "gridItems needs at least one item" }
             for (k, item) in items.enumerated() {

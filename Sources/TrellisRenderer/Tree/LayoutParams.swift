@@ -102,6 +102,7 @@ struct LayoutParams {
         case .tracking(let v): style.tracking = v
         case .lineSpacing(let v): style.lineSpacing = v
         case .fontWidth(let v): style.fontWidth = v
+        case .textRuns(let v): style.runs = v
         case .zIndex(let v): zIndex = v
         case .scrollClips(let v): scrollClips = v
         case .scrollEnabled(let v): scrollEnabled = v

@@ -1,9 +1,8 @@
 // AttributedString as SwiftUI code writes it: the SwiftUI attribute scope (`font`,
 // `foregroundColor`, `backgroundColor`, underline and strikethrough, kerning, tracking,
-// baseline offset) and `Text(_: AttributedString)`. Trellis draws one style per Text
-// node: the attributes every run shares apply, and where runs differ the first run's
-// style is used for the whole text (documented simplification; the characters are
-// always all there).
+// baseline offset) and `Text(_: AttributedString)`, whose runs become the text's styled
+// runs (Text/TextRun.swift). Background colour, kerning and tracking of a run are not
+// drawn yet.
 import Foundation
 
 extension AttributeScopes {
@@ -65,18 +64,23 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// The characters of `attributedContent`, in the style its runs share (or the first
-    /// run's, where they differ). Disfavored: Linux's Foundation makes `AttributedString`
-    /// expressible by a string literal, and `Text("literal")` must take the
-    /// `LocalizedStringKey` initializer (and be localized), as in SwiftUI.
+    /// The characters of `attributedContent`, each run in its SwiftUI attributes (font,
+    /// colour, lines, baseline offset; a `link` drawn in the tint colour). Disfavored:
+    /// Linux's Foundation makes `AttributedString` expressible by a string literal, and
+    /// `Text("literal")` must take the `LocalizedStringKey` initializer (and be
+    /// localized), as in SwiftUI.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
-        if let first = attributedContent.runs.first {
-            font = first.attributes[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
-            color = first.attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
-            underline = first.attributes[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self]
-            strikethrough = first.attributes[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self]
+        typealias A = AttributeScopes.SwiftUIAttributes
+        let runs = attributedContent.runs.map { run in
+            TextRun(string: String(attributedContent[run.range].characters),
+                    font: run.attributes[A.FontAttribute.self],
+                    color: run.attributes[A.ForegroundColorAttribute.self],
+                    underline: run.attributes[A.UnderlineStyleAttribute.self],
+                    strikethrough: run.attributes[A.StrikethroughStyleAttribute.self],
+                    baselineOffset: run.attributes[A.BaselineOffsetAttribute.self],
+                    link: run.attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self])
         }
+        self.init(runs: runs)
     }
 }

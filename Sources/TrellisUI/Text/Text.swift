@@ -151,6 +151,12 @@ public struct Text: View, Equatable {
         get { style?.fields.variants ?? [] }
         set { restyle { $0.variants = newValue.isEmpty ? nil : newValue } }
     }
+    /// The styled runs a Text made of several shows (`+`, Markdown, AttributedString;
+    /// Text/TextRun.swift); empty for a Text of one style.
+    var runs: [TextRun] {
+        get { style?.fields.runs ?? [] }
+        set { restyle { $0.runs = newValue.isEmpty ? nil : newValue } }
+    }
     /// What a Text made from a `TimeDataSource` shows at each moment (Text/TimeDataSource.swift).
     var timeSource: TextTimeSource? {
         get { style?.fields.timeSource }
@@ -162,7 +168,7 @@ public struct Text: View, Equatable {
     func withCharacters(_ content: String) -> Text {
         var t = Text(verbatim: content)
         t.style = style
-        t.restyle { $0.localization = nil; $0.timeSource = nil; $0.attributes = nil; $0.variants = nil }
+        t.restyle { $0.localization = nil; $0.timeSource = nil; $0.attributes = nil; $0.variants = nil; $0.runs = nil }
         return t
     }
 
@@ -197,9 +203,17 @@ public struct Text: View, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let tables = StringTables.of(bundle)
         string = key.localized(table: tableName, in: tables)
+        styleMarkdown()
         if !tables.isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
         }
+    }
+
+    /// Styles the inline Markdown of a string that came from a key (Text/MarkdownText.swift):
+    /// the characters become the text without the markup, styled by runs.
+    private mutating func styleMarkdown() {
+        guard let runs = MarkdownText.runs(string) else { return }
+        self = Text(runs: runs)
     }
 
     /// A string resource, looked up as a key of its table and bundle is: for the user's
@@ -212,6 +226,7 @@ public struct Text: View, Equatable {
         let bundle = resource.bundle.bundle
         let tables = StringTables.of(bundle, for: resource.locale)
         string = key.localized(table: resource.table, in: tables)
+        styleMarkdown()
         if !tables.isEmpty || !StringTables.of(bundle).isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: resource.table, bundle: bundle) }
         }
@@ -222,6 +237,17 @@ public struct Text: View, Equatable {
     func string(in env: EnvironmentValues) -> String {
         guard let l = style?.fields.localization else { return string }
         return l.string(for: env.locale) ?? string
+    }
+
+    /// The characters and runs to show in `env`: the translation for the environment's
+    /// locale, its Markdown styled again, when that is not what the Text holds.
+    func content(in env: EnvironmentValues) -> (string: String, runs: [TextRun]) {
+        guard style != nil else { return (string, []) }
+        let shown = string(in: env)
+        guard shown != string else { return (string, runs) }
+        guard let md = MarkdownText.runs(shown) else { return (shown, []) }
+        let t = Text(runs: md)
+        return (t.string, t.runs)
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         string = format.format(input)
@@ -236,17 +262,21 @@ public struct Text: View, Equatable {
     public func italic(_ isActive: Bool) -> Text { var t = self; t.isItalic = isActive; return t }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
 
+    /// The two texts one after the other, each piece keeping its own styling (a modifier
+    /// applied to the result styles the pieces that set none, as in SwiftUI).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t = Text(verbatim: lhs.string + rhs.string)
-        t.font = lhs.font; t.weight = lhs.weight; t.color = lhs.color
-        t.underline = lhs.underline; t.strikethrough = lhs.strikethrough
-        t.kerningValue = lhs.kerningValue; t.trackingValue = lhs.trackingValue
-        t.fontWidthValue = lhs.fontWidthValue; t.baselineOffsetValue = lhs.baselineOffsetValue
-        t.scaleValue = lhs.scaleValue; t.typesettingLanguageValue = lhs.typesettingLanguageValue
+        var t = Text(runs: lhs.styledRuns + rhs.styledRuns)
         // Each side's custom attributes keep covering its own characters.
         t.customAttributeSpans = TextAttributeSpan.joining(lhs.customAttributeSpans, count: lhs.string.count,
                                                            rhs.customAttributeSpans)
+        // What the two share and a run cannot carry stays on the whole.
+        if lhs.kerningValue == rhs.kerningValue { t.kerningValue = lhs.kerningValue }
+        if lhs.trackingValue == rhs.trackingValue { t.trackingValue = lhs.trackingValue }
+        if lhs.fontWidthValue == rhs.fontWidthValue { t.fontWidthValue = lhs.fontWidthValue }
+        if lhs.scaleValue == rhs.scaleValue { t.scaleValue = lhs.scaleValue }
+        if lhs.typesettingLanguageValue == rhs.typesettingLanguageValue {
+            t.typesettingLanguageValue = lhs.typesettingLanguageValue
+        }
         return t
     }
 }
@@ -291,6 +321,7 @@ final class TextStyle: Equatable, @unchecked Sendable {
             var typesettingLanguage: TypesettingLanguage?
             var timeSource: TextTimeSource?
             var variants: [String]?
+            var runs: [TextRun]?
         }
         /// Immutable: a change makes a new box (styles are shared between Text values).
         final class MoreBox: Equatable {
@@ -322,6 +353,7 @@ final class TextStyle: Equatable, @unchecked Sendable {
         }
         var timeSource: TextTimeSource? { get { get(\.timeSource) } set { set(\.timeSource, newValue) } }
         var variants: [String]? { get { get(\.variants) } set { set(\.variants, newValue) } }
+        var runs: [TextRun]? { get { get(\.runs) } set { set(\.runs, newValue) } }
     }
     let fields: Fields
     var font: Font? { fields.font }
@@ -358,6 +390,7 @@ extension Text: PrimitiveView {
         let env = node.env
         var p: [Property] = []
         p.reserveCapacity(4)   // text, font size and weight, colour: usually one allocation
+        var shownRuns: [TextRun] = []
         if let timed = timeSource {
             // A Text of a TimeDataSource shows the value of now, and is shown again when
             // the format's output next changes (Text/TimeDataSource.swift).
@@ -365,13 +398,19 @@ extension Text: PrimitiveView {
             p.append(.text(timed.text(now)))
             TextTimeSource.scheduleRefresh(of: node, at: timed.nextChange(now))
         } else {
-            p.append(.text(string(in: env)))
+            let shown = content(in: env)
+            p.append(.text(shown.string))
+            shownRuns = shown.runs
         }
         textStyleProperties(env: env, font: scaledFont(in: env), weight: weight, color: color,
                             graph: node.graph, into: &p)
         Text.applyTextEnvironment(env, baselineOffset: baselineOffsetValue, to: &p)
         Text.appendSpacing(env, font: font, text: self, lineSpacing: true, to: &p)   // Text/TextSpacing.swift
         decorationProperties(env, into: &p)   // Text/TextDecoration.swift
+        // Runs on the wire (Text/TextRun.swift); the characters after the last styled one
+        // are in the node's style without one.
+        while shownRuns.last?.isPlain == true { shownRuns.removeLast() }
+        if !shownRuns.isEmpty { p.append(.textRuns(shownRuns.map { $0.wire(in: env, graph: node.graph) })) }
         if (isItalic || env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
         if let m = env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }

@@ -1,0 +1,110 @@
+// A Text of several styles: `Text + Text`, Markdown in a literal and an AttributedString's
+// runs become the text node's `textRuns`; a Text of one style sends none.
+import Foundation
+import Testing
+import TrellisProtocol
+@testable import TrellisUI
+
+@MainActor @Suite struct MarkdownTextTests {
+    /// The runs of `source` as (characters, bold, italic, monospaced, struck, link).
+    private func parsed(_ source: String) -> [String] {
+        guard let runs = MarkdownText.runs(source) else { return ["plain"] }
+        return runs.map { r in
+            var marks = ""
+            if r.weight == .bold { marks += "B" }
+            if r.isItalic { marks += "I" }
+            if r.isMonospaced { marks += "M" }
+            if r.strikethrough != nil { marks += "S" }
+            if let l = r.link { marks += "L(\(l.absoluteString))" }
+            return marks.isEmpty ? r.string : "\(r.string)/\(marks)"
+        }
+    }
+
+    @Test("strong, emphasis, both, strikethrough and code spans")
+    func inline() {
+        #expect(parsed("**Bold** and *italic*") == ["Bold/B", " and ", "italic/I"])
+        #expect(parsed("__Bold__ and _italic_") == ["Bold/B", " and ", "italic/I"])
+        #expect(parsed("***both***") == ["both/BI"])
+        #expect(parsed("**bold *and italic* text**") == ["bold /B", "and italic/BI", " text/B"])
+        #expect(parsed("~~gone~~ here") == ["gone/S", " here"])
+        #expect(parsed("Run `swift build` now") == ["Run ", "swift build/M", " now"])
+        #expect(parsed("`a **b**`") == ["a **b**/M"], "nothing is styled inside code")
+    }
+
+    @Test("links keep their title's styling and are drawn in the tint")
+    func links() {
+        #expect(parsed("See [the **docs**](https://example.com/a).") ==
+                ["See ", "the /L(https://example.com/a)", "docs/BL(https://example.com/a)", "."])
+        #expect(parsed("[no target]") == ["plain"])
+    }
+
+    @Test("what is not Markdown is shown as written")
+    func literal() {
+        #expect(parsed("snake_case_name") == ["plain"])
+        #expect(parsed("5 * 3 = 15") == ["plain"])
+        #expect(parsed("**unclosed") == ["plain"])
+        #expect(parsed("# Heading and - list") == ["plain"])
+        #expect(parsed(#"\*not italic\*"#) == ["*not italic*"])
+        #expect(parsed("a ** b ** c") == ["plain"], "delimiters beside spaces do not open or close")
+    }
+
+    @Test("only a literal (a LocalizedStringKey) is parsed, as in SwiftUI")
+    func onlyKeys() {
+        let value = "**x**"
+        #expect(Text("**x**").string == "x")
+        #expect(Text("**x**").weight == .bold, "one style: set on the Text, no runs")
+        #expect(Text(value).string == "**x**")
+        #expect(Text(verbatim: "**x**").string == "**x**")
+        #expect(Text("Hello *\("world")*").string == "Hello world")
+    }
+}
+
+@MainActor @Suite struct TextRunsTests {
+    private func runs(of text: String, in h: Harness) -> [WireTextRun]? {
+        guard let node = h.connection.node(withText: text),
+              case .textRuns(let r)? = h.connection.property(.textRuns, of: node) else { return nil }
+        return r
+    }
+
+    @Test("Text + Text: each piece keeps its styling; a modifier on the whole styles the pieces that set none")
+    func concatenation() throws {
+        let h = Harness(VStack {
+            Text("Total: ").foregroundColor(.secondary) + Text("42").bold()
+            (Text("light").fontWeight(.light) + Text(" rest")).bold()
+            Text("same ") + Text("style")
+            Text("big").font(.largeTitle) + Text(" small")
+        })
+        let total = try #require(runs(of: "Total: 42", in: h))
+        #expect(total.map(\.length) == [7, 2])
+        #expect(total[0].hasForeground && total[0].fontWeight == 0)
+        #expect(!total[1].hasForeground && total[1].fontWeight == 700)
+
+        let light = try #require(runs(of: "light rest", in: h))
+        #expect(light.count == 1 && light[0].length == 5 && light[0].fontWeight == 300,
+                "the rest is in the node's weight, set by bold(): \(light)")
+        let node = try #require(h.connection.node(withText: "light rest"))
+        #expect(h.connection.property(.fontWeight, of: node) == .fontWeight(700))
+
+        #expect(runs(of: "same style", in: h) == nil, "one style: no runs")
+        let big = try #require(runs(of: "big small", in: h))
+        #expect(big[0].fontSize > 30, "the large title's size: \(big[0].fontSize)")
+    }
+
+    @Test("Markdown in a literal and an AttributedString's runs reach the daemon as runs")
+    func markdownAndAttributed() throws {
+        var attributed = AttributedString("red ")
+        attributed.foregroundColor = .red
+        attributed += AttributedString("plain")
+        let h = Harness(VStack {
+            Text("Tap **Save** to keep it")
+            Text("Read [more](https://example.com)")
+            Text(attributed)
+        })
+        let save = try #require(runs(of: "Tap Save to keep it", in: h))
+        #expect(save.map(\.length) == [4, 4] && save[1].fontWeight == 700)
+        let more = try #require(runs(of: "Read more", in: h))
+        #expect(more.count == 2 && more[1].hasForeground, "a link is drawn in the tint colour")
+        let red = try #require(runs(of: "red plain", in: h))
+        #expect(red.map(\.length) == [4] && red[0].hasForeground && red[0].foreground.r > 200)
+    }
+}
