@@ -227,7 +227,7 @@ struct ItemPainter {
 
     private func drawLines(_ lines: [String], _ item: CommittedFrame.Item, color: WireColor? = nil) {
         let style = item.textStyle
-        if item.kind == .text, !style.runs.isEmpty { return drawRuns(lines, item, style) }
+        if item.kind == .text, !style.runs.isEmpty { return drawRuns(lines, item, style.displayed(item.text)) }
         let metrics = text.lineMetrics(style)
         let lh = metrics.height
         let textColor = color ?? item.foreground
@@ -250,12 +250,13 @@ struct ItemPainter {
 
     /// Lines of a text with runs: each line piece by piece, every piece in its run's font,
     /// colour and lines, on the line's common baseline (raised by the run's offset).
-    private func drawRuns(_ lines: [String], _ item: CommittedFrame.Item, _ style: TextStyle) {
+    private func drawRuns(_ lines: [String], _ item: CommittedFrame.Item, _ shown: (text: String, style: TextStyle)) {
+        let style = shown.style
         let lineMetrics = text.lineMetrics(style)
         let align = item.lineAlignmentFraction
         let node = style.resolvedNode(underline: item.underline, strikethrough: item.strikethrough)
         let runs = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
-        var map = TextRunMap(text: item.text, runs: style.runs)
+        var map = TextRunMap(text: shown.text, runs: style.runs)
         for (i, line) in lines.enumerated() {
             let pieces = map.pieces(of: line)
             guard !line.isEmpty else { continue }

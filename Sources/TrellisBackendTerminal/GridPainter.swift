@@ -313,8 +313,8 @@ public struct GridPainter {
     /// its lines (bold from a weight of 600 up, italic, underline, strikethrough); nil
     /// without runs.
     static func runStyles(of item: CommittedFrame.Item) -> [[(WireColor, CellAttributes)]]? {
-        let style = item.textStyle
-        guard !style.runs.isEmpty else { return nil }
+        guard !item.textStyle.runs.isEmpty else { return nil }
+        let (text, style) = item.textStyle.displayed(item.text)
         func cells(_ run: ResolvedTextRun?) -> (WireColor, CellAttributes) {
             let font = run?.style ?? style.withoutRuns
             var a: CellAttributes = font.fontWeight >= 600 ? .bold : []
@@ -324,7 +324,7 @@ public struct GridPainter {
             return (run?.foreground ?? item.foreground, a)
         }
         let runs = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
-        return TextRunMap.pieces(of: item.lines, text: item.text, runs: style.runs).map { pieces in
+        return TextRunMap.pieces(of: item.lines, text: text, runs: style.runs).map { pieces in
             pieces.flatMap { p in Array(repeating: cells(p.run.map { runs[$0] }), count: p.text.count) }
         }
     }

@@ -29,6 +29,18 @@ import TrellisProtocol
         #expect(split("Hello World", [6, 5], ["Hello Wo…"]) == [["Hello |0", "Wo…|1"]])
     }
 
+    @Test("a symbol run's characters become the symbol's glyph, with the runs' lengths following")
+    func symbols() {
+        var star = textRun(length: 3)
+        star.symbol = "star.fill"
+        var style = TextStyle()
+        style.runs = [star, textRun(length: 4, weight: 700)]
+        let shown = style.displayed("\u{FFFC} 4.8")
+        #expect(shown.text == SymbolGlyphs.glyph(for: "star.fill") + " 4.8")
+        #expect(shown.style.runs.map(\.length) == [UInt32(SymbolGlyphs.glyph(for: "star.fill").utf8.count), 4])
+        #expect(TextStyle().displayed("plain").text == "plain")
+    }
+
     @Test("a run's font: its size, weight and family where set, the node's otherwise")
     func fonts() {
         var style = TextStyle(fontSize: 17, fontWeight: 400, fontName: "Serif", tracking: 1)

@@ -405,7 +405,7 @@ extension TrellisUITests.DrawingAndControls {
 
 @MainActor
 @Suite struct AttributedTextTests {
-    @Test("Text(AttributedString) shows its characters in its runs' SwiftUI attributes")
+    @Test("Text(AttributedString) shows its characters, each run in its SwiftUI attributes")
     func attributed() throws {
         var sale = AttributedString("Sale")
         sale.foregroundColor = .red
@@ -415,8 +415,10 @@ extension TrellisUITests.DrawingAndControls {
         let h = Harness(VStack { Text(sale + rest); Text(AttributedString("plain")) }, width: 300, height: 200)
         let c = h.connection
         let node = try #require(c.node(withText: "Sale today"))
-        #expect(c.property(.foreground, of: node) == .foreground(Color.red.wire))
-        #expect(c.property(.fontSize, of: node) == .fontSize(30))
+        guard case .textRuns(let runs)? = c.property(.textRuns, of: node) else { Issue.record("no runs"); return }
+        #expect(runs.map(\.length) == [4, 6], "one run per attributed run")
+        #expect(runs[0].foreground == Color.red.wire && runs[0].fontSize == 30)
+        #expect(runs[1].foreground == Color.blue.wire && runs[1].fontSize == 0)
         #expect(c.node(withText: "plain") != nil)
         #expect(sale.runs.first?.attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] == .red)
     }

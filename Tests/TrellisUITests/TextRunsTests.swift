@@ -90,6 +90,20 @@ import TrellisProtocol
         #expect(big[0].fontSize > 30, "the large title's size: \(big[0].fontSize)")
     }
 
+    @Test("an Image inside a Text, interpolated or concatenated, is a symbol run in the text's style")
+    func images() throws {
+        let h = Harness(VStack {
+            Text("\(Image(systemName: "star.fill")) 4.8 **stars**")
+            Text(Image(systemName: "heart")) + Text(" Likes").foregroundColor(.red)
+        })
+        let rating = try #require(runs(of: "\u{FFFC} 4.8 stars", in: h))
+        #expect(rating.map(\.symbol) == ["star.fill", "", ""] && rating.map(\.length) == [3, 5, 5])
+        #expect(rating[2].fontWeight == 700)
+        let likes = try #require(runs(of: "\u{FFFC} Likes", in: h))
+        #expect(likes.map(\.symbol) == ["heart", ""] && likes[1].hasForeground)
+        #expect(Text("\(Image("photo")) caption").string == " caption", "a bitmap image has no place in a line")
+    }
+
     @Test("Markdown in a literal and an AttributedString's runs reach the daemon as runs")
     func markdownAndAttributed() throws {
         var attributed = AttributedString("red ")

@@ -830,8 +830,13 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
     /// Points the run's glyphs are raised above the line's baseline (negative: lowered),
     /// added to the node's `baselineOffset`; they do not change the line's height.
     public var baselineOffset: Double
+    /// Non-empty: the run is a symbol image inside the text (SwiftUI's `Text(Image(systemName:))`,
+    /// an `Image` interpolated in a literal), named as `systemName` names one. Its
+    /// characters are replaced by the symbol's glyph (the character a backend draws for an
+    /// unknown image name), measured and drawn in the run's font and colour.
+    public var symbol: String
 
-    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double) {
+    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double, symbol: String) {
         self.length = length
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -844,13 +849,14 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         self.hasStrikethrough = hasStrikethrough
         self.strikethrough = strikethrough
         self.baselineOffset = baselineOffset
+        self.symbol = symbol
     }
 
-    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …)`
-    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset))" }
+    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …, symbol: …)`
+    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset), symbol: \(Trace.string(symbol)))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ 8 &+ 2 &+ WireWriter.stringSize(fontName) &+ 1 &+ 1 &+ 4 &+ 1 &+ 5 &+ 1 &+ 5 &+ 8 }
+    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ 8 &+ 2 &+ WireWriter.stringSize(fontName) &+ 1 &+ 1 &+ 4 &+ 1 &+ 5 &+ 1 &+ 5 &+ 8 &+ WireWriter.stringSize(symbol) }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -866,6 +872,7 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         w.bool(hasStrikethrough)
         strikethrough.encode(into: &w)
         w.f64(baselineOffset)
+        w.string(symbol)
     }
 
     /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
@@ -886,7 +893,8 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         let hasStrikethrough = try r.bool("WireTextRun.hasStrikethrough")
         let strikethrough = try WireTextLine.decode(from: &r, .finite, "WireTextRun.strikethrough")
         let baselineOffset = try r.f64(rule, field)
-        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset)
+        let symbol = try r.string("WireTextRun.symbol")
+        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset, symbol: symbol)
     }
 }
 

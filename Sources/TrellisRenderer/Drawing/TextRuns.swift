@@ -72,6 +72,44 @@ extension TextStyle {
     }
 }
 
+/// Symbol runs (`symbol` set): images inside a text, shown as their symbol's glyph.
+public enum TextSymbols {
+    /// `text` with each symbol run's characters replaced by its symbol's glyph
+    /// (`SymbolGlyphs`), and the runs with their lengths adjusted to match; the text and
+    /// runs as they are when no run is a symbol.
+    public static func substituted(_ text: String, _ runs: [WireTextRun]) -> (text: String, runs: [WireTextRun]) {
+        guard runs.contains(where: { !$0.symbol.isEmpty }) else { return (text, runs) }
+        let bytes = Array(text.utf8)
+        var out = "", adjusted = runs, start = 0
+        for (k, run) in runs.enumerated() {
+            let end = min(bytes.count, start + Int(run.length))
+            guard start < end else { adjusted[k].length = 1; continue }
+            if run.symbol.isEmpty {
+                out += String(decoding: bytes[start..<end], as: UTF8.self)
+            } else {
+                let glyph = SymbolGlyphs.glyph(for: run.symbol)
+                out += glyph
+                adjusted[k].length = UInt32(glyph.utf8.count)
+            }
+            start = end
+        }
+        if start < bytes.count { out += String(decoding: bytes[start...], as: UTF8.self) }
+        return (out, adjusted)
+    }
+}
+
+extension TextStyle {
+    /// `text` as it is shown in this style (symbol runs as their glyphs) and the style
+    /// with runs that match it.
+    public func displayed(_ text: String) -> (text: String, style: TextStyle) {
+        guard runs.contains(where: { !$0.symbol.isEmpty }) else { return (text, self) }
+        let (shown, adjusted) = TextSymbols.substituted(text, runs)
+        var style = self
+        style.runs = adjusted
+        return (shown, style)
+    }
+}
+
 /// The characters of a text with the run each is in, for splitting its laid-out lines.
 ///
 /// Lines are the text's characters in order, less the spaces and line breaks dropped at

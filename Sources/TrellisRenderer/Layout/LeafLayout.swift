@@ -65,7 +65,9 @@ extension NodeStore {
     /// set at (`minimumScaleFactor`, TextScale.swift).
     private func textArguments(_ s: Int32, _ p: Proposal) -> TextArguments {
         let i = Int(s)
-        var a = TextArguments(content: string(.text, s), style: params[i].style,
+        // A text's symbol runs are measured as their glyphs (Drawing/TextRuns.swift).
+        let (content, style) = params[i].style.displayed(string(.text, s))
+        var a = TextArguments(content: content, style: style,
                               width: (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
                               height: p.h.isFinite ? p.h : nil,
                               limit: params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)

@@ -12,6 +12,9 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     let formatKey: String
     /// The interpolated values, formatted, in order.
     let arguments: [String]
+    /// The symbol names of images interpolated in the literal, in order (each shown as
+    /// `Text.imagePlaceholder` in `rendered`).
+    var images: [String] = []
 
     /// The text to show: the app's translation for the user's language, else the literal.
     var key: String { localized(table: nil, in: StringTables.app) }
@@ -66,6 +69,15 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
             append(format.format(value))
         }
         public mutating func appendInterpolation(_ text: Text) { append(text.string) }
+        /// The symbol names of interpolated images, in order.
+        var images: [String] = []
+        /// An image inside the text (`"\(Image(systemName: "star.fill")) 4.8"`): a symbol
+        /// is drawn in the text's font and colour; a bitmap image shows nothing.
+        public mutating func appendInterpolation(_ image: Image) {
+            guard image.isSymbol else { return }
+            append(String(Text.imagePlaceholder))
+            images.append(image.systemName)
+        }
         /// A date in one of `Text`'s styles, e.g. `"Due \(deadline, style: .date)"`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(Text(date, style: style).string)
@@ -75,6 +87,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         rendered = stringInterpolation.output
         formatKey = stringInterpolation.localizable ? stringInterpolation.format : stringInterpolation.output
         arguments = stringInterpolation.arguments
+        images = stringInterpolation.images
     }
 }
 
@@ -204,10 +217,14 @@ public struct Text: View, Equatable {
         let tables = StringTables.of(bundle)
         string = key.localized(table: tableName, in: tables)
         styleMarkdown()
+        if !key.images.isEmpty { showSymbols(key.images); return }
         if !tables.isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
         }
     }
+
+    /// Shows the images interpolated in a key as their symbols (Text/TextRun.swift).
+    private mutating func showSymbols(_ symbols: [String]) { self = withSymbols(symbols) }
 
     /// Styles the inline Markdown of a string that came from a key (Text/MarkdownText.swift):
     /// the characters become the text without the markup, styled by runs.

@@ -21,6 +21,9 @@ struct TextRun: Equatable, Sendable {
     var baselineOffset: CGFloat?
     /// Markdown's `[title](url)`: drawn in the tint colour.
     var link: URL?
+    /// An image inside the text (`Text(Image(systemName:))`, an interpolated `Image`): the
+    /// symbol's name; its characters are one U+FFFC, which the daemon draws as the symbol.
+    var symbol: String?
 
     /// Whether `other` is styled exactly as this run (their characters aside).
     func hasSameStyle(as other: TextRun) -> Bool {
@@ -51,7 +54,7 @@ struct TextRun: Equatable, Sendable {
         var out: [TextRun] = []
         out.reserveCapacity(runs.count)
         for r in runs where !r.string.isEmpty {
-            if let last = out.last, last.hasSameStyle(as: r) {
+            if let last = out.last, last.hasSameStyle(as: r), r.symbol == nil {
                 out[out.count - 1].string += r.string
             } else {
                 out.append(r)
@@ -67,7 +70,7 @@ struct TextRun: Equatable, Sendable {
         var w = WireTextRun(length: UInt32(clamping: string.utf8.count), fontSize: 0, fontWeight: 0, fontName: "",
                             italic: isItalic, hasForeground: false, foreground: WireColor(r: 0, g: 0, b: 0, a: 0),
                             hasUnderline: false, underline: Self.noLine, hasStrikethrough: false,
-                            strikethrough: Self.noLine, baselineOffset: Double(baselineOffset ?? 0))
+                            strikethrough: Self.noLine, baselineOffset: Double(baselineOffset ?? 0), symbol: symbol ?? "")
         if var f = font {
             if let weight { f.weight = weight }
             var p: [Property] = []
@@ -117,7 +120,7 @@ extension Text {
         let runs = TextRun.merged(runs)
         self.init(verbatim: runs.map(\.string).joined())
         guard let first = runs.first else { return }
-        if runs.count == 1, first.link == nil, !first.isMonospaced {
+        if runs.count == 1, first.link == nil, !first.isMonospaced, first.symbol == nil {
             font = first.font
             weight = first.weight
             color = first.color
@@ -128,5 +131,43 @@ extension Text {
         } else if !(runs.allSatisfy(\.isPlain)) {
             self.runs = runs
         }
+    }
+}
+
+extension Text {
+    /// The character standing for an image inside a text.
+    static let imagePlaceholder: Character = "\u{FFFC}"
+
+    /// An image shown inside text, as SwiftUI's `Text(Image(systemName:))`: a symbol is set
+    /// in the text's font and colour, so it can be concatenated with other Text. A bitmap
+    /// image has no place in a text line here and shows nothing.
+    public init(_ image: Image) {
+        guard image.isSymbol else { self.init(verbatim: ""); return }
+        self.init(runs: [TextRun(string: String(Text.imagePlaceholder), symbol: image.systemName)])
+    }
+
+    /// This Text with each image placeholder of `string` shown as the next of `symbols`
+    /// (the images interpolated in its key, in order).
+    func withSymbols(_ symbols: [String]) -> Text {
+        guard !symbols.isEmpty, string.contains(Text.imagePlaceholder) else { return self }
+        var pending = symbols[...]
+        var out: [TextRun] = []
+        for run in styledRuns {
+            var piece = run
+            piece.string = ""
+            for ch in run.string {
+                if ch == Text.imagePlaceholder, let name = pending.popFirst() {
+                    if !piece.string.isEmpty { out.append(piece); piece.string = "" }
+                    var image = run
+                    image.string = String(ch)
+                    image.symbol = name
+                    out.append(image)
+                } else {
+                    piece.string.append(ch)
+                }
+            }
+            if !piece.string.isEmpty { out.append(piece) }
+        }
+        return Text(runs: out)
     }
 }
