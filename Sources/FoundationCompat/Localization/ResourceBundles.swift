@@ -25,12 +25,41 @@ package enum ResourceBundles {
         let fm = FileManager.default
         let beside = Bundle.main.bundlePath
         if let names = try? fm.contentsOfDirectory(atPath: beside) {
-            for n in names.sorted() where n.hasSuffix(".resources") || n.hasSuffix(".bundle") {
+            let executable = Bundle.main.executablePath.map { ($0 as NSString).lastPathComponent } ?? ""
+            for n in appBundles(names, executable: executable, isExecutable: { fm.isExecutableFile(atPath: beside + "/" + $0) }) {
                 roots.append(beside + "/" + n)
             }
         }
         return roots
     }()
+
+    /// The resource bundles among `names` (a directory's entries beside the executable)
+    /// that may be the app's, in name order: every `.resources` and `.bundle` entry except
+    /// those of another app's package. A build directory shared by several apps (`trellis
+    /// run` builds every port in one) holds each app's `<Package>_<Target>.resources`; a
+    /// bundle whose target is an executable there other than `executable` belongs to that
+    /// app, and so does every bundle of its package (another app's accent colour or strings
+    /// must not become this one's).
+    package static func appBundles(_ names: [String], executable: String,
+                                   isExecutable: (String) -> Bool) -> [String] {
+        let bundles = names.sorted().filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }
+        var foreign = Set<String>(), own = Set<String>()
+        for n in bundles where n.hasSuffix(".resources") {
+            let base = n.dropLast(".resources".count)
+            for i in base.indices where base[i] == "_" {
+                let target = String(base[base.index(after: i)...])
+                if target == executable {
+                    own.insert(String(base[..<i]))
+                } else if !target.isEmpty, names.contains(target), isExecutable(target) {
+                    foreign.insert(String(base[..<i]))
+                }
+            }
+        }
+        // A package that builds this executable too is the app's own.
+        foreign.subtract(own)
+        guard !foreign.isEmpty else { return bundles }
+        return bundles.filter { n in !foreign.contains { n.hasPrefix($0 + "_") } }
+    }
 
     /// The executable's directory: searched one level only (it may hold a whole build tree).
     package static let mainPath = Bundle.main.resourcePath ?? Bundle.main.bundlePath
