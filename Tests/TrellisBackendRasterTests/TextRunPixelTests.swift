@@ -16,7 +16,7 @@ import TrellisRenderer
                     underline: Bool = false) -> WireTextRun {
         WireTextRun(length: UInt32(length), fontSize: size, fontWeight: weight, fontName: "", italic: false,
                     hasForeground: color != nil, foreground: color ?? none, hasUnderline: underline,
-                    underline: noLine, hasStrikethrough: false, strikethrough: noLine, baselineOffset: 0, symbol: "")
+                    underline: noLine, hasStrikethrough: false, strikethrough: noLine, baselineOffset: 0, symbol: "", link: false)
     }
 
     @Test("a bold run is measured wider, a larger run makes every line taller, wrapping follows the runs")

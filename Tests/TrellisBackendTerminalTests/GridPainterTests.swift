@@ -97,7 +97,7 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         let none = WireColor(r: 0, g: 0, b: 0, a: 0), line = WireTextLine(color: none, pattern: .solid)
         let bold = WireTextRun(length: 3, fontSize: 0, fontWeight: 700, fontName: "", italic: false,
                                hasForeground: true, foreground: red, hasUnderline: true, underline: line,
-                               hasStrikethrough: false, strikethrough: line, baselineOffset: 0, symbol: "")
+                               hasStrikethrough: false, strikethrough: line, baselineOffset: 0, symbol: "", link: false)
         var plain = bold
         plain.length = 3
         (plain.fontWeight, plain.hasForeground, plain.hasUnderline) = (0, false, false)

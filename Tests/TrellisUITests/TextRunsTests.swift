@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisProtocol
+import TrellisRenderer
 @testable import TrellisUI
 
 @MainActor @Suite struct MarkdownTextTests {
@@ -120,5 +121,33 @@ import TrellisProtocol
         #expect(more.count == 2 && more[1].hasForeground, "a link is drawn in the tint colour")
         let red = try #require(runs(of: "red plain", in: h))
         #expect(red.map(\.length) == [4] && red[0].hasForeground && red[0].foreground.r > 200)
+    }
+
+    @Test("a click on a link inside a Text opens it with the environment's openURL; the rest of the text does not")
+    func linkTaps() throws {
+        var opened: [String] = []
+        let h = Harness(VStack(alignment: .leading) {
+            Text("Read [the guide](https://example.com/guide) or [the FAQ](https://example.com/faq)")
+            Button("Plain") { opened.append("button") }
+        }
+        .environment(\.openURL, OpenURLAction { url in opened.append(url.lastPathComponent); return .handled }))
+        let c = h.connection
+        let text = "Read the guide or the FAQ"
+        let node = try #require(c.node(withText: text))
+        let f = try #require(c.frame(of: node))
+        let linkRuns = try #require(runs(of: text, in: h))
+        #expect(linkRuns.map(\.link) == [false, true, false, true])
+        // Where "the guide" and "the FAQ" are drawn, measured as the daemon measures them.
+        var style = TextStyle()
+        if case .fontSize(let size)? = c.property(.fontSize, of: node) { style.fontSize = size }
+        func width(_ s: String) -> Double { c.backend.measure(text: s, style: style, proposedWidth: nil, lineLimit: nil).size.width }
+        let y = f.y + f.height / 2
+        c.tap(at: WirePoint(x: f.x + width("Read ") + width("the guide") / 2, y: y))
+        h.settle()
+        c.tap(at: WirePoint(x: f.x + width("Read the guide or ") + width("the FAQ") / 2, y: y))
+        h.settle()
+        c.tap(at: WirePoint(x: f.x + width("Re"), y: y))
+        h.settle()
+        #expect(opened == ["guide", "faq"], "\(opened)")
     }
 }

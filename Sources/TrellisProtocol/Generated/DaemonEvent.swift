@@ -46,6 +46,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     ///
     /// Opcode 0x8008, since version 1.
     case inputTap(id: NodeID, x: Double, y: Double)
+    /// A click on a link run of a `text` node (README §7 Links): `run` is the run's index in
+    /// the node's `textRuns`. Sent instead of `inputTap`.
+    ///
+    /// Opcode 0x801E, since version 1.
+    case inputLink(id: NodeID, run: UInt32)
     /// A key press for the focused node.
     ///
     /// Opcode 0x8009, since version 1.
@@ -210,6 +215,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .geometry: return 0x8006
         case .needRows: return 0x8007
         case .inputTap: return 0x8008
+        case .inputLink: return 0x801E
         case .inputKey: return 0x8009
         case .inputText: return 0x800A
         case .inputScroll: return 0x800B
@@ -244,6 +250,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .geometry: return 1
         case .needRows: return 1
         case .inputTap: return 1
+        case .inputLink: return 1
         case .inputKey: return 1
         case .inputText: return 1
         case .inputScroll: return 1
@@ -278,6 +285,7 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
         case .geometry: return "geometry"
         case .needRows: return "needRows"
         case .inputTap: return "inputTap"
+        case .inputLink: return "inputLink"
         case .inputKey: return "inputKey"
         case .inputText: return "inputText"
         case .inputScroll: return "inputScroll"
@@ -321,6 +329,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return "needRows(container: \(container), start: \(start), end: \(end))"
         case let .inputTap(id, x, y):
             return "inputTap(id: \(id), x: \(x), y: \(y))"
+        case let .inputLink(id, run):
+            return "inputLink(id: \(id), run: \(run))"
         case let .inputKey(id, key, modifiers):
             return "inputKey(id: \(id), key: \(key), modifiers: \(modifiers))"
         case let .inputText(id, text):
@@ -367,11 +377,11 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
     }
 
     /// Opcodes of every case, in schema order.
-    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x801D, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010]
+    public static let opcodes: [UInt16] = [0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x801E, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x801D, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010]
 
     @inlinable public static func isKnown(opcode: UInt16) -> Bool {
         switch opcode {
-        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x801D, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010: return true
+        case 0x8001, 0x8002, 0x8003, 0x8004, 0x8005, 0x8006, 0x8007, 0x8008, 0x801E, 0x8009, 0x800A, 0x800B, 0x8011, 0x8012, 0x800C, 0x8013, 0x8014, 0x8016, 0x8019, 0x801B, 0x801D, 0x8015, 0x8017, 0x8018, 0x800D, 0x800E, 0x800F, 0x801A, 0x801C, 0x8010: return true
         default: return false
         }
     }
@@ -394,6 +404,8 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             return WireWriter.varintSize(UInt64(container)) &+ WireWriter.varintSize(UInt64(start)) &+ WireWriter.varintSize(UInt64(end))
         case let .inputTap(id, _, _):
             return WireWriter.varintSize(UInt64(id)) &+ 8 &+ 8
+        case let .inputLink(id, run):
+            return WireWriter.varintSize(UInt64(id)) &+ WireWriter.varintSize(UInt64(run))
         case let .inputKey(id, key, modifiers):
             return WireWriter.varintSize(UInt64(id)) &+ WireWriter.varintSize(UInt64(key)) &+ WireWriter.varintSize(UInt64(modifiers))
         case let .inputText(id, text):
@@ -483,6 +495,9 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             w.varint(UInt64(id))
             w.f64(x)
             w.f64(y)
+        case let .inputLink(id, run):
+            w.varint(UInt64(id))
+            w.varint(UInt64(run))
         case let .inputKey(id, key, modifiers):
             w.varint(UInt64(id))
             w.varint(UInt64(key))
@@ -645,6 +660,10 @@ public enum DaemonEvent: Hashable, Sendable, WireMessage {
             let x = try r.f64(.finite, "inputTap.x")
             let y = try r.f64(.finite, "inputTap.y")
             return .inputTap(id: id, x: x, y: y)
+        case 0x801E:
+            let id = try r.id("inputLink.id")
+            let run = try r.v32("inputLink.run")
+            return .inputLink(id: id, run: run)
         case 0x8009:
             let id = try r.id("inputKey.id")
             let key = try r.v32("inputKey.key")

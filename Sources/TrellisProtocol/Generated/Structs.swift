@@ -835,8 +835,11 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
     /// characters are replaced by the symbol's glyph (the character a backend draws for an
     /// unknown image name), measured and drawn in the run's font and colour.
     public var symbol: String
+    /// A link (SwiftUI's Markdown `[title](url)`, an `AttributedString`'s `link`): a click
+    /// on the run's characters is reported as `inputLink` (README §7 Links).
+    public var link: Bool
 
-    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double, symbol: String) {
+    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double, symbol: String, link: Bool) {
         self.length = length
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -850,13 +853,14 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         self.strikethrough = strikethrough
         self.baselineOffset = baselineOffset
         self.symbol = symbol
+        self.link = link
     }
 
-    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …, symbol: …)`
-    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset), symbol: \(Trace.string(symbol)))" }
+    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …, symbol: …, link: …)`
+    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset), symbol: \(Trace.string(symbol)), link: \(link))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ 8 &+ 2 &+ WireWriter.stringSize(fontName) &+ 1 &+ 1 &+ 4 &+ 1 &+ 5 &+ 1 &+ 5 &+ 8 &+ WireWriter.stringSize(symbol) }
+    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ 8 &+ 2 &+ WireWriter.stringSize(fontName) &+ 1 &+ 1 &+ 4 &+ 1 &+ 5 &+ 1 &+ 5 &+ 8 &+ WireWriter.stringSize(symbol) &+ 1 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -873,6 +877,7 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         strikethrough.encode(into: &w)
         w.f64(baselineOffset)
         w.string(symbol)
+        w.bool(link)
     }
 
     /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
@@ -894,7 +899,8 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         let strikethrough = try WireTextLine.decode(from: &r, .finite, "WireTextRun.strikethrough")
         let baselineOffset = try r.f64(rule, field)
         let symbol = try r.string("WireTextRun.symbol")
-        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset, symbol: symbol)
+        let link = try r.bool("WireTextRun.link")
+        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset, symbol: symbol, link: link)
     }
 }
 

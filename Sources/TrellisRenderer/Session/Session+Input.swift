@@ -94,7 +94,8 @@ extension Session {
     /// word, a line); a tappable node under it hears `inputTap` and takes focus.
     private func click(at p: WirePoint, count: Int) {
         guard clock.serial > 0 else { return }
-        let (receiver, field) = tree.clickTargets(p)
+        let (receiver, field, link) = tree.clickTargets(p)
+        if let (id, run) = link { return send(.inputLink(id: id, run: UInt32(run))) }
         if let field { clickField(field, at: p, count: count) }   // Session+Editing.swift
         guard let id = receiver else { return }
         if field == nil, isFocusable(id) { focused = id }

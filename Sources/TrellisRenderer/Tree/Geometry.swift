@@ -68,10 +68,53 @@ extension NodeStore {
 
     /// One hit test for a click: the tappable receiver, and the text field when the topmost
     /// content is one.
-    func clickTargets(_ point: WirePoint, presented: FrameItems? = nil) -> (receiver: NodeID?, field: NodeID?) {
+    func clickTargets(_ point: WirePoint, presented: FrameItems? = nil) -> (receiver: NodeID?, field: NodeID?, link: (NodeID, Int)?) {
         let hit = topHit(point, presented: presented)
+        if hit >= 0, kinds[Int(hit)] == .text, let run = linkRun(at: point, in: hit) { return (nil, nil, (ids[Int(hit)], run)) }
         let field = hit >= 0 && kinds[Int(hit)] == .textField ? ids[Int(hit)] : nil
-        return (receiver(of: hit, wants: \.tappable), field)
+        return (receiver(of: hit, wants: \.tappable), field, nil)
+    }
+
+    /// The link run (its index in `textRuns`) of text slot `s` whose drawn characters are
+    /// under `point`, or nil (README §7 Links): the line at the point's height, then the
+    /// run piece whose extent, measured in its run's font, holds its x.
+    private func linkRun(at point: WirePoint, in s: Int32) -> Int? {
+        let style = params[Int(s)].style
+        guard style.runs.contains(where: \.link), let frame = frame(of: ids[Int(s)]),
+              let metrics = lastTextMeasure[s]?.metrics else { return nil }
+        let (text, shown) = style.displayed(string(.text, s))
+        let lines = textLines[Int(s)]
+        let pitch = metrics.lineHeight + shown.lineSpacing
+        guard pitch > 0, point.y >= frame.y else { return nil }
+        let index = Int((point.y - frame.y) / pitch)
+        guard index < lines.count else { return nil }
+        var map = TextRunMap(text: text, runs: shown.runs)
+        for line in lines[..<index] { _ = map.pieces(of: line) }
+        let pieces = map.pieces(of: lines[index])
+        func width(_ p: TextLinePiece) -> Double {
+            measurer.size(text: p.text, style: p.run.map { shown.font(of: shown.runs[$0]) } ?? shown.withoutRuns,
+                          proposedWidth: nil, proposedHeight: nil, lineLimit: nil).width
+        }
+        let widths = pieces.map(width)
+        let lineWidth = widths.reduce(0, +)
+        var x = frame.x + max(0, frame.width - lineWidth) * alignmentFraction(of: ids[Int(s)])
+        for (p, w) in zip(pieces, widths) {
+            if point.x >= x, point.x < x + w { return p.run.flatMap { shown.runs[$0].link ? $0 : nil } }
+            x += w
+        }
+        return nil
+    }
+
+    /// How far across its frame's spare width a text's lines sit (0 leading, 1 trailing),
+    /// as `CommittedFrame.Item.lineAlignmentFraction` draws them.
+    private func alignmentFraction(of id: NodeID) -> Double {
+        let rtl = property(.rightToLeft, of: id) == .rightToLeft(true)
+        guard case .textAlignment(let a)? = property(.textAlignment, of: id) else { return rtl ? 1 : 0 }
+        switch a {
+        case .leading: return rtl ? 1 : 0
+        case .center: return 0.5
+        case .trailing: return rtl ? 0 : 1
+        }
     }
 
     /// The nearest ancestor-or-self of the content slot `hit` whose `wants` flag is set

@@ -175,7 +175,7 @@ public final class RenderTree {
     }
     /// `hitTest(_:)` and the text field that is the topmost content there (a click in a
     /// field focuses it and places its caret), with one hit test.
-    public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?) {
+    public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?, link: (NodeID, Int)?) {
         requireLayout("clickTargets(_:)")
         return store.clickTargets(point, presented: presentedItems)
     }

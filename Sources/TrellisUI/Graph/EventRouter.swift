@@ -33,6 +33,8 @@ enum InputHandler {
     /// A gesture attached with `gesture`, `simultaneousGesture` or `highPriorityGesture`:
     /// taps, drags and pinches reaching it or a view inside it go through the arena.
     case gesture(GestureHost)
+    /// A click on a link inside a Text: the index of the link's run in its `textRuns`.
+    case link((Int) -> Void)
 
     var kind: InputKind {
         switch self {
@@ -47,13 +49,14 @@ enum InputHandler {
         case .accessibility: .accessibility
         case .hover: .hover
         case .gesture: .gesture
+        case .link: .link
         }
     }
 }
 
 /// The kinds of `InputHandler`: what a node registers or looks up.
 enum InputKind: UInt8 {
-    case tap, spatialTap, drag, text, focus, submit, contextMenu, key, accessibility, hover, gesture
+    case tap, spatialTap, drag, text, focus, submit, contextMenu, key, accessibility, hover, gesture, link
 }
 
 // Storage: a tap action is inline in `NodeExtra` (every Button and tap gesture has one,
@@ -138,6 +141,8 @@ final class EventRouter {
                                                   frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height), time: Date())),
                                at: n)
         case let .inputText(id, text): textInput(id, text)
+        case let .inputLink(id, run):
+            if case .link(let open)? = liveHandler(.link, id) { open(Int(run)) }
         case .focusChanged(let id):
             graph.focus.daemonMoved(to: id)
             FocusedValuesStore.focusMoved(in: graph)

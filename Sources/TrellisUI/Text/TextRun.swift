@@ -70,7 +70,8 @@ struct TextRun: Equatable, Sendable {
         var w = WireTextRun(length: UInt32(clamping: string.utf8.count), fontSize: 0, fontWeight: 0, fontName: "",
                             italic: isItalic, hasForeground: false, foreground: WireColor(r: 0, g: 0, b: 0, a: 0),
                             hasUnderline: false, underline: Self.noLine, hasStrikethrough: false,
-                            strikethrough: Self.noLine, baselineOffset: Double(baselineOffset ?? 0), symbol: symbol ?? "")
+                            strikethrough: Self.noLine, baselineOffset: Double(baselineOffset ?? 0), symbol: symbol ?? "",
+                            link: link != nil)
         if var f = font {
             if let weight { f.weight = weight }
             var p: [Property] = []
@@ -101,6 +102,21 @@ struct TextRun: Equatable, Sendable {
             w.strikethrough = s.wire(in: env)
         }
         return w
+    }
+
+    /// Opens the link a click lands on (the daemon reports its run: `inputLink`) with the
+    /// environment's `openURL` action, as SwiftUI's Text does; a Text without links keeps
+    /// no handler.
+    @MainActor
+    static func handleLinks(_ runs: [TextRun], of node: GraphNode, env: EnvironmentValues) {
+        guard runs.contains(where: { $0.link != nil }) else {
+            if node.handler(.link) != nil { node.setHandler(nil, for: .link) }
+            return
+        }
+        let links = runs.map(\.link), open = env.openURL
+        node.setHandler(.link { k in
+            if k < links.count, let url = links[k] { open(url) }
+        }, for: .link)
     }
 
     private static let noLine = WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid)
