@@ -120,6 +120,10 @@ import TrellisRenderer
         let more = try #require(runs(of: "Read more", in: h))
         #expect(more.count == 2 && more[1].hasForeground, "a link is drawn in the tint colour")
         let red = try #require(runs(of: "red plain", in: h))
+        let parsed = try AttributedString(markdown: "Some **bold** and `code`")
+        let h2 = Harness(Text(parsed))
+        let styled = try #require(runs(of: "Some bold and code", in: h2))
+        #expect(styled.map(\.length) == [5, 4, 5, 4] && styled[1].fontWeight == 700 && styled[3].fontName == "monospace")
         #expect(red.map(\.length) == [4] && red[0].hasForeground && red[0].foreground.r > 200)
     }
 

@@ -1,7 +1,7 @@
 // AttributedString as SwiftUI code writes it: the SwiftUI attribute scope (`font`,
 // `foregroundColor`, `backgroundColor`, underline and strikethrough, kerning, tracking,
 // baseline offset) and `Text(_: AttributedString)`, whose runs become the text's styled
-// runs (Text/TextRun.swift). Background colour, kerning and tracking of a run are not
+// runs (Text/TextRun.swift), Markdown's inline presentation intents among them. Background colour, kerning and tracking of a run are not
 // drawn yet.
 import Foundation
 
@@ -73,13 +73,22 @@ extension Text {
     public init(_ attributedContent: AttributedString) {
         typealias A = AttributeScopes.SwiftUIAttributes
         let runs = attributedContent.runs.map { run in
-            TextRun(string: String(attributedContent[run.range].characters),
-                    font: run.attributes[A.FontAttribute.self],
-                    color: run.attributes[A.ForegroundColorAttribute.self],
-                    underline: run.attributes[A.UnderlineStyleAttribute.self],
-                    strikethrough: run.attributes[A.StrikethroughStyleAttribute.self],
-                    baselineOffset: run.attributes[A.BaselineOffsetAttribute.self],
-                    link: run.attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self])
+            var r = TextRun(string: String(attributedContent[run.range].characters),
+                            font: run.attributes[A.FontAttribute.self],
+                            color: run.attributes[A.ForegroundColorAttribute.self],
+                            underline: run.attributes[A.UnderlineStyleAttribute.self],
+                            strikethrough: run.attributes[A.StrikethroughStyleAttribute.self],
+                            baselineOffset: run.attributes[A.BaselineOffsetAttribute.self],
+                            link: run.attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self])
+            // Markdown's meaning (AttributedString(markdown:)): strong is bold, emphasis
+            // italic, code monospaced.
+            if let intent = run.attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized), r.weight == nil { r.weight = .bold }
+                if intent.contains(.emphasized) { r.isItalic = true }
+                if intent.contains(.code) { r.isMonospaced = true }
+                if intent.contains(.strikethrough), r.strikethrough == nil { r.strikethrough = Text.LineStyle(pattern: .solid, color: nil) }
+            }
+            return r
         }
         self.init(runs: runs)
     }

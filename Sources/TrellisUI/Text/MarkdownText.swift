@@ -1,217 +1,26 @@
 // Markdown in a Text's string literal: SwiftUI styles the inline Markdown of a
 // `LocalizedStringKey` (`Text("**Bold** and *italic*")`), not of a `String` value or
-// `Text(verbatim:)`. Inline elements only, as SwiftUI: strong and emphasis (`**`/`__`,
-// `*`/`_`, `***`), strikethrough (`~~`), code spans (`` ` ``), links (`[title](url)`) and
-// backslash escapes. Block syntax (headings, lists, quotes) is shown as written.
+// `Text(verbatim:)`. Inline elements only, as SwiftUI (FoundationCompat's InlineMarkdown):
+// block syntax (headings, lists, quotes) is shown as written.
 import Foundation
+import FoundationCompat
 
-/// Parses inline Markdown into styled runs.
+/// A literal's inline Markdown as styled runs.
 enum MarkdownText {
-    /// The runs of `source`, or nil when it has no Markdown to style (the common case,
-    /// decided by one pass over its bytes).
+    /// The runs of `source`, or nil when it has no Markdown to style.
     static func runs(_ source: String) -> [TextRun]? {
-        guard mayHaveMarkup(source) else { return nil }
-        var parser = Parser(Array(source))
-        let runs = parser.parse(0, parser.chars.count, TextRun(string: ""))
-        let merged = TextRun.merged(runs)
-        // Nothing styled and nothing escaped: the source as it was.
-        if merged.count <= 1, merged.first?.isPlain ?? true, merged.first?.string ?? "" == source { return nil }
-        return merged
+        InlineMarkdown.spans(source).map { $0.map(TextRun.init(markdown:)) }
     }
+}
 
-    /// Whether `source` holds a byte that can start inline Markdown.
-    static func mayHaveMarkup(_ source: String) -> Bool {
-        var s = source
-        return s.withUTF8 { bytes in
-            for b in bytes {
-                switch b {
-                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
-                     UInt8(ascii: "["), UInt8(ascii: "\\"): return true
-                default: continue
-                }
-            }
-            return false
-        }
-    }
-
-    /// A recursive parser over the characters: each construct is matched with its closer
-    /// within the range being parsed, or its opening characters are shown as written.
-    struct Parser {
-        let chars: [Character]
-        init(_ chars: [Character]) { self.chars = chars }
-
-        /// The runs of `chars[from..<to]` in `style`.
-        mutating func parse(_ from: Int, _ to: Int, _ style: TextRun) -> [TextRun] {
-            var out: [TextRun] = []
-            var text = ""
-            func flush() {
-                if !text.isEmpty { var r = style; r.string = text; out.append(r); text = "" }
-            }
-            var i = from
-            while i < to {
-                let c = chars[i]
-                if c == "\\", i + 1 < to, Self.isEscapable(chars[i + 1]) {
-                    text.append(chars[i + 1])
-                    i += 2
-                    continue
-                }
-                if c == "`" {
-                    let n = runLength(at: i, to)
-                    if let close = findCodeClose(from: i + n, n, to) {
-                        flush()
-                        var code = String(chars[(i + n)..<close])
-                        // One space padding each side of a span is dropped (CommonMark).
-                        if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
-                            code.removeFirst()
-                            code.removeLast()
-                        }
-                        var r = style
-                        r.isMonospaced = true
-                        r.string = code
-                        out.append(r)
-                        i = close + n
-                    } else {
-                        text += String(repeating: "`", count: n)
-                        i += n
-                    }
-                    continue
-                }
-                if c == "[", let (titleEnd, urlStart, urlEnd) = findLink(from: i, to) {
-                    flush()
-                    var linked = style
-                    let target = String(chars[urlStart..<urlEnd]).trimmingCharacters(in: .whitespaces)
-                    linked.link = URL(string: target) ?? URL(string: "about:blank")
-                    out += parse(i + 1, titleEnd, linked)
-                    i = urlEnd + 1
-                    continue
-                }
-                if c == "*" || c == "_" || c == "~" {
-                    let n = runLength(at: i, to)
-                    if canOpen(at: i, n, to), let (k, close) = findEmphasisClose(c, from: i, n, to) {
-                        flush()
-                        // Delimiters not used by the match are shown as written.
-                        text += String(repeating: c, count: n - k)
-                        flush()
-                        var inner = style
-                        switch (c, k) {
-                        case ("~", _): inner.strikethrough = Text.LineStyle(pattern: .solid, color: nil)
-                        case (_, 1): inner.isItalic = true
-                        case (_, 2): inner.weight = .bold
-                        default: inner.weight = .bold; inner.isItalic = true
-                        }
-                        out += parse(i + n, close, inner)
-                        i = close + k
-                        continue
-                    }
-                    text += String(repeating: c, count: n)
-                    i += n
-                    continue
-                }
-                text.append(c)
-                i += 1
-            }
-            flush()
-            return out
-        }
-
-        /// ASCII punctuation, which a backslash shows as written.
-        static func isEscapable(_ c: Character) -> Bool {
-            guard let a = c.asciiValue else { return false }
-            return (33...47).contains(a) || (58...64).contains(a) || (91...96).contains(a) || (123...126).contains(a)
-        }
-
-        /// How many times `chars[i]` repeats from `i`.
-        func runLength(at i: Int, _ to: Int) -> Int {
-            var j = i
-            while j < to, chars[j] == chars[i] { j += 1 }
-            return j - i
-        }
-
-        /// The start of a backtick run of exactly `n` after `from`.
-        func findCodeClose(from: Int, _ n: Int, _ to: Int) -> Int? {
-            var j = from
-            while j < to {
-                if chars[j] == "`" {
-                    let m = runLength(at: j, to)
-                    if m == n { return j }
-                    j += m
-                } else {
-                    j += 1
-                }
-            }
-            return nil
-        }
-
-        /// `[title](url)` starting at `i`: where the title ends (its `]`) and the URL's
-        /// bounds (inside the parentheses).
-        func findLink(from i: Int, _ to: Int) -> (Int, Int, Int)? {
-            var depth = 0, j = i
-            while j < to {
-                switch chars[j] {
-                case "\\": j += 1
-                case "[": depth += 1
-                case "]":
-                    depth -= 1
-                    if depth == 0 {
-                        guard j + 1 < to, chars[j + 1] == "(" else { return nil }
-                        var k = j + 2
-                        while k < to, chars[k] != ")", chars[k] != "\n" { k += 1 }
-                        guard k < to, chars[k] == ")", k > j + 2 else { return nil }
-                        return (j, j + 2, k)
-                    }
-                default: break
-                }
-                j += 1
-            }
-            return nil
-        }
-
-        func isSpace(_ k: Int) -> Bool { k < 0 || k >= chars.count || chars[k].isWhitespace }
-        func isWordy(_ k: Int) -> Bool { k >= 0 && k < chars.count && (chars[k].isLetter || chars[k].isNumber) }
-
-        /// A delimiter run that can open: followed by a non-space, and for `_` not inside a
-        /// word (`snake_case` stays as written).
-        func canOpen(at i: Int, _ n: Int, _ to: Int) -> Bool {
-            guard i + n < to, !isSpace(i + n) else { return false }
-            return chars[i] != "_" || !isWordy(i - 1)
-        }
-
-        /// A delimiter run at `j` (length `m`) that can close: preceded by a non-space, and
-        /// for `_` not followed by a word character.
-        func canClose(at j: Int, _ m: Int) -> Bool {
-            guard !isSpace(j - 1) else { return false }
-            return chars[j] != "_" || !isWordy(j + m)
-        }
-
-        /// The closer for an opener of `n` `c`s at `i`: how many delimiters the pair uses
-        /// and where the closer starts. The longest pair wins (`***` before `**` before
-        /// `*`); a closer run must be as long as the pair (or `***` closing any), skipping
-        /// code spans and escapes on the way.
-        func findEmphasisClose(_ c: Character, from i: Int, _ n: Int, _ to: Int) -> (Int, Int)? {
-            let sizes = c == "~" ? (n >= 2 ? [2] : [1]) : Array((1...min(n, 3)).reversed())
-            for k in sizes {
-                var j = i + n
-                while j < to {
-                    let ch = chars[j]
-                    if ch == "\\" { j += 2; continue }
-                    if ch == "`" {
-                        let m = runLength(at: j, to)
-                        if let close = findCodeClose(from: j + m, m, to) { j = close + m; continue }
-                        j += m
-                        continue
-                    }
-                    if ch == c {
-                        let m = runLength(at: j, to)
-                        if j > i + n, canClose(at: j, m), m == k || (m == 3 && c != "~") {
-                            return (k, j)
-                        }
-                        j += m
-                        continue
-                    }
-                    j += 1
-                }
-            }
-            return nil
-        }
+extension TextRun {
+    /// A span of Markdown as a run: strong is bold, emphasis italic, code monospaced.
+    init(markdown span: InlineMarkdown.Span) {
+        self.init(string: span.text)
+        if span.style.contains(.strong) { weight = .bold }
+        if span.style.contains(.emphasis) { isItalic = true }
+        if span.style.contains(.code) { isMonospaced = true }
+        if span.style.contains(.strikethrough) { strikethrough = Text.LineStyle(pattern: .solid, color: nil) }
+        link = span.link
     }
 }
