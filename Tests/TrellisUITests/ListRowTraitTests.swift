@@ -58,6 +58,35 @@ extension TrellisUITests {
             #expect(separators(inForEach).count == 2)
         }
 
+        /// The heights of the rows (44 points or more, full width) under the list.
+        func rowHeights(_ h: Harness) -> [Double] {
+            let c = h.connection
+            return c.visibleNodes().compactMap { id -> Double? in
+                guard c.kind(of: id) == .vstack, let f = c.frame(of: id), f.width == 400 else { return nil }
+                return f.height
+            }
+        }
+
+        @Test("row traits on a ForEach or a Section reach each of its rows, which stay rows")
+        func traitsOnForEachAndSection() {
+            let hidden = Harness(List { ForEach(0..<3) { Text("r\($0)") }.listRowSeparator(.hidden) }, width: 400, height: 400)
+            #expect(separators(hidden).isEmpty)
+            #expect(rowHeights(hidden) == [44, 44, 44], "three rows, not one holding the three texts")
+            let section = Harness(List {
+                Section("S") { Text("a"); Text("b") }.listRowSeparator(.hidden)
+                Text("c")
+            }, width: 400, height: 400)
+            #expect(separators(section).count == 1, "only the row outside the section keeps its separator")
+            let backgrounds = Harness(List {
+                ForEach(0..<3) { Text("r\($0)") }.listRowBackground(Color.red).listRowInsets(EdgeInsets())
+            }, width: 400, height: 400)
+            let c = backgrounds.connection
+            let red = c.visibleNodes().filter { c.property(.fill, of: $0) == .fill(Color.red.wire) }
+            #expect(red.count == 3, "each row has the background")
+            let texts = (0..<3).compactMap { c.node(withText: "r\($0)").flatMap { c.frame(of: $0)?.x } }
+            #expect(texts == [0, 0, 0], "the ForEach's insets: \(texts)")
+        }
+
         @Test("listRowSeparatorTint colours the row's separator")
         func tint() {
             let h = Harness(List { Text("a").listRowSeparatorTint(.red); Text("b") }, width: 400, height: 400)

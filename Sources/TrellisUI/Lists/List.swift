@@ -138,8 +138,23 @@ struct _ListRows<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Marks the views that list-row wrapping leaves alone (rows, sections).
+/// Marks the views that list-row wrapping leaves alone (rows, sections, and the views
+/// that produce several: a `ForEach` or `Group` under a trait or environment modifier
+/// still makes one row per view, as in SwiftUI).
 protocol _ListRowTransparent {}
+extension ForEach: _ListRowTransparent where Content: View {}
+extension Group: _ListRowTransparent where Content: View {}
+
+struct ListRowTraitsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: Any] { [:] } }
+
+extension EnvironmentValues {
+    /// Row traits written on a `ForEach`, `Group` or `Section` of a list, by trait key:
+    /// each row below takes them where its own view sets none.
+    var _listRowTraits: [ObjectIdentifier: Any] {
+        get { self[ListRowTraitsKey.self] }
+        set { self[ListRowTraitsKey.self] = newValue }
+    }
+}
 
 /// Modifiers that only pass values down or up (environment, traits): a section (or row)
 /// they modify keeps its place in the list, so `Section { … }.headerProminence(.increased)`
@@ -231,15 +246,21 @@ struct _ListRow: View, _ListRowChrome {
     let content: any View
     let actions: ListRowActions?
     @Environment(\.editMode) private var editMode
+    @Environment(\._listRowTraits) private var inheritedTraits
+
+    /// The row's own value for trait `key`, else one its ForEach, Group or Section wrote.
+    private func trait<K: _ViewTraitKey>(_ key: K.Type) -> K.Value? {
+        rowTrait(of: content, key) ?? inheritedTraits[ObjectIdentifier(key)] as? K.Value
+    }
 
     /// `listRowSeparator(_:edges:)` on the row's view: only the bottom separator exists.
     private var showsSeparator: Bool {
-        guard let t = rowTrait(of: content, ListRowSeparatorTraitKey.self) else { return true }
+        guard let t = trait(ListRowSeparatorTraitKey.self) else { return true }
         return !(t.visibility == .hidden && t.edges.contains(.bottom))
     }
     /// `listRowSeparatorTint(_:edges:)` on the row's view.
     private var separatorColor: Color {
-        if let t = rowTrait(of: content, ListRowSeparatorTintTraitKey.self), t.edges.contains(.bottom), let c = t.color { return c }
+        if let t = trait(ListRowSeparatorTintTraitKey.self), t.edges.contains(.bottom), let c = t.color { return c }
         return Color.chromeLine
     }
 
@@ -284,13 +305,13 @@ struct _ListRow: View, _ListRowChrome {
 
     /// `listRowInsets(_:)` on the row's view: its insets in place of the standard ones.
     private var insets: EdgeInsets {
-        (rowTrait(of: content, ListRowInsetsTraitKey.self) ?? nil) ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        (trait(ListRowInsetsTraitKey.self) ?? nil) ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             // `listRowBackground(_:)` on the row's view: behind the whole row, insets too.
-            if let background = rowTrait(of: content, ListRowBackgroundTraitKey.self) ?? nil {
+            if let background = trait(ListRowBackgroundTraitKey.self) ?? nil {
                 insertingCell.background(background)
             } else {
                 insertingCell
@@ -350,15 +371,16 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\._listStyleKind, style._kind) }
     /// The insets of the row this view is, in place of the standard 16 points on each side
     /// (nil: the standard ones). The separator under the row starts at its leading inset.
-    /// Apply it to the row's view in the list's content, as SwiftUI reads it from the row.
+    /// Apply it to the row's view in the list's content, or to a `ForEach`, `Group` or
+    /// `Section` for each of its rows.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_TraitWritingModifier<ListRowInsetsTraitKey>(value: insets))
     }
     /// Whether the row this view is draws its separator. Trellis draws one separator per
     /// row, under it: `.hidden` with edges that include `.bottom` removes it (a row's top
     /// edge has no separator of its own in this look). Apply it to the row's view in the
-    /// list's content (a `ForEach` element or a view of the block), as SwiftUI reads it
-    /// from the row.
+    /// list's content (a `ForEach` element or a view of the block), or to a `ForEach`,
+    /// `Group` or `Section` for each of its rows.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_TraitWritingModifier<ListRowSeparatorTraitKey>(value: RowSeparatorTrait(visibility: visibility, edges: edges)))
     }
@@ -384,7 +406,8 @@ extension View {
         modifier(_TraitWritingModifier<SelectionDisabledTraitKey>(value: isDisabled))
     }
     /// The background of the row this view is, drawn behind the whole row (its insets
-    /// too), not only behind the view. Apply it to the row's view in the list's content.
+    /// too), not only behind the view. Apply it to the row's view in the list's content, or
+    /// to a `ForEach`, `Group` or `Section` for each of its rows.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_TraitWritingModifier<ListRowBackgroundTraitKey>(value: view.map { AnyView($0) }))
     }

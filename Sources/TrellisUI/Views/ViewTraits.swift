@@ -37,6 +37,14 @@ extension _TraitWritingModifier: PrimitiveModifier {
             return
         }
         node.ext.traits[ObjectIdentifier(Trait.self)] = value
+        // In a list, a trait on a ForEach, Group or Section applies to every row it makes
+        // (`ForEach(items) { … }.listRowSeparator(.hidden)`): the rows read it from their
+        // environment when their own view sets none (Lists/List.swift).
+        if content is _ListRowTransparent, node.env.listRowContext != nil {
+            var traits = node.env._listRowTraits
+            traits[ObjectIdentifier(Trait.self)] = value
+            node.writeEnvironment(\._listRowTraits, traits)
+        }
         node.reconcileChild(.index(0), content)
     }
 }
