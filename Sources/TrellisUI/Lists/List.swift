@@ -217,7 +217,8 @@ extension GraphNode {
     @inline(__always)
     func listRow(_ v: any View, inList: Bool) -> any View {
         guard inList, !(view is _ListRowChrome), v is PrimitiveView, !(v is StructuralView),
-              !(v is _ListRowTransparent), (v as? _CustomModifiedSection)?._keepsSection != true else { return v }
+              !(v is _ListRowTransparent), (v as? _CustomModifiedSection)?._keepsSection != true,
+              (v as? _DistributesModifier)?._distributesModifier != true else { return v }
         // In a List(selection:), a row with a .tag selects that value.
         if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag,
            rowTrait(of: v, SelectionDisabledTraitKey.self) != true {

@@ -60,6 +60,12 @@ extension PrimitiveModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func _reconcile(in node: GraphNode) {
+        // On a Group of several views or a ForEach: each view is modified
+        // (Views/ModifierDistribution.swift).
+        if let each = _distributed {
+            node.reconcileChild(.index(0), each)
+            return
+        }
         if let type = Modifier.self as? any PrimitiveModifier.Type {
             withUnsafePointer(to: modifier) { type._reconcile(at: UnsafeRawPointer($0), content: content, in: node) }
             return

@@ -161,7 +161,8 @@ extension AnyView: StructuralView {
     }
 }
 
-/// Groups views without adding layout; modifiers on a group apply to its content.
+/// Groups views without adding layout; a modifier on a group applies to each of its views
+/// (Views/ModifierDistribution.swift), as a modifier on a `ForEach` does.
 public struct Group<Content> {
     public var content: Content
 }
