@@ -105,6 +105,16 @@ import TrellisRenderer
         #expect(Text("\(Image("photo")) caption").string == " caption", "a bitmap image has no place in a line")
     }
 
+    @Test("a styled Text interpolated in a literal keeps its styling")
+    func interpolatedText() throws {
+        let name = "Ada"
+        let h = Harness(Text("Welcome, \(Text(name).bold().foregroundColor(.red))! \(Text("New").italic())"))
+        let styled = try #require(runs(of: "Welcome, Ada! New", in: h))
+        #expect(styled.map(\.length) == [9, 3, 2, 3])
+        #expect(styled[1].fontWeight == 700 && styled[1].hasForeground && styled[3].italic && !styled[0].italic)
+        #expect(runs(of: "Plain \(name)", in: Harness(Text("Plain \(Text(name))"))) == nil, "an unstyled Text adds no runs")
+    }
+
     @Test("Markdown in a literal and an AttributedString's runs reach the daemon as runs")
     func markdownAndAttributed() throws {
         var attributed = AttributedString("red ")

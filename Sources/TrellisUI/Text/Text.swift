@@ -15,6 +15,8 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     /// The symbol names of images interpolated in the literal, in order (each shown as
     /// `Text.imagePlaceholder` in `rendered`).
     var images: [String] = []
+    /// Styled `Text` values interpolated in the literal, where each begins in `rendered`.
+    var styledTexts = InterpolatedTexts()
 
     /// The text to show: the app's translation for the user's language, else the literal.
     var key: String { localized(table: nil, in: StringTables.app) }
@@ -68,7 +70,14 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             append(format.format(value))
         }
-        public mutating func appendInterpolation(_ text: Text) { append(text.string) }
+        /// A Text inside the literal keeps its styling (`"Hello \(Text(name).bold())"`).
+        public mutating func appendInterpolation(_ text: Text) {
+            let runs = text.styledRuns
+            if runs.contains(where: { !$0.isPlain }) { styledTexts.items.append((output.utf8.count, runs)) }
+            append(text.string)
+        }
+        /// Styled Texts interpolated so far.
+        var styledTexts = InterpolatedTexts()
         /// The symbol names of interpolated images, in order.
         var images: [String] = []
         /// An image inside the text (`"\(Image(systemName: "star.fill")) 4.8"`): a symbol
@@ -88,6 +97,34 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         formatKey = stringInterpolation.localizable ? stringInterpolation.format : stringInterpolation.output
         arguments = stringInterpolation.arguments
         images = stringInterpolation.images
+        styledTexts = stringInterpolation.styledTexts
+    }
+}
+
+/// Styled `Text` values interpolated in a `LocalizedStringKey`: where each begins (UTF-8
+/// offset in the rendered literal) and its runs. Not part of the key's identity (two keys
+/// of the same literal are the same key), so equal and hashed alike whatever they hold.
+struct InterpolatedTexts: Hashable, @unchecked Sendable {
+    var items: [(offset: Int, runs: [TextRun])] = []
+    var isEmpty: Bool { items.isEmpty }
+    static func == (a: InterpolatedTexts, b: InterpolatedTexts) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension Text {
+    /// The rendered literal `string` as runs: its own characters plain, each styled
+    /// interpolated Text in its runs.
+    fileprivate static func runs(of string: String, styled: InterpolatedTexts) -> [TextRun] {
+        let utf8 = Array(string.utf8)
+        var out: [TextRun] = []
+        var position = 0
+        for (offset, runs) in styled.items where offset >= position && offset <= utf8.count {
+            if offset > position { out.append(TextRun(string: String(decoding: utf8[position..<offset], as: UTF8.self))) }
+            out += runs
+            position = offset + runs.reduce(0) { $0 + $1.string.utf8.count }
+        }
+        if position < utf8.count { out.append(TextRun(string: String(decoding: utf8[position...], as: UTF8.self))) }
+        return out
     }
 }
 
@@ -216,12 +253,21 @@ public struct Text: View, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let tables = StringTables.of(bundle)
         string = key.localized(table: tableName, in: tables)
-        styleMarkdown()
+        // Interpolated styled Texts keep their styling where the literal is shown as written
+        // (a translation places them where it wants); otherwise its Markdown is styled.
+        if !key.styledTexts.isEmpty, string == key.rendered {
+            showRuns(Text.runs(of: string, styled: key.styledTexts))
+        } else {
+            styleMarkdown()
+        }
         if !key.images.isEmpty { showSymbols(key.images); return }
         if !tables.isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
         }
     }
+
+    /// Shows `runs` in place of the plain string.
+    private mutating func showRuns(_ runs: [TextRun]) { self = Text(runs: runs) }
 
     /// Shows the images interpolated in a key as their symbols (Text/TextRun.swift).
     private mutating func showSymbols(_ symbols: [String]) { self = withSymbols(symbols) }
