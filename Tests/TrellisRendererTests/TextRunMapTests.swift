@@ -41,6 +41,14 @@ import TrellisProtocol
         #expect(TextStyle().displayed("plain").text == "plain")
     }
 
+    @Test("a text's inline symbol is read by the symbol's name, as an image is")
+    func symbolsRead() {
+        var star = textRun(length: 3)
+        star.symbol = "star.fill"
+        let t = AccessibilityTreeTests.tree([(1, .text, 0, [.text("\u{FFFC} 4.8"), .textRuns([star])])])
+        #expect(t.elements.last?.name == "star 4.8")
+    }
+
     @Test("a run's font: its size, weight and family where set, the node's otherwise")
     func fonts() {
         var style = TextStyle(fontSize: 17, fontWeight: 400, fontName: "Serif", tracking: 1)

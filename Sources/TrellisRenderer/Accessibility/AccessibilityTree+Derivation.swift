@@ -195,7 +195,10 @@ private struct Builder {
         // Content of leaves.
         switch item.kind {
         case .text:
-            e.name = item.text
+            // An image inside the text is read by its name, as an image is.
+            let runs = item.textStyle.runs
+            e.name = runs.contains(where: { !$0.symbol.isEmpty })
+                ? TextSymbols.substituted(item.text, runs, by: Self.symbolName).text : item.text
         case .textField:
             e.name = item.placeholder
             e.states.insert([.editable, .focusable])

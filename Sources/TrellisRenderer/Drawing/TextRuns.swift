@@ -75,9 +75,12 @@ extension TextStyle {
 /// Symbol runs (`symbol` set): images inside a text, shown as their symbol's glyph.
 public enum TextSymbols {
     /// `text` with each symbol run's characters replaced by its symbol's glyph
-    /// (`SymbolGlyphs`), and the runs with their lengths adjusted to match; the text and
-    /// runs as they are when no run is a symbol.
-    public static func substituted(_ text: String, _ runs: [WireTextRun]) -> (text: String, runs: [WireTextRun]) {
+    /// (`SymbolGlyphs`, or what `replacement` gives for the symbol's name), and the runs
+    /// with their lengths adjusted to match; the text and runs as they are when no run is
+    /// a symbol.
+    public static func substituted(_ text: String, _ runs: [WireTextRun],
+                                   by replacement: (String) -> String = SymbolGlyphs.glyph(for:))
+        -> (text: String, runs: [WireTextRun]) {
         guard runs.contains(where: { !$0.symbol.isEmpty }) else { return (text, runs) }
         let bytes = Array(text.utf8)
         var out = "", adjusted = runs, start = 0
@@ -87,7 +90,7 @@ public enum TextSymbols {
             if run.symbol.isEmpty {
                 out += String(decoding: bytes[start..<end], as: UTF8.self)
             } else {
-                let glyph = SymbolGlyphs.glyph(for: run.symbol)
+                let glyph = replacement(run.symbol)
                 out += glyph
                 adjusted[k].length = UInt32(glyph.utf8.count)
             }
