@@ -122,9 +122,15 @@ extension CommittedFrame.Item {
     /// How far across its frame's spare width each line of text sits: 0 leading, 0.5
     /// centred, 1 trailing.
     public var lineAlignmentFraction: Double {
+        Self.lineAlignmentFraction(textAlignment: property(.textAlignment), rightToLeft: property(.rightToLeft))
+    }
+
+    /// `lineAlignmentFraction` of a node with these `textAlignment` and `rightToLeft`
+    /// properties (nil: absent); hit testing places a text's lines with it too.
+    static func lineAlignmentFraction(textAlignment: Property?, rightToLeft: Property?) -> Double {
         // Right to left, leading is the right edge.
-        let rtl = property(.rightToLeft) == .rightToLeft(true)
-        guard case .textAlignment(let a)? = property(.textAlignment) else { return rtl ? 1 : 0 }
+        let rtl = rightToLeft == .rightToLeft(true)
+        guard case .textAlignment(let a)? = textAlignment else { return rtl ? 1 : 0 }
         switch a {
         case .leading: return rtl ? 1 : 0
         case .center: return 0.5

@@ -97,7 +97,10 @@ extension NodeStore {
         }
         let widths = pieces.map(width)
         let lineWidth = widths.reduce(0, +)
-        var x = frame.x + max(0, frame.width - lineWidth) * alignmentFraction(of: ids[Int(s)])
+        let id = ids[Int(s)]
+        let align = CommittedFrame.Item.lineAlignmentFraction(textAlignment: property(.textAlignment, of: id),
+                                                               rightToLeft: property(.rightToLeft, of: id))
+        var x = frame.x + max(0, frame.width - lineWidth) * align
         for (p, w) in zip(pieces, widths) {
             if point.x >= x, point.x < x + w { return p.run.flatMap { shown.runs[$0].link ? $0 : nil } }
             x += w
@@ -105,17 +108,6 @@ extension NodeStore {
         return nil
     }
 
-    /// How far across its frame's spare width a text's lines sit (0 leading, 1 trailing),
-    /// as `CommittedFrame.Item.lineAlignmentFraction` draws them.
-    private func alignmentFraction(of id: NodeID) -> Double {
-        let rtl = property(.rightToLeft, of: id) == .rightToLeft(true)
-        guard case .textAlignment(let a)? = property(.textAlignment, of: id) else { return rtl ? 1 : 0 }
-        switch a {
-        case .leading: return rtl ? 1 : 0
-        case .center: return 0.5
-        case .trailing: return rtl ? 0 : 1
-        }
-    }
 
     /// The nearest ancestor-or-self of the content slot `hit` whose `wants` flag is set
     /// (tappable, draggable, pinchable).
