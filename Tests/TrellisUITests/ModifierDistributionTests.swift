@@ -39,6 +39,14 @@ extension TrellisUITests {
             #expect(yellow.count == 3, "each element has the card's background")
             #expect(appeared == 3, "onAppear on the ForEach runs as each view appears")
 
+            let sheets = Harness(NavigationStack {
+                Group { Text("s0"); Text("s1") }
+                    .sheet(isPresented: .constant(true)) { Text("Sheet") }
+                    .navigationTitle("Once")
+            }, width: 400, height: 400)
+            #expect(sheets.texts.filter { $0 == "Sheet" }.count == 1, "one sheet for the group: \(sheets.texts)")
+            #expect(sheets.texts.filter { $0 == "Once" }.count == 1)
+
             let list = Harness(List { Group { Text("a"); Text("b") }.padding(.vertical, 2) }, width: 400, height: 400)
             let a = list.connection.node(withText: "a").flatMap { list.connection.frame(of: $0) }
             let b = list.connection.node(withText: "b").flatMap { list.connection.frame(of: $0) }

@@ -2,7 +2,16 @@
 // their views, as SwiftUI documents for Group ("any modifier you apply to the group affects
 // all of that group's members"): `HStack { ForEach(colors) { Circle().fill($0) }.frame(width: 20) }`
 // is a row of 20-point circles, not one 20-point column holding them all.
-// Environment and trait modifiers reach every member either way and are not distributed.
+// Environment and trait modifiers reach every member either way and are not distributed;
+// presentations and screen chrome are declared once for the whole (`_AppliesToWhole`).
+
+/// Modifiers applied once to a Group or ForEach, not to each of its views: presentations
+/// (one sheet or alert per binding), the screen's chrome (title, toolbar) and navigation
+/// destinations, which would otherwise be declared once per view.
+protocol _AppliesToWhole {}
+extension _PresentationModifier: _AppliesToWhole {}
+extension _FileDialogModifier: _AppliesToWhole {}
+extension _EnvironmentObjectHook: _AppliesToWhole {}
 
 /// Content that holds several views and hands a modifier to each.
 protocol _ModifierDistributing {
@@ -68,6 +77,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     @inline(__always)
     static var _distributes: Bool {
         Content.self is any _ModifierDistributing.Type && !(Modifier.self is any _ListRowTransparentModifier.Type)
+            && !(Modifier.self is any _AppliesToWhole.Type)
     }
 
     /// This modifier applied to each view of a Group or ForEach it modifies, or nil.
