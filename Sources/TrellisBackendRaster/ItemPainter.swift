@@ -268,6 +268,11 @@ struct ItemPainter {
                 let ascent = text.lineMetrics(run.style).ascent
                 let color = run.foreground ?? item.foreground
                 let width = text.width(of: piece.text, style: run.style)
+                if let background = run.background {
+                    source(background, opacity(item))
+                    cairo_rectangle(cr, x, top, width, lineMetrics.height)
+                    cairo_fill(cr)
+                }
                 source(color, opacity(item))
                 text.draw(piece.text, style: run.style, x: x, y: top + lineMetrics.ascent - ascent - run.baselineOffset, on: cr)
                 let thickness = max(1, run.style.fontSize / 14), baseline = top + lineMetrics.ascent - run.baselineOffset

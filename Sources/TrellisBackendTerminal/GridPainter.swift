@@ -309,19 +309,27 @@ public struct GridPainter {
 
     // MARK: text
 
+    /// How one character of a text with runs is drawn in its cell.
+    struct RunCell {
+        var color: WireColor
+        var attributes: CellAttributes
+        /// The run's background, filling the cell; nil for what lies below.
+        var background: WireColor?
+    }
+
     /// For a text with runs: the colour and cell attributes of each character of each of
     /// its lines (bold from a weight of 600 up, italic, underline, strikethrough); nil
     /// without runs.
-    static func runStyles(of item: CommittedFrame.Item) -> [[(WireColor, CellAttributes)]]? {
+    static func runStyles(of item: CommittedFrame.Item) -> [[RunCell]]? {
         guard !item.textStyle.runs.isEmpty else { return nil }
         let (text, style) = item.textStyle.displayed(item.text)
-        func cells(_ run: ResolvedTextRun?) -> (WireColor, CellAttributes) {
+        func cells(_ run: ResolvedTextRun?) -> RunCell {
             let font = run?.style ?? style.withoutRuns
             var a: CellAttributes = font.fontWeight >= 600 ? .bold : []
             if font.isItalic { a.insert(.italic) }
             if (run.map { $0.underline != nil } ?? (item.underline != nil)) { a.insert(.underline) }
             if (run.map { $0.strikethrough != nil } ?? (item.strikethrough != nil)) { a.insert(.strikethrough) }
-            return (run?.foreground ?? item.foreground, a)
+            return RunCell(color: run?.foreground ?? item.foreground, attributes: a, background: run?.background)
         }
         let runs = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
         return TextRunMap.pieces(of: item.lines, text: text, runs: style.runs).map { pieces in
@@ -331,7 +339,7 @@ public struct GridPainter {
 
     mutating func drawLines(_ lines: [String], at frame: WireRect, color: WireColor, opacity: Double,
                             attributes: CellAttributes, clip: WireRect?, alignment: Double = 0,
-                            runStyles: [[(WireColor, CellAttributes)]]? = nil) {
+                            runStyles: [[RunCell]]? = nil) {
         let startColumn = TerminalMetrics.column(frame.x)
         let startRow = TerminalMetrics.row(frame.y)
         var clipCols = 0..<columns, clipRows = 0..<rows
@@ -350,14 +358,25 @@ public struct GridPainter {
                 if spare > 0 { col = TerminalMetrics.column(frame.x + spare * alignment) }
             }
             for (k, ch) in line.enumerated() {
-                var (color, attributes) = (color, attributes)
-                if let styles = runStyles?[i], k < styles.count { (color, attributes) = styles[k] }
+                var (color, attributes, background) = (color, attributes, WireColor?.none)
+                if let styles = runStyles?[i], k < styles.count {
+                    (color, attributes, background) = (styles[k].color, styles[k].attributes, styles[k].background)
+                }
                 var text = String(ch)
                 if ch.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { text = " " }
                 let w = TerminalWidth.of(text)
                 defer { col += w }
                 guard clipCols.contains(col), w == 1 || clipCols.contains(col + 1) else { continue }
                 let i = row * columns + col
+                if let background {
+                    // A run's background fills its cells (both halves).
+                    upper[i] = upper[i].blending(background, opacity: opacity)
+                    lower[i] = lower[i].blending(background, opacity: opacity)
+                    if w == 2, i + 1 < upper.count {
+                        upper[i + 1] = upper[i + 1].blending(background, opacity: opacity)
+                        lower[i + 1] = lower[i + 1].blending(background, opacity: opacity)
+                    }
+                }
                 let back = upper[i] == lower[i] ? upper[i] : upper[i].averaged(with: lower[i])
                 let fg = back.blending(color, opacity: opacity)
                 glyphs[i] = Glyph(text: text, color: fg, attributes: attributes)

@@ -133,7 +133,13 @@ public struct Emitter {
             o.append("    public var description: String { \"(\(parts))\" }")
             o.append("")
             o.append("    /// Encoded size in bytes.")
-            let size = s.fields.map { types.size($0.type, $0.name) }.joined(separator: " &+ ")
+            // Fixed-size fields folded into one number: a long chain of `&+` over literals
+            // is more than the type checker solves in reasonable time.
+            let terms = s.fields.map { types.size($0.type, $0.name) }
+            let fixed = terms.compactMap { Int($0) }.reduce(0, +)
+            var sized = terms.filter { Int($0) == nil }
+            if fixed > 0 || sized.isEmpty { sized.append(String(fixed)) }
+            let size = sized.joined(separator: " &+ ")
             o.append("    @inlinable public var wireSize: Int { \(size) }")
             o.append("")
             o.append("    /// Writes the fields in declaration order.")

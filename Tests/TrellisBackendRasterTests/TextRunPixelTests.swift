@@ -16,7 +16,7 @@ import TrellisRenderer
                     underline: Bool = false) -> WireTextRun {
         WireTextRun(length: UInt32(length), fontSize: size, fontWeight: weight, fontName: "", italic: false,
                     hasForeground: color != nil, foreground: color ?? none, hasUnderline: underline,
-                    underline: noLine, hasStrikethrough: false, strikethrough: noLine, baselineOffset: 0, symbol: "", link: false)
+                    underline: noLine, hasStrikethrough: false, strikethrough: noLine, baselineOffset: 0, symbol: "", link: false, tracking: 0, hasBackground: false, background: WireColor(r: 0, g: 0, b: 0, a: 0))
     }
 
     @Test("a bold run is measured wider, a larger run makes every line taller, wrapping follows the runs")
@@ -83,5 +83,36 @@ import TrellisRenderer
             (under - 2 * scale ... under + 2 * scale).contains { png[x, $0].r > 150 && png[x, $0].g < 90 }
         }.count
         #expect(underRed > 20, "\(underRed)")
+    }
+
+    @Test("a run's background fills its extent on the line; its tracking widens it")
+    func backgroundAndTracking() throws {
+        let yellow = WireColor(r: 255, g: 220, b: 0, a: 255)
+        var marked = Self.run(5)
+        (marked.hasBackground, marked.background) = (true, yellow)
+        var style = TextStyle(fontSize: 17)
+        style.runs = [Self.run(6), marked]
+        let backend = RasterBackend(size: WireSize(width: 200, height: 40), outputDirectory: nil)
+        let metrics = backend.measure(text: "Hello World", style: style, proposedWidth: nil, lineLimit: nil)
+        let item = CommittedFrame.Item(id: 1, kind: .text, frame: WireRect(x: 10, y: 10, width: metrics.size.width, height: metrics.size.height),
+                                       depth: 0, opacity: 1, clip: nil,
+                                       properties: [.text("Hello World"), .fontSize(17), .textRuns(style.runs)], lines: metrics.lines)
+        let dir = try temporaryDirectory(prefix: "trl-runs-bg")
+        defer { removeDirectory(dir) }
+        let path = dir + "/bg.png"
+        #expect(backend.write(CommittedFrame(serial: 1, size: WireSize(width: 200, height: 40), items: [item]), to: path))
+        let png = try #require(DecodedPNG(path: path))
+        let scale = png.height / 40
+        let split = 10 + backend.measure(text: "Hello ", style: TextStyle(fontSize: 17), proposedWidth: nil, lineLimit: nil).size.width
+        func isYellow(_ x: Double) -> Bool { let p = png[Int(x) * scale, 12 * scale]; return p.r > 200 && p.g > 180 && p.b < 60 }
+        #expect(!isYellow(split - 4) && isYellow(split + 2) && isYellow(10 + metrics.size.width - 2), "behind World only")
+
+        var spaced = Self.run(5)
+        spaced.tracking = 3
+        var wide = TextStyle(fontSize: 17)
+        wide.runs = [Self.run(6), spaced]
+        let widened = backend.measure(text: "Hello World", style: wide, proposedWidth: nil, lineLimit: nil)
+        let extra = widened.size.width - metrics.size.width
+        #expect(extra > 11.5 && extra < 15.5, "3 points between (Pango: and around) the run's 5 characters: \(extra)")
     }
 }

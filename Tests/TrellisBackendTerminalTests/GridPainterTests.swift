@@ -97,10 +97,12 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         let none = WireColor(r: 0, g: 0, b: 0, a: 0), line = WireTextLine(color: none, pattern: .solid)
         let bold = WireTextRun(length: 3, fontSize: 0, fontWeight: 700, fontName: "", italic: false,
                                hasForeground: true, foreground: red, hasUnderline: true, underline: line,
-                               hasStrikethrough: false, strikethrough: line, baselineOffset: 0, symbol: "", link: false)
+                               hasStrikethrough: false, strikethrough: line, baselineOffset: 0, symbol: "", link: false, tracking: 0, hasBackground: false, background: WireColor(r: 0, g: 0, b: 0, a: 0))
         var plain = bold
         plain.length = 3
         (plain.fontWeight, plain.hasForeground, plain.hasUnderline) = (0, false, false)
+        var marked = bold
+        (marked.hasBackground, marked.background) = (true, blue)
         // "ab cd ef" wrapped as "ab cd" / "ef": "ab " plain, "cd " bold red underlined, "ef" the node's.
         let g = paint([item(1, .text, 0, 0, 80, 40, props: [.text("ab cd ef"), .textRuns([plain, bold])],
                             lines: ["ab cd", "ef"])])
@@ -108,6 +110,8 @@ let blue = WireColor(r: 0, g: 0, b: 255, a: 255)
         #expect(!g[0, 0].attributes.contains(.bold) && g[0, 0].foreground == .black)
         #expect(g[3, 0].attributes.contains(.bold) && g[3, 0].attributes.contains(.underline) && g[4, 0].foreground == RGB(255, 0, 0))
         #expect(!g[0, 1].attributes.contains(.bold) && g[0, 1].foreground == .black, "after the last run: the node's style")
+        let m = paint([item(1, .text, 0, 0, 80, 40, props: [.text("ab cd ef"), .textRuns([plain, marked])], lines: ["ab cd", "ef"])])
+        #expect(m[3, 0].background == RGB(0, 0, 255) && m[0, 0].background != RGB(0, 0, 255), "a run's background fills its cells")
     }
 
     @Test func anOpaqueFillAboveTextHidesIt() {

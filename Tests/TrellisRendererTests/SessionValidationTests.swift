@@ -27,7 +27,7 @@ func textRun(length: UInt32, weight: UInt16 = 0) -> WireTextRun {
     let none = WireColor(r: 0, g: 0, b: 0, a: 0)
     return WireTextRun(length: length, fontSize: 0, fontWeight: weight, fontName: "", italic: false, hasForeground: false,
                        foreground: none, hasUnderline: false, underline: WireTextLine(color: none, pattern: .solid),
-                       hasStrikethrough: false, strikethrough: WireTextLine(color: none, pattern: .solid), baselineOffset: 0, symbol: "", link: false)
+                       hasStrikethrough: false, strikethrough: WireTextLine(color: none, pattern: .solid), baselineOffset: 0, symbol: "", link: false, tracking: 0, hasBackground: false, background: WireColor(r: 0, g: 0, b: 0, a: 0))
 }
 
 let validationCases: [ValidationCase] = [

@@ -105,6 +105,24 @@ import TrellisRenderer
         #expect(Text("\(Image("photo")) caption").string == " caption", "a bitmap image has no place in a line")
     }
 
+    @Test("an AttributedString's background, kern and tracking, and a piece's kerning, are its run's")
+    func backgroundAndTracking() throws {
+        var marked = AttributedString("found")
+        marked.backgroundColor = .yellow
+        marked.kern = 1
+        marked.tracking = 0.5
+        let h = Harness(VStack {
+            Text(AttributedString("Search ") + marked)
+            Text("wide").kerning(2) + Text(" narrow")
+        })
+        let search = try #require(runs(of: "Search found", in: h))
+        #expect(search.count == 2 && search[1].hasBackground && search[1].background == Color.yellow.wire && search[1].tracking == 1.5)
+        let wide = try #require(runs(of: "wide narrow", in: h))
+        #expect(wide.first?.tracking == 2 && wide.count == 1, "\(wide)")
+        let node = try #require(h.connection.node(withText: "wide narrow"))
+        #expect(h.connection.property(.tracking, of: node) == nil, "the whole has no tracking of its own")
+    }
+
     @Test("a styled Text interpolated in a literal keeps its styling")
     func interpolatedText() throws {
         let name = "Ada"

@@ -432,7 +432,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// each run's font (a backend whose advances do not depend on weight, the terminal and the
     /// headless metrics, measures with the node's font) and draws each run in its font,
     /// colour and decorations; a line's height is the tallest font's among the runs. At most
-    /// 4,096 runs, each `length` ≥ 1, `fontWeight` 0 or 100...900. Default: none.
+    /// 4,096 runs, each `length` ≥ 1, `fontWeight` 0 or 100...900, `tracking` finite.
+    /// Default: none.
     /// (tag 133; kinds: text)
     case textRuns([WireTextRun])
     /// A secure field (SwiftUI's SecureField): the client sends its text masked (one "•" per

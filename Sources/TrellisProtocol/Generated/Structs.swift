@@ -14,7 +14,7 @@ public struct WirePoint: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(x: \(x), y: \(y))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 }
+    @inlinable public var wireSize: Int { 16 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -54,7 +54,7 @@ public struct WireShadow: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(color: \(color), radius: \(radius), x: \(x), y: \(y))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 4 &+ 8 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 28 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -123,7 +123,7 @@ public struct WireAnimation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(curve: \(curve), duration: \(duration), c1x: \(c1x), c1y: \(c1y), c2x: \(c2x), c2y: \(c2y), response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration), delay: \(delay), speed: \(speed), repeatCount: \(repeatCount), autoreverses: \(autoreverses))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 4 &+ 1 }
+    @inlinable public var wireSize: Int { 86 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -195,7 +195,7 @@ public struct WireTransition: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(insertOpacity: \(insertOpacity), insertScale: \(insertScale), insertX: \(insertX), insertY: \(insertY), removeOpacity: \(removeOpacity), removeScale: \(removeScale), removeX: \(removeX), removeY: \(removeY))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 64 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -246,7 +246,7 @@ public struct WireTransitionBlur: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(insertRadius: \(insertRadius), removeRadius: \(removeRadius))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 }
+    @inlinable public var wireSize: Int { 16 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -322,7 +322,7 @@ public struct WireLimits: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(maxDepth: \(maxDepth), maxStringLength: \(maxStringLength), maxTransactionOps: \(maxTransactionOps), maxTransactionBytes: \(maxTransactionBytes), maxSessionBytes: \(maxSessionBytes), maxSessions: \(maxSessions), maxUnackedFrames: \(maxUnackedFrames), maxImageCacheBytes: \(maxImageCacheBytes))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 4 &+ 4 &+ 4 &+ 8 &+ 8 &+ 4 &+ 4 &+ 8 }
+    @inlinable public var wireSize: Int { 44 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -380,7 +380,7 @@ public struct WireGridItem: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(size: \(size), minimum: \(minimum), maximum: \(maximum), spacing: \(spacing), alignment: \(alignment))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 &+ 8 &+ 1 }
+    @inlinable public var wireSize: Int { 26 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -428,7 +428,7 @@ public struct WireBitmap: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(key: \(key), width: \(width), height: \(height), resizable: \(resizable))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(key)) &+ 8 &+ 8 &+ 1 }
+    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(key)) &+ 17 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -478,7 +478,7 @@ public struct WireBitmapDrawing: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(template: \(template), interpolation: \(interpolation), antialiased: \(antialiased), resizingMode: \(resizingMode), capInsets: \(capInsets))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 1 &+ 1 &+ 1 &+ 32 }
+    @inlinable public var wireSize: Int { 36 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -525,7 +525,7 @@ public struct WireProposal: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(unspecified: \(unspecified), width: \(width), height: \(height))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 17 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -569,7 +569,7 @@ public struct WireLayoutSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(unspecified: \(unspecified), proposalWidth: \(proposalWidth), proposalHeight: \(proposalHeight), width: \(width), height: \(height))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 8 &+ 8 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 33 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -621,7 +621,7 @@ public struct WirePlacement: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(x: \(x), y: \(y), anchorX: \(anchorX), anchorY: \(anchorY), unspecified: \(unspecified), proposalWidth: \(proposalWidth), proposalHeight: \(proposalHeight))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 &+ 1 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 49 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -665,7 +665,7 @@ public struct WireTextLine: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(color: \(color), pattern: \(pattern))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 4 &+ 1 }
+    @inlinable public var wireSize: Int { 5 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -700,7 +700,7 @@ public struct WireSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(width: \(width), height: \(height))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 }
+    @inlinable public var wireSize: Int { 16 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -738,7 +738,7 @@ public struct WireRect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(x: \(x), y: \(y), width: \(width), height: \(height))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 32 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -780,7 +780,7 @@ public struct WireInsets: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 32 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -838,8 +838,16 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
     /// A link (SwiftUI's Markdown `[title](url)`, an `AttributedString`'s `link`): a click
     /// on the run's characters is reported as `inputLink` (README §7 Links).
     public var link: Bool
+    /// Extra points after each of the run's characters, added to the node's `tracking`
+    /// (an `AttributedString`'s `kern` and `tracking`); measured and drawn by a backend
+    /// whose advances it changes (not the terminal or the headless metrics).
+    public var tracking: Double
+    /// Whether `background` fills the run's extent on each line it is on (one line height
+    /// tall) behind its characters: an `AttributedString`'s `backgroundColor`.
+    public var hasBackground: Bool
+    public var background: WireColor
 
-    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double, symbol: String, link: Bool) {
+    public init(length: UInt32, fontSize: Double, fontWeight: UInt16, fontName: String, italic: Bool, hasForeground: Bool, foreground: WireColor, hasUnderline: Bool, underline: WireTextLine, hasStrikethrough: Bool, strikethrough: WireTextLine, baselineOffset: Double, symbol: String, link: Bool, tracking: Double, hasBackground: Bool, background: WireColor) {
         self.length = length
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -854,13 +862,16 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         self.baselineOffset = baselineOffset
         self.symbol = symbol
         self.link = link
+        self.tracking = tracking
+        self.hasBackground = hasBackground
+        self.background = background
     }
 
-    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …, symbol: …, link: …)`
-    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset), symbol: \(Trace.string(symbol)), link: \(link))" }
+    /// `(length: …, fontSize: …, fontWeight: …, fontName: …, italic: …, hasForeground: …, foreground: …, hasUnderline: …, underline: …, hasStrikethrough: …, strikethrough: …, baselineOffset: …, symbol: …, link: …, tracking: …, hasBackground: …, background: …)`
+    public var description: String { "(length: \(length), fontSize: \(fontSize), fontWeight: \(fontWeight), fontName: \(Trace.string(fontName)), italic: \(italic), hasForeground: \(hasForeground), foreground: \(foreground), hasUnderline: \(hasUnderline), underline: \(underline), hasStrikethrough: \(hasStrikethrough), strikethrough: \(strikethrough), baselineOffset: \(baselineOffset), symbol: \(Trace.string(symbol)), link: \(link), tracking: \(tracking), hasBackground: \(hasBackground), background: \(background))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ 8 &+ 2 &+ WireWriter.stringSize(fontName) &+ 1 &+ 1 &+ 4 &+ 1 &+ 5 &+ 1 &+ 5 &+ 8 &+ WireWriter.stringSize(symbol) &+ 1 }
+    @inlinable public var wireSize: Int { WireWriter.varintSize(UInt64(length)) &+ WireWriter.stringSize(fontName) &+ WireWriter.stringSize(symbol) &+ 50 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -878,6 +889,9 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         w.f64(baselineOffset)
         w.string(symbol)
         w.bool(link)
+        w.f64(tracking)
+        w.bool(hasBackground)
+        w.color(background)
     }
 
     /// Reads the fields; an f64 field must satisfy its own constraint when the IDL
@@ -900,7 +914,10 @@ public struct WireTextRun: Hashable, Sendable, CustomStringConvertible {
         let baselineOffset = try r.f64(rule, field)
         let symbol = try r.string("WireTextRun.symbol")
         let link = try r.bool("WireTextRun.link")
-        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset, symbol: symbol, link: link)
+        let tracking = try r.f64(rule, field)
+        let hasBackground = try r.bool("WireTextRun.hasBackground")
+        let background = try r.color("WireTextRun.background")
+        return WireTextRun(length: length, fontSize: fontSize, fontWeight: fontWeight, fontName: fontName, italic: italic, hasForeground: hasForeground, foreground: foreground, hasUnderline: hasUnderline, underline: underline, hasStrikethrough: hasStrikethrough, strikethrough: strikethrough, baselineOffset: baselineOffset, symbol: symbol, link: link, tracking: tracking, hasBackground: hasBackground, background: background)
     }
 }
 
@@ -924,7 +941,7 @@ public struct WireAccessibilityRange: Hashable, Sendable, CustomStringConvertibl
     public var description: String { "(value: \(value), minimum: \(minimum), maximum: \(maximum), step: \(step))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 8 &+ 8 &+ 8 &+ 8 }
+    @inlinable public var wireSize: Int { 32 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -970,7 +987,7 @@ public struct WireAccessibilityLink: Hashable, Sendable, CustomStringConvertible
     public var description: String { "(kind: \(kind), key: \(Trace.string(key)), rotor: \(Trace.string(rotor)), label: \(Trace.string(label)))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ WireWriter.stringSize(key) &+ WireWriter.stringSize(rotor) &+ WireWriter.stringSize(label) }
+    @inlinable public var wireSize: Int { WireWriter.stringSize(key) &+ WireWriter.stringSize(rotor) &+ WireWriter.stringSize(label) &+ 1 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -1063,7 +1080,7 @@ public struct WireAccessibilityPoint: Hashable, Sendable, CustomStringConvertibl
     public var description: String { "(kind: \(kind), point: \(point), unit: \(unit), label: \(Trace.string(label)))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 16 &+ 1 &+ WireWriter.stringSize(label) }
+    @inlinable public var wireSize: Int { WireWriter.stringSize(label) &+ 18 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -1102,7 +1119,7 @@ public struct WireAccessibilitySetting: Hashable, Sendable, CustomStringConverti
     public var description: String { "(setting: \(setting), value: \(value))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 8 }
+    @inlinable public var wireSize: Int { 9 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -1137,7 +1154,7 @@ public struct WireScrollSnap: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(mode: \(mode), limit: \(limit))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 1 }
+    @inlinable public var wireSize: Int { 2 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {
@@ -1182,7 +1199,7 @@ public struct WireContentTransition: Hashable, Sendable, CustomStringConvertible
     public var description: String { "(kind: \(kind), countsDown: \(countsDown), value: \(value), hasValue: \(hasValue))" }
 
     /// Encoded size in bytes.
-    @inlinable public var wireSize: Int { 1 &+ 1 &+ 8 &+ 1 }
+    @inlinable public var wireSize: Int { 11 }
 
     /// Writes the fields in declaration order.
     @inlinable public func encode(into w: inout WireWriter) {

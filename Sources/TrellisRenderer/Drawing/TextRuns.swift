@@ -22,6 +22,8 @@ public struct ResolvedTextRun: Equatable, Sendable {
     public var strikethrough: WireTextLine?
     /// Points the run's glyphs are raised above the baseline.
     public var baselineOffset: Double
+    /// The colour behind the run's characters, nil for none.
+    public var background: WireColor? = nil
 }
 
 extension TextStyle {
@@ -41,6 +43,7 @@ extension TextStyle {
         if run.fontWeight != 0 { s.fontWeight = run.fontWeight }
         if !run.fontName.isEmpty { s.fontName = run.fontName }
         if run.italic { s.isItalic = true }
+        if run.tracking != 0 { s.tracking += run.tracking }
         return s
     }
 
@@ -68,7 +71,7 @@ extension TextStyle {
         ResolvedTextRun(style: font(of: run), foreground: run.hasForeground ? run.foreground : nil,
                         underline: run.hasUnderline ? run.underline : underline,
                         strikethrough: run.hasStrikethrough ? run.strikethrough : strikethrough,
-                        baselineOffset: run.baselineOffset)
+                        baselineOffset: run.baselineOffset, background: run.hasBackground ? run.background : nil)
     }
 }
 

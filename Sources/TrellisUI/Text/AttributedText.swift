@@ -1,8 +1,7 @@
 // AttributedString as SwiftUI code writes it: the SwiftUI attribute scope (`font`,
 // `foregroundColor`, `backgroundColor`, underline and strikethrough, kerning, tracking,
 // baseline offset) and `Text(_: AttributedString)`, whose runs become the text's styled
-// runs (Text/TextRun.swift), Markdown's inline presentation intents among them. Background colour, kerning and tracking of a run are not
-// drawn yet.
+// runs (Text/TextRun.swift), Markdown's inline presentation intents among them.
 import Foundation
 
 extension AttributeScopes {
@@ -80,6 +79,9 @@ extension Text {
                             strikethrough: run.attributes[A.StrikethroughStyleAttribute.self],
                             baselineOffset: run.attributes[A.BaselineOffsetAttribute.self],
                             link: run.attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self])
+            let kern = run.attributes[A.KernAttribute.self], tracking = run.attributes[A.TrackingAttribute.self]
+            if kern != nil || tracking != nil { r.tracking = (kern ?? 0) + (tracking ?? 0) }
+            r.background = run.attributes[A.BackgroundColorAttribute.self]
             // Markdown's meaning (AttributedString(markdown:)): strong is bold, emphasis
             // italic, code monospaced.
             if let intent = run.attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] {

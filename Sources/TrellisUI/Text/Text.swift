@@ -332,9 +332,8 @@ public struct Text: View, Equatable {
         // Each side's custom attributes keep covering its own characters.
         t.customAttributeSpans = TextAttributeSpan.joining(lhs.customAttributeSpans, count: lhs.string.count,
                                                            rhs.customAttributeSpans)
-        // What the two share and a run cannot carry stays on the whole.
-        if lhs.kerningValue == rhs.kerningValue { t.kerningValue = lhs.kerningValue }
-        if lhs.trackingValue == rhs.trackingValue { t.trackingValue = lhs.trackingValue }
+        // What the two share and a run cannot carry stays on the whole (each piece's
+        // kerning and tracking are its run's).
         if lhs.fontWidthValue == rhs.fontWidthValue { t.fontWidthValue = lhs.fontWidthValue }
         if lhs.scaleValue == rhs.scaleValue { t.scaleValue = lhs.scaleValue }
         if lhs.typesettingLanguageValue == rhs.typesettingLanguageValue {

@@ -21,6 +21,10 @@ struct TextRun: Equatable, Sendable {
     var baselineOffset: CGFloat?
     /// Markdown's `[title](url)`: drawn in the tint colour.
     var link: URL?
+    /// Extra points after each character (`kerning` plus `tracking`).
+    var tracking: CGFloat?
+    /// The colour behind the characters (an AttributedString's `backgroundColor`).
+    var background: Color?
     /// An image inside the text (`Text(Image(systemName:))`, an interpolated `Image`): the
     /// symbol's name; its characters are one U+FFFC, which the daemon draws as the symbol.
     var symbol: String?
@@ -46,6 +50,9 @@ struct TextRun: Equatable, Sendable {
         if r.underline == nil { r.underline = text.underline }
         if r.strikethrough == nil { r.strikethrough = text.strikethrough }
         if r.baselineOffset == nil { r.baselineOffset = text.baselineOffsetValue }
+        if r.tracking == nil, text.kerningValue != nil || text.trackingValue != nil {
+            r.tracking = (text.kerningValue ?? 0) + (text.trackingValue ?? 0)
+        }
         return r
     }
 
@@ -71,7 +78,8 @@ struct TextRun: Equatable, Sendable {
                             italic: isItalic, hasForeground: false, foreground: WireColor(r: 0, g: 0, b: 0, a: 0),
                             hasUnderline: false, underline: Self.noLine, hasStrikethrough: false,
                             strikethrough: Self.noLine, baselineOffset: Double(baselineOffset ?? 0), symbol: symbol ?? "",
-                            link: link != nil)
+                            link: link != nil, tracking: Double(tracking ?? 0),
+                            hasBackground: background != nil, background: background?.wire(in: env) ?? WireColor(r: 0, g: 0, b: 0, a: 0))
         if var f = font {
             if let weight { f.weight = weight }
             var p: [Property] = []
@@ -136,7 +144,7 @@ extension Text {
         let runs = TextRun.merged(runs)
         self.init(verbatim: runs.map(\.string).joined())
         guard let first = runs.first else { return }
-        if runs.count == 1, first.link == nil, !first.isMonospaced, first.symbol == nil {
+        if runs.count == 1, first.link == nil, !first.isMonospaced, first.symbol == nil, first.background == nil {
             font = first.font
             weight = first.weight
             color = first.color
@@ -144,6 +152,7 @@ extension Text {
             underline = first.underline
             strikethrough = first.strikethrough
             baselineOffsetValue = first.baselineOffset
+            if let t = first.tracking { trackingValue = t }
         } else if !(runs.allSatisfy(\.isPlain)) {
             self.runs = runs
         }
