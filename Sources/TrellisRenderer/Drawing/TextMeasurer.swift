@@ -43,6 +43,14 @@ public struct TextStyle: Hashable, Sendable {
         set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: newValue) }
     }
 
+    /// Whether a run is a symbol (shown as its glyph: `displayed(_:)`). A plain style
+    /// answers without looking at runs: layout asks this of every text it measures.
+    @inline(__always)
+    public var hasSymbolRuns: Bool {
+        guard let spacing, !spacing.runs.isEmpty else { return false }
+        return spacing.runs.contains { !$0.symbol.isEmpty }
+    }
+
     private mutating func setSpacing(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
         spacing = tracking == 0 && lineSpacing == 0 && fontWidth == 0 && runs.isEmpty
             ? nil : Spacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs)

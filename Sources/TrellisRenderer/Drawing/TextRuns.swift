@@ -108,7 +108,7 @@ extension TextStyle {
     /// `text` as it is shown in this style (symbol runs as their glyphs) and the style
     /// with runs that match it.
     public func displayed(_ text: String) -> (text: String, style: TextStyle) {
-        guard runs.contains(where: { !$0.symbol.isEmpty }) else { return (text, self) }
+        guard hasSymbolRuns else { return (text, self) }
         let (shown, adjusted) = TextSymbols.substituted(text, runs)
         var style = self
         style.runs = adjusted

@@ -65,12 +65,12 @@ extension NodeStore {
     /// set at (`minimumScaleFactor`, TextScale.swift).
     private func textArguments(_ s: Int32, _ p: Proposal) -> TextArguments {
         let i = Int(s)
-        // A text's symbol runs are measured as their glyphs (Drawing/TextRuns.swift).
-        let (content, style) = params[i].style.displayed(string(.text, s))
-        var a = TextArguments(content: content, style: style,
+        var a = TextArguments(content: string(.text, s), style: params[i].style,
                               width: (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
                               height: p.h.isFinite ? p.h : nil,
                               limit: params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)
+        // A text's symbol runs are measured as their glyphs (Drawing/TextRuns.swift).
+        if a.style.hasSymbolRuns { (a.content, a.style) = a.style.displayed(a.content) }
         if params[i].hasRare, case let factor = params[i].rare.minimumScaleFactor, factor < 1, let width = a.width {
             a.scale = fittingScale(a.content, a.style, width: width, height: a.height, limit: a.limit, minimum: factor)
             a.style.fontSize *= a.scale
