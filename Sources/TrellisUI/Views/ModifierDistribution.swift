@@ -20,6 +20,14 @@ protocol _ModifierDistributing {
     func _distributing<M: ViewModifier>(_ modifier: M) -> (any View)?
 }
 
+extension ForEach where Content: View {
+    public static var _distributesModifiers: Bool { true }
+}
+
+extension Group where Content: View {
+    public static var _distributesModifiers: Bool { true }
+}
+
 extension ForEach: _ModifierDistributing where Content: View {
     func _distributing<M: ViewModifier>(_ modifier: M) -> (any View)? {
         let make = content
@@ -53,6 +61,7 @@ private func _modified<M: ViewModifier>(_ view: any View, _ modifier: M) -> any 
 /// position (as the block's views were).
 struct _DistributedViews: View, StructuralView, _ModifierDistributing {
     typealias Body = Never
+    static var _distributesModifiers: Bool { true }
     let views: [any View]
     func _reconcile(in node: GraphNode) {
         node.reconcileChildren(views.enumerated().map { (.index($0.offset), $0.element) })
@@ -76,9 +85,12 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     /// (environment and trait modifiers reach every view without).
     @inline(__always)
     static var _distributes: Bool {
-        Content.self is any _ModifierDistributing.Type && !(Modifier.self is any _ListRowTransparentModifier.Type)
+        Content._distributesModifiers && !(Modifier.self is any _ListRowTransparentModifier.Type)
             && !(Modifier.self is any _AppliesToWhole.Type)
     }
+
+    /// A modified Group or ForEach hands a further modifier on to each of its views.
+    public static var _distributesModifiers: Bool { Content._distributesModifiers }
 
     /// This modifier applied to each view of a Group or ForEach it modifies, or nil.
     @inline(__always)

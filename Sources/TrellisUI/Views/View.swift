@@ -9,6 +9,14 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view, rebuilt only when its value or dependencies changed.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    /// Whether a modifier applied to this view applies to each of several views it holds
+    /// (a `ForEach`, a `Group`: Views/ModifierDistribution.swift). A requirement, so a
+    /// modifier learns it from its content's type without a runtime conformance check.
+    static var _distributesModifiers: Bool { get }
+}
+
+extension View {
+    public static var _distributesModifiers: Bool { false }
 }
 
 extension Never: View {
