@@ -181,5 +181,10 @@ import TrellisRenderer
         c.tap(at: WirePoint(x: f.x + width("Re"), y: y))
         h.settle()
         #expect(opened == ["guide", "faq"], "\(opened)")
+        // Each link is a named action of the text for a screen reader.
+        #expect(c.property(.accessibilityActions, of: node) == .accessibilityActions(["the guide", "the FAQ"]))
+        c.inject(.inputAccessibilityAction(id: node, action: .custom, index: 1, value: 0))
+        h.settle()
+        #expect(opened.last == "faq")
     }
 }

@@ -473,7 +473,7 @@ extension Text: PrimitiveView {
         // are in the node's style without one.
         while shownRuns.last?.isPlain == true { shownRuns.removeLast() }
         if !shownRuns.isEmpty { p.append(.textRuns(shownRuns.map { $0.wire(in: env, graph: node.graph) })) }
-        TextRun.handleLinks(shownRuns, of: node, env: env)
+        TextRun.handleLinks(shownRuns, of: node, env: env, into: &p)
         if (isItalic || env.isItalic) && !p.contains(.italic(true)) { p.append(.italic(true)) }
         if let l = env.lineLimit { p.append(.lineLimit(UInt32(max(0, l)))) }
         if let m = env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }

@@ -113,18 +113,26 @@ struct TextRun: Equatable, Sendable {
     }
 
     /// Opens the link a click lands on (the daemon reports its run: `inputLink`) with the
-    /// environment's `openURL` action, as SwiftUI's Text does; a Text without links keeps
-    /// no handler.
+    /// environment's `openURL` action, as SwiftUI's Text does. Each link is also a named
+    /// accessibility action of the text (`accessibilityActions`, its title), so a screen
+    /// reader lists and follows the links. A Text without links keeps no handlers.
     @MainActor
-    static func handleLinks(_ runs: [TextRun], of node: GraphNode, env: EnvironmentValues) {
+    static func handleLinks(_ runs: [TextRun], of node: GraphNode, env: EnvironmentValues, into p: inout [Property]) {
         guard runs.contains(where: { $0.link != nil }) else {
-            if node.handler(.link) != nil { node.setHandler(nil, for: .link) }
+            if node.handler(.link) != nil {
+                node.setHandler(nil, for: .link)
+                node.setHandler(nil, for: .accessibility)
+            }
             return
         }
         let links = runs.map(\.link), open = env.openURL
         node.setHandler(.link { k in
             if k < links.count, let url = links[k] { open(url) }
         }, for: .link)
+        let linked = runs.filter { $0.link != nil }
+        p.append(.accessibilityActions(linked.map(\.string)))
+        node.setHandler(.accessibility(AccessibilityHandlers(custom: linked.map { run in { open(run.link!) } })),
+                        for: .accessibility)
     }
 
     private static let noLine = WireTextLine(color: WireColor(r: 0, g: 0, b: 0, a: 0), pattern: .solid)
