@@ -57,6 +57,10 @@ import TrellisRenderer
         #expect(Text(value).string == "**x**")
         #expect(Text(verbatim: "**x**").string == "**x**")
         #expect(Text("Hello *\("world")*").string == "Hello world")
+        // An interpolated value is never Markdown: SwiftUI parses the literal, then inserts it.
+        let file = "*draft*_v2_.txt", user = "__bob__"
+        #expect(Text("File: \(file)").string == "File: *draft*_v2_.txt")
+        #expect(Text("**\(user)**").string == "__bob__" && Text("**\(user)**").weight == .bold)
     }
 }
 

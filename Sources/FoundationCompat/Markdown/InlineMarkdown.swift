@@ -64,7 +64,7 @@ package enum InlineMarkdown {
 
     /// A recursive parser over the characters: each construct is matched with its closer
     /// within the range being parsed, or its opening characters are shown as written.
-    struct Parser {
+    package struct Parser {
         let chars: [Character]
         init(_ chars: [Character]) { self.chars = chars }
 
@@ -143,7 +143,7 @@ package enum InlineMarkdown {
         }
 
         /// ASCII punctuation, which a backslash shows as written.
-        static func isEscapable(_ c: Character) -> Bool {
+        package static func isEscapable(_ c: Character) -> Bool {
             guard let a = c.asciiValue else { return false }
             return (33...47).contains(a) || (58...64).contains(a) || (91...96).contains(a) || (123...126).contains(a)
         }

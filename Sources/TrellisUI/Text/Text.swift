@@ -50,6 +50,12 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         let localizable = StringTables.buildsKeys
         /// One interpolated value: shown as `text`, looked up as `specifier`.
         mutating func append(_ text: String, specifier: @autoclosure () -> String = "%@") {
+            // An interpolated value is never Markdown (SwiftUI parses the literal, then
+            // inserts the values): where it could read as markup, it is kept as written.
+            if InlineMarkdown.mayHaveMarkup(text) {
+                let start = output.utf8.count
+                literalRanges.append(start ..< start + text.utf8.count)
+            }
             output += text
             guard localizable else { return }
             format += specifier()
@@ -78,6 +84,8 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         }
         /// Styled Texts interpolated so far.
         var styledTexts = InterpolatedTexts()
+        /// Where interpolated values holding Markdown characters lie in `output` (UTF-8).
+        var literalRanges: [Range<Int>] = []
         /// The symbol names of interpolated images, in order.
         var images: [String] = []
         /// An image inside the text (`"\(Image(systemName: "star.fill")) 4.8"`): a symbol
@@ -98,6 +106,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         arguments = stringInterpolation.arguments
         images = stringInterpolation.images
         styledTexts = stringInterpolation.styledTexts
+        styledTexts.literalRanges = stringInterpolation.literalRanges
     }
 }
 
@@ -106,7 +115,28 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
 /// of the same literal are the same key), so equal and hashed alike whatever they hold.
 struct InterpolatedTexts: Hashable, @unchecked Sendable {
     var items: [(offset: Int, runs: [TextRun])] = []
+    /// Where interpolated values that hold Markdown characters lie (UTF-8 offsets in the
+    /// rendered literal): their characters are not markup.
+    var literalRanges: [Range<Int>] = []
     var isEmpty: Bool { items.isEmpty }
+
+    /// `rendered` with the Markdown characters of interpolated values escaped, so the
+    /// parser keeps them as written.
+    func escapingValues(in rendered: String) -> String {
+        guard !literalRanges.isEmpty else { return rendered }
+        let bytes = Array(rendered.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        var ranges = literalRanges[...]
+        for (i, b) in bytes.enumerated() {
+            while let r = ranges.first, i >= r.upperBound { ranges.removeFirst() }
+            if let r = ranges.first, r.contains(i), b < 0x80, InlineMarkdown.Parser.isEscapable(Character(Unicode.Scalar(b))) {
+                out.append(UInt8(ascii: "\\"))
+            }
+            out.append(b)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
     static func == (a: InterpolatedTexts, b: InterpolatedTexts) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
 }
@@ -258,7 +288,7 @@ public struct Text: View, Equatable {
         if !key.styledTexts.isEmpty, string == key.rendered {
             showRuns(Text.runs(of: string, styled: key.styledTexts))
         } else {
-            styleMarkdown()
+            styleMarkdown(string == key.rendered ? key.styledTexts.escapingValues(in: string) : string)
         }
         if !key.images.isEmpty { showSymbols(key.images); return }
         if !tables.isEmpty {
@@ -274,8 +304,8 @@ public struct Text: View, Equatable {
 
     /// Styles the inline Markdown of a string that came from a key (Text/MarkdownText.swift):
     /// the characters become the text without the markup, styled by runs.
-    private mutating func styleMarkdown() {
-        guard let runs = MarkdownText.runs(string) else { return }
+    private mutating func styleMarkdown(_ source: String? = nil) {
+        guard let runs = MarkdownText.runs(source ?? string) else { return }
         self = Text(runs: runs)
     }
 
