@@ -70,6 +70,10 @@ package enum InlineMarkdown {
 
         /// The runs of `chars[from..<to]` in `style`.
         mutating func parse(_ from: Int, _ to: Int, _ style: InlineMarkdown.Span) -> [InlineMarkdown.Span] {
+            // Searches that found no closer: a later opener of the same kind in this range
+            // finds none either (its search covers part of the same characters), so a text
+            // of many unmatched delimiters stays linear instead of quadratic.
+            var noEmphasisCloser = Set<Int>(), noCodeCloser = Set<Int>()
             var out: [InlineMarkdown.Span] = []
             var text = ""
             func flush() {
@@ -85,7 +89,7 @@ package enum InlineMarkdown {
                 }
                 if c == "`" {
                     let n = runLength(at: i, to)
-                    if let close = findCodeClose(from: i + n, n, to) {
+                    if !noCodeCloser.contains(n), let close = findCodeClose(from: i + n, n, to, &noCodeCloser) {
                         flush()
                         var code = String(chars[(i + n)..<close])
                         // One space padding each side of a span is dropped (CommonMark).
@@ -115,7 +119,7 @@ package enum InlineMarkdown {
                 }
                 if c == "*" || c == "_" || c == "~" {
                     let n = runLength(at: i, to)
-                    if canOpen(at: i, n, to), let (k, close) = findEmphasisClose(c, from: i, n, to) {
+                    if canOpen(at: i, n, to), let (k, close) = findEmphasisClose(c, from: i, n, to, &noEmphasisCloser, &noCodeCloser) {
                         flush()
                         // Delimiters not used by the match are shown as written.
                         text += String(repeating: c, count: n - k)
@@ -156,7 +160,7 @@ package enum InlineMarkdown {
         }
 
         /// The start of a backtick run of exactly `n` after `from`.
-        func findCodeClose(from: Int, _ n: Int, _ to: Int) -> Int? {
+        func findCodeClose(from: Int, _ n: Int, _ to: Int, _ none: inout Set<Int>) -> Int? {
             var j = from
             while j < to {
                 if chars[j] == "`" {
@@ -167,24 +171,28 @@ package enum InlineMarkdown {
                     j += 1
                 }
             }
+            none.insert(n)
             return nil
         }
 
         /// `[title](url)` starting at `i`: where the title ends (its `]`) and the URL's
         /// bounds (inside the parentheses).
         func findLink(from i: Int, _ to: Int) -> (Int, Int, Int)? {
+            // A link's title and target are short: looking no further than this keeps a
+            // text of many `[` linear.
+            let end = min(to, i + 4096)
             var depth = 0, j = i
-            while j < to {
+            while j < end {
                 switch chars[j] {
                 case "\\": j += 1
                 case "[": depth += 1
                 case "]":
                     depth -= 1
                     if depth == 0 {
-                        guard j + 1 < to, chars[j + 1] == "(" else { return nil }
+                        guard j + 1 < end, chars[j + 1] == "(" else { return nil }
                         var k = j + 2
-                        while k < to, chars[k] != ")", chars[k] != "\n" { k += 1 }
-                        guard k < to, chars[k] == ")", k > j + 2 else { return nil }
+                        while k < end, chars[k] != ")", chars[k] != "\n" { k += 1 }
+                        guard k < end, chars[k] == ")", k > j + 2 else { return nil }
                         return (j, j + 2, k)
                     }
                 default: break
@@ -215,16 +223,19 @@ package enum InlineMarkdown {
         /// and where the closer starts. The longest pair wins (`***` before `**` before
         /// `*`); a closer run must be as long as the pair (or `***` closing any), skipping
         /// code spans and escapes on the way.
-        func findEmphasisClose(_ c: Character, from i: Int, _ n: Int, _ to: Int) -> (Int, Int)? {
+        func findEmphasisClose(_ c: Character, from i: Int, _ n: Int, _ to: Int,
+                               _ none: inout Set<Int>, _ noCode: inout Set<Int>) -> (Int, Int)? {
             let sizes = c == "~" ? (n >= 2 ? [2] : [1]) : Array((1...min(n, 3)).reversed())
             for k in sizes {
+                let key = Int(c.unicodeScalars.first!.value) &* 4 &+ k
+                if none.contains(key) { continue }
                 var j = i + n
                 while j < to {
                     let ch = chars[j]
                     if ch == "\\" { j += 2; continue }
                     if ch == "`" {
                         let m = runLength(at: j, to)
-                        if let close = findCodeClose(from: j + m, m, to) { j = close + m; continue }
+                        if !noCode.contains(m), let close = findCodeClose(from: j + m, m, to, &noCode) { j = close + m; continue }
                         j += m
                         continue
                     }
@@ -238,6 +249,7 @@ package enum InlineMarkdown {
                     }
                     j += 1
                 }
+                none.insert(key)
             }
             return nil
         }
