@@ -49,6 +49,18 @@ import TrellisProtocol
         #expect(t.elements.last?.name == "star 4.8")
     }
 
+    @Test("minimumScaleFactor shrinks a run of its own size with the text; a run in the node's size follows it")
+    func scaling() {
+        var big = textRun(length: 2)
+        big.fontSize = 40
+        var style = TextStyle(fontSize: 20)
+        style.runs = [big, textRun(length: 2, weight: 700)]
+        let half = style.scaled(by: 0.5)
+        #expect(half.fontSize == 10 && half.runs.map(\.fontSize) == [20, 0])
+        let props = NodeStore.scaledTextProperties([.text("abcd"), .fontSize(20), .textRuns(style.runs)], scale: 0.5)
+        #expect(props.contains(.textRuns(half.runs)) && props.contains(.fontSize(10)))
+    }
+
     @Test("a run's font: its size, weight and family where set, the node's otherwise")
     func fonts() {
         var style = TextStyle(fontSize: 17, fontWeight: 400, fontName: "Serif", tracking: 1)

@@ -66,6 +66,22 @@ extension TextStyle {
                         baselineOffset: 0)
     }
 
+    /// This style at `factor` of its size (`minimumScaleFactor`): the node's font and every
+    /// run that sets a size of its own.
+    public func scaled(by factor: Double) -> TextStyle {
+        var s = self
+        s.fontSize *= factor
+        if !runs.isEmpty { s.runs = runs.map { TextStyle.scaled($0, by: factor) } }
+        return s
+    }
+
+    /// `run` at `factor` of its own size (a run in the node's size follows the node).
+    public static func scaled(_ run: WireTextRun, by factor: Double) -> WireTextRun {
+        var r = run
+        if r.fontSize > 0 { r.fontSize *= factor }
+        return r
+    }
+
     /// `run` resolved against a node with this style and the given decorations.
     public func resolve(_ run: WireTextRun, underline: WireTextLine?, strikethrough: WireTextLine?) -> ResolvedTextRun {
         ResolvedTextRun(style: font(of: run), foreground: run.hasForeground ? run.foreground : nil,

@@ -73,7 +73,7 @@ extension NodeStore {
         if a.style.hasSymbolRuns { (a.content, a.style) = a.style.displayed(a.content) }
         if params[i].hasRare, case let factor = params[i].rare.minimumScaleFactor, factor < 1, let width = a.width {
             a.scale = fittingScale(a.content, a.style, width: width, height: a.height, limit: a.limit, minimum: factor)
-            a.style.fontSize *= a.scale
+            a.style = a.style.scaled(by: a.scale)
         }
         return a
     }

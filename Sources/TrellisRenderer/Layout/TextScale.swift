@@ -13,8 +13,7 @@ extension NodeStore {
     func fittingScale(_ content: String, _ style: TextStyle, width: Double, height: Double?, limit: Int?,
                       minimum: Double) -> Double {
         func fits(_ scale: Double) -> Bool {
-            var st = style
-            st.fontSize *= scale
+            let st = style.scaled(by: scale)
             let m = measurer.measure(text: content, style: st, proposedWidth: width, proposedHeight: nil, lineLimit: nil)
             if let limit, m.lines.count > limit { return false }
             if limit == nil, let height, m.size.height > height + 0.01 { return false }
@@ -38,6 +37,10 @@ extension NodeStore {
             out[k] = .fontSize(size * scale)
         } else {
             out.append(.fontSize(TextStyle.defaultFontSize * scale))
+        }
+        // Runs of their own size shrink with the text.
+        if let k = out.firstIndex(where: { $0.tag == .textRuns }), case .textRuns(let runs) = out[k] {
+            out[k] = .textRuns(runs.map { TextStyle.scaled($0, by: scale) })
         }
         return out
     }
