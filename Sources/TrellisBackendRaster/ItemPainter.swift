@@ -274,7 +274,15 @@ struct ItemPainter {
                     cairo_fill(cr)
                 }
                 source(color, opacity(item))
-                text.draw(piece.text, style: run.style, x: x, y: top + lineMetrics.ascent - ascent - run.baselineOffset, on: cr)
+                // A symbol run: its icon where its glyph was measured, as tall as the
+                // run's ascent; the glyph when there is no icon.
+                let symbol = piece.run.map { style.runs[$0].symbol } ?? ""
+                let iconBox = WireRect(x: x, y: top + lineMetrics.ascent - ascent - run.baselineOffset,
+                                       width: width, height: ascent)
+                if symbol.isEmpty || !drawInlineSymbol(symbol, in: iconBox, color: color, item) {
+                    source(color, opacity(item))
+                    text.draw(piece.text, style: run.style, x: x, y: top + lineMetrics.ascent - ascent - run.baselineOffset, on: cr)
+                }
                 let thickness = max(1, run.style.fontSize / 14), baseline = top + lineMetrics.ascent - run.baselineOffset
                 if let u = run.underline { decoration(u, x: x, y: baseline + 2 * thickness, width: width, thickness: thickness, color, item) }
                 if let s = run.strikethrough { decoration(s, x: x, y: baseline - ascent * 0.32, width: width, thickness: thickness, color, item) }

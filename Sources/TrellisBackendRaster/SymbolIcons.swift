@@ -73,13 +73,33 @@ extension ItemPainter {
             svg = symbols?.handle(icon.icon, solid: icon.solid)
             if svg == nil { drawSymbolGlyph(SymbolGlyphs.glyph(for: name), item); return }
         }
+        drawIcon(icon, svg: svg, in: f, color: item.foreground, item)
+    }
+
+    /// A symbol inside a line of text (a symbol run): its icon in `box` (the glyph's
+    /// advance and the line's ascent), in `color`. False when there is no icon to draw
+    /// (an unknown name, a missing file): the caller draws the glyph.
+    func drawInlineSymbol(_ name: String, in box: WireRect, color: WireColor, _ item: CommittedFrame.Item) -> Bool {
+        guard box.width > 0, box.height > 0, let icon = SymbolCatalog.resolve(name) else { return false }
+        var svg: UnsafeMutableRawPointer?
+        if !icon.isDrawn {
+            svg = symbols?.handle(icon.icon, solid: icon.solid)
+            if svg == nil { return false }
+        }
+        drawIcon(icon, svg: svg, in: box, color: color, item)
+        return true
+    }
+
+    /// `icon` centred in `f` and scaled to its shorter side, in `color` at the item's opacity.
+    private func drawIcon(_ icon: SymbolIcon, svg: UnsafeMutableRawPointer?, in f: WireRect, color: WireColor,
+                          _ item: CommittedFrame.Item) {
         let side = min(f.width, f.height)
         let box = WireRect(x: f.x + (f.width - side) / 2, y: f.y + (f.height - side) / 2, width: side, height: side)
         cairo_push_group(cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         symbolCoverage(icon, svg: svg, in: box)
         let coverage = cairo_pop_group(cr)
-        source(item.foreground, opacity(item))
+        source(color, opacity(item))
         cairo_mask(cr, coverage)
         cairo_pattern_destroy(coverage)
     }

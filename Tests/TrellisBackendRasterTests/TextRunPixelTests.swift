@@ -115,4 +115,43 @@ import TrellisRenderer
         let extra = widened.size.width - metrics.size.width
         #expect(extra > 11.5 && extra < 15.5, "3 points between (Pango: and around) the run's 5 characters: \(extra)")
     }
+
+    @Test("a symbol run is drawn as the symbol's icon in the run's colour, where its glyph was measured")
+    func inlineSymbol() throws {
+        let red = WireColor(r: 220, g: 0, b: 0, a: 255)
+        var star = Self.run(3, color: red)
+        star.symbol = "star.fill"
+        var style = TextStyle(fontSize: 20)
+        style.runs = [star]
+        let backend = RasterBackend(size: WireSize(width: 120, height: 40), outputDirectory: nil)
+        let (shown, shownStyle) = style.displayed("\u{FFFC} 4.8")
+        let metrics = backend.measure(text: shown, style: shownStyle, proposedWidth: nil, lineLimit: nil)
+        func render(_ props: [Property], name: String) throws -> DecodedPNG {
+            let item = CommittedFrame.Item(id: 1, kind: .text, frame: WireRect(x: 10, y: 10, width: metrics.size.width, height: metrics.size.height),
+                                           depth: 0, opacity: 1, clip: nil, properties: props, lines: metrics.lines)
+            let dir = try temporaryDirectory(prefix: "trl-runs-sym")
+            defer { removeDirectory(dir) }
+            let path = dir + "/\(name).png"
+            #expect(backend.write(CommittedFrame(serial: 1, size: WireSize(width: 120, height: 40), items: [item]), to: path))
+            if let keep = ProcessInfo.processInfo.environment["TRELLIS_KEEP_PNG"] { try? FileManager.default.copyItem(atPath: path, toPath: keep + "-\(name).png") }
+            return try #require(DecodedPNG(path: path))
+        }
+        let icon = try render([.text("\u{FFFC} 4.8"), .fontSize(20), .textRuns(style.runs)], name: "icon")
+        var plainStar = star
+        plainStar.symbol = ""
+        plainStar.length = UInt32(SymbolGlyphs.glyph(for: "star.fill").utf8.count)
+        let glyph = try render([.text(SymbolGlyphs.glyph(for: "star.fill") + " 4.8"), .fontSize(20), .textRuns([plainStar])], name: "glyph")
+        let glyphWidth = backend.measure(text: SymbolGlyphs.glyph(for: "star.fill"), style: TextStyle(fontSize: 20), proposedWidth: nil, lineLimit: nil).size.width
+        let scale = icon.height / 40
+        var reds = 0, differing = 0
+        for y in 10 * scale ..< 34 * scale {
+            for x in 10 * scale ..< Int(10 + glyphWidth) * scale {
+                let p = icon[x, y]
+                if p.r > 150 && p.g < 100 { reds += 1 }
+                if !p.near(glyph[x, y], 40) { differing += 1 }
+            }
+        }
+        #expect(reds > 40 * scale * scale, "the icon is drawn in red: \(reds)")
+        #expect(differing > 10, "the icon, not the glyph: \(differing)")
+    }
 }
