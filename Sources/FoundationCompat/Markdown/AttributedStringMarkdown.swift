@@ -12,13 +12,21 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// `*emphasis*`: drawn italic.
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
+    /// `**strong**`: drawn bold.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
+    /// `` `code` ``: drawn monospaced.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
+    /// `~~struck~~`: drawn struck through.
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
+    /// A line break that the source wrapped, read as a space.
     public static let softBreak = InlinePresentationIntent(rawValue: 1 << 6)
+    /// A hard line break.
     public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
+    /// HTML inside a paragraph (not produced here: it is kept as text).
     public static let inlineHTML = InlinePresentationIntent(rawValue: 1 << 8)
+    /// An HTML block (not produced here: it is kept as text).
     public static let blockHTML = InlinePresentationIntent(rawValue: 1 << 9)
 }
 
@@ -55,7 +63,9 @@ extension AttributedString {
         /// What to do with Markdown that cannot be parsed. Every source parses here (what
         /// is not Markdown is kept as text), so neither policy throws.
         public enum FailurePolicy: Hashable, Sendable {
+            /// Throw on Markdown that cannot be parsed.
             case throwError
+            /// Return what could be parsed.
             case returnPartiallyParsedIfPossible
         }
 
