@@ -96,6 +96,24 @@ struct SessionHoverTests {
         #expect(h.session.pointer.hover.style == .arrow)
     }
 
+    @Test("over a link run of a text the pointer looks like a link; over the rest of the text, the arrow")
+    func linkPointer() {
+        let h = SessionHarness()
+        var link = textRun(length: 3)
+        link.link = true
+        let events = h.send(txn(1,
+            .create(id: 1, kind: .vstack, props: [.spacing(0)]),
+            .create(id: 2, kind: .text, props: [.text("ab cd"), .textRuns([textRun(length: 3), link])]),
+            .insert(parent: 1, child: 2, index: 0),
+            .setRoot(id: 1)))
+        #expect(errorEvent(events) == nil)
+        let f = h.tree.frame(of: 2)!
+        h.send(.injectPointer(x: f.x + f.width * 0.9, y: f.y + f.height / 2, inside: true))
+        #expect(h.session.pointer.hover.style == .link)
+        h.send(.injectPointer(x: f.x + f.width * 0.1, y: f.y + f.height / 2, inside: true))
+        #expect(h.session.pointer.hover.style == .arrow)
+    }
+
     @Test("injectPointer needs the testing capability and finite coordinates while inside")
     func injectRules() {
         let h = SessionHarness()

@@ -22,6 +22,9 @@ extension Session {
         if let p, let hit = tree.contentHit(p) {
             // The content under the pointer and its ancestors, innermost first: the
             // hoverable ones hear it, the innermost explicit style is shown.
+            // Over a link inside a text: the link's look, unless the text sets one.
+            if tree.kind(of: hit) == .text, tree.property(.pointerStyle, of: hit) == nil,
+               tree.linkRun(at: p, text: hit) != nil { style = .link }
             var n: NodeID? = hit
             while let id = n {
                 if case .hoverable(true)? = tree.property(.hoverable, of: id) { chain.append(id) }

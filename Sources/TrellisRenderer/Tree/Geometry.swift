@@ -78,7 +78,7 @@ extension NodeStore {
     /// The link run (its index in `textRuns`) of text slot `s` whose drawn characters are
     /// under `point`, or nil (README §7 Links): the line at the point's height, then the
     /// run piece whose extent, measured in its run's font, holds its x.
-    private func linkRun(at point: WirePoint, in s: Int32) -> Int? {
+    func linkRun(at point: WirePoint, in s: Int32) -> Int? {
         let style = params[Int(s)].style
         guard style.runs.contains(where: \.link), let frame = frame(of: ids[Int(s)]),
               let metrics = lastTextMeasure[s]?.metrics else { return nil }

@@ -175,6 +175,14 @@ public final class RenderTree {
     }
     /// `hitTest(_:)` and the text field that is the topmost content there (a click in a
     /// field focuses it and places its caret), with one hit test.
+    /// The link run (its index in `textRuns`) of text node `id` drawn under `point`, or nil
+    /// (README §7 Links).
+    public func linkRun(at point: WirePoint, text id: NodeID) -> Int? {
+        requireLayout("linkRun(at:text:)")
+        guard let s = store.slotOf[id] else { return nil }
+        return store.linkRun(at: point, in: s)
+    }
+
     public func clickTargets(_ point: WirePoint) -> (receiver: NodeID?, field: NodeID?, link: (NodeID, Int)?) {
         requireLayout("clickTargets(_:)")
         return store.clickTargets(point, presented: presentedItems)
