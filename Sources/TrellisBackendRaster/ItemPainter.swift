@@ -260,20 +260,19 @@ struct ItemPainter {
         for (i, line) in lines.enumerated() {
             let pieces = map.pieces(of: line)
             guard !line.isEmpty else { continue }
-            let lineWidth = text.width(of: pieces, style: style)
+            let widths = pieces.map { text.width(of: $0.text, style: style.font(of: $0)) }
+            let lineWidth = widths.reduce(0, +)
             var x = item.frame.x + (align > 0 ? max(0, item.frame.width - lineWidth) * align : 0)
             let top = item.frame.y + Double(i) * (lineMetrics.height + style.lineSpacing)
-            for piece in pieces {
+            for (piece, width) in zip(pieces, widths) {
                 let run = piece.run.map { runs[$0] } ?? node
                 let ascent = text.lineMetrics(run.style).ascent
                 let color = run.foreground ?? item.foreground
-                let width = text.width(of: piece.text, style: run.style)
                 if let background = run.background {
                     source(background, opacity(item))
                     cairo_rectangle(cr, x, top, width, lineMetrics.height)
                     cairo_fill(cr)
                 }
-                source(color, opacity(item))
                 // A symbol run: its icon where its glyph was measured, as tall as the
                 // run's ascent; the glyph when there is no icon.
                 let symbol = piece.run.map { style.runs[$0].symbol } ?? ""

@@ -209,7 +209,7 @@ final class PangoText {
     /// The width of a line split into run pieces: each piece in its run's font.
     func width(of pieces: [TextLinePiece], style: TextStyle) -> Double {
         var w = 0.0
-        for p in pieces { w += width(of: p.text, style: p.run.map { style.font(of: style.runs[$0]) } ?? style.withoutRuns) }
+        for p in pieces { w += width(of: p.text, style: style.font(of: p)) }
         return w
     }
 

@@ -121,13 +121,9 @@ public struct GridPainter {
                               opacity: item.opacity, clip: item.clip)
             }
         case .text:
-            let bold = item.textStyle.fontWeight >= 600
-            var attributes: CellAttributes = bold ? .bold : []
-            if item.textStyle.isItalic { attributes.insert(.italic) }
-            if item.underline != nil { attributes.insert(.underline) }
-            if item.strikethrough != nil { attributes.insert(.strikethrough) }
+            let node = item.textStyle.resolvedNode(underline: item.underline, strikethrough: item.strikethrough)
             drawLines(item.lines, at: item.frame, color: item.foreground, opacity: item.opacity,
-                      attributes: attributes, clip: item.clip, alignment: item.lineAlignmentFraction,
+                      attributes: Self.attributes(of: node), clip: item.clip, alignment: item.lineAlignmentFraction,
                       runStyles: Self.runStyles(of: item))
         case .textField:
             let typed = item.text
@@ -323,18 +319,23 @@ public struct GridPainter {
     static func runStyles(of item: CommittedFrame.Item) -> [[RunCell]]? {
         guard !item.textStyle.runs.isEmpty else { return nil }
         let (text, style) = item.textStyle.displayed(item.text)
-        func cells(_ run: ResolvedTextRun?) -> RunCell {
-            let font = run?.style ?? style.withoutRuns
-            var a: CellAttributes = font.fontWeight >= 600 ? .bold : []
-            if font.isItalic { a.insert(.italic) }
-            if (run.map { $0.underline != nil } ?? (item.underline != nil)) { a.insert(.underline) }
-            if (run.map { $0.strikethrough != nil } ?? (item.strikethrough != nil)) { a.insert(.strikethrough) }
-            return RunCell(color: run?.foreground ?? item.foreground, attributes: a, background: run?.background)
-        }
-        let runs = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
+        let node = style.resolvedNode(underline: item.underline, strikethrough: item.strikethrough)
+        let cells = style.runs.map { style.resolve($0, underline: item.underline, strikethrough: item.strikethrough) }
+            .map { RunCell(color: $0.foreground ?? item.foreground, attributes: attributes(of: $0), background: $0.background) }
+        let plain = RunCell(color: item.foreground, attributes: attributes(of: node), background: nil)
         return TextRunMap.pieces(of: item.lines, text: text, runs: style.runs).map { pieces in
-            pieces.flatMap { p in Array(repeating: cells(p.run.map { runs[$0] }), count: p.text.count) }
+            pieces.flatMap { p in Array(repeating: p.run.map { cells[$0] } ?? plain, count: p.text.count) }
         }
+    }
+
+    /// The cell attributes of text set as `run`: bold from a weight of 600 up, italic,
+    /// underline, strikethrough.
+    static func attributes(of run: ResolvedTextRun) -> CellAttributes {
+        var a: CellAttributes = run.style.fontWeight >= 600 ? .bold : []
+        if run.style.isItalic { a.insert(.italic) }
+        if run.underline != nil { a.insert(.underline) }
+        if run.strikethrough != nil { a.insert(.strikethrough) }
+        return a
     }
 
     mutating func drawLines(_ lines: [String], at frame: WireRect, color: WireColor, opacity: Double,

@@ -4,7 +4,7 @@ import TrellisProtocol
 /// The font a run of text is set in; resolved from a node's `fontSize`, `fontWeight`
 /// and `fontName` properties (absent → the defaults below, SwiftUI's `.body`-like size).
 public struct TextStyle: Hashable, Sendable {
-    // Stored in this order, with the rarely set spacing values out of line, so that the
+    // Stored in this order, with the rarely set values out of line, so that the
     // style stays 40 bytes (as before they existed): every render node's layout params
     // hold one (daemon bytes per node, scripts/bench).
 
@@ -15,55 +15,55 @@ public struct TextStyle: Hashable, Sendable {
     /// The italic face.
     public var isItalic: Bool
     /// tracking, lineSpacing, fontWidth and runs; nil while none is set.
-    private var spacing: Spacing?
+    private var extras: Extras?
     /// A family name, or `nil` for the backend's system font.
     public var fontName: String?
 
     /// Extra points after every character (`tracking`: SwiftUI's kerning plus tracking).
     public var tracking: Double {
-        get { spacing?.tracking ?? 0 }
-        set { setSpacing(tracking: newValue, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs) }
+        get { extras?.tracking ?? 0 }
+        set { setExtras(tracking: newValue, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs) }
     }
     /// Extra points between lines (`lineSpacing`), not after the last one.
     public var lineSpacing: Double {
-        get { spacing?.lineSpacing ?? 0 }
-        set { setSpacing(tracking: tracking, lineSpacing: newValue, fontWidth: fontWidth, runs: runs) }
+        get { extras?.lineSpacing ?? 0 }
+        set { setExtras(tracking: tracking, lineSpacing: newValue, fontWidth: fontWidth, runs: runs) }
     }
     /// The face's width, SwiftUI's `Font.Width` value (`fontWidth`: 0 standard, -0.2
     /// condensed, 0.2 expanded).
     public var fontWidth: Double {
-        get { spacing?.fontWidth ?? 0 }
-        set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: newValue, runs: runs) }
+        get { extras?.fontWidth ?? 0 }
+        set { setExtras(tracking: tracking, lineSpacing: lineSpacing, fontWidth: newValue, runs: runs) }
     }
     /// Styled runs of the text (`textRuns`, Drawing/TextRuns.swift): part of the style
     /// because they change how the text measures, so a measurement cached for one set of
     /// runs is not reused for another.
     public var runs: [WireTextRun] {
-        get { spacing?.runs ?? [] }
-        set { setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: newValue) }
+        get { extras?.runs ?? [] }
+        set { setExtras(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: newValue) }
     }
 
     /// Whether a run is a symbol (shown as its glyph: `displayed(_:)`). A plain style
     /// answers without looking at runs: layout asks this of every text it measures.
     @inline(__always)
     public var hasSymbolRuns: Bool {
-        guard let spacing, !spacing.runs.isEmpty else { return false }
-        return spacing.runs.contains { !$0.symbol.isEmpty }
+        guard let extras, !extras.runs.isEmpty else { return false }
+        return extras.runs.contains { !$0.symbol.isEmpty }
     }
 
-    private mutating func setSpacing(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
-        spacing = tracking == 0 && lineSpacing == 0 && fontWidth == 0 && runs.isEmpty
-            ? nil : Spacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs)
+    private mutating func setExtras(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
+        extras = tracking == 0 && lineSpacing == 0 && fontWidth == 0 && runs.isEmpty
+            ? nil : Extras(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: runs)
     }
 
     /// The rarely set values, compared and hashed by value.
-    private final class Spacing: Hashable, Sendable {
+    private final class Extras: Hashable, Sendable {
         let tracking: Double, lineSpacing: Double, fontWidth: Double
         let runs: [WireTextRun]
         init(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
             (self.tracking, self.lineSpacing, self.fontWidth, self.runs) = (tracking, lineSpacing, fontWidth, runs)
         }
-        static func == (a: Spacing, b: Spacing) -> Bool {
+        static func == (a: Extras, b: Extras) -> Bool {
             a === b || (a.tracking == b.tracking && a.lineSpacing == b.lineSpacing && a.fontWidth == b.fontWidth
                         && a.runs == b.runs)
         }
@@ -85,7 +85,7 @@ public struct TextStyle: Hashable, Sendable {
         self.fontWeight = fontWeight
         self.fontName = fontName
         self.isItalic = isItalic
-        setSpacing(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: [])
+        setExtras(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: [])
     }
 
     /// The height of `lines` lines of `lineHeight` each with the style's spacing between

@@ -47,6 +47,11 @@ extension TextStyle {
         return s
     }
 
+    /// The font `piece` of a line of this text is set in: its run's, else the node's.
+    public func font(of piece: TextLinePiece) -> TextStyle {
+        piece.run.map { font(of: runs[$0]) } ?? withoutRuns
+    }
+
     /// Every font the text is set in: its own, then each run's (duplicates removed), for
     /// a line height that fits the tallest.
     public var fontsInUse: [TextStyle] {
@@ -142,7 +147,7 @@ public struct TextRunMap {
     private let characters: [Character]
     private let runOfCharacter: [Int?]
     /// Where the next line starts matching, in `characters`.
-    public private(set) var cursor = 0
+    private var cursor = 0
 
     /// Maps `text`'s characters to `runs` (each character in the run where its first
     /// UTF-8 byte is; characters after the last run in none).

@@ -92,7 +92,7 @@ extension NodeStore {
         for line in lines[..<index] { _ = map.pieces(of: line) }
         let pieces = map.pieces(of: lines[index])
         func width(_ p: TextLinePiece) -> Double {
-            measurer.size(text: p.text, style: p.run.map { shown.font(of: shown.runs[$0]) } ?? shown.withoutRuns,
+            measurer.size(text: p.text, style: shown.font(of: p),
                           proposedWidth: nil, proposedHeight: nil, lineLimit: nil).width
         }
         let widths = pieces.map(width)

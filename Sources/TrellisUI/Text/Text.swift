@@ -16,7 +16,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     /// `Text.imagePlaceholder` in `rendered`).
     var images: [String] = []
     /// Styled `Text` values interpolated in the literal, where each begins in `rendered`.
-    var styledTexts = InterpolatedTexts()
+    var styledTexts = Interpolations()
 
     /// The text to show: the app's translation for the user's language, else the literal.
     var key: String { localized(table: nil, in: StringTables.app) }
@@ -83,7 +83,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
             append(text.string)
         }
         /// Styled Texts interpolated so far.
-        var styledTexts = InterpolatedTexts()
+        var styledTexts = Interpolations()
         /// Where interpolated values holding Markdown characters lie in `output` (UTF-8).
         var literalRanges: [Range<Int>] = []
         /// The symbol names of interpolated images, in order.
@@ -110,10 +110,11 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
     }
 }
 
-/// Styled `Text` values interpolated in a `LocalizedStringKey`: where each begins (UTF-8
-/// offset in the rendered literal) and its runs. Not part of the key's identity (two keys
+/// What a `LocalizedStringKey`'s interpolations keep besides their characters: the styled
+/// `Text` values (where each begins, as a UTF-8 offset in the rendered literal, and its
+/// runs) and where the values that could read as Markdown lie. Not part of the key's identity (two keys
 /// of the same literal are the same key), so equal and hashed alike whatever they hold.
-struct InterpolatedTexts: Hashable, @unchecked Sendable {
+struct Interpolations: Hashable, @unchecked Sendable {
     var items: [(offset: Int, runs: [TextRun])] = []
     /// Where interpolated values that hold Markdown characters lie (UTF-8 offsets in the
     /// rendered literal): their characters are not markup.
@@ -137,14 +138,14 @@ struct InterpolatedTexts: Hashable, @unchecked Sendable {
         }
         return String(decoding: out, as: UTF8.self)
     }
-    static func == (a: InterpolatedTexts, b: InterpolatedTexts) -> Bool { true }
+    static func == (a: Interpolations, b: Interpolations) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
 }
 
 extension Text {
     /// The rendered literal `string` as runs: its own characters plain, each styled
     /// interpolated Text in its runs.
-    fileprivate static func runs(of string: String, styled: InterpolatedTexts) -> [TextRun] {
+    fileprivate static func runs(of string: String, styled: Interpolations) -> [TextRun] {
         let utf8 = Array(string.utf8)
         var out: [TextRun] = []
         var position = 0
