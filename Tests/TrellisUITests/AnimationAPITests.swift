@@ -25,7 +25,7 @@ struct AnimatedPair: View {
 struct PassThrough: View {
     var body: some View {
         ZStack {
-            Button("Under") { print("under") }
+            Button("Under") { Log.print("under") }
             Color.clear.frame(width: 300, height: 100).allowsHitTesting(false)
         }
     }
@@ -34,7 +34,7 @@ struct PassThrough: View {
 struct Blocked: View {
     var body: some View {
         ZStack {
-            Button("Under") { print("under") }
+            Button("Under") { Log.print("under") }
             Color.clear.frame(width: 300, height: 100)
             Text("ghost").hidden()
         }

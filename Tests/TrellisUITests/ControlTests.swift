@@ -82,9 +82,9 @@ struct SheetHost: View {
             Button("Open") { shown = true }
             Button("Ask") { confirm = true }
         }
-        .sheet(isPresented: $shown, onDismiss: { print("dismissed") }) { SheetDetail() }
+        .sheet(isPresented: $shown, onDismiss: { Log.print("dismissed") }) { SheetDetail() }
         .alert("Sure?", isPresented: $confirm) {
-            Button("Yes") { print("yes") }
+            Button("Yes") { Log.print("yes") }
         }
     }
 }

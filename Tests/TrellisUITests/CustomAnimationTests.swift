@@ -61,7 +61,7 @@ private struct ReadsMode: View {
                 withTransaction(t) { n += 1 }
             }
             Button("Plain") { n += 1 }
-            Text("n \(n)").transaction { t in print("mode \(t[Mode.self]) entry \(t.viaEntry)") }
+            Text("n \(n)").transaction { t in Log.print("mode \(t[Mode.self]) entry \(t.viaEntry)") }
         }
     }
 }

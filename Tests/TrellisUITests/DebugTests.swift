@@ -5,7 +5,7 @@ import TrellisEmbedded
 
 extension View {
     func dump() -> Self {
-        print(Mirror(reflecting: self))
+        Log.print(Mirror(reflecting: self))
         return self
     }
 }
@@ -60,9 +60,9 @@ struct PrintChangesParent: View {
 struct ChildViewWithGeometry: View {
     var body: some View {
         ZStack {
-            let _ = print("Updated ChildViewWithGeometry")
+            let _ = Log.print("Updated ChildViewWithGeometry")
             GeometryReader { geometry in
-                let _ = print("Updated ChildViewWithGeometry into GeometryReader")
+                let _ = Log.print("Updated ChildViewWithGeometry into GeometryReader")
                 Text("Child with geometry \(Int(geometry.size.width))")
                     .font(.custom("Seravek", size: 40))
                     .frame(width: geometry.size.width, height: geometry.size.height)
@@ -76,7 +76,7 @@ struct GeometryParent: View {
     @State private var isTrue = true
     var body: some View {
         VStack {
-            let _ = print("Updated ParentView")
+            let _ = Log.print("Updated ParentView")
             Text("Parent").font(.custom("Seravek", size: isTrue ? 80 : 40))
             Button("Change font size") { isTrue.toggle() }
                 .padding()

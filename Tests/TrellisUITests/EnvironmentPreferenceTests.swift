@@ -33,7 +33,7 @@ struct EnvDemo: View {
 struct EnvSubView: View {
     @Environment(\.myValue) var myValue
     var body: some View {
-        let _ = print("sub view update")
+        let _ = Log.print("sub view update")
         Text("Sub View")
     }
 }
@@ -46,7 +46,7 @@ struct EnvReader: View {
 struct OutsideReader: View {
     @Environment(\.myValue) var myValue
     var body: some View {
-        let _ = print("outside update")
+        let _ = Log.print("outside update")
         Text("outside \(myValue)")
     }
 }
@@ -72,7 +72,7 @@ struct PreferenceHost: View {
                 Button("same") { second = "c" }
             }
             .onPreferenceChange(TitleKey.self) { v in
-                print("pref \(v)")
+                Log.print("pref \(v)")
                 seen = v
             }
         }

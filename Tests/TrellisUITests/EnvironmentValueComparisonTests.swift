@@ -21,7 +21,7 @@ extension EnvironmentValues {
 struct ThemeReader: View {
     @Environment(\.theme) var theme
     var body: some View {
-        let _ = print("reader \(theme.name)")
+        let _ = Log.print("reader \(theme.name)")
         Text("theme \(theme.name)")
     }
 }

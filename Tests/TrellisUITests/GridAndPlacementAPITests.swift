@@ -162,8 +162,8 @@ private struct Adaptive: View {
         VStack {
             Button("narrow") { wide = false }
             ViewThatFits(in: .horizontal) {
-                Text("Full title of the item").onAppear { print("full appeared") }
-                Text("Short").onAppear { print("short appeared") }
+                Text("Full title of the item").onAppear { Log.print("full appeared") }
+                Text("Short").onAppear { Log.print("short appeared") }
             }
             .frame(width: wide ? 300 : 100)
         }

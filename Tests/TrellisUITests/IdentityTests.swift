@@ -15,9 +15,9 @@ struct BranchView: View {
     var body: some View {
         VStack {
             if flag {
-                CounterRow(title: "A").id("stable").onAppear { print("A appear") }.onDisappear { print("A disappear") }
+                CounterRow(title: "A").id("stable").onAppear { Log.print("A appear") }.onDisappear { Log.print("A disappear") }
             } else {
-                CounterRow(title: "A").id("stable").onAppear { print("B appear") }.onDisappear { print("B disappear") }
+                CounterRow(title: "A").id("stable").onAppear { Log.print("B appear") }.onDisappear { Log.print("B disappear") }
             }
             Button("switch") { flag.toggle() }
         }

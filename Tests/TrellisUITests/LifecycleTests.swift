@@ -12,13 +12,13 @@ struct NestedAppear: View {
         VStack {
             if show {
                 VStack {
-                    Text("child a").onAppear { print("a appear") }.onDisappear { print("a disappear") }
-                    Text("child b").onAppear { print("b appear") }.onDisappear { print("b disappear") }
+                    Text("child a").onAppear { Log.print("a appear") }.onDisappear { Log.print("a disappear") }
+                    Text("child b").onAppear { Log.print("b appear") }.onDisappear { Log.print("b disappear") }
                 }
-                .onAppear { print("parent appear") }
-                .onDisappear { print("parent disappear") }
+                .onAppear { Log.print("parent appear") }
+                .onDisappear { Log.print("parent disappear") }
             } else {
-                Text("other").onAppear { print("other appear") }
+                Text("other").onAppear { Log.print("other appear") }
             }
             Button("flip") { show.toggle() }
         }
@@ -31,8 +31,8 @@ struct LazyRows: View {
             LazyVStack {
                 ForEach(0..<5) { i in
                     LazyRow(i: i)
-                        .onAppear { print("\(i) onAppear") }
-                        .onDisappear { print("\(i) onDisappear") }
+                        .onAppear { Log.print("\(i) onAppear") }
+                        .onDisappear { Log.print("\(i) onDisappear") }
                 }
             }
         }
@@ -88,8 +88,8 @@ struct OnChangeView: View {
     var body: some View {
         VStack {
             Button("n \(n)") { n += 1 }
-                .onChange(of: n) { old, new in print("changed \(old) -> \(new)") }
-                .onChange(of: n, perform: { v in print("perform \(v)") })
+                .onChange(of: n) { old, new in Log.print("changed \(old) -> \(new)") }
+                .onChange(of: n, perform: { v in Log.print("perform \(v)") })
         }
     }
 }
@@ -106,7 +106,7 @@ extension TrellisUITests {
     @MainActor @Suite struct Lifecycle {
         @Test("S17 S18 seed 000: onAppear runs when the text is shown, onDisappear when hidden, again on each toggle")
         func seed000Toggle() {
-            let h = Harness(SeedScenarios.ToggleText { print($0) })
+            let h = Harness(SeedScenarios.ToggleText { Log.print($0) })
             #expect(Log.take() == [])
             h.tap("Show/Hide Text")
             #expect(Log.take() == ["Text appeared"])
@@ -118,7 +118,7 @@ extension TrellisUITests {
 
         @Test("S18 seed 001: hidden ZStack layers appear (siblings in order) and opacity 0 never disappears")
         func zstackOpacity() {
-            let h = Harness(SeedScenarios.ZStackOpacity { print($0) })
+            let h = Harness(SeedScenarios.ZStackOpacity { Log.print($0) })
             #expect(Log.take() == ["1 appear", "2 appear"])
             h.tap("select")
             h.tap("select")
@@ -137,7 +137,7 @@ extension TrellisUITests {
 
         @Test("S20 seed 001 TabSub: every tab stays alive, the selected one appears, load runs once per tab")
         func tabView() {
-            let h = Harness(SeedScenarios.Tabs { print($0) })
+            let h = Harness(SeedScenarios.Tabs { Log.print($0) })
             #expect(Log.take() == ["tab 1 appear", "load data 1"])
             h.tap("Tab 2")
             #expect(Log.take() == ["tab 1 disappear", "tab 2 appear", "load data 2"])
@@ -150,7 +150,7 @@ extension TrellisUITests {
 
         @Test("S20 tapping the tab bar item switches tabs")
         func tabBar() {
-            let h = Harness(SeedScenarios.Tabs { print($0) })
+            let h = Harness(SeedScenarios.Tabs { Log.print($0) })
             Log.reset()
             h.tap("Tab 2")
             #expect(h.texts.contains("View 2"))

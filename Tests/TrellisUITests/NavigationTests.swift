@@ -12,15 +12,15 @@ struct Detail: View {
     @State private var likes = 0
     @Environment(\.dismiss) private var dismiss
     var body: some View {
-        let _ = print("Detail body \(name)")
+        let _ = Log.print("Detail body \(name)")
         VStack {
             Text("Detail \(name)")
             Button("like \(likes)") { likes += 1 }
             Button("Close detail") { dismiss() }
         }
         .navigationTitle(name)
-        .onAppear { print("detail appear \(name)") }
-        .onDisappear { print("detail disappear \(name)") }
+        .onAppear { Log.print("detail appear \(name)") }
+        .onDisappear { Log.print("detail disappear \(name)") }
     }
 }
 
@@ -37,8 +37,8 @@ struct Library: View {
                 ToolbarItem(placement: .navigationBarTrailing) { Button("Add") { taps += 10 } }
                 ToolbarItem(placement: .bottomBar) { Text("Bottom") }
             }
-            .onAppear { print("root appear") }
-            .onDisappear { print("root disappear") }
+            .onAppear { Log.print("root appear") }
+            .onDisappear { Log.print("root disappear") }
         }
     }
 }

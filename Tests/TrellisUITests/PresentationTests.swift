@@ -31,8 +31,8 @@ struct SheetBody: View {
             Button("More") { count += 1 }
             Button("Done") { dismiss() }
         }
-        .onAppear { print("sheet appear") }
-        .onDisappear { print("sheet disappear") }
+        .onAppear { Log.print("sheet appear") }
+        .onDisappear { Log.print("sheet disappear") }
     }
 }
 
@@ -258,7 +258,7 @@ extension TrellisUITests {
                         if showRow {
                             Text("row").sheet(isPresented: $shown) {
                                 Button("Remove the presenter") { showRow = false }
-                                    .onDisappear { print("content disappear") }
+                                    .onDisappear { Log.print("content disappear") }
                             }
                         }
                     }

@@ -15,7 +15,7 @@ struct S003MiddleView: View {
 
     init(state: Int) {
         self.state = state
-        print("MiddleView init")
+        Log.print("MiddleView init")
     }
 
     var body: some View {
@@ -32,7 +32,7 @@ struct S003ChildView1: View {
     @EnvironmentObject var env1: Counter
     init(state: Int) {
         self.state = state
-        print("ChildView1 init")
+        Log.print("ChildView1 init")
     }
     var body: some View {
         let _ = Self._printChanges()
@@ -45,7 +45,7 @@ struct S003ChildView2: View {
     @EnvironmentObject var env2: Counter2Box
     init(value: Int) {
         self.value = value
-        print("ChildView2 init")
+        Log.print("ChildView2 init")
     }
     var body: some View {
         let _ = Self._printChanges()
@@ -61,7 +61,7 @@ final class Counter2Box: ObservableObject {
 struct S003Root: View {
     @StateObject var box = Counter2Box()
     @State var state = 0
-    init() { print("ParentView init") }
+    init() { Log.print("ParentView init") }
     var body: some View {
         let _ = Self._printChanges()
         VStack {

@@ -15,7 +15,7 @@ enum Seed000 {
                 if isShowText {
                     Text("Hello, World!")
                         .onAppear {
-                            print("Text appeared")
+                            Log.print("Text appeared")
                         }
                 }
 
@@ -179,12 +179,12 @@ enum Seed001 {
             ZStack {
                 Text("1")
                     .opacity(selection == 1 ? 1 : 0)
-                    .onAppear { print("1 appear") }
-                    .onDisappear { print("1 disappear") }
+                    .onAppear { Log.print("1 appear") }
+                    .onDisappear { Log.print("1 disappear") }
                 Text("2")
                     .opacity(selection == 2 ? 1 : 0)
-                    .onAppear { print("2 appear") }
-                    .onDisappear { print("2 disappear") }
+                    .onAppear { Log.print("2 appear") }
+                    .onDisappear { Log.print("2 disappear") }
             }
         }
     }
@@ -195,8 +195,8 @@ enum Seed001 {
                 LazyVStack {
                     ForEach(0..<100) { i in
                         Text("\(i)")
-                            .onAppear { print("\(i) onAppear") }
-                            .onDisappear { print("\(i) onDisappear") }
+                            .onAppear { Log.print("\(i) onAppear") }
+                            .onDisappear { Log.print("\(i) onDisappear") }
                     }
                 }
             }

@@ -17,7 +17,7 @@ struct S004TestView: View {
 struct EqualSetView: View {
     @State var value = 5
     var body: some View {
-        let _ = print("body")
+        let _ = Log.print("body")
         Button("set \(value)") { value = 5 }
     }
 }
@@ -92,7 +92,7 @@ struct StateObjectParent: View {
 struct EnvObjectDemoView: View {
     @EnvironmentObject var store: Model
     var body: some View {
-        let _ = print("EnvObjectDemoView body")
+        let _ = Log.print("EnvObjectDemoView body")
         Text("abc")
     }
 }
@@ -118,7 +118,7 @@ struct EnvObjectHost: View {
 struct ObservationReader: View {
     let stats: Stats
     var body: some View {
-        let _ = print("reader body")
+        let _ = Log.print("reader body")
         Text("a \(stats.a)")
     }
 }

@@ -4,7 +4,7 @@ import TrellisEmbedded
 import TrellisProtocol
 @testable import TrellisUI
 
-/// One test's log: the lines its views print (through `print` below) and the lines its
+/// One test's log: the lines its views print (through `Log.print`) and the lines its
 /// hosts' `logSink` and `TrellisLog` receive.
 final class TestLogLines: @unchecked Sendable {
     private let lock = NSLock()
@@ -23,7 +23,7 @@ enum TestLog {
     @TaskLocal static var current: TestLogLines?
 }
 
-/// Everything the views in the current test printed (through `print` below) and
+/// Everything the views in the current test printed (through `Log.print`) and
 /// TrellisLog lines.
 @MainActor
 enum Log {
@@ -33,6 +33,14 @@ enum Log {
     }
     static func reset() { lines = [] }
     static func take() -> [String] { defer { lines = [] }; return lines }
+    /// What the snippets call where a SwiftUI app calls `print`: the line goes to the current
+    /// test's log, so tests running in parallel each see only their own lines (standard
+    /// output outside a test). A named function rather than a module-wide `print` override,
+    /// so a reader of any other code here knows `print` is Swift's.
+    nonisolated static func print(_ items: Any..., separator: String = " ") {
+        let line = items.map { "\($0)" }.joined(separator: separator)
+        if let log = TestLog.current { log.append(line) } else { Swift.print(line) }
+    }
     private static var current: TestLogLines {
         guard let log = TestLog.current else {
             preconditionFailure("Log is per test: use it in a test of a suite with the .perTestLog trait (TrellisUITests)")
@@ -62,12 +70,6 @@ extension Trait where Self == PerTestLog {
     static var perTestLog: PerTestLog { PerTestLog() }
 }
 
-/// The snippets print like SwiftUI apps do; in this test module `print` records the line in
-/// the current test's log (standard output outside a test).
-func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    let line = items.map { "\($0)" }.joined(separator: separator)
-    if let log = TestLog.current { log.append(line) } else { Swift.print(line, terminator: terminator) }
-}
 
 /// A mounted view over the real daemon core, in process (`EmbeddedConnection`): real
 /// validation, layout, hit testing, lifecycle and lazyRows, driven synchronously.

@@ -25,7 +25,7 @@ final class TeardownListModel {
 private struct TeardownTitle: View {
     let model: TeardownRowModel
     var body: some View {
-        print("title body \(model.title)")
+        Log.print("title body \(model.title)")
         return Text(model.title)
     }
 }

@@ -96,7 +96,7 @@ private struct BlockLeaf: View {
     let name: String
     let value: Int?
     var body: some View {
-        let _ = print(value.map { "body \(name) \($0)" } ?? "body \(name)")
+        let _ = Log.print(value.map { "body \(name) \($0)" } ?? "body \(name)")
         Text(value.map { "\(name) \($0)" } ?? name)
     }
 }

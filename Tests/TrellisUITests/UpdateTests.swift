@@ -113,7 +113,7 @@ struct CellView: View {
     }
     var body: some View {
         VStack {
-            let _ = print("update \(id)")
+            let _ = Log.print("update \(id)")
             Button("ID: \(id)") { action() }
         }
     }
@@ -138,7 +138,7 @@ struct CellViewEq: View, Equatable {
     var action: () -> Void
     var body: some View {
         VStack {
-            let _ = print("update \(id)")
+            let _ = Log.print("update \(id)")
             Button("ID: \(id)") { action() }
         }
     }
@@ -150,11 +150,11 @@ struct UpdateTestInline: View {
     @State var i = 0
     var body: some View {
         VStack {
-            let _ = print("root update")
+            let _ = Log.print("root update")
             Text("\(i)")
             Button("change") { i += 1 }
             VStack {
-                let _ = print("circle update")
+                let _ = Log.print("circle update")
                 Circle().fill(.red.opacity(0.5)).frame(width: 50, height: 50)
             }
         }
@@ -165,7 +165,7 @@ struct UpdateTestSplit: View {
     @State var i = 0
     var body: some View {
         VStack {
-            let _ = print("root update")
+            let _ = Log.print("root update")
             Text("\(i)")
             Button("change") { i += 1 }
             UpdateSubView()
@@ -176,7 +176,7 @@ struct UpdateTestSplit: View {
 struct UpdateSubView: View {
     var body: some View {
         VStack {
-            let _ = print("circle update")
+            let _ = Log.print("circle update")
             Circle().fill(.red.opacity(0.5)).frame(width: 50, height: 50)
         }
     }
