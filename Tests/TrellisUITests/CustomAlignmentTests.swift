@@ -111,6 +111,44 @@ extension TrellisUITests {
             #expect(f.y == fFrame.y)
         }
 
+        @Test("S22 a guide set on an icon inside VStacks lines up the icons and leaves the stacks' texts their width, in every commit")
+        func guideInsideColumns() {
+            let row = HStack(alignment: .firstThird, spacing: 20) {
+                VStack {
+                    Image(systemName: "sunrise").alignmentGuide(.firstThird) { d in d[VerticalAlignment.center] }
+                    Text("Wake")
+                }
+                VStack {
+                    Text("Lunch")
+                    Text("at noon")
+                    Color.red.frame(width: 10, height: 10).alignmentGuide(.firstThird) { d in d[VerticalAlignment.center] }
+                }
+                ZStack {
+                    Circle().fill(Color.orange).frame(width: 30, height: 30).offset(x: -12).zIndex(1)
+                    Circle().fill(Color.teal).frame(width: 30, height: 30).offset(x: 12)
+                }
+                Color.clear.frame(width: 60, height: 40)
+                    .overlay(Text("•").position(x: 50, y: 8))
+                    .border(Color.gray)
+            }
+            // Beside a column of fixed width, as in a two-column screen, above a custom layout:
+            // the custom layout's second commit measures the row again for the column's
+            // probes, which places the stacks inside at those probes (to find the guide).
+            let h = Harness(HStack(alignment: .top, spacing: 24) {
+                Color.blue.frame(width: 300, height: 40)
+                VStack(alignment: .leading) {
+                    Text("Head")
+                    row
+                    AnyLayout(HStackLayout(spacing: 8)) { Text("A"); Text("B") }
+                }
+            })
+            let wake = frame(h, "Wake"), lunch = frame(h, "Lunch"), noon = frame(h, "at noon")
+            // Headless glyphs are 10 wide: each text keeps its whole width.
+            #expect(wake.width == 40 && lunch.width == 50 && noon.width == 70, "\(wake) \(lunch) \(noon) ")
+            #expect(h.texts.contains("Wake") && h.texts.contains("at noon"))
+            #expect(h.violations.isEmpty, "\(h.violations)")
+        }
+
         @Test("ViewDimensions: custom guides read their default; explicit values are nil on the client")
         func viewDimensions() {
             let d = ViewDimensions(size: CGSize(width: 80, height: 30))

@@ -91,6 +91,12 @@ extension NodeStore {
     /// frame read their primary child only). Nil when nothing inside sets it. Lays `n` out
     /// for `proposal` to know where its children are; a later placement with the same
     /// proposal keeps that work.
+    ///
+    /// A container that is only being measured reads its children's guides this way too, so
+    /// `n` may be placed for a proposal its container will not give it in the end. Then the
+    /// container's subtree no longer matches the proposal it was placed for, and each
+    /// ancestor is marked unplaced: its next placement lays it out again instead of keeping
+    /// its subtree (which would leave `n` at the measuring proposal: a text one glyph wide).
     mutating func customExplicitGuide(_ n: Int32, _ g: Int, proposal: Proposal) -> Double? {
         let i = Int(n)
         let kids = childLists[i]
@@ -103,7 +109,10 @@ extension NodeStore {
         case .frame, .padding, .effect, .background, .overlay, .fixedSize: readsAll = false
         default: return nil
         }
-        place(n, proposal)
+        if dirty[i] || !placed[i] || placedProposals[i] != proposal {
+            place(n, proposal)
+            unplaceAncestors(of: n)
+        }
         let horizontal = AlignmentGuide.isHorizontal(g)
         var sum = 0.0, count = 0
         for c in readsAll ? kids[...] : kids.prefix(1) {
@@ -113,6 +122,16 @@ extension NodeStore {
             count += 1
         }
         return count == 0 ? nil : sum / Double(count)
+    }
+
+    /// Marks every ancestor of `n` unplaced (see `customExplicitGuide`). The ancestors being
+    /// placed right now are marked placed again when their placement ends.
+    private mutating func unplaceAncestors(of n: Int32) {
+        var a = parents[Int(n)]
+        while a >= 0 {
+            placed[Int(a)] = false
+            a = parents[Int(a)]
+        }
     }
 
     /// The positions across the container of children with sizes `across` (their lengths
