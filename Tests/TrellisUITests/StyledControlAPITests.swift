@@ -86,6 +86,22 @@ extension TrellisUITests {
             #expect(fills.contains(.fill(Color.orange.wire)))
         }
 
+        @Test("background(in:) fills the shape behind the view with the backgroundStyle")
+        func backgroundInShape() {
+            let h = Harness(VStack {
+                Text("Pill").padding(8).background(in: Capsule()).backgroundStyle(Color.yellow)
+                Text("Plain").background(in: RoundedRectangle(cornerRadius: 4))
+            })
+            let filled = h.connection.visibleNodes().filter { h.connection.property(.fill, of: $0) != nil }
+            let kinds = filled.compactMap { h.connection.property(.shape, of: $0) }
+            #expect(kinds.contains(.shape(.capsule)), "\(kinds)")
+            let fills = filled.compactMap { h.connection.property(.fill, of: $0) }
+            #expect(fills.contains(.fill(Color.yellow.wire)) && fills.contains(.fill(Color.white.wire)), "\(fills)")
+            let pill = h.connection.frame(of: h.connection.node(withText: "Pill")!)!
+            let capsule = filled.first { h.connection.property(.shape, of: $0) == .shape(.capsule) }.flatMap { h.connection.frame(of: $0) }
+            #expect(capsule?.width == pill.width + 16, "the padded view's size: \(String(describing: capsule)) around \(pill)")
+        }
+
         @Test("ContainerRelativeShape is a rectangle outside a container shape, as in an app's window")
         func containerRelativeShape() {
             let h = Harness(ContainerRelativeShape().fill(Color.red).frame(width: 50, height: 30))

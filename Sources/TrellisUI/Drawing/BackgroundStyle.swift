@@ -41,4 +41,9 @@ extension View {
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(BackgroundStyle()))
     }
+    /// Fills `shape`, behind this view, with the environment's background style (what
+    /// `backgroundStyle(_:)` set, else the window's background).
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(BackgroundStyle(), style: fillStyle))
+    }
 }
