@@ -100,8 +100,10 @@ public final class HeadlessBackend: Backend {
 
     /// Every grapheme advances half the font size, scaled by the font's width
     /// (1 + `fontWidth`), plus the tracking (never below 0).
+    @inline(__always)
     private static func breaker(_ style: TextStyle) -> LineBreaker {
-        LineBreaker(uniformAdvance: max(0, glyphWidth(style.fontSize) * (1 + style.fontWidth) + style.tracking))
+        if style.isPlain { return LineBreaker(uniformAdvance: glyphWidth(style.fontSize)) }
+        return LineBreaker(uniformAdvance: max(0, glyphWidth(style.fontSize) * (1 + style.fontWidth) + style.tracking))
     }
 
     public func symbolSize(_ name: String, style: TextStyle) -> WireSize {

@@ -15,7 +15,7 @@ public struct TextStyle: Hashable, Sendable {
     /// The italic face.
     public var isItalic: Bool
     /// tracking, lineSpacing, fontWidth and runs; nil while none is set.
-    private var extras: Extras?
+    @usableFromInline var extras: Extras?
     /// A family name, or `nil` for the backend's system font.
     public var fontName: String?
 
@@ -43,6 +43,11 @@ public struct TextStyle: Hashable, Sendable {
         set { setExtras(tracking: tracking, lineSpacing: lineSpacing, fontWidth: fontWidth, runs: newValue) }
     }
 
+    /// Whether none of tracking, line spacing, font width and runs is set: layout and the
+    /// measurers take their plain path for such a style (most texts) without reading each.
+    @inlinable
+    public var isPlain: Bool { extras == nil }
+
     /// Whether a run is a symbol (shown as its glyph: `displayed(_:)`). A plain style
     /// answers without looking at runs: layout asks this of every text it measures.
     @inline(__always)
@@ -57,17 +62,17 @@ public struct TextStyle: Hashable, Sendable {
     }
 
     /// The rarely set values, compared and hashed by value.
-    private final class Extras: Hashable, Sendable {
-        let tracking: Double, lineSpacing: Double, fontWidth: Double
+    @usableFromInline final class Extras: Hashable, Sendable {
+        @usableFromInline let tracking: Double, lineSpacing: Double, fontWidth: Double
         let runs: [WireTextRun]
         init(tracking: Double, lineSpacing: Double, fontWidth: Double, runs: [WireTextRun]) {
             (self.tracking, self.lineSpacing, self.fontWidth, self.runs) = (tracking, lineSpacing, fontWidth, runs)
         }
-        static func == (a: Extras, b: Extras) -> Bool {
+        @usableFromInline static func == (a: Extras, b: Extras) -> Bool {
             a === b || (a.tracking == b.tracking && a.lineSpacing == b.lineSpacing && a.fontWidth == b.fontWidth
                         && a.runs == b.runs)
         }
-        func hash(into h: inout Hasher) {
+        @usableFromInline func hash(into h: inout Hasher) {
             h.combine(tracking)
             h.combine(lineSpacing)
             h.combine(fontWidth)
@@ -90,13 +95,21 @@ public struct TextStyle: Hashable, Sendable {
 
     /// The height of `lines` lines of `lineHeight` each with the style's spacing between
     /// them.
+    @inlinable
     public func height(lines: Int, lineHeight: Double) -> Double {
-        lines <= 0 ? 0 : Double(lines) * lineHeight + Double(lines - 1) * lineSpacing
+        guard lines > 0 else { return 0 }
+        guard let extras else { return Double(lines) * lineHeight }
+        return Double(lines) * lineHeight + Double(lines - 1) * extras.lineSpacing
     }
 
     /// How many lines fit `height` (`LineBreaker.limit` with the spacing between lines).
+    @inlinable
     public func lineLimit(_ lineLimit: Int?, fitting height: Double?, lineHeight: Double) -> Int? {
-        LineBreaker.limit(lineLimit, fitting: height.map { $0 + lineSpacing }, lineHeight: lineHeight + lineSpacing)
+        guard let extras, extras.lineSpacing != 0 else {
+            return LineBreaker.limit(lineLimit, fitting: height, lineHeight: lineHeight)
+        }
+        let spacing = extras.lineSpacing
+        return LineBreaker.limit(lineLimit, fitting: height.map { $0 + spacing }, lineHeight: lineHeight + spacing)
     }
 }
 

@@ -36,10 +36,10 @@ extension NodeStore {
         // Conservative: the probes decide.
         case .aspectRatio, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .customLayout, .viewThatFits: return false
         case .frame:
-            let prm = params[i]
-            let fixed = h ? prm.width : prm.height
+            let fixed = h ? params[i].width : params[i].height
             if !fixed.isNaN { return true }
-            let flexible = h ? (prm.minWidth, prm.idealWidth, prm.maxWidth) : (prm.minHeight, prm.idealHeight, prm.maxHeight)
+            let flexible = h ? (params[i].minWidth, params[i].idealWidth, params[i].maxWidth)
+                             : (params[i].minHeight, params[i].idealHeight, params[i].maxHeight)
             if !flexible.0.isNaN || !flexible.1.isNaN || !flexible.2.isNaN { return false }
             return kids.isEmpty || isFixed(kids[0], horizontal: h)
         case .fixedSize:

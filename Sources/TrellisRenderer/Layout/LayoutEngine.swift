@@ -51,7 +51,7 @@ extension NodeStore {
         statistics.placements += 1
         if frameCache != nil { replaced.mark(s) }
         let r = arrange(s, p, placing: true)
-        if params[i].hasRare && params[i].rare.rightToLeft && kinds[i] != .scroll { mirrorChildren(i, width: r.width) }
+        if params[i].rightToLeft && kinds[i] != .scroll { mirrorChildren(i, width: r.width) }
         if !isTrivialLeaf(i) && cachedSize(i, p) == nil { remember(i, p, r) }
         sizes[i] = r
         placedProposals[i] = p

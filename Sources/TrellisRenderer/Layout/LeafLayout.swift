@@ -29,6 +29,14 @@ extension NodeStore {
             // Sizing (a stack's probes): no lines, no strings, nothing cached here (the
             // size cache keeps the answer).
             if let (q, m) = lastTextMeasure[s], q == p { return m.size }
+            let i = Int(s)
+            // Most texts: no runs, spacing or shrinking: asked directly.
+            if params[i].style.isPlain && !params[i].hasRare {
+                return measurer.size(text: string(.text, s), style: params[i].style,
+                                     proposedWidth: (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
+                                     proposedHeight: p.h.isFinite ? p.h : nil,
+                                     lineLimit: params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)
+            }
             let a = textArguments(s, p)
             return measurer.size(text: a.content, style: a.style, proposedWidth: a.width, proposedHeight: a.height,
                                  lineLimit: a.limit)
@@ -63,6 +71,7 @@ extension NodeStore {
 
     /// What the measurer is asked for text node `s` under `p`, and the scale its font is
     /// set at (`minimumScaleFactor`, TextScale.swift).
+    @inline(__always)
     private func textArguments(_ s: Int32, _ p: Proposal) -> TextArguments {
         let i = Int(s)
         var a = TextArguments(content: string(.text, s), style: params[i].style,

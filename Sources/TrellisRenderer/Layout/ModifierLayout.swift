@@ -12,15 +12,18 @@ extension NodeStore {
     /// Per axis: a fixed value wins; else min/ideal/max make the axis flexible; else the
     /// proposal passes through and the child's size is reported.
     mutating func frame(_ s: Int32, _ p: Proposal, placing: Bool) -> WireSize {
-        let prm = params[Int(s)]
-        let wAxis = FrameAxis(fixed: prm.width, min: prm.minWidth, ideal: prm.idealWidth, max: prm.maxWidth)
-        let hAxis = FrameAxis(fixed: prm.height, min: prm.minHeight, ideal: prm.idealHeight, max: prm.maxHeight)
+        // Field by field: a copy of the whole params would retain its boxes and strings.
+        let i = Int(s)
+        let wAxis = FrameAxis(fixed: params[i].width, min: params[i].minWidth, ideal: params[i].idealWidth, max: params[i].maxWidth)
+        let hAxis = FrameAxis(fixed: params[i].height, min: params[i].minHeight, ideal: params[i].idealHeight,
+                              max: params[i].maxHeight)
         let q = Proposal(w: wAxis.childProposal(p.w), h: hAxis.childProposal(p.h))
         let c = firstChild(s)
         let cs = c >= 0 ? size(c, q) : .zero
         let r = WireSize(width: wAxis.size(p.w, child: cs.width), height: hAxis.size(p.h, child: cs.height))
         if placing && c >= 0 {
-            let fx = prm.alignment.horizontalFraction, fy = prm.alignment.verticalFraction
+            let a = params[i].alignment
+            let fx = a.horizontalFraction, fy = a.verticalFraction
             var x = (r.width - cs.width) * fx, y = (r.height - cs.height) * fy
             if alignmentGuidesUsed {
                 // The child's guide of the frame's alignment (explicit, or a custom guide's
@@ -37,6 +40,7 @@ extension NodeStore {
     /// the child's guide of the container's alignment lies on the container's own guide:
     /// the child's explicit value, or a custom guide's default. `x`/`y`: the plain rule's
     /// origin, kept on an axis whose built-in guide the child does not set.
+    @inline(never)
     mutating func guidedOrigin(_ s: Int32, child c: Int32, size: WireSize, proposal q: Proposal, in r: WireSize,
                                x: Double, y: Double) -> (Double, Double) {
         var x = x, y = y

@@ -154,28 +154,50 @@ extension NodeStore {
         if h && buf.count == 3 && params[i].centersMiddle && p.w.isFinite {
             return barStack(i, buf, p, cross: cross, spacing: spacing, placing: placing)
         }
-        let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
-        // Children that set the container's guide explicitly, and every child for a custom
-        // guide, line up by it (and may make the stack thicker than its thickest child).
-        var guided: [Double]?
         if alignmentGuidesUsed {
-            let g = containerGuide(i, horizontalGuide: !h)
-            let pc = p.along(!h)
-            let r = withUnsafeTemporaryAllocation(of: Int32.self, capacity: buf.count) { slots in
-                for k in 0..<buf.count { slots.initializeElement(at: k, to: buf[k].slot) }
-                return guidedPositions(slots, sizes: { buf[$0].size },
-                                       proposals: { Proposal.stack(h, main: buf[$0].proposal, cross: pc) },
-                                       across: { $0.along(!h) }, guide: g)
-            }
-            if let r { guided = r.positions; cross = r.length }
+            return guidedStack(i, buf, p, horizontal: h, placing: placing, main: main, cross: cross, spacing: spacing)
         }
         cross = max(cross, lazyCrossMinimum(i, p.along(!h)))
         if placing {
+            let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
             let pc = p.along(!h)
             var at = 0.0
             for k in 0..<buf.count {
                 let c = buf[k]
-                let across = guided?[k] ?? (cross - c.size.along(!h)) * f
+                let across = (cross - c.size.along(!h)) * f
+                let q = Proposal.stack(h, main: c.proposal, cross: pc)
+                if h { put(c.slot, at: at, across, q) } else { put(c.slot, at: across, at, q) }
+                at += c.size.along(h) + spacing
+            }
+        }
+        return .stack(h, main: main, cross: cross)
+    }
+
+    /// `finishStack` once some view has set an alignment guide: children that set the
+    /// container's guide explicitly, and every child for a custom guide, line up by it (and
+    /// may make the stack thicker than its thickest child). Out of line, so that the plain
+    /// path stays small in the hot loop.
+    @inline(never)
+    private mutating func guidedStack(_ i: Int, _ buf: UnsafeMutableBufferPointer<StackChild>, _ p: Proposal,
+                                      horizontal h: Bool, placing: Bool, main: Double, cross: Double,
+                                      spacing: Double) -> WireSize {
+        var cross = cross
+        let f = h ? params[i].alignment.verticalFraction : params[i].alignment.horizontalFraction
+        let g = containerGuide(i, horizontalGuide: !h)
+        let pc = p.along(!h)
+        let r = withUnsafeTemporaryAllocation(of: Int32.self, capacity: buf.count) { slots in
+            for k in 0..<buf.count { slots.initializeElement(at: k, to: buf[k].slot) }
+            return guidedPositions(slots, sizes: { buf[$0].size },
+                                   proposals: { Proposal.stack(h, main: buf[$0].proposal, cross: pc) },
+                                   across: { $0.along(!h) }, guide: g)
+        }
+        if let r { cross = r.length }
+        cross = max(cross, lazyCrossMinimum(i, pc))
+        if placing {
+            var at = 0.0
+            for k in 0..<buf.count {
+                let c = buf[k]
+                let across = r?.positions[k] ?? (cross - c.size.along(!h)) * f
                 let q = Proposal.stack(h, main: c.proposal, cross: pc)
                 if h { put(c.slot, at: at, across, q) } else { put(c.slot, at: across, at, q) }
                 at += c.size.along(h) + spacing

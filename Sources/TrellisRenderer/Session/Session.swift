@@ -252,6 +252,14 @@ final class Session {
             }
             return handshake(magic: magic, version: version, capabilities: caps, name: name, maxFrame: maxFrame)
         }
+        // Node ops, most of the traffic, are handed to staging before the switch: passed on
+        // from inside it, the message would be copied (an out-of-line copy of every case).
+        if message.isNodeOp {
+            let changesStructure = message.changesStructure
+            try staging.admit(consume message, encodedBytes: lastMessageBytes, tree: tree)
+            if changesStructure { reports.structureChanged = true }
+            return
+        }
         switch message {
         case .hello:
             throw SessionFailure(.handshakeRequired, "a second hello: the handshake is already done")
@@ -261,9 +269,7 @@ final class Session {
             try staging.checkCommit(txn)
             try commit(txn)
         case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation, .setAnimationSamples, .scrollTo, .setFocus:
-            let changesStructure = message.changesStructure
-            try staging.admit(message, encodedBytes: lastMessageBytes, tree: tree)
-            if changesStructure { reports.structureChanged = true }
+            preconditionFailure("node ops are staged above")
         case .ack(let serial):
             try clock.ack(serial)
         case .sync(let token):
@@ -422,6 +428,18 @@ extension ClientMessage {
     var isAck: Bool {
         if case .ack = self { return true }
         return false
+    }
+
+    /// The ops a transaction stages (TransactionStaging): nodes, the root and layers, the
+    /// transaction's animation, scroll and focus requests.
+    var isNodeOp: Bool {
+        switch self {
+        case .create, .update, .reset, .insert, .move, .remove, .destroy, .setRoot, .setLayers, .setAnimation,
+             .setAnimationSamples, .scrollTo, .setFocus:
+            true
+        default:
+            false
+        }
     }
 
     /// Node ops that change which nodes hang where: the next frame re-derives which nodes

@@ -97,7 +97,7 @@ final class TransactionStaging {
             throw SessionFailure(.limitExceeded,
                 "the open transaction holds \(bytes) bytes, over maxTransactionBytes (\(limits.maxTransactionBytes))")
         }
-        try stage(op, tree: tree)
+        try stage(consume op, tree: tree)
         opCount += 1
     }
 
@@ -115,9 +115,19 @@ final class TransactionStaging {
     /// the tree applying everything at commit gives. A transaction that fails ends the
     /// session, so nothing applied early needs undoing.
     func stage(_ op: consuming ClientMessage, tree: RenderTree) throws(SessionFailure) {
+        // Checked while borrowed, then handed over once: a consuming value switched over
+        // and kept for later is copied first (an out-of-line copy of every case).
+        let early = try check(op, tree: tree)
+        // An op on a fresh tree is queued for `applyFreshOps`; any other waits for the commit.
+        if early { freshOps.append(consume op) } else { ops.append(consume op) }
+    }
+
+    /// `stage`'s checks and mirror updates; whether `op` is built early.
+    private func check(_ op: ClientMessage, tree: RenderTree) throws(SessionFailure) -> Bool {
         // After an animation is set, ops wait for the commit, where the animation scope
         // notes the nodes they touch (Session+Animation.swift).
         let eager = opCount >= eagerBuildAfterOps && !animates
+        var early = false
         switch op {
         case .create(let id, let kind, let props):
             guard id != 0 else { throw SessionFailure(.invalidValue, "node id 0 is reserved") }
@@ -132,23 +142,30 @@ final class TransactionStaging {
             let fresh = eager && kind.buildsDetached && !Self.reportsGeometry(props) && !tree.contains(id)
                 && (destroyedBeforeApplied.isEmpty || !destroyedBeforeApplied.contains(id))
             mirror.create(id, kind: kind, fresh: fresh)
-            if fresh { return buildEarly(op) }
-            creates += 1
-            if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
+            if fresh {
+                early = true
+            } else {
+                creates += 1
+                if kind == .background || kind == .overlay { pairNodesTouched.insert(id) }
+                heldBound += NodeStore.nodeBytes + props.reduce(0) { $0 + $1.heldBytes }
+            }
 
         case .update(let id, let props):
             let kind = try existing(id)
             try validate(props, for: kind, node: id)
-            if eager && mirror.isFresh(id) && !Self.reportsGeometry(props) { return buildEarly(op) }
-            mirror.defresh(id)
+            if eager && mirror.isFresh(id) && !Self.reportsGeometry(props) {
+                early = true
+            } else {
+                mirror.defresh(id)
+                heldBound += props.reduce(0) { $0 + $1.heldBytes }
+            }
 
         case .reset(let id, let tags):
             let kind = try existing(id)
             for tag in tags where !tag.isValid(for: kind) {
                 throw SessionFailure(.invalidProperty, "property \(tag) is not valid for \(kind) node \(id)")
             }
-            if eager && mirror.isFresh(id) && !tags.contains(.reportsGeometry) { return buildEarly(op) }
-            mirror.defresh(id)
+            if eager && mirror.isFresh(id) && !tags.contains(.reportsGeometry) { early = true } else { mirror.defresh(id) }
 
         case .insert(let parent, let child, let index):
             let parentKind = try existing(parent)
@@ -182,7 +199,7 @@ final class TransactionStaging {
             if !fresh { mirror.defresh(parent); mirror.defresh(child) }
             mirror.insert(child, into: parent, at: Int(index))
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
-            if fresh { return buildEarly(op) }
+            early = fresh
 
         case .move(let parent, let child, let index):
             _ = try existing(parent)
@@ -195,8 +212,7 @@ final class TransactionStaging {
                 throw SessionFailure(.badIndex, "index \(index) is out of \(parent)'s \(count) children")
             }
             mirror.move(child, in: parent, to: Int(index))
-            if eager && mirror.isFresh(parent) { return buildEarly(op) }   // the child is in its tree
-            mirror.defresh(parent)
+            if eager && mirror.isFresh(parent) { early = true } else { mirror.defresh(parent) }   // the child is in its tree
 
         case .remove(let parent, let child):
             let parentKind = try existing(parent)
@@ -208,7 +224,7 @@ final class TransactionStaging {
             if !fresh { mirror.defresh(parent) }
             mirror.remove(child, from: parent)
             if parentKind == .background || parentKind == .overlay { pairNodesTouched.insert(parent) }
-            if fresh { return buildEarly(op) }
+            early = fresh
 
         case .destroy(let id):
             _ = try existing(id)
@@ -228,7 +244,7 @@ final class TransactionStaging {
                     mirror.destroy(id)
                 }
             }
-            if fresh { return buildEarly(op) }
+            early = fresh
 
         case .setRoot(let id):
             if id != 0 {
@@ -287,16 +303,8 @@ final class TransactionStaging {
         default:
             preconditionFailure("stage() is only called with node ops")
         }
-        switch op {
-        case .create(_, _, let props): heldBound += NodeStore.nodeBytes + props.reduce(0) { $0 + $1.heldBytes }
-        case .update(_, let props): heldBound += props.reduce(0) { $0 + $1.heldBytes }
-        default: break
-        }
-        ops.append(op)
+        return early
     }
-
-    /// Queues an op on a fresh tree for `applyFreshOps` (see `stage`).
-    private func buildEarly(_ op: consuming ClientMessage) { freshOps.append(op) }
 
 
     /// Checks the child-count rules that hold for the committed tree rather than for each

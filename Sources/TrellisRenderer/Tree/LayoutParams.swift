@@ -34,6 +34,9 @@ struct LayoutParams {
     /// scroll: clips its content (`scrollClips`) and takes wheel input (`scrollEnabled`).
     var scrollClips = true
     var scrollEnabled = true
+    /// `rightToLeft`: the children's positions are mirrored (LayoutEngine.place). Inline,
+    /// not with the rare inputs: every placement reads it.
+    var rightToLeft = false
     var minLength: Double = .nan
     /// Text and multi-line fields: the most lines shown (0: no limit) and the fewest lines
     /// of height (0: no minimum).
@@ -120,7 +123,7 @@ struct LayoutParams {
         case .placements(let v): rare.placements = v
         case .alignmentGuides(let v): rare.alignmentGuides = v
         case .customAlignment(let v): rare.customAlignment = v
-        case .rightToLeft(let v): rare.rightToLeft = v
+        case .rightToLeft(let v): rightToLeft = v
         case .pinned(let v): rare.pinned = v
         case .minimumScaleFactor(let v): rare.minimumScaleFactor = max(v, 0.01)
         case .truncationMode(let v): rare.truncationMode = v
@@ -166,8 +169,6 @@ struct RareLayoutParams {
     var alignmentGuides: [Double] = []
     /// Custom guides a container aligns by: (guide, a, b, c) groups (AlignmentGuides.swift).
     var customAlignment: [Double] = []
-    /// `rightToLeft`: the children's positions are mirrored (LayoutEngine.place).
-    var rightToLeft = false
     /// `pinned`: a section header or footer kept in view (PinnedViews.swift).
     var pinned: PinnedRole?
     /// `minimumScaleFactor`: how far a text may shrink to fit (TextScale.swift); 1: never.
