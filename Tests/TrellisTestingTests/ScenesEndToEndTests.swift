@@ -193,7 +193,16 @@ private struct NoteEditor: View {
             Text("Text: \(text)")
             Text("File: \(fileName ?? "none") \(editable ? "editable" : "read-only")")
             Button("Append") { text += "!" }
+            ConfigurationFooter()
         }
+    }
+}
+
+/// Reads the window's document from the environment, as a footer deep in an editor does.
+private struct ConfigurationFooter: View {
+    @Environment(\.documentConfiguration) private var configuration
+    var body: some View {
+        Text("Footer: \(configuration?.fileURL?.lastPathComponent ?? "untitled") \(configuration?.isEditable == true ? "editable" : "not editable")")
     }
 }
 
@@ -219,6 +228,7 @@ extension ScenesEndToEndTests {
             try await editor.settle()
             #expect(try await editor.texts().contains("Text: hello"))
             #expect(try await editor.texts().contains("File: note.txt editable"))
+            #expect(try await editor.texts().contains("Footer: note.txt editable"), "\\.documentConfiguration in the editor")
             // The same file again: already open, no second window.
             try app.windows.openDocument(at: file)
             try await app.settleAll()
@@ -238,6 +248,7 @@ extension ScenesEndToEndTests {
             let untitled = app.hosts[2]
             try await untitled.settle()
             #expect(try await untitled.texts().contains("File: none editable"))
+            #expect(try await untitled.texts().contains("Footer: untitled editable"))
             // Save (Control-S, with a view of the window focused) asks where: the save dialog.
             try await untitled.tap("Append")
             try await untitled.press(control: "s")

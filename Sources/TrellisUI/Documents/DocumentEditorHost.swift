@@ -13,6 +13,7 @@ struct _FileDocumentEditorHost<Document: FileDocument, Content: View>: View {
         let box = self.box
         let binding = Binding(get: { box.document }, set: { box.document = $0; box.changed() })
         return editor(FileDocumentConfiguration(document: binding, fileURL: box.fileURL, isEditable: box.isEditable))
+            .environment(\.documentConfiguration, DocumentConfiguration(fileURL: box.fileURL, isEditable: box.isEditable))
             .background(alignment: .topLeading) { _SaveCommandHost { if !box.save() && box.isEditable { choosingFile = true } } }
             .fileExporter(isPresented: $choosingFile, document: box.document, contentType: box.contentType,
                           defaultFilename: box.title) { result in
@@ -32,6 +33,7 @@ struct _ReferenceDocumentEditorHost<Document: ReferenceFileDocument, Content: Vi
         let box = self.box
         return editor(ReferenceFileDocumentConfiguration(document: box.document, fileURL: box.fileURL, isEditable: box.isEditable))
             .environmentObject(box.document)
+            .environment(\.documentConfiguration, DocumentConfiguration(fileURL: box.fileURL, isEditable: box.isEditable))
             .onReceive(box.document.objectWillChange) { _ in box.changed() }
             .background(alignment: .topLeading) { _SaveCommandHost { if !box.save() && box.isEditable { choosingFile = true } } }
             .fileExporter(isPresented: $choosingFile, document: box.document, contentType: box.contentType,
