@@ -57,11 +57,14 @@ extension Button: _RoleCarrying { var _role: ButtonRole? { role } }
 
 extension Button: PrimitiveView {
     func _reconcile(in node: GraphNode) {
-        if node.env.isEnabled {
+        // Read once: a long list's every button comes here at each update of its rows.
+        let env = node.env
+        let enabled = env.isEnabled
+        if enabled {
             let action = self.action
             // An item of an open menu with `menuActionDismissBehavior(.disabled)` keeps it open.
-            let keepsMenuOpen = node.env._isMenuContent && node.env.menuActionDismissBehavior == .disabled
-            if let d = node.env.buttonsDismiss, !keepsMenuOpen {
+            let keepsMenuOpen = env._isMenuContent && env.menuActionDismissBehavior == .disabled
+            if let d = env.buttonsDismiss, !keepsMenuOpen {
                 node.setTapHandler { action(); d() }
             } else {
                 node.setTapHandler(action)
@@ -71,24 +74,22 @@ extension Button: PrimitiveView {
         }
         // springLoadingBehavior (DragAndDrop/SpringLoading.swift): a drag that pauses here
         // presses the button; it then needs its frame.
-        let springLoaded = node.setSpringLoadedAction(node.env.isEnabled && node.env.springLoads ? node.tapHandler : nil)
-        let repeats = node.env.isEnabled && node.env.buttonRepeatBehavior == .enabled && !node.env._menusShowContentInline
+        let springLoaded = node.setSpringLoadedAction(enabled && env.springLoads ? node.tapHandler : nil)
+        let inline = env._menusShowContentInline
+        let repeats = enabled && env.buttonRepeatBehavior == .enabled && !inline
         node.setButtonRepeat(repeats ? action : nil)
-        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
-            var env = node.env
-            if env.foregroundColor == nil {
-                env.foregroundColor = !node.env.isEnabled ? .gray : role == .destructive ? .red
-                    : (node.env.tintColor ?? .accentColor)
+        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: env) {
+            var labelEnv = env
+            if labelEnv.foregroundColor == nil {
+                labelEnv.foregroundColor = !enabled ? .gray : role == .destructive ? .red : (env.tintColor ?? .accentColor)
             }
-            node.ext.envWrite = (node.env, 0, env)
+            node.ext.envWrite = (env, 0, labelEnv)
         }
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
-        let props = node.env._menusShowContentInline ? []
-            : repeats ? repeatingButtonProps
-            : node.env.isEnabled ? buttonProps : disabledButtonProps
+        let props = inline ? [] : repeats ? repeatingButtonProps : enabled ? buttonProps : disabledButtonProps
         node.render(.effect, springLoaded ? props + [.reportsGeometry(true)] : props, layout: .wrapper)
-        if let style = node.env.buttonStyle {
+        if let style = env.buttonStyle {
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))
         } else {

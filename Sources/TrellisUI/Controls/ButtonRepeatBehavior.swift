@@ -84,6 +84,9 @@ final class ButtonRepeater {
 extension GraphNode {
     /// Registers (or removes) the press-and-hold repeat of a button's `action`.
     func setButtonRepeat(_ action: (() -> Void)?) {
+        // Every button comes here at every update; nearly all repeat nothing and store
+        // nothing: no key is hashed for them.
+        if action == nil && storage.isEmpty { return }
         let key = "_buttonRepeater"
         guard let action else {
             if let r = storage[key] as? ButtonRepeater {
