@@ -142,8 +142,9 @@ struct Pixels {
         let (light, dark) = (pngs[0], pngs[1])
         #expect(light.darkShare < 0.2, "the light screen is mostly light")
         #expect(dark.darkShare > 0.8, "the dark screen is mostly dark")
-        // The window's background: white in light, black in dark (a corner below the list).
-        #expect(light[5, 415] == (255, 255, 255))
+        // The grouped list's background: #F2F2F7 in light, black in dark (a corner below
+        // the list's cards).
+        #expect(light[5, 415] == (242, 242, 247))
         #expect(dark[5, 415] == (0, 0, 0))
         // The sheet's card: white in light, the elevated #1C1C1E in dark (near its bottom).
         #expect(pngs[2][160, 410] == (255, 255, 255))

@@ -40,7 +40,7 @@ extension EndToEnd {
                 let title = try #require(try await host.frame(of: "Contacts"))
                 #expect(title.minY < 44 && abs(title.midX - 200) < 1, "title centred in the bar: \(title)")
                 let row = try #require(try await host.frame(of: "Bob"))
-                #expect(row.minX == 16 && row.minY >= 44, "rows start below the bar, 16 in: \(row)")
+                #expect(row.minX == 32 && row.minY >= 44, "rows start below the bar, 16 into a card 16 in: \(row)")
                 try await host.tap("Bob")
                 #expect(log.take() == ["list disappear", "detail appear"])
                 #expect(try await host.texts().contains("Calling Bob"))
@@ -80,9 +80,10 @@ extension EndToEnd {
             try await withHost(width: 400, height: 600, { SettingsTabsApp() }) { host in
                 let label = try #require(try await host.frame(of: "Volume"))
                 let value = try #require(try await host.frame(of: "Medium"))
-                #expect(label.minX == 16 && value.maxX > 340 && abs(value.minY - label.minY) < 1, "\(label) \(value)")
+                // In a card 16 points in: the label 16 points inside it, values at its trailing edge.
+                #expect(label.minX == 32 && value.maxX > 330 && abs(value.minY - label.minY) < 1, "\(label) \(value)")
                 let output = try #require(try await host.frame(of: "Speakers"))
-                #expect(output.maxX > 360)
+                #expect(output.maxX > 340)
                 let tab = try #require(try await host.frame(of: "About"))
                 #expect(tab.maxY > 570, "tab bar at the bottom: \(tab)")
                 try await host.tap("Volume")

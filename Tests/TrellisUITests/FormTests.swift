@@ -54,11 +54,11 @@ extension TrellisUITests {
         func layout() throws {
             let h = Harness(SettingsForm(), width: 400, height: 700)
             let c = h.connection
-            #expect(h.texts.contains("Order"))
+            #expect(h.texts.contains("ORDER"), "a form's section header, in upper case")
             #expect(h.texts.contains("We only send receipts."))
             let flavor = try #require(c.frame(of: c.node(withText: "Flavor")!))
             let value = try #require(c.frame(of: c.node(withText: "Vanilla")!))
-            #expect(flavor.x == 16)
+            #expect(flavor.x == 32, "16 points into a card 16 points in")
             #expect(value.x > 250 && abs(value.y - flavor.y) < 1, "value trailing on the same row: \(value)")
             let price = try #require(c.frame(of: c.node(withText: "$4")!))
             #expect(price.x > 300)

@@ -124,10 +124,11 @@ extension TrellisUITests.ListPolishAPI {
         let c = h.connection
         let inset = try #require(c.frame(of: c.node(withText: "Inset")!))
         let standard = try #require(c.frame(of: c.node(withText: "Standard")!))
-        #expect(inset.x == 40 && standard.x == 16)
+        // Inside the card, 16 points in from the list's edge.
+        #expect(inset.x == 16 + 40 && standard.x == 16 + 16)
         let red = c.visibleNodes().filter { c.property(.fill, of: $0) == .fill(WireColor(r: 255, g: 59, b: 48)) || c.property(.fill, of: $0) == .fill(WireColor(r: 255, g: 0, b: 0)) }
         let fills = red.compactMap { c.frame(of: $0) }
-        #expect(fills.contains { $0.x == 0 && $0.width == 400 && $0.y <= inset.y && $0.y + $0.height >= inset.y + inset.height },
-                "a red fill spans the row: \(fills)")
+        #expect(fills.contains { $0.x == 16 && $0.width == 368 && $0.y <= inset.y && $0.y + $0.height >= inset.y + inset.height },
+                "a red fill spans the row's card: \(fills)")
     }
 }

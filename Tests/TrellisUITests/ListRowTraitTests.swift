@@ -26,43 +26,51 @@ private struct TraitFruits: View {
 
 extension TrellisUITests {
     @MainActor @Suite struct ListRowTraits {
-        /// The y of every separator line drawn (1 point tall, wider than a control).
-        func separators(_ h: Harness) -> [Double] {
-            let c = h.connection
-            return Set(c.visibleNodes().compactMap { id -> Double? in
-                guard let f = c.frame(of: id), f.height == 1, f.width > 100 else { return nil }
-                return f.y
-            }).sorted()
+        /// The 1-point lines wider than a control: separators, their wrappers, and the line in
+        /// the card's colour (white) that covers where a card's last row ends.
+        func lines(_ c: EmbeddedConnection) -> [NodeID] {
+            c.visibleNodes().filter { id in
+                guard let f = c.frame(of: id) else { return false }
+                return f.height == 1 && f.width > 100
+            }
         }
 
+        /// The y of every separator line drawn (not counting a card's covered end).
+        func separators(_ h: Harness) -> [Double] {
+            let c = h.connection
+            let all = lines(c)
+            let covered = Set(all.filter { c.property(.fill, of: $0) == .fill(Color.white.wire) }.compactMap { c.frame(of: $0)?.y })
+            return Set(all.compactMap { c.frame(of: $0)?.y }).subtracting(covered).sorted()
+        }
+
+        /// The separators' fills (not the white cover line).
         func fills(_ h: Harness) -> [Property] {
             let c = h.connection
-            return c.visibleNodes().compactMap { id -> Property? in
-                guard let f = c.frame(of: id), f.height == 1, f.width > 100 else { return nil }
-                return c.property(.fill, of: id)
-            }
+            return lines(c).compactMap { c.property(.fill, of: $0) }.filter { $0 != .fill(Color.white.wire) }
         }
 
         @Test("listRowSeparator(.hidden) removes that row's separator; .top alone keeps it; others keep theirs")
         func hiddenSeparator() {
             let all = Harness(List { Text("a"); Text("b"); Text("c") }, width: 400, height: 400)
-            #expect(separators(all).count == 3)
+            // A card's last row shows no separator: two of three are drawn.
+            #expect(separators(all).count == 2)
             let h = Harness(List {
                 Text("a")
                 Text("b").listRowSeparator(.hidden)
                 Text("c").listRowSeparator(.hidden, edges: .top)
             }, width: 400, height: 400)
-            #expect(separators(h).count == 2)
+            #expect(separators(h).count == 1, "a's only: b hides its own, c's is the card's end")
             let inForEach = Harness(List(0..<4) { i in Text("row \(i)").listRowSeparator(i % 2 == 0 ? .hidden : .visible) },
                                     width: 400, height: 400)
-            #expect(separators(inForEach).count == 2)
+            #expect(separators(inForEach).count == 1, "row 1's: 0 and 2 hide theirs, 3's is the card's end")
         }
 
-        /// The heights of the rows (44 points or more, full width) under the list.
+        /// The heights of the rows (44 points or more, as wide as the card: the 400-point list
+        /// less its 16-point margins) under the list.
         func rowHeights(_ h: Harness) -> [Double] {
             let c = h.connection
             return c.visibleNodes().compactMap { id -> Double? in
-                guard c.kind(of: id) == .vstack, let f = c.frame(of: id), f.width == 400 else { return nil }
+                guard c.kind(of: id) == .vstack, let f = c.frame(of: id), f.width == 368 else { return nil }
                 return f.height
             }
         }
@@ -75,8 +83,11 @@ extension TrellisUITests {
             let section = Harness(List {
                 Section("S") { Text("a"); Text("b") }.listRowSeparator(.hidden)
                 Text("c")
+                Text("d")
             }, width: 400, height: 400)
-            #expect(separators(section).count == 1, "only the row outside the section keeps its separator")
+            // The section's rows hide theirs; c and d keep theirs (d's is not covered: in a list
+            // of sections only each section covers its last row's line).
+            #expect(separators(section).count == 2, "c's and d's only")
             let backgrounds = Harness(List {
                 ForEach(0..<3) { Text("r\($0)") }.listRowBackground(Color.red).listRowInsets(EdgeInsets())
             }, width: 400, height: 400)
@@ -84,7 +95,7 @@ extension TrellisUITests {
             let red = c.visibleNodes().filter { c.property(.fill, of: $0) == .fill(Color.red.wire) }
             #expect(red.count == 3, "each row has the background")
             let texts = (0..<3).compactMap { c.node(withText: "r\($0)").flatMap { c.frame(of: $0)?.x } }
-            #expect(texts == [0, 0, 0], "the ForEach's insets: \(texts)")
+            #expect(texts == [16, 16, 16], "the ForEach's insets, in the card 16 points in: \(texts)")
         }
 
         @Test("listRowSeparatorTint colours the row's separator")
@@ -124,8 +135,9 @@ extension TrellisUITests {
             let seps = TrellisUITests.ListRowTraits().separators
             let plain = Harness(List { Section("A") { Text("1"); Text("2") } }, width: 400, height: 400)
             let modified = Harness(List { Section("A") { Text("1"); Text("2") }.headerProminence(.increased) }, width: 400, height: 400)
-            #expect(seps(plain).count == 2)
-            #expect(seps(modified).count == 2, "each row has its separator, not one for the whole section")
+            // Two rows in a card: one separator between them (one row would show none).
+            #expect(seps(plain).count == 1)
+            #expect(seps(modified).count == 1, "each view is a row, not one row for the whole section")
         }
 
         /// A custom modifier that hides what it modifies, written as apps write it.
@@ -143,11 +155,11 @@ extension TrellisUITests {
                 Section(header: Text("Tip"), footer: Text("How much")) { Text("1"); Text("2") }
                     .modifier(HiddenWhen(hidden: false))
             }, width: 400, height: 400)
-            #expect(seps(shown).count == 2, "each of the section's views is a row")
+            #expect(seps(shown).count == 1, "each of the section's views is a row: one separator between the two")
             // The header is the list's (footnote-sized grey), as without the modifier.
             let plain = Harness(Form { Section(header: Text("Tip"), footer: Text("How much")) { Text("1"); Text("2") } },
                                 width: 400, height: 400)
-            for text in ["Tip", "How much"] {
+            for text in ["TIP", "How much"] {
                 let styled = plain.connection.node(withText: text).flatMap { plain.connection.property(.foreground, of: $0) }
                 #expect(styled != nil)
                 #expect(shown.connection.node(withText: text).flatMap { shown.connection.property(.foreground, of: $0) } == styled, "\(text)")
@@ -158,7 +170,7 @@ extension TrellisUITests {
                 Section("Tip") { Text("1") }.modifier(HiddenWhen(hidden: true))
                 Section("Other") { Text("3") }
             }, width: 400, height: 400)
-            #expect(!hidden.texts.contains("Tip") && hidden.texts.contains("3"))
+            #expect(!hidden.texts.contains("TIP") && hidden.texts.contains("3"))
         }
     }
 }

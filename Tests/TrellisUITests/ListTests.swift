@@ -70,14 +70,14 @@ extension TrellisUITests {
             #expect(h.texts.contains("tag y!"), "\(h.texts)")
         }
 
-        @Test("List(0..<3) rows are full width and leading-aligned, 16 points in, one under the other")
+        @Test("List(0..<3) rows are leading-aligned in a card 16 points in, their content 16 points inside it, one under the other")
         func rowsFullWidthLeading() throws {
             let h = Harness(List(0..<3) { Text("Row \($0)") }, width: 800, height: 600)
             let c = h.connection
             var lastY = -1.0
             for i in 0..<3 {
                 let f = try #require(c.frame(of: c.node(withText: "Row \(i)")!))
-                #expect(f.x == 16, "leading, inset 16: \(f)")
+                #expect(f.x == 32, "leading, 16 into a card inset 16: \(f)")
                 #expect(f.y > lastY)
                 lastY = f.y
             }
@@ -95,12 +95,63 @@ extension TrellisUITests {
                 Section("Fruits") { Text("Apple"); Text("Pear") }
                 Section { Text("Carrot") } header: { Text("Vegetables") } footer: { Text("Fresh daily") }
             }, width: 400, height: 600)
-            #expect(h.texts == ["Fruits", "Apple", "Pear", "Vegetables", "Carrot", "Fresh daily"])
+            // The default (inset grouped) style shows headers in upper case, footers as written.
+            #expect(h.texts == ["FRUITS", "Apple", "Pear", "VEGETABLES", "Carrot", "Fresh daily"])
             let c = h.connection
-            let header = try #require(c.frame(of: c.node(withText: "Fruits")!))
+            let headerNode = try #require(c.node(withText: "FRUITS"))
+            let header = try #require(c.frame(of: headerNode))
             let apple = try #require(c.frame(of: c.node(withText: "Apple")!))
-            #expect(header.x == 16 && header.y < apple.y, "\(c.snapshot())")
-            #expect(c.property(.fontSize, of: c.node(withText: "Fruits")!) == .fontSize(15))
+            #expect(header.x == apple.x && header.y < apple.y, "lined up with the rows' content: \(c.snapshot())")
+            #expect(c.property(.fontSize, of: c.node(withText: "FRUITS")!) == .fontSize(15))
+            // A plain list shows them as written, 16 points in.
+            let plain = Harness(List {
+                Section("Fruits") { Text("Apple") }
+            }.listStyle(.plain), width: 400, height: 600)
+            #expect(plain.texts == ["Fruits", "Apple"])
+            let plainHeader = try #require(plain.connection.node(withText: "Fruits"))
+            #expect(plain.connection.frame(of: plainHeader)?.x == 16)
+        }
+
+        @Test("S31 the default list is inset grouped: white cards on the grouped background, rounded by their sections; .textCase(nil), .plain, .grouped and scrollContentBackground(.hidden) change it")
+        func insetGroupedLook() throws {
+            func fills(_ h: Harness) -> [(Property, WireRect)] {
+                h.connection.visibleNodes().compactMap { id in
+                    guard let f = h.connection.property(.fill, of: id), let r = h.connection.frame(of: id) else { return nil }
+                    return (f, r)
+                }
+            }
+            func corners(_ h: Harness) -> Int {
+                h.connection.visibleNodes().filter { id in
+                    h.connection.kind(of: id) == .shape && h.connection.frame(of: id).map { $0.width == 10 && $0.height == 10 } == true
+                        && h.connection.property(.fill, of: id) == .fill(Color.systemGroupedBackground.wire)
+                }.count
+            }
+            let list = List { Section("Fruit") { Text("Apple"); Text("Pear") } }
+            let grouped = Harness(list, width: 400, height: 300)
+            let g = fills(grouped)
+            #expect(g.contains { $0.0 == .fill(Color.systemGroupedBackground.wire) && $0.1.width == 400 && $0.1.height == 300 },
+                    "the grouped background fills the list")
+            #expect(g.contains { $0.0 == .fill(Color.white.wire) && $0.1.x == 16 && $0.1.width == 368 }, "each row a white card 16 in")
+            // The section's four, and the list's own four (for rows in no section), which lie on
+            // the header and the bottom margin here, grey on grey.
+            #expect(corners(grouped) == 8, "the section rounds its card's four corners")
+
+            let asWritten = Harness(List { Section { Text("Apple") } header: { Text("Fruit").textCase(nil) } }, width: 400, height: 300)
+            #expect(asWritten.texts.contains("Fruit"))
+
+            let plain = Harness(list.listStyle(.plain), width: 400, height: 300)
+            #expect(!fills(plain).contains { $0.0 == .fill(Color.systemGroupedBackground.wire) } && corners(plain) == 0)
+            #expect(plain.texts.contains("Fruit"))
+
+            let full = Harness(list.listStyle(.grouped), width: 400, height: 300)
+            #expect(fills(full).contains { $0.0 == .fill(Color.white.wire) && $0.1.x == 0 && $0.1.width == 400 }, "full-width cards")
+            #expect(corners(full) == 0)
+
+            let hidden = Harness(list.scrollContentBackground(.hidden).background(Color.teal), width: 400, height: 300)
+            let h = fills(hidden)
+            #expect(!h.contains { $0.0 == .fill(Color.systemGroupedBackground.wire) }, "no grey background, no grey corners")
+            #expect(h.contains { $0.0 == .fill(Color.teal.wire) } && h.contains { $0.0 == .fill(Color.white.wire) },
+                    "the app's background behind the cards")
         }
 
         @Test("EditButton reveals delete controls; deleting removes the element through onDelete")

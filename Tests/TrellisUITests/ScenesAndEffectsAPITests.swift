@@ -320,7 +320,7 @@ extension TrellisUITests {
                     Section("Beta") { Text("b") }
                 }
                 let h = spacing.map { Harness(AnyView(list.listSectionSpacing($0))) } ?? Harness(AnyView(list))
-                let node = try #require(h.connection.node(withText: "Beta"))
+                let node = try #require(h.connection.node(withText: "BETA"))
                 return try #require(h.connection.frame(of: node)).y
             }
             let standard = try headerY(nil)
@@ -505,7 +505,7 @@ extension TrellisUITests {
         @Test("headerProminence(.increased) draws section headers larger than the standard ones")
         func headerProminence() throws {
             func headerHeight(_ p: Prominence) throws -> Double {
-                let h = Harness(List { Section { Text("row") } header: { Text("Head") } }.headerProminence(p))
+                let h = Harness(List { Section { Text("row") } header: { Text("Head").textCase(nil) } }.headerProminence(p))
                 let node = try #require(h.connection.node(withText: "Head"))
                 return try #require(h.connection.frame(of: node)).height
             }

@@ -13,7 +13,8 @@ public struct Form<Content: View>: View {
         if let style, style.styleType != AutomaticFormStyle.self, style.styleType != GroupedFormStyle.self {
             style.make(FormStyleConfiguration(content: FormStyleConfiguration.Content(content: AnyView(content))))
         } else {
-            List { content }
+            // A form is an inset grouped list whatever the lists around it are.
+            List { content }.environment(\._listStyleKind, .insetGrouped)
         }
     }
 }

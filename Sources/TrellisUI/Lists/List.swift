@@ -1,6 +1,6 @@
-// List as SwiftUI draws it on the iPhone-style look (S31): a scrolling lazy stack of
-// rows (S19), each row full width, leading-aligned, 16 points in from the edges, at least
-// 44 points tall, with a separator under it.
+// List as SwiftUI draws it on the iPhone (S31): a scrolling lazy stack of rows (S19),
+// each leading-aligned, 16 points in, at least 44 points tall, with a separator under it;
+// in the grouped styles (the default) the rows are cards on the grouped background.
 import TrellisProtocol
 
 /// A scrolling list of rows.
@@ -87,12 +87,29 @@ extension List {
     }
 }
 
-extension List: PrimitiveView {
+extension List: PrimitiveView, StructuralView {
     func _reconcile(in node: GraphNode) {
+        // A grouped style's background fills the whole list, behind the rows' cards, unless
+        // the app hides it (`scrollContentBackground(.hidden)`) to show its own.
+        let scroll = _ListScroll(list: self)
+        if node.env._listStyleKind.isGrouped && node.env.scrollContentBackground != .hidden {
+            node.reconcileChildren([(.index(1), scroll.background(Color.systemGroupedBackground))])
+        } else {
+            node.reconcileChildren([(.index(0), scroll)])
+        }
+    }
+}
+
+/// The list's scroll view and its rows.
+struct _ListScroll<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let list: List<SelectionValue, Content>
+
+    func _reconcile(in node: GraphNode) {
+        let (content, selection, multipleSelection) = (list.content, list.selection, list.multipleSelection)
         // scrollTargetBehavior (Layout/ScrollTargets.swift): the daemon snaps the list too.
         let snap = node.env.scrollSnapProperty(horizontal: false)
         node.render(.scroll, snap.map { listProps + [$0] } ?? listProps, layout: .wrapper)
-        let selection = self.selection
         var context = selection.map { binding in
             ListRowContext(selected: Set(binding.wrappedValue.map { [AnyHashable($0)] } ?? []), select: { id in
                 if let v = id.base as? SelectionValue { binding.wrappedValue = v }
@@ -104,7 +121,12 @@ extension List: PrimitiveView {
                 if set.wrappedValue.contains(v) { set.wrappedValue.remove(v) } else { set.wrappedValue.insert(v) }
             })
         }
-        node.reconcileChild(.index(0), _ListRows(content: content, context: context))
+        let rows = _ListRows(content: content, context: context)
+        if node.env._listStyleKind.isGrouped {
+            node.reconcileChild(.index(1), _GroupedListRows(rows: rows))
+        } else {
+            node.reconcileChild(.index(0), rows)
+        }
         node.finishRender()
     }
 }
@@ -135,6 +157,102 @@ struct _ListRows<Content: View>: View, PrimitiveView {
         // listRowSpacing (Lists/ListRowSpacing.swift): the space between rows.
         let spacing = max(0, node.env._listRowSpacing ?? 0)
         reconcileLazy(node, kind: .lazyVStack, props: stackProps(spacing: spacing, alignment: .leading), content: content)
+    }
+}
+
+/// A grouped list's rows between its margins, with the corners of a card around rows that
+/// are in no section drawn over the first and the last (over a section's header or footer
+/// they draw nothing seen). Around the lazy stack, not in it: its children stay the rows.
+struct _GroupedListRows<Content: View>: View, _ListRowChrome {
+    let rows: _ListRows<Content>
+
+    /// Whether the list's content is sections (its type names `Section`): then each section
+    /// ends its own card, and the list's end is a footer or the last section's card, with
+    /// no separator to cover (a line in the card's colour would show on the background).
+    private static var isSectioned: Bool { String(reflecting: Content.self).contains("Section<") }
+
+    var body: some View {
+        rows
+            .overlay(alignment: .top) { _CardCap(isTop: true) }
+            .overlay(alignment: .bottom) { _CardCap(isTop: false, coversSeparator: !Self.isSectioned) }
+            .padding(.vertical, GroupedListMetrics.sectionGap)
+            .environment(\.listRowContext, nil)
+    }
+}
+
+/// The grouped styles' metrics (iOS's inset grouped list): the cards' margin from the
+/// list's edges and their corner radius, the space above a section, and the space
+/// between a section's header or footer and its card.
+enum GroupedListMetrics {
+    static let cardMargin: CGFloat = 16
+    static let cornerRadius: CGFloat = 10
+    static let sectionGap: CGFloat = 20
+    static let supplementGap: CGFloat = 7
+}
+
+/// The rounded corners of a grouped list's card, drawn over the first (`isTop`) or last
+/// row next to it: corner pieces in the list's background colour, which round the row's
+/// square background; under the last row, a line in the card's colour over its separator
+/// (a card's last row has none). It takes no height and no taps. Rows know nothing of
+/// their neighbours (a lazy list builds them one by one), so the section draws its card's
+/// corners this way around them. Over a background the app shows through
+/// (`scrollContentBackground(.hidden)`) the corners stay square.
+struct _CardCap: View, _ListRowChrome {
+    let isTop: Bool
+    /// A bottom cap covers the last row's separator (not at the end of a sectioned list).
+    var coversSeparator = true
+    @Environment(\._listStyleKind) private var style
+    @Environment(\.scrollContentBackground) private var background
+
+    var body: some View {
+        let inset = style == .insetGrouped
+        let margin = inset ? GroupedListMetrics.cardMargin : 0
+        let r = GroupedListMetrics.cornerRadius
+        Color.clear
+            .frame(maxWidth: .infinity)
+            .frame(height: 0)
+            .overlay(alignment: isTop ? .top : .bottom) {
+                ZStack(alignment: isTop ? .top : .bottom) {
+                    if !isTop && coversSeparator {
+                        Rectangle().fill(Color.secondarySystemGroupedBackground).frame(height: 1)
+                            .padding(.leading, margin + 16).padding(.trailing, margin)
+                    }
+                    if inset && background != .hidden {
+                        HStack(spacing: 0) {
+                            _CardCorner(isTop: isTop, isLeading: true).fill(Color.systemGroupedBackground).frame(width: r, height: r)
+                            Spacer(minLength: 0)
+                            _CardCorner(isTop: isTop, isLeading: false).fill(Color.systemGroupedBackground).frame(width: r, height: r)
+                        }
+                        .padding(.horizontal, margin)
+                    }
+                }
+                .frame(height: r, alignment: isTop ? .top : .bottom)
+            }
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+            // Painted after the rows beside it in the list's stack (the top cap comes first).
+            .zIndex(1)
+            .environment(\.listRowContext, nil)
+    }
+}
+
+/// The outside of a rounded corner: the square of one corner radius minus its quarter
+/// circle.
+struct _CardCorner: Shape {
+    let isTop: Bool
+    let isLeading: Bool
+    func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height), k = 0.5523 * r   // a cubic's circle constant
+        // A point given from the card's corner, x and y pointing into the card.
+        func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            CGPoint(x: isLeading ? rect.minX + x : rect.maxX - x, y: isTop ? rect.minY + y : rect.maxY - y)
+        }
+        var p = Path()
+        p.move(to: pt(0, 0))
+        p.addLine(to: pt(r, 0))
+        p.addCurve(to: pt(0, r), control1: pt(r - k, 0), control2: pt(0, r - k))
+        p.closeSubpath()
+        return p
     }
 }
 
@@ -309,8 +427,10 @@ struct _ListRow: View, _ListRowChrome {
         (trait(ListRowInsetsTraitKey.self) ?? nil) ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     }
 
+    @Environment(\._listStyleKind) private var style
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        let rows = VStack(alignment: .leading, spacing: 0) {
             // `listRowBackground(_:)` on the row's view: behind the whole row, insets too.
             if let background = trait(ListRowBackgroundTraitKey.self) ?? nil {
                 insertingCell.background(background)
@@ -324,22 +444,52 @@ struct _ListRow: View, _ListRowChrome {
                     .padding(.leading, insets.leading)
             }
         }
-        .environment(\.listRowContext, nil)
+        // Outermost: nothing in the row, the card's modifier included, is a row again.
+        return rows.modifier(_GroupedRowCard(style: style)).environment(\.listRowContext, nil)
+    }
+}
+
+/// The grouped styles: the row is part of a card on the grouped background, inset from
+/// the list's edges in `.insetGrouped` (its section rounds the card's corners). A modifier,
+/// so that the row's view type is not spelled twice (its value lives on the stack).
+struct _GroupedRowCard: ViewModifier {
+    let style: ListStyleKind
+    func body(content: Content) -> some View {
+        if style.isGrouped {
+            content.background(Color.secondarySystemGroupedBackground)
+                .padding(.horizontal, style == .insetGrouped ? GroupedListMetrics.cardMargin : 0)
+        } else {
+            content
+        }
     }
 }
 
 // MARK: styles
 
-/// How a list looks. Trellis draws one look (S31: plain rows with separators; sections
-/// with small grey headers) for every style; `.plain` also pins each section's header to
-/// the top of the list while its section scrolls, as a plain list does on iOS.
+/// How a list looks: `.automatic` (iOS's inset grouped list: rows in rounded cards on
+/// a grey background, upper-case section headers), `.insetGrouped` and `.sidebar` alike,
+/// `.grouped` (the cards full width), `.plain` (rows on the window's background, headers
+/// pinned while their section scrolls) and `.inset` (plain rows, headers not pinned).
 public protocol ListStyle {}
 
-/// The list styles Trellis tells apart (the rest draw the S31 look).
-enum ListStyleKind: Equatable { case automatic, plain }
+/// The looks Trellis draws: iOS's inset grouped list (the default, `.insetGrouped` and
+/// `.sidebar`), grouped (full-width rows on the grouped background), and plain rows on the
+/// window's background (`.plain`, whose headers are pinned, and `.inset`).
+enum ListStyleKind: Equatable {
+    case insetGrouped, grouped, inset, plain
+    /// Rows in cards on the grouped background, with upper-case section headers.
+    var isGrouped: Bool { self == .insetGrouped || self == .grouped }
+}
 
 extension ListStyle {
-    var _kind: ListStyleKind { self is PlainListStyle ? .plain : .automatic }
+    var _kind: ListStyleKind {
+        switch self {
+        case is PlainListStyle: .plain
+        case is InsetListStyle: .inset
+        case is GroupedListStyle: .grouped
+        default: .insetGrouped
+        }
+    }
 }
 
 extension EnvironmentValues {
@@ -350,7 +500,7 @@ extension EnvironmentValues {
     }
 }
 
-private struct ListStyleKindKey: EnvironmentKey { static var defaultValue: ListStyleKind { .automatic } }
+private struct ListStyleKindKey: EnvironmentKey { static var defaultValue: ListStyleKind { .insetGrouped } }
 
 public struct DefaultListStyle: ListStyle { public init() {} }
 public struct PlainListStyle: ListStyle { public init() {} }
@@ -367,8 +517,7 @@ extension ListStyle where Self == InsetGroupedListStyle { public static var inse
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 extension View {
-    /// The style of the lists in this view: Trellis draws one look (see `ListStyle`);
-    /// `.plain` pins section headers.
+    /// The style of the lists in this view (see `ListStyle`).
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\._listStyleKind, style._kind) }
     /// The insets of the row this view is, in place of the standard 16 points on each side
     /// (nil: the standard ones). The separator under the row starts at its leading inset.

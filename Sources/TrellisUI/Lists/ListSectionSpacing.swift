@@ -1,7 +1,8 @@
 // listSectionSpacing(_:): the space between the sections of a list. Trellis's sections
-// are separated by the space above their headers (16 points by default, S31's look), so
-// the spacing is that space: `.compact` halves it, `.custom(_:)` and a number set it. A
-// section without a header follows the previous one directly, as before.
+// are separated by the space above their headers (16 points by default, S31's look; 4
+// more in the grouped styles), so the spacing is that space: `.compact` halves it,
+// `.custom(_:)` and a number set it. In a plain list a section without a header follows
+// the previous one directly; in a grouped one the same space separates the cards.
 
 /// The space between a list's sections.
 public struct ListSectionSpacing: Sendable, Hashable {

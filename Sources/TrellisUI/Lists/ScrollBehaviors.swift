@@ -1,10 +1,9 @@
 // Scroll-view settings SwiftUI apps set on lists and scroll views. Trellis's backends
 // scroll with the wheel, the keyboard and drags; they draw no scroll bars, have no
-// rubber-band bounce and no on-screen keyboard, and lists draw no background of their
-// own (plain rows on the window). So:
+// rubber-band bounce and no on-screen keyboard. So:
 // - contentMargins(_:_:for:) insets the content of a ScrollView below (it scrolls with it);
-// - scrollContentBackground(.hidden) is how Trellis lists always look: a `.background`
-//   set on the list shows through, as SwiftUI shows it once the background is hidden;
+// - scrollContentBackground(.hidden) takes away a grouped list's (or form's) grey
+//   background, so that a `.background` set on the list shows through behind its cards;
 // - scrollIndicators, scrollBounceBehavior and scrollDismissesKeyboard are kept in the
 //   environment (readable like SwiftUI's values) and change nothing on screen, because
 //   there is no scroll bar, bounce or software keyboard to change — what SwiftUI does on
@@ -79,7 +78,7 @@ extension EnvironmentValues {
         get { self[DismissesKeyboardKey.self] }
         set { self[DismissesKeyboardKey.self] = newValue }
     }
-    /// Whether lists and forms below draw their background (Trellis's draw none).
+    /// Whether grouped lists and forms below draw their background.
     var scrollContentBackground: Visibility {
         get { self[ScrollContentBackgroundKey.self] }
         set { self[ScrollContentBackgroundKey.self] = newValue }
@@ -109,9 +108,9 @@ extension View {
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         environment(\.scrollDismissesKeyboardMode, mode)
     }
-    /// Shows or hides the background of lists and forms below. Trellis lists draw no
-    /// background of their own, which is what `.hidden` asks for: a `.background(_:)` set
-    /// on the list shows through.
+    /// Shows or hides the background of lists and forms below: `.hidden` takes away a
+    /// grouped list's grey background (its cards stay), so a `.background(_:)` set on the
+    /// list shows through; over it the cards' corners are square. A plain list has none.
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
     }

@@ -1,6 +1,7 @@
 // Section: a header, content and a footer. In a List or Form the content's views are rows
-// and the header and footer are drawn as SwiftUI's default list style draws them (S31):
-// small grey text, 16 points in, above and below the rows.
+// and the header and footer are drawn as the list's style draws them (S31): small grey
+// text above and below the rows; in the grouped styles the rows are a card whose corners
+// the section draws, and the header is upper case.
 import TrellisProtocol
 
 /// A part of a list or form with an optional header and footer.
@@ -77,7 +78,16 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
             case (false, true): return view.modifier(_PinnedSectionModifier(role: header ? .header : .footer))
             }
         }
-        if !(header is EmptyView) { items.append((.index(0), supplement(header, header: true))) }
+        // A grouped list's section is a card: a gap above it when it has no header (the
+        // header's own padding makes the gap otherwise), and its corners drawn over its
+        // first and last rows.
+        let card = styled && node.env._listStyleKind.isGrouped
+        if !(header is EmptyView) {
+            items.append((.index(0), supplement(header, header: true)))
+        } else if card {
+            items.append((.index(8), _SectionGap()))
+        }
+        if card { items.append((.index(6), _CardCap(isTop: true))) }
         // listSectionSeparator(.visible) (Lists/ListSectionSeparator.swift): the section's own lines.
         let lines = node.env.listRowContext != nil ? node.env.sectionSeparators : SectionSeparators()
         if lines.top == .visible { items.append((.index(3), _SectionSeparatorLine(color: lines.topTint))) }
@@ -94,13 +104,15 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
             node.writeEnvironment(\._sectionActions, nil)
         }
         if lines.bottom == .visible { items.append((.index(4), _SectionSeparatorLine(color: lines.bottomTint, isBottom: true))) }
+        if card { items.append((.index(7), _CardCap(isTop: false))) }
         if !(footer is EmptyView) { items.append((.index(2), supplement(footer, header: false))) }
         node.reconcileChildren(items)
     }
 }
 
-/// A section header or footer: footnote-sized grey text, 16 points in, with space above
-/// (more for a header) and, for a header, a little below.
+/// A section header or footer: footnote-sized grey text lined up with the rows' content,
+/// with space above (more for a header) and, for a header, a little below; upper case in
+/// the grouped styles.
 struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     let content: Content
     let isHeader: Bool
@@ -108,16 +120,35 @@ struct _SectionSupplement<Content: View>: View, _ListRowChrome {
     @Environment(\._listSectionSpacing) private var sectionSpacing
     /// `headerProminence(.increased)` (Lists/HeaderProminence.swift): a headline header.
     @Environment(\.headerProminence) private var prominence
+    @Environment(\._listStyleKind) private var style
+    /// A grouped list's headers are upper case unless the app set a case (`.textCase(nil)`).
+    @Environment(\._textCaseIsSet) private var caseIsSet
+    @Environment(\.textCase) private var textCase
+
     var body: some View {
         let prominent = isHeader && prominence == .increased
+        let grouped = style.isGrouped
+        // In an inset grouped list the text lines up with the rows' content, inside the card.
+        let leading: CGFloat = style == .insetGrouped ? GroupedListMetrics.cardMargin + 16 : 16
+        let gap = GroupedListMetrics.supplementGap
         content
             .font(prominent ? .headline : .footnote)
             .foregroundColor(prominent ? .primary : .gray)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.horizontal, 16)
-            .padding(.top, isHeader ? sectionSpacing.points : 6)
-            .padding(.bottom, isHeader ? 6 : 0)
+            .padding(.leading, grouped ? leading : 16)
+            .padding(.trailing, grouped ? leading : 16)
+            .padding(.top, isHeader ? sectionSpacing.points + (grouped ? 4 : 0) : (grouped ? gap : 6))
+            .padding(.bottom, isHeader ? (grouped ? gap : 6) : 0)
+            .environment(\.textCase, grouped && isHeader && !prominent && !caseIsSet ? .uppercase : textCase)
             .environment(\.listRowContext, nil)
+    }
+}
+
+/// The space above a grouped list's section that has no header.
+struct _SectionGap: View, _ListRowChrome {
+    @Environment(\._listSectionSpacing) private var sectionSpacing
+    var body: some View {
+        Color.clear.frame(height: sectionSpacing.points + 4).environment(\.listRowContext, nil)
     }
 }
 

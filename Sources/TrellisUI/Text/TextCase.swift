@@ -21,11 +21,22 @@ extension EnvironmentValues {
     }
 }
 
+struct TextCaseIsSetKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether a view above set `textCase(_:)`, even to nil: a grouped list's section
+    /// headers are upper case unless the app said otherwise (`.textCase(nil)`).
+    var _textCaseIsSet: Bool {
+        get { self[TextCaseIsSetKey.self] }
+        set { self[TextCaseIsSetKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Shows the text in this view in `textCase` (nil: as written), by the locale of the
     /// environment.
     public func textCase(_ textCase: Text.Case?) -> some View {
-        environment(\.textCase, textCase)
+        environment(\.textCase, textCase).environment(\._textCaseIsSet, true)
     }
 }
 
