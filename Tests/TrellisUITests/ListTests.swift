@@ -147,6 +147,10 @@ extension TrellisUITests {
             #expect(fills(full).contains { $0.0 == .fill(Color.white.wire) && $0.1.x == 0 && $0.1.width == 400 }, "full-width cards")
             #expect(corners(full) == 0)
 
+            // A row's own background replaces the card's white: a clear one shows the grey.
+            let clear = Harness(List { Text("Floating").listRowBackground(Color.clear) }, width: 400, height: 300)
+            #expect(!fills(clear).contains { $0.0 == .fill(Color.white.wire) && $0.1.height >= 44 }, "no white card behind the row")
+
             let hidden = Harness(list.scrollContentBackground(.hidden).background(Color.teal), width: 400, height: 300)
             let h = fills(hidden)
             #expect(!h.contains { $0.0 == .fill(Color.systemGroupedBackground.wire) }, "no grey background, no grey corners")

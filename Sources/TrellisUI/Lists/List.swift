@@ -445,7 +445,8 @@ struct _ListRow: View, _ListRowChrome {
             }
         }
         // Outermost: nothing in the row, the card's modifier included, is a row again.
-        return rows.modifier(_GroupedRowCard(style: style)).environment(\.listRowContext, nil)
+        let custom = (trait(ListRowBackgroundTraitKey.self) ?? nil) != nil
+        return rows.modifier(_GroupedRowCard(style: style, hasOwnBackground: custom)).environment(\.listRowContext, nil)
     }
 }
 
@@ -454,10 +455,15 @@ struct _ListRow: View, _ListRowChrome {
 /// so that the row's view type is not spelled twice (its value lives on the stack).
 struct _GroupedRowCard: ViewModifier {
     let style: ListStyleKind
+    /// The row's `listRowBackground` takes the card colour's place (a clear one shows the
+    /// list's background, as apps use it for rows drawn as their own cards).
+    let hasOwnBackground: Bool
     func body(content: Content) -> some View {
-        if style.isGrouped {
+        if style.isGrouped && !hasOwnBackground {
             content.background(Color.secondarySystemGroupedBackground)
                 .padding(.horizontal, style == .insetGrouped ? GroupedListMetrics.cardMargin : 0)
+        } else if style.isGrouped {
+            content.padding(.horizontal, style == .insetGrouped ? GroupedListMetrics.cardMargin : 0)
         } else {
             content
         }
