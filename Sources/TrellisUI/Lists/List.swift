@@ -407,6 +407,10 @@ struct _ListRow: View, _ListRowChrome {
                 if let down = actions.moveDown { Button(action: down) { Image(systemName: "chevron.down") } }
             }
         }
+        // A row taller than one line (a title over a subtitle) keeps 6 points above and
+        // below its content, as a table cell's margins do; one line, or a switch (31
+        // points), stays 44 tall.
+        .padding(.vertical, 6)
         // A row is a `listItem` element (selected in a List(selection:)).
         .modifier(_FlexFrameLayout(minHeight: 44, alignment: .center,
                                    accessibility: actions?.isSelected == true ? selectedListItemProps : listItemProps))
