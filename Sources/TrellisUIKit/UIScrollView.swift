@@ -43,9 +43,8 @@ open class UIScrollView: UIView {
 }
 
 /// A list of rows. SwiftUI apps set its appearance proxy's `backgroundColor` to `.clear`
-/// (before `scrollContentBackground(.hidden)` existed) to see through a `List`: Trellis's
-/// lists draw no background of their own, so they already look that way; another colour
-/// on the proxy is not drawn.
+/// (before `scrollContentBackground(.hidden)` existed) to see through a `List`: a grouped
+/// list then draws no background of its own; another colour replaces its grey.
 open class UITableView: UIScrollView {
     /// How rows are separated.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine

@@ -151,6 +151,15 @@ extension TrellisUITests {
             let clear = Harness(List { Text("Floating").listRowBackground(Color.clear) }, width: 400, height: 300)
             #expect(!fills(clear).contains { $0.0 == .fill(Color.white.wire) && $0.1.height >= 44 }, "no white card behind the row")
 
+            // The table appearance's background, as apps set it before scrollContentBackground
+            // existed: clear shows the app's background. (Set and reset on the main actor
+            // without a suspension, so no other test's list sees it.)
+            UITableView.appearance().backgroundColor = .clear
+            let viaAppearance = Harness(list.background(Color.teal), width: 400, height: 300)
+            UITableView.appearance().backgroundColor = nil
+            #expect(!fills(viaAppearance).contains { $0.0 == .fill(Color.systemGroupedBackground.wire) })
+            #expect(fills(viaAppearance).contains { $0.0 == .fill(Color.teal.wire) })
+
             let hidden = Harness(list.scrollContentBackground(.hidden).background(Color.teal), width: 400, height: 300)
             let h = fills(hidden)
             #expect(!h.contains { $0.0 == .fill(Color.systemGroupedBackground.wire) }, "no grey background, no grey corners")

@@ -92,11 +92,22 @@ extension List: PrimitiveView, StructuralView {
         // A grouped style's background fills the whole list, behind the rows' cards, unless
         // the app hides it (`scrollContentBackground(.hidden)`) to show its own.
         let scroll = _ListScroll(list: self)
-        if node.env._listStyleKind.isGrouped && node.env.scrollContentBackground != .hidden {
-            node.reconcileChildren([(.index(1), scroll.background(Color.systemGroupedBackground))])
-        } else {
-            node.reconcileChildren([(.index(0), scroll)])
+        guard node.env._listStyleKind.isGrouped && node.env.scrollContentBackground != .hidden else {
+            return node.reconcileChildren([(.index(0), scroll)])
         }
+        // Apps written before `scrollContentBackground` set the table appearance's
+        // background instead (`.clear` to show their own): that colour replaces the grey,
+        // and the cards' corners, masked in the grey, stay square.
+        if let table = UITableView.appearance().backgroundColor {
+            let hidden = scroll.environment(\.scrollContentBackground, .hidden)
+            if table.light.alpha == 0 {
+                node.reconcileChildren([(.index(2), hidden)])
+            } else {
+                node.reconcileChildren([(.index(3), hidden.background(Color(uiColor: table)))])
+            }
+            return
+        }
+        node.reconcileChildren([(.index(1), scroll.background(Color.systemGroupedBackground))])
     }
 }
 
