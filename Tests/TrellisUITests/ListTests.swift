@@ -132,9 +132,18 @@ extension TrellisUITests {
             #expect(g.contains { $0.0 == .fill(Color.systemGroupedBackground.wire) && $0.1.width == 400 && $0.1.height == 300 },
                     "the grouped background fills the list")
             #expect(g.contains { $0.0 == .fill(Color.white.wire) && $0.1.x == 16 && $0.1.width == 368 }, "each row a white card 16 in")
-            // The section's four, and the list's own four (for rows in no section), which lie on
-            // the header and the bottom margin here, grey on grey.
-            #expect(corners(grouped) == 8, "the section rounds its card's four corners")
+            // The section's four, the list's own four (for rows in no section) and the two a
+            // section draws for rows before it, which lie on the margins here, grey on grey.
+            #expect(corners(grouped) == 10, "the section rounds its card's four corners")
+            // Rows in no section before a section are a card of their own: rounded at its foot.
+            let loose = Harness(List { Text("Inbox"); Section("Recent") { Text("Ada") } }, width: 400, height: 300)
+            let inbox = try #require(loose.connection.node(withText: "Inbox").flatMap { loose.connection.frame(of: $0) })
+            let feet = loose.connection.visibleNodes().compactMap { id -> WireRect? in
+                guard loose.connection.property(.fill, of: id) == .fill(Color.systemGroupedBackground.wire),
+                      let f = loose.connection.frame(of: id), f.width == 10, f.height == 10 else { return nil }
+                return f
+            }.filter { $0.y > inbox.y && $0.y < inbox.y + 44 }
+            #expect(feet.count == 2, "two corners at the foot of Inbox's card: \(feet)")
 
             let asWritten = Harness(List { Section { Text("Apple") } header: { Text("Fruit").textCase(nil) } }, width: 400, height: 300)
             #expect(asWritten.texts.contains("Fruit"))

@@ -82,6 +82,10 @@ extension Section: PrimitiveView, StructuralView, _ListRowTransparent where Pare
         // header's own padding makes the gap otherwise), and its corners drawn over its
         // first and last rows.
         let card = styled && node.env._listStyleKind.isGrouped
+        // Rows before the section that are in no section (`List { Text("Inbox"); Section
+        // { … } }`) end their card here: its bottom corners are drawn over the last of them.
+        // Over a previous section's footer or the gap after its card they draw nothing seen.
+        if card { items.append((.index(9), _CardCap(isTop: false, coversSeparator: false))) }
         if !(header is EmptyView) {
             items.append((.index(0), supplement(header, header: true)))
         } else if card {
