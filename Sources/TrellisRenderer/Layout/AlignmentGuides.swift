@@ -109,10 +109,7 @@ extension NodeStore {
         case .frame, .padding, .effect, .background, .overlay, .fixedSize: readsAll = false
         default: return nil
         }
-        if dirty[i] || !placed[i] || placedProposals[i] != proposal {
-            place(n, proposal)
-            unplaceAncestors(of: n)
-        }
+        if place(n, proposal) { unplaceAncestors(of: n) }
         let horizontal = AlignmentGuide.isHorizontal(g)
         var sum = 0.0, count = 0
         for c in readsAll ? kids[...] : kids.prefix(1) {

@@ -44,10 +44,12 @@ extension NodeStore {
     }
 
     /// Gives `s` its final proposal: fixes its size and places its subtree. A clean node
-    /// placed again with the same proposal keeps its subtree untouched.
-    mutating func place(_ s: Int32, _ p: Proposal) {
+    /// placed again with the same proposal keeps its subtree untouched; returns whether the
+    /// subtree was laid out.
+    @discardableResult
+    mutating func place(_ s: Int32, _ p: Proposal) -> Bool {
         let i = Int(s)
-        if !dirty[i] && placed[i] && placedProposals[i] == p { return }
+        if !dirty[i] && placed[i] && placedProposals[i] == p { return false }
         statistics.placements += 1
         if frameCache != nil { replaced.mark(s) }
         let r = arrange(s, p, placing: true)
@@ -57,6 +59,7 @@ extension NodeStore {
         placedProposals[i] = p
         placed[i] = true
         dirty[i] = false
+        return true
     }
 
     /// Shapes, spacers, images and childless frames: computed, never cached.

@@ -32,10 +32,8 @@ extension NodeStore {
             let i = Int(s)
             // Most texts: no runs, spacing or shrinking: asked directly.
             if params[i].style.isPlain && !params[i].hasRare {
-                return measurer.size(text: string(.text, s), style: params[i].style,
-                                     proposedWidth: (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
-                                     proposedHeight: p.h.isFinite ? p.h : nil,
-                                     lineLimit: params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)
+                return measurer.size(text: string(.text, s), style: params[i].style, proposedWidth: Self.textWidth(p),
+                                     proposedHeight: Self.textHeight(p), lineLimit: textLineLimit(i))
             }
             let a = textArguments(s, p)
             return measurer.size(text: a.content, style: a.style, proposedWidth: a.width, proposedHeight: a.height,
@@ -69,15 +67,23 @@ extension NodeStore {
         return cut(m, a.content, a.style, width: width, mode: mode)
     }
 
+    /// The width a text is measured at under `p`: nil (one line per hard break) when the
+    /// proposal is unspecified or infinite.
+    @inline(__always) static func textWidth(_ p: Proposal) -> Double? {
+        (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0)
+    }
+    /// The height that bounds a text's lines under `p` (nil: unbounded).
+    @inline(__always) static func textHeight(_ p: Proposal) -> Double? { p.h.isFinite ? p.h : nil }
+    /// Node `i`'s `lineLimit` (nil: no limit).
+    @inline(__always) func textLineLimit(_ i: Int) -> Int? { params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil }
+
     /// What the measurer is asked for text node `s` under `p`, and the scale its font is
     /// set at (`minimumScaleFactor`, TextScale.swift).
     @inline(__always)
     private func textArguments(_ s: Int32, _ p: Proposal) -> TextArguments {
         let i = Int(s)
-        var a = TextArguments(content: string(.text, s), style: params[i].style,
-                              width: (p.w.isNaN || p.w == .infinity) ? nil : max(p.w, 0),
-                              height: p.h.isFinite ? p.h : nil,
-                              limit: params[i].lineLimit > 0 ? Int(params[i].lineLimit) : nil)
+        var a = TextArguments(content: string(.text, s), style: params[i].style, width: Self.textWidth(p),
+                              height: Self.textHeight(p), limit: textLineLimit(i))
         // A text's symbol runs are measured as their glyphs (Drawing/TextRuns.swift).
         if a.style.hasSymbolRuns { (a.content, a.style) = a.style.displayed(a.content) }
         if params[i].hasRare, case let factor = params[i].rare.minimumScaleFactor, factor < 1, let width = a.width {
