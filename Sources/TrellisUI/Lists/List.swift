@@ -218,9 +218,7 @@ struct _CardCap: View, _ListRowChrome {
     var body: some View {
         let inset = style == .insetGrouped
         let margin = inset ? GroupedListMetrics.cardMargin : 0
-        let r = GroupedListMetrics.cornerRadius
         Color.clear
-            .frame(maxWidth: .infinity)
             .frame(height: 0)
             .overlay(alignment: isTop ? .top : .bottom) {
                 ZStack(alignment: isTop ? .top : .bottom) {
@@ -229,15 +227,10 @@ struct _CardCap: View, _ListRowChrome {
                             .padding(.leading, margin + 16).padding(.trailing, margin)
                     }
                     if inset && background != .hidden {
-                        HStack(spacing: 0) {
-                            _CardCorner(isTop: isTop, isLeading: true).fill(Color.systemGroupedBackground).frame(width: r, height: r)
-                            Spacer(minLength: 0)
-                            _CardCorner(isTop: isTop, isLeading: false).fill(Color.systemGroupedBackground).frame(width: r, height: r)
-                        }
-                        .padding(.horizontal, margin)
+                        _CardCorners(isTop: isTop).fill(Color.systemGroupedBackground).padding(.horizontal, margin)
                     }
                 }
-                .frame(height: r, alignment: isTop ? .top : .bottom)
+                .frame(height: GroupedListMetrics.cornerRadius, alignment: isTop ? .top : .bottom)
             }
             .allowsHitTesting(false)
             .accessibilityHidden(true)
@@ -247,22 +240,23 @@ struct _CardCap: View, _ListRowChrome {
     }
 }
 
-/// The outside of a rounded corner: the square of one corner radius minus its quarter
-/// circle.
-struct _CardCorner: Shape {
+/// The outside of a card's two top (or bottom) rounded corners, as wide as the card and
+/// one corner radius tall: at each end, the square of the radius minus its quarter circle.
+struct _CardCorners: Shape {
     let isTop: Bool
-    let isLeading: Bool
     func path(in rect: CGRect) -> Path {
-        let r = min(rect.width, rect.height), k = 0.5523 * r   // a cubic's circle constant
-        // A point given from the card's corner, x and y pointing into the card.
-        func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-            CGPoint(x: isLeading ? rect.minX + x : rect.maxX - x, y: isTop ? rect.minY + y : rect.maxY - y)
-        }
+        let r = min(rect.height, rect.width / 2), k = 0.5523 * r   // a cubic's circle constant
         var p = Path()
-        p.move(to: pt(0, 0))
-        p.addLine(to: pt(r, 0))
-        p.addCurve(to: pt(0, r), control1: pt(r - k, 0), control2: pt(0, r - k))
-        p.closeSubpath()
+        for leading in [true, false] {
+            // A point given from the card's corner, x and y pointing into the card.
+            func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+                CGPoint(x: leading ? rect.minX + x : rect.maxX - x, y: isTop ? rect.minY + y : rect.maxY - y)
+            }
+            p.move(to: pt(0, 0))
+            p.addLine(to: pt(r, 0))
+            p.addCurve(to: pt(0, r), control1: pt(r - k, 0), control2: pt(0, r - k))
+            p.closeSubpath()
+        }
         return p
     }
 }
@@ -474,13 +468,13 @@ struct _GroupedRowCard: ViewModifier {
     /// list's background, as apps use it for rows drawn as their own cards).
     let hasOwnBackground: Bool
     func body(content: Content) -> some View {
-        if style.isGrouped && !hasOwnBackground {
-            content.background(Color.secondarySystemGroupedBackground)
-                .padding(.horizontal, style == .insetGrouped ? GroupedListMetrics.cardMargin : 0)
-        } else if style.isGrouped {
-            content.padding(.horizontal, style == .insetGrouped ? GroupedListMetrics.cardMargin : 0)
-        } else {
+        let margin = style == .insetGrouped ? GroupedListMetrics.cardMargin : 0
+        if !style.isGrouped {
             content
+        } else if hasOwnBackground {
+            content.padding(.horizontal, margin)
+        } else {
+            content.background(Color.secondarySystemGroupedBackground).padding(.horizontal, margin)
         }
     }
 }

@@ -13,6 +13,10 @@ public struct ListSectionSpacing: Sendable, Hashable {
     public static let compact = ListSectionSpacing(points: 8)
     /// `spacing` points.
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: max(0, spacing)) }
+
+    /// The space above a section: in the grouped styles 4 points more, so that by default
+    /// it is the 20 points the list keeps above its first card (`GroupedListMetrics`).
+    func above(grouped: Bool) -> CGFloat { grouped ? points + GroupedListMetrics.sectionGap - Self.default.points : points }
 }
 
 struct _ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }

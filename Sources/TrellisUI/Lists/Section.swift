@@ -139,9 +139,8 @@ struct _SectionSupplement<Content: View>: View, _ListRowChrome {
             .font(prominent ? .headline : .footnote)
             .foregroundColor(prominent ? .primary : .gray)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.leading, grouped ? leading : 16)
-            .padding(.trailing, grouped ? leading : 16)
-            .padding(.top, isHeader ? sectionSpacing.points + (grouped ? 4 : 0) : (grouped ? gap : 6))
+            .padding(.horizontal, leading)
+            .padding(.top, isHeader ? sectionSpacing.above(grouped: grouped) : (grouped ? gap : 6))
             .padding(.bottom, isHeader ? (grouped ? gap : 6) : 0)
             .environment(\.textCase, grouped && isHeader && !prominent && !caseIsSet ? .uppercase : textCase)
             .environment(\.listRowContext, nil)
@@ -152,7 +151,7 @@ struct _SectionSupplement<Content: View>: View, _ListRowChrome {
 struct _SectionGap: View, _ListRowChrome {
     @Environment(\._listSectionSpacing) private var sectionSpacing
     var body: some View {
-        Color.clear.frame(height: sectionSpacing.points + 4).environment(\.listRowContext, nil)
+        Color.clear.frame(height: sectionSpacing.above(grouped: true)).environment(\.listRowContext, nil)
     }
 }
 
