@@ -34,7 +34,7 @@ struct GalleryScreensTests {
         }
     }
 
-    @Test("Drawing: the canvas, the clock, the animatable shape and the matched highlight run without errors")
+    @Test("Drawing: the canvas, the clock and the animatable shape draw; the matched highlight follows the selection")
     func drawing() async throws {
         try await TestHost.run(width: 800, height: 450, content: { DrawingGallery() }) { host in
             let texts = try await host.texts()
@@ -42,8 +42,15 @@ struct GalleryScreensTests {
                 #expect(texts.contains(shown), "\(shown) is shown")
             }
             try await host.tap("Sides")
+            // The matched highlight (a capsule) sits behind the selected period, then moves.
+            func highlight() async throws -> CGRect? {
+                try await host.nodes().first { $0.kind == "shape" && $0.attributes.contains("capsule") && $0.frame.width < 150 }?.rect
+            }
+            let day = try #require(try await host.frame(of: "Day"))
+            #expect(try await highlight().map { abs($0.midX - day.midX) < 1 } == true, "behind Day")
             try await host.tap("Week")
-            try await host.settle()
+            let week = try #require(try await host.frame(of: "Week"))
+            #expect(try await highlight().map { abs($0.midX - week.midX) < 1 } == true, "behind Week once tapped")
         }
     }
 
