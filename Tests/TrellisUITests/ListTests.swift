@@ -120,11 +120,9 @@ extension TrellisUITests {
                     return (f, r)
                 }
             }
-            /// The card edges whose two corners are drawn: one grey shape a corner radius
-            /// (10 points) tall and as wide as the card (368 in a 400-point list).
             func corners(_ h: Harness) -> Int {
                 h.connection.visibleNodes().filter { id in
-                    h.connection.kind(of: id) == .shape && h.connection.frame(of: id).map { $0.width == 368 && $0.height == 10 } == true
+                    h.connection.kind(of: id) == .shape && h.connection.frame(of: id).map { $0.width == 10 && $0.height == 10 } == true
                         && h.connection.property(.fill, of: id) == .fill(Color.systemGroupedBackground.wire)
                 }.count
             }
@@ -134,18 +132,18 @@ extension TrellisUITests {
             #expect(g.contains { $0.0 == .fill(Color.systemGroupedBackground.wire) && $0.1.width == 400 && $0.1.height == 300 },
                     "the grouped background fills the list")
             #expect(g.contains { $0.0 == .fill(Color.white.wire) && $0.1.x == 16 && $0.1.width == 368 }, "each row a white card 16 in")
-            // The section's two edges, the list's own two (for rows in no section) and the one a
+            // The section's four, the list's own four (for rows in no section) and the two a
             // section draws for rows before it, which lie on the margins here, grey on grey.
-            #expect(corners(grouped) == 5, "the section rounds its card's top and bottom corners")
+            #expect(corners(grouped) == 10, "the section rounds its card's four corners")
             // Rows in no section before a section are a card of their own: rounded at its foot.
             let loose = Harness(List { Text("Inbox"); Section("Recent") { Text("Ada") } }, width: 400, height: 300)
             let inbox = try #require(loose.connection.node(withText: "Inbox").flatMap { loose.connection.frame(of: $0) })
             let feet = loose.connection.visibleNodes().compactMap { id -> WireRect? in
                 guard loose.connection.property(.fill, of: id) == .fill(Color.systemGroupedBackground.wire),
-                      let f = loose.connection.frame(of: id), f.width == 368, f.height == 10 else { return nil }
+                      let f = loose.connection.frame(of: id), f.width == 10, f.height == 10 else { return nil }
                 return f
             }.filter { $0.y > inbox.y && $0.y < inbox.y + 44 }
-            #expect(feet.count == 1, "the corners at the foot of Inbox's card: \(feet)")
+            #expect(feet.count == 2, "two corners at the foot of Inbox's card: \(feet)")
 
             let asWritten = Harness(List { Section { Text("Apple") } header: { Text("Fruit").textCase(nil) } }, width: 400, height: 300)
             #expect(asWritten.texts.contains("Fruit"))

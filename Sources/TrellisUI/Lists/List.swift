@@ -218,7 +218,9 @@ struct _CardCap: View, _ListRowChrome {
     var body: some View {
         let inset = style == .insetGrouped
         let margin = inset ? GroupedListMetrics.cardMargin : 0
+        let r = GroupedListMetrics.cornerRadius
         Color.clear
+            .frame(maxWidth: .infinity)
             .frame(height: 0)
             .overlay(alignment: isTop ? .top : .bottom) {
                 ZStack(alignment: isTop ? .top : .bottom) {
@@ -227,10 +229,18 @@ struct _CardCap: View, _ListRowChrome {
                             .padding(.leading, margin + 16).padding(.trailing, margin)
                     }
                     if inset && background != .hidden {
-                        _CardCorners(isTop: isTop).fill(Color.systemGroupedBackground).padding(.horizontal, margin)
+                        // Two pieces of a fixed size: one shape as wide as the card is drawn
+                        // from a path made for the width the client last knew, stretched
+                        // until the daemon's report of the real width comes back.
+                        HStack(spacing: 0) {
+                            _CardCorner(isTop: isTop, isLeading: true).fill(Color.systemGroupedBackground).frame(width: r, height: r)
+                            Spacer(minLength: 0)
+                            _CardCorner(isTop: isTop, isLeading: false).fill(Color.systemGroupedBackground).frame(width: r, height: r)
+                        }
+                        .padding(.horizontal, margin)
                     }
                 }
-                .frame(height: GroupedListMetrics.cornerRadius, alignment: isTop ? .top : .bottom)
+                .frame(height: r, alignment: isTop ? .top : .bottom)
             }
             .allowsHitTesting(false)
             .accessibilityHidden(true)
@@ -240,23 +250,22 @@ struct _CardCap: View, _ListRowChrome {
     }
 }
 
-/// The outside of a card's two top (or bottom) rounded corners, as wide as the card and
-/// one corner radius tall: at each end, the square of the radius minus its quarter circle.
-struct _CardCorners: Shape {
+/// The outside of a rounded corner: the square of one corner radius minus its quarter
+/// circle.
+struct _CardCorner: Shape {
     let isTop: Bool
+    let isLeading: Bool
     func path(in rect: CGRect) -> Path {
-        let r = min(rect.height, rect.width / 2), k = 0.5523 * r   // a cubic's circle constant
-        var p = Path()
-        for leading in [true, false] {
-            // A point given from the card's corner, x and y pointing into the card.
-            func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-                CGPoint(x: leading ? rect.minX + x : rect.maxX - x, y: isTop ? rect.minY + y : rect.maxY - y)
-            }
-            p.move(to: pt(0, 0))
-            p.addLine(to: pt(r, 0))
-            p.addCurve(to: pt(0, r), control1: pt(r - k, 0), control2: pt(0, r - k))
-            p.closeSubpath()
+        let r = min(rect.width, rect.height), k = 0.5523 * r   // a cubic's circle constant
+        // A point given from the card's corner, x and y pointing into the card.
+        func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            CGPoint(x: isLeading ? rect.minX + x : rect.maxX - x, y: isTop ? rect.minY + y : rect.maxY - y)
         }
+        var p = Path()
+        p.move(to: pt(0, 0))
+        p.addLine(to: pt(r, 0))
+        p.addCurve(to: pt(0, r), control1: pt(r - k, 0), control2: pt(0, r - k))
+        p.closeSubpath()
         return p
     }
 }
