@@ -79,7 +79,8 @@ package final class StringTables: @unchecked Sendable {
     /// Read at every interpolation of a `LocalizedStringKey` (a `Text("\(n)")` in a list
     /// row): unchecked, so that read costs no exclusivity check; only tests write it.
     @exclusivity(unchecked) nonisolated(unsafe) package static var alwaysBuildKeys = false
-    private static let appIsEmpty = app.isEmpty
+    /// The app has no string tables (most apps): a key is shown as written, with no lookup.
+    package static let appIsEmpty = app.isEmpty
 
     /// Whether an interpolated key builds its lookup form (`"%lld items"`): only when
     /// there are tables to look it up in, so an app without translations pays nothing.

@@ -30,6 +30,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         func hash(into h: inout Hasher) { h.combine(components) }
     }
 
+    /// Whether two optional colours are equal, read in place: Optional's `==` copies both
+    /// colours first (their name and dark box retained and released), and a styled Text in
+    /// every row of a long list compares its colour at each update.
+    static func same(_ a: Color?, _ b: Color?) -> Bool {
+        guard a?.red == b?.red, a?.green == b?.green, a?.blue == b?.blue, a?.alpha == b?.alpha else { return false }
+        guard a?.name == b?.name else { return false }
+        let x = a?.darkBox, y = b?.darkBox
+        return x === y || x == y
+    }
+
     /// One set of sRGB components, 0 … 1.
     struct Components: Hashable, Sendable {
         var red: Double, green: Double, blue: Double, alpha: Double

@@ -7,16 +7,45 @@ import TrellisProtocol
 public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
     /// The literal with its interpolations formatted: what shows when nothing translates it.
     let rendered: String
+    /// What only some keys carry; nil for a key that is its own lookup form and has no
+    /// arguments, images or styled texts — nearly every key in an app without string
+    /// tables. Keeping them out of line makes such a key two words, so a
+    /// `Text("\(row.id)")` in every row of a long list copies and frees one string.
+    private let extras: Extras?
+
     /// The key looked up: the literal with each interpolation as its format specifier
     /// (`"Hello %@"`, `"%lld items"`), as Xcode extracts it.
-    let formatKey: String
+    var formatKey: String { extras?.formatKey ?? rendered }
     /// The interpolated values, formatted, in order.
-    let arguments: [String]
+    var arguments: [String] { extras?.arguments ?? [] }
     /// The symbol names of images interpolated in the literal, in order (each shown as
     /// `Text.imagePlaceholder` in `rendered`).
-    var images: [String] = []
+    var images: [String] { extras?.images ?? [] }
     /// Styled `Text` values interpolated in the literal, where each begins in `rendered`.
-    var styledTexts = Interpolations()
+    var styledTexts: Interpolations { extras?.styledTexts ?? Interpolations() }
+
+    /// A key's seldom-set parts (immutable, shared by copies of the key).
+    private final class Extras: Sendable {
+        let formatKey: String?
+        let arguments: [String]
+        let images: [String]
+        let styledTexts: Interpolations
+        init(formatKey: String?, arguments: [String], images: [String], styledTexts: Interpolations) {
+            self.formatKey = formatKey
+            self.arguments = arguments
+            self.images = images
+            self.styledTexts = styledTexts
+        }
+    }
+
+    fileprivate init(rendered: String, formatKey: String?, arguments: [String] = [],
+                 images: [String] = [], styledTexts: Interpolations = Interpolations()) {
+        self.rendered = rendered
+        let plain = (formatKey == nil || formatKey == rendered) && arguments.isEmpty && images.isEmpty
+            && styledTexts.isEmpty && styledTexts.literalRanges.isEmpty
+        extras = plain ? nil : Extras(formatKey: formatKey == rendered ? nil : formatKey, arguments: arguments,
+                                      images: images, styledTexts: styledTexts)
+    }
 
     /// The text to show: the app's translation for the user's language, else the literal.
     var key: String { localized(table: nil, in: StringTables.app) }
@@ -27,39 +56,74 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         return tables.localized(formatKey, table: table, arguments: arguments) ?? rendered
     }
 
-    public init(_ value: String) { rendered = value; formatKey = value; arguments = [] }
+    /// Two keys are the same key when they look up the same thing and show the same
+    /// literal (the styled texts inside are not part of a key's identity).
+    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
+        a.rendered == b.rendered && (a.extras === b.extras
+            || (a.formatKey == b.formatKey && a.arguments == b.arguments && a.images == b.images))
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rendered)
+        hasher.combine(formatKey)
+        hasher.combine(arguments)
+        hasher.combine(images)
+    }
+
+    public init(_ value: String) { self.init(rendered: value, formatKey: nil) }
     /// `key` looked up with `value`'s arguments, showing `value` when nothing translates it
     /// (a `LocalizedStringResource`'s key and default).
     init(_ key: String, rendered value: String.LocalizationValue) {
-        rendered = value.rendered; formatKey = key; arguments = value.arguments
+        self.init(rendered: value.rendered, formatKey: key, arguments: value.arguments)
     }
-    public init(stringLiteral value: String) { rendered = value; formatKey = value; arguments = [] }
+    public init(stringLiteral value: String) { self.init(rendered: value, formatKey: nil) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
-        var format = ""
-        var arguments: [String] = []
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + 8 * interpolationCount) }
-        public mutating func appendLiteral(_ literal: String) {
-            output += literal
-            if localizable { format += literal.replacingOccurrences(of: "%", with: "%%") }
-        }
         /// Whether the lookup key is built: only when the app has string tables (SwiftPM's
         /// resource bundles, `Bundle.module` among them, are part of the app's), so an app
         /// without translations pays nothing for it.
         let localizable = StringTables.buildsKeys
+        /// The lookup form and what a few literals hold besides their characters; nil until
+        /// needed (always made when `localizable`), so `"\(row.id)"` builds one string.
+        private var parts: Parts?
+        struct Parts {
+            /// The literal with each value as its specifier (`"%lld items"`).
+            var format = ""
+            /// The values, formatted, in order (only when `localizable`).
+            var arguments: [String] = []
+            /// Styled Texts interpolated so far, and where values holding Markdown
+            /// characters lie in `output` (UTF-8).
+            var styledTexts = Interpolations()
+            /// The symbol names of interpolated images, in order.
+            var images: [String] = []
+        }
+        private mutating func changeParts(_ change: (inout Parts) -> Void) {
+            var p = parts ?? Parts()
+            parts = nil   // uniquely referenced while it changes
+            change(&p)
+            parts = p
+        }
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            if localizable { parts = Parts() }
+        }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            if localizable { changeParts { $0.format += literal.replacingOccurrences(of: "%", with: "%%") } }
+        }
         /// One interpolated value: shown as `text`, looked up as `specifier`.
         mutating func append(_ text: String, specifier: @autoclosure () -> String = "%@") {
             // An interpolated value is never Markdown (SwiftUI parses the literal, then
             // inserts the values): where it could read as markup, it is kept as written.
             if InlineMarkdown.mayHaveMarkup(text) {
                 let start = output.utf8.count
-                literalRanges.append(start ..< start + text.utf8.count)
+                changeParts { $0.styledTexts.literalRanges.append(start ..< start + text.utf8.count) }
             }
             output += text
             guard localizable else { return }
-            format += specifier()
-            arguments.append(text)
+            let spec = specifier()
+            changeParts { $0.format += spec; $0.arguments.append(text) }
         }
         public mutating func appendInterpolation(_ string: String) { append(string) }
         /// A number, formatted with its default printf specifier as SwiftUI does: integers
@@ -79,35 +143,32 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         /// A Text inside the literal keeps its styling (`"Hello \(Text(name).bold())"`).
         public mutating func appendInterpolation(_ text: Text) {
             let runs = text.styledRuns
-            if runs.contains(where: { !$0.isPlain }) { styledTexts.items.append((output.utf8.count, runs)) }
+            if runs.contains(where: { !$0.isPlain }) {
+                let offset = output.utf8.count
+                changeParts { $0.styledTexts.items.append((offset, runs)) }
+            }
             append(text.string)
         }
-        /// Styled Texts interpolated so far.
-        var styledTexts = Interpolations()
-        /// Where interpolated values holding Markdown characters lie in `output` (UTF-8).
-        var literalRanges: [Range<Int>] = []
-        /// The symbol names of interpolated images, in order.
-        var images: [String] = []
         /// An image inside the text (`"\(Image(systemName: "star.fill")) 4.8"`): a symbol
         /// is drawn in the text's font and colour; a bitmap image shows nothing.
         public mutating func appendInterpolation(_ image: Image) {
             guard image.isSymbol else { return }
             append(String(Text.imagePlaceholder))
-            images.append(image.systemName)
+            changeParts { $0.images.append(image.systemName) }
         }
         /// A date in one of `Text`'s styles, e.g. `"Due \(deadline, style: .date)"`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(Text(date, style: style).string)
         }
+
+        /// The key this literal makes.
+        fileprivate var key: LocalizedStringKey {
+            guard let p = parts else { return LocalizedStringKey(output) }
+            return LocalizedStringKey(rendered: output, formatKey: localizable ? p.format : nil,
+                                      arguments: p.arguments, images: p.images, styledTexts: p.styledTexts)
+        }
     }
-    public init(stringInterpolation: StringInterpolation) {
-        rendered = stringInterpolation.output
-        formatKey = stringInterpolation.localizable ? stringInterpolation.format : stringInterpolation.output
-        arguments = stringInterpolation.arguments
-        images = stringInterpolation.images
-        styledTexts = stringInterpolation.styledTexts
-        styledTexts.literalRanges = stringInterpolation.literalRanges
-    }
+    public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.key }
 }
 
 /// What a `LocalizedStringKey`'s interpolations keep besides their characters: the styled
@@ -170,7 +231,11 @@ public struct Text: View, Equatable {
 
     var font: Font? {
         get { style?.font }
-        set { if newValue != nil { restyleSetting { $0.font = newValue } } else { restyle { $0.font = nil } } }
+        set {
+            // A Text with no style yet (most): its style made directly.
+            if let newValue, style == nil { style = TextStyle(font: newValue) }
+            else if newValue != nil { restyleSetting { $0.font = newValue } } else { restyle { $0.font = nil } }
+        }
     }
     var weight: Font.Weight? {
         get { style?.weight }
@@ -178,7 +243,10 @@ public struct Text: View, Equatable {
     }
     var color: Color? {
         get { style?.color }
-        set { if newValue != nil { restyleSetting { $0.color = newValue } } else { restyle { $0.color = nil } } }
+        set {
+            if let newValue, style == nil { style = TextStyle(color: newValue) }
+            else if newValue != nil { restyleSetting { $0.color = newValue } } else { restyle { $0.color = nil } }
+        }
     }
     var isItalic: Bool {
         get { style?.isItalic ?? false }
@@ -282,8 +350,9 @@ public struct Text: View, Equatable {
     /// "de"))`), as SwiftUI resolves keys against the environment. Interpolated values keep
     /// the formatting they got here.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let tables = StringTables.of(bundle)
-        string = key.localized(table: tableName, in: tables)
+        // The app's own tables when it has none (most apps): nothing to look up or keep.
+        let tables = bundle == nil && StringTables.appIsEmpty ? nil : StringTables.of(bundle)
+        string = tables.map { key.localized(table: tableName, in: $0) } ?? key.rendered
         // Interpolated styled Texts keep their styling where the literal is shown as written
         // (a translation places them where it wants); otherwise its Markdown is styled.
         if !key.styledTexts.isEmpty, string == key.rendered {
@@ -292,7 +361,7 @@ public struct Text: View, Equatable {
             styleMarkdown(string == key.rendered ? key.styledTexts.escapingValues(in: string) : string)
         }
         if !key.images.isEmpty { showSymbols(key.images); return }
-        if !tables.isEmpty {
+        if let tables, !tables.isEmpty {
             restyle { $0.localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
         }
     }
@@ -396,7 +465,7 @@ final class TextStyle: Equatable, @unchecked Sendable {
             if a.more !== b.more {
                 guard let x = a.more, let y = b.more, x.values == y.values else { return false }
             }
-            return a.color == b.color && a.font == b.font
+            return Color.same(a.color, b.color) && a.font == b.font
         }
 
         /// The seldom-set fields.
@@ -457,6 +526,9 @@ final class TextStyle: Equatable, @unchecked Sendable {
     var strikethrough: Text.LineStyle? { fields.strikethrough }
 
     private init(_ fields: Fields) { self.fields = fields }
+    /// A style that sets only a font, or only a colour: what most styled Texts carry.
+    init(font: Font) { var f = Fields(); f.font = font; fields = f }
+    init(color: Color) { var f = Fields(); f.color = color; fields = f }
 
     /// nil when nothing is set, so an unstyled Text carries no box.
     static func make(_ fields: Fields) -> TextStyle? {
