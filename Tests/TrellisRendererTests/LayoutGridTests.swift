@@ -206,6 +206,25 @@ struct LayoutGridTests {
         #expect(h.rect(kids[1], in: g2) == Rect(58, 0, 142, 10))
     }
 
+    @Test("S22 LazyVGrid: an unbounded or huge width makes a bounded number of adaptive columns (a stack probing an adaptive grid in a form row crashed the daemon)")
+    func lazyVGridAdaptiveUnbounded() {
+        let adaptive = WireGridItem(size: .adaptive, minimum: 44, maximum: .infinity, spacing: 12, alignment: .center)
+        // Far too wide for whole columns to be counted one by one: at most 1,000.
+        let f = LayoutFixture()
+        let cells = (0..<3).map { _ in f.color() }
+        let g = f.node(.lazyVGrid, [items([adaptive])], cells)
+        f.layout(g, 1e300, 600)
+        #expect(f.rect(cells[1], in: g).x > 0)
+
+        // The grid in a row beside a label, measured by its stack.
+        let r = LayoutFixture()
+        let icons = (0..<6).map { _ in r.color() }
+        let grid = r.node(.lazyVGrid, [items([adaptive])], icons)
+        let row = r.node(.hstack, [], [r.text("Icon"), r.padding(grid, 4)])
+        r.layout(row, 300, 600)
+        #expect(r.size(grid).w > 0 && r.size(grid).w <= 300)
+    }
+
     @Test("S22 LazyVGrid: a flexible item's maximum is kept and the others share what it leaves")
     func lazyVGridClamped() {
         let f = LayoutFixture()

@@ -215,7 +215,7 @@ public struct AnimationSamples: Sendable, Equatable {
     public func value(at t: Double) -> Double {
         guard t > 0 else { return values[0] }
         let x = t / interval
-        let k = Int(x.rounded(.down))
+        let k = Int(flooring: x, in: 0 ... values.count)
         guard k + 1 < values.count else { return values[values.count - 1] }
         let f = x - Double(k)
         return values[k] + (values[k + 1] - values[k]) * f

@@ -103,7 +103,7 @@ public struct LineBreaker {
     /// backend whose line height does not depend on the text breaks lines once with it.
     public static func limit(_ lineLimit: Int?, fitting height: Double?, lineHeight: Double) -> Int? {
         guard let height, height.isFinite, lineHeight > 0 else { return lineLimit }
-        let fit = max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+        let fit = Int(flooring: height / lineHeight + 1e-9, in: 1 ... Int(Int32.max))
         return min(lineLimit ?? fit, fit)
     }
 

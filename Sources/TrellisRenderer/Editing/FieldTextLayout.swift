@@ -73,7 +73,7 @@ struct FieldTextLayout {
 
     /// The offset whose caret position is nearest to `point` (window coordinates).
     func offset(at point: WirePoint, scrollX: Double, scrollY: Double) -> Int {
-        let row = Int(((point.y - frame.y + scrollY) / max(lineHeight, 1)).rounded(.down))
+        let row = Int(flooring: (point.y - frame.y + scrollY) / max(lineHeight, 1), in: 0 ... Swift.max(lines.count - 1, 0))
         let i = max(0, min(lines.count - 1, row))
         let x = point.x - frame.x - lineX(i) + scrollX
         let n = lines[i].chars.count

@@ -57,12 +57,19 @@ extension NodeStore {
         return .stack(!h, main: acrossTotal, cross: along)
     }
 
+    /// The most tracks one adaptive item makes: a bound for a proposal wide enough to
+    /// hold millions, far more than any screen shows.
+    static let maximumAdaptiveTracks = 1_000
+
     /// The tracks `items` make in `available` points across (nan: unspecified, each
     /// item at its least length). Fixed items take their length; flexible and adaptive
     /// items share what is left after fixed items and gaps, each clamped to its
     /// minimum…maximum (a clamped item takes its bound and the others share again); an
     /// adaptive item then holds as many tracks of at least its minimum as fit in its share.
-    static func resolveTracks(_ items: [WireGridItem], available: Double) -> [GridTrack] {
+    static func resolveTracks(_ items: [WireGridItem], available proposed: Double) -> [GridTrack] {
+        // An unbounded proposal (a stack probing how far the grid grows) is unspecified:
+        // infinitely many adaptive tracks is no answer.
+        let available = proposed.isFinite ? proposed : .nan
         let items = items.isEmpty
             ? [WireGridItem(size: .flexible, minimum: 10, maximum: .infinity, spacing: defaultGridSpacing, alignment: .center)]
             : items
@@ -100,7 +107,7 @@ extension NodeStore {
                 continue
             }
             let lo = max(item.minimum, 1)
-            let count = max(1, Int(((share[k] + item.spacing) / (lo + item.spacing)).rounded(.down)))
+            let count = Int(flooring: (share[k] + item.spacing) / (lo + item.spacing), in: 1 ... Self.maximumAdaptiveTracks)
             let length = min((share[k] - item.spacing * Double(count - 1)) / Double(count), item.maximum)
             for t in 0..<count {
                 tracks.append(GridTrack(length: max(length, 0), alignment: item.alignment,

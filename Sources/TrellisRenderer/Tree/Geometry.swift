@@ -86,7 +86,7 @@ extension NodeStore {
         let lines = textLines[Int(s)]
         let pitch = metrics.lineHeight + shown.lineSpacing
         guard pitch > 0, point.y >= frame.y else { return nil }
-        let index = Int((point.y - frame.y) / pitch)
+        let index = Int(flooring: (point.y - frame.y) / pitch, in: 0 ... lines.count)
         guard index < lines.count else { return nil }
         var map = TextRunMap(text: text, runs: shown.runs)
         for line in lines[..<index] { _ = map.pieces(of: line) }
