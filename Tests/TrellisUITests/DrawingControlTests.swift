@@ -240,6 +240,35 @@ extension TrellisUITests {
             #expect(h.texts == ["Tap 1"])
         }
 
+        @Test("a custom PrimitiveButtonStyle decides what runs the action: Button(configuration) runs it; a body that makes nothing tappable ignores taps")
+        func primitiveButtonStyle() throws {
+            struct Red: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { Button(configuration).foregroundColor(.red) }
+            }
+            struct Inert: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(0.5) }
+            }
+            struct Host: View {
+                @State private var a = 0
+                @State private var b = 0
+                var body: some View {
+                    VStack {
+                        Button("A \(a)") { a += 1 }.buttonStyle(Red())
+                        Button("B \(b)") { b += 1 }.buttonStyle(Inert())
+                        Button("C \(a + b)") { a += 10 }.buttonStyle(.bordered)
+                    }
+                }
+            }
+            let h = Harness(Host(), width: 300, height: 200)
+            h.tap("A 0")
+            #expect(h.texts.contains("A 1"))
+            #expect(!h.connection.tap(text: "B 0"), "the inert style's button took a tap")
+            h.settle()
+            #expect(h.texts.contains("B 0"))
+            h.tap("C 1")   // Trellis's own primitive styles only draw: the button keeps its tap
+            #expect(h.texts.contains("A 11"))
+        }
+
         @Test("Timer.publish(...).autoconnect() drives onReceive on the main queue")
         func timer() async throws {
             struct Ticker: View {

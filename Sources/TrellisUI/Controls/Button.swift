@@ -46,6 +46,9 @@ extension Button where Label == Text {
 private let buttonProps: [Property] = [.tappable(true), .focusable(true), .accessibilityRole(.button)]
 private let disabledButtonProps: [Property] = [.tappable(true), .focusable(true), .accessibilityRole(.button),
                                                .accessibilityState(.disabled)]
+/// A button drawn by an app's `PrimitiveButtonStyle`: focusable (the keyboard presses it)
+/// but not tappable, so a pointer reaches only what the style's body makes tappable.
+private let untappableButtonProps: [Property] = [.focusable(true), .accessibilityRole(.button)]
 /// A button that repeats while held (`buttonRepeatBehavior(.enabled)`) also hears the
 /// pointer's press and release (a drag on it, Controls/ButtonRepeatBehavior.swift).
 private let repeatingButtonProps: [Property] = [.tappable(true), .focusable(true), .draggable(true),
@@ -87,10 +90,14 @@ extension Button: PrimitiveView {
         }
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
-        let props = inline ? [] : repeats ? repeatingButtonProps : enabled ? buttonProps : disabledButtonProps
+        let style = env.buttonStyle
+        // An app's primitive style handles the pointer itself (Controls/ButtonStyle.swift).
+        let props = inline ? [] : style?.definesInteraction == true ? untappableButtonProps
+            : repeats ? repeatingButtonProps : enabled ? buttonProps : disabledButtonProps
         node.render(.effect, springLoaded ? props + [.reportsGeometry(true)] : props, layout: .wrapper)
-        if let style = env.buttonStyle {
-            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+        if let style {
+            var configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+            configuration.action = enabled ? (node.tapHandler ?? {}) : {}
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))
         } else {
             node.reconcileChild(.index(0), label)

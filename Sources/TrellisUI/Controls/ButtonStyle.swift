@@ -12,6 +12,9 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// Whether the button is pressed. Taps on these backends have no pressed phase.
     public let isPressed: Bool
+    /// The button's action (with what follows it, such as dismissing a menu): what a
+    /// primitive style's `trigger()` runs.
+    var action: () -> Void = {}
 }
 
 /// A style that draws a button; the button keeps its action and tap handling.
@@ -21,7 +24,10 @@ public protocol ButtonStyle {
     @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
-/// Styles that define the button's interaction too; drawn like a `ButtonStyle` here.
+/// Styles that define the button's interaction as well as its look: the style's body
+/// decides what runs the action (`configuration.trigger()`, often through
+/// `Button(configuration)` or a gesture). A pointer tap reaches only what the body makes
+/// tappable; Return or Space on the focused button still runs the action.
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -30,6 +36,8 @@ public protocol PrimitiveButtonStyle {
 
 /// The properties of a button a primitive style draws.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, type-erased.
+    public typealias Label = ButtonStyleConfiguration.Label
     public let role: ButtonRole?
     public let label: ButtonStyleConfiguration.Label
     /// Runs the button's action.
@@ -38,21 +46,21 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// `.automatic` and `.borderless`: the label in the accent colour.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, _DrawingOnlyButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, _DrawingOnlyButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// `.plain`: the label in the primary colour.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, _DrawingOnlyButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(.primary) }
 }
 /// `.bordered`: the label on a light rounded background.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, _DrawingOnlyButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         _BorderedButtonBody(label: configuration.label, fill: Color.gray.opacity(0.15).withDark(.tertiarySystemFill),
@@ -60,7 +68,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     }
 }
 /// `.borderedProminent`: white label on the accent colour (red for destructive buttons).
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _DrawingOnlyButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         _BorderedButtonBody(label: configuration.label, fill: configuration.role == .destructive ? Color.red : Color.accentColor,
@@ -76,9 +84,15 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 
+/// Trellis's own primitive styles: they only draw, and the button keeps its tap.
+protocol _DrawingOnlyButtonStyle {}
+
 /// How the buttons below draw their labels.
 struct ButtonStyleBox {
     let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+    /// An app's `PrimitiveButtonStyle`: its body handles the pointer, so the button itself
+    /// is not tappable (it stays focusable: the keyboard still presses it).
+    var definesInteraction = false
 }
 
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleBox? { nil } }
@@ -97,8 +111,16 @@ extension View {
     }
     /// Draws the buttons below with a built-in or primitive style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, ButtonStyleBox { c in
-            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: {})))
-        })
+        environment(\.buttonStyle, ButtonStyleBox(make: { c in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: c.action)))
+        }, definesInteraction: !(style is _DrawingOnlyButtonStyle)))
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made from a primitive style's configuration: its label, role and action
+    /// (what a style's body returns to keep the standard tap behaviour).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     }
 }

@@ -28,6 +28,9 @@ extension Font.Design {
 extension Font {
     /// This font in its monospaced design (the "monospace" family).
     public func monospaced() -> Font { var f = self; f.name = Font.Design.monospaced.familyName; return f }
+    /// This font with digits of equal width: the font itself, as digits already have equal
+    /// widths in the daemon's fonts (as `View.monospacedDigit()`).
+    public func monospacedDigit() -> Font { self }
 }
 
 extension View {
