@@ -30,6 +30,16 @@ struct ContentShapeHitTests {
         #expect(p.walked == nil && p.cached == nil, "the spacer's area is empty")
     }
 
+    @Test("a mask (clipped(), clipShape, mask) is never hit: a button clipped to its row is still tapped, walking the tree and from the frame")
+    func maskIsNotHit() {
+        let f = LayoutFixture()
+        let button = f.effect(f.frame(f.color(), [.width(80), .height(20)]), [.tappable(true)])
+        let clipped = f.node(.overlay, [.isMask(true)], [button, f.color(WireColor(r: 0, g: 0, b: 0))])
+        f.layout(clipped, 80, 20)
+        let r = hits(f, WirePoint(x: 40, y: 10), serial: 1)
+        #expect(r.walked == button && r.cached == button)
+    }
+
     @Test("a circle content shape: its corners are not hit, even where content is drawn; its inside is")
     func circleLeavesCornersOut() {
         let f = LayoutFixture()

@@ -216,28 +216,53 @@ extension TrellisUITests {
             #expect(h.texts.first == "a+,b+")
         }
 
-        @Test("swipeActions are drawn as visible buttons at the row's trailing edge; tapping one runs it")
+        @Test("swipeActions are hidden until the row is dragged sideways; the tiles then sit at that edge, the first outermost, in the button's tint; a tap runs one and closes the row; a full swipe runs the first")
         func swipeActions() throws {
             struct Rows: View {
-                @State private var flagged: [Int] = []
+                @State private var log: [String] = []
                 var body: some View {
                     VStack {
-                        Text("flagged \(flagged.map(String.init).joined(separator: ","))")
+                        Text("log \(log.joined(separator: ","))")
                         List(0..<2, id: \.self) { i in
-                            Text("Mail \(i)").swipeActions {
-                                Button("Flag \(i)") { flagged.append(i) }.tint(.orange)
-                            }
+                            Text("Mail \(i)")
+                                .swipeActions {
+                                    Button("Flag \(i)") { log.append("flag\(i)") }.tint(.orange)
+                                    Button("Mute \(i)") { log.append("mute\(i)") }
+                                }
+                                .swipeActions(edge: .leading) {
+                                    Button("Read \(i)") { log.append("read\(i)") }.tint(.blue)
+                                }
                         }
                     }
                 }
             }
             let h = Harness(Rows(), width: 400, height: 300)
             let c = h.connection
-            let flag = try #require(c.frame(of: c.node(withText: "Flag 1")!))
-            #expect(flag.x > 300, "trailing: \(flag)")
-            h.tap("Flag 1")
-            #expect(h.texts.first == "flagged 1")
-            #expect(c.property(.foreground, of: c.node(withText: "Flag 0")!) == .foreground(WireColor(r: 255, g: 149, b: 0, a: 255)))
+            // The frames of the texts showing `text` (the row's actions also have copies
+            // that are never drawn: its accessibility actions, over the row's centre).
+            func frames(_ text: String) -> [WireRect] {
+                c.visibleNodes().filter { c.kind(of: $0) == .text && c.property(.text, of: $0) == .text(text) }
+                    .compactMap { c.frame(of: $0) }.sorted { $0.x < $1.x }
+            }
+            #expect(frames("Flag 1").count == 1 && frames("Read 1").count == 1, "only the accessibility copies: \(h.texts)")
+            let row = try #require(c.frame(of: c.node(withText: "Mail 1")!))
+            // Dragged left by more than half the two tiles: they stay open.
+            c.drag(from: WirePoint(x: row.x + 200, y: row.y + row.height / 2), to: WirePoint(x: row.x + 100, y: row.y + row.height / 2))
+            h.settle()
+            let flag = try #require(frames("Flag 1").last)
+            let mute = try #require(frames("Mute 1").last)
+            #expect(flag.x > mute.x && flag.x > 300, "the first action is outermost: flag \(flag), mute \(mute)")
+            #expect(frames("Flag 0").count == 1, "only the dragged row opened")
+            let tile = try #require(c.visibleNodes().first { c.kind(of: $0) == .text && c.frame(of: $0) == flag })
+            #expect(c.tappableAncestor(of: tile) != nil, "\(c.snapshot())")
+            c.tap(at: WirePoint(x: flag.x + flag.width / 2, y: flag.y + flag.height / 2))
+            h.settle()
+            #expect(h.texts.first == "log flag1")
+            #expect(frames("Flag 1").count == 1, "the row closed after its action ran")
+            // A full swipe to the right runs the leading edge's first action.
+            c.drag(from: WirePoint(x: row.x + 20, y: row.y + row.height / 2), to: WirePoint(x: row.x + 330, y: row.y + row.height / 2))
+            h.settle()
+            #expect(h.texts.first == "log flag1,read1")
         }
 
         @Test("remove(atOffsets:) and move(fromOffsets:toOffset:) behave as SwiftUI's")

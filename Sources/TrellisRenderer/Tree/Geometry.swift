@@ -154,14 +154,23 @@ extension NodeStore {
     /// `contentShape` leaves `point` out.
     private func passesHitsThrough(_ s: Int32, _ point: WirePoint) -> Bool {
         var n = parents[Int(s)]
-        if !params[Int(s)].hitTesting { return true }
+        if !params[Int(s)].hitTesting || isMaskOfParent(s) { return true }
         while n >= 0 {
-            if !params[Int(n)].hitTesting { return true }
+            if !params[Int(n)].hitTesting || isMaskOfParent(n) { return true }
             if contentShapeUsed, let shape = params[Int(n)].rare.contentShape,
                let f = frame(of: ids[Int(n)]), !HitShape.contains(shape, f, point) { return true }
             n = parents[Int(n)]
         }
         return false
+    }
+
+    /// Whether slot `s` is the mask of its parent overlay (`clipped()`, `clipShape`, `mask`):
+    /// a mask shapes what is drawn and is never hit itself, so a clipped button stays
+    /// tappable.
+    private func isMaskOfParent(_ s: Int32) -> Bool {
+        let p = parents[Int(s)]
+        guard p >= 0, kinds[Int(p)] == .overlay, childLists[Int(p)].count > 1, childLists[Int(p)].last == s else { return false }
+        return props[Int(p)].contains { if case .isMask(true) = $0 { true } else { false } }
     }
 
     /// The topmost visible content under `point`, walking the tree (the reference the
@@ -176,7 +185,7 @@ extension NodeStore {
             if depth <= passThroughDepth {
                 let shape = contentShapeUsed ? params[Int(s)].rare.contentShape : nil
                 let outside = shape.map { !HitShape.contains($0, rect, local) } ?? false
-                passThroughDepth = params[Int(s)].hitTesting && !outside ? .max : depth
+                passThroughDepth = params[Int(s)].hitTesting && !outside && !isMaskOfParent(s) ? .max : depth
             }
             guard opacity > 0, passThroughDepth == .max else { return }
             switch kinds[Int(s)] {

@@ -37,7 +37,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
-extension ProgressView where CurrentValueLabel == EmptyView {
+extension ProgressView {
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         guard let value else { return nil }
         let t = Double(total)
@@ -60,6 +60,17 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         fraction = Self.fraction(value, total)
         self.label = label()
+    }
+}
+
+extension ProgressView {
+    /// Progress of `value` out of `total`, with a label above and the current value below
+    /// (`ProgressView(value: used) { Text("Budget") } currentValueLabel: { Text("40 %") }`).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = Self.fraction(value, total)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
     }
 }
 

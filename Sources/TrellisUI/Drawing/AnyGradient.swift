@@ -31,6 +31,15 @@ extension AnyGradient: _ShapeStyleResolving {
     var _wireGradient: [Double]? { [0, 0.5, 0, 0.5, 1] + gradient.wireStops }
 }
 
+/// A gradient used directly as a shape style (iOS 16) draws as `AnyGradient` does: from
+/// the top edge to the bottom edge. As a tint (`.tint(Gradient(colors: …))` on a `Gauge`)
+/// it colours controls with its middle colour.
+extension Gradient: ShapeStyle, _ShapeStyleResolving {
+    func _resolvedColor(in env: EnvironmentValues) -> Color { middle }
+    var _resolvedColorWithoutEnvironment: Color { middle }
+    var _wireGradient: [Double]? { AnyGradient(self)._wireGradient }
+}
+
 extension Color {
     /// The colour's standard gradient: from the colour lightened by a fifth towards white
     /// at the top to the colour itself at the bottom (as SwiftUI's system gradient looks).

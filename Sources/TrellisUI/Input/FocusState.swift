@@ -150,6 +150,21 @@ public struct UITextContentType: Hashable, Sendable, ExpressibleByStringLiteral 
     public static let name: UITextContentType = "name", emailAddress: UITextContentType = "emailAddress"
     public static let password: UITextContentType = "password", username: UITextContentType = "username"
     public static let oneTimeCode: UITextContentType = "oneTimeCode", telephoneNumber: UITextContentType = "telephoneNumber"
+    public static let namePrefix: UITextContentType = "namePrefix", givenName: UITextContentType = "givenName"
+    public static let middleName: UITextContentType = "middleName", familyName: UITextContentType = "familyName"
+    public static let nameSuffix: UITextContentType = "nameSuffix", nickname: UITextContentType = "nickname"
+    public static let jobTitle: UITextContentType = "jobTitle", organizationName: UITextContentType = "organizationName"
+    public static let location: UITextContentType = "location", fullStreetAddress: UITextContentType = "fullStreetAddress"
+    public static let streetAddressLine1: UITextContentType = "streetAddressLine1"
+    public static let streetAddressLine2: UITextContentType = "streetAddressLine2"
+    public static let addressCity: UITextContentType = "addressCity", addressState: UITextContentType = "addressState"
+    public static let addressCityAndState: UITextContentType = "addressCityAndState"
+    public static let sublocality: UITextContentType = "sublocality", countryName: UITextContentType = "countryName"
+    public static let postalCode: UITextContentType = "postalCode", URL: UITextContentType = "URL"
+    public static let creditCardNumber: UITextContentType = "creditCardNumber", newPassword: UITextContentType = "newPassword"
+    public static let dateTime: UITextContentType = "dateTime", flightNumber: UITextContentType = "flightNumber"
+    public static let shipmentTrackingNumber: UITextContentType = "shipmentTrackingNumber"
+    public static let birthdate: UITextContentType = "birthdate", cellularEID: UITextContentType = "cellularEID"
 }
 
 extension GraphNode {

@@ -212,22 +212,27 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-    /// Row actions. There is no swipe gesture on Trellis's backends, so the actions are
-    /// drawn as visible buttons at that edge of the row (documented mapping); tapping one
-    /// runs it, as a swipe then a tap would.
+    /// Actions revealed by swiping the row sideways (iOS 15): drag the row towards the
+    /// other edge (a pointer drag, a trackpad swipe) to uncover them, each a coloured tile
+    /// (red for a destructive role, else the button's tint, else grey); release past half
+    /// the tiles to keep them open, further than that to run the first one
+    /// (`allowsFullSwipe`). Tapping a tile runs it and closes the row, as does tapping the
+    /// row. Screen readers reach them as the row's actions. Applied twice (one per edge)
+    /// the row has both.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View {
-        let actions = content()
-        return HStack(spacing: 12) {
-            if edge == .leading { actions }
-            self.frame(maxWidth: .infinity, alignment: .leading)
-            if edge == .trailing { actions }
-        }
+                                      @ViewBuilder content: () -> T) -> _SwipeActionsRow<Self> {
+        _SwipeActionsRow(content: self).adding(edge, _SwipeEdgeActions(content(), allowsFullSwipe: allowsFullSwipe))
     }
 
     /// The accent colour of controls below (buttons draw their labels in it).
     public func tint(_ tint: Color?) -> some View {
         environment(\.tintColor, tint)
+    }
+    /// The accent of controls below from any shape style (iOS 16): a gradient or other
+    /// style tints with the colour it resolves to.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        environment(\.tintColor, tint?.resolvedColor)
     }
 }
 

@@ -39,4 +39,15 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }) { Text(title) }
     }
+    /// A value shown formatted by `format` (`LabeledContent("Total", value: 12.5,
+    /// format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }) { Text(title) }
+    }
 }

@@ -156,6 +156,10 @@ struct _NavigationBar: View {
                         }
                         ForEach(0..<leading.count, id: \.self) { AnyView(leading[$0]) }
                     }
+                    // A bar item's `Label` shows its icon only (the title is its
+                    // accessibility label), as iOS's bars show them; a style the item
+                    // sets itself wins.
+                    .labelStyle(.iconOnly)
                     .fixedSize()
                     Group {
                         if let first = principal.first {
@@ -170,6 +174,7 @@ struct _NavigationBar: View {
                     HStack(spacing: 16) {
                         ForEach(0..<trailing.count, id: \.self) { AnyView(trailing[$0]) }
                     }
+                    .labelStyle(.iconOnly)
                     .fixedSize()
                 }
                 .padding(.horizontal, 16)
@@ -219,6 +224,7 @@ struct _BottomBar: View {
                         AnyView(items[i])
                     }
                 }
+                .labelStyle(.iconOnly)
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: 44)
             }
