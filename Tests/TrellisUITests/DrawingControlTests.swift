@@ -269,6 +269,37 @@ extension TrellisUITests {
             #expect(h.texts.contains("A 11"))
         }
 
+        @Test("a custom ButtonStyle sees isPressed while the pointer is down on the button, and the tap still runs the action")
+        func buttonStyleIsPressed() throws {
+            struct Shows: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.label; Text(configuration.isPressed ? "down" : "up") }
+                        .scaleEffect(configuration.isPressed ? 0.95 : 1)
+                }
+            }
+            struct Host: View {
+                @State private var n = 0
+                var body: some View { Button("Tap \(n)") { n += 1 }.buttonStyle(Shows()) }
+            }
+            let h = Harness(Host(), width: 300, height: 200)
+            let c = h.connection
+            #expect(h.texts.contains("up"))
+            let button = try #require(c.visibleNodes().first { c.property(.draggable, of: $0) == .draggable(true) },
+                                      "a styled button hears the pointer")
+            let f = try #require(c.frame(of: button))
+            c.inject(.inputDrag(id: button, phase: .began, x: f.x + 5, y: f.y + 5, startX: f.x + 5, startY: f.y + 5, frame: f))
+            h.settle()
+            #expect(h.texts.contains("down"), "\(h.texts)")
+            c.inject(.inputDrag(id: button, phase: .ended, x: f.x + 5, y: f.y + 5, startX: f.x + 5, startY: f.y + 5, frame: f))
+            h.settle()
+            #expect(h.texts.contains("up"), "\(h.texts)")
+            h.tap("Tap 0")
+            #expect(h.texts.contains("Tap 1"))
+            // Trellis's own styles draw no pressed state: such a button does not follow the pointer.
+            let plain = Harness(Button("Plain") {}.buttonStyle(.bordered), width: 300, height: 200)
+            #expect(!plain.connection.visibleNodes().contains { plain.connection.property(.draggable, of: $0) == .draggable(true) })
+        }
+
         @Test("Timer.publish(...).autoconnect() drives onReceive on the main queue")
         func timer() async throws {
             struct Ticker: View {

@@ -49,8 +49,9 @@ private let disabledButtonProps: [Property] = [.tappable(true), .focusable(true)
 /// A button drawn by an app's `PrimitiveButtonStyle`: focusable (the keyboard presses it)
 /// but not tappable, so a pointer reaches only what the style's body makes tappable.
 private let untappableButtonProps: [Property] = [.focusable(true), .accessibilityRole(.button)]
-/// A button that repeats while held (`buttonRepeatBehavior(.enabled)`) also hears the
-/// pointer's press and release (a drag on it, Controls/ButtonRepeatBehavior.swift).
+/// A button that repeats while held (`buttonRepeatBehavior(.enabled)`), or whose app
+/// style draws `isPressed`, also hears the pointer's press and release (a drag on it,
+/// Controls/ButtonRepeatBehavior.swift, Controls/ButtonPress.swift).
 private let repeatingButtonProps: [Property] = [.tappable(true), .focusable(true), .draggable(true),
                                                 .accessibilityRole(.button)]
 
@@ -91,12 +92,17 @@ extension Button: PrimitiveView {
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
         let style = env.buttonStyle
+        // An app's ButtonStyle draws a pressed state: the button follows the pointer
+        // (Controls/ButtonPress.swift). A repeating button already hears it.
+        let tracksPress = enabled && !inline && !repeats && style != nil && style?.definesInteraction == false
+            && style?.isBuiltIn == false
+        let isPressed = node.trackButtonPress(tracksPress)
         // An app's primitive style handles the pointer itself (Controls/ButtonStyle.swift).
         let props = inline ? [] : style?.definesInteraction == true ? untappableButtonProps
-            : repeats ? repeatingButtonProps : enabled ? buttonProps : disabledButtonProps
+            : repeats || tracksPress ? repeatingButtonProps : enabled ? buttonProps : disabledButtonProps
         node.render(.effect, springLoaded ? props + [.reportsGeometry(true)] : props, layout: .wrapper)
         if let style {
-            var configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+            var configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: isPressed)
             configuration.action = enabled ? (node.tapHandler ?? {}) : {}
             node.reconcileChild(.index(0), _StyledButtonLabel(style: style, configuration: configuration))
         } else {

@@ -10,7 +10,7 @@ public struct ButtonStyleConfiguration {
     }
     public let role: ButtonRole?
     public let label: Label
-    /// Whether the button is pressed. Taps on these backends have no pressed phase.
+    /// Whether the pointer is down on the button (Controls/ButtonPress.swift).
     public let isPressed: Bool
     /// The button's action (with what follows it, such as dismissing a menu): what a
     /// primitive style's `trigger()` runs.
@@ -93,6 +93,9 @@ struct ButtonStyleBox {
     /// An app's `PrimitiveButtonStyle`: its body handles the pointer, so the button itself
     /// is not tappable (it stays focusable: the keyboard still presses it).
     var definesInteraction = false
+    /// One of Trellis's own styles (they draw no pressed state, so the button does not
+    /// follow the pointer for them).
+    var isBuiltIn = false
 }
 
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleBox? { nil } }
@@ -107,13 +110,14 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons below with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.buttonStyle, ButtonStyleBox(make: { AnyView(style.makeBody(configuration: $0)) },
+                                                  isBuiltIn: style is _DrawingOnlyButtonStyle))
     }
     /// Draws the buttons below with a built-in or primitive style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, ButtonStyleBox(make: { c in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: c.action)))
-        }, definesInteraction: !(style is _DrawingOnlyButtonStyle)))
+        }, definesInteraction: !(style is _DrawingOnlyButtonStyle), isBuiltIn: style is _DrawingOnlyButtonStyle))
     }
 }
 

@@ -120,7 +120,7 @@ public struct _SwipeActionsRow<Content: View>: View {
 
 /// A swipe action's tile: the icon (or title) in white on the action's colour, as tall as
 /// the row.
-struct _SwipeTileStyle: ButtonStyle {
+struct _SwipeTileStyle: ButtonStyle, _DrawingOnlyButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         _SwipeTile(label: configuration.label, role: configuration.role)
     }
