@@ -13,7 +13,7 @@ import TrellisRenderer
 ///
 /// Why a configuration per session and not the process's: fontconfig's application fonts
 /// are global to a configuration, so one session's "Lobster" (or a file claiming to be
-/// "DejaVu Sans") would change every other session's text. A session that defines no font
+/// "Inter", the default face) would change every other session's text. A session that defines no font
 /// costs nothing; one that does pays one `FcInitLoadConfigAndFonts` (the system's font
 /// cache makes it a few milliseconds) and its own Pango caches.
 ///

@@ -10,13 +10,20 @@ import TrellisRenderer
 ///
 /// - The font size is in points = device pixels at scale 1 (`pango_font_description_
 ///   set_absolute_size`), so size 20 is 20 px, like the headless backend's 20-point line.
-/// - Family: the node's `fontName`, else `defaultFamily` ("DejaVu Sans", installed by
-///   scripts/install-deps, so metrics are the same on every machine that runs it).
+/// - Family: the node's `fontName`, else `defaultFamily` ("Inter", installed by
+///   scripts/install-deps, so metrics are the same on every machine that runs it): a
+///   sans serif drawn and spaced like iOS's San Francisco, in all nine weights, so an app
+///   laid out for an iPhone fits as it does there (DejaVu Sans, the default before, is
+///   about a sixth wider: titles and values wrapped where an iPhone fits them on a line).
+///   A condensed or compressed `fontWidth` uses Liberation Sans Narrow, an expanded one
+///   DejaVu Sans (both wider and narrower than Inter, which has one width).
 /// - Wrapping follows `TextMeasurer.measure`: Pango breaks lines (word, then grapheme),
 ///   a line limit keeps that many lines with "…" fitted to the width by measuring.
 /// - Line height is the font's ascent + descent; lines are drawn one line height apart.
 final class PangoText {
-    static let defaultFamily = "DejaVu Sans"
+    static let defaultFamily = "Inter"
+    /// The families of text narrower or wider than standard with no family of its own.
+    static let narrowFamily = "Liberation Sans Narrow", wideFamily = "DejaVu Sans"
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
     private let layout: OpaquePointer
@@ -67,7 +74,7 @@ final class PangoText {
         let style = style.withoutRuns   // runs are set by attributes (setLayout), not the face
         if let f = fonts[style] { return f }
         let f = pango_font_description_new()!
-        pango_font_description_set_family(f, style.fontName ?? Self.defaultFamily)
+        pango_font_description_set_family(f, style.fontName ?? (style.fontWidth < 0 ? Self.narrowFamily : style.fontWidth > 0 ? Self.wideFamily : Self.defaultFamily))
         pango_font_description_set_absolute_size(f, style.fontSize * Double(trl_pango_scale()))
         pango_font_description_set_weight(f, PangoWeight(UInt32(style.fontWeight)))
         if style.isItalic { pango_font_description_set_style(f, PANGO_STYLE_ITALIC) }

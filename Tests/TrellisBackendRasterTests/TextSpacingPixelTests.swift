@@ -1,5 +1,5 @@
 // Text spacing through Pango: tracking (letter spacing), line spacing and the font's width
-// (stretch: DejaVu Sans Condensed is installed by scripts/install-deps) are measured and
+// (a narrow width is Liberation Sans Narrow, installed by scripts/install-deps) are measured and
 // drawn the same way. `TRELLIS_KEEP_PNG=DIR` keeps the drawn sample.
 import Foundation
 import Testing
@@ -24,7 +24,7 @@ import TrellisRenderer
         #expect(measure(raster, "a", TextStyle(lineSpacing: 9)).size.height == measure(raster, "a", TextStyle()).size.height)
         let condensed = measure(raster, "Hello world", TextStyle(fontWidth: -0.2))
         let standard = measure(raster, "Hello world", TextStyle())
-        #expect(condensed.size.width < standard.size.width * 0.95, "DejaVu Sans Condensed: \(condensed.size) vs \(standard.size)")
+        #expect(condensed.size.width < standard.size.width * 0.95, "Liberation Sans Narrow: \(condensed.size) vs \(standard.size)")
     }
 
     @Test("drawn: tracked letters spread out, spaced lines move down, condensed letters close up")
