@@ -29,6 +29,11 @@ public struct Query<Element: PersistentModel, Result: RandomAccessCollection>: D
     /// The context the query reads.
     public var modelContext: ModelContext { context }
 
+    /// Every model of the type, in insertion order. Declared here, not in an extension:
+    /// Swift default-initializes `@Query private var items: [Item]`, and so gives its view
+    /// an `init()`, only through an `init()` of the wrapper's own declaration.
+    public init() where Result == [Element] { self.init(descriptor: FetchDescriptor(), animation: nil) }
+
     fileprivate init(descriptor: FetchDescriptor<Element>, animation: Animation?) {
         self.descriptor = descriptor
         self.animation = animation
@@ -36,8 +41,6 @@ public struct Query<Element: PersistentModel, Result: RandomAccessCollection>: D
 }
 
 extension Query where Result == [Element] {
-    /// Every model of the type, in insertion order.
-    public init() { self.init(descriptor: FetchDescriptor(), animation: nil) }
 
     /// The models that match `descriptor`.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation) {

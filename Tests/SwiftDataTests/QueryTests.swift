@@ -36,6 +36,13 @@ private struct HighlyRated: View {
     }
 }
 
+/// A view whose only stored property is `@Query private var` with no arguments: Swift gives
+/// it `init()` only when Query's own declaration has one (Xcode's SwiftData template).
+private struct AllBooks: View {
+    @Query private var books: [Book]
+    var body: some View { Text("\(books.count) in all") }
+}
+
 @MainActor
 @Suite("@Query in views")
 struct QueryTests {
@@ -56,6 +63,16 @@ struct QueryTests {
             try await host.tap("Remove")
             texts = try await host.texts()
             #expect(texts.contains("2 books") && !texts.contains("Emma 3"), "\(texts)")
+        }
+    }
+
+    @Test("a view with `@Query private var books: [Book]` and nothing else is made with AllBooks(), as in Xcode's template")
+    func plainQueryViewHasInit() async throws {
+        let container = try ModelContainer(for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Book(title: "Dune", author: "Herbert", rating: 5))
+        try await TestHost.run(width: 300, height: 200, content: { AllBooks().modelContainer(container) }) { host in
+            let texts = try await host.texts()
+            #expect(texts == ["1 in all"])
         }
     }
 

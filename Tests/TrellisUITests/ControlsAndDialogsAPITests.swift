@@ -314,6 +314,48 @@ extension TrellisUITests {
             #expect(defaults.integer(forKey: "count") == 8)
         }
 
+        @Test("@AppStorage keeps Data, URL and Date, and optional values that start absent and are removed by nil; another view tree reads them back; the JSON file keeps Data as Base64")
+        func appStorageValueTypes() throws {
+            struct Prefs: View {
+                @AppStorage("blob") private var blob = Data()
+                @AppStorage("site") private var site = URL(string: "https://a.example")!
+                @AppStorage("seen") private var seen = Date(timeIntervalSince1970: 0)
+                @AppStorage("nick") private var nick: String?
+                @AppStorage("level") private var level: Int?
+                var body: some View {
+                    VStack {
+                        Text("blob \(blob.count) \(site.host ?? "") \(Int(seen.timeIntervalSince1970)) \(nick ?? "none") \(level.map(String.init) ?? "none")")
+                        Button("set") {
+                            blob = Data([1, 2, 3]); site = URL(string: "https://b.example")!
+                            seen = Date(timeIntervalSince1970: 60); nick = "ann"; level = 3
+                        }
+                        Button("clear") { nick = nil; level = nil }
+                    }
+                }
+            }
+            let suite = "trellis.appstorage-types.\(UUID().uuidString)"
+            let defaults = try #require(UserDefaults(suiteName: suite))
+            defer { defaults.removePersistentDomain(forName: suite) }
+            let h = Harness(Prefs().defaultAppStorage(defaults))
+            #expect(h.texts.contains("blob 0 a.example 0 none none"), "\(h.texts)")
+            h.tap("set")
+            #expect(h.texts.contains("blob 3 b.example 60 ann 3"), "\(h.texts)")
+            // Read back by another view tree, as the next launch would.
+            let again = Harness(Prefs().defaultAppStorage(defaults))
+            #expect(again.texts.contains("blob 3 b.example 60 ann 3"), "\(again.texts)")
+            again.tap("clear")
+            #expect(again.texts.contains("blob 3 b.example 60 none none"), "\(again.texts)")
+            #expect(defaults.object(forKey: "nick") == nil, "nil removes the key")
+            // The app's JSON file keeps them as JSON values (Data as Base64 text).
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-appstorage-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let store = AppStorageStore(fileURL: file)
+            store.setValue(Data([1, 2, 3]).base64EncodedString(), forKey: "blob")
+            store.setValue(NSNull(), forKey: "nick")
+            #expect(AppStorageStore(fileURL: file).value(forKey: "blob") as? String == "AQID")
+            #expect(AppStorageStore(fileURL: file).value(forKey: "nick") == nil)
+        }
+
         @Test("submitScope keeps a field's Return from reaching the onSubmit around it")
         func submitScope() throws {
             struct Host: View {
@@ -444,6 +486,34 @@ extension TrellisUITests {
                 #expect(h.texts.contains("Apple") == !hidden, "\(h.texts)")
                 #expect(h.texts.contains(hidden ? "in content" : "in menu"))
             }
+        }
+
+        @Test("searchable(text:tokens:token:): tokens are chips before the field; a token suggestion adds one and clears the text; a chip's button removes it")
+        func searchTokens() throws {
+            struct Fruit: Identifiable, Hashable { let id: String }
+            struct Host: View {
+                @State private var query = ""
+                @State private var tokens: [Fruit] = []
+                var body: some View {
+                    VStack { Text("tokens \(tokens.map(\.id).joined(separator: ",")) query \(query)") }
+                        .searchable(text: $query, tokens: $tokens, prompt: Text("Fruit")) { fruit in Text(fruit.id.uppercased()) }
+                        .searchSuggestions { Text("Pear token").searchCompletion(Fruit(id: "pear")) }
+                }
+            }
+            let h = Harness(Host(), width: 400, height: 600)
+            let c = h.connection
+            let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+            c.inject(.focusChanged(id: field))
+            c.inject(.inputText(id: field, text: "pe"))
+            h.settle()
+            h.tap("Pear token")
+            #expect(h.texts.contains("tokens pear query "), "\(h.texts)")
+            #expect(h.texts.contains("PEAR"), "the token's chip: \(h.texts)")
+            let remove = try #require(c.visibleNodes().first { c.property(.accessibilityLabel, of: $0) == .accessibilityLabel("Remove token") })
+            let f = try #require(c.frame(of: remove))
+            c.tap(at: WirePoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            h.settle()
+            #expect(h.texts.contains("tokens  query "), "\(h.texts)")
         }
 
         @Test("ShareLink's default label, ControlGroup's and ToolbarItemGroup's labelled content, editable rows")

@@ -53,10 +53,12 @@ public final class AppStorageStore {
 
     /// Stores `value` for `key` (and saves it).
     func setValue(_ value: Any, forKey key: String) {
+        // An optional value set to nil (`NSNull`) removes the key.
+        let removed = value is NSNull
         if let defaults {
-            defaults.set(value, forKey: key)
+            if removed { defaults.removeObject(forKey: key) } else { defaults.set(value, forKey: key) }
         } else {
-            values[key] = value
+            values[key] = removed ? nil : value
             save()
         }
     }
@@ -173,6 +175,28 @@ extension AppStorage {
         decode = { ($0 as? Int).flatMap(Value.init(rawValue:)) }
     }
 
+    /// Data, kept as Base64 text in the JSON file (UserDefaults keeps it as data).
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(key, wrappedValue, store, encode: { $0.base64EncodedString() }, decode: AppStorageCoding.data)
+    }
+    /// A URL, kept as its absolute string.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key, wrappedValue, store, encode: { $0.absoluteString }, decode: AppStorageCoding.url)
+    }
+    /// A date (iOS 18), kept as seconds since 1970.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key, wrappedValue, store, encode: { $0.timeIntervalSince1970 }, decode: AppStorageCoding.date)
+    }
+
+    private init(_ key: String, _ def: Value, _ store: UserDefaults?, encode: @escaping (Value) -> Any,
+                 decode: @escaping (Any) -> Value?) {
+        self.key = key
+        defaultValue = def
+        self.encode = encode
+        self.decode = decode
+        explicitStore = store
+    }
+
     private init(_ key: String, _ def: Value) {
         self.key = key
         defaultValue = def
@@ -237,5 +261,58 @@ extension View {
     /// their values in `store` instead of the app's storage.
     public func defaultAppStorage(_ store: UserDefaults) -> some View {
         environment(\.defaultAppStorage, store)
+    }
+}
+
+/// Reading stored values back into the types `@AppStorage` keeps in other forms.
+enum AppStorageCoding {
+    static func data(_ v: Any) -> Data? { (v as? Data) ?? (v as? String).flatMap { Data(base64Encoded: $0) } }
+    static func url(_ v: Any) -> URL? { (v as? URL) ?? (v as? String).flatMap(URL.init(string:)) }
+    static func date(_ v: Any) -> Date? { (v as? Date) ?? (v as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) } }
+    static func plain<T>(_ v: Any, _: T.Type) -> T? {
+        if let x = v as? T { return x }
+        if let n = v as? NSNumber {
+            if T.self == Double.self { return n.doubleValue as? T }
+            if T.self == Int.self { return n.intValue as? T }
+            if T.self == Bool.self { return n.boolValue as? T }
+        }
+        return nil
+    }
+}
+
+/// Optional values (`@AppStorage("name") var name: String?`): absent until set, and
+/// setting nil removes the key.
+extension AppStorage {
+    private init<T>(optional key: String, _ store: UserDefaults?, encode: @escaping (T) -> Any,
+                    decode: @escaping (Any) -> T?) where Value == T? {
+        self.init(key, nil, store, encode: { $0.map(encode) ?? NSNull() },
+                  decode: { v in v is NSNull ? .some(nil) : decode(v).map { .some($0) } })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(optional: key, store, encode: { $0 }, decode: { AppStorageCoding.plain($0, Bool.self) })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(optional: key, store, encode: { $0 }, decode: { AppStorageCoding.plain($0, Int.self) })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(optional: key, store, encode: { $0 }, decode: { AppStorageCoding.plain($0, Double.self) })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(optional: key, store, encode: { $0 }, decode: { $0 as? String })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(optional: key, store, encode: { $0.absoluteString }, decode: AppStorageCoding.url)
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(optional: key, store, encode: { $0.base64EncodedString() }, decode: AppStorageCoding.data)
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(optional: key, store, encode: { $0.timeIntervalSince1970 }, decode: AppStorageCoding.date)
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(optional: key, store, encode: { $0.rawValue }, decode: { ($0 as? String).flatMap(R.init(rawValue:)) })
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(optional: key, store, encode: { $0.rawValue }, decode: { ($0 as? Int).flatMap(R.init(rawValue:)) })
     }
 }

@@ -47,6 +47,10 @@ struct _SearchableContainer<Content: View>: View {
     @Binding var text: String
     let prompt: Text?
     let content: Content
+    /// `searchable(text:tokens:…)` (Input/SearchTokens.swift): the tokens' chips, shown
+    /// before the field, and what adds a token a suggestion completes with.
+    var tokenChips: AnyView? = nil
+    var addToken: ((Any) -> Void)? = nil
     @FocusState private var focused: Bool
     @State private var active = false
     /// Text the container itself put in the field (a completion, a dismissal): not typing.
@@ -74,12 +78,15 @@ struct _SearchableContainer<Content: View>: View {
     var body: some View {
         let submit = outerSubmit
         VStack(spacing: 0) {
-            TextField(prompt?.string ?? "Search", text: $text)
-                .textFieldStyle(.roundedBorder)
-                .environment(\.focusBinding, fieldFocus)
-                .environment(\.submitAction, { active = false; submit?() })
-                .padding(.horizontal, 16)
-                .padding(.vertical, 8)
+            HStack(spacing: 6) {
+                if let tokenChips { tokenChips }
+                TextField(prompt?.string ?? "Search", text: $text)
+                    .textFieldStyle(.roundedBorder)
+                    .environment(\.focusBinding, fieldFocus)
+                    .environment(\.submitAction, { active = false; submit?() })
+            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
             if active, let scopes, typed || !scopes.activation.onlyAfterTyping {
                 scopes.picker
                     .padding(.horizontal, 16)
@@ -93,6 +100,13 @@ struct _SearchableContainer<Content: View>: View {
                         setByCompletion = completion
                         text = completion
                         active = false
+                    })
+                    .environment(\._searchTokenCompletion, addToken.map { add in
+                        { token in
+                            add(token)
+                            setByCompletion = ""
+                            text = ""
+                        }
                     })
             }
             content
