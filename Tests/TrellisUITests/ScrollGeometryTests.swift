@@ -55,6 +55,32 @@ extension TrellisUITests {
             #expect(h.texts.contains("at top"))
         }
 
+        @Test("frame(in: .scrollView) is measured from the innermost scroll view's visible bounds: it moves as the content scrolls")
+        func scrollViewCoordinateSpace() throws {
+            struct Header: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Color.red.frame(height: 50)
+                            GeometryReader { proxy in
+                                Text("minY \(Int(proxy.frame(in: .scrollView).minY)) axis \(Int(proxy.frame(in: .scrollView(axis: .vertical)).minY))")
+                            }
+                            .frame(height: 40)
+                            Color.blue.frame(height: 1000)
+                        }
+                    }
+                    .padding(.top, 30)
+                }
+            }
+            let h = Harness(Header(), width: 300, height: 400)
+            h.settle()
+            #expect(h.texts.contains("minY 50 axis 50"), "\(h.texts)")
+            let f = try #require(h.connection.frame(of: h.connection.node(withText: "minY 50 axis 50")!))
+            h.connection.wheel(at: WirePoint(x: f.x + 5, y: f.y + 5), dy: 20)
+            h.settle()
+            #expect(h.texts.contains("minY 30 axis 30"), "\(h.texts)")
+        }
+
         @Test("AnyScrollTargetBehavior carries the behaviour it wraps to the daemon: a wrapped .paging snaps by pages, a wrapped .viewAligned to views")
         func anyScrollTargetBehavior() {
             func snap(_ behavior: AnyScrollTargetBehavior) -> Property? {

@@ -41,6 +41,20 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
+/// The system's name for the space of the innermost scroll view around a view (along
+/// `axis`, when given): what `.scrollView` and `.scrollView(axis:)` name.
+struct _ScrollViewSpaceName: Hashable { let axis: Axis? }
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space of the innermost scroll view around the view: its visible bounds, so a
+    /// frame in it moves as the content scrolls (a stretchy header reads its `minY`).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(_ScrollViewSpaceName(axis: nil))) }
+    /// The space of the innermost scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(_ScrollViewSpaceName(axis: axis)))
+    }
+}
+
 extension GeometryProxy {
     /// The reader's frame in `coordinateSpace` (see `frame(in:)` with a `CoordinateSpace`).
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }

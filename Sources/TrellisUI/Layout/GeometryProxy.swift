@@ -121,6 +121,12 @@ final class _GeometryReads: @unchecked Sendable {
             }
             p = n.parent
         }
+        // `.scrollView` and `.scrollView(axis:)`: the innermost scroll view's visible
+        // bounds in the window (asked to report them).
+        if let (viewport, axis) = ScrollViewport.of(node) {
+            named[AnyHashable(_ScrollViewSpaceName(axis: nil))] = viewport
+            named[AnyHashable(_ScrollViewSpaceName(axis: axis))] = viewport
+        }
         return named
     }
 }
