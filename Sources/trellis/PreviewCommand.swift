@@ -68,7 +68,10 @@ struct PreviewCommand: AsyncParsableCommand {
                 .write(toFile: sources + "/\(k)_" + name, atomically: true, encoding: .utf8)
         }
         try PreviewPackage.main(symbols: symbols).write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
-        try PreviewPackage.manifest(trellisRoot: root).write(toFile: hostDir + "/Package.swift", atomically: true, encoding: .utf8)
+        let texts = files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        try PreviewPackage.manifest(trellisRoot: root,
+                                    implicitImports: PortPackage.implicitImports(usesNetworking: PortPackage.usesNetworking(texts)))
+            .write(toFile: hostDir + "/Package.swift", atomically: true, encoding: .utf8)
         FileHandle.standardError.write(Data("trellis preview: \(previews) preview(s) in \(files.count) file(s); building the host…\n".utf8))
 
         let build = HostPackage.prepareSharedBuild(package: hostDir, scratch: buildDir)
