@@ -49,6 +49,16 @@ import TrellisRenderer
         #expect(parsed("a ** b ** c") == ["plain"], "delimiters beside spaces do not open or close")
     }
 
+    @Test("automatic grammar agreement: ^[text](inflect: true) makes the noun after a number agree with it")
+    func inflection() {
+        func shown(_ n: Int, _ noun: String = "note") -> String { Text("^[\(n) \(noun)](inflect: true)").string }
+        #expect(shown(1) == "1 note" && shown(0) == "0 notes" && shown(29, "word") == "29 words")
+        #expect(shown(3, "category") == "3 categories" && shown(2, "box") == "2 boxes" && shown(2, "person") == "2 people")
+        #expect(shown(1, "notes") == "1 note", "a plural noun for one becomes singular")
+        #expect(Text("Found ^[\(2) match](inflect: true) in **Notes**").string == "Found 2 matches in Notes")
+        #expect(Text("^[Hello](customAttribute: 1)").string == "Hello", "other attributes: the text as written")
+    }
+
     @Test("only a literal (a LocalizedStringKey) is parsed, as in SwiftUI")
     func onlyKeys() {
         let value = "**x**"

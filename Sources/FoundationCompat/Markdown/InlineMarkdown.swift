@@ -30,8 +30,11 @@ package enum InlineMarkdown {
 
     /// The spans of `source`, adjacent ones of one style joined; nil when it has no
     /// Markdown to style (the common case, decided by one pass over its bytes).
-    package static func spans(_ source: String) -> [Span]? {
-        guard mayHaveMarkup(source) else { return nil }
+    package static func spans(_ original: String) -> [Span]? {
+        guard mayHaveMarkup(original) else { return nil }
+        // Apple's attribute syntax `^[text](attributes)`: the text, inflected when the
+        // attributes ask for it (Markdown/Inflection.swift).
+        let source = Inflection.applyingAttributeSyntax(original)
         var parser = Parser(Array(source))
         var merged: [Span] = []
         for s in parser.parse(0, parser.chars.count, Span(text: "")) where !s.text.isEmpty {
@@ -43,7 +46,7 @@ package enum InlineMarkdown {
         }
         // Nothing styled and nothing escaped: the source as it was.
         if merged.count <= 1, (merged.first.map { $0.style.isEmpty && $0.link == nil } ?? true),
-           merged.first?.text ?? "" == source { return nil }
+           merged.first?.text ?? "" == original { return nil }
         return merged
     }
 
