@@ -135,7 +135,10 @@ struct ChartLayout {
             guard let base, let value, value.end == nil, (horizontal ? r.xEnd : r.yEnd) == nil,
                   let v = value.value.continuous else { continue }
             if r.stacking.kind == .unstacked { out[i] = (0, v); continue }
-            let key = "\(r.kind)|\(base.value.label)|\(r.positionKey?.label ?? "")|\(r.stacking.kind)"
+            // Marks stack where they share a position: a number or date by its value (a
+            // date's label, "Nov 14", is shared by every hour of the day), a category by name.
+            let position = base.value.continuous.map { "\($0)" } ?? base.value.label
+            let key = "\(r.kind)|\(position)|\(r.positionKey?.label ?? "")|\(r.stacking.kind)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }

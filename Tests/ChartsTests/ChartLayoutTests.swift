@@ -113,6 +113,17 @@ struct ChartLayoutTests {
         #expect(stacks[0]! == (0, 0.25) && stacks[1]! == (0.25, 1))
     }
 
+    /// Hourly points of one day share their date's label ("Nov 14"): they stack only where
+    /// they share a position, so one series of hours is not piled up hour on hour.
+    @Test func areaOverHoursOfOneDayDoesNotStack() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let marks = (0..<4).flatMap { h in
+            AreaMark(x: .value("Time", start.addingTimeInterval(Double(h) * 3600), unit: .hour), y: .value("Chance", 10)).marks
+        }
+        let stacks = ChartLayout.stack(marks, horizontal: false)
+        #expect((0..<4).allSatisfy { stacks[$0]! == (0, 10) }, "\(stacks)")
+    }
+
     @Test func foregroundStyleScaleMapsSeries() {
         let records = (BarMark(x: .value("K", "a"), y: .value("V", 1)).foregroundStyle(by: .value("S", "x")).marks)
             + BarMark(x: .value("K", "b"), y: .value("V", 1)).foregroundStyle(by: .value("S", "y")).marks
