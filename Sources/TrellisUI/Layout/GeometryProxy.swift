@@ -60,6 +60,18 @@ public struct GeometryProxy {
         return anchor.relative(origin)
     }
 
+    /// The window origin of the innermost scroll view's visible bounds (`.scrollView`), along
+    /// `space.axis` when given; the window's until the scroll view has reported them. Asked
+    /// for only when a reader measures in it: the scroll view then reports its bounds, and
+    /// the reader runs again when they arrive or change.
+    private func scrollSpaceOrigin(_ space: _ScrollViewSpaceName) -> CGPoint {
+        guard let node = reads.node else { return .zero }
+        return MainActor.assumeIsolated {
+            guard let (viewport, axis) = ScrollViewport.of(node), space.axis == nil || space.axis == axis else { return .zero }
+            return viewport.origin
+        }
+    }
+
     /// The window origin of `space` (zero for the window; the reader's own for `.local`).
     private func spaceOrigin(_ space: CoordinateSpace) -> CGPoint {
         switch space {
@@ -69,6 +81,7 @@ public struct GeometryProxy {
             return .zero
         case .named(let name):
             reads.position = true
+            if let space = name.base as? _ScrollViewSpaceName { return scrollSpaceOrigin(space) }
             return namedFrames[name]?.origin ?? .zero
         }
     }
@@ -79,6 +92,8 @@ public struct GeometryProxy {
 /// the reader is reconciled and when the daemon reports its frame.
 final class _GeometryReads: @unchecked Sendable {
     var position = false
+    /// The reader, for the spaces measured only when asked for (`.scrollView`).
+    weak var node: GraphNode?
     var size: CGSize
     var origin: CGPoint
     var namedFrames: [AnyHashable: CGRect]
@@ -96,6 +111,7 @@ final class _GeometryReads: @unchecked Sendable {
     static func live(of node: GraphNode) -> _GeometryReads {
         if let box = node.storage[storageKey] as? _GeometryReads { return box }
         let box = _GeometryReads(size: node.extra?.geometrySize ?? .zero, origin: node.extra?.geometryOrigin ?? .zero)
+        box.node = node
         node.storage[storageKey] = box
         return box
     }
@@ -120,12 +136,6 @@ final class _GeometryReads: @unchecked Sendable {
                 named[name] = CGRect(origin: n.extra?.geometryOrigin ?? .zero, size: n.extra?.geometrySize ?? .zero)
             }
             p = n.parent
-        }
-        // `.scrollView` and `.scrollView(axis:)`: the innermost scroll view's visible
-        // bounds in the window (asked to report them).
-        if let (viewport, axis) = ScrollViewport.of(node) {
-            named[AnyHashable(_ScrollViewSpaceName(axis: nil))] = viewport
-            named[AnyHashable(_ScrollViewSpaceName(axis: axis))] = viewport
         }
         return named
     }
