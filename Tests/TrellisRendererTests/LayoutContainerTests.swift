@@ -82,6 +82,21 @@ struct LayoutContainerTests {
         #expect(f.tree.sizeThatFits(tf, proposal: .unspecified) == WireSize(width: 40, height: 20))
     }
 
+    @Test("a multi-line field without line bounds (TextEditor) fills what a VStack leaves it; one with bounds (a vertical TextField) is as tall as its lines")
+    func textEditorFillsItsStack() {
+        let f = LayoutFixture()
+        let editor = f.node(.textField, [.text("a\nb"), .multiline(true)])
+        let column = f.vstack(spacing: 0, [f.text("meta"), editor])
+        f.layout(column, 200, 300)
+        #expect(f.size(editor) == Size(200, 280), "the height left under the 20-point text")
+
+        let g = LayoutFixture()
+        let field = g.node(.textField, [.text("a\nb"), .multiline(true), .minLines(1)])
+        let form = g.vstack(spacing: 0, [g.text("meta"), field])
+        g.layout(form, 200, 300)
+        #expect(g.size(field) == Size(200, 40), "two lines")
+    }
+
     @Test("a symbol image is a glyph box that scales with the font size")
     func imageScales() {
         let f = LayoutFixture()

@@ -31,7 +31,11 @@ extension NodeStore {
         }
         switch kinds[i] {
         case .image: return true
-        case .textField: return !h
+        // One line tall, or (a vertical TextField) as tall as its lines within its bounds;
+        // a multi-line field without line bounds (TextEditor) takes the height it is
+        // offered, so a stack must share its height with it.
+        case .textField:
+            return !h && !(params[i].multiline && params[i].minLines == 0 && params[i].lineLimit == 0)
         case .shape, .spacer, .geometry, .scroll, .text, .position: return false
         // Conservative: the probes decide.
         case .aspectRatio, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .customLayout, .viewThatFits: return false

@@ -157,7 +157,9 @@ struct _GrowingTextField<Label: View>: View, PrimitiveView {
                              .focusable(true), .tappable(true)]
         // Grows with its lines within its `lineLimit` bounds; past the limit it scrolls.
         if let l = node.env.lineLimit, l > 0 { p.append(.lineLimit(UInt32(l))) }
-        if let m = node.env.lineMinimum, m > 0 { p.append(.minLines(UInt32(m))) }
+        // At least one line, always sent: a field with line bounds is as tall as its lines
+        // in a stack; a TextEditor, which sends none, takes the height it is offered.
+        p.append(.minLines(UInt32(max(node.env.lineMinimum ?? 1, 1))))
         textStyleProperties(env: node.env, font: nil, weight: nil, color: nil, graph: node.graph, into: &p)
         Text.appendSpacing(node.env, font: nil, text: nil, lineSpacing: false, to: &p)
         node.render(.textField, p, layout: .leaf)
