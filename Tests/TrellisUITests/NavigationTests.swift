@@ -348,6 +348,34 @@ extension TrellisUITests.Navigation {
         #expect(h.texts.contains("Jump to second") && !h.texts.contains("Second screen"))
     }
 
+    @Test("a .keyboard toolbar item shows in the bottom bar only while a text field has focus; its Done clears the focus and it goes")
+    func keyboardToolbar() throws {
+        struct Amount: View {
+            @State private var amount = ""
+            @FocusState private var focused: Bool
+            var body: some View {
+                NavigationStack {
+                    VStack { TextField("Amount", text: $amount).focused($focused); Text("focused \(focused)") }
+                        .toolbar {
+                            ToolbarItemGroup(placement: .keyboard) { Spacer(); Button("Done") { focused = false } }
+                            ToolbarItem(placement: .bottomBar) { Text("Bottom") }
+                        }
+                }
+            }
+        }
+        let h = Harness(Amount(), width: 400, height: 600)
+        let c = h.connection
+        #expect(h.texts.contains("Bottom") && !h.texts.contains("Done"), "\(h.texts)")
+        let field = try #require(c.visibleNodes().first { c.kind(of: $0) == .textField })
+        c.inject(.focusChanged(id: field))
+        h.settle()
+        #expect(h.texts.contains("focused true") && h.texts.contains("Done"), "\(h.texts)")
+        h.tap("Done")
+        c.inject(.focusChanged(id: 0))   // the daemon's answer to the cleared focus
+        h.settle()
+        #expect(h.texts.contains("focused false") && !h.texts.contains("Done"), "\(h.texts)")
+    }
+
     @Test("CGPoint, CGSize, CGRect and UnitPoint are Animatable with SwiftUI's pairs")
     func geometryAnimatable() {
         var size = CGSize(width: 10, height: 20)

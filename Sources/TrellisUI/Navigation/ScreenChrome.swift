@@ -208,13 +208,15 @@ struct _BarSchemeModifier: ViewModifier {
     }
 }
 
-/// The bottom toolbar: `.bottomBar` items spread across the width.
+/// The bottom toolbar: `.bottomBar` items spread across the width, and `.keyboard` items
+/// while a text field or editor has focus (where iOS shows them, above its keyboard).
 struct _BottomBar: View {
     let chrome: ScreenChrome
 
     var body: some View {
         let _ = chrome.attach(ViewGraph.active?.current)
-        let items = chrome.items(in: .bottom)
+        let keyboard = chrome.items(in: .keyboard)
+        let items = chrome.items(in: .bottom) + (!keyboard.isEmpty && Self.editingText() ? keyboard : [])
         if !items.isEmpty {
             VStack(spacing: 0) {
                 Rectangle().fill(Color.chromeLine).frame(height: 1)
@@ -230,6 +232,17 @@ struct _BottomBar: View {
             }
             .background(Color.barBackground)
         }
+    }
+}
+
+extension _BottomBar {
+    /// Whether a text field or editor of this window has focus; the bar updates when focus
+    /// moves (it reads the focused values' generation, which every focus move bumps).
+    static func editingText() -> Bool {
+        guard let graph = ViewGraph.active else { return false }
+        _ = FocusedValuesStore.of(graph).generation.read()
+        let id = graph.focus.current
+        return id != 0 && graph.renderOwner[id]?.renderKind == .textField
     }
 }
 

@@ -13,7 +13,9 @@ public struct ToolbarItemPlacement: Sendable {
     public static let confirmationAction = ToolbarItemPlacement(region: .trailing)
     public static let cancellationAction = ToolbarItemPlacement(region: .leading)
     public static let destructiveAction = ToolbarItemPlacement(region: .trailing)
-    public static let keyboard = ToolbarItemPlacement(region: .bottom)
+    /// Above the keyboard while text is edited: in the bottom bar while a text field or
+    /// editor has focus, and not otherwise.
+    public static let keyboard = ToolbarItemPlacement(region: .keyboard)
     public static let topBarLeading = ToolbarItemPlacement(region: .leading)
     public static let topBarTrailing = ToolbarItemPlacement(region: .trailing)
     public static let navigationBarLeading = ToolbarItemPlacement(region: .leading)
@@ -22,7 +24,7 @@ public struct ToolbarItemPlacement: Sendable {
 }
 
 /// The regions of a screen's bars.
-enum ToolbarRegion { case leading, principal, trailing, bottom }
+enum ToolbarRegion { case leading, principal, trailing, bottom, keyboard }
 
 /// One item for a bar.
 struct ToolbarEntry {
