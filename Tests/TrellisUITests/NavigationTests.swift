@@ -348,7 +348,7 @@ extension TrellisUITests.Navigation {
         #expect(h.texts.contains("Jump to second") && !h.texts.contains("Second screen"))
     }
 
-    @Test("a .keyboard toolbar item shows in the bottom bar only while a text field has focus; its Done clears the focus and it goes")
+    @Test("a .keyboard toolbar item shows only while a text field has focus, in a row above the bottom bar placed by its own Spacer; its Done clears the focus and it goes")
     func keyboardToolbar() throws {
         struct Amount: View {
             @State private var amount = ""
@@ -370,6 +370,9 @@ extension TrellisUITests.Navigation {
         c.inject(.focusChanged(id: field))
         h.settle()
         #expect(h.texts.contains("focused true") && h.texts.contains("Done"), "\(h.texts)")
+        // A row of its own above the bottom bar; the group's Spacer puts Done at the right.
+        let done = try #require(c.frame(of: c.node(withText: "Done")!)), bottom = try #require(c.frame(of: c.node(withText: "Bottom")!))
+        #expect(done.y < bottom.y && done.x > 300, "done \(done), bottom \(bottom)")
         h.tap("Done")
         c.inject(.focusChanged(id: 0))   // the daemon's answer to the cleared focus
         h.settle()

@@ -106,10 +106,13 @@ final class ScreenChrome {
     var isBarHidden: Bool { barHidden.values.contains { $0.owner.value?.isAlive == true && $0.hidden } }
 
     /// The toolbar items placed in `region`, in the order their modifiers were applied.
-    func items(in region: ToolbarRegion) -> [any View] {
+    func items(in region: ToolbarRegion) -> [any View] { entries(in: region).map(\.view) }
+
+    /// The entries of `region`, in the order their screens registered them.
+    func entries(in region: ToolbarRegion) -> [ToolbarEntry] {
         toolbars.values.filter { $0.owner.value?.isAlive == true }
             .sorted { ($0.owner.value?.seq ?? 0) < ($1.owner.value?.seq ?? 0) }
-            .flatMap { $0.entries.filter { $0.placement.region == region }.map(\.view) }
+            .flatMap { $0.entries.filter { $0.placement.region == region } }
     }
 }
 
@@ -208,27 +211,33 @@ struct _BarSchemeModifier: ViewModifier {
     }
 }
 
-/// The bottom toolbar: `.bottomBar` items spread across the width, and `.keyboard` items
-/// while a text field or editor has focus (where iOS shows them, above its keyboard).
+/// The bottom toolbar: `.bottomBar` items spread across the width (or placed by a group's
+/// own `Spacer`s), and above them, while a text field or editor has focus, a row of the
+/// `.keyboard` items (where iOS shows them, above its keyboard).
 struct _BottomBar: View {
     let chrome: ScreenChrome
 
     var body: some View {
         let _ = chrome.attach(ViewGraph.active?.current)
-        let keyboard = chrome.items(in: .keyboard)
-        let items = chrome.items(in: .bottom) + (!keyboard.isEmpty && Self.editingText() ? keyboard : [])
-        if !items.isEmpty {
+        let keyboard = chrome.entries(in: .keyboard)
+        let rows = [!keyboard.isEmpty && Self.editingText() ? keyboard : [], chrome.entries(in: .bottom)]
+            .filter { !$0.isEmpty }
+        if !rows.isEmpty {
             VStack(spacing: 0) {
-                Rectangle().fill(Color.chromeLine).frame(height: 1)
-                HStack {
-                    ForEach(0..<items.count, id: \.self) { i in
-                        if i > 0 { Spacer() }
-                        AnyView(items[i])
+                ForEach(0..<rows.count, id: \.self) { r in
+                    let entries = rows[r]
+                    let spaced = entries.contains { $0.spacesItself }
+                    Rectangle().fill(Color.chromeLine).frame(height: 1)
+                    HStack {
+                        ForEach(0..<entries.count, id: \.self) { i in
+                            if i > 0 && !spaced { Spacer() }
+                            AnyView(entries[i].view)
+                        }
                     }
+                    .labelStyle(.iconOnly)
+                    .padding(.horizontal, 16)
+                    .frame(maxWidth: .infinity, minHeight: 44)
                 }
-                .labelStyle(.iconOnly)
-                .padding(.horizontal, 16)
-                .frame(maxWidth: .infinity, minHeight: 44)
             }
             .background(Color.barBackground)
         }

@@ -30,6 +30,9 @@ enum ToolbarRegion { case leading, principal, trailing, bottom, keyboard }
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: any View
+    /// A group with `Spacer`s of its own: it places its items itself, and a bar puts no
+    /// spacers of its own beside it.
+    var spacesItself = false
 }
 
 /// Content of a toolbar: `ToolbarItem`s and `ToolbarItemGroup`s.
@@ -67,7 +70,11 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, _ToolbarEntriesPr
         self.placement = placement
         self.content = content()
     }
-    var _entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: HStack(spacing: 16) { content })] }
+    var _entries: [ToolbarEntry] {
+        let items = (content as? _ElementsProviding)?._elements ?? [content]
+        return [ToolbarEntry(placement: placement, view: HStack(spacing: 16) { content },
+                             spacesItself: items.contains { $0 is Spacer })]
+    }
 }
 
 extension ToolbarItemGroup {
