@@ -64,6 +64,7 @@ final class PangoText {
     deinit {
         FontEngineLock.held {
             for f in fonts.values { pango_font_description_free(f) }
+            pango_attr_list_unref(plainAttributes)
             trl_g_object_unref(UnsafeMutableRawPointer(layout))
             trl_g_object_unref(UnsafeMutableRawPointer(context))
             trl_g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -127,6 +128,16 @@ final class PangoText {
 
     /// Prepares the shared layout with `text` in `style`, wrapping at `width` if given;
     /// each run of the style is set in its own font.
+    /// What every text is set with: digits of equal width (OpenType `tnum`). Inter's are
+    /// proportional, and apps that ask for `monospacedDigit()` (counters, timers, prices)
+    /// must not jiggle; one list shared by every plain text.
+    private static func attributes() -> OpaquePointer {
+        let attrs = pango_attr_list_new()!
+        pango_attr_list_insert(attrs, pango_attr_font_features_new("tnum 1"))
+        return attrs
+    }
+    private lazy var plainAttributes = Self.attributes()
+
     private func setLayout(_ text: String, _ style: TextStyle, width: Double?) {
         pango_layout_set_font_description(layout, font(style))
         if let w = width {
@@ -137,10 +148,10 @@ final class PangoText {
         }
         pango_layout_set_text(layout, text, -1)
         guard style.tracking != 0 || !style.runs.isEmpty else {
-            pango_layout_set_attributes(layout, nil)
+            pango_layout_set_attributes(layout, plainAttributes)
             return
         }
-        let attrs = pango_attr_list_new()
+        let attrs = Self.attributes()
         if style.tracking != 0 {
             pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((style.tracking * Double(trl_pango_scale())).rounded())))
         }

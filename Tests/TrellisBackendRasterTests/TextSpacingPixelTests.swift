@@ -25,6 +25,9 @@ import TrellisRenderer
         let condensed = measure(raster, "Hello world", TextStyle(fontWidth: -0.2))
         let standard = measure(raster, "Hello world", TextStyle())
         #expect(condensed.size.width < standard.size.width * 0.95, "Liberation Sans Narrow: \(condensed.size) vs \(standard.size)")
+        // Every digit as wide as every other (monospacedDigit is then what the text has).
+        let ones = measure(raster, "1111111111", TextStyle()), zeros = measure(raster, "0000000000", TextStyle())
+        #expect(abs(ones.size.width - zeros.size.width) < 0.01, "tabular digits: \(ones.size) vs \(zeros.size)")
     }
 
     @Test("drawn: tracked letters spread out, spaced lines move down, condensed letters close up")
