@@ -19,7 +19,14 @@ public struct DismissSearchAction {
 struct _IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct _DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction(action: nil) } }
 struct _SearchSuggestionsKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
-struct _SearchCompletionKey: EnvironmentKey { static var defaultValue: ((String) -> Void)? { nil } }
+/// What a suggestion marked `searchCompletion(_:)` completes the search with: text for the
+/// field, or a token for a token search (Input/SearchTokens.swift).
+enum _SearchCompletion {
+    case text(String)
+    case token(Any)
+}
+
+struct _SearchCompletionKey: EnvironmentKey { static var defaultValue: ((_SearchCompletion) -> Void)? { nil } }
 
 extension EnvironmentValues {
     /// Whether the user is searching with the enclosing `searchable` field.
@@ -36,7 +43,7 @@ extension EnvironmentValues {
         get { self[_SearchSuggestionsKey.self] }
         set { self[_SearchSuggestionsKey.self] = newValue }
     }
-    var _searchCompletion: ((String) -> Void)? {
+    var _searchCompletion: ((_SearchCompletion) -> Void)? {
         get { self[_SearchCompletionKey.self] }
         set { self[_SearchCompletionKey.self] = newValue }
     }
@@ -97,13 +104,15 @@ struct _SearchableContainer<Content: View>: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, 16)
                     .environment(\._searchCompletion, { completion in
-                        setByCompletion = completion
-                        text = completion
-                        active = false
-                    })
-                    .environment(\._searchTokenCompletion, addToken.map { add in
-                        { token in
-                            add(token)
+                        switch completion {
+                        case .text(let completed):
+                            setByCompletion = completed
+                            text = completed
+                            active = false
+                        case .token(let token):
+                            // A token search adds it and clears what was typed to find it.
+                            guard let addToken else { return }
+                            addToken(token)
                             setByCompletion = ""
                             text = ""
                         }
@@ -132,7 +141,7 @@ struct _SearchableContainer<Content: View>: View {
 
 /// A suggestion that puts `completion` in the search field when tapped.
 struct _SearchCompletionModifier: ViewModifier {
-    let completion: String
+    let completion: _SearchCompletion
     @Environment(\._searchCompletion) private var complete
     func body(content: Content) -> some View {
         content
@@ -150,6 +159,6 @@ extension View {
 
     /// Makes this suggestion put `completion` in the search field when tapped.
     public func searchCompletion(_ completion: String) -> some View {
-        modifier(_SearchCompletionModifier(completion: completion))
+        modifier(_SearchCompletionModifier(completion: .text(completion)))
     }
 }

@@ -29,7 +29,7 @@ extension View {
     /// Makes this suggestion add `token` to the search's tokens when tapped (and clear the
     /// text typed to find it).
     public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
-        modifier(_SearchTokenCompletionModifier(token: token))
+        modifier(_SearchCompletionModifier(completion: .token(token)))
     }
 }
 
@@ -60,25 +60,5 @@ struct _SearchTokenChips<C: RandomAccessCollection & RangeReplaceableCollection,
             }
         }
         .fixedSize()
-    }
-}
-
-struct _SearchTokenCompletionModifier<T>: ViewModifier {
-    let token: T
-    @Environment(\._searchTokenCompletion) private var complete
-    func body(content: Content) -> some View {
-        content
-            .contentShape(Rectangle())
-            .onTapGesture { complete?(token) }
-    }
-}
-
-struct _SearchTokenCompletionKey: EnvironmentKey { static var defaultValue: ((Any) -> Void)? { nil } }
-
-extension EnvironmentValues {
-    /// Adds a token to the enclosing token search (set by `searchable(text:tokens:…)`).
-    var _searchTokenCompletion: ((Any) -> Void)? {
-        get { self[_SearchTokenCompletionKey.self] }
-        set { self[_SearchTokenCompletionKey.self] = newValue }
     }
 }
