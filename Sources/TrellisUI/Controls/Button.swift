@@ -81,6 +81,12 @@ extension Button: PrimitiveView {
         let springLoaded = node.setSpringLoadedAction(enabled && env.springLoads ? node.tapHandler : nil)
         let inline = env._menusShowContentInline
         let repeats = enabled && env.buttonRepeatBehavior == .enabled && !inline
+        let style = env.buttonStyle
+        // An app's ButtonStyle draws a pressed state: the button follows the pointer
+        // (Controls/ButtonPress.swift). A repeating button hears it for its repeats instead;
+        // both own the node's drag handler, so the one stopping goes first.
+        let tracksPress = enabled && !inline && !repeats && style?.kind == .drawing
+        let isPressed = node.trackButtonPress(tracksPress)
         node.setButtonRepeat(repeats ? action : nil)
         if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: env) {
             var labelEnv = env
@@ -91,14 +97,8 @@ extension Button: PrimitiveView {
         }
         // A scene command's button (App/Commands.swift) is pressed by its shortcut only:
         // not tappable, so the daemon's Tab order and clicks never reach the hidden copy.
-        let style = env.buttonStyle
-        // An app's ButtonStyle draws a pressed state: the button follows the pointer
-        // (Controls/ButtonPress.swift). A repeating button already hears it.
-        let tracksPress = enabled && !inline && !repeats && style != nil && style?.definesInteraction == false
-            && style?.isBuiltIn == false
-        let isPressed = node.trackButtonPress(tracksPress)
         // An app's primitive style handles the pointer itself (Controls/ButtonStyle.swift).
-        let props = inline ? [] : style?.definesInteraction == true ? untappableButtonProps
+        let props = inline ? [] : style?.kind == .interactive ? untappableButtonProps
             : repeats || tracksPress ? repeatingButtonProps : enabled ? buttonProps : disabledButtonProps
         node.render(.effect, springLoaded ? props + [.reportsGeometry(true)] : props, layout: .wrapper)
         if let style {

@@ -90,12 +90,19 @@ protocol _DrawingOnlyButtonStyle {}
 /// How the buttons below draw their labels.
 struct ButtonStyleBox {
     let make: @MainActor (ButtonStyleConfiguration) -> AnyView
-    /// An app's `PrimitiveButtonStyle`: its body handles the pointer, so the button itself
-    /// is not tappable (it stays focusable: the keyboard still presses it).
-    var definesInteraction = false
-    /// One of Trellis's own styles (they draw no pressed state, so the button does not
-    /// follow the pointer for them).
-    var isBuiltIn = false
+    let kind: Kind
+
+    /// Who handles the pointer.
+    enum Kind {
+        /// One of Trellis's own styles: it only draws, with no pressed state.
+        case builtIn
+        /// An app's `ButtonStyle`: it draws, `isPressed` included, so the button follows
+        /// the pointer (Controls/ButtonPress.swift).
+        case drawing
+        /// An app's `PrimitiveButtonStyle`: its body handles the pointer, so the button
+        /// itself is not tappable (it stays focusable: the keyboard still presses it).
+        case interactive
+    }
 }
 
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleBox? { nil } }
@@ -111,13 +118,13 @@ extension View {
     /// Draws the buttons below with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, ButtonStyleBox(make: { AnyView(style.makeBody(configuration: $0)) },
-                                                  isBuiltIn: style is _DrawingOnlyButtonStyle))
+                                                  kind: style is _DrawingOnlyButtonStyle ? .builtIn : .drawing))
     }
     /// Draws the buttons below with a built-in or primitive style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, ButtonStyleBox(make: { c in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: c.role, label: c.label, action: c.action)))
-        }, definesInteraction: !(style is _DrawingOnlyButtonStyle), isBuiltIn: style is _DrawingOnlyButtonStyle))
+        }, kind: style is _DrawingOnlyButtonStyle ? .builtIn : .interactive))
     }
 }
 
