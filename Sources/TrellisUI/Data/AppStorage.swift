@@ -198,16 +198,7 @@ extension AppStorage {
     }
 
     private init(_ key: String, _ def: Value) {
-        self.key = key
-        defaultValue = def
-        encode = { $0 }
-        decode = { v in
-            if let x = v as? Value { return x }
-            if Value.self == Double.self, let n = v as? NSNumber { return n.doubleValue as? Value }
-            if Value.self == Int.self, let n = v as? NSNumber { return n.intValue as? Value }
-            if Value.self == Bool.self, let n = v as? NSNumber { return n.boolValue as? Value }
-            return nil
-        }
+        self.init(key, def, nil, encode: { $0 }, decode: { AppStorageCoding.plain($0, Value.self) })
     }
 }
 
