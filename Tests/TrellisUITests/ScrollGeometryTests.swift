@@ -81,6 +81,28 @@ extension TrellisUITests {
             #expect(h.texts.contains("minY 30 axis 30"), "\(h.texts)")
         }
 
+        @Test("visualEffect's proxy measures .scrollView from the scroll view's visible bounds too")
+        func visualEffectScrollViewSpace() throws {
+            struct Faded: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Color.red.frame(height: 50)
+                            Text("row").frame(height: 40)
+                                .visualEffect { content, proxy in content.opacity(proxy.frame(in: .scrollView).minY == 50 ? 0.5 : 1) }
+                            Color.blue.frame(height: 1000)
+                        }
+                    }
+                    .padding(.top, 30)
+                }
+            }
+            let h = Harness(Faded(), width: 300, height: 400)
+            h.settle()
+            let c = h.connection
+            let faded = c.visibleNodes().contains { c.property(.opacity, of: $0) == .opacity(0.5) }
+            #expect(faded, "minY in the scroll view's space is 50 (80 in the window)")
+        }
+
         @Test("AnyScrollTargetBehavior carries the behaviour it wraps to the daemon: a wrapped .paging snaps by pages, a wrapped .viewAligned to views")
         func anyScrollTargetBehavior() {
             func snap(_ behavior: AnyScrollTargetBehavior) -> Property? {

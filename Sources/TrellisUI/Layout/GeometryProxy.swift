@@ -65,10 +65,18 @@ public struct GeometryProxy {
     /// for only when a reader measures in it: the scroll view then reports its bounds, and
     /// the reader runs again when they arrive or change.
     private func scrollSpaceOrigin(_ space: _ScrollViewSpaceName) -> CGPoint {
-        guard let node = reads.node else { return .zero }
-        return MainActor.assumeIsolated {
-            guard let (viewport, axis) = ScrollViewport.of(node), space.axis == nil || space.axis == axis else { return .zero }
-            return viewport.origin
+        // A snapshot's proxy (`visualEffect`) has no reader: the snapshot kept the bounds.
+        guard let node = reads.node else { return namedFrames[AnyHashable(space)]?.origin ?? .zero }
+        return Self.scrollSpaces(of: node)[AnyHashable(space)]?.origin ?? .zero
+    }
+
+    /// The innermost scroll view's visible bounds around `node`, under the names
+    /// `.scrollView` and `.scrollView(axis:)` give them (none outside a scroll view or
+    /// before it reported them; asking makes it report them, and `node` run again then).
+    static func scrollSpaces(of node: GraphNode) -> [AnyHashable: CGRect] {
+        MainActor.assumeIsolated {
+            guard let (viewport, axis) = ScrollViewport.of(node) else { return [:] }
+            return [AnyHashable(_ScrollViewSpaceName(axis: nil)): viewport, AnyHashable(_ScrollViewSpaceName(axis: axis)): viewport]
         }
     }
 
@@ -154,6 +162,8 @@ struct _GeometrySnapshot: Equatable {
         size = proxy.size
         origin = proxy.origin
         namedFrames = proxy.namedFrames
+        // The proxy built later from this snapshot has no reader to ask for `.scrollView`.
+        if let node = proxy.reads.node { namedFrames.merge(GeometryProxy.scrollSpaces(of: node)) { a, _ in a } }
     }
 
     var proxy: GeometryProxy { GeometryProxy(size: size, origin: origin, namedFrames: namedFrames) }
