@@ -103,5 +103,38 @@ extension TrellisUITests {
             h.settle()
             #expect(h.texts.contains("summary vanilla 1 false"))
         }
+
+        @Test("LabeledContent(_:value:format:) shows its value through the format style, trailing")
+        func labeledContentFormat() throws {
+            let h = Harness(Form { LabeledContent("Total", value: 1234.5, format: .number.precision(.fractionLength(2))) },
+                            width: 400, height: 300)
+            let c = h.connection
+            let titleNode = try #require(c.node(withText: "Total"))
+            let valueNode = try #require(c.node(withText: "1,234.50"), "formatted, not \(h.texts)")
+            let title = try #require(c.frame(of: titleNode)), value = try #require(c.frame(of: valueNode))
+            #expect(value.x > title.x + 200 && abs(value.y - title.y) < 1)
+        }
+
+        @Test("ProgressView(value:label:currentValueLabel:) shows both labels around its bar")
+        func progressLabels() throws {
+            let h = Harness(ProgressView(value: 0.25) { Text("Uploading") } currentValueLabel: { Text("1 of 4") }
+                                .padding(), width: 300, height: 200)
+            let c = h.connection
+            let labelNode = try #require(c.node(withText: "Uploading")), currentNode = try #require(c.node(withText: "1 of 4"))
+            let label = try #require(c.frame(of: labelNode)), current = try #require(c.frame(of: currentNode))
+            #expect(label.y < current.y, "the label above, the current value below the bar")
+        }
+
+        @Test("tint(_:) of a shape style tints with the colour the style resolves to")
+        func tintFromShapeStyle() {
+            let h = Harness(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(Color.red.gradient))
+            let c = h.connection
+            let fills = c.visibleNodes().compactMap { n -> WireColor? in
+                if case .fill(let color)? = c.property(.fill, of: n), c.property(.shape, of: n) != nil { return color }
+                return nil
+            }
+            #expect(fills.count == 1)
+            #expect(fills.allSatisfy { $0.r > 240 && $0.g < 100 && $0.b < 100 }, "red's gradient is red (its middle), not the accent: \(fills)")
+        }
     }
 }
