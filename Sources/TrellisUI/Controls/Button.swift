@@ -88,7 +88,7 @@ extension Button: PrimitiveView {
         let tracksPress = enabled && !inline && !repeats && style?.kind == .drawing
         let isPressed = node.trackButtonPress(tracksPress)
         node.setButtonRepeat(repeats ? action : nil)
-        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: env) {
+        if node.extra?.writesEnvironment(derivedFrom: env) != true {
             var labelEnv = env
             if labelEnv.foregroundColor == nil {
                 labelEnv.foregroundColor = !enabled ? .gray : role == .destructive ? .red : (env.tintColor ?? .accentColor)

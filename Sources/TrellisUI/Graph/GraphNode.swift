@@ -223,6 +223,12 @@ final class NodeExtra {
     /// `GraphNode.handler(_:)`/`setHandler(_:for:)` (Graph/EventRouter.swift).
     var tapHandler: (() -> Void)?
     var envWrite: (parent: EnvironmentValues, value: Any, result: EnvironmentValues)?
+    /// Whether the environment written below was derived from `parent` — read in place
+    /// (every button of a long list asks at each update; copying the write out retains
+    /// its three parts).
+    func writesEnvironment(derivedFrom parent: EnvironmentValues) -> Bool {
+        envWrite?.parent.isIdentical(to: parent) == true
+    }
     private var rare: NodeExtraRare?
     /// Whether the seldom-used box was made (tests check that a Button's tap action, the
     /// common case, does not make one).

@@ -12,7 +12,7 @@ extension GraphNode {
         renderLayout = layout
         if let id = renderID {
             // Usually nothing changed: same properties in the same order, no allocation.
-            if props.count == sentProps.count && props.elementsEqual(sentProps) { return }
+            if props == sentProps { return }   // the same array (a static list) compares by identity
             // Lists are short (a handful of properties): linear scans beat hashing.
             var changed: [Property] = []
             for p in props where sentProps.first(where: { $0.tag == p.tag }) != p { changed.append(p) }

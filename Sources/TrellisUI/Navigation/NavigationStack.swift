@@ -74,7 +74,7 @@ extension NavigationStack: PrimitiveView {
             ctx.readPath = { box.read() }
             ctx.writePath = { box.write($0) }
         }
-        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+        if node.extra?.writesEnvironment(derivedFrom: node.env) != true {
             var env = node.env
             env.navigationContext = ctx
             node.ext.envWrite = (node.env, 0, env)
@@ -167,7 +167,7 @@ struct _ScreenContent: View, PrimitiveView {
     let dismiss: DismissAction?
 
     func _reconcile(in node: GraphNode) {
-        if node.extra?.envWrite == nil || !node.extra!.envWrite!.parent.isIdentical(to: node.env) {
+        if node.extra?.writesEnvironment(derivedFrom: node.env) != true {
             var env = node.env
             env.screenChrome = chrome
             if let dismiss { env.dismiss = dismiss }
