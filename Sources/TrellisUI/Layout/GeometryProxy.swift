@@ -74,10 +74,8 @@ public struct GeometryProxy {
     /// `.scrollView` and `.scrollView(axis:)` give them (none outside a scroll view or
     /// before it reported them; asking makes it report them, and `node` run again then).
     static func scrollSpaces(of node: GraphNode) -> [AnyHashable: CGRect] {
-        MainActor.assumeIsolated {
-            guard let (viewport, axis) = ScrollViewport.of(node) else { return [:] }
-            return [AnyHashable(_ScrollViewSpaceName(axis: nil)): viewport, AnyHashable(_ScrollViewSpaceName(axis: axis)): viewport]
-        }
+        guard let (viewport, axis) = MainActor.assumeIsolated({ ScrollViewport.of(node) }) else { return [:] }
+        return [AnyHashable(_ScrollViewSpaceName(axis: nil)): viewport, AnyHashable(_ScrollViewSpaceName(axis: axis)): viewport]
     }
 
     /// The window origin of `space` (zero for the window; the reader's own for `.local`).
