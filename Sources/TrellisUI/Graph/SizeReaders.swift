@@ -40,5 +40,23 @@ final class SizeReaders {
         guard size != windowSize else { return }
         windowSize = size
         for w in windowReaders { if let n = w.value, n.isAlive { graph.invalidate(n, reason: "window size") } }
+        if let root = graph.root, root.isAlive, applySizeClasses(to: root.env) != nil {
+            sizeClassesChanged = true
+            graph.needsFlush?()
+        }
+    }
+
+    /// Set when the window's size classes changed since the root last got them; the next
+    /// update gives the root the new ones (`ViewGraph.update`).
+    var sizeClassesChanged = false
+
+    /// `env` with the window's size classes, or nil when it already has them.
+    func applySizeClasses(to env: EnvironmentValues) -> EnvironmentValues? {
+        let (h, v) = UserInterfaceSizeClass.of(windowSize)
+        guard env.horizontalSizeClass != h || env.verticalSizeClass != v else { return nil }
+        var env = env
+        env.horizontalSizeClass = h
+        env.verticalSizeClass = v
+        return env
     }
 }

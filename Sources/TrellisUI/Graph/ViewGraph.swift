@@ -117,9 +117,20 @@ final class ViewGraph {
         var env = rootEnvironment
         if env.editMode == nil { env.editMode = EditModeBox(graph: self).binding }
         if env.colorScheme != appearance.scheme { env.colorScheme = appearance.scheme }
+        env = sizes.applySizeClasses(to: env) ?? env
         let n = GraphNode(graph: self, parent: nil, key: .index(0), view: view, env: env)
         root = n
         n.update(with: nil, env: env)
+        syncRootSlot()
+    }
+
+    /// Runs the root again with `env`: a value the whole window shares changed (its colour
+    /// scheme, its size classes).
+    func updateRoot(env: EnvironmentValues) {
+        guard let root, root.isAlive else { return }
+        let before = root.roots
+        root.update(with: nil, env: env)
+        if root.roots != before { propagateRoots(from: root) }
         syncRootSlot()
     }
 
@@ -166,6 +177,14 @@ final class ViewGraph {
         // before anything is updated; an update with nothing to do (a flush scheduled by
         // the change the last update already sent) leaves the slices to their turns.
         if !dirty.isEmpty || !writer.isEmpty { teardown.finish() }
+        // The window crossed a size class boundary: the whole window gets the new classes.
+        if sizes.sizeClassesChanged, let root, root.isAlive {
+            sizes.sizeClassesChanged = false
+            if let env = sizes.applySizeClasses(to: root.env) {
+                teardown.finish()
+                updateRoot(env: env)
+            }
+        }
         while let next = dirty.peekMin() {
             // A dirty node may lie in a subtree removed by a node updated before it (its
             // walk deferred): it is dead, so it leaves the dirty set unevaluated.

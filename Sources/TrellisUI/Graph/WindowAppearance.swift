@@ -45,10 +45,7 @@ final class WindowAppearance {
         guard root.env.colorScheme != scheme else { graph.syncRootSlot(); return false }
         var env = root.env
         env.colorScheme = scheme
-        let before = root.roots
-        root.update(with: nil, env: env)
-        if root.roots != before { graph.propagateRoots(from: root) }
-        graph.syncRootSlot()
+        graph.updateRoot(env: env)
         return true
     }
 }

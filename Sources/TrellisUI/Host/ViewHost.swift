@@ -150,20 +150,28 @@ public final class ViewHost {
         set { graph.appearance.systemScheme = newValue }
     }
 
-    /// Builds the value tree of `view` and sends the first transaction.
+    /// Builds the value tree of `view` and sends the first transaction. Before the
+    /// daemon's `welcome` the tree waits for it: the welcome gives the window's size, and
+    /// with it the size classes every view's environment starts with (a tree built first
+    /// would have its lists' rows made again when a phone-sized window turned out compact).
     public func mount<V: View>(_ view: V) {
         if !isOffscreen { Self.lastMounted = self }
-        graph.mount(view)
         mounted = true
+        if awaitingWelcome {
+            pendingMount = { [unowned self] in graph.mount(view) }
+            return
+        }
+        graph.mount(view)
         flush()
     }
+
+    /// The mount waiting for the daemon's `welcome` (see `mount(_:)`).
+    private var pendingMount: (() -> Void)?
 
     /// Mounts the window content of a scene (`WindowGroup { ... }`; of several, the first
     /// window-making one), without `openWindow` (that needs `_AppWindows`).
     public func mount<S: Scene>(scene: S) {
-        graph.mount(_rootView(of: scene))
-        mounted = true
-        flush()
+        mount(_rootView(of: scene))
     }
 
     /// Mounts an app's window content; the app's own dynamic properties (`@StateObject`)
@@ -283,6 +291,7 @@ public final class ViewHost {
                 UIKitWindow.set(size: surfaceSize, scale: 1)   // UIScreen.main (Resources/UIKitBridges.swift)
                 graph.lazyRows.granted(caps.contains(.lazyRows))
                 awaitingWelcome = false
+                if let m = pendingMount { pendingMount = nil; m() }
                 if resync.isPending { resend() }
             case let .needRows(container, _, end): graph.lazyRows.needRows(container, end: end)
             // The daemon's image store lacks an image named by digest: send its bytes (the
