@@ -129,3 +129,126 @@ extension TrellisUITests.SplitViewColumns {
         #expect(!h.texts.contains("rows"))
     }
 }
+
+/// A phone-shaped window is compact: the split view collapses into one stack.
+extension TrellisUITests {
+    @MainActor @Suite struct SplitViewCollapsed {
+        struct Item: Hashable, Identifiable {
+            let id: Int
+            let name: String
+        }
+        static let items = [Item(id: 1, name: "Apples"), Item(id: 2, name: "Pears")]
+
+        /// Xcode's app template: view-destination links in the sidebar's list.
+        struct Template: View {
+            var body: some View {
+                NavigationSplitView {
+                    List {
+                        ForEach(SplitViewCollapsed.items) { item in
+                            NavigationLink { Text("About \(item.name)") } label: { Text(item.name) }
+                        }
+                    }
+                    .navigationTitle("Fruit")
+                } detail: {
+                    Text("Select an item")
+                }
+            }
+        }
+
+        /// The selection pattern: links with values in a List(selection:), the detail reads it.
+        struct Selecting: View {
+            @State private var selected: Item?
+            var body: some View {
+                NavigationSplitView {
+                    List(SplitViewCollapsed.items, selection: $selected) { item in
+                        NavigationLink(item.name, value: item)
+                    }
+                    .navigationTitle("Fruit")
+                } detail: {
+                    if let selected { Text("Showing \(selected.name)") } else { Text("Nothing selected") }
+                }
+            }
+        }
+
+        @Test("The size classes follow the window: 400 wide is horizontally compact, 800 regular; 450 high is vertically compact")
+        func sizeClasses() {
+            struct Classes: View {
+                @Environment(\.horizontalSizeClass) private var h
+                @Environment(\.verticalSizeClass) private var v
+                var body: some View { Text("h \(h == .compact ? "compact" : "regular") v \(v == .compact ? "compact" : "regular")") }
+            }
+            #expect(Harness(Classes(), width: 400, height: 800).texts == ["h compact v regular"])
+            #expect(Harness(Classes(), width: 800, height: 600).texts == ["h regular v regular"])
+            #expect(Harness(Classes(), width: 800, height: 450).texts == ["h regular v compact"])
+        }
+
+        @Test("Compact: the sidebar fills the window; a view-destination link pushes its destination; Back returns")
+        func templateCollapses() throws {
+            let h = Harness(Template(), width: 400, height: 800)
+            let c = h.connection
+            #expect(!h.texts.contains("Select an item"), "the detail is not beside the sidebar: \(h.texts)")
+            let apples = try #require(c.node(withText: "Apples").flatMap { c.frame(of: $0) })
+            #expect(apples.x < 40)
+            #expect(c.visibleNodes().contains { c.property(.systemName, of: $0) == .systemName("chevron.right") })
+            h.tap("Apples")
+            #expect(h.texts.contains("About Apples") && !h.texts.contains("Pears"))
+            h.tap("Back")
+            #expect(h.texts.contains("Pears") && !h.texts.contains("About Apples"))
+        }
+
+        @Test("Regular: a view-destination link in the sidebar shows its destination in the detail column")
+        func templateSideBySide() throws {
+            let h = Harness(Template(), width: 900, height: 600)
+            let c = h.connection
+            #expect(h.texts.contains("Select an item") && h.texts.contains("Apples"))
+            h.tap("Pears")
+            #expect(h.texts.contains("About Pears") && h.texts.contains("Apples"), "the sidebar stays: \(h.texts)")
+            let about = try #require(c.node(withText: "About Pears").flatMap { c.frame(of: $0) })
+            #expect(about.x > 281, "in the detail column: \(about)")
+            h.tap("Apples")
+            #expect(h.texts.contains("About Apples") && !h.texts.contains("About Pears"))
+        }
+
+        @Test("Compact: choosing a NavigationLink(value:) row of a List(selection:) selects it and pushes the detail; Back clears the selection")
+        func selectionCollapses() {
+            let h = Harness(Selecting(), width: 400, height: 800)
+            #expect(!h.texts.contains("Nothing selected"))
+            h.tap("Pears")
+            #expect(h.texts.contains("Showing Pears") && !h.texts.contains("Apples"))
+            h.tap("Back")
+            #expect(h.texts.contains("Apples") && !h.texts.contains("Showing Pears"))
+            h.tap("Apples")
+            #expect(h.texts.contains("Showing Apples"), "the same row can be chosen again: \(h.texts)")
+        }
+
+        @Test("Regular: a NavigationLink(value:) row of a List(selection:) sets the selection; the detail follows")
+        func selectionSideBySide() {
+            let h = Harness(Selecting(), width: 900, height: 600)
+            #expect(h.texts.contains("Nothing selected"))
+            h.tap("Pears")
+            #expect(h.texts.contains("Showing Pears") && h.texts.contains("Apples"))
+        }
+
+        @Test("preferredCompactColumn: .detail starts on the detail, and follows the person back to the sidebar")
+        func preferredCompactColumn() {
+            final class Box { var column = NavigationSplitViewColumn.detail }
+            struct Root: View {
+                let box: Box
+                @State private var column = NavigationSplitViewColumn.detail
+                var body: some View {
+                    NavigationSplitView(preferredCompactColumn: $column) {
+                        Text("sidebar row")
+                    } detail: {
+                        Text("detail text")
+                    }
+                    .onChange(of: column) { _, c in box.column = c }
+                }
+            }
+            let box = Box()
+            let h = Harness(Root(box: box), width: 400, height: 800)
+            #expect(h.texts.contains("detail text") && !h.texts.contains("sidebar row"))
+            h.tap("Back")
+            #expect(h.texts.contains("sidebar row") && box.column == .sidebar)
+        }
+    }
+}

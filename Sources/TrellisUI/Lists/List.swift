@@ -121,16 +121,21 @@ struct _ListScroll<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         // scrollTargetBehavior (Layout/ScrollTargets.swift): the daemon snaps the list too.
         let snap = node.env.scrollSnapProperty(horizontal: false)
         node.render(.scroll, snap.map { listProps + [$0] } ?? listProps, layout: .wrapper)
+        // In a collapsed split view's column, choosing a row shows the next column
+        // (Navigation/NavigationSplitView.swift); going back clears the selection.
+        let advance = node.env._splitColumn?.advance
         var context = selection.map { binding in
             ListRowContext(selected: Set(binding.wrappedValue.map { [AnyHashable($0)] } ?? []), select: { id in
-                if let v = id.base as? SelectionValue { binding.wrappedValue = v }
-            })
+                guard let v = id.base as? SelectionValue else { return }
+                binding.wrappedValue = v
+                advance?({ binding.wrappedValue = nil })
+            }, accepts: { $0.base is SelectionValue })
         } ?? ListRowContext()
         if let set = multipleSelection {
             context = ListRowContext(selected: Set(set.wrappedValue.map { AnyHashable($0) }), select: { id in
                 guard let v = id.base as? SelectionValue else { return }
                 if set.wrappedValue.contains(v) { set.wrappedValue.remove(v) } else { set.wrappedValue.insert(v) }
-            })
+            }, accepts: { $0.base is SelectionValue })
         }
         let rows = _ListRows(content: content, context: context)
         if node.env._listStyleKind.isGrouped {
@@ -318,9 +323,39 @@ struct ListRowContext {
     /// and what tapping a row does with its id.
     var selected: Set<AnyHashable>
     var select: ((AnyHashable) -> Void)?
-    init(selected: Set<AnyHashable> = [], select: ((AnyHashable) -> Void)? = nil) {
+    /// Whether a value is of the selection's type: a row's `NavigationLink(value:)` is its
+    /// selection value when it is (`selectionValue(of:)`).
+    var accepts: (AnyHashable) -> Bool
+    init(selected: Set<AnyHashable> = [], select: ((AnyHashable) -> Void)? = nil,
+         accepts: @escaping (AnyHashable) -> Bool = { _ in false }) {
         self.selected = selected
         self.select = select
+        self.accepts = accepts
+    }
+
+    /// The value choosing `row` selects: its `.tag`, else the value of the
+    /// `NavigationLink(value:)` it is when that is of the selection's type, else nil (a
+    /// ForEach then uses the row's id).
+    func selectionValue(of row: any View) -> AnyHashable? {
+        if let tag = (row as? _TagInspectable)?._tag { return tag }
+        if let value = (row as? _NavigationLinkValued)?._linkValue, accepts(value) { return value }
+        return nil
+    }
+}
+
+/// A selectable row's value and selection, for a `NavigationLink(value:)` in it: the
+/// link selects the row when the value is its own (SwiftUI's links in a `List(selection:)`).
+struct _RowSelection {
+    let tag: AnyHashable
+    let select: () -> Void
+}
+
+struct RowSelectionKey: EnvironmentKey { static var defaultValue: _RowSelection? { nil } }
+
+extension EnvironmentValues {
+    var _rowSelection: _RowSelection? {
+        get { self[RowSelectionKey.self] }
+        set { self[RowSelectionKey.self] = newValue }
     }
 }
 
@@ -352,10 +387,11 @@ extension GraphNode {
               !(v is _ListRowTransparent), (v as? _CustomModifiedSection)?._keepsSection != true,
               (v as? _DistributesModifier)?._distributesModifier != true else { return v }
         // In a List(selection:), a row with a .tag selects that value.
-        if let list = childEnvironment.listRowContext, let select = list.select, let tag = (v as? _TagInspectable)?._tag,
+        if let list = childEnvironment.listRowContext, let select = list.select, let tag = list.selectionValue(of: v),
            rowTrait(of: v, SelectionDisabledTraitKey.self) != true {
             return _ListRow(content: v, actions: ListRowActions(delete: nil, moveUp: nil, moveDown: nil,
-                                                                select: { select(tag) }, isSelected: list.selected.contains(tag)))
+                                                                select: { select(tag) }, isSelected: list.selected.contains(tag),
+                                                                tag: tag))
         }
         return _ListRow(content: v, actions: nil)
     }
@@ -369,6 +405,9 @@ struct ListRowActions {
     /// Selects this row (`List(selection:)`), and whether it is the selected one.
     var select: (() -> Void)? = nil
     var isSelected = false
+    /// The value selecting this row selects (a link whose value it is selects the row
+    /// instead of pushing it).
+    var tag: AnyHashable? = nil
     /// `onInsert(of:perform:)` of the row's ForEach: drops on the row insert into its data.
     var insert: _RowInsertAction? = nil
 }
@@ -408,6 +447,7 @@ struct _ListRow: View, _ListRowChrome {
             if let select = actions?.select {
                 AnyView(content)
                     .environment(\.isInListRow, true)
+                    .environment(\._rowSelection, actions?.tag.map { _RowSelection(tag: $0, select: select) })
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .background(actions?.isSelected == true ? Color.accentColor.opacity(0.15) : Color.white.opacity(0.001))
                     .onTapGesture(perform: select)

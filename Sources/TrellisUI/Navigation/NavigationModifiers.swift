@@ -129,17 +129,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationContext) private var context
     @Environment(\.listRowContext) private var listRows
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\._rowSelection) private var rowSelection
+    @Environment(\._splitColumn) private var splitColumn
 
     public var body: some View {
         if let isActive, let destination {
             button.navigationDestination(isPresented: isActive) { destination }
+        } else if let value = _linkValue, let list = listRows, list.select != nil, list.accepts(value) {
+            // A row of a List(selection:) written out (not by a ForEach): the row's value,
+            // which tapping selects.
+            button { list.select?(value) }.tag(value)
         } else {
             button
         }
     }
 
-    private var button: some View {
-        Button(action: push) {
+    private var button: some View { button(push) }
+
+    private func button(_ action: @escaping () -> Void) -> some View {
+        Button(action: action) {
             if listRows != nil || isInListRow {
                 HStack {
                     label.foregroundColor(.primary)
@@ -157,12 +165,37 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             isActive.wrappedValue = true
             return
         }
+        // A link whose value is its List(selection:) row's selects the row (the split view
+        // around shows it); one to a view in a split view's leading column shows the view
+        // in the next column (Navigation/NavigationSplitView.swift).
+        if let value, let rowSelection, rowSelection.tag == value {
+            rowSelection.select()
+            return
+        }
+        if let destination, let show = splitColumn?.showNext {
+            show(AnyView(destination))
+            return
+        }
         guard let context else {
             TrellisLog.emit("NavigationLink is outside a NavigationStack; it does nothing")
             return
         }
         if let destination { context.push(view: destination) } else if let value { context.push(value) }
     }
+}
+
+/// A view that is a `NavigationLink(value:)`, possibly modified: in a `List(selection:)`
+/// its value is the row's selection value when the types agree.
+protocol _NavigationLinkValued {
+    var _linkValue: AnyHashable? { get }
+}
+
+extension NavigationLink: _NavigationLinkValued {
+    var _linkValue: AnyHashable? { destination == nil ? value : nil }
+}
+
+extension ModifiedContent: _NavigationLinkValued where Content: View, Modifier: ViewModifier {
+    var _linkValue: AnyHashable? { (content as? _NavigationLinkValued)?._linkValue }
 }
 
 extension NavigationLink {

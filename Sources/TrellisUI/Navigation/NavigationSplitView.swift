@@ -1,10 +1,16 @@
 // NavigationSplitView: a sidebar (and optional content column) next to the detail, each
-// column with its own navigation stack. Trellis windows are regular width, as an iPad's
-// in landscape: the columns `columnVisibility` asks for are shown side by side (the
-// sidebar and content columns 280 points wide unless `navigationSplitViewColumnWidth`
-// says otherwise), and a button at the top of the detail hides and shows the leading
-// columns. `.prominentDetail` keeps the detail full width and lays the leading columns
-// over it; a custom `NavigationSplitViewStyle` wraps the split view it is given.
+// column with its own navigation stack. In a regular-width window, as an iPad's in
+// landscape: the columns `columnVisibility` asks for are shown side by side (the sidebar
+// and content columns 280 points wide unless `navigationSplitViewColumnWidth` says
+// otherwise), and a button at the top of the detail hides and shows the leading columns;
+// a view-destination `NavigationLink` in a leading column shows its destination in the
+// next column. `.prominentDetail` keeps the detail full width and lays the leading
+// columns over it; a custom `NavigationSplitViewStyle` wraps the split view it is given.
+//
+// In a compact-width window (a phone-shaped one, Environment/SizeClass.swift) the split
+// view collapses, as on an iPhone, into one navigation stack: the sidebar first (or the
+// `preferredCompactColumn`); choosing a row of a `List(selection:)` in a column pushes
+// the next column, and going back clears that list's selection.
 
 /// A view with a sidebar column (and an optional content column) next to its detail.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
@@ -12,6 +18,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content?
     let detail: Detail
     let visibility: Binding<NavigationSplitViewVisibility>?
+    /// The column a collapsed split view shows, when the app binds it.
+    var compactColumn: Binding<NavigationSplitViewColumn>?
     /// The columns' widths as the columns asked (`navigationSplitViewColumnWidth`).
     @State private var widths = _SplitColumnWidths()
     /// The visibility when the app does not bind it.
@@ -23,6 +31,17 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var removedInside: Set<ToolbarDefaultItemKind> = []
     /// Set by `init(_ configuration:)`: the split view a style was given, drawn as is.
     var configured: AnyView?
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    /// Collapsed: how many columns are pushed over the sidebar (the app's own binding's
+    /// column when it binds `preferredCompactColumn`).
+    @State private var ownCompactDepth = 0
+    /// Collapsed: what clears the selection that pushed each column, run when it is popped.
+    @State private var clears = _SplitSelectionClears()
+    /// Regular: the destination of a view-destination link in a leading column, shown
+    /// in the next column in place of its own content, and how many were shown (the
+    /// column's stack starts afresh for each).
+    @State private var shownContent: _SplitShown?
+    @State private var shownDetail: _SplitShown?
 
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
                 @ViewBuilder detail: () -> Detail) {
@@ -40,17 +59,19 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         visibility = columnVisibility
     }
 
-    /// With the column a narrow window prefers; Trellis windows show every column the
-    /// visibility asks for, as an iPad's regular width does, so it is not consulted.
+    /// With the column a compact-width window shows (it follows the column on top as
+    /// the person goes forward and back).
     public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: content, detail: detail)
+        compactColumn = preferredCompactColumn
     }
 
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+        compactColumn = preferredCompactColumn
     }
 
     private var currentVisibility: NavigationSplitViewVisibility { visibility?.wrappedValue ?? ownVisibility }
@@ -62,10 +83,96 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     public var body: some View {
         if let configured {
             configured
+        } else if sizeClass == .compact {
+            collapsed
         } else if let style {
             style.make(NavigationSplitViewStyleConfiguration(split: AnyView(columns)))
         } else {
             columns
+        }
+    }
+
+    // MARK: side by side (regular width)
+
+    /// A column's stack: its own content, or the destination a link in a column before it
+    /// shows there (a fresh stack for each).
+    @ViewBuilder private func column(_ own: some View, shown: _SplitShown?) -> some View {
+        if let shown {
+            NavigationStack { shown.view }.id(shown.count)
+        } else {
+            NavigationStack { own }
+        }
+    }
+
+    /// What a view-destination link in a leading column does: shows its destination in
+    /// the column `index` (1 the content, 2 the detail), clearing the detail a content
+    /// column's destination replaces.
+    private func show(in index: Int) -> _SplitColumnActions {
+        _SplitColumnActions(showNext: { view in
+            if index == 1 {
+                shownContent = _SplitShown(view: view, count: (shownContent?.count ?? 0) + 1)
+                shownDetail = nil
+            } else {
+                shownDetail = _SplitShown(view: view, count: (shownDetail?.count ?? 0) + 1)
+            }
+        })
+    }
+
+    // MARK: collapsed (compact width)
+
+    /// How many columns are pushed over the sidebar: 0 the sidebar shows, 1 the content
+    /// column (or the detail of a two-column view), 2 the detail.
+    private var compactDepth: Int {
+        guard let compactColumn else { return ownCompactDepth }
+        switch compactColumn.wrappedValue {
+        case .sidebar: return 0
+        case .content: return content != nil ? 1 : 0
+        default: return content != nil ? 2 : 1
+        }
+    }
+
+    private func setCompactDepth(_ depth: Int) {
+        guard let compactColumn else { ownCompactDepth = depth; return }
+        compactColumn.wrappedValue = depth == 0 ? .sidebar : depth == 1 && content != nil ? .content : .detail
+    }
+
+    /// Whether the column `depth` deep is pushed; setting it false (going back) pops it
+    /// and clears the selection that pushed it.
+    private func pushed(_ depth: Int) -> Binding<Bool> {
+        Binding(get: { compactDepth >= depth }, set: { isPushed in
+            if isPushed {
+                if compactDepth < depth { setCompactDepth(depth) }
+            } else if compactDepth >= depth {
+                setCompactDepth(depth - 1)
+                clears.run(from: depth)
+            }
+        })
+    }
+
+    /// What a list's selection in the column `depth` deep does: pushes the next column,
+    /// remembering how to clear the selection when it is popped.
+    private func advance(from depth: Int) -> _SplitColumnActions {
+        _SplitColumnActions(advance: { clear in
+            clears.set(depth + 1, clear)
+            if compactDepth < depth + 1 { setCompactDepth(depth + 1) }
+        })
+    }
+
+    private var collapsed: some View {
+        NavigationStack {
+            sidebar
+                .environment(\._splitColumn, advance(from: 0))
+                .navigationDestination(isPresented: pushed(1)) {
+                    if let content {
+                        content
+                            .environment(\._splitColumn, advance(from: 1))
+                            .navigationDestination(isPresented: pushed(2)) {
+                                detail.environment(\._splitColumn, nil)
+                            }
+                    } else {
+                        detail.environment(\._splitColumn, nil)
+                    }
+                }
         }
     }
 
@@ -86,13 +193,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         let showsToggle = !removedAround.union(removedInside).contains(.sidebarToggle)
         let leading = HStack(spacing: 0) {
             if showSidebar {
-                NavigationStack { sidebar }
+                NavigationStack { sidebar.environment(\._splitColumn, show(in: content != nil ? 1 : 2)) }
                     .onPreferenceChange(_SplitColumnWidthKey.self) { w in widths.sidebar = w }
                     .frame(width: widths.sidebar?.resolved ?? 280)
                 Rectangle().fill(Color.chromeLine).frame(width: 1)
             }
             if showContent, let content {
-                NavigationStack { content }
+                column(content, shown: shownContent).environment(\._splitColumn, show(in: 2))
                     .onPreferenceChange(_SplitColumnWidthKey.self) { w in widths.content = w }
                     .frame(width: widths.content?.resolved ?? 280)
                 Rectangle().fill(Color.chromeLine).frame(width: 1)
@@ -105,7 +212,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
         .accessibilityLabel(Text(showSidebar || showContent ? "Hide Sidebar" : "Show Sidebar"))
         .padding(8)
-        let detailColumn = NavigationStack { detail }
+        let detailColumn = column(detail, shown: shownDetail)
+            .environment(\._splitColumn, nil)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         Group {
             if prominent {
@@ -143,15 +251,17 @@ extension NavigationSplitView where Content == EmptyView {
         self.detail = detail()
         visibility = columnVisibility
     }
-    /// With the column a narrow window prefers (not consulted: see the three-column form).
+    /// With the column a compact-width window shows (see the three-column form).
     public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, detail: detail)
+        compactColumn = preferredCompactColumn
     }
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+        compactColumn = preferredCompactColumn
     }
 }
 
@@ -174,6 +284,40 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
     public static let sidebar = NavigationSplitViewColumn(raw: 0)
     public static let content = NavigationSplitViewColumn(raw: 1)
     public static let detail = NavigationSplitViewColumn(raw: 2)
+}
+
+/// What a split view gives the views of one column (`\._splitColumn`): side by side, how a
+/// view-destination link shows its destination in the next column; collapsed, how a
+/// list's selection pushes the next column (given how to clear the selection again).
+struct _SplitColumnActions {
+    var showNext: (@MainActor (AnyView) -> Void)? = nil
+    var advance: (@MainActor (_ clearSelection: @escaping @MainActor () -> Void) -> Void)? = nil
+}
+
+/// A destination shown in a column in place of its content, and how many have been.
+struct _SplitShown {
+    let view: AnyView
+    let count: Int
+}
+
+/// The selection clears of a collapsed split view's pushed columns, by depth: kept by
+/// reference so remembering one does not update the split view.
+final class _SplitSelectionClears {
+    private var clears: [Int: @MainActor () -> Void] = [:]
+    func set(_ depth: Int, _ clear: @escaping @MainActor () -> Void) { clears[depth] = clear }
+    /// Clears the selections that pushed the columns `depth` deep and deeper.
+    @MainActor func run(from depth: Int) {
+        for d in clears.keys.sorted() where d >= depth { clears.removeValue(forKey: d)?() }
+    }
+}
+
+struct _SplitColumnKey: EnvironmentKey { static var defaultValue: _SplitColumnActions? { nil } }
+
+extension EnvironmentValues {
+    var _splitColumn: _SplitColumnActions? {
+        get { self[_SplitColumnKey.self] }
+        set { self[_SplitColumnKey.self] = newValue }
+    }
 }
 
 /// A column's requested width: fixed, or ideal within bounds.

@@ -113,10 +113,11 @@ extension ForEach: PrimitiveView, StructuralView where Content: View {
             actions.insert = onInsertAction.map { _RowInsertAction(offset: offset, insert: $0) }
             // selectionDisabled on the row's view: a tap does not select it.
             if let select = list.select, rowTrait(of: view, SelectionDisabledTraitKey.self) != true {
-                // The row's selection value: its .tag, else its ForEach id.
-                let tag = (view as? _TagInspectable)?._tag ?? AnyHashable(idOf(element))
+                // The row's selection value: its .tag or link value, else its ForEach id.
+                let tag = list.selectionValue(of: view) ?? AnyHashable(idOf(element))
                 actions.select = { select(tag) }
                 actions.isSelected = list.selected.contains(tag)
+                actions.tag = tag
             }
             items.append((keys.keys[offset], _ListRow(content: view, actions: actions)))
         }
