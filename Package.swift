@@ -6,7 +6,7 @@ import PackageDescription
 
 // Module names that ported apps import where Linux lacks Apple's module (issue 36): `Combine`
 // (OpenCombine under Apple's names), `CoreGraphics` (the CG types Linux's Foundation
-// lacks), `UniformTypeIdentifiers` (`UTType`) and `CoreHaptics` (hardware without haptics). On Apple platforms the system has them, and a package module with the same name
+// lacks), `UniformTypeIdentifiers` (`UTType`), `CoreTransferable` (`Transferable`) and `CoreHaptics` (hardware without haptics). On Apple platforms the system has them, and a package module with the same name
 // would shadow the system's for every target of the build (SwiftUI's own interface imports
 // Combine and UniformTypeIdentifiers), so there these targets do not exist and TrellisUI imports the system's.
 // This is decided where the manifest is evaluated: a build for Linux from a Mac host would
@@ -14,7 +14,7 @@ import PackageDescription
 #if canImport(Darwin)
 let portingModuleNames: [String] = []
 #else
-let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers", "CoreHaptics"]
+let portingModuleNames = ["Combine", "CoreGraphics", "UniformTypeIdentifiers", "CoreTransferable", "CoreHaptics"]
 #endif
 // Porting modules built on TrellisUI (`Charts`: Swift Charts' names; `SwiftData`: models, queries
 // and a JSON store; `PhotosUI`: PhotosPicker), with the same Linux-only rule.
@@ -40,6 +40,9 @@ let portingTargets: [Target] = portingModuleNames.isEmpty ? [] : [
     // `UTType`: the common declared types and their hierarchy, tags, app-declared and
     // dynamic types (what file importers and drag and drop filter by).
     .target(name: "UniformTypeIdentifiers"),
+    // `Transferable` and its representations: how values become data of content types
+    // (drag and drop, sharing, file export); TrellisUI re-exports it, as SwiftUI does.
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Core Haptics on hardware without haptics: the engine reports none and cannot be made.
     .target(name: "CoreHaptics"),
     // Swift Charts' API (marks, scales, axes, legends) drawn with TrellisUI's public views

@@ -200,7 +200,7 @@ public struct AppProject: Equatable, Sendable {
         var out = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if out.isEmpty { out = "App" }
         if out.first!.isNumber { out = "_" + out }
-        if ["SwiftUI", "TrellisUI", "Combine", "CoreGraphics", "UniformTypeIdentifiers", "FoundationCompat", "Foundation"].contains(out) { out += "App" }
+        if ["SwiftUI", "TrellisUI", "Combine", "CoreGraphics", "UniformTypeIdentifiers", "CoreTransferable", "FoundationCompat", "Foundation"].contains(out) { out += "App" }
         return out
     }
 

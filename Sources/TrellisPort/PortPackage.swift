@@ -78,6 +78,7 @@ public enum PortPackage {
                             .product(name: "Combine", package: \(trellis)),
                             .product(name: "CoreGraphics", package: \(trellis)),
                             .product(name: "UniformTypeIdentifiers", package: \(trellis)),
+                            .product(name: "CoreTransferable", package: \(trellis)),
                             .product(name: "CoreHaptics", package: \(trellis)),
                             .product(name: "Charts", package: \(trellis)),
                             .product(name: "SwiftData", package: \(trellis)),

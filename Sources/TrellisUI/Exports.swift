@@ -23,6 +23,9 @@
 #if !canImport(Darwin)
 @_exported import Combine
 @_exported import CoreGraphics
+// `Transferable` (drag and drop, ShareLink, file export), which SwiftUI apps use with no
+// import of its own.
+@_exported import CoreTransferable
 #endif
 // UIKit's names SwiftUI apps use (`UIScreen.main.bounds`, `UIColor`, feedback
 // generators…): on iOS `import SwiftUI` brings UIKit; here TrellisUI brings its stand-in.

@@ -365,7 +365,7 @@ private struct GeometryWatcher: View {
     }
 }
 
-private final class CopiedTexts: @unchecked Sendable { var texts: [String] = [] }
+final class CopiedTexts: @unchecked Sendable { var texts: [String] = [] }
 
 private struct SizeCategoryReader: View {
     @Environment(\.sizeCategory) var category

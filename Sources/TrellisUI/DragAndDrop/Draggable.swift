@@ -59,9 +59,13 @@ extension _DragSourceModifier: PrimitiveModifier {
     }
 }
 
-/// The exporters of `item`, bound to it.
+/// The exporters of `item` (those whose `exportingCondition` it meets), bound to it.
 func _exporters<T: Transferable>(of item: T) -> [_TransferExporter] {
-    T._plan.exporters.map { e in _TransferExporter(contentType: e.contentType) { _ in try await e.export(item) } }
+    T._plan.exporters.filter { $0.canExport(item) }.map { e in
+        var bound = _TransferExporter(contentType: e.contentType) { _ in try await e.export(item) }
+        bound.fileName = e.fileName.map { name in { _ in name(item) } }
+        return bound
+    }
 }
 
 /// A drag source with a preview drawn over it, moved with the pointer, while it is dragged.

@@ -50,4 +50,10 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         guard scale > 0, scale.isFinite else { return nil }
         return OffscreenSession.render(content, proposal: proposedSize, scale: min(Double(scale), 16), opaque: isOpaque)
     }
+
+    /// The content drawn now, as an image of PNG bytes (`pngData()` gives them, as an app
+    /// exporting a drawing reads them); nil when `cgImage` is.
+    public var uiImage: UIImage? {
+        cgImage.map { UIImage(cgImage: $0) }
+    }
 }

@@ -83,13 +83,15 @@ extension View {
                                               defaultFilename: String? = nil,
                                               onCompletion: @escaping (Result<URL, any Error>) -> Void,
                                               onCancellation: @escaping () -> Void = {}) -> some View {
-        let exporter = T._plan.exporters.first { e in contentTypes.isEmpty || contentTypes.contains { e.contentType.conforms(to: $0) } }
+        let exporter = item.map(_exporters(of:))?.first { e in contentTypes.isEmpty || contentTypes.contains { e.contentType.conforms(to: $0) } }
         let contentType = exporter?.contentType ?? .data
         // The file is named for the representation's type, or for the type asked for that it
         // conforms to when it has no extension of its own (UTF-8 text is named as plain text).
         let naming = contentType.preferredFilenameExtension != nil ? contentType
             : contentTypes.first { contentType.conforms(to: $0) && $0.preferredFilenameExtension != nil } ?? contentType
-        let name = _exportURL(URL(fileURLWithPath: defaultFilename ?? "Untitled"), contentType: naming).lastPathComponent
+        // Without a name from the call, the representation's `suggestedFileName`.
+        let suggested = defaultFilename ?? exporter?.fileName?(()) ?? "Untitled"
+        let name = _exportURL(URL(fileURLWithPath: suggested), contentType: naming).lastPathComponent
         let shown = Binding(get: { isPresented.wrappedValue && item != nil && exporter != nil },
                             set: { isPresented.wrappedValue = $0 })
         return modifier(_FileDialogModifier(isPresented: shown, mode: .save(contentType: contentType, filename: name),

@@ -26,6 +26,7 @@ extension Never: Transferable {
 
 extension Never: TransferRepresentation {
     public typealias Item = Never
+    public typealias Body = Never
 }
 
 extension TransferRepresentation where Body == Never {
@@ -49,56 +50,72 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
 public struct _TransferRepresentationList<Item: Transferable>: TransferRepresentation, _PrimitiveTransferRepresentation {
     let plans: [_TransferPlan]
     public typealias Body = Never
-    var _primitivePlan: _TransferPlan { _TransferPlan(plans.flatMap(\.exporters), plans.flatMap(\.importers)) }
+    public var _primitivePlan: _TransferPlan { _TransferPlan(plans.flatMap(\.exporters), plans.flatMap(\.importers)) }
 }
 
 // MARK: - The plan every representation flattens to
 
 /// One content type a value can be exported as, with the export (the value arrives as Any).
-struct _TransferExporter: @unchecked Sendable {
-    let contentType: UTType
-    let export: (Any) async throws -> Data
+public struct _TransferExporter: @unchecked Sendable {
+    public let contentType: UTType
+    public let export: (Any) async throws -> Data
+    /// The file name a receiver writing the value to disk should use
+    /// (`suggestedFileName`), or nil.
+    public var fileName: ((Any) -> String?)?
+    /// Whether a value may be exported this way (`exportingCondition`); nil: always.
+    public var condition: ((Any) -> Bool)?
+    public init(contentType: UTType, export: @escaping (Any) async throws -> Data) {
+        self.contentType = contentType
+        self.export = export
+    }
+
+    /// Whether `value` may be exported this way.
+    public func canExport(_ value: Any) -> Bool { condition?(value) ?? true }
 }
 
 /// One content type a value can be imported from.
-struct _TransferImporter: @unchecked Sendable {
-    let contentType: UTType
-    let make: (Data) async throws -> Any
+public struct _TransferImporter: @unchecked Sendable {
+    public let contentType: UTType
+    public let make: (Data) async throws -> Any
+    public init(contentType: UTType, make: @escaping (Data) async throws -> Any) {
+        self.contentType = contentType
+        self.make = make
+    }
 }
 
 /// A representation flattened: its exporters and importers in order of preference.
-struct _TransferPlan: @unchecked Sendable {
-    var exporters: [_TransferExporter]
-    var importers: [_TransferImporter]
-    init(_ exporters: [_TransferExporter], _ importers: [_TransferImporter]) {
+public struct _TransferPlan: @unchecked Sendable {
+    public var exporters: [_TransferExporter]
+    public var importers: [_TransferImporter]
+    public init(_ exporters: [_TransferExporter], _ importers: [_TransferImporter]) {
         self.exporters = exporters
         self.importers = importers
     }
 }
 
 /// A representation that knows its plan without a body.
-protocol _PrimitiveTransferRepresentation {
+public protocol _PrimitiveTransferRepresentation {
     var _primitivePlan: _TransferPlan { get }
 }
 
 extension TransferRepresentation {
-    var _plan: _TransferPlan {
+    public var _plan: _TransferPlan {
         if let p = self as? _PrimitiveTransferRepresentation { return p._primitivePlan }
         return body._plan
     }
 }
 
 extension Transferable {
-    static var _plan: _TransferPlan { transferRepresentation._plan }
+    public static var _plan: _TransferPlan { transferRepresentation._plan }
 
     /// The content types this type's values can be exported as, preferred first.
-    static var _exportedContentTypes: [UTType] { _plan.exporters.map(\.contentType) }
+    public static var _exportedContentTypes: [UTType] { _plan.exporters.map(\.contentType) }
     /// The content types this type can be imported from, preferred first.
-    static var _importedContentTypes: [UTType] { _plan.importers.map(\.contentType) }
+    public static var _importedContentTypes: [UTType] { _plan.importers.map(\.contentType) }
 
     /// How a value exported by `exporters` becomes one of this type: the first of this
     /// type's importers that one of the exporters' types conforms to, and that exporter.
-    static func _match(_ exporters: [_TransferExporter]) -> (_TransferExporter, _TransferImporter)? {
+    public static func _match(_ exporters: [_TransferExporter]) -> (_TransferExporter, _TransferImporter)? {
         for importer in _plan.importers {
             if let exporter = exporters.first(where: { $0.contentType.conforms(to: importer.contentType) }) {
                 return (exporter, importer)

@@ -25,7 +25,7 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation, _P
 
     public typealias Body = Never
 
-    var _primitivePlan: _TransferPlan {
+    public var _primitivePlan: _TransferPlan {
         let type = contentType
         return _TransferPlan(
             exporting.map { e in [_TransferExporter(contentType: type) { try await e($0 as! Item) }] } ?? [],
@@ -58,7 +58,7 @@ public struct CodableRepresentation<Item: Transferable & Codable, Encoder, Decod
     }
     public typealias Body = Never
 
-    var _primitivePlan: _TransferPlan {
+    public var _primitivePlan: _TransferPlan {
         let encode = self.encode, decode = self.decode
         return _TransferPlan([_TransferExporter(contentType: contentType) { try encode($0 as! Item) }],
                              [_TransferImporter(contentType: contentType) { try decode($0) }])
@@ -81,7 +81,7 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
     }
     public typealias Body = Never
 
-    var _primitivePlan: _TransferPlan {
+    public var _primitivePlan: _TransferPlan {
         let proxy = ProxyRepresentation._plan
         let exporters = exporting.map { e in
             proxy.exporters.map { pe in _TransferExporter(contentType: pe.contentType) { try await pe.export(try e($0 as! Item)) } }
@@ -112,7 +112,7 @@ extension Data: Transferable {
 }
 
 /// A URL that does not parse from the transferred text.
-struct _TransferredURLError: Error {}
+public struct _TransferredURLError: Error {}
 
 extension URL: Transferable {
     /// A file URL as `public.file-url`, any URL as `public.url` (its string, UTF-8).
