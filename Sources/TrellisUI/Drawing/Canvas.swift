@@ -73,6 +73,15 @@ extension Canvas: PrimitiveView {
                 renderer(&context, size)
             }
             views = recording.items.map { CanvasDisplayList.view(of: $0, size: size, env: env) }
+            // A blend mode combines with the canvas's own drawing only (an eraser clears
+            // strokes, not the view behind): the items are one group then.
+            if recording.items.contains(where: \.blends) {
+                node.reconcileChild(.index(1), ZStack(alignment: .topLeading) {
+                    ForEach(views.indices, id: \.self) { views[$0] }
+                }.frame(width: max(size.width, 0), height: max(size.height, 0), alignment: .topLeading).compositingGroup())
+                node.finishRender()
+                return
+            }
         }
         node.reconcileChild(.index(0), ForEach(views.indices, id: \.self) { views[$0] })
         node.finishRender()

@@ -28,6 +28,14 @@ enum CanvasPlacement {
 
 /// One drawing call of a canvas's renderer.
 enum CanvasItem {
+    /// Whether the item (or one inside a layer) is drawn with a blend mode.
+    var blends: Bool {
+        switch self {
+        case let .path(_, _, _, state), let .view(_, _, state): return state.blendMode != .normal
+        case let .layer(items, state): return state.blendMode != .normal || items.contains(where: \.blends)
+        }
+    }
+
     /// A path filled (stroke nil) or stroked, in the user space of the captured transform.
     case path(Path, GraphicsContext.Shading, StrokeStyle?, CanvasDrawState)
     /// A text, image or symbol view.

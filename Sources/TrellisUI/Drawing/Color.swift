@@ -197,10 +197,18 @@ extension Color {
     /// Colour spaces of `Color(_:red:green:blue:opacity:)`; all are drawn as sRGB.
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// A colour from components in `colorSpace`: linear components are encoded as sRGB
+    /// (`Color(.sRGBLinear, white: 0.5)` is a lighter grey than sRGB's 0.5); Display P3 is
+    /// taken as sRGB.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        if colorSpace == .sRGBLinear {
+            func encode(_ v: Double) -> Double { Double(Resolved.encode(Float(v))) }
+            self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
+        } else {
+            self.init(red: red, green: green, blue: blue, opacity: opacity)
+        }
     }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
-        self.init(white: white, opacity: opacity)
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 }

@@ -7,8 +7,8 @@ import TrellisProtocol
 
 /// The shape of the enclosing container: a rectangle in Trellis (see above).
 public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
     public var _shapeKind: ShapeKind { .rectangle }
     public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }

@@ -262,8 +262,12 @@ extension GraphicsContext {
 
 extension GraphicsContext {
     /// How a canvas combines what is drawn with what lies below it. The modes are those
-    /// the daemon composites (`BlendMode` of views); SwiftUI's Porter-Duff modes that the
-    /// protocol does not have (`clear`, `copy`, `sourceIn`, `xor`…) are not declared.
+    /// the daemon composites (`BlendMode` of views), plus `clear` (erases what lies under
+    /// what is drawn: an eraser, composited as `destinationOut`, exact for opaque shading)
+    /// and `copy` (replaces it: `normal`, exact for opaque shading). A canvas that uses a
+    /// mode other than `normal` is composited as a group, so what it erases is its own
+    /// drawing, not what is behind the canvas. SwiftUI's other Porter-Duff modes
+    /// (`sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`, `xor`) are not declared.
     public struct BlendMode: RawRepresentable, Equatable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -272,8 +276,14 @@ extension GraphicsContext {
         init(_ mode: TrellisUI.BlendMode) { rawValue = Int32(Self.order.firstIndex(of: mode)!) }
         /// The view blend mode this one is (normal for an unknown raw value).
         var viewMode: TrellisUI.BlendMode {
-            Int(rawValue) >= 0 && Int(rawValue) < Self.order.count ? Self.order[Int(rawValue)] : .normal
+            if self == .clear { return .destinationOut }
+            return Int(rawValue) >= 0 && Int(rawValue) < Self.order.count ? Self.order[Int(rawValue)] : .normal
         }
+
+        /// Erases what lies under what is drawn (see the type's discussion).
+        public static let clear = BlendMode(rawValue: 100)
+        /// Replaces what lies under what is drawn (see the type's discussion).
+        public static let copy = BlendMode(rawValue: 101)
 
         public static let normal = BlendMode(.normal)
         public static let multiply = BlendMode(.multiply)

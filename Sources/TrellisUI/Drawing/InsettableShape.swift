@@ -7,14 +7,14 @@ public protocol InsettableShape: Shape {
 }
 
 /// A built-in shape inset by an amount: drawn inside a padding of that amount.
-public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
+nonisolated public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     let base: Base
     let amount: CGFloat
-    public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
     public func inset(by more: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: amount + more) }
     public var _shapeKind: ShapeKind { base._shapeKind }
     public var _cornerRadius: Double? { base._cornerRadius.map { max($0 - Double(amount), 0) } }
-    func _reconcile(in node: GraphNode) {
+    @MainActor func _reconcile(in node: GraphNode) {
         node.renderWrapper(.padding, [.insets(WireInsets(top: Double(amount), leading: Double(amount),
                                                          bottom: Double(amount), trailing: Double(amount)))],
                            content: _ShapeLeaf(shape: self))

@@ -152,7 +152,7 @@ public struct Path: Equatable {
 }
 
 extension Path: Shape, PrimitiveView {
-    public func path(in rect: CGRect) -> Path { self }
+    nonisolated public func path(in rect: CGRect) -> Path { self }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 

@@ -60,14 +60,14 @@ extension Path {
 
 /// A shape made of two shapes by a set operation, each drawn in the same rectangle
 /// (what `Shape.union(_:eoFill:)` and its siblings return).
-public struct _ShapeSetOperation<First: Shape, Second: Shape>: Shape {
+nonisolated public struct _ShapeSetOperation<First: Shape, Second: Shape>: Shape {
     enum Kind { case union, intersection, subtracting, symmetricDifference, lineIntersection, lineSubtraction }
     let first: First
     let second: Second
     let kind: Kind
     let eoFill: Bool
 
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let a = first.path(in: rect), b = second.path(in: rect)
         switch kind {
         case .union: return a.union(b, eoFill: eoFill)

@@ -5,8 +5,9 @@ import TrellisProtocol
 /// daemon; a custom shape's path travels on the wire (`pathData`) and is recomputed for
 /// the laid-out size once the daemon reports it.
 public protocol Shape: View, Animatable where Body == Never {
-    /// The outline of the shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    /// The outline of the shape in `rect`. Not isolated to the main actor, as in SwiftUI:
+    /// model code computes shapes' paths from any context (`Rectangle().path(in:)`).
+    nonisolated func path(in rect: CGRect) -> Path
     var _shapeKind: ShapeKind { get }
     var _cornerRadius: Double? { get }
     /// `trim(from:to:)`: the untrimmed outline and the fractions, drawn (and animated) by
@@ -180,15 +181,15 @@ struct ShapeRenderer {
 }
 
 public struct Rectangle: Shape, PrimitiveView {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
     public var _shapeKind: ShapeKind { .rectangle }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 
 public struct Circle: Shape, PrimitiveView {
-    public init() {}
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     }
@@ -197,16 +198,16 @@ public struct Circle: Shape, PrimitiveView {
 }
 
 public struct Ellipse: Shape, PrimitiveView {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public var _shapeKind: ShapeKind { .ellipse }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
 
 public struct Capsule: Shape, PrimitiveView {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     public var _shapeKind: ShapeKind { .capsule }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }
 }
@@ -214,14 +215,14 @@ public struct Capsule: Shape, PrimitiveView {
 public struct RoundedRectangle: Shape, PrimitiveView {
     public var cornerRadius: CGFloat
     public var style: RoundedCornerStyle
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
         self.style = style
     }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
     }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     public var _shapeKind: ShapeKind { .roundedRectangle }
     public var _cornerRadius: Double? { Double(cornerRadius) }
     func _reconcile(in node: GraphNode) { ShapeRenderer.reconcile(self, in: node) }

@@ -4,22 +4,22 @@
 // laid-out frame, as for any custom shape.
 
 /// A shape moved by an offset within its frame.
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
-    public init(shape: Content, offset: CGSize) { self.shape = shape; self.offset = offset }
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+    nonisolated public init(shape: Content, offset: CGSize) { self.shape = shape; self.offset = offset }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
 }
 
 /// A shape turned by an angle about an anchor point of its frame.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
-    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    nonisolated public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape; self.angle = angle; self.anchor = anchor
     }
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
         let t = CGAffineTransform(translationX: -x, y: -y)
             .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
@@ -29,14 +29,14 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled about an anchor point of its frame.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
-    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    nonisolated public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape; self.scale = scale; self.anchor = anchor
     }
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
         let t = CGAffineTransform(translationX: -x, y: -y)
             .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
@@ -46,18 +46,18 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape with an affine transform applied to its outline.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
-    public init(shape: Content, transform: CGAffineTransform) { self.shape = shape; self.transform = transform }
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+    nonisolated public init(shape: Content, transform: CGAffineTransform) { self.shape = shape; self.transform = transform }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }
 
 /// A shape laid out in a frame of a fixed size at its frame's origin.
-public struct _SizedShape<Content: Shape>: Shape {
+nonisolated public struct _SizedShape<Content: Shape>: Shape {
     var shape: Content
     var size: CGSize
-    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
 }
 
 extension OffsetShape: InsettableShape where Content: InsettableShape {

@@ -1,9 +1,9 @@
 /// A part of a shape's outline, from `from` to `to` of its length (0 … 1).
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     let base: Base
     let from: CGFloat
     let to: CGFloat
-    public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+    nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
     /// Drawn by the daemon from the base outline, so a changing fraction animates there.
     public func _trim(in rect: CGRect) -> (path: Path, from: Double, to: Double)? {
         if let inner = base._trim(in: rect) {

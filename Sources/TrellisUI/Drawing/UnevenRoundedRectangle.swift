@@ -3,12 +3,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
     public var topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat
     public var bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat
     public var style: RoundedCornerStyle
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    nonisolated public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                 topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
         self.topLeadingRadius = topLeadingRadius; self.bottomLeadingRadius = bottomLeadingRadius
         self.bottomTrailingRadius = bottomTrailingRadius; self.topTrailingRadius = topTrailingRadius; self.style = style
     }
-    public func path(in r: CGRect) -> Path {
+    nonisolated public func path(in r: CGRect) -> Path {
         let limit = min(r.width, r.height) / 2
         let tl = min(topLeadingRadius, limit), tr = min(topTrailingRadius, limit)
         let br = min(bottomTrailingRadius, limit), bl = min(bottomLeadingRadius, limit)

@@ -40,6 +40,11 @@ extension UIColor {
     public static var separator: UIColor { UIColor(Color.separator) }
     public static var systemFill: UIColor { UIColor(Color.systemFill) }
     public static var secondarySystemFill: UIColor { UIColor(Color.secondarySystemFill) }
+    public static var tertiarySystemFill: UIColor { UIColor(Color.tertiarySystemFill) }
+    public static var quaternarySystemFill: UIColor { UIColor(Color.quaternarySystemFill) }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(Color.tertiarySystemGroupedBackground) }
+    public static var quaternaryLabel: UIColor { UIColor(Color.quaternaryLabel) }
+    public static var opaqueSeparator: UIColor { UIColor(Color.opaqueSeparator) }
     public static var link: UIColor { UIColor(Color.link) }
     public static var systemGray: UIColor { UIColor(Color.systemGray) }
     public static var systemGray2: UIColor { UIColor(Color.systemGray2) }

@@ -19,6 +19,43 @@ extension TextField where Label == Text {
         self.init(String(title), formatted: value, format: format)
     }
 
+    /// A field editing an optional `value` through `format`: empty while the value is nil,
+    /// and committing an empty field sets it to nil (text that does not parse keeps it).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(titleKey.key, formatted: value, format: format)
+    }
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(String(title), formatted: value, format: format)
+    }
+
+    init<F: ParseableFormatStyle>(_ title: String, formatted value: Binding<F.FormatInput?>, format: F)
+    where F.FormatOutput == String {
+        let draft = FormattedDraft()
+        func shown() -> String { value.wrappedValue.map(format.format) ?? "" }
+        let text = Binding<String>(get: {
+            let s = shown()
+            if let d = draft.text, draft.valueText == s { return d }
+            draft.text = nil
+            return s
+        }, set: { typed in
+            if draft.text == nil { draft.valueText = shown() }
+            draft.text = typed
+        })
+        self.init(title, text: text)
+        commit = {
+            guard let typed = draft.text else { return false }
+            draft.text = nil
+            if typed.trimmingCharacters(in: .whitespaces).isEmpty {
+                value.wrappedValue = nil
+            } else if let parsed = try? format.parseStrategy.parse(typed) {
+                value.wrappedValue = parsed
+            }
+            return true
+        }
+    }
+
     init<F: ParseableFormatStyle>(_ title: String, formatted value: Binding<F.FormatInput>, format: F)
     where F.FormatOutput == String {
         let draft = FormattedDraft()
