@@ -391,3 +391,35 @@ extension TrellisUITests.Navigation {
         #expect(CGPoint(x: 5, y: 6).animatableData.second == 6)
     }
 }
+
+extension TrellisUITests.Navigation {
+    @Test("toolbar content with if and if/else shows the items of the branch taken, and follows the condition")
+    func toolbarConditions() {
+        struct Editor: View {
+            @State private var isNew = true
+            var body: some View {
+                NavigationStack {
+                    Button("Saved") { isNew = false }
+                        .navigationTitle("Card")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            if !isNew {
+                                ToolbarItem(placement: .bottomBar) { Button("Delete Card", systemImage: "trash", role: .destructive) {} }
+                            }
+                            if isNew {
+                                ToolbarItem(placement: .confirmationAction) { Button("Add") {} }
+                            } else {
+                                ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                            }
+                        }
+                }
+            }
+        }
+        let h = Harness(Editor(), width: 400, height: 700)
+        #expect(h.texts.contains("Cancel") && h.texts.contains("Add") && !h.texts.contains("Save"))
+        #expect(!h.connection.visibleNodes().contains { h.connection.property(.systemName, of: $0) == .systemName("trash") })
+        h.tap("Saved")
+        #expect(h.texts.contains("Save") && !h.texts.contains("Add"))
+        #expect(h.connection.visibleNodes().contains { h.connection.property(.systemName, of: $0) == .systemName("trash") })
+    }
+}

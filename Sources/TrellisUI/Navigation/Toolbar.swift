@@ -110,18 +110,15 @@ public enum ToolbarContentBuilder {
         for c in repeat each content { entries += (c as? _ToolbarEntriesProviding)?._entries ?? [] }
         return _ToolbarItemList(_entries: entries)
     }
-    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _ToolbarItemList {
-        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
+    // The branches of `if` and `if/else` are blocks, so always item lists: typed as such
+    // (a generic parameter here could not be inferred through the optional, and every
+    // `if` in a toolbar failed to build).
+    public static func buildOptional(_ content: _ToolbarItemList?) -> _ToolbarItemList {
+        content ?? _ToolbarItemList(_entries: [])
     }
-    public static func buildEither<C: ToolbarContent>(first content: C) -> _ToolbarItemList {
-        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
-    }
-    public static func buildEither<C: ToolbarContent>(second content: C) -> _ToolbarItemList {
-        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
-    }
-    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> _ToolbarItemList {
-        _ToolbarItemList(_entries: (content as? _ToolbarEntriesProviding)?._entries ?? [])
-    }
+    public static func buildEither(first content: _ToolbarItemList) -> _ToolbarItemList { content }
+    public static func buildEither(second content: _ToolbarItemList) -> _ToolbarItemList { content }
+    public static func buildLimitedAvailability(_ content: _ToolbarItemList) -> _ToolbarItemList { content }
 }
 
 /// Bars a toolbar visibility applies to.
