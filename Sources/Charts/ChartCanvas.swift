@@ -121,9 +121,15 @@ struct ChartCanvas: View {
         case .bottomTrailing: point = CGPoint(x: r.maxX, y: r.maxY); alignment = .topLeading; edge = [.top, .leading]
         case .overlay, .automatic: point = CGPoint(x: ax, y: ay); alignment = a.annotation.alignment
         }
-        let content = a.annotation.content()
-        return AnchoredContent(point: point, alignment: alignment) {
-            content.padding(edge, edge.isEmpty ? 0 : spacing)
+        let content = a.annotation.content().padding(edge, edge.isEmpty ? 0 : spacing)
+        let plot = layout.plot
+        let xRange = a.annotation.overflow.x.interval(plot: plot.minX ... plot.maxX, chart: 0 ... max(size.width, 0))
+        let yRange = a.annotation.overflow.y.interval(plot: plot.minY ... plot.maxY, chart: 0 ... max(size.height, 0))
+        if xRange == nil && yRange == nil {
+            return AnyView(AnchoredContent(point: point, alignment: alignment) { content })
         }
+        return AnyView(FittedAnnotationLayout(point: point, alignment: alignment, xRange: xRange, yRange: yRange) {
+            content.fixedSize()
+        }.frame(width: size.width, height: size.height))
     }
 }

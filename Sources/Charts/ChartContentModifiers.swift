@@ -100,6 +100,16 @@ extension ChartContent {
         return modified { $0.annotations.append(annotation) }
     }
 
+    /// Shows `content` next to each mark, kept inside the plot or the chart along the axes
+    /// `overflowResolution` fits (a selection's callout near the chart's edge stays whole).
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: @escaping () -> C) -> some ChartContent {
+        let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing,
+                                        overflow: overflowResolution, content: { AnyView(content()) })
+        return modified { $0.annotations.append(annotation) }
+    }
+
     /// Accepted for source compatibility; has no effect in Trellis (a chart's accessibility
     /// elements are not built: see Platform differences).
     public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { _ in } }

@@ -4,11 +4,17 @@ import TrellisUI
 /// Converts between data values and positions in a laid-out chart, for `chartOverlay`
 /// and `chartBackground` views that follow the pointer or draw over the plot.
 ///
-/// Positions are in the plot area's coordinates; `plotFrame` and `plotAreaFrame` (anchors
-/// in SwiftUI) are not available in Trellis: use `plotSize` and the overlay's own
-/// coordinates, which start at the chart's origin (see Platform differences).
+/// Positions are in the plot area's coordinates. `plotFrame` and `plotAreaFrame` are the
+/// plot area as an anchor that a `GeometryReader` in `chartOverlay`'s or
+/// `chartBackground`'s content resolves (`geometry[plotFrame]`) in its own coordinates,
+/// which start at the chart's top leading corner.
 public struct ChartProxy {
     let layout: ChartLayout
+
+    /// The plot area (iOS 17), for `geometry[proxy.plotFrame!]` in an overlay's reader.
+    public var plotFrame: Anchor<CGRect>? { .some(._inReaderSpace(layout.plot)) }
+    /// The plot area (the iOS 16 name of `plotFrame`).
+    public var plotAreaFrame: Anchor<CGRect> { ._inReaderSpace(layout.plot) }
 
     /// The size of the plot area.
     public var plotSize: CGSize { layout.plot.size }

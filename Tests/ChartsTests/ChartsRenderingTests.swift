@@ -326,3 +326,52 @@ private struct Chevron: ChartSymbolShape {
         }
     }
 }
+
+extension ChartsRenderingTests {
+    @Test("An annotation with overflowResolution .fit(to: .chart) stays inside the chart; .disabled lets it run past the edge")
+    func annotationOverflowFits() async throws {
+        func callout(_ resolution: AnnotationOverflowResolution) -> some View {
+            Chart {
+                BarMark(x: .value("Day", 1), y: .value("Count", 5))
+                RuleMark(x: .value("Day", 10))
+                    .annotation(position: .top, spacing: 0, overflowResolution: resolution) {
+                        Text("A long selection callout").font(.caption)
+                    }
+            }
+            .chartXScale(domain: 0 ... 10)
+            .padding(20)
+        }
+        try await TestHost.run(width: 300, height: 200, content: { callout(.init(x: .fit(to: .chart), y: .disabled)) }) { host in
+            let nodes = try await host.nodes()
+            let text = try #require(nodes.first { $0.text == "A long selection callout" })
+            #expect(text.rect.maxX <= 280.5, "inside the chart (20 points of padding each side): \(text.rect)")
+        }
+        try await TestHost.run(width: 300, height: 200, content: { callout(.init(x: .disabled, y: .disabled)) }) { host in
+            let nodes = try await host.nodes()
+            let text = try #require(nodes.first { $0.text == "A long selection callout" })
+            #expect(text.rect.maxX > 285, "centred on the rule at the chart's trailing edge: \(text.rect)")
+        }
+    }
+
+    @Test("plotFrame resolves in an overlay's reader to the plot area: its size is plotSize")
+    func plotFrameAnchor() async throws {
+        try await TestHost.run(width: 300, height: 200, content: {
+            Chart {
+                BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+            }
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    if let frame = proxy.plotFrame {
+                        let r = geometry[frame]
+                        Text("plot \(Int(r.width)) \(Int(proxy.plotSize.width))")
+                    }
+                }
+            }
+        }) { host in
+            let nodes = try await host.nodes()
+            let label = try #require(nodes.first { $0.text?.hasPrefix("plot ") == true }?.text)
+            let parts = label.split(separator: " ")
+            #expect(parts.count == 3 && parts[1] == parts[2] && Int(parts[1])! > 100, "\(label)")
+        }
+    }
+}

@@ -49,6 +49,16 @@ extension Anchor where Value == CGRect {
     }
 }
 
+extension Anchor where Value == CGRect {
+    /// A rectangle already in the coordinates of the geometry reader that resolves it —
+    /// for a container whose overlay's readers share its origin (Charts' `plotFrame`:
+    /// the plot area in the coordinates of `chartOverlay`'s and `chartBackground`'s
+    /// content).
+    public static func _inReaderSpace(_ r: CGRect) -> Anchor<CGRect> {
+        Anchor(global: r, components: [r.origin.x, r.origin.y, r.size.width, r.size.height], relative: { _ in r })
+    }
+}
+
 extension Anchor where Value == CGPoint {
     init(point p: CGPoint) {
         self.init(global: p, components: [p.x, p.y], relative: { CGPoint(x: p.x - $0.x, y: p.y - $0.y) })
