@@ -200,8 +200,11 @@ let package = Package(
         // Foundation API that SwiftUI apps use and swift-corelibs-foundation lacks; a module of
         // its own (re-exported by TrellisUI), empty on Apple platforms.
         // On Linux it uses UniformTypeIdentifiers (NSItemProvider matches types by conformance).
+        // On Linux it formats measurements with the toolchain's ICU (`_FoundationICU`, which
+        // Foundation links), so it links that library by name.
         .target(name: "FoundationCompat",
-                dependencies: portingModuleNames.contains("UniformTypeIdentifiers") ? ["UniformTypeIdentifiers"] : []),
+                dependencies: portingModuleNames.contains("UniformTypeIdentifiers") ? ["UniformTypeIdentifiers"] : [],
+                linkerSettings: portingModuleNames.isEmpty ? [] : [.linkedLibrary("_FoundationICU")]),
         // Apple's OSLog/os names (`Logger`, `os_log`) under a name of its own: `trellis port`
         // rewrites an app's `import OSLog` to it (a module named OSLog or os would flip
         // canImport probes in swift-argument-parser and swift-syntax).

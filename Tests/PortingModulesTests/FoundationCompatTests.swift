@@ -94,3 +94,35 @@ struct AppGroupContainerTests {
         #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "..") == nil)
     }
 }
+
+@Suite("FoundationCompat measurement formatting")
+struct MeasurementFormatTests {
+    let us = Locale(identifier: "en_US"), de = Locale(identifier: "de_DE")
+
+    @Test("a measurement in its own unit, each width, in the locale's words")
+    func widths() {
+        let power = Measurement(value: 1500, unit: UnitPower.watts)
+        #expect(power.formatted(.measurement(width: .abbreviated, usage: .asProvided).locale(us)) == "1,500 W")
+        #expect(power.formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "1,500 watts")
+        #expect(Measurement(value: 1, unit: UnitLength.kilometers).formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "1 kilometer")
+        #expect(Measurement(value: 21.5, unit: UnitTemperature.celsius).formatted(.measurement(width: .narrow, usage: .asProvided).locale(us)) == "21.5°C")
+        #expect(Measurement(value: 2.5, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated, usage: .asProvided).locale(de)) == "2,5 km")
+    }
+
+    @Test("a usage picks the locale's unit: road distances in miles in the US, temperatures in °F")
+    func usage() {
+        let road = Measurement(value: 10, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated, usage: .road).locale(us))
+        #expect(road.hasSuffix("mi"), "\(road)")
+        let weather = Measurement(value: 20, unit: UnitTemperature.celsius).formatted(.measurement(width: .abbreviated, usage: .weather).locale(us))
+        #expect(weather == "68°F", "\(weather)")
+    }
+
+    @Test("a number style of the app's own writes the number; an unknown unit falls back to its symbol")
+    func numberStyleAndFallback() {
+        let m = Measurement(value: 3.14159, unit: UnitLength.meters)
+        #expect(m.formatted(.measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(1))).locale(us)) == "3.1 m")
+        let custom = Measurement(value: 2, unit: UnitLength(symbol: "smoot", converter: UnitConverterLinear(coefficient: 1.7018)))
+        #expect(custom.formatted(.measurement(width: .abbreviated, usage: .asProvided).locale(us)) == "2 smoot")
+        #expect(!Measurement(value: 5, unit: UnitMass.kilograms).formatted().isEmpty)
+    }
+}
