@@ -147,7 +147,7 @@ public enum PortReport {
     static let appleModules: Set<String> = Set(frameworks.map(\.module)).union([
         "MediaPlayer", "Photos", "MultipeerConnectivity", "CoreBluetooth", "NaturalLanguage", "Speech", "CoreText",
         "QuartzCore", "Metal", "MetalKit", "SwiftUICore", "CryptoKit",
-        "Network", "BackgroundTasks", "CoreTransferable", "CoreSpotlight", "AuthenticationServices", "PDFKit",
+        "Network", "BackgroundTasks", "CoreSpotlight", "AuthenticationServices", "PDFKit",
         "VisionKit", "CoreNFC", "CarPlay", "WatchKit", "WatchConnectivity", "ClockKit", "GameController", "ImageIO",
         "CoreVideo", "CoreMedia", "CoreAudio", "AudioToolbox", "Accelerate", "LinkPresentation", "Intents",
         "IntentsUI", "EventKitUI", "ContactsUI", "MapKit", "Cocoa", "Quartz", "Carbon", "IOKit",
