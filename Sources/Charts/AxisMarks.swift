@@ -56,6 +56,6 @@ extension AxisMarks where Content == Never {
                                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
     where F.FormatInput: Plottable, F.FormatOutput == String {
         self.init(position: position, values: values, content: nil,
-                  format: { value in value.as(F.FormatInput.self).map { format.format($0) } })
+                  format: { value in value.as(F.FormatInput.self).map { format.locale(_SystemLocale.current).format($0) } })
     }
 }

@@ -20,7 +20,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkParts {
                                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
-        content = .format { value in value.as(F.FormatInput.self).map { format.format($0) } }
+        content = .format { value in value.as(F.FormatInput.self).map { format.locale(_SystemLocale.current).format($0) } }
         self.centered = centered
     }
 

@@ -77,6 +77,7 @@ struct ChartScale {
     func label(_ value: PlotValue) -> String {
         guard case .date(let d) = value else { return value.label }
         let f = DateFormatter()
+        f.locale = _SystemLocale.current
         switch dateStep {
         case .hour?, .minute?: f.setLocalizedDateFormatFromTemplate("j:mm")
         case .month?: f.setLocalizedDateFormatFromTemplate("MMM")

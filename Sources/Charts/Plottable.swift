@@ -87,7 +87,7 @@ enum PlotValue: Hashable {
         switch self {
         case .category(let s): return s
         case .number(let v): return PlotValue.format(v)
-        case .date(let d): return d.formatted(date: .abbreviated, time: .omitted)
+        case .date(let d): return d.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(_SystemLocale.current))
         }
     }
 

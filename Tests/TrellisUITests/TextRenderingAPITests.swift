@@ -272,20 +272,44 @@ extension TrellisUITests {
         @Test("textVariant(.sizeDependent) shows the widest wording of a date that fits; .fixed the widest")
         func textVariants() throws {
             let date = Date(timeIntervalSince1970: 1_700_000_000)
-            let long = date.formatted(date: .long, time: .omitted)
-            let abbreviated = date.formatted(date: .abbreviated, time: .omitted)
-            let numeric = date.formatted(date: .numeric, time: .omitted)
+            // In the session's locale (US English here): "November 14, 2023".
+            let long = date.formattedForDisplay(date: .long, time: .omitted)
+            let abbreviated = date.formattedForDisplay(date: .abbreviated, time: .omitted)
+            let numeric = date.formattedForDisplay(date: .numeric, time: .omitted)
             // The test backend measures 8.5 points a character at 17 points: the long
-            // wording (16 characters) needs 136, the abbreviated one (11) 93.5, the
+            // wording (17 characters) needs 144.5, the abbreviated one (12) 102, the
             // numeric one (10) 85.
             let h = Harness(VStack {
-                Text(date, style: .date).textVariant(.sizeDependent).frame(width: 110)
+                Text(date, style: .date).textVariant(.sizeDependent).frame(width: 125)
                 Text(date, style: .date).textVariant(.sizeDependent).frame(width: 90)
                 Text(date, style: .date).textVariant(.fixed).frame(width: 90)
                 Text(date, style: .date).textVariant(.sizeDependent)
             }, width: 400, height: 400)
-            #expect(h.texts.contains(abbreviated) && h.texts.contains(numeric), "\(h.texts)")
+            #expect(h.texts.contains(abbreviated) && h.texts.contains(numeric), "\(h.texts) \(abbreviated)")
             #expect(h.texts.filter { $0 == long }.count == 2, "\(h.texts)")
+        }
+    }
+}
+
+extension TrellisUITests {
+    @MainActor @Suite struct SessionLocale {
+        @Test("The session's POSIX locale names the locale; none, C or POSIX is US English")
+        func fromEnvironment() {
+            #expect(_SystemLocale.locale(from: [:]).identifier == "en_US")
+            #expect(_SystemLocale.locale(from: ["LANG": "C.UTF-8"]).identifier == "en_US")
+            #expect(_SystemLocale.locale(from: ["LANG": "de_DE.UTF-8"]).identifier == "de_DE")
+            #expect(_SystemLocale.locale(from: ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR@euro"]).identifier == "fr_FR")
+        }
+
+        @Test("Text formats its values in the session's locale: a format style, a format interpolation, a date style")
+        func textFormats() {
+            let expected = 4.99.formatted(.currency(code: "USD").locale(_SystemLocale.current))
+            let h = Harness(VStack {
+                Text(4.99, format: .currency(code: "USD"))
+                Text("Total \(4.99, format: .currency(code: "USD"))")
+            })
+            #expect(h.texts == [expected, "Total \(expected)"], "\(h.texts)")
+            if _SystemLocale.current.identifier == "en_US" { #expect(expected == "$4.99") }
         }
     }
 }

@@ -77,12 +77,12 @@ struct _StandardDatePicker: View {
             }
             if components.contains(.date) {
                 Button("−") { move(by: -86_400) }
-                Text(date.formatted(date: .abbreviated, time: .omitted))
+                Text(date.formattedForDisplay(date: .abbreviated, time: .omitted))
                 Button("+") { move(by: 86_400) }
             }
             if components.contains(.hourAndMinute) {
                 Button("−") { move(by: -300) }
-                Text(date.formatted(date: .omitted, time: .shortened))
+                Text(date.formattedForDisplay(date: .omitted, time: .shortened))
                 Button("+") { move(by: 300) }
             }
         }

@@ -24,7 +24,7 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .ofProcess } }
-struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .autoupdatingCurrent } }
+struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { _SystemLocale.current } }
 struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .autoupdatingCurrent } }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .autoupdatingCurrent } }
 struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }

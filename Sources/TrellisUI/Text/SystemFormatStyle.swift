@@ -146,7 +146,7 @@ public enum SystemFormatStyle {
         public func format(_ value: Date) -> AttributedString {
             let d = anchor.timeIntervalSince(value)
             if abs(d) >= UnitsText.seconds(of: thresholdField) {
-                return AttributedString(anchor.formatted(date: .abbreviated, time: .shortened))
+                return AttributedString(anchor.formattedForDisplay(date: .abbreviated, time: .shortened))
             }
             let units = UnitsText.format(abs(d), fields: allowedFields, maxFieldCount: maxFieldCount)
             return AttributedString(d >= 0 ? "in \(units)" : "\(units) ago")

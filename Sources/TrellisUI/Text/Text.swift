@@ -138,7 +138,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         /// accepting them costs nothing for code written for SwiftUI.)
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            append(format.format(value))
+            append(format.locale(_SystemLocale.current).format(value))
         }
         /// A Text inside the literal keeps its styling (`"Hello \(Text(name).bold())"`).
         public mutating func appendInterpolation(_ text: Text) {
@@ -412,8 +412,10 @@ public struct Text: View, Equatable {
         let t = Text(runs: md)
         return (t.string, t.runs)
     }
+    /// `input` as `format` writes it in the session's locale (`_SystemLocale`), as SwiftUI
+    /// formats in the environment's.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        string = format.format(input)
+        string = format.locale(_SystemLocale.current).format(input)
     }
 
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -632,7 +634,7 @@ final class TextLocalization: Equatable, @unchecked Sendable {
     /// The translation for `locale`'s language, or nil when `locale` is the process's (the
     /// Text's string is already that).
     func string(for locale: Locale) -> String? {
-        guard locale.identifier != Locale.current.identifier else { return nil }
+        guard locale.identifier != _SystemLocale.current.identifier else { return nil }
         return key.localized(table: table, in: StringTables.of(bundle, for: locale))
     }
 

@@ -7,10 +7,10 @@ extension Text {
         switch style {
         case .date:
             // Narrower wordings for `textVariant(.sizeDependent)` (Text/TextVariant.swift).
-            self.init(date.formatted(date: .long, time: .omitted))
-            self = withSizeVariants([date.formatted(date: .abbreviated, time: .omitted),
-                                     date.formatted(date: .numeric, time: .omitted)])
-        case .time: self.init(date.formatted(date: .omitted, time: .shortened))
+            self.init(date.formattedForDisplay(date: .long, time: .omitted))
+            self = withSizeVariants([date.formattedForDisplay(date: .abbreviated, time: .omitted),
+                                     date.formattedForDisplay(date: .numeric, time: .omitted)])
+        case .time: self.init(date.formattedForDisplay(date: .omitted, time: .shortened))
         case .relative, .offset, .timer:
             let seconds = Int(date.timeIntervalSinceNow.rounded())
             let m = abs(seconds) / 60, s = abs(seconds) % 60

@@ -93,12 +93,16 @@ public final class DemoDriver {
         tap(at: node.centre)
     }
 
-    /// Taps the first node matching `predicate` in the current snapshot.
-    public func tap(where what: String, _ predicate: (SnapshotNode) -> Bool) async throws {
-        guard let node = try await nodes().first(where: predicate) else {
+    /// Taps the first node matching `predicate`, waiting for one to be on screen (the
+    /// first frame comes after the daemon's welcome, which a tour's first step may beat).
+    public func tap(where what: String, timeout: Duration = .seconds(15), _ predicate: (SnapshotNode) -> Bool) async throws {
+        let nodes: [SnapshotNode]
+        do {
+            nodes = try await waitUntil(what, timeout: timeout) { $0.contains(where: predicate) }
+        } catch {
             throw Failure(description: "nothing on screen is \(what)")
         }
-        tap(at: node.centre)
+        tap(at: nodes.first(where: predicate)!.centre)
     }
 
     /// Injects a tap at a window point.
