@@ -206,6 +206,23 @@ struct LayoutGridTests {
         #expect(h.rect(kids[1], in: g2) == Rect(58, 0, 142, 10))
     }
 
+    @Test("S22 LazyVGrid: an adaptive item's maximum bounds each column, not the item: 358 points of adaptive(150...240) are two columns of 171")
+    func lazyVGridAdaptiveMaximumPerColumn() {
+        let f = LayoutFixture()
+        let cells = (0..<3).map { _ in f.color() }
+        let adaptive = WireGridItem(size: .adaptive, minimum: 150, maximum: 240, spacing: 16, alignment: .top)
+        let g = f.node(.lazyVGrid, [items([adaptive]), .spacing(0)], cells)
+        f.layout(g, 358, 800)
+        #expect(f.rect(cells[0], in: g).w == 171 && f.rect(cells[1], in: g).x == 187, "\(f.rect(cells[1], in: g))")
+        #expect(f.rect(cells[2], in: g).x == 0 && f.rect(cells[2], in: g).y > 0)
+        // Wider than its columns' maxima allow: more columns, each at most 240.
+        let w = LayoutFixture()
+        let more = (0..<4).map { _ in w.color() }
+        let g2 = w.node(.lazyVGrid, [items([adaptive]), .spacing(0)], more)
+        w.layout(g2, 1000, 800)
+        #expect(w.rect(more[1], in: g2).w <= 240 && w.rect(more[1], in: g2).y == 0 && w.rect(more[3], in: g2).y == 0)
+    }
+
     @Test("S22 LazyVGrid: an unbounded or huge width makes a bounded number of adaptive columns (a stack probing an adaptive grid in a form row crashed the daemon)")
     func lazyVGridAdaptiveUnbounded() {
         let adaptive = WireGridItem(size: .adaptive, minimum: 44, maximum: .infinity, spacing: 12, alignment: .center)

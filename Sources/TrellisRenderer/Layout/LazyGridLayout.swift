@@ -87,13 +87,16 @@ extension NodeStore {
             var open = items.indices.filter { share[$0].isNaN }
             while !open.isEmpty {
                 let each = max(rest, 0) / Double(open.count)
-                let clamped = open.filter { each < items[$0].minimum || each > items[$0].maximum }
+                // An adaptive item's bounds are its tracks': its share holds as many as fit,
+                // so only its minimum (one track) bounds the share.
+                func upper(_ k: Int) -> Double { items[k].size == .adaptive ? .infinity : items[k].maximum }
+                let clamped = open.filter { each < items[$0].minimum || each > upper($0) }
                 if clamped.isEmpty {
                     for k in open { share[k] = each }
                     break
                 }
                 for k in clamped {
-                    share[k] = min(max(each, items[k].minimum), items[k].maximum)
+                    share[k] = min(max(each, items[k].minimum), upper(k))
                     rest -= share[k]
                 }
                 open.removeAll { clamped.contains($0) }
