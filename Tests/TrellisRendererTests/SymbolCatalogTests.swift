@@ -84,3 +84,17 @@ import TrellisRenderer
         #expect(SymbolGlyphs.glyph(for: "no.such.symbol") == "□")
     }
 }
+
+extension SymbolCatalogTests {
+    @Test("letters and numbers in frames: the character drawn in the circle or square; other names do not resolve so")
+    func lettersAndNumbers() throws {
+        let e = try #require(SymbolCatalog.resolve("e.square.fill"))
+        #expect(e.icon == "@glyph" && e.glyph == "E" && e.frame == .squareFill)
+        let twelve = try #require(SymbolCatalog.resolve("12.circle"))
+        #expect(twelve.glyph == "12" && twelve.frame == .circle)
+        #expect(SymbolCatalog.resolve("51.circle") == nil && SymbolCatalog.resolve("ab.circle") == nil && SymbolCatalog.resolve("e") == nil)
+        for name in ["suitcase.rolling", "bed.double.fill", "thermometer.medium", "hand.thumbsdown.fill", "brain.head.profile", "tent.fill"] {
+            #expect(SymbolCatalog.resolve(name) != nil, "\(name)")
+        }
+    }
+}

@@ -871,8 +871,11 @@ extension TrellisUITests {
                     return nil
                 }
             }
+            // The system highlight: the raised white segment under the selected option.
             func accentFills(_ h: Harness) -> Int {
-                h.connection.visibleNodes().filter { h.connection.property(.fill, of: $0) == .fill(Color.accentColor.wire) }.count
+                h.connection.visibleNodes().filter {
+                    h.connection.property(.fill, of: $0) == .fill(Color.white.wire) && h.connection.property(.shape, of: $0) != nil
+                }.count
             }
             let automatic = picker(.automatic), variant = picker(.symbolVariant(.fill)), custom = picker(.custom)
             #expect(symbols(automatic) == ["star", "heart"] && accentFills(automatic) == 1)

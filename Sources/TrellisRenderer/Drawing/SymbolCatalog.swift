@@ -56,6 +56,11 @@ public enum SymbolCatalog {
         if parts.count > 1, parts.last == "slash" { slash = true; parts.removeLast() }
         guard frame != .none || slash || filled else { return nil }
         let base = parts.joined(separator: ".")
+        // Letters and numbers in a circle or square (`a.circle`, `e.square.fill`,
+        // `12.circle`): the character drawn in the frame, as SF Symbols has them.
+        if frame != .none, entries[base] == nil, isLetterOrNumber(base) {
+            return SymbolIcon(icon: "@glyph", glyph: base.uppercased(), frame: frame, slash: false, solid: false, angle: 0, filled: filled)
+        }
         // A filled frame holds the plain glyph knocked out; otherwise the filled icon where
         // the catalog has one.
         let wantFill = filled && frame == .none
@@ -66,6 +71,13 @@ public enum SymbolCatalog {
         if frame != .none { icon.frame = frame }
         if slash && slashed == nil { icon.slash = true }
         return icon
+    }
+
+    /// A single letter a–z or a number 0–50: the characters SF Symbols draws in frames.
+    static func isLetterOrNumber(_ s: String) -> Bool {
+        if s.count == 1, let c = s.unicodeScalars.first, ("a"..."z").contains(c) { return true }
+        if let n = Int(s), (0...50).contains(n), String(n) == s { return true }
+        return false
     }
 
     /// The one-cell character for `name` (the terminal's symbol), `□` for an unknown name.
@@ -493,5 +505,14 @@ public enum SymbolCatalog {
     emblem-photos | ▣ | camera.filters
     preferences-desktop-display= | ▭ | rectangle.connected.to.line.below
     preferences-desktop-keyboard= | ⌨ | keyboard.onehanded.left keyboard.onehanded.right
+    # Everyday objects, places and travel (seen in apps' home, travel and chat screens)
+    emoji-travel | ▭ | sailboat sailboat.fill ferry ferry.fill beach.umbrella beach.umbrella.fill suitcase suitcase.fill suitcase.rolling suitcase.rolling.fill figure.walk.departure figure.walk.arrival
+    emoji-nature | ❦ | tent tent.fill mountain.2 mountain.2.fill
+    emoji-food | ♨ | popcorn popcorn.fill
+    emoji-objects | ☼ | bed.double bed.double.fill sofa sofa.fill refrigerator refrigerator.fill door.left.hand.closed blinds.horizontal.closed blinds.horizontal.open briefcase briefcase.fill cross.case cross.case.fill thermometer thermometer.medium thermometer.low thermometer.high thermometer.sun thermometer.sun.fill
+    emoji-people | ☺ | brain.head.profile brain
+    emoji-body | ☺ | hand.thumbsdown hand.thumbsdown.fill hand.thumbsdown.circle hand.thumbsdown.circle.fill
+    chat-message-new= | ✉ | bubble.left.and.exclamationmark.bubble.right bubble.left.and.exclamationmark.bubble.right.fill
+    folder= | ▭ | questionmark.folder questionmark.folder.fill
     """
 }

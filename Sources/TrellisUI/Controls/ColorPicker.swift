@@ -39,7 +39,8 @@ public struct ColorPicker<Label: View>: View {
     private var well: some View {
         Button { isPresented = true } label: {
             ZStack {
-                Circle().strokeBorder(AngularGradient(colors: _ColorSheet.ringHues, center: .center), lineWidth: 3)
+                Circle().fill(AngularGradient(colors: _ColorSheet.ringHues, center: .center))
+                Circle().fill(Color.systemBackground).padding(3)
                 Circle().fill(selection.wrappedValue).padding(5)
             }
             .frame(width: 28, height: 28)

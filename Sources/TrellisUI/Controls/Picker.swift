@@ -40,6 +40,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     // paletteSelectionEffect: the system highlight, the selected option's
                     // symbols in a variant instead, or nothing (the options show it).
                     let highlighted = selected && paletteSelection.kind == .automatic
+                    // iOS's segmented control: a grey track, the selected segment a raised
+                    // white (dark: grey) capsule; labels one line, in the label colour,
+                    // semibold when selected; hairlines between unselected neighbours.
+                    let nextSelected = i + 1 < options.count && options[i + 1].tag == AnyHashable(selection.wrappedValue)
                     Button(action: { choose(options[i]) }) {
                         if selected, case .symbolVariant(let variant) = paletteSelection.kind {
                             AnyView(options[i].view).symbolVariant(variant)
@@ -47,14 +51,29 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                             AnyView(options[i].view)
                         }
                     }
-                        .foregroundColor(highlighted ? .white : .accentColor)
-                        .frame(maxWidth: .infinity)
-                        .padding(.vertical, 4)
-                        .background(highlighted ? Color.accentColor : Color.clear)
+                        .font(.footnote.weight(highlighted ? .semibold : .regular))
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.7)
+                        .foregroundColor(.primary)
+                        .padding(.horizontal, 6)
+                        .frame(maxWidth: .infinity, minHeight: 28)
+                        .background {
+                            if highlighted {
+                                RoundedRectangle(cornerRadius: 7)
+                                    .fill(Color.white.withDark(Color(white: 0.39)))
+                                    .shadow(color: .black.opacity(0.12), radius: 4, y: 3)
+                            }
+                        }
+                        .overlay(alignment: .trailing) {
+                            if i + 1 < options.count && !selected && !nextSelected {
+                                Rectangle().fill(Color.secondary.opacity(0.3)).frame(width: 1, height: 16)
+                            }
+                        }
                         ._accessibility(selected ? checkedRadioProps : radioProps)
                 }
             }
-            .background(Color(white: 0.93).withDark(.systemGray5))
+            .padding(2)
+            .background(RoundedRectangle(cornerRadius: 9).fill(Color.tertiarySystemFill))
             ._accessibility(radioGroupProps)
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
