@@ -229,6 +229,35 @@ extension TrellisUITests {
             #expect(h.texts.contains("Showing Pears") && h.texts.contains("Apples"))
         }
 
+        @Test("Compact: a detail with a NavigationStack of its own is one stack with the split view's: one bar, its title, Back to the sidebar")
+        func detailWithOwnStack() {
+            struct Root: View {
+                @State private var selected: Item?
+                var body: some View {
+                    NavigationSplitView {
+                        List(SplitViewCollapsed.items, selection: $selected) { item in NavigationLink(item.name, value: item) }
+                            .navigationTitle("Fruit")
+                    } detail: {
+                        if let selected {
+                            NavigationStack {
+                                NavigationLink("More about \(selected.name)") { Text("Deeper") }
+                                    .navigationTitle(selected.name + " detail")
+                            }
+                        }
+                    }
+                }
+            }
+            let h = Harness(Root(), width: 400, height: 800)
+            h.tap("Pears")
+            #expect(h.texts.contains("Pears detail") && h.texts.filter { $0 == "Back" }.count == 1, "one bar: \(h.texts)")
+            h.tap("More about Pears")
+            #expect(h.texts.contains("Deeper") && h.texts.filter { $0 == "Back" }.count == 1, "\(h.texts)")
+            h.tap("Back")
+            #expect(h.texts.contains("Pears detail"))
+            h.tap("Back")
+            #expect(h.texts.contains("Apples") && h.texts.contains("Fruit") && !h.texts.contains("Pears detail"), "\(h.texts)")
+        }
+
         @Test("preferredCompactColumn: .detail starts on the detail, and follows the person back to the sidebar")
         func preferredCompactColumn() {
             final class Box { var column = NavigationSplitViewColumn.detail }

@@ -37,6 +37,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var ownCompactDepth = 0
     /// Collapsed: what clears the selection that pushed each column, run when it is popped.
     @State private var clears = _SplitSelectionClears()
+    /// Collapsed: going back from the first and the second pushed column.
+    @State private var columnBacks = (_ColumnBack(), _ColumnBack())
     /// Regular: the destination of a view-destination link in a leading column, shown
     /// in the next column in place of its own content, and how many were shown (the
     /// column's stack starts afresh for each).
@@ -159,18 +161,22 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     private var collapsed: some View {
-        NavigationStack {
+        let first = pushed(1), second = pushed(2)
+        columnBacks.0.pop = { first.wrappedValue = false }
+        columnBacks.1.pop = { second.wrappedValue = false }
+        return NavigationStack {
             sidebar
                 .environment(\._splitColumn, advance(from: 0))
-                .navigationDestination(isPresented: pushed(1)) {
+                .navigationDestination(isPresented: first) {
                     if let content {
                         content
                             .environment(\._splitColumn, advance(from: 1))
-                            .navigationDestination(isPresented: pushed(2)) {
-                                detail.environment(\._splitColumn, nil)
+                            .modifier(_CollapsedColumn(back: columnBacks.0))
+                            .navigationDestination(isPresented: second) {
+                                detail.environment(\._splitColumn, nil).modifier(_CollapsedColumn(back: columnBacks.1))
                             }
                     } else {
-                        detail.environment(\._splitColumn, nil)
+                        detail.environment(\._splitColumn, nil).modifier(_CollapsedColumn(back: columnBacks.0))
                     }
                 }
         }
@@ -292,6 +298,21 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 struct _SplitColumnActions {
     var showNext: (@MainActor (AnyView) -> Void)? = nil
     var advance: (@MainActor (_ clearSelection: @escaping @MainActor () -> Void) -> Void)? = nil
+}
+
+/// A collapsed split view's pushed column. When the column has a navigation stack of its
+/// own (a detail written as `NavigationStack { … }`), that stack's bar is the screen's: the
+/// split view's bar is hidden for it and the stack's root goes back to the column before.
+struct _CollapsedColumn: ViewModifier {
+    let back: _ColumnBack
+    @State private var hasOwnStack = false
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\._columnBack, back)
+            .onPreferenceChange(_HasNavigationBarKey.self) { hasOwnStack = $0 }
+            .toolbar(hasOwnStack ? .hidden : .automatic, for: .navigationBar)
+    }
 }
 
 /// A destination shown in a column in place of its content, and how many have been.

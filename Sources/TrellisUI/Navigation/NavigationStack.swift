@@ -142,19 +142,49 @@ extension View {
 /// behind a `NavigationView` (a side menu under a sliding main screen, a colour in an
 /// enclosing `ZStack`) does not show through it; a background the content sets is drawn
 /// over the system one.
+///
+/// The root screen of a stack that is a collapsed split view's pushed column
+/// (`\._columnBack`, Navigation/NavigationSplitView.swift) has a back button to the
+/// column before it, and its `dismiss` goes back there: the column's stack and the split
+/// view's are one stack to the person, as on an iPhone.
 struct _NavigationScreen: View {
     let content: any View
     let isRoot: Bool
     let pop: () -> Void
     @State private var chrome = ScreenChrome()
+    @Environment(\._columnBack) private var columnBack
 
     var body: some View {
+        let back = isRoot ? columnBack?.pop : pop
         VStack(spacing: 0) {
-            _NavigationBar(chrome: chrome, isRoot: isRoot, pop: pop)
-            _ScreenContent(content: content, chrome: chrome, dismiss: isRoot ? nil : DismissAction(action: pop))
+            _NavigationBar(chrome: chrome, isRoot: back == nil, pop: back ?? pop)
+            _ScreenContent(content: content, chrome: chrome, dismiss: back.map { DismissAction(action: $0) })
             _BottomBar(chrome: chrome)
         }
         .background(Color.systemBackground)
+        .preference(key: _HasNavigationBarKey.self, value: isRoot)
+    }
+}
+
+/// Set by a stack's root screen: the column around it (a collapsed split view's) leaves
+/// the bar to it.
+struct _HasNavigationBarKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+/// Going back from a collapsed split view's pushed column (kept by reference, so the
+/// environment value stays the same while the split view updates).
+final class _ColumnBack {
+    var pop: () -> Void = {}
+}
+
+struct _ColumnBackKey: EnvironmentKey { static var defaultValue: _ColumnBack? { nil } }
+
+extension EnvironmentValues {
+    var _columnBack: _ColumnBack? {
+        get { self[_ColumnBackKey.self] }
+        set { self[_ColumnBackKey.self] = newValue }
     }
 }
 
@@ -171,6 +201,8 @@ struct _ScreenContent: View, PrimitiveView {
             var env = node.env
             env.screenChrome = chrome
             if let dismiss { env.dismiss = dismiss }
+            // A stack inside the screen is not the column's own (only its root goes back).
+            if env._columnBack != nil { env._columnBack = nil }
             node.ext.envWrite = (node.env, 0, env)
         }
         node.reconcileChild(.index(0), AnyView(content).frame(maxWidth: .infinity, maxHeight: .infinity))
