@@ -258,6 +258,22 @@ extension TrellisUITests {
             #expect(h.texts.contains("Apples") && h.texts.contains("Fruit") && !h.texts.contains("Pears detail"), "\(h.texts)")
         }
 
+        @Test("A list row's whole cell is its tap area: a tap in its padding above the text follows the row's link or selects it")
+        func rowCellIsTappable() throws {
+            func tapAbove(_ text: String, in h: Harness) throws {
+                let c = h.connection
+                let f = try #require(c.node(withText: text).flatMap { c.frame(of: $0) })
+                c.tap(at: WirePoint(x: f.x + 150, y: f.y - 8))
+                h.settle()
+            }
+            let links = Harness(Template(), width: 400, height: 800)
+            try tapAbove("Pears", in: links)
+            #expect(links.texts.contains("About Pears"), "\(links.texts)")
+            let selecting = Harness(Selecting(), width: 900, height: 600)
+            try tapAbove("Pears", in: selecting)
+            #expect(selecting.texts.contains("Showing Pears"), "\(selecting.texts)")
+        }
+
         @Test("preferredCompactColumn: .detail starts on the detail, and follows the person back to the sidebar")
         func preferredCompactColumn() {
             final class Box { var column = NavigationSplitViewColumn.detail }

@@ -343,6 +343,63 @@ struct ListRowContext {
     }
 }
 
+/// The whole cell of a row with an action is its tap area: a tap on its padding or empty
+/// space (a row is 44 points tall, its text 20) selects the row or follows its link, as in
+/// a UIKit table; a control inside the row still takes its own taps.
+struct _RowTapArea: ViewModifier {
+    let action: (() -> Void)?
+    func body(content: Content) -> some View {
+        if let action {
+            content.contentShape(Rectangle()).onTapGesture(perform: action)
+        } else {
+            content
+        }
+    }
+}
+
+/// Marks the button a navigation link makes when the link is written directly in a list's
+/// content (the button is then the row): its push, for the row's whole cell.
+struct _LinkRowAction: ViewModifier {
+    let action: () -> Void
+    func body(content: Content) -> some View { content }
+}
+
+/// A row view carrying the action its whole cell performs.
+protocol _RowPrimaryActionProviding {
+    var _rowPrimaryAction: (() -> Void)? { get }
+}
+
+extension ModifiedContent: _RowPrimaryActionProviding where Content: View, Modifier: ViewModifier {
+    var _rowPrimaryAction: (() -> Void)? {
+        (modifier as? _LinkRowAction)?.action ?? (content as? _RowPrimaryActionProviding)?._rowPrimaryAction
+    }
+}
+
+/// The action of the navigation link a list row is, written by the link (kept by
+/// reference so that writing it does not update the row).
+final class _RowLinkAction {
+    var action: (() -> Void)?
+}
+
+struct RowLinkActionKey: EnvironmentKey { static var defaultValue: _RowLinkAction? { nil } }
+
+extension EnvironmentValues {
+    var _rowLinkAction: _RowLinkAction? {
+        get { self[RowLinkActionKey.self] }
+        set { self[RowLinkActionKey.self] = newValue }
+    }
+}
+
+/// A view that is a navigation link, possibly modified (a list row of one is tappable all
+/// over).
+protocol _NavigationLinkRow {
+    var _isNavigationLink: Bool { get }
+}
+
+extension ModifiedContent: _NavigationLinkRow where Content: View, Modifier: ViewModifier {
+    var _isNavigationLink: Bool { (content as? _NavigationLinkRow)?._isNavigationLink == true }
+}
+
 /// A selectable row's value and selection, for a `NavigationLink(value:)` in it: the
 /// link selects the row when the value is its own (SwiftUI's links in a `List(selection:)`).
 struct _RowSelection {
@@ -417,6 +474,8 @@ struct ListRowActions {
 struct _ListRow: View, _ListRowChrome {
     let content: any View
     let actions: ListRowActions?
+    /// The push of the navigation link the row is (set by the link while its body runs).
+    @State private var linkAction = _RowLinkAction()
     @Environment(\.editMode) private var editMode
     @Environment(\._listRowTraits) private var inheritedTraits
 
@@ -450,7 +509,11 @@ struct _ListRow: View, _ListRowChrome {
                     .environment(\._rowSelection, actions?.tag.map { _RowSelection(tag: $0, select: select) })
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .background(actions?.isSelected == true ? Color.accentColor.opacity(0.15) : Color.white.opacity(0.001))
-                    .onTapGesture(perform: select)
+            } else if isLinkRow {
+                AnyView(content)
+                    .environment(\.isInListRow, true)
+                    .environment(\._rowLinkAction, linkAction)
+                    .frame(maxWidth: .infinity, alignment: .leading)
             } else {
                 AnyView(content)
                     .environment(\.isInListRow, true)
@@ -469,6 +532,20 @@ struct _ListRow: View, _ListRowChrome {
         .modifier(_FlexFrameLayout(minHeight: 44, alignment: .center,
                                    accessibility: actions?.isSelected == true ? selectedListItemProps : listItemProps))
         .padding(insets)
+        .modifier(_RowTapArea(action: rowAction))
+    }
+
+    /// Whether the row is a navigation link (its whole cell pushes, as a table cell does).
+    private var isLinkRow: Bool { (content as? _NavigationLinkRow)?._isNavigationLink == true }
+
+    /// What a tap anywhere in the row does when no control in it takes the tap: select the
+    /// row (`List(selection:)`), or follow the link the row is; nil for other rows.
+    private var rowAction: (() -> Void)? {
+        if let select = actions?.select { return select }
+        if let link = (content as? _RowPrimaryActionProviding)?._rowPrimaryAction { return link }
+        guard isLinkRow else { return nil }
+        let box = linkAction
+        return { box.action?() }
     }
 
     /// The cell, a drop destination when its ForEach has `onInsert`.

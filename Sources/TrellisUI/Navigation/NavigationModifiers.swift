@@ -131,14 +131,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\._rowSelection) private var rowSelection
     @Environment(\._splitColumn) private var splitColumn
+    @Environment(\._rowLinkAction) private var rowLinkAction
 
     public var body: some View {
+        // The list row this link is follows it from anywhere in its cell.
+        let _ = rowLinkAction.map { $0.action = push }
         if let isActive, let destination {
-            button.navigationDestination(isPresented: isActive) { destination }
+            button.navigationDestination(isPresented: isActive) { destination.environment(\._rowLinkAction, nil) }
         } else if let value = _linkValue, let list = listRows, list.select != nil, list.accepts(value) {
             // A row of a List(selection:) written out (not by a ForEach): the row's value,
             // which tapping selects.
             button { list.select?(value) }.tag(value)
+        } else if listRows != nil {
+            // Directly in a list's content: this button becomes the row, which follows the
+            // link from anywhere in its cell (Lists/List.swift).
+            button.modifier(_LinkRowAction(action: push))
         } else {
             button
         }
@@ -147,6 +154,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private var button: some View { button(push) }
 
     private func button(_ action: @escaping () -> Void) -> some View {
+        // Links inside this one's label or destination are not the row's.
         Button(action: action) {
             if listRows != nil || isInListRow {
                 HStack {
@@ -158,6 +166,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label
             }
         }
+        .environment(\._rowLinkAction, nil)
     }
 
     private func push() {
@@ -188,6 +197,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 /// its value is the row's selection value when the types agree.
 protocol _NavigationLinkValued {
     var _linkValue: AnyHashable? { get }
+}
+
+extension NavigationLink: _NavigationLinkRow {
+    var _isNavigationLink: Bool { true }
 }
 
 extension NavigationLink: _NavigationLinkValued {
