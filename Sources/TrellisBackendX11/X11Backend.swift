@@ -161,12 +161,13 @@ public final class X11Backend: Backend {
         }
         let w = window(for: surface, size: frame.size)
         var damage = w.fit(frame.size) || forcesFullRepaint ? .full : Damage.between(w.lastFrame, frame)
-        let focusRect = focusFrame(surface, in: frame)
-        if focusRect != focusFrame(surface, in: w.lastFrame), damage != .full {
-            let extra = [focusRect, focusFrame(surface, in: w.lastFrame)].compactMap { $0.map(Self.ringBounds) }
+        let focusRect = w.ringVisible ? focusFrame(surface, in: frame) : nil
+        if focusRect != w.lastRing, damage != .full {
+            let extra = [focusRect, w.lastRing].compactMap { $0.map(Self.ringBounds) }
             damage = .rects(damage.rects(in: frame.size) + extra)
         }
         w.lastFrame = frame
+        w.lastRing = focusRect
         let rects = damage.rects(in: frame.size)
         guard !rects.isEmpty else { return }
         let cr = cairo_create(w.back)!
@@ -214,7 +215,12 @@ public final class X11Backend: Backend {
 
     public func focusChanged(to node: NodeID?, surface: SurfaceID) {
         focus[surface] = node
-        // Redraw the ring at once (no commit follows a Tab).
+        redrawRing(surface)
+    }
+
+    /// Paints the surface's last frame again for a ring shown, hidden or moved (no commit
+    /// follows a Tab or a click on what is already focused).
+    func redrawRing(_ surface: SurfaceID) {
         if let w = windows[surface], let frame = w.lastFrame {
             w.lastFrame = nil   // compare against nothing: repaint fully, cheap for one frame
             draw(frame, surface: surface)

@@ -48,6 +48,7 @@ extension X11Backend {
         case ButtonPress:
             let b = e.xbutton
             let p = point(b.x, b.y)
+            if w.ringVisible { w.ringVisible = false; redrawRing(surface) }
             if b.button == 4 || b.button == 5 {
                 let control = b.state & UInt32(ControlMask) != 0, shift = b.state & UInt32(ShiftMask) != 0
                 let (ended, pinch) = w.wheelPinch.notch(up: b.button == 4, at: p, control: control, shift: shift)
@@ -111,6 +112,7 @@ extension X11Backend {
                 inputSink?.deliver(.pointer(nil), on: surface)
             }
         case KeyPress:
+            if !w.ringVisible { w.ringVisible = true; redrawRing(surface) }
             key(&e.xkey, window: w, surface: surface)
         case FocusOut:
             // Keys released while another window has the keyboard send no release here.

@@ -20,6 +20,12 @@ final class X11Window {
     private(set) var pixelHeight: Int32
     /// The last frame painted into the back buffer (damage is computed against it).
     var lastFrame: CommittedFrame?
+    /// Whether the focus ring shows: after the keyboard moved or used focus, not after a
+    /// click (a clicked button takes focus without a ring, as GTK's focus-visible rule
+    /// and browsers' `:focus-visible` have it).
+    var ringVisible = false
+    /// Where the ring was last painted, so that hiding or moving it repaints there.
+    var lastRing: WireRect?
     /// Pointer state for drags: where the button went down (points) and whether it moved.
     var pressAt: WirePoint?
     var dragMoved = false

@@ -151,6 +151,44 @@ struct X11EndToEndTests {
         print("held Right for 0.8 s: 1 press, \(repeats.count) repeats, 1 release")
     }
 
+    @Test("A clicked view takes focus without a focus ring; a key shows the ring (focus-visible), the next click hides it")
+    func focusRingFollowsTheKeyboard() throws {
+        let x = try XvfbServer()
+        let dir = try temporaryDirectory(prefix: "trl-x11")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (daemon, client) = try Self.start(on: x, size: "200x100", arguments: ["--scale", "1"], dir: dir)
+        defer { daemon.stop() }
+        // A white window with a white tappable square of 100 x 50 in its middle (50, 25).
+        let white = WireColor(r: 255, g: 255, b: 255, a: 255)
+        try client.send(Self.hello("ring"), .begin(txn: 1),
+                        .create(id: 1, kind: .zstack, props: []),
+                        .create(id: 2, kind: .shape, props: [.fill(white)]),
+                        .create(id: 3, kind: .frame, props: [.width(100), .height(50)]),
+                        .create(id: 4, kind: .shape, props: [.tappable(true), .fill(white)]),
+                        .insert(parent: 1, child: 2, index: 0), .insert(parent: 1, child: 3, index: 1),
+                        .insert(parent: 3, child: 4, index: 0), .setRoot(id: 1), .commit(txn: 1))
+        _ = try client.wait(for: "the first frame") { $0.isFrameDone(1) }
+        let window = try x.window(titled: "ring")
+        // The ring is drawn just outside the focused frame: a pixel 1.5 points left of it.
+        func ringShown() throws -> Bool {
+            let pixels = try x.pixels(of: window, width: 200, height: 100)
+            let p = pixels[50 * 200 + 49]
+            return (p & 0xFF) > 0xC0 && ((p >> 16) & 0xFF) < 0xC0   // blue, not the white background
+        }
+        try x.xdotool(["mousemove", "--window", "\(window)", "100", "50", "click", "1"])
+        _ = try client.wait(for: "focus") { $0 == .focusChanged(id: 4) }
+        usleep(200_000)
+        #expect(try !ringShown(), "a click shows no ring")
+        try x.xdotool(["key", "--window", "\(window)", "Right"])
+        var shown = false
+        for _ in 0..<50 where !shown { usleep(20_000); shown = try ringShown() }
+        #expect(shown, "a key shows the ring")
+        try x.xdotool(["mousemove", "--window", "\(window)", "100", "50", "click", "1"])
+        var hidden = false
+        for _ in 0..<50 where !hidden { usleep(20_000); hidden = try !ringShown() }
+        #expect(hidden, "the next click hides it")
+    }
+
     /// Runs `script` with /bin/sh on the test's X server; returns its output.
     static func sh(_ x: XvfbServer, _ script: String) throws -> String {
         let p = try ChildProcess("/bin/sh", ["-c", script], environment: ["DISPLAY": x.display])

@@ -43,6 +43,16 @@ extension TrellisUITests {
             #expect(!h.texts.contains("hidden detail"))
         }
 
+        @Test("a DisclosureGroup's whole header toggles it: a tap between the label and the chevron opens it")
+        func disclosureHeaderArea() throws {
+            let h = Harness(GroupingDemo())
+            let c = h.connection
+            let label = try #require(c.node(withText: "Details").flatMap { c.frame(of: $0) })
+            c.tap(at: WirePoint(x: label.x + label.width + 60, y: label.y + label.height / 2))
+            h.settle()
+            #expect(h.texts.contains("hidden detail"), "\(h.texts)")
+        }
+
         @Test("with isExpanded the caller's binding holds the state")
         func boundDisclosure() {
             let h = Harness(GroupingDemo())

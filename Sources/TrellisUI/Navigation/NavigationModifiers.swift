@@ -162,6 +162,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     Spacer()
                     Image(systemName: "chevron.right").foregroundColor(.gray).accessibilityHidden(true)
                 }
+                .contentShape(Rectangle())   // the space before the chevron follows the link too
             } else {
                 label
             }

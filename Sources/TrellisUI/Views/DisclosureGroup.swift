@@ -36,11 +36,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 Button {
                     if let isExpanded { isExpanded.wrappedValue.toggle() } else { expandedHere.toggle() }
                 } label: {
+                    // The whole header toggles, the space between label and chevron too.
                     HStack {
                         label
                         Spacer()
                         Image(systemName: expanded ? "chevron.down" : "chevron.right").accessibilityHidden(true)
                     }
+                    .contentShape(Rectangle())
                 }
                 // The disclosure button says whether it is open.
                 ._accessibility([.accessibilityState(expanded ? .expanded : .collapsed)])
