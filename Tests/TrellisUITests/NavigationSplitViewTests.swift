@@ -3,6 +3,15 @@ import TrellisEmbedded
 import TrellisProtocol
 @testable import TrellisUI
 
+/// A split view of a sidebar row and a detail text made around a binding of `value`;
+/// every change the split view writes to it is reported.
+struct BoundSplit<Value: Equatable>: View {
+    @State var value: Value
+    let report: (Value) -> Void
+    let make: (Binding<Value>) -> NavigationSplitView<Text, EmptyView, Text>
+    var body: some View { make($value).onChange(of: value) { _, v in report(v) } }
+}
+
 /// NavigationSplitView's columns: visibility, the sidebar button, column widths and styles.
 extension TrellisUITests {
     @MainActor @Suite struct SplitViewColumns {
@@ -25,19 +34,9 @@ extension TrellisUITests {
         func visibility() {
             final class Box { var last = NavigationSplitViewVisibility.automatic }
             let box = Box()
-            struct Root: View {
-                let box: Box
-                @State var visibility = NavigationSplitViewVisibility.detailOnly
-                var body: some View {
-                    NavigationSplitView(columnVisibility: $visibility) {
-                        Text("sidebar row")
-                    } detail: {
-                        Text("detail text")
-                    }
-                    .onChange(of: visibility) { _, v in box.last = v }
-                }
-            }
-            let h = Harness(Root(box: box))
+            let h = Harness(BoundSplit(value: NavigationSplitViewVisibility.detailOnly, report: { box.last = $0 }) {
+                NavigationSplitView(columnVisibility: $0) { Text("sidebar row") } detail: { Text("detail text") }
+            })
             #expect(!h.texts.contains("sidebar row") && h.texts.contains("detail text"))
             tapLabelled("Show Sidebar", in: h)
             #expect(h.texts.contains("sidebar row") && box.last == .all)
@@ -277,20 +276,10 @@ extension TrellisUITests {
         @Test("preferredCompactColumn: .detail starts on the detail, and follows the person back to the sidebar")
         func preferredCompactColumn() {
             final class Box { var column = NavigationSplitViewColumn.detail }
-            struct Root: View {
-                let box: Box
-                @State private var column = NavigationSplitViewColumn.detail
-                var body: some View {
-                    NavigationSplitView(preferredCompactColumn: $column) {
-                        Text("sidebar row")
-                    } detail: {
-                        Text("detail text")
-                    }
-                    .onChange(of: column) { _, c in box.column = c }
-                }
-            }
             let box = Box()
-            let h = Harness(Root(box: box), width: 400, height: 800)
+            let h = Harness(BoundSplit(value: NavigationSplitViewColumn.detail, report: { box.column = $0 }) {
+                NavigationSplitView(preferredCompactColumn: $0) { Text("sidebar row") } detail: { Text("detail text") }
+            }, width: 400, height: 800)
             #expect(h.texts.contains("detail text") && !h.texts.contains("sidebar row"))
             h.tap("Back")
             #expect(h.texts.contains("sidebar row") && box.column == .sidebar)
