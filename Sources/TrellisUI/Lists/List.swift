@@ -357,24 +357,6 @@ struct _RowTapArea: ViewModifier {
     }
 }
 
-/// Marks the button a navigation link makes when the link is written directly in a list's
-/// content (the button is then the row): its push, for the row's whole cell.
-struct _LinkRowAction: ViewModifier {
-    let action: () -> Void
-    func body(content: Content) -> some View { content }
-}
-
-/// A row view carrying the action its whole cell performs.
-protocol _RowPrimaryActionProviding {
-    var _rowPrimaryAction: (() -> Void)? { get }
-}
-
-extension ModifiedContent: _RowPrimaryActionProviding where Content: View, Modifier: ViewModifier {
-    var _rowPrimaryAction: (() -> Void)? {
-        (modifier as? _LinkRowAction)?.action ?? (content as? _RowPrimaryActionProviding)?._rowPrimaryAction
-    }
-}
-
 /// The action of the navigation link a list row is, written by the link (kept by
 /// reference so that writing it does not update the row).
 final class _RowLinkAction {
@@ -440,7 +422,9 @@ extension GraphNode {
     /// composite views (whose bodies may produce several rows) and sections pass through.
     @inline(__always)
     func listRow(_ v: any View, inList: Bool) -> any View {
-        guard inList, !(view is _ListRowChrome), v is PrimitiveView, !(v is StructuralView),
+        // A navigation link is a row itself (not its button): the row then follows it from
+        // its whole cell and, in a List(selection:), is selected by its value.
+        guard inList, !(view is _ListRowChrome), v is PrimitiveView || v is _NavigationLinkRow, !(v is StructuralView),
               !(v is _ListRowTransparent), (v as? _CustomModifiedSection)?._keepsSection != true,
               (v as? _DistributesModifier)?._distributesModifier != true else { return v }
         // In a List(selection:), a row with a .tag selects that value.
@@ -542,7 +526,6 @@ struct _ListRow: View, _ListRowChrome {
     /// row (`List(selection:)`), or follow the link the row is; nil for other rows.
     private var rowAction: (() -> Void)? {
         if let select = actions?.select { return select }
-        if let link = (content as? _RowPrimaryActionProviding)?._rowPrimaryAction { return link }
         guard isLinkRow else { return nil }
         let box = linkAction
         return { box.action?() }

@@ -138,24 +138,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let _ = rowLinkAction.map { $0.action = push }
         if let isActive, let destination {
             button.navigationDestination(isPresented: isActive) { destination.environment(\._rowLinkAction, nil) }
-        } else if let value = _linkValue, let list = listRows, list.select != nil, list.accepts(value) {
-            // A row of a List(selection:) written out (not by a ForEach): the row's value,
-            // which tapping selects.
-            button { list.select?(value) }.tag(value)
-        } else if listRows != nil {
-            // Directly in a list's content: this button becomes the row, which follows the
-            // link from anywhere in its cell (Lists/List.swift).
-            button.modifier(_LinkRowAction(action: push))
         } else {
             button
         }
     }
 
-    private var button: some View { button(push) }
-
-    private func button(_ action: @escaping () -> Void) -> some View {
+    private var button: some View {
         // Links inside this one's label or destination are not the row's.
-        Button(action: action) {
+        Button(action: push) {
             if listRows != nil || isInListRow {
                 HStack {
                     label.foregroundColor(.primary)
