@@ -195,13 +195,29 @@ enum ICUUnits {
         "light": ["lx": "lux"],
     ]
 
+    /// ICU's formatters by skeleton and locale: opening one parses the skeleton and loads
+    /// locale data, far more than formatting a value, and a list formats the same few kinds.
+    /// ICU's formatters are thread-safe once made.
+    private nonisolated(unsafe) static var formatters: [String: OpaquePointer] = [:]
+    private static let lock = NSLock()
+
+    private static func formatter(skeleton: String, locale: String) -> OpaquePointer? {
+        let key = locale + "|" + skeleton
+        lock.lock()
+        defer { lock.unlock() }
+        if let f = formatters[key] { return f }
+        var status = U_ZERO_ERROR
+        let chars = Array(skeleton.utf16)
+        guard let f = swift_unumf_openForSkeletonAndLocale(chars, Int32(chars.count), locale, &status),
+              status.rawValue <= 0 else { return nil }
+        formatters[key] = f
+        return f
+    }
+
     /// `value` formatted by ICU with a number skeleton (units, width, usage) for `locale`.
     static func format(_ value: Double, skeleton: String, locale: String) -> String? {
         var status = U_ZERO_ERROR
-        let chars = Array(skeleton.utf16)
-        guard let formatter = swift_unumf_openForSkeletonAndLocale(chars, Int32(chars.count), locale, &status),
-              status.rawValue <= 0 else { return nil }
-        defer { swift_unumf_close(formatter) }
+        guard let formatter = formatter(skeleton: skeleton, locale: locale) else { return nil }
         guard let result = swift_unumf_openResult(&status), status.rawValue <= 0 else { return nil }
         defer { swift_unumf_closeResult(result) }
         swift_unumf_formatDouble(formatter, value, result, &status)
