@@ -55,24 +55,25 @@ extension TrellisUITests {
             #expect(h.texts.contains("at top"))
         }
 
-        @Test("frame(in: .scrollView) is measured from the innermost scroll view's visible bounds: it moves as the content scrolls")
-        func scrollViewCoordinateSpace() throws {
-            struct Header: View {
-                var body: some View {
-                    ScrollView {
-                        VStack(spacing: 0) {
-                            Color.red.frame(height: 50)
-                            GeometryReader { proxy in
-                                Text("minY \(Int(proxy.frame(in: .scrollView).minY)) axis \(Int(proxy.frame(in: .scrollView(axis: .vertical)).minY))")
-                            }
-                            .frame(height: 40)
-                            Color.blue.frame(height: 1000)
-                        }
-                    }
-                    .padding(.top, 30)
+        /// `row` 50 points down a scroll view's content (under a red band, over a tall blue
+        /// one), the scroll view 30 points below the window's top.
+        static func belowHeader(_ row: some View) -> some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 50)
+                    row
+                    Color.blue.frame(height: 1000)
                 }
             }
-            let h = Harness(Header(), width: 300, height: 400)
+            .padding(.top, 30)
+        }
+
+        @Test("frame(in: .scrollView) is measured from the innermost scroll view's visible bounds: it moves as the content scrolls")
+        func scrollViewCoordinateSpace() throws {
+            let h = Harness(Self.belowHeader(GeometryReader { proxy in
+                Text("minY \(Int(proxy.frame(in: .scrollView).minY)) axis \(Int(proxy.frame(in: .scrollView(axis: .vertical)).minY))")
+            }
+            .frame(height: 40)), width: 300, height: 400)
             h.settle()
             #expect(h.texts.contains("minY 50 axis 50"), "\(h.texts)")
             let f = try #require(h.connection.frame(of: h.connection.node(withText: "minY 50 axis 50")!))
@@ -83,20 +84,9 @@ extension TrellisUITests {
 
         @Test("visualEffect's proxy measures .scrollView from the scroll view's visible bounds too")
         func visualEffectScrollViewSpace() throws {
-            struct Faded: View {
-                var body: some View {
-                    ScrollView {
-                        VStack(spacing: 0) {
-                            Color.red.frame(height: 50)
-                            Text("row").frame(height: 40)
-                                .visualEffect { content, proxy in content.opacity(proxy.frame(in: .scrollView).minY == 50 ? 0.5 : 1) }
-                            Color.blue.frame(height: 1000)
-                        }
-                    }
-                    .padding(.top, 30)
-                }
-            }
-            let h = Harness(Faded(), width: 300, height: 400)
+            let h = Harness(Self.belowHeader(Text("row").frame(height: 40)
+                .visualEffect { content, proxy in content.opacity(proxy.frame(in: .scrollView).minY == 50 ? 0.5 : 1) }),
+                            width: 300, height: 400)
             h.settle()
             let c = h.connection
             let faded = c.visibleNodes().contains { c.property(.opacity, of: $0) == .opacity(0.5) }
